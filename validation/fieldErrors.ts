@@ -1,0 +1,45 @@
+import type { ErrorObject } from 'ajv';
+
+/** One refused field: its JSON Pointer under `Values` and its French message (contract schema `ErreurChamp`). */
+export interface FieldError {
+  Champ: string;
+  Message: string;
+}
+
+export const GENERIC_FIELD_MESSAGE = 'Saisie incorrecte';
+
+interface RequiredParams {
+  missingProperty?: string;
+}
+
+/** The pointer of the field an Ajv error is about: a missing property is named under its parent object. */
+function fieldPointer(error: ErrorObject): string {
+  const missing =
+    error.keyword === 'required'
+      ? (error.params as RequiredParams).missingProperty
+      : error.keyword === 'errorMessage'
+        ? ((error.params as { errors?: ErrorObject[] }).errors?.[0]?.params as RequiredParams | undefined)
+            ?.missingProperty
+        : undefined;
+  return missing ? `${error.instancePath}/${missing}` : error.instancePath;
+}
+
+/**
+ * Maps Ajv errors to field errors, one per field (the first message wins). Errors that carry no French
+ * message of the contract fall back to a generic French one, never to Ajv's English text.
+ */
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, basePath = ''): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const error of errors ?? []) {
+    const pointer = fieldPointer(error);
+    const champ = pointer.startsWith(basePath) ? pointer.slice(basePath.length) : pointer;
+    const message = error.keyword === 'errorMessage' ? (error.message ?? GENERIC_FIELD_MESSAGE) : GENERIC_FIELD_MESSAGE;
+    if (!byField.has(champ)) byField.set(champ, message);
+  }
+  return [...byField].map(([Champ, Message]) => ({ Champ, Message }));
+}
+
+/** Field errors as a record keyed by pointer, the shape forms read. */
+export function fieldErrorRecord(errors: readonly FieldError[]): Record<string, string> {
+  return Object.fromEntries(errors.map((e) => [e.Champ, e.Message]));
+}
