@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { loadContract, type OpenApiDocument } from '../validation/loadContract.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerContractRoutes } from './http/contractRoutes.ts';
+import { errorHandler } from './http/errorHandler.ts';
+import { buildHandlerMap } from './http/handlerMap.ts';
+import { HttpError, MESSAGES } from './http/httpError.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerSpa } from './http/spa.ts';
+import { verifyAccessToken as defaultVerifier, type AccessTokenVerifier } from './identity/verifyAccessToken.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Database;
+  mailer?: Mailer;
+  /** How bearer tokens are checked; the identity module's verifier by default. */
+  verifyAccessToken?: AccessTokenVerifier;
+  /** The built application to serve (`dist/`); the API works without it. */
+  spaRoot?: string;
+  /** The contract; read from openapi/portal.yaml by default. */
+  document?: OpenApiDocument;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The portal's HTTP application, ready to `listen` or to `inject` into. */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      onDeliveryError: (error) => app.log.error({ err: error }, 'e-mail delivery failed'),
+    });
+
+  app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app);
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+  });
+  registerContractRoutes(app, {
+    document: options.document ?? loadContract(),
+    handlers: buildHandlerMap({ config, db, mailer }),
+    applicationKey: config.applicationKey,
+    verifyAccessToken: options.verifyAccessToken ?? defaultVerifier,
+  });
+  registerSpa(app, options.spaRoot);
+  return app;
+}

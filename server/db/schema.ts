@@ -1,0 +1,238 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The portal's tables. Ids that the contract or the front end know by value (language 20, France 74,
+ * contribution types 0 to 9…) are stored as given; tables that grow at run time use identity columns,
+ * whose sequences the seed moves past the ids it inserts.
+ */
+
+/** A plain reference list: the same two columns, one table each so that foreign keys stay precise. */
+function referenceTable(name: string) {
+  return pgTable(name, {
+    id: integer('id').primaryKey(),
+    libelle: text('libelle').notNull(),
+  });
+}
+
+export const langues = referenceTable('langues');
+export const disponibilites = referenceTable('disponibilites');
+export const formats = referenceTable('formats');
+export const illustrations = referenceTable('illustrations');
+export const typesOuvrage = referenceTable('types_ouvrage');
+export const typesVoie = referenceTable('types_voie');
+export const etatsCommande = referenceTable('etats_commande');
+export const etatsPublication = referenceTable('etats_publication');
+export const raisonsRefus = referenceTable('raisons_refus');
+export const typesCompte = referenceTable('types_compte');
+export const sujetsContact = referenceTable('sujets_contact');
+
+export const typesContribution = pgTable('types_contribution', {
+  id: integer('id').primaryKey(),
+  libelle: text('libelle').notNull(),
+  rang: integer('rang').notNull(),
+});
+
+export const codesTransaction = pgTable('codes_transaction', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  libelle: text('libelle').notNull(),
+});
+
+export const pays = pgTable('pays', {
+  idPays: integer('id_pays').primaryKey(),
+  libelle: text('libelle').notNull(),
+  codeIso: text('code_iso').notNull(),
+});
+
+export const villes = pgTable(
+  'villes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codePostal: text('code_postal').notNull(),
+    libelle: text('libelle').notNull(),
+    codeInsee: text('code_insee').notNull(),
+  },
+  (t) => [index('villes_code_postal_idx').on(t.codePostal)],
+);
+
+export const sujets = pgTable(
+  'sujets',
+  {
+    id: integer('id').primaryKey(),
+    libelle: text('libelle').notNull(),
+    niveau: integer('niveau').notNull(),
+    idParent: integer('id_parent').references((): AnyPgColumn => sujets.id),
+  },
+  (t) => [index('sujets_id_parent_idx').on(t.idParent)],
+);
+
+export const contenus = pgTable('contenus', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  nom: text('nom').notNull().unique(),
+  idTypeContenu: integer('id_type_contenu').notNull(),
+});
+
+export const contenuElements = pgTable(
+  'contenu_elements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idContenu: integer('id_contenu')
+      .notNull()
+      .references(() => contenus.id, { onDelete: 'cascade' }),
+    nom: text('nom').notNull(),
+    idTypeContenuElement: integer('id_type_contenu_element').notNull(),
+    rang: integer('rang').notNull(),
+    valeur: text('valeur'),
+    libelle: text('libelle'),
+    description: text('description'),
+    sousLibelle: text('sous_libelle'),
+    /** Stored file of an image element: its public URL and type. */
+    fichierData: text('fichier_data'),
+    fichierTypeMime: text('fichier_type_mime'),
+  },
+  (t) => [index('contenu_elements_id_contenu_idx').on(t.idContenu)],
+);
+
+export const rubriques = pgTable('rubriques', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  libelle: text('libelle').notNull(),
+  description: text('description').notNull(),
+  visible: boolean('visible').notNull(),
+  rang: integer('rang').notNull(),
+});
+
+export const produits = pgTable(
+  'produits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idTypeProduit: integer('id_type_produit').notNull(),
+    idRubrique: integer('id_rubrique')
+      .notNull()
+      .references(() => rubriques.id),
+    libelle: text('libelle').notNull(),
+    description: text('description').notNull(),
+    prixTtcCentimes: integer('prix_ttc_centimes').notNull(),
+    tauxTva: numeric('taux_tva', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    rang: integer('rang').notNull(),
+    visible: boolean('visible').notNull(),
+  },
+  (t) => [index('produits_id_rubrique_idx').on(t.idRubrique)],
+);
+
+/** The editorial contents shown with a rubrique or a product (Rubrique.Contenu, Produit.Contenu). */
+export const rubriqueContenus = pgTable('rubrique_contenus', {
+  idRubrique: integer('id_rubrique')
+    .notNull()
+    .references(() => rubriques.id, { onDelete: 'cascade' }),
+  idContenu: integer('id_contenu')
+    .primaryKey()
+    .references(() => contenus.id, { onDelete: 'cascade' }),
+});
+
+export const produitContenus = pgTable('produit_contenus', {
+  idProduit: integer('id_produit')
+    .notNull()
+    .references(() => produits.id, { onDelete: 'cascade' }),
+  idContenu: integer('id_contenu')
+    .primaryKey()
+    .references(() => contenus.id, { onDelete: 'cascade' }),
+});
+
+/** The discount of a product of type 5; its code is what the customer types and never leaves the server. */
+export const reductions = pgTable('reductions', {
+  idProduit: integer('id_produit')
+    .primaryKey()
+    .references(() => produits.id, { onDelete: 'cascade' }),
+  idTypeReduction: integer('id_type_reduction').notNull(),
+  valeur: integer('valeur').notNull(),
+  dateFin: date('date_fin', { mode: 'string' }),
+  idProduitCible: integer('id_produit_cible').references(() => produits.id),
+  codeReduction: text('code_reduction').notNull().unique(),
+});
+
+export const sessionsFormation = pgTable(
+  'sessions_formation',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idProduit: integer('id_produit')
+      .notNull()
+      .references(() => produits.id, { onDelete: 'cascade' }),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    lieu: text('lieu').notNull(),
+    placesRestantes: integer('places_restantes').notNull(),
+  },
+  (t) => [index('sessions_formation_id_produit_idx').on(t.idProduit)],
+);
+
+export const modulesAdmin = pgTable('modules_admin', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  libelle: text('libelle').notNull(),
+  link: text('link').notNull(),
+  iconclassname: text('iconclassname').notNull(),
+  rang: integer('rang').notNull(),
+  visible: boolean('visible').notNull(),
+});
+
+export const comptes = pgTable('comptes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** The e-mail address, which is also the login; stored in lower case. */
+  login: text('login').notNull().unique(),
+  prenom: text('prenom').notNull(),
+  nom: text('nom').notNull(),
+  idCivilite: integer('id_civilite').notNull(),
+  role: text('role').notNull(),
+  idTypeCompte: integer('id_type_compte').references(() => typesCompte.id),
+  telephone: text('telephone'),
+  numeroVoie: text('numero_voie'),
+  idTypeVoie: integer('id_type_voie').references(() => typesVoie.id),
+  nomVoie: text('nom_voie'),
+  complementsAdresse: text('complements_adresse'),
+  codePostal: text('code_postal'),
+  ville: text('ville'),
+  idPays: integer('id_pays').references(() => pays.idPays),
+  /** `scrypt$N$r$p$salt$hash` (node:crypto scrypt, base64 parts). */
+  motDePasseHash: text('mot_de_passe_hash').notNull(),
+  confirme: boolean('confirme').notNull().default(false),
+  dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const messagesContact = pgTable('messages_contact', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  idSujetContact: integer('id_sujet_contact')
+    .notNull()
+    .references(() => sujetsContact.id),
+  nom: text('nom').notNull(),
+  prenom: text('prenom').notNull(),
+  email: text('email').notNull(),
+  telephone: text('telephone'),
+  societe: text('societe'),
+  message: text('message').notNull(),
+  dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail the portal sends is written here first: in embedded mode it is the developer's mailbox,
+ * with SMTP it records what was handed to the relay and when.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  destinataire: text('destinataire').notNull(),
+  replyTo: text('reply_to'),
+  sujet: text('sujet').notNull(),
+  texte: text('texte').notNull(),
+  dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+  dateEnvoi: timestamp('date_envoi', { withTimezone: true }),
+  erreurEnvoi: text('erreur_envoi'),
+});

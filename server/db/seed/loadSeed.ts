@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import { sanitizeElementValue } from '../../content/sanitizeElementValue.ts';
+import { hashPassword } from '../../identity/passwordHash.ts';
+import type { Database, Transaction } from '../database.ts';
+import * as schema from '../schema.ts';
+import { produits as produitsData, rubriques as rubriquesData } from './data/catalogue.ts';
+import { comptesDemo, DEMO_PASSWORD } from './data/comptes.ts';
+import { contenus as contenusData } from './data/contenus.ts';
+import { modules as modulesData } from './data/modules.ts';
+import { pays as paysData } from './data/pays.ts';
+import * as lists from './data/referenceLists.ts';
+import { sujets as sujetsData } from './data/sujets.ts';
+import type { ReferenceRow, RubriqueRow, SujetRow } from './data/types.ts';
+import { villes as villesData } from './data/villes.ts';
+
+/** Serialises concurrent loaders (several processes starting on one PostgreSQL). */
+const SEED_LOCK_KEY = 0x5eed;
+
+/** Tables whose ids come from an identity column once the seed's explicit ids are in. */
+const IDENTITY_TABLES = [
+  'villes',
+  'contenus',
+  'contenu_elements',
+  'rubriques',
+  'produits',
+  'sessions_formation',
+  'modules_admin',
+  'comptes',
+] as const;
+
+/** Whether the database already holds the reference data (the first list the loader writes). */
+async function isSeeded(db: Database | Transaction): Promise<boolean> {
+  const [row] = await db.select({ id: schema.langues.id }).from(schema.langues).limit(1);
+  return row !== undefined;
+}
+
+function toReference(rows: readonly ReferenceRow[]) {
+  return rows.map((row) => ({ id: row.Id, libelle: row.Libelle }));
+}
+
+function flattenSujets(nodes: readonly SujetRow[], idParent: number | null = null): (typeof schema.sujets.$inferInsert)[] {
+  return nodes.flatMap((node) => [
+    { id: node.Id, libelle: node.Libelle, niveau: node.Niveau, idParent },
+    ...flattenSujets(node.Enfants, node.Id),
+  ]);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function insertReferenceLists(tx: Transaction): Promise<void> {
+  await tx.insert(schema.langues).values(toReference(lists.langues));
+  await tx.insert(schema.disponibilites).values(toReference(lists.disponibilites));
+  await tx.insert(schema.formats).values(toReference(lists.formats));
+  await tx.insert(schema.illustrations).values(toReference(lists.illustrations));
+  await tx.insert(schema.typesOuvrage).values(toReference(lists.typesOuvrage));
+  await tx.insert(schema.typesVoie).values(toReference(lists.typesVoie));
+  await tx.insert(schema.etatsCommande).values(toReference(lists.etatsCommande));
+  await tx.insert(schema.etatsPublication).values(toReference(lists.etatsPublication));
+  await tx.insert(schema.raisonsRefus).values(toReference(lists.raisonsRefus));
+  await tx.insert(schema.typesCompte).values(toReference(lists.typesCompte));
+  await tx.insert(schema.sujetsContact).values(toReference(lists.sujetsContact));
+  await tx
+    .insert(schema.typesContribution)
+    .values(lists.typesContribution.map((row) => ({ id: row.Id, libelle: row.Libelle, rang: row.Rang })));
+  await tx
+    .insert(schema.codesTransaction)
+    .values(lists.codesTransaction.map((row) => ({ id: row.Id, code: row.Code, libelle: row.Libelle })));
+}
+
+async function insertGeography(tx: Transaction): Promise<void> {
+  await tx.insert(schema.pays).values(paysData.map((row) => ({ idPays: row.IdPays, libelle: row.Libelle, codeIso: row.CodeIso })));
+  await tx
+    .insert(schema.villes)
+    .values(villesData.map((row) => ({ codePostal: row.CodePostal, libelle: row.Libelle, codeInsee: row.CodeInsee })));
+  await tx.insert(schema.sujets).values(flattenSujets(sujetsData));
+}
+
+async function insertContenus(tx: Transaction): Promise<void> {
+  await tx
+    .insert(schema.contenus)
+    .values(contenusData.map((row) => ({ id: row.Id, nom: row.Nom, idTypeContenu: row.IdTypeContenu })));
+  const elements = contenusData.flatMap((contenu) =>
+    contenu.ContenuElements.map((element) => ({
+      id: element.Id,
+      idContenu: contenu.Id,
+      nom: element.Nom,
+      idTypeContenuElement: element.IdTypeContenuElement,
+      rang: element.Rang,
+      valeur: sanitizeElementValue(element.IdTypeContenuElement, element.Valeur),
+      libelle: element.Libelle,
+      description: element.Description,
+      sousLibelle: element.SousLibelle,
+    })),
+  );
+  if (elements.length > 0) await tx.insert(schema.contenuElements).values(elements);
+}
+
+/**
+ * A rubrique shows its title and its presentation through its content block (Rubrique.Contenu), so
+ * that staff edit them like any other content.
+ */
+async function insertRubriqueContenu(tx: Transaction, rubrique: RubriqueRow): Promise<void> {
+  const [contenu] = await tx
+    .insert(schema.contenus)
+    .values({ nom: `Rubrique_${rubrique.Code}`, idTypeContenu: 2 })
+    .returning({ id: schema.contenus.id });
+  if (!contenu) throw new Error('content insert returned no row');
+  await tx.insert(schema.contenuElements).values([
+    { idContenu: contenu.id, nom: 'Titre', idTypeContenuElement: 1, rang: 1, valeur: escapeHtml(rubrique.Libelle), libelle: 'Titre' },
+    {
+      idContenu: contenu.id,
+      nom: 'Texte',
+      idTypeContenuElement: 1,
+      rang: 2,
+      valeur: sanitizeElementValue(1, `<p>${escapeHtml(rubrique.Description)}</p>`),
+      libelle: 'Présentation',
+    },
+  ]);
+  await tx.insert(schema.rubriqueContenus).values({ idRubrique: rubrique.Id, idContenu: contenu.id });
+}
+
+async function insertCatalogue(tx: Transaction): Promise<void> {
+  await tx.insert(schema.rubriques).values(
+    rubriquesData.map((row) => ({
+      id: row.Id,
+      code: row.Code,
+      libelle: row.Libelle,
+      description: row.Description,
+      visible: row.Visible,
+      rang: row.Rang,
+    })),
+  );
+  await tx.insert(schema.produits).values(
+    produitsData.map((row) => ({
+      id: row.Id,
+      idTypeProduit: row.IdTypeProduit,
+      idRubrique: row.IdRubrique,
+      libelle: row.Libelle,
+      description: row.Description,
+      prixTtcCentimes: row.PrixTTCCentimes,
+      tauxTva: row.TauxTva,
+      rang: row.Rang,
+      visible: row.Visible,
+    })),
+  );
+  const reductions = produitsData.flatMap((row) =>
+    row.Reduction
+      ? [
+          {
+            idProduit: row.Id,
+            idTypeReduction: row.Reduction.IdTypeReduction,
+            valeur: row.Reduction.Valeur,
+            dateFin: row.Reduction.DateFin,
+            idProduitCible: row.Reduction.IdProduitCible,
+            codeReduction: row.Reduction.CodeReduction,
+          },
+        ]
+      : [],
+  );
+  if (reductions.length > 0) await tx.insert(schema.reductions).values(reductions);
+  const sessions = produitsData.flatMap((row) =>
+    (row.Sessions ?? []).map((session) => ({
+      id: session.Id,
+      idProduit: row.Id,
+      dateDebut: session.DateDebut,
+      dateFin: session.DateFin,
+      lieu: session.Lieu,
+      placesRestantes: session.PlacesRestantes,
+    })),
+  );
+  if (sessions.length > 0) await tx.insert(schema.sessionsFormation).values(sessions);
+}
+
+async function insertComptes(tx: Transaction): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await tx.insert(schema.comptes).values(
+    comptesDemo.map((compte) => ({
+      login: compte.Login.toLowerCase(),
+      prenom: compte.Prenom,
+      nom: compte.Nom,
+      idCivilite: compte.IdCivilite,
+      role: compte.Role,
+      idTypeCompte: compte.IdTypeCompte,
+      telephone: compte.Telephone,
+      numeroVoie: compte.Adresse.NumeroVoie,
+      idTypeVoie: compte.Adresse.IdTypeVoie,
+      nomVoie: compte.Adresse.NomVoie,
+      complementsAdresse: compte.Adresse.ComplementsAdresse,
+      codePostal: compte.Adresse.CodePostal,
+      ville: compte.Adresse.Ville,
+      idPays: compte.Adresse.IdPays,
+      motDePasseHash: passwordHash,
+      confirme: true,
+    })),
+  );
+}
+
+/** Moves each identity sequence past the ids the seed wrote explicitly. */
+async function syncIdentitySequences(tx: Transaction): Promise<void> {
+  for (const table of IDENTITY_TABLES) {
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
+    );
+  }
+}
+
+/**
+ * Loads the reference lists and the demo data in one transaction, only into an empty database.
+ * Returns whether it loaded anything.
+ */
+export async function loadSeed(db: Database): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return false;
+    await insertReferenceLists(tx);
+    await insertGeography(tx);
+    await insertContenus(tx);
+    await insertCatalogue(tx);
+    // The generated rubrique contents take their ids after the explicit ones.
+    await syncIdentitySequences(tx);
+    for (const rubrique of rubriquesData) await insertRubriqueContenu(tx, rubrique);
+    await tx.insert(schema.modulesAdmin).values(
+      modulesData.map((row) => ({
+        id: row.Id,
+        libelle: row.Libelle,
+        link: row.Link,
+        iconclassname: row.Iconclassname,
+        rang: row.Rang,
+        visible: row.Visible,
+      })),
+    );
+    await insertComptes(tx);
+    await syncIdentitySequences(tx);
+    return true;
+  });
+}

@@ -1,0 +1,15 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { HttpError, MESSAGES } from './httpError.ts';
+
+/**
+ * Refuses a call whose body does not carry the application key. It runs before the schema validation,
+ * so a caller without the key learns nothing about the shape the call expects.
+ */
+export function requireApplicationKey(applicationKey: string): preValidationAsyncHookHandler {
+  return async (request) => {
+    const body = request.body as { Application_Key?: unknown } | null | undefined;
+    if (typeof body !== 'object' || body === null || body.Application_Key !== applicationKey) {
+      throw new HttpError(401, MESSAGES.invalidApplicationKey);
+    }
+  };
+}

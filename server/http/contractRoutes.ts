@@ -1,0 +1,96 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  RouteHandlerMethod,
+  RouteOptions,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import fastifyOpenapiGlue from 'fastify-openapi-glue';
+import { createAjv } from '../../validation/createAjv.ts';
+import { toBundleReferencing, toContractSchemaBundle } from '../../validation/contractSchemas.ts';
+import type { OpenApiDocument } from '../../validation/loadContract.ts';
+import { requireBearer, requireRole } from '../identity/authenticate.ts';
+import { BACK_OFFICE_PATH_PREFIX, ROLES } from '../identity/roles.ts';
+import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
+import { requireApplicationKey } from './applicationKey.ts';
+import { indexOperations, type ContractOperation } from './contractOperations.ts';
+import { HttpError, MESSAGES } from './httpError.ts';
+
+export const API_PREFIX = '/api';
+
+/** A handler of the contract, with the route options it needs beyond the contract (a rate limit, say). */
+export interface OperationRoute {
+  handler: RouteHandlerMethod;
+  config?: FastifyContextConfig;
+}
+
+export type HandlerMap = Readonly<Record<string, RouteHandlerMethod | OperationRoute>>;
+
+export interface ContractRoutesOptions {
+  document: OpenApiDocument;
+  handlers: HandlerMap;
+  applicationKey: string;
+  verifyAccessToken: AccessTokenVerifier;
+}
+
+/** The answer of every operation the contract describes and this back end does not serve yet. */
+export const notImplemented: RouteHandlerMethod = async () => {
+  throw new HttpError(501, MESSAGES.notImplemented);
+};
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function accessHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {
+  const hooks = [requireApplicationKey(options.applicationKey)];
+  if (operation.requiresBearer) hooks.push(requireBearer(options.verifyAccessToken));
+  if (operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) {
+    if (!operation.requiresBearer) hooks.push(requireBearer(options.verifyAccessToken));
+    hooks.push(requireRole(ROLES.backOffice));
+  }
+  return hooks;
+}
+
+/**
+ * Registers one POST route per operation of the contract under `/api`, through fastify-openapi-glue.
+ *
+ * Bodies are validated by the shared Ajv over the contract's schema bundle (the one the browser's
+ * validators are generated from), not by the glue's dereferenced copies: the French `errorMessage`s
+ * apply exactly as in the browser, and recursive schemas compile once. Access checks (application
+ * key, then bearer token, then role) run before validation; an operation without a handler answers 501
+ * before its body is looked at, since nothing would be done with it.
+ */
+export function registerContractRoutes(app: FastifyInstance, options: ContractRoutesOptions): void {
+  const { document, handlers } = options;
+  const operations = indexOperations(document);
+  for (const operationId of Object.keys(handlers)) {
+    if (!operations.has(operationId)) throw new Error(`Le contrat ne décrit pas l'opération ${operationId}.`);
+  }
+
+  const ajv = createAjv();
+  ajv.addSchema(toContractSchemaBundle(document.components.schemas));
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const operation = operationId ? operations.get(operationId) : undefined;
+    if (!operation || !route.schema) return;
+    route.preValidation = [...accessHooks(operation, options), ...asArray(route.preValidation)];
+    // Multipart bodies (file uploads) are read part by part by their handler, which checks them.
+    if (route.handler === notImplemented || operation.bodySchema === undefined) delete route.schema.body;
+    else route.schema.body = toBundleReferencing(operation.bodySchema);
+  });
+
+  app.register(fastifyOpenapiGlue, {
+    specification: document,
+    prefix: API_PREFIX,
+    operationResolver: (operationId: string) => {
+      const entry = handlers[operationId];
+      if (entry === undefined) return notImplemented;
+      // The glue spreads these options over the route it builds from the contract (method, url, schema).
+      return typeof entry === 'function' ? entry : ({ ...entry } as RouteOptions);
+    },
+  });
+}

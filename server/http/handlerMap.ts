@@ -1,0 +1,18 @@
+import { adminHandlers } from '../admin/handlers.ts';
+import { catalogueHandlers } from '../catalogue/handlers.ts';
+import { contactHandlers } from '../contact/handlers.ts';
+import { contentHandlers } from '../content/handlers.ts';
+import { staticDataHandlers } from '../staticData/handlers.ts';
+import type { HandlerMap } from './contractRoutes.ts';
+import type { AppDependencies } from './dependencies.ts';
+
+/** The operations this back end serves; every other operation of the contract answers 501. */
+export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
+  return {
+    ...staticDataHandlers(dependencies),
+    ...catalogueHandlers(dependencies),
+    ...contentHandlers(dependencies),
+    ...contactHandlers(dependencies),
+    ...adminHandlers(dependencies),
+  };
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { defaultPgliteDir, openDatabase } from './db/database.ts';
+import { loadSeed } from './db/seed/loadSeed.ts';
+
+const SPA_ROOT = fileURLToPath(new URL('../dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: defaultPgliteDir(config.dataDir) },
+  );
+  await database.migrate();
+  // Demo data belongs to the embedded portal; a real PostgreSQL gets it only when asked (SEED_DEMO_DATA=true).
+  const seeded = (config.seedDemoData ?? database.driver === 'pglite') ? await loadSeed(database.db) : false;
+
+  const app = buildApp({ config, db: database.db, spaRoot: SPA_ROOT, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  if (seeded) app.log.info('données de démonstration chargées');
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'arrêt du serveur');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "erreur pendant l'arrêt");
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Portail disponible sur http://${config.host}:${config.port}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Le serveur n’a pas pu démarrer :', error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { modules } from '../../server/db/seed/data/modules.ts';
+import { verifyAccessToken } from '../../server/identity/verifyAccessToken.ts';
+import { createResponseChecker } from './contractShape.ts';
+import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
+
+let ctx: TestContext;
+let check: ReturnType<typeof createResponseChecker>;
+beforeAll(async () => {
+  ctx = await testContext();
+  check = createResponseChecker(ctx.document);
+});
+
+const PATH = '/BO/Gestion/Module_GetAll';
+
+describe('Module_GetAll', () => {
+  test('sans jeton, la réponse est 401', async () => {
+    const response = await call(ctx.app, PATH);
+    expect(response.statusCode).toBe(401);
+    expect(check(PATH, 401, response.json())).toEqual([]);
+    expect(response.json()).toEqual({ Message: 'Authentification requise.' });
+  });
+
+  test('avec le rôle back-office, les modules arrivent triés par Rang, invisibles compris', async () => {
+    const response = await call(ctx.app, PATH, { token: TEST_TOKENS.backOffice });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { Id: number; Rang: number; Visible: boolean }[];
+    expect(check(PATH, 200, body)).toEqual([]);
+    expect(body.map((module) => module.Id)).toEqual([...modules].sort((a, b) => a.Rang - b.Rang).map((m) => m.Id));
+    expect(body.some((module) => !module.Visible)).toBe(true);
+  });
+
+  test('avec un autre rôle, la réponse est 403', async () => {
+    const response = await call(ctx.app, PATH, { token: TEST_TOKENS.frontOffice });
+    expect(response.statusCode).toBe(403);
+    expect(check(PATH, 403, response.json())).toEqual([]);
+  });
+});
+
+describe('vérification des jetons', () => {
+  test("tant qu'aucun fournisseur d'identité n'est branché, aucun jeton n'est accepté", async () => {
+    expect(await verifyAccessToken('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.')).toBeUndefined();
+    expect(await verifyAccessToken(TEST_TOKENS.backOffice)).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { comptesDemo, DEMO_PASSWORD } from '../../server/db/seed/data/comptes.ts';
+import { villes } from '../../server/db/seed/data/villes.ts';
+import { loadSeed } from '../../server/db/seed/loadSeed.ts';
+import { comptes, contenus, villes as villesTable } from '../../server/db/schema.ts';
+import { verifyPassword } from '../../server/identity/passwordHash.ts';
+import { testContext, type TestContext } from './testApp.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+describe('données de démonstration', () => {
+  test('le chargement ne fait rien sur une base déjà remplie', async () => {
+    expect(await loadSeed(ctx.db)).toBe(false);
+    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(villesTable);
+    expect(row?.n).toBe(villes.length);
+  });
+
+  test('les comptes de démonstration ont le mot de passe de démonstration, haché', async () => {
+    const rows = await ctx.db.select().from(comptes);
+    expect(rows.map((row) => row.login).sort()).toEqual(comptesDemo.map((c) => c.Login).sort());
+    for (const row of rows) {
+      expect(row.motDePasseHash).not.toContain(DEMO_PASSWORD);
+      expect(row.motDePasseHash.startsWith('scrypt$')).toBe(true);
+      expect(await verifyPassword(DEMO_PASSWORD, row.motDePasseHash)).toBe(true);
+      expect(await verifyPassword('portail#2026', row.motDePasseHash)).toBe(false);
+      expect(row.confirme).toBe(true);
+    }
+    const admin = rows.find((row) => row.login === 'admin@example.org');
+    expect(admin?.role).toBe('backoffice');
+    expect(admin?.prenom).toBe('Dominique');
+  });
+
+  test('les identifiants générés suivent ceux que le chargement a écrits', async () => {
+    await ctx.db.transaction(async (tx) => {
+      const [created] = await tx.insert(contenus).values({ nom: 'EssaiSequence', idTypeContenu: 1 }).returning();
+      expect(created?.id).toBeGreaterThan(5);
+      await tx.delete(contenus).where(eq(contenus.nom, 'EssaiSequence'));
+    });
+  });
+});

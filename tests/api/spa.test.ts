@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { testContext, testVerifier, type TestContext } from './testApp.ts';
+
+const INDEX_HTML = '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+let ctx: TestContext;
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await testContext();
+  dist = mkdtempSync(join(tmpdir(), 'portail-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("portail");');
+  app = buildApp({ config: ctx.config, db: ctx.db, document: ctx.document, verifyAccessToken: testVerifier, spaRoot: dist });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("l'application construite", () => {
+  test('/ sert index.html avec la politique de sécurité du contenu', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  test('une route de l’application (/profil) reçoit index.html, pour que le routeur du navigateur décide', async () => {
+    for (const url of ['/profil', '/admin/publications', '/publication/12/edit/3?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+    }
+  });
+
+  test('les fichiers construits sont servis tels quels', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("portail");');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  test('un chemin inconnu sous /api ou /oidc répond 404 en JSON, jamais index.html', async () => {
+    for (const url of ['/api/Inconnu', '/api', '/oidc/auth']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/Inconnu' })).json()).toEqual({ Message: "Ce service n'existe pas." });
+  });
+
+  test('un POST hors de /api ne reçoit pas index.html', async () => {
+    const response = await app.inject({ method: 'POST', url: '/profil', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+
+  test("sans application construite, l'API répond et les pages répondent 404", async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/profil' })).statusCode).toBe(404);
+  });
+});
