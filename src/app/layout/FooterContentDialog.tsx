@@ -1,0 +1,70 @@
+import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Button } from '../../components/ui/Button.tsx';
+import { ErrorState } from '../../components/ui/ErrorState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { useContenu } from '../../features/content/api/getContenuByName.ts';
+import { ContentBody } from '../../features/content/components/ContentBody.tsx';
+import { FaqBrowser } from '../../features/content/components/FaqBrowser.tsx';
+import { contenuTitle } from '../../features/content/utils/contentElements.ts';
+import { faqOf } from '../../features/content/utils/parseFaq.ts';
+import { errorMessage } from '../../lib/api/apiError.ts';
+import type { FooterContentLink } from './footerLinks.ts';
+import styles from './FooterContentDialog.module.css';
+
+function DialogContent({ link }: { link: FooterContentLink }) {
+  const contenu = useContenu(link.contenu);
+  if (contenu.isPending) return <LoadingState minHeight="12rem" />;
+  if (contenu.isError) return <ErrorState message={errorMessage(contenu.error)} onRetry={() => void contenu.refetch()} />;
+  if (link.contenu === 'FAQ') return <FaqBrowser categories={faqOf(contenu.data)} headingLevel={3} />;
+  return <ContentBody contenu={contenu.data} />;
+}
+
+function DialogTitle({ link }: { link: FooterContentLink }) {
+  const contenu = useContenu(link.contenu);
+  return (
+    <Heading slot="title" className={styles.title}>
+      {contenu.data && link.contenu !== 'FAQ' ? contenuTitle(contenu.data, link.title) : link.title}
+    </Heading>
+  );
+}
+
+export interface FooterContentDialogProps {
+  link: FooterContentLink;
+  onClose: () => void;
+}
+
+/** A footer page read in place, with a print button (spec 1 §2). */
+export default function FooterContentDialog({ link, onClose }: FooterContentDialogProps) {
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <DialogTitle link={link} />
+              </div>
+              <div className={styles.body}>
+                <DialogContent link={link} />
+              </div>
+              <div className={styles.actions}>
+                <Button variant="secondary" onPress={() => window.print()}>
+                  Imprimer
+                </Button>
+                <Button onPress={close}>Fermer</Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

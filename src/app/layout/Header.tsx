@@ -1,0 +1,62 @@
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BasketIcon } from './BasketIcon.tsx';
+import { Logo } from './Logo.tsx';
+import styles from './Header.module.css';
+
+function basketLabel(count: number): string {
+  return count === 1 ? '1 article' : `${count} articles`;
+}
+
+/**
+ * « Les services » is the home page, and the section of the catalogue pages below it: the link says which, so
+ * that a screen reader announces « page actuelle » only on the home page itself.
+ */
+function servicesCurrent(pathname: string): 'page' | 'true' | undefined {
+  if (pathname === '/') return 'page';
+  return pathname.startsWith('/rubrique/') || pathname.startsWith('/formation/') ? 'true' : undefined;
+}
+
+export function Header({ basketCount }: { basketCount: number }) {
+  const { pathname } = useLocation();
+  const current = servicesCurrent(pathname);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logoLink}>
+          <Logo />
+          <span className={styles.srOnly}> – accueil</span>
+        </Link>
+        <nav className={styles.nav} aria-label="Navigation principale">
+          <ul className={styles.navList}>
+            <li>
+              <Link
+                to="/"
+                className={current ? `${styles.navLink} ${styles.current}` : styles.navLink}
+                aria-current={current}
+              >
+                Les services
+              </Link>
+            </li>
+            <li>
+              <NavLink to="/panier" className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.current}` : styles.navLink)}>
+                <span className={styles.basketIcon} data-filled={basketCount > 0 || undefined}>
+                  <BasketIcon filled={basketCount > 0} />
+                </span>
+                Mon Panier
+                <span className={styles.badge} data-empty={basketCount === 0 || undefined} aria-hidden="true">
+                  {basketCount}
+                </span>
+                <span className={styles.srOnly}> ({basketLabel(basketCount)})</span>
+              </NavLink>
+            </li>
+            <li>
+              <Link to="/login" className={styles.loginButton}>
+                Connexion / Inscription
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

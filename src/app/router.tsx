@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { produitQueryOptions } from '../features/catalogue/api/getProduit.ts';
+import { produitsQueryOptions } from '../features/catalogue/api/getProduits.ts';
+import { produitsByRubriqueQueryOptions } from '../features/catalogue/api/getProduitsByRubrique.ts';
+import { rubriquesQueryOptions } from '../features/catalogue/api/getRubriques.ts';
+import { contenuQueryOptions, type ContenuName } from '../features/content/api/getContenuByName.ts';
+import { sujetsContactQueryOptions } from '../features/contact/api/getSujetsContact.ts';
+import { LoadingState } from '../components/ui/LoadingState.tsx';
+import { parseId } from '../lib/routing/parseId.ts';
+import type { ContentRouteHandle } from './routes/ContentRoute.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { queryClient } from './queryClient.ts';
+import { RouteError } from './routes/RouteError.tsx';
+
+/** Each page is its own chunk, fetched when the page is first visited. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    // Shown inside the layout while the first page's code arrives.
+    HydrateFallback: PageFallback,
+  };
+}
+
+function PageFallback() {
+  return <LoadingState minHeight="60vh" />;
+}
+
+/**
+ * Loaders start a page's requests while its chunk downloads, all in parallel, and return at once: the page
+ * shows its own loading state and reads the same queries from the cache.
+ */
+function prefetch(...pending: Promise<void>[]): null {
+  // prefetchQuery never rejects: a failure is kept in the cache for the page to show.
+  void Promise.all(pending);
+  return null;
+}
+
+function contentRoute(path: string, contenu: ContenuName, title: string): RouteObject {
+  const handle: ContentRouteHandle = { contenu, title };
+  return {
+    path,
+    handle,
+    loader: () => prefetch(queryClient.prefetchQuery(contenuQueryOptions(contenu))),
+    ...page(() => import('./routes/ContentRoute.tsx')),
+  };
+}
+
+function idParam({ params }: LoaderFunctionArgs): number | null {
+  return parseId(params.id);
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: () =>
+              prefetch(
+                queryClient.prefetchQuery(contenuQueryOptions('Accueil')),
+                queryClient.prefetchQuery(rubriquesQueryOptions()),
+                queryClient.prefetchQuery(produitsQueryOptions()),
+              ),
+            ...page(() => import('./routes/HomeRoute.tsx')),
+          },
+          {
+            path: 'rubrique/:id',
+            loader: (args) => {
+              const id = idParam(args);
+              if (id === null) return null;
+              return prefetch(
+                queryClient.prefetchQuery(rubriquesQueryOptions()),
+                queryClient.prefetchQuery(produitsByRubriqueQueryOptions(id)),
+              );
+            },
+            ...page(() => import('./routes/RubriqueRoute.tsx')),
+          },
+          {
+            path: 'formation/:id',
+            loader: (args) => {
+              const id = idParam(args);
+              return id === null ? null : prefetch(queryClient.prefetchQuery(produitQueryOptions(id)));
+            },
+            ...page(() => import('./routes/FormationRoute.tsx')),
+          },
+          {
+            path: 'faq',
+            loader: () => prefetch(queryClient.prefetchQuery(contenuQueryOptions('FAQ'))),
+            ...page(() => import('./routes/FaqRoute.tsx')),
+          },
+          contentRoute('cgu', 'CGU', "Conditions générales d'utilisation et de vente"),
+          contentRoute('mentionlegales', 'MentionsLegales', 'Mentions légales'),
+          contentRoute('politiquecookie', 'PolitiqueCookie', 'Politique relative aux cookies'),
+          {
+            path: 'contact',
+            loader: () => prefetch(queryClient.prefetchQuery(sujetsContactQueryOptions())),
+            ...page(() => import('./routes/ContactRoute.tsx')),
+          },
+          {
+            path: 'checkmonitoring_lpe',
+            ...page(() => import('./routes/MonitoringRoute.tsx')),
+          },
+          {
+            path: '*',
+            ...page(() => import('./routes/NotFoundRoute.tsx')),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,19 @@
+import page from '../../components/ui/Page.module.css';
+import { ContactForm } from '../../features/contact/components/ContactForm.tsx';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+
+export default function ContactRoute() {
+  useDocumentTitle('Contact');
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1 className={page.title}>Nous contacter</h1>
+        <p className={page.lead}>
+          Une question sur une commande, une publication ou une formation ? Écrivez-nous : notre équipe vous répond par
+          e-mail.
+        </p>
+      </div>
+      <ContactForm />
+    </div>
+  );
+}

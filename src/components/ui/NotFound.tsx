@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import styles from './NotFound.module.css';
+
+export interface NotFoundProps {
+  title?: string;
+  message?: string;
+}
+
+/** What a reader sees at an address that leads nowhere, with a way back. */
+export function NotFound({
+  title = 'Page introuvable',
+  message = "La page que vous cherchez n'existe pas ou a été déplacée.",
+}: NotFoundProps) {
+  return (
+    <div className={styles.notFound}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.message}>{message}</p>
+      <Link to="/" className={styles.home}>
+        Retour à l'accueil
+      </Link>
+    </div>
+  );
+}

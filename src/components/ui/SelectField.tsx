@@ -1,0 +1,70 @@
+import type { Key, Ref } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import styles from './Field.module.css';
+
+export interface SelectOption {
+  id: number;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  options: readonly SelectOption[];
+  selectedId: number | null;
+  onChange: (id: number | null) => void;
+  placeholder?: string;
+  errorMessage?: string | undefined;
+  isDisabled?: boolean;
+  name?: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/** A labelled drop-down list of reference values (react-aria Select: keyboard, type-ahead, screen readers). */
+export function SelectField({
+  label,
+  options,
+  selectedId,
+  onChange,
+  placeholder = 'Sélectionnez une valeur',
+  errorMessage,
+  isDisabled,
+  name,
+  buttonRef,
+}: SelectFieldProps) {
+  return (
+    <Select
+      className={styles.field}
+      name={name}
+      placeholder={placeholder}
+      value={selectedId}
+      onChange={(key: Key | null) => onChange(key === null ? null : Number(key))}
+      isInvalid={Boolean(errorMessage)}
+      isRequired
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Button ref={buttonRef} className={`${styles.input} ${styles.selectButton}`}>
+        <SelectValue className={styles.selectValue} />
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
+      </Button>
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className={styles.option} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

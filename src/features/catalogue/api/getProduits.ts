@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+
+export function getProduits(options?: PostOptions) {
+  return post('/Produit/Produit_GetAll', {}, options);
+}
+
+export function produitsQueryOptions() {
+  return queryOptions({
+    queryKey: ['produits'],
+    queryFn: ({ signal }) => getProduits({ signal }),
+    staleTime: STALE_TIME.content,
+  });
+}
+
+export function useProduits() {
+  return useQuery(produitsQueryOptions());
+}

@@ -1,0 +1,42 @@
+import { TypeContenuElement, TypeProduit } from '../../../lib/api/enums.ts';
+import type { Produit, Rubrique } from '../../../lib/api/types.ts';
+
+function byRang<T extends { Rang: number }>(a: T, b: T): number {
+  return a.Rang - b.Rang;
+}
+
+/** Rubriques a visitor browses, in their order. */
+export function visibleRubriques(rubriques: readonly Rubrique[]): Rubrique[] {
+  return rubriques.filter((rubrique) => rubrique.Visible).sort(byRang);
+}
+
+/** Products a visitor browses, in their order. Discounts are reached through their code, never browsed. */
+export function browsableProduits(produits: readonly Produit[]): Produit[] {
+  return produits.filter((produit) => produit.Visible && produit.IdTypeProduit !== TypeProduit.Reduction).sort(byRang);
+}
+
+/** Browsable products grouped by rubrique id. */
+export function produitsByRubrique(produits: readonly Produit[]): Map<number, Produit[]> {
+  const groups = new Map<number, Produit[]>();
+  for (const produit of browsableProduits(produits)) {
+    const group = groups.get(produit.IdRubrique);
+    if (group) group.push(produit);
+    else groups.set(produit.IdRubrique, [produit]);
+  }
+  return groups;
+}
+
+/** The introduction of a rubrique or a product: the first text of its content that is not its title (HTML). */
+export function introOf(item: Pick<Rubrique, 'Contenu'>): string | null {
+  for (const contenu of item.Contenu) {
+    const element = [...contenu.ContenuElements]
+      .sort(byRang)
+      .find((e) => e.IdTypeContenuElement === TypeContenuElement.Texte && e.Nom !== 'Titre' && e.Valeur?.trim());
+    if (element?.Valeur) return element.Valeur;
+  }
+  return null;
+}
+
+export function isFormation(produit: Pick<Produit, 'IdTypeProduit'>): boolean {
+  return produit.IdTypeProduit === TypeProduit.Formation;
+}

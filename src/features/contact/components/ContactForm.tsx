@@ -1,0 +1,195 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components/Form';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
+import { fieldErrorRecord } from '../../../../validation/fieldErrors.ts';
+import { useSujetsContact } from '../api/getSujetsContact.ts';
+import { useSendContact } from '../api/sendContact.ts';
+import {
+  EMPTY_CONTACT_FORM,
+  firstInvalidField,
+  toContactErrors,
+  toContactValues,
+  validateContactForm,
+  type ContactErrors,
+  type ContactField,
+  type ContactFormState,
+} from '../utils/contactForm.ts';
+import styles from './ContactForm.module.css';
+
+export const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
+export const CONTACT_INVALID_MESSAGE = 'Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez à nouveau votre message.';
+
+type Feedback = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+/** The contact form: checked in the browser with the contract's schema, then by the server, whose refusals land on the same fields. */
+export function ContactForm() {
+  const sujets = useSujetsContact();
+  const send = useSendContact();
+  const [form, setForm] = useState<ContactFormState>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  const bindRef = (field: ContactField) => (element: HTMLElement | null) => {
+    fieldRefs.current[field] = element;
+  };
+
+  function update<K extends ContactField>(field: K, value: ContactFormState[K]) {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // Once the visitor has tried to send, errors follow the corrections as they type.
+    if (submitted) setErrors(validateContactForm(next));
+  }
+
+  function focusFirstError(fieldErrors: ContactErrors) {
+    const field = firstInvalidField(fieldErrors);
+    if (field) fieldRefs.current[field]?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSubmitted(true);
+    const fieldErrors = validateContactForm(form);
+    setErrors(fieldErrors);
+    if (firstInvalidField(fieldErrors)) {
+      setFeedback({ kind: 'error', message: CONTACT_INVALID_MESSAGE });
+      focusFirstError(fieldErrors);
+      return;
+    }
+    setFeedback(null);
+    send.mutate(toContactValues(form), {
+      onSuccess: () => {
+        setForm(EMPTY_CONTACT_FORM);
+        setErrors({});
+        setSubmitted(false);
+        setFeedback({ kind: 'success' });
+        requestAnimationFrame(() => feedbackRef.current?.focus());
+      },
+      onError: (error) => {
+        const serverErrors = error instanceof ApiError ? toContactErrors(fieldErrorRecord(error.errors)) : {};
+        setErrors(serverErrors);
+        setFeedback({ kind: 'error', message: `Votre message n'a pas été envoyé. ${errorMessage(error)}` });
+        if (firstInvalidField(serverErrors)) requestAnimationFrame(() => focusFirstError(serverErrors));
+      },
+    });
+  }
+
+  const sujetOptions = (sujets.data ?? []).map((sujet) => ({ id: sujet.Id, label: sujet.Libelle }));
+
+  return (
+    <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-describedby="contact-form-hint">
+      <div ref={feedbackRef} tabIndex={-1} className={styles.feedbackSlot}>
+        {feedback?.kind === 'success' && (
+          <p className={styles.success} role="status">
+            {CONTACT_SUCCESS_MESSAGE}
+          </p>
+        )}
+        {feedback?.kind === 'error' && (
+          <p className={styles.failure} role="alert">
+            {feedback.message}
+          </p>
+        )}
+      </div>
+
+      <p id="contact-form-hint" className={styles.hint}>
+        Tous les champs sont obligatoires, sauf mention contraire.
+      </p>
+
+      <SelectField
+        label="Sujet"
+        name="IdSujetContact"
+        placeholder={sujets.isPending ? 'Chargement des sujets...' : 'Choisissez un sujet'}
+        options={sujetOptions}
+        selectedId={form.IdSujetContact}
+        onChange={(id) => update('IdSujetContact', id)}
+        errorMessage={errors.IdSujetContact ?? (sujets.isError ? `Les sujets n'ont pas pu être chargés. ${errorMessage(sujets.error)}` : undefined)}
+        isDisabled={sujets.isPending}
+        buttonRef={bindRef('IdSujetContact')}
+      />
+
+      <div className={styles.row}>
+        <TextField
+          label="Nom"
+          name="Nom"
+          autoComplete="family-name"
+          value={form.Nom}
+          onChange={(value) => update('Nom', value)}
+          errorMessage={errors.Nom}
+          inputRef={bindRef('Nom')}
+        />
+        <TextField
+          label="Prénom"
+          name="Prenom"
+          autoComplete="given-name"
+          value={form.Prenom}
+          onChange={(value) => update('Prenom', value)}
+          errorMessage={errors.Prenom}
+          inputRef={bindRef('Prenom')}
+        />
+      </div>
+
+      <div className={styles.row}>
+        <TextField
+          label="Adresse e-mail"
+          name="Email"
+          type="email"
+          autoComplete="email"
+          value={form.Email}
+          onChange={(value) => update('Email', value)}
+          errorMessage={errors.Email}
+          inputRef={bindRef('Email')}
+        />
+        <TextField
+          label="Téléphone"
+          name="Telephone"
+          type="tel"
+          autoComplete="tel"
+          isOptional
+          value={form.Telephone}
+          onChange={(value) => update('Telephone', value)}
+          errorMessage={errors.Telephone}
+          inputRef={bindRef('Telephone')}
+        />
+      </div>
+
+      <TextField
+        label="Société"
+        name="Societe"
+        autoComplete="organization"
+        isOptional
+        value={form.Societe}
+        onChange={(value) => update('Societe', value)}
+        errorMessage={errors.Societe}
+        inputRef={bindRef('Societe')}
+      />
+
+      <TextField
+        label="Message"
+        name="Message"
+        multiline
+        rows={8}
+        value={form.Message}
+        onChange={(value) => update('Message', value)}
+        errorMessage={errors.Message}
+        description="4000 caractères au maximum."
+        inputRef={bindRef('Message')}
+      />
+
+      <div className={styles.actions}>
+        <Button type="submit" isPending={send.isPending}>
+          {send.isPending && <span className={styles.spinner} aria-hidden="true" />}
+          Envoyer
+        </Button>
+        <span className={styles.pending} aria-live="polite">
+          {send.isPending ? 'Envoi en cours...' : ''}
+        </span>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '../../../openapi/generated/schema.d.ts';
+import { getAccessToken } from './accessToken.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type FieldError } from './apiError.ts';
+
+const APPLICATION_KEY = import.meta.env.VITE_APPLICATION_KEY ?? '';
+
+/** The browser's only HTTP client: every call of the contract, same origin, under /api. */
+export const apiClient = createClient<paths>({
+  baseUrl: '/api',
+  // Resolved at call time so that tests can stand in for the network.
+  fetch: (request) => globalThis.fetch(request),
+});
+
+apiClient.use({
+  onRequest({ request }) {
+    const token = getAccessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+});
+
+type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
+type PostOperation<P extends PostPath> = paths[P]['post'];
+type RequestEnvelope<P extends PostPath> =
+  PostOperation<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+
+/** What a call takes in `Values`. */
+export type ValuesOf<P extends PostPath> = RequestEnvelope<P> extends { Values?: infer V } ? V : never;
+
+/** What a call answers with on success. */
+export type ResponseOf<P extends PostPath> =
+  PostOperation<P> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
+
+export interface PostOptions {
+  signal?: AbortSignal;
+}
+
+type UntypedPost = (
+  path: string,
+  init: { body: unknown; signal?: AbortSignal },
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+
+/**
+ * Calls `path` with the `{ Application_Key, Values }` envelope. Resolves with the payload; rejects with an
+ * ApiError whose message is French, whatever went wrong (refusal, network, unreadable answer).
+ */
+export async function post<P extends PostPath>(
+  path: P,
+  values: ValuesOf<P>,
+  { signal }: PostOptions = {},
+): Promise<ResponseOf<P>> {
+  // openapi-fetch cannot narrow its body type through a generic path; ValuesOf<P> types the envelope instead.
+  const untypedPost = apiClient.POST as unknown as UntypedPost;
+  let result: Awaited<ReturnType<UntypedPost>>;
+  try {
+    result = await untypedPost(path, { body: { Application_Key: APPLICATION_KEY, Values: values }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  const { data, error, response } = result;
+  if (response.ok) return data as ResponseOf<P>;
+  throw toApiError(response.status, error);
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError(body.Message, status, body.Errors ?? [], body);
+  return new ApiError(status >= 500 ? NETWORK_ERROR_MESSAGE : UNEXPECTED_ERROR_MESSAGE, status, [], body);
+}
+
+function isErrorBody(body: unknown): body is { Message: string; Errors?: FieldError[] } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { Message?: unknown }).Message === 'string' &&
+    ((body as { Errors?: unknown }).Errors === undefined || Array.isArray((body as { Errors?: unknown }).Errors))
+  );
+}

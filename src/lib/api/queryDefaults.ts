@@ -1,0 +1,9 @@
+/** How long fetched data stays fresh before TanStack Query asks again, in milliseconds. */
+export const STALE_TIME = {
+  /** Reference lists change with a new release of the back end, not during a visit. */
+  reference: 60 * 60 * 1000,
+  /** Catalogue and editorial content change when staff edit them. */
+  content: 5 * 60 * 1000,
+  /** Health must always be current. */
+  none: 0,
+} as const;

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { DEFAULT_APPLICATION_KEY } from './server/config.ts';
+
+const backEnd = `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // react-aria ships its strings for 34 locales; the portal speaks French only.
+    optimizeLocales.vite({ locales: ['fr-FR'] }),
+  ],
+  define: {
+    'import.meta.env.VITE_APPLICATION_KEY': JSON.stringify(process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY),
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      '/api': { target: backEnd, changeOrigin: false },
+      '/oidc': { target: backEnd, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The Content-Security-Policy allows resources from our own origin only: no data: URIs, no inline code.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+});
