@@ -1,7 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildStandaloneValidators } from '../validation/standaloneValidators.ts';
 
-const { code, declarations } = buildStandaloneValidators();
-writeFileSync(new URL('../validation/generated/validators.js', import.meta.url), code);
-writeFileSync(new URL('../validation/generated/validators.d.ts', import.meta.url), declarations);
-console.log('validation/generated/validators.js écrit');
+const folder = new URL('../validation/generated/', import.meta.url);
+for (const stale of readdirSync(folder)) rmSync(new URL(stale, folder));
+for (const { fileName, code, declarations } of buildStandaloneValidators()) {
+  writeFileSync(new URL(`${fileName}.js`, folder), code);
+  writeFileSync(new URL(`${fileName}.d.ts`, folder), declarations);
+  console.log(`validation/generated/${fileName}.js écrit`);
+}

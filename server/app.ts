@@ -9,14 +9,16 @@ import { buildHandlerMap } from './http/handlerMap.ts';
 import { HttpError, MESSAGES } from './http/httpError.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSpa } from './http/spa.ts';
-import { verifyAccessToken as defaultVerifier, type AccessTokenVerifier } from './identity/verifyAccessToken.ts';
+import { createIdentity } from './identity/identity.ts';
+import type { AccessTokenVerifier } from './identity/verifyAccessToken.ts';
+import { registerDevOutbox } from './mail/devOutboxRoute.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
   db: Database;
   mailer?: Mailer;
-  /** How bearer tokens are checked; the identity module's verifier by default. */
+  /** How bearer tokens are checked; the identity provider's (embedded or Keycloak) by default. */
   verifyAccessToken?: AccessTokenVerifier;
   /** The built application to serve (`dist/`); the API works without it. */
   spaRoot?: string;
@@ -41,18 +43,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       onDeliveryError: (error) => app.log.error({ err: error }, 'e-mail delivery failed'),
     });
 
+  const identity = createIdentity(config, db);
+
   app.setErrorHandler(errorHandler);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.oidcIssuer);
   app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
+  identity.register(app);
   registerContractRoutes(app, {
     document: options.document ?? loadContract(),
-    handlers: buildHandlerMap({ config, db, mailer }),
+    handlers: buildHandlerMap({ config, db, mailer, directory: identity.directory }),
     applicationKey: config.applicationKey,
-    verifyAccessToken: options.verifyAccessToken ?? defaultVerifier,
+    verifyAccessToken: options.verifyAccessToken ?? identity.verifyAccessToken,
+    roles: config.roles,
   });
+  // Without a relay the outbox is where e-mails end up: developers read it here.
+  if (!config.smtpUrl) registerDevOutbox(app, { db, publicUrl: config.publicUrl });
   registerSpa(app, options.spaRoot);
   return app;
 }

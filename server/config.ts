@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_ROLE_NAMES, type RoleNames } from './identity/roles.ts';
 
 /** The key the embedded portal accepts and its built application sends, unless APPLICATION_KEY says otherwise. */
 export const DEFAULT_APPLICATION_KEY = 'portail-local-2026';
@@ -10,8 +11,18 @@ export interface ServerConfig {
   applicationKey: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** PUBLIC_URL: the portal's origin as browsers reach it (no trailing slash); `http://HOST:PORT` by default. */
+  publicUrl: string;
+  /** OIDC_ISSUER: an external provider (Keycloak realm); unset means the embedded provider at `${publicUrl}/oidc`. */
   oidcIssuer: string | undefined;
-  oidcClientId: string | undefined;
+  /** OIDC_CLIENT_ID: the portal's public client; `portail` by default. */
+  oidcClientId: string;
+  /** OIDC_AUDIENCE: the audience every access token must carry for the API (`urn:portail:api` by default). */
+  oidcAudience: string;
+  /** ROLE_FRONTOFFICE and ROLE_BACKOFFICE: the role names the provider issues. */
+  roles: RoleNames;
+  /** KEYCLOAK_ADMIN_CLIENT_ID and KEYCLOAK_ADMIN_CLIENT_SECRET: the service account the portal manages Keycloak users with. */
+  keycloakAdmin: { clientId: string; clientSecret: string } | undefined;
   /** Where contact messages are sent. */
   supportEmail: string;
   /** The sender of the portal's e-mails. */
@@ -29,16 +40,49 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+/** The audience of the portal's API in access tokens, unless OIDC_AUDIENCE says otherwise. */
+export const DEFAULT_API_AUDIENCE = 'urn:portail:api';
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** A browser cannot reach a wildcard address: the default public URL names the loopback instead. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = WILDCARD_HOSTS.has(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function readKeycloakAdmin(env: NodeJS.ProcessEnv): ServerConfig['keycloakAdmin'] {
+  const clientId = env.KEYCLOAK_ADMIN_CLIENT_ID;
+  const clientSecret = env.KEYCLOAK_ADMIN_CLIENT_SECRET;
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const oidcIssuer = env.OIDC_ISSUER ? withoutTrailingSlash(env.OIDC_ISSUER) : undefined;
+  // Keycloak knows the portal under the client id it was given: guessing one would only fail later.
+  if (oidcIssuer && !env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID est requis quand OIDC_ISSUER est défini.');
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     applicationKey: env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    oidcIssuer: env.OIDC_ISSUER || undefined,
-    oidcClientId: env.OIDC_CLIENT_ID || undefined,
+    publicUrl: withoutTrailingSlash(env.PUBLIC_URL || defaultPublicUrl(host, port)),
+    oidcIssuer,
+    oidcClientId: env.OIDC_CLIENT_ID || 'portail',
+    oidcAudience: env.OIDC_AUDIENCE || DEFAULT_API_AUDIENCE,
+    roles: {
+      frontOffice: env.ROLE_FRONTOFFICE || DEFAULT_ROLE_NAMES.frontOffice,
+      backOffice: env.ROLE_BACKOFFICE || DEFAULT_ROLE_NAMES.backOffice,
+    },
+    keycloakAdmin: readKeycloakAdmin(env),
     supportEmail: env.SUPPORT_EMAIL || 'support@example.org',
     mailFrom: env.MAIL_FROM || 'Portail de l’autoédition <ne-pas-repondre@example.org>',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : undefined,

@@ -36,7 +36,13 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Portail disponible sur http://${config.host}:${config.port}/`);
+  app.log.info(`Portail disponible sur ${config.publicUrl}/`);
+  app.log.info(
+    config.oidcIssuer
+      ? `Identité : Keycloak (${config.oidcIssuer}, client ${config.oidcClientId})`
+      : `Identité : fournisseur intégré (${config.publicUrl}/oidc)`,
+  );
+  if (!config.smtpUrl) app.log.info(`Courriels : boîte d’envoi lisible sur ${config.publicUrl}/dev/outbox`);
 }
 
 main().catch((error: unknown) => {

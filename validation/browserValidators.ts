@@ -1,7 +1,12 @@
 /**
- * The contract schemas the browser validates forms with. `npm run generate` precompiles each into
- * `validation/generated/validators.js` as a standalone function exported under `validate<Name>`.
+ * The contract schemas the browser validates forms with. `npm run generate` precompiles each into its own
+ * module, `validation/generated/validate<Name>.js`, exporting the standalone function `validate<Name>`.
  */
-export const BROWSER_VALIDATED_SCHEMAS = ['ContactValues'] as const;
+export const BROWSER_VALIDATED_SCHEMAS = [
+  'ContactValues',
+  'CompteCreationValues',
+  'CompteMiseAJourValues',
+  'ChangementMotDePasseValues',
+] as const;
 
 export type BrowserValidatedSchema = (typeof BROWSER_VALIDATED_SCHEMAS)[number];

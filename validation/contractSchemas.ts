@@ -1,9 +1,13 @@
+import { CONTRACT_KEYWORDS } from './customKeywords.ts';
+
 /**
  * Turns the contract's `components.schemas` into one JSON Schema 2020-12 document that Ajv can compile:
- * OpenAPI references become `$defs` references, and the `x-errorMessage` extension (spelled so that the
- * OpenAPI linter accepts it) becomes ajv-errors' `errorMessage`.
+ * OpenAPI references become `$defs` references, the `x-errorMessage` extension (spelled so that the
+ * OpenAPI linter accepts it) becomes ajv-errors' `errorMessage`, and our own keywords (`x-sameAs`) stay.
  */
 export const CONTRACT_SCHEMA_ID = 'https://portail.local/contract';
+
+const KEPT_EXTENSIONS: ReadonlySet<string> = new Set(CONTRACT_KEYWORDS);
 
 const OPENAPI_REF_PREFIX = '#/components/schemas/';
 
@@ -15,7 +19,7 @@ function rewrite(node: Json): Json {
   const out: { [key: string]: Json } = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'x-errorMessage') out.errorMessage = value;
-    else if (key.startsWith('x-')) continue;
+    else if (key.startsWith('x-') && !KEPT_EXTENSIONS.has(key)) continue;
     else if (key === '$ref' && typeof value === 'string' && value.startsWith(OPENAPI_REF_PREFIX)) {
       out.$ref = `#/$defs/${value.slice(OPENAPI_REF_PREFIX.length)}`;
     } else out[key] = rewrite(value);

@@ -1,4 +1,30 @@
+import { _, type KeywordCxt } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
+
+/**
+ * Keywords of ours that the contract writes with the `x-` prefix the OpenAPI linter requires of
+ * extensions, and that the schema bundle keeps as they are (other `x-` extensions are dropped).
+ */
+export const CONTRACT_KEYWORDS = ['x-sameAs'] as const;
+
+/**
+ * `x-sameAs: <property>` on a property: its value must equal that sibling's (a password confirmation).
+ * Written as generated code, not as a validate function, so that the browser's standalone validators
+ * carry it; the error lands on the property that carries the keyword, where the form shows it.
+ */
+function registerSameAs(ajv: Ajv2020): void {
+  ajv.addKeyword({
+    keyword: 'x-sameAs',
+    schemaType: 'string',
+    // Ajv's English text never reaches a user: the contract attaches the French message.
+    error: { message: 'must be equal to the compared property' },
+    code(cxt: KeywordCxt) {
+      const { data, schema, it } = cxt;
+      if (it.dataLevel === 0) throw new Error('x-sameAs compares a property with a sibling: it cannot apply to the root.');
+      cxt.fail(_`${it.parentData}[${String(schema)}] !== ${data}`);
+    },
+  });
+}
 
 /**
  * Rules a JSON Schema cannot say (EAN check digit, duplicate author names, summary language, …) are
@@ -7,4 +33,5 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
  */
 export function registerCustomKeywords(ajv: Ajv2020): void {
   ajv.addVocabulary(['example', 'xml', 'externalDocs']);
+  registerSameAs(ajv);
 }

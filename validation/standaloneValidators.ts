@@ -24,16 +24,29 @@ function requireToImport(source: string): string {
   return `${imports.join('\n')}\n${body}`;
 }
 
-/** The ESM source of the browser's validators, and its declaration file. */
-export function buildStandaloneValidators(): { code: string; declarations: string } {
+export interface StandaloneValidatorFile {
+  /** File name under validation/generated/, without extension. */
+  fileName: string;
+  code: string;
+  declarations: string;
+}
+
+/**
+ * One ESM module per validated schema, so that a page loads only the validator of its own form; each
+ * module carries the code of the schemas its own schema references, nothing else.
+ */
+export function buildStandaloneValidators(): StandaloneValidatorFile[] {
   const ajv = createAjv({ code: { source: true, esm: true, lines: true } });
   ajv.addSchema(loadContractSchemaBundle());
-  const exportsMap: Record<string, string> = {};
-  for (const name of BROWSER_VALIDATED_SCHEMAS) exportsMap[`validate${name}`] = contractSchemaRef(name);
-  const code = HEADER + requireToImport(standaloneCode(ajv, exportsMap));
-  const declarations =
-    HEADER +
-    "import type { ValidateFunction } from 'ajv';\n" +
-    BROWSER_VALIDATED_SCHEMAS.map((name) => `export declare const validate${name}: ValidateFunction;\n`).join('');
-  return { code, declarations };
+  return BROWSER_VALIDATED_SCHEMAS.map((name) => {
+    const exportName = `validate${name}`;
+    return {
+      fileName: exportName,
+      code: HEADER + requireToImport(standaloneCode(ajv, { [exportName]: contractSchemaRef(name) })),
+      declarations:
+        HEADER +
+        "import type { ValidateFunction } from 'ajv';\n" +
+        `export declare const ${exportName}: ValidateFunction;\n`,
+    };
+  });
 }

@@ -826,7 +826,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirme un compte avec le code reçu par e-mail (page /CompteConfirmation). */
+        /**
+         * Confirme un compte avec le code reçu par e-mail (page /CompteConfirmation).
+         * @description Un code inconnu répond 404, un code déjà utilisé 409 (le compte est déjà confirmé), chacun avec un
+         *     message à afficher tel quel. Le compte ne peut se connecter qu'une fois confirmé.
+         */
         post: operations["Compte_Compte_LoginConfirmation"];
         delete?: never;
         options?: never;
@@ -845,7 +849,9 @@ export interface paths {
         put?: never;
         /**
          * Crée un compte et envoie par e-mail le code de confirmation.
-         * @description Le login du compte est son adresse e-mail. Une adresse déjà prise répond 409.
+         * @description Le login du compte est son adresse e-mail. Une adresse déjà prise répond 409. Le compte créé a le
+         *     rôle front-office et n'est pas confirmé : un e-mail lui envoie un code et le lien
+         *     /CompteConfirmation/{Code}.
          */
         post: operations["Compte_Compte_LoginCreate"];
         delete?: never;
@@ -883,7 +889,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Le compte connecté (page /profil). */
+        /**
+         * Le compte connecté (page /profil).
+         * @description Le compte est celui du jeton (preferred_username), jamais un identifiant envoyé.
+         */
         post: operations["Compte_Compte_Get"];
         delete?: never;
         options?: never;
@@ -903,7 +912,7 @@ export interface paths {
         /**
          * Modifie le profil du compte connecté.
          * @description L'adresse e-mail (et donc le login) ne se change pas ici : il faut écrire au support avec le nom,
-         *     l'ancienne et la nouvelle adresse.
+         *     l'ancienne et la nouvelle adresse. Le compte modifié est celui du jeton.
          */
         post: operations["Compte_Compte_Update"];
         delete?: never;
@@ -923,7 +932,8 @@ export interface paths {
         put?: never;
         /**
          * Login et prénom de la personne connectée, appelé avec le preferred_username du jeton.
-         * @description Le login demandé doit être celui du jeton, sauf pour le back-office.
+         * @description Le login demandé doit être celui du jeton, sauf pour le back-office (403 sinon). Ouvert aux deux
+         *     rôles : le back-office aussi affiche le prénom de la personne connectée.
          */
         post: operations["Authentification_Authentification_GetPersonneByLogin"];
         delete?: never;
@@ -1583,15 +1593,15 @@ export interface components {
         };
         Requete_CompteLoginCreate: {
             Application_Key: components["schemas"]["ApplicationKey"];
-            Values: components["schemas"]["CompteCreation"];
+            Values: components["schemas"]["CompteCreationValues"];
         };
         Requete_CompteChangePassword: {
             Application_Key: components["schemas"]["ApplicationKey"];
-            Values: components["schemas"]["ChangementMotDePasse"];
+            Values: components["schemas"]["ChangementMotDePasseValues"];
         };
         Requete_CompteUpdate: {
             Application_Key: components["schemas"]["ApplicationKey"];
-            Values: components["schemas"]["CompteSaisie"];
+            Values: components["schemas"]["CompteMiseAJourValues"];
         };
         Requete_BOCompteFiltres: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -1610,7 +1620,7 @@ export interface components {
                 /** @description Type de compte (liste StaticData/Get_TypeCompte). */
                 IdTypeCompte: number;
                 Confirme: boolean;
-            } & components["schemas"]["CompteSaisie"];
+            } & components["schemas"]["CompteMiseAJourValues"];
         };
         Requete_CommandeProduit: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -1888,6 +1898,7 @@ export interface components {
          * @enum {integer}
          */
         Civilite: 1 | 2;
+        /** @description La société que le compte représente. */
         SocieteCompte: {
             RaisonSociale: string | null;
             /** @description SIRET, 14 chiffres sans espace. */
@@ -1902,27 +1913,52 @@ export interface components {
             /** @description Pays (liste StaticData/Get_Pays). */
             IdPays: number;
         };
-        /** @description Ce que l'utilisateur saisit sur son compte (inscription, profil). */
-        CompteSaisie: {
-            IdCivilite: components["schemas"]["Civilite"];
-            Prenom: string;
-            Nom: string;
-            /** @description Société déclarée, null pour un particulier. */
-            Societe?: null | components["schemas"]["SocieteCompte"];
-            Adresse: components["schemas"]["AdresseCompte"];
+        /**
+         * @description Formulaire du profil (/profil), base aussi du formulaire d'inscription : civilité, noms, téléphone,
+         *     société éventuelle et adresse. L'adresse e-mail ne se change pas ici.
+         */
+        CompteMiseAJourValues: {
+            /**
+             * @description 1 Monsieur, 2 Madame.
+             * @enum {integer}
+             */
+            IdCivilite: 1 | 2;
+            Prenom: string & (unknown & unknown);
+            Nom: string & (unknown & unknown);
+            Telephone?: string | null;
+            /** @description La société déclarée, avec son SIRET ; null (ou absente) pour un particulier. */
+            Societe?: {
+                RaisonSociale?: string | null;
+                Siret: string & (unknown & unknown);
+            } | null;
+            Adresse: {
+                NumeroEtVoie: components["schemas"]["TexteObligatoire"];
+                ComplementsAdresse?: string | null;
+                CodePostal: string & (unknown & components["schemas"]["CodePostal"]);
+                Ville: components["schemas"]["TexteObligatoire"];
+                IdPays: number;
+            };
         };
-        /** @description Formulaire d'inscription. */
-        CompteCreation: {
-            /** @description Adresse e-mail, qui devient le login. */
-            Email: string;
-            MotDePasse: string;
-            ConfirmationMotDePasse: string;
-        } & components["schemas"]["CompteSaisie"];
-        ChangementMotDePasse: {
+        /**
+         * @description Formulaire d'inscription (/login) : le profil, l'adresse e-mail, qui devient le login, et le mot de
+         *     passe avec sa confirmation.
+         */
+        CompteCreationValues: {
+            Email: components["schemas"]["Email"];
+            MotDePasse: components["schemas"]["NouveauMotDePasse"];
+            ConfirmationMotDePasse: string & unknown;
+        } & components["schemas"]["CompteMiseAJourValues"];
+        /** @description Formulaire de changement de mot de passe (/changerMotdePasse). */
+        ChangementMotDePasseValues: {
             AncienMotDePasse: string;
-            NouveauMotDePasse: string;
-            Confirmation: string;
+            NouveauMotDePasse: components["schemas"]["NouveauMotDePasse"];
+            Confirmation: string & unknown;
         };
+        /**
+         * @description Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial
+         *     (ni lettre, ni chiffre, ni espace) ; le signe % n'est pas accepté.
+         */
+        NouveauMotDePasse: string & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description Une ligne de la liste des comptes du back-office ; la colonne Siret est Societe.Siret. */
         CompteResume: {
             /** @description Id du compte (IdPersonne des publications). */
@@ -1932,6 +1968,7 @@ export interface components {
             Prenom: string;
             Nom: string;
             Email: string;
+            /** @description La société déclarée, null pour un particulier. */
             Societe: null | components["schemas"]["SocieteCompte"];
             /** @description Type de compte (liste StaticData/Get_TypeCompte). */
             IdTypeCompte: number;
@@ -1942,10 +1979,28 @@ export interface components {
             /** Format: date-time */
             DateMaj: string;
         };
-        /** @description Un compte, avec son adresse. */
+        /** @description Un compte, avec son téléphone et son adresse (les champs de CompteResume, plus ceux-là). */
         Compte: {
+            /** @description Id du compte (IdPersonne des publications). */
+            Id: number;
+            Login: string;
+            IdCivilite: components["schemas"]["Civilite"];
+            Prenom: string;
+            Nom: string;
+            Email: string;
+            Telephone: string | null;
+            /** @description La société déclarée, null pour un particulier. */
+            Societe: null | components["schemas"]["SocieteCompte"];
+            /** @description Type de compte (liste StaticData/Get_TypeCompte). */
+            IdTypeCompte: number;
+            /** @description Le compte a été confirmé par le code reçu par e-mail. */
+            Confirme: boolean;
+            /** Format: date-time */
+            DateCreation: string;
+            /** Format: date-time */
+            DateMaj: string;
             Adresse: null | components["schemas"]["AdresseCompte"];
-        } & components["schemas"]["CompteResume"];
+        };
         /** @description Filtres de la liste des comptes ; un filtre absent ou null ne filtre pas. */
         CompteFiltres: {
             /** @description Texte cherché dans le login, le nom, le prénom, l'e-mail et la raison sociale. */
@@ -3180,6 +3235,7 @@ export interface operations {
             };
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
+            429: components["responses"]["TropDeRequetes"];
             501: components["responses"]["NonImplemente"];
         };
     };
@@ -3208,6 +3264,7 @@ export interface operations {
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
             404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
             429: components["responses"]["TropDeRequetes"];
             501: components["responses"]["NonImplemente"];
         };
@@ -3265,6 +3322,7 @@ export interface operations {
             };
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
             429: components["responses"]["TropDeRequetes"];
             501: components["responses"]["NonImplemente"];
         };
@@ -3288,6 +3346,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
             501: components["responses"]["NonImplemente"];
         };
     };
@@ -3315,6 +3375,8 @@ export interface operations {
             };
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
             501: components["responses"]["NonImplemente"];
         };
     };

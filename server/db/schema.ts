@@ -3,8 +3,10 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   type AnyPgColumn,
@@ -202,10 +204,70 @@ export const comptes = pgTable('comptes', {
   codePostal: text('code_postal'),
   ville: text('ville'),
   idPays: integer('id_pays').references(() => pays.idPays),
-  /** `scrypt$N$r$p$salt$hash` (node:crypto scrypt, base64 parts). */
-  motDePasseHash: text('mot_de_passe_hash').notNull(),
+  /**
+   * `scrypt$N$r$p$salt$hash` (node:crypto scrypt, base64 parts) for the embedded identity provider;
+   * null when the password is kept by an external provider (Keycloak).
+   */
+  motDePasseHash: text('mot_de_passe_hash'),
   confirme: boolean('confirme').notNull().default(false),
+  /** The company the account speaks for (Societe of the contract), both null for a private person. */
+  raisonSociale: text('raison_sociale'),
+  siret: text('siret'),
+  dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
   dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The codes sent by e-mail to confirm new accounts. Only a SHA-256 digest is kept, so reading the
+ * table confirms nothing; a used code stays, dated, so that a second use can be told apart from a typo.
+ */
+export const codesConfirmation = pgTable(
+  'codes_confirmation',
+  {
+    empreinte: text('empreinte').primaryKey(),
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id, { onDelete: 'cascade' }),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateUtilisation: timestamp('date_utilisation', { withTimezone: true }),
+  },
+  (t) => [index('codes_confirmation_id_compte_idx').on(t.idCompte)],
+);
+
+/**
+ * The embedded OpenID provider's state (sessions, interactions, grants, codes, refresh tokens…), one
+ * row per stored object: it survives restarts and is shared by every server process.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    /** The oidc-provider model name (Session, Grant, RefreshToken…). */
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Secrets the embedded provider generates once and keeps (its signing keys, the keys of its cookies):
+ * stable across restarts and the same for every process.
+ */
+export const oidcSecrets = pgTable('oidc_secrets', {
+  nom: text('nom').primaryKey(),
+  valeur: jsonb('valeur').notNull(),
+  dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const messagesContact = pgTable('messages_contact', {

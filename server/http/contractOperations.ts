@@ -7,6 +7,11 @@ export interface ContractOperation {
   path: string;
   /** True when the operation declares the bearer scheme (identity needed). */
   requiresBearer: boolean;
+  /**
+   * The roles named in its bearer requirements (`- bearer: [frontoffice]`), any of which is enough;
+   * empty when the requirement names none and the path decides.
+   */
+  roles: string[];
   /** The request body's JSON Schema as written in the contract, references unresolved. */
   bodySchema: unknown;
 }
@@ -38,10 +43,12 @@ export function indexOperations(document: OpenApiDocument): Map<string, Contract
       if (!op.operationId) throw new Error(`Opération sans operationId : ${method.toUpperCase()} ${path}`);
       const security = (op.security ?? globalSecurity) as Record<string, unknown>[];
       const body = resolveRequestBody(document, op.requestBody);
+      const bearerRoles = security.flatMap((requirement) => ('bearer' in requirement ? [requirement.bearer] : []));
       operations.set(op.operationId, {
         operationId: op.operationId,
         path,
-        requiresBearer: security.some((requirement) => 'bearer' in requirement),
+        requiresBearer: bearerRoles.length > 0,
+        roles: [...new Set(bearerRoles.flatMap((roles) => (Array.isArray(roles) ? roles.map(String) : [])))],
         bodySchema: body?.content?.['application/json']?.schema,
       });
     }

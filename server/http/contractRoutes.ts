@@ -10,7 +10,7 @@ import { createAjv } from '../../validation/createAjv.ts';
 import { toBundleReferencing, toContractSchemaBundle } from '../../validation/contractSchemas.ts';
 import type { OpenApiDocument } from '../../validation/loadContract.ts';
 import { requireBearer, requireRole } from '../identity/authenticate.ts';
-import { BACK_OFFICE_PATH_PREFIX, ROLES } from '../identity/roles.ts';
+import { BACK_OFFICE_PATH_PREFIX, isRoleKind, roleName, type RoleKind, type RoleNames } from '../identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { requireApplicationKey } from './applicationKey.ts';
 import { indexOperations, type ContractOperation } from './contractOperations.ts';
@@ -31,6 +31,8 @@ export interface ContractRoutesOptions {
   handlers: HandlerMap;
   applicationKey: string;
   verifyAccessToken: AccessTokenVerifier;
+  /** The role names the provider issues. */
+  roles: RoleNames;
 }
 
 /** The answer of every operation the contract describes and this back end does not serve yet. */
@@ -43,13 +45,25 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/**
+ * The kinds of account an operation accepts: `/BO/` calls are the back office's whatever the contract
+ * says; other authenticated calls take the roles their bearer requirement names, the front office's
+ * when it names none.
+ */
+function acceptedKinds(operation: ContractOperation): RoleKind[] {
+  if (operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) return ['backoffice'];
+  if (operation.roles.length === 0) return ['frontoffice'];
+  return operation.roles.map((role) => {
+    if (!isRoleKind(role)) throw new Error(`Rôle inconnu dans le contrat pour ${operation.operationId} : ${role}`);
+    return role;
+  });
+}
+
 function accessHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {
   const hooks = [requireApplicationKey(options.applicationKey)];
-  if (operation.requiresBearer) hooks.push(requireBearer(options.verifyAccessToken));
-  if (operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) {
-    if (!operation.requiresBearer) hooks.push(requireBearer(options.verifyAccessToken));
-    hooks.push(requireRole(ROLES.backOffice));
-  }
+  if (!operation.requiresBearer && !operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) return hooks;
+  hooks.push(requireBearer(options.verifyAccessToken));
+  hooks.push(requireRole(acceptedKinds(operation).map((kind) => roleName(kind, options.roles))));
   return hooks;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Directory } from '../identity/directory.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What the handlers of every area are built from. */
@@ -9,6 +10,8 @@ export interface AppDependencies {
   config: ServerConfig;
   db: Database;
   mailer: Mailer;
+  /** Where accounts' credentials live (the embedded provider's table, or Keycloak). */
+  directory: Directory;
 }
 
 type Schemas = components['schemas'];

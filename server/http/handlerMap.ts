@@ -1,3 +1,4 @@
+import { accountHandlers } from '../accounts/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
@@ -14,5 +15,6 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...contentHandlers(dependencies),
     ...contactHandlers(dependencies),
     ...adminHandlers(dependencies),
+    ...accountHandlers(dependencies),
   };
 }

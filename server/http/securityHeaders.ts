@@ -18,10 +18,16 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** With an external identity provider, the browser fetches its discovery document and tokens itself. */
+function directivesFor(oidcIssuer: string | undefined): typeof CONTENT_SECURITY_POLICY {
+  if (!oidcIssuer) return CONTENT_SECURITY_POLICY;
+  return { ...CONTENT_SECURITY_POLICY, 'connect-src': ["'self'", new URL(oidcIssuer).origin] };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, oidcIssuer?: string): void {
   app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(oidcIssuer) },
     frameguard: { action: 'deny' },
   });
 }

@@ -21,10 +21,10 @@ export function requireBearer(verify: AccessTokenVerifier): preValidationAsyncHo
   };
 }
 
-/** Requires the identity proven by `requireBearer` to carry a role. */
-export function requireRole(role: string): preValidationAsyncHookHandler {
+/** Requires the identity proven by `requireBearer` to carry one of these roles (realm or resource role alike). */
+export function requireRole(roles: readonly string[]): preValidationAsyncHookHandler {
   return async (request) => {
-    if (!request.identity?.roles.includes(role)) throw new HttpError(403, MESSAGES.accessDenied);
+    if (!roles.some((role) => request.identity?.roles.includes(role))) throw new HttpError(403, MESSAGES.accessDenied);
   };
 }
 

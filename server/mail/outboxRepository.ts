@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailMessage } from './mailMessage.ts';
@@ -23,4 +23,9 @@ export async function markOutboxMailSent(db: Queryable, id: number): Promise<voi
 
 export async function markOutboxMailFailed(db: Queryable, id: number, error: string): Promise<void> {
   await db.update(mailOutbox).set({ erreurEnvoi: error }).where(eq(mailOutbox.id, id));
+}
+
+/** The latest messages, newest first (the development outbox page). */
+export async function listRecentOutboxMails(db: Queryable, limit = 100) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.dateCreation), desc(mailOutbox.id)).limit(limit);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { modules } from '../../server/db/seed/data/modules.ts';
-import { verifyAccessToken } from '../../server/identity/verifyAccessToken.ts';
+import { createIdentity } from '../../server/identity/identity.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 
@@ -38,7 +38,8 @@ describe('Module_GetAll', () => {
 });
 
 describe('vérification des jetons', () => {
-  test("tant qu'aucun fournisseur d'identité n'est branché, aucun jeton n'est accepté", async () => {
+  test("le vérificateur du fournisseur intégré refuse un jeton non signé et un jeton qui n'en est pas un", async () => {
+    const { verifyAccessToken } = createIdentity(ctx.config, ctx.db);
     expect(await verifyAccessToken('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.')).toBeUndefined();
     expect(await verifyAccessToken(TEST_TOKENS.backOffice)).toBeUndefined();
   });

@@ -22,13 +22,17 @@ function contractOperations(): Operation[] {
 
 const OPERATIONS = contractOperations();
 
+/** A token with the role the operation asks for: the back office's under /BO/, the front office's elsewhere. */
+function tokenFor(operation: Operation): string {
+  return operation.path.startsWith('/BO/') ? TEST_TOKENS.backOffice : TEST_TOKENS.frontOffice;
+}
+
 /**
  * The operations of the contract this back end does not serve yet: they answer 501. This list may only
  * shrink — an operation leaves it when its handler arrives, and a new operation of the contract must
  * come with its handler or be added here on purpose.
  */
 const NOT_IMPLEMENTED_YET: readonly string[] = [
-  'Authentification_Authentification_GetPersonneByLogin',
   'BO_Compte_Compte_Delete',
   'BO_Compte_Compte_Get',
   'BO_Compte_Compte_GetAll',
@@ -43,12 +47,6 @@ const NOT_IMPLEMENTED_YET: readonly string[] = [
   'BO_Publication_Publication_GetAll_List_Count',
   'BO_Publication_Publication_Moderation_Answer',
   'BO_Publication_Publication_Update',
-  'Compte_Compte_ChangePassword',
-  'Compte_Compte_Get',
-  'Compte_Compte_LoginConfirmation',
-  'Compte_Compte_LoginCreate',
-  'Compte_Compte_LoginExist',
-  'Compte_Compte_Update',
   'Contenu_Contenu_GetVersion',
   'Panier_AddProduit',
   'Panier_AddProduits',
@@ -93,7 +91,7 @@ describe('le contrat et les routes', () => {
   test('exactement ces opérations répondent 501 aujourd’hui', async () => {
     const answering501: string[] = [];
     for (const operation of OPERATIONS) {
-      const response = await call(ctx.app, operation.path, { values: {}, token: TEST_TOKENS.backOffice });
+      const response = await call(ctx.app, operation.path, { values: {}, token: tokenFor(operation) });
       if (response.statusCode === 501) {
         expect(response.json()).toEqual({ Message: "Ce service n'est pas encore disponible." });
         answering501.push(operation.operationId);
@@ -109,7 +107,7 @@ describe('le contrat et les routes', () => {
     );
     expect(withoutValues.length).toBeGreaterThan(15);
     for (const operation of withoutValues) {
-      const response = await call(ctx.app, operation.path, { token: TEST_TOKENS.backOffice });
+      const response = await call(ctx.app, operation.path, { token: tokenFor(operation) });
       expect(response.statusCode, `${operation.operationId} : ${response.body.slice(0, 200)}`).toBe(200);
       expect(check(operation.path, 200, response.json()), operation.operationId).toEqual([]);
     }

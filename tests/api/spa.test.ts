@@ -54,13 +54,21 @@ describe("l'application construite", () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
-  test('un chemin inconnu sous /api ou /oidc répond 404 en JSON, jamais index.html', async () => {
-    for (const url of ['/api/Inconnu', '/api', '/oidc/auth']) {
+  test('un chemin inconnu sous /api répond 404 en JSON, jamais index.html', async () => {
+    for (const url of ['/api/Inconnu', '/api']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
     }
     expect((await app.inject({ method: 'GET', url: '/api/Inconnu' })).json()).toEqual({ Message: "Ce service n'existe pas." });
+  });
+
+  test('un chemin inconnu sous /oidc répond 404, jamais index.html : le fournisseur intégré y répond seul', async () => {
+    for (const url of ['/oidc/inconnu', '/oidc/interaction/inconnue/autre']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toBe(INDEX_HTML);
+    }
   });
 
   test('un POST hors de /api ne reçoit pas index.html', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { buildStandaloneValidators } from '../../validation/standaloneValidators.ts';
@@ -14,10 +14,13 @@ describe('generated files follow the contract', () => {
   });
 
   it("the browser's precompiled validators are those Ajv compiles from the contract", () => {
-    const { code, declarations } = buildStandaloneValidators();
-    expect(read('validation/generated/validators.js'), `validation/generated/validators.js ${STALE}`).toBe(code);
-    expect(read('validation/generated/validators.d.ts'), `validation/generated/validators.d.ts ${STALE}`).toBe(
-      declarations,
-    );
+    const files = buildStandaloneValidators();
+    const expectedNames = files.flatMap(({ fileName }) => [`${fileName}.d.ts`, `${fileName}.js`]).sort();
+    const present = readdirSync(new URL('../../validation/generated/', import.meta.url)).sort();
+    expect(present, `validation/generated/ ${STALE}`).toEqual(expectedNames);
+    for (const { fileName, code, declarations } of files) {
+      expect(read(`validation/generated/${fileName}.js`), `${fileName}.js ${STALE}`).toBe(code);
+      expect(read(`validation/generated/${fileName}.d.ts`), `${fileName}.d.ts ${STALE}`).toBe(declarations);
+    }
   });
 });

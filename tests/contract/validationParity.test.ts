@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContactValues } from '../../validation/generated/validators.js';
+import { validateContactValues } from '../../validation/generated/validateContactValues.js';
 import { createAjv } from '../../validation/createAjv.ts';
 import { contractSchemaRef } from '../../validation/contractSchemas.ts';
 import { fieldErrorRecord, toFieldErrors } from '../../validation/fieldErrors.ts';

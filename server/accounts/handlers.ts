@@ -1,0 +1,188 @@
+import type { FastifyRequest } from 'fastify';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import { HttpError, MESSAGES } from '../http/httpError.ts';
+import { identityOf } from '../identity/authenticate.ts';
+import { DirectoryUnavailableError, LoginTakenError, normalizeLogin } from '../identity/directory.ts';
+import { confirmationCodeDigest, newConfirmationCode } from './confirmationCode.ts';
+import { confirmationMail } from './confirmationMail.ts';
+import {
+  compteExists,
+  confirmCompte,
+  findCompteByLogin,
+  findConfirmation,
+  insertCompte,
+  insertConfirmationCode,
+  paysExists,
+  profileColumns,
+  toCompte,
+  touchCompte,
+  TYPE_COMPTE_FRONT_OFFICE,
+  updateProfile,
+  useConfirmationCode,
+} from './repository.ts';
+
+export const ACCOUNT_MESSAGES = {
+  loginTaken: 'Un compte existe déjà avec cette adresse e-mail.',
+  created:
+    'Votre compte a été créé. Un e-mail de confirmation vient de vous être envoyé : ouvrez le lien qu’il contient pour activer votre compte.',
+  unknownCode: 'Ce code de confirmation est inconnu : vérifiez le lien reçu par e-mail.',
+  codeAlreadyUsed: 'Ce compte est déjà confirmé : vous pouvez vous connecter.',
+  confirmed: 'Votre compte est confirmé : vous pouvez maintenant vous connecter.',
+  wrongPassword: 'Mot de passe actuel incorrect',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  accountNotFound: 'Aucun compte ne correspond à cet identifiant.',
+  directoryUnavailable: 'Le service d’identité ne répond pas. Veuillez réessayer dans quelques instants.',
+  unknownCountry: 'Saisie incorrecte',
+} as const;
+
+/** Public calls that create, reveal or probe accounts: a person needs a few a minute, a robot thousands. */
+export const REGISTRATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+export const CONFIRMATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+export const LOGIN_EXIST_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** Each try checks the current password: as guarded as the sign-in form. */
+export const PASSWORD_CHANGE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+/** A refusal of one field, in the contract's `Erreur` shape. */
+function fieldRefusal(Champ: string, Message: string) {
+  return { Message: MESSAGES.invalidData, Errors: [{ Champ, Message }] };
+}
+
+/** PostgreSQL's unique_violation, whichever driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The identity provider's outages are logged and answered with a French 503 rather than an unexplained 500. */
+async function fromDirectory<T>(request: FastifyRequest, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof DirectoryUnavailableError)) throw error;
+    request.log.error({ err: error }, 'identity directory unavailable');
+    throw new HttpError(503, ACCOUNT_MESSAGES.directoryUnavailable);
+  }
+}
+
+/** The signed-in account's login: always the token's, never a value of the request. */
+function tokenLogin(request: FastifyRequest): string {
+  return normalizeLogin(identityOf(request).login);
+}
+
+export function accountHandlers({ config, db, mailer, directory }: AppDependencies): HandlerMap {
+  async function loginTaken(request: FastifyRequest, login: string): Promise<boolean> {
+    return (await compteExists(db, login)) || (await fromDirectory(request, directory.exists(login)));
+  }
+
+  return {
+    Compte_Compte_LoginExist: {
+      config: { rateLimit: LOGIN_EXIST_RATE_LIMIT },
+      handler: async (request) => {
+        const { Login } = valuesOf(request, 'Requete_Login');
+        return { Existe: await loginTaken(request, normalizeLogin(Login)) };
+      },
+    },
+
+    Compte_Compte_LoginCreate: {
+      config: { rateLimit: REGISTRATION_RATE_LIMIT },
+      handler: async (request, reply) => {
+        const values = valuesOf(request, 'Requete_CompteLoginCreate');
+        const login = normalizeLogin(values.Email);
+        if (!(await paysExists(db, values.Adresse.IdPays))) {
+          return reply.code(400).send(fieldRefusal('/Adresse/IdPays', ACCOUNT_MESSAGES.unknownCountry));
+        }
+        if (await loginTaken(request, login)) throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
+
+        const code = newConfirmationCode();
+        const profile = profileColumns(values);
+        let idMail: number;
+        try {
+          idMail = await db.transaction(async (tx) => {
+            const idCompte = await insertCompte(tx, { ...profile, login, role: 'frontoffice', idTypeCompte: TYPE_COMPTE_FRONT_OFFICE });
+            await insertConfirmationCode(tx, idCompte, confirmationCodeDigest(code));
+            // Last, so that a refusal of the identity provider rolls the whole registration back.
+            await fromDirectory(
+              request,
+              directory.createUser({ login, password: values.MotDePasse, firstName: profile.prenom, lastName: profile.nom }, tx),
+            );
+            return mailer.queue(tx, confirmationMail({ to: login, prenom: profile.prenom, code, publicUrl: config.publicUrl }));
+          });
+        } catch (error) {
+          if (error instanceof LoginTakenError || isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
+          throw error;
+        }
+        await mailer.deliver(idMail);
+        return { Message: ACCOUNT_MESSAGES.created };
+      },
+    },
+
+    Compte_Compte_LoginConfirmation: {
+      config: { rateLimit: CONFIRMATION_RATE_LIMIT },
+      handler: async (request) => {
+        const { Code } = valuesOf(request, 'Requete_LoginConfirmation');
+        const empreinte = confirmationCodeDigest(Code);
+        const confirmation = await findConfirmation(db, empreinte);
+        if (!confirmation) throw new HttpError(404, ACCOUNT_MESSAGES.unknownCode);
+        if (confirmation.dateUtilisation || confirmation.confirme) throw new HttpError(409, ACCOUNT_MESSAGES.codeAlreadyUsed);
+        await db.transaction(async (tx) => {
+          if (!(await useConfirmationCode(tx, empreinte))) throw new HttpError(409, ACCOUNT_MESSAGES.codeAlreadyUsed);
+          await confirmCompte(tx, confirmation.idCompte);
+          await fromDirectory(request, directory.confirm(confirmation.login, tx));
+        });
+        return { Message: ACCOUNT_MESSAGES.confirmed, Login: confirmation.login };
+      },
+    },
+
+    Compte_Compte_ChangePassword: {
+      config: { rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
+      handler: async (request, reply) => {
+        const values = valuesOf(request, 'Requete_CompteChangePassword');
+        const login = tokenLogin(request);
+        const check = await fromDirectory(request, directory.checkPassword(login, values.AncienMotDePasse));
+        if (check === 'invalid') return reply.code(400).send(fieldRefusal('/AncienMotDePasse', ACCOUNT_MESSAGES.wrongPassword));
+        await db.transaction(async (tx) => {
+          await touchCompte(tx, login);
+          await fromDirectory(request, directory.setPassword(login, values.NouveauMotDePasse, tx));
+        });
+        return { Message: ACCOUNT_MESSAGES.passwordChanged };
+      },
+    },
+
+    Compte_Compte_Get: async (request) => {
+      const compte = await findCompteByLogin(db, tokenLogin(request));
+      if (!compte) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+      return toCompte(compte);
+    },
+
+    Compte_Compte_Update: async (request, reply) => {
+      const values = valuesOf(request, 'Requete_CompteUpdate');
+      const login = tokenLogin(request);
+      if (!(await paysExists(db, values.Adresse.IdPays))) {
+        return reply.code(400).send(fieldRefusal('/Adresse/IdPays', ACCOUNT_MESSAGES.unknownCountry));
+      }
+      const profile = profileColumns(values);
+      await db.transaction(async (tx) => {
+        if (!(await updateProfile(tx, login, profile))) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+        await fromDirectory(request, directory.updateNames(login, { firstName: profile.prenom, lastName: profile.nom }, tx));
+      });
+      const compte = await findCompteByLogin(db, login);
+      if (!compte) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+      return toCompte(compte);
+    },
+
+    Authentification_Authentification_GetPersonneByLogin: async (request) => {
+      const identity = identityOf(request);
+      const login = normalizeLogin(valuesOf(request, 'Requete_Login').Login);
+      const own = login === normalizeLogin(identity.login);
+      if (!own && !identity.roles.includes(config.roles.backOffice)) throw new HttpError(403, MESSAGES.accessDenied);
+      const compte = await findCompteByLogin(db, login);
+      if (compte) return { Login: compte.compte.login, Prenom: compte.compte.prenom };
+      // A Keycloak account the portal has no profile for (staff created in the realm): the token knows the first name.
+      if (own && identity.givenName) return { Login: login, Prenom: identity.givenName };
+      throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/database.ts';
+import { comptes } from '../db/schema.ts';
+import type { Directory, PasswordCheck } from './directory.ts';
+import { hashPassword, verifyPassword } from './passwordHash.ts';
+
+/** Checked against when no account matches, so that an unknown login takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword('mot-de-passe-leurre');
+  return decoyHash;
+}
+
+export interface EmbeddedAccount {
+  id: number;
+  confirme: boolean;
+}
+
+export interface EmbeddedDirectory extends Directory {
+  /** Checks a sign-in: the account is given when the password is right, confirmed or not. */
+  authenticate(login: string, password: string): Promise<{ check: PasswordCheck; account?: EmbeddedAccount }>;
+}
+
+/**
+ * Credentials kept in the portal's `comptes` table, for the embedded provider. The profile and the
+ * confirmation flag are the accounts module's; this directory writes the password hash only.
+ */
+export function createEmbeddedDirectory(db: Database): EmbeddedDirectory {
+  async function authenticate(login: string, password: string): Promise<{ check: PasswordCheck; account?: EmbeddedAccount }> {
+    const [row] = await db
+      .select({ id: comptes.id, confirme: comptes.confirme, hash: comptes.motDePasseHash })
+      .from(comptes)
+      .where(eq(comptes.login, login));
+    const valid = await verifyPassword(password, row?.hash ?? (await decoy()));
+    if (!row || !row.hash || !valid) return { check: 'invalid' };
+    return { check: row.confirme ? 'valid' : 'unconfirmed', account: { id: row.id, confirme: row.confirme } };
+  }
+
+  async function storeHash(login: string, password: string, tx: Queryable): Promise<void> {
+    const motDePasseHash = await hashPassword(password);
+    await tx.update(comptes).set({ motDePasseHash }).where(eq(comptes.login, login));
+  }
+
+  return {
+    authenticate,
+    async exists(login) {
+      const [row] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
+      return row !== undefined;
+    },
+    createUser: (user, tx) => storeHash(user.login, user.password, tx),
+    // The `confirme` column is the portal's record of the confirmation, written by the accounts module.
+    confirm: async () => undefined,
+    checkPassword: async (login, password) => (await authenticate(login, password)).check,
+    setPassword: (login, password, tx) => storeHash(login, password, tx),
+    // Names live in the profile, which the accounts module has already written.
+    updateNames: async () => undefined,
+  };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { desc, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/database.ts';
+import { comptes, mailOutbox } from '../../server/db/schema.ts';
+import type { OpenApiDocument } from '../../validation/loadContract.ts';
+import { Browser, describeForm, newPkce } from './oidcBrowser.ts';
+import { APPLICATION_KEY } from './testApp.ts';
+
+/** Accounts the identity tests create live under this domain, and are removed afterwards. */
+export const TEST_ACCOUNT_DOMAIN = 'essais.example.org';
+
+export const DEMO = {
+  auteur: { email: 'auteur@example.org', password: 'Portail#2026' },
+  admin: { email: 'admin@example.org', password: 'Portail#2026' },
+} as const;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Portal {
+  app: FastifyInstance;
+  config: ServerConfig;
+  baseUrl: string;
+}
+
+/** The portal with its real identity provider and token verification, on the shared test database. */
+export function buildPortal(db: Database, document: OpenApiDocument, port: number, env: Record<string, string> = {}): Portal {
+  const config = readConfig({ APPLICATION_KEY, HOST: '127.0.0.1', PORT: String(port), ...env });
+  const app = buildApp({ config, db, document });
+  return { app, config, baseUrl: config.publicUrl };
+}
+
+export async function startPortal(db: Database, document: OpenApiDocument, env: Record<string, string> = {}): Promise<Portal> {
+  const port = await freePort();
+  const portal = buildPortal(db, document, port, env);
+  await portal.app.listen({ host: '127.0.0.1', port });
+  return portal;
+}
+
+export async function removeTestAccounts(db: Database): Promise<void> {
+  await db.delete(comptes).where(like(comptes.login, `%@${TEST_ACCOUNT_DOMAIN}`));
+}
+
+/** A POST of the contract over HTTP, as the browser sends it. */
+export async function apiCall(baseUrl: string, path: string, values: unknown, token?: string): Promise<Response> {
+  return fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ Application_Key: APPLICATION_KEY, Values: values }),
+  });
+}
+
+export function registrationValues(email: string, password = 'Essai#2026') {
+  return {
+    IdCivilite: 1,
+    Prenom: 'Alix',
+    Nom: 'Durand',
+    Societe: null,
+    Adresse: { NumeroEtVoie: '3 rue des Lices', ComplementsAdresse: null, CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
+    Email: email,
+    MotDePasse: password,
+    ConfirmationMotDePasse: password,
+  };
+}
+
+export function newTestEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@${TEST_ACCOUNT_DOMAIN}`;
+}
+
+/** The confirmation code of the latest e-mail sent to `to`, read from the outbox. */
+export async function confirmationCodeFor(db: Database, to: string): Promise<string> {
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  const code = /\/CompteConfirmation\/([A-Za-z0-9_-]+)/.exec(mail?.texte ?? '')?.[1];
+  if (!code) throw new Error(`no confirmation e-mail for ${to}`);
+  return code;
+}
+
+export interface AuthorizationStart {
+  browser: Browser;
+  verifier: string;
+  state: string;
+  loginPage: string;
+  loginPageUrl: string;
+  redirectUri: string;
+}
+
+/** Opens the authorisation URL the way the portal's client does (code + PKCE) and lands on the sign-in page. */
+export async function startAuthorization(portal: Portal, browser = new Browser()): Promise<AuthorizationStart> {
+  const pkce = newPkce();
+  const state = randomUUID();
+  const redirectUri = `${portal.baseUrl}/auth/callback`;
+  const url = `${portal.baseUrl}/oidc/auth?${new URLSearchParams({
+    client_id: 'portail',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    state,
+    nonce: randomUUID(),
+  })}`;
+  const { response, url: landed } = await browser.follow(url, redirectUri);
+  expect(response.status, `sign-in page at ${landed}`).toBe(200);
+  return { browser, verifier: pkce.verifier, state, loginPage: await response.text(), loginPageUrl: landed, redirectUri };
+}
+
+export async function submitSignIn(portal: Portal, start: AuthorizationStart, email: string, password: string): Promise<Response> {
+  const action = describeForm(start.loginPage).action;
+  if (!action) throw new Error('sign-in page without a form');
+  return start.browser.request(new URL(action, portal.baseUrl).href, { form: { email, password } });
+}
+
+export interface TokenSet {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: string;
+  scope?: string;
+}
+
+/** Signs in through the sign-in page and exchanges the code for tokens; returns them with the browser (its session cookie). */
+export async function signIn(portal: Portal, email: string, password: string): Promise<{ tokens: TokenSet; browser: Browser }> {
+  const start = await startAuthorization(portal);
+  const posted = await submitSignIn(portal, start, email, password);
+  expect(posted.status, await posted.clone().text()).toBe(303);
+  const { url } = await start.browser.follow(start.loginPageUrl, start.redirectUri, posted);
+  const callback = new URL(url);
+  expect(callback.origin + callback.pathname).toBe(start.redirectUri);
+  expect(callback.searchParams.get('state')).toBe(start.state);
+  const code = callback.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${url}`);
+  const response = await fetch(`${portal.baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: start.redirectUri,
+      client_id: 'portail',
+      code_verifier: start.verifier,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return { tokens: (await response.json()) as TokenSet, browser: start.browser };
+}
+
+export async function refresh(baseUrl: string, refreshToken: string): Promise<Response> {
+  return fetch(`${baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'portail' }),
+  });
+}
