@@ -1,0 +1,278 @@
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { isReturnablePath } from './returnPath.ts';
+import type { AuthContext, AuthDependencies, AuthEmitted, AuthEvent, AuthSession, Person, SignedInFacts } from './types.ts';
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`The auth machine's ${name} actor was not provided`));
+}
+
+/** Stand-ins until `authImplementations` provides the real effects: a machine left without them fails loudly. */
+const unprovidedActors: AuthActors = {
+  restoreSession: fromPromise<AuthSession | null>(notProvided('restoreSession')),
+  signInRedirect: fromPromise<void>(notProvided('signInRedirect')),
+  processCallback: fromPromise<AuthSession, CallbackInput>(notProvided('processCallback')),
+  loadPerson: fromPromise<Person, PersonInput>(notProvided('loadPerson')),
+  renewSession: fromPromise<AuthSession>(notProvided('renewSession')),
+  signOutRedirect: fromPromise<void>(notProvided('signOutRedirect')),
+  tokenExpiryTimer: fromCallback(() => {
+    throw new Error("The auth machine's tokenExpiryTimer actor was not provided");
+  }),
+};
+
+/**
+ * The browser's session: restored from the tab, signed in through the identity provider's redirect, the
+ * person loaded from the portal, the access token renewed before it expires, signed out at the provider.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
+  },
+  actors: unprovidedActors,
+  actions: {
+    // Effects outside the machine, given by `authImplementations`.
+    putTokenOnApiClient: (_, _params: { token: string }) => {},
+    removeTokenFromApiClient: () => {},
+    storeReturnPath: (_, _params: { path: string }) => {},
+    forgetReturnPath: () => {},
+    storeLogin: (_, _params: { login: string }) => {},
+    forgetLogin: () => {},
+    leaveForHome: () => {},
+
+    keepSession: assign((_, params: { session: AuthSession }) => ({ session: params.session })),
+    keepPerson: assign((_, params: { person: Person }) => ({ person: params.person })),
+    forgetIdentity: assign({ session: null, person: null }),
+    recordError: assign((_, params: { message: string }) => ({ error: params.message })),
+    clearError: assign({ error: null }),
+    announceSignedIn: emit((_, params: SignedInFacts) => ({ type: 'auth.signedIn' as const, ...params })),
+    announceSignedOut: emit({ type: 'auth.signedOut' }),
+  },
+  guards: {
+    isSession: (_, params: { session: AuthSession | null }) => params.session !== null,
+    isReturnablePath: (_, params: { path: string | undefined }) => params.path !== undefined && isReturnablePath(params.path),
+  },
+}).createMachine({
+  id: 'auth',
+  context: { session: null, person: null, error: null },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'isSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'loadingPerson',
+            // isSession has just said the output is not null.
+            actions: [
+              { type: 'keepSession', params: ({ event }) => ({ session: event.output! }) },
+              { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output!.accessToken }) },
+            ],
+          },
+          { target: 'anonymous' },
+        ],
+        // A session that cannot be read back is no session: the visitor simply is not signed in.
+        onError: { target: 'anonymous' },
+      },
+      on: {
+        'auth.callbackReceived': { target: 'handlingCallback' },
+        'auth.visited': {
+          guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.path }) },
+          actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.path }) },
+        },
+      },
+    },
+
+    anonymous: {
+      on: {
+        'auth.signIn': [
+          {
+            guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.returnTo }) },
+            target: 'redirecting',
+            actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.returnTo! }) },
+          },
+          { target: 'redirecting' },
+        ],
+        'auth.callbackReceived': { target: 'handlingCallback' },
+        'auth.visited': {
+          guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.path }) },
+          actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.path }) },
+        },
+      },
+    },
+
+    redirecting: {
+      entry: 'clearError',
+      invoke: {
+        id: 'signInRedirect',
+        src: 'signInRedirect',
+        // The browser came back to this very page (back-forward cache) without signing in.
+        onDone: { target: 'restoring' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: { message: AUTH_MESSAGES.redirectFailed } },
+        },
+      },
+    },
+
+    handlingCallback: {
+      entry: 'clearError',
+      invoke: {
+        id: 'processCallback',
+        src: 'processCallback',
+        input: ({ event }) => {
+          assertEvent(event, 'auth.callbackReceived');
+          return { url: event.url };
+        },
+        onDone: {
+          target: 'loadingPerson',
+          actions: [
+            { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output.accessToken }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordError', params: { message: AUTH_MESSAGES.callbackFailed } },
+        },
+      },
+    },
+
+    loadingPerson: {
+      invoke: {
+        id: 'loadPerson',
+        src: 'loadPerson',
+        input: ({ context }) => ({ login: context.session?.login ?? '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'keepPerson', params: ({ event }) => ({ person: event.output }) },
+            { type: 'storeLogin', params: ({ event }) => ({ login: event.output.Login }) },
+            {
+              type: 'announceSignedIn',
+              params: ({ context, event }) => ({
+                person: event.output,
+                isFrontOffice: context.session?.isFrontOffice === true,
+                isBackOffice: context.session?.isBackOffice === true,
+              }),
+            },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            'removeTokenFromApiClient',
+            'forgetIdentity',
+            { type: 'recordError', params: { message: AUTH_MESSAGES.personFailed } },
+          ],
+        },
+      },
+    },
+
+    authenticated: {
+      // The way back has been taken (the callback page opens it): it is not kept for a later sign-in.
+      entry: 'forgetReturnPath',
+      initial: 'active',
+      states: {
+        active: {
+          invoke: {
+            id: 'tokenExpiryTimer',
+            src: 'tokenExpiryTimer',
+            input: ({ context }) => ({ expiresAt: context.session?.expiresAt ?? 0 }),
+            // A timer that cannot run would let the token lapse: renew now instead.
+            onError: { target: 'renewing' },
+          },
+          on: {
+            'auth.tokenExpiring': { target: 'renewing' },
+          },
+        },
+        renewing: {
+          invoke: {
+            id: 'renewSession',
+            src: 'renewSession',
+            onDone: {
+              target: 'active',
+              actions: [
+                { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output.accessToken }) },
+              ],
+            },
+            onError: {
+              target: '#auth.failed',
+              actions: [
+                'removeTokenFromApiClient',
+                'forgetIdentity',
+                { type: 'recordError', params: { message: AUTH_MESSAGES.sessionExpired } },
+              ],
+            },
+          },
+        },
+      },
+      on: {
+        'auth.signOut': { target: 'signingOut' },
+        'auth.personUpdated': {
+          actions: { type: 'keepPerson', params: ({ event }) => ({ person: event.person }) },
+        },
+      },
+    },
+
+    signingOut: {
+      entry: ['removeTokenFromApiClient', 'forgetLogin', 'forgetIdentity', 'clearError', 'announceSignedOut'],
+      invoke: {
+        id: 'signOutRedirect',
+        src: 'signOutRedirect',
+        // Nothing to sign out of at the provider, the browser came back to this page, or the provider cannot
+        // be reached: the session is gone here all the same, and the home page opens afresh.
+        onDone: { target: 'anonymous', actions: 'leaveForHome' },
+        onError: { target: 'anonymous', actions: 'leaveForHome' },
+      },
+    },
+
+    failed: {
+      on: {
+        'auth.signIn': [
+          {
+            guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.returnTo }) },
+            target: 'redirecting',
+            actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.returnTo! }) },
+          },
+          { target: 'redirecting' },
+        ],
+        'auth.callbackReceived': { target: 'handlingCallback' },
+        'auth.visited': {
+          guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.path }) },
+          actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.path }) },
+        },
+        // A session the portal cannot use (no account here) can still be left at the provider.
+        'auth.signOut': { target: 'signingOut' },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;
+
+/** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
+export function authImplementations(deps: AuthDependencies) {
+  return {
+    actors: createAuthActors(deps),
+    actions: {
+      putTokenOnApiClient: (_: unknown, { token }: { token: string }) => deps.accessToken.set(token),
+      removeTokenFromApiClient: () => deps.accessToken.clear(),
+      storeReturnPath: (_: unknown, { path }: { path: string }) => deps.storage.storeReturnPath(path),
+      forgetReturnPath: () => deps.storage.clearReturnPath(),
+      storeLogin: (_: unknown, { login }: { login: string }) => deps.storage.storeLogin(login),
+      forgetLogin: () => deps.storage.clearLogin(),
+      leaveForHome: () => deps.leaveForHome(),
+    },
+  };
+}
+
+/** The auth machine wired to `deps`. */
+export function createAuthMachine(deps: AuthDependencies) {
+  return authMachine.provide(authImplementations(deps));
+}

@@ -1,0 +1,16 @@
+/**
+ * Pages a user is never sent back to after signing in: the sign-in pages themselves, the account
+ * confirmation (its code is used once), the sign-out page and the identity callback. Each excludes what is
+ * below it too. Compared without case, as the router matches paths.
+ */
+const NOT_RETURNABLE = ['/login', '/admin/login', '/admin/logout', '/compteconfirmation', '/auth'];
+
+/**
+ * Whether `path` may be stored and later opened as the place to return to after signing in: a path of this
+ * origin (never `//host` or `/\host`, which browsers read as another site) outside the excluded pages.
+ */
+export function isReturnablePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  const pathname = (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase() || '/';
+  return !NOT_RETURNABLE.some((excluded) => pathname === excluded || pathname.startsWith(`${excluded}/`));
+}

@@ -1,0 +1,130 @@
+import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import type { AuthService, AuthSession } from '../../../machines/auth/types.ts';
+import { decodeAccessTokenClaims, rolesOf } from './accessTokenClaims.ts';
+import { fetchAuthConfig, type AuthConfig } from './authConfig.ts';
+import { readLogin } from './storage.ts';
+
+/** A token this close to its expiry is renewed before the restored session is used. */
+const RESTORE_RENEWAL_SECONDS = 5;
+
+export const CALLBACK_PATH = '/auth/callback';
+
+/** The client's settings: code flow with PKCE, tokens in this tab only, renewal driven by the auth machine. */
+export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
+  const store = new WebStorageStateStore({ store: window.sessionStorage });
+  return {
+    authority: config.issuer,
+    client_id: config.clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: config.scope ?? 'openid profile email',
+    // The provider's userinfo endpoint refuses the API's JWT access token; the claims needed are in it.
+    loadUserInfo: false,
+    // Tokens and the PKCE verifier stay in this tab (sessionStorage), never in localStorage.
+    userStore: store,
+    stateStore: store,
+    // The auth machine renews with the refresh token itself; no iframe is ever used (the CSP forbids it).
+    automaticSilentRenew: false,
+    monitorSession: false,
+  };
+}
+
+/** The session the machine works with, read from the user oidc-client-ts signed in. */
+export function toSession(user: User, config: AuthConfig): AuthSession {
+  const claims = decodeAccessTokenClaims(user.access_token) ?? {};
+  const login = claims.preferred_username ?? user.profile.preferred_username;
+  if (!login) throw new Error('The access token names no preferred_username');
+  const roles = rolesOf(claims, config.clientId);
+  const expiresAtSeconds = user.expires_at ?? claims.exp ?? 0;
+  return {
+    accessToken: user.access_token,
+    expiresAt: expiresAtSeconds * 1000,
+    login,
+    roles,
+    isFrontOffice: roles.includes(config.roles.frontOffice),
+    isBackOffice: roles.includes(config.roles.backOffice),
+  };
+}
+
+interface Client {
+  manager: UserManager;
+  config: AuthConfig;
+}
+
+export interface OidcAuthServiceOptions {
+  loadConfig?: () => Promise<AuthConfig>;
+  createUserManager?: (settings: UserManagerSettings) => UserManager;
+  origin?: () => string;
+}
+
+/** The identity provider through oidc-client-ts, behind the machine's AuthService. */
+export function createOidcAuthService({
+  loadConfig = fetchAuthConfig,
+  createUserManager = (settings) => new UserManager(settings),
+  origin = () => window.location.origin,
+}: OidcAuthServiceOptions = {}): AuthService {
+  let client: Promise<Client> | null = null;
+  // React StrictMode mounts the callback page twice, and a code can be exchanged only once.
+  const callbacks = new Map<string, Promise<AuthSession>>();
+
+  function getClient(): Promise<Client> {
+    if (client) return client;
+    const created = loadConfig().then((config) => ({ config, manager: createUserManager(userManagerSettings(config, origin())) }));
+    // A configuration that could not be read is asked for again next time.
+    created.catch(() => {
+      if (client === created) client = null;
+    });
+    client = created;
+    return created;
+  }
+
+  async function renew({ manager, config }: Client): Promise<AuthSession> {
+    const user = await manager.signinSilent();
+    if (!user) throw new Error('The provider renewed no session');
+    return toSession(user, config);
+  }
+
+  return {
+    async restoreSession() {
+      const current = await getClient();
+      const user = await current.manager.getUser();
+      if (!user) return null;
+      if ((user.expires_in ?? 0) > RESTORE_RENEWAL_SECONDS) return toSession(user, current.config);
+      try {
+        return await renew(current);
+      } catch {
+        await current.manager.removeUser();
+        return null;
+      }
+    },
+
+    async signInRedirect() {
+      const { manager } = await getClient();
+      await manager.signinRedirect({ login_hint: readLogin() ?? undefined });
+    },
+
+    processCallback(url) {
+      let session = callbacks.get(url);
+      if (!session) {
+        session = getClient().then(async ({ manager, config }) => toSession(await manager.signinRedirectCallback(url), config));
+        callbacks.set(url, session);
+      }
+      return session;
+    },
+
+    async renewSession() {
+      return renew(await getClient());
+    },
+
+    async signOutRedirect() {
+      const { manager } = await getClient();
+      // Without a session there is nothing to end at the provider.
+      if (!(await manager.getUser())) return;
+      await manager.signoutRedirect();
+    },
+  };
+}
+
+/** The application's one client: one UserManager for the whole application. */
+export const oidcAuthService = createOidcAuthService();

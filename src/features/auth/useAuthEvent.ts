@@ -1,0 +1,13 @@
+import { useEffect, useRef } from 'react';
+import type { AuthEmitted } from '../../../machines/auth/types.ts';
+import { useAuthController } from './authControllerContext.ts';
+
+/** Runs `handler` each time the session announces `type` (for example the basket on `auth.signedOut`). */
+export function useAuthEvent<T extends AuthEmitted['type']>(type: T, handler: (event: Extract<AuthEmitted, { type: T }>) => void): void {
+  const controller = useAuthController();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => controller.on(type, (event) => latest.current(event)), [controller, type]);
+}
