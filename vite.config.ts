@@ -20,6 +20,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: backEnd, changeOrigin: false },
       '/oidc': { target: backEnd, changeOrigin: false },
+      '/auth/config.json': { target: backEnd, changeOrigin: false },
+      '/dev/outbox': { target: backEnd, changeOrigin: false },
     },
   },
   build: {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { produitQueryOptions } from '../features/catalogue/api/getProduit.ts';
 import { produitsQueryOptions } from '../features/catalogue/api/getProduits.ts';
 import { produitsByRubriqueQueryOptions } from '../features/catalogue/api/getProduitsByRubrique.ts';
@@ -9,6 +9,7 @@ import { sujetsContactQueryOptions } from '../features/contact/api/getSujetsCont
 import { LoadingState } from '../components/ui/LoadingState.tsx';
 import { parseId } from '../lib/routing/parseId.ts';
 import type { ContentRouteHandle } from './routes/ContentRoute.tsx';
+import { RequireAccess } from './guards/RequireAccess.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { queryClient } from './queryClient.ts';
 import { RouteError } from './routes/RouteError.tsx';
@@ -104,9 +105,45 @@ export const routes: RouteObject[] = [
             path: 'checkmonitoring_lpe',
             ...page(() => import('./routes/MonitoringRoute.tsx')),
           },
+          { path: 'login', ...page(() => import('./routes/LoginRoute.tsx')) },
+          { path: 'CompteConfirmation/:code', ...page(() => import('./routes/AccountConfirmationRoute.tsx')) },
+          { path: 'auth/callback', ...page(() => import('../features/auth/AuthCallbackRoute.tsx')) },
+          {
+            // Spec 2 §2, front office. Pages of later features join this group as they arrive.
+            element: <RequireAccess access="frontOffice" />,
+            children: [
+              { path: 'profil', ...page(() => import('./routes/ProfileRoute.tsx')) },
+              { path: 'changerMotdePasse', ...page(() => import('./routes/ChangePasswordRoute.tsx')) },
+            ],
+          },
           {
             path: '*',
             ...page(() => import('./routes/NotFoundRoute.tsx')),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The back office: its own layout, fetched with its first page.
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./layout/admin/AdminLayout.tsx')).default }),
+    HydrateFallback: PageFallback,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: 'login', ...page(() => import('./routes/AdminLoginRoute.tsx')) },
+          { path: 'logout', ...page(() => import('./routes/AdminLogoutRoute.tsx')) },
+          {
+            // Spec 2 §2: everything else under /admin needs the back-office role.
+            element: <RequireAccess access="backOffice" />,
+            children: [
+              { index: true, ...page(() => import('./routes/AdminHomeRoute.tsx')) },
+              // Editorial content is edited in place, on the public pages.
+              { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
+              { path: '*', ...page(() => import('./routes/NotFoundRoute.tsx')) },
+            ],
           },
         ],
       },

@@ -1,5 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useContentEditMode } from '../../hooks/useContentEditMode.ts';
 import { BasketIcon } from './BasketIcon.tsx';
+import { HeaderAccount } from './HeaderAccount.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
 
@@ -19,6 +21,7 @@ function servicesCurrent(pathname: string): 'page' | 'true' | undefined {
 export function Header({ basketCount }: { basketCount: number }) {
   const { pathname } = useLocation();
   const current = servicesCurrent(pathname);
+  const editMode = useContentEditMode();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -28,6 +31,15 @@ export function Header({ basketCount }: { basketCount: number }) {
         </Link>
         <nav className={styles.nav} aria-label="Navigation principale">
           <ul className={styles.navList}>
+            {editMode && (
+              <li>
+                {/* Back-office users edit the site's content from here, and go back to their modules. */}
+                <Link to="/admin" className={styles.navLink}>
+                  <span aria-hidden="true">←</span> Retour{' '}
+                  <span className={styles.srOnly}>à l'administration</span>
+                </Link>
+              </li>
+            )}
             <li>
               <Link
                 to="/"
@@ -50,9 +62,7 @@ export function Header({ basketCount }: { basketCount: number }) {
               </NavLink>
             </li>
             <li>
-              <Link to="/login" className={styles.loginButton}>
-                Connexion / Inscription
-              </Link>
+              <HeaderAccount loginPath="/login" />
             </li>
           </ul>
         </nav>

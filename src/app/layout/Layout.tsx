@@ -1,5 +1,8 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAuth } from '../../features/auth/useAuth.ts';
+import { useRecordVisitedPath } from '../../features/auth/useRecordVisitedPath.ts';
+import { ContentEditModeContext } from '../../hooks/useContentEditMode.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useBasketCount } from './useBasketCount.ts';
@@ -9,18 +12,24 @@ import styles from './Layout.module.css';
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
+  // An anonymous visitor comes back to the page they were on once signed in (spec 1 §4).
+  useRecordVisitedPath();
+  // The back-office role turns on the content edit mode (spec 1 §6).
+  const editMode = useAuth().isBackOffice;
   return (
-    <div className={styles.page}>
-      <a className={styles.skipLink} href="#contenu">
-        Aller au contenu principal
-      </a>
-      <Header basketCount={useBasketCount()} />
-      <main id="contenu" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
-      {/* New pages open at the top; back and forward return to where the reader was. */}
-      <ScrollRestoration />
-    </div>
+    <ContentEditModeContext value={editMode}>
+      <div className={styles.page}>
+        <a className={styles.skipLink} href="#contenu">
+          Aller au contenu principal
+        </a>
+        <Header basketCount={useBasketCount()} />
+        <main id="contenu" ref={mainRef} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+        {/* New pages open at the top; back and forward return to where the reader was. */}
+        <ScrollRestoration />
+      </div>
+    </ContentEditModeContext>
   );
 }

@@ -1,4 +1,4 @@
-import { validateContactValues } from '../../../../validation/generated/validators.js';
+import { validateContactValues } from '../../../../validation/generated/validateContactValues.js';
 import { fieldErrorRecord, toFieldErrors } from '../../../../validation/fieldErrors.ts';
 import type { ContactValues } from '../../../lib/api/types.ts';
 

@@ -1,0 +1,42 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../features/auth/useAuth.ts';
+import styles from './Header.module.css';
+
+export interface AccountMenuComponentProps {
+  firstName: string;
+  onSignOut: () => void;
+}
+
+// Anonymous visitors, most of them, never load the menu's code.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
+export interface HeaderAccountProps {
+  /** Where « Connexion / Inscription » leads: the public or the back-office sign-in page. */
+  loginPath: string;
+  /** The menu a signed-in user opens; the public account menu unless told otherwise. */
+  menu?: ComponentType<AccountMenuComponentProps>;
+}
+
+/**
+ * The header's account corner: the sign-in button for an anonymous visitor, the first name and account menu for a
+ * signed-in user, and an empty place while the session is being restored, so that the button does not flash.
+ */
+export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAccountProps) {
+  const auth = useAuth();
+  if (auth.status === 'authenticated' && auth.person) {
+    return (
+      <Suspense fallback={<span className={styles.accountPlaceholder}>{auth.person.Prenom}</span>}>
+        <Menu firstName={auth.person.Prenom} onSignOut={auth.signOut} />
+      </Suspense>
+    );
+  }
+  if (auth.status === 'anonymous' || auth.status === 'failed') {
+    return (
+      <Link to={loginPath} className={styles.loginButton}>
+        Connexion / Inscription
+      </Link>
+    );
+  }
+  return <span className={styles.accountPlaceholder} aria-hidden="true" />;
+}

@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router-dom';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import page from '../../components/ui/Page.module.css';
+import { useAccountConfirmation } from '../../features/account/api/confirmAccount.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
+import { SignInButton } from './SignInButton.tsx';
+import { useNoIndex } from './useNoIndex.ts';
+import styles from './AccountRoutes.module.css';
+
+export const CONFIRMATION_SUCCESS_MESSAGE = 'Votre compte est confirmé : vous pouvez maintenant vous connecter.';
+export const CONFIRMATION_UNKNOWN_MESSAGE = 'Ce code de confirmation est inconnu : vérifiez le lien reçu par e-mail.';
+export const CONFIRMATION_USED_MESSAGE = 'Ce compte est déjà confirmé : vous pouvez vous connecter.';
+
+/** The server's French message when it gave one, ours otherwise. */
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body !== undefined ? error.message : fallback;
+}
+
+function Confirmation({ code }: { code: string }) {
+  const confirmation = useAccountConfirmation(code);
+  if (confirmation.isPending) return <LoadingState label="Confirmation de votre compte en cours..." />;
+  const error = confirmation.error;
+  // A code already used: the account exists and is confirmed, so the user may sign in.
+  if (error instanceof ApiError && error.status === 409) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.success} role="status">
+          {messageOf(error, CONFIRMATION_USED_MESSAGE)}
+        </p>
+        <SignInButton returnTo="/" />
+      </div>
+    );
+  }
+  if (error) {
+    const unknown = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className={styles.panel}>
+        <p className={styles.failure} role="alert">
+          {unknown ? messageOf(error, CONFIRMATION_UNKNOWN_MESSAGE) : errorMessage(error)}
+        </p>
+        <p className={styles.panelText}>
+          <Link to="/login">Aller à la page de connexion et d'inscription</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <p className={styles.success} role="status">
+        {CONFIRMATION_SUCCESS_MESSAGE}
+      </p>
+      <SignInButton returnTo="/" />
+    </div>
+  );
+}
+
+/** Confirms the account whose code the registration e-mail carried (Compte_LoginConfirmation). */
+export default function AccountConfirmationRoute() {
+  useDocumentTitle('Confirmation du compte');
+  useNoIndex();
+  const code = useParams().code ?? '';
+  return (
+    <div className={`${page.page} ${styles.narrow}`}>
+      <div className={page.header}>
+        <h1 className={page.title}>Confirmation du compte</h1>
+      </div>
+      <Confirmation code={code} />
+    </div>
+  );
+}

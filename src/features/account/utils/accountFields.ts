@@ -1,0 +1,105 @@
+import type { CompteMiseAJourValues } from '../types/account.ts';
+
+/** Country preselected for a new account (StaticData/Get_Pays). */
+export const FRANCE_ID_PAYS = 74;
+
+export const CIVILITES = [
+  { id: 1, label: 'Monsieur' },
+  { id: 2, label: 'Madame' },
+] as const;
+
+/** What the identity and address part of an account form holds while the user types. */
+export interface AccountFieldsState {
+  IdCivilite: number | null;
+  Prenom: string;
+  Nom: string;
+  Telephone: string;
+  /** Whether the account is declared for a company, which makes the SIRET required. */
+  EstSociete: boolean;
+  RaisonSociale: string;
+  Siret: string;
+  NumeroEtVoie: string;
+  ComplementsAdresse: string;
+  CodePostal: string;
+  Ville: string;
+  IdPays: number | null;
+}
+
+export type AccountField = keyof AccountFieldsState;
+
+export const EMPTY_ACCOUNT_FIELDS: AccountFieldsState = {
+  IdCivilite: null,
+  Prenom: '',
+  Nom: '',
+  Telephone: '',
+  EstSociete: false,
+  RaisonSociale: '',
+  Siret: '',
+  NumeroEtVoie: '',
+  ComplementsAdresse: '',
+  CodePostal: '',
+  Ville: '',
+  IdPays: FRANCE_ID_PAYS,
+};
+
+/** The fields in the order they appear. */
+export const ACCOUNT_FIELD_ORDER: readonly AccountField[] = [
+  'IdCivilite',
+  'Prenom',
+  'Nom',
+  'Telephone',
+  'EstSociete',
+  'RaisonSociale',
+  'Siret',
+  'NumeroEtVoie',
+  'ComplementsAdresse',
+  'CodePostal',
+  'Ville',
+  'IdPays',
+];
+
+/** Where the contract's messages about each field are found (JSON Pointers under `Values`). */
+export const ACCOUNT_FIELD_POINTERS: Readonly<Record<AccountField, readonly string[]>> = {
+  IdCivilite: ['/IdCivilite'],
+  Prenom: ['/Prenom'],
+  Nom: ['/Nom'],
+  Telephone: ['/Telephone'],
+  EstSociete: [],
+  RaisonSociale: ['/Societe/RaisonSociale'],
+  Siret: ['/Societe/Siret', '/Societe'],
+  NumeroEtVoie: ['/Adresse/NumeroEtVoie', '/Adresse'],
+  ComplementsAdresse: ['/Adresse/ComplementsAdresse'],
+  CodePostal: ['/Adresse/CodePostal'],
+  Ville: ['/Adresse/Ville'],
+  IdPays: ['/Adresse/IdPays'],
+};
+
+function trimmedOrNull(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * The identity and address as the contract takes them: single-line text trimmed, empty optional text as null, no
+ * company unless one is declared. A field still missing is left out, so that the schema names it in French.
+ */
+export function toAccountValues(state: AccountFieldsState): CompteMiseAJourValues {
+  const values: Record<string, unknown> = {
+    Prenom: state.Prenom.trim(),
+    Nom: state.Nom.trim(),
+    Telephone: trimmedOrNull(state.Telephone),
+    Societe: state.EstSociete
+      ? { RaisonSociale: trimmedOrNull(state.RaisonSociale), Siret: state.Siret.trim() }
+      : null,
+    Adresse: {
+      NumeroEtVoie: state.NumeroEtVoie.trim(),
+      ComplementsAdresse: trimmedOrNull(state.ComplementsAdresse),
+      CodePostal: state.CodePostal.trim(),
+      Ville: state.Ville.trim(),
+      ...(state.IdPays === null ? {} : { IdPays: state.IdPays }),
+    },
+  };
+  if (state.IdCivilite !== null) values.IdCivilite = state.IdCivilite;
+  // Incomplete on purpose when fields are missing: the contract's schema says which ones, in French.
+  return values as CompteMiseAJourValues;
+}

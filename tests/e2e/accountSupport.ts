@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo accounts of the embedded mode (README). */
+export const DEMO_PASSWORD = 'Portail#2026';
+export const AUTEUR = { email: 'auteur@example.org', prenom: 'Camille' };
+export const ADMIN = { email: 'admin@example.org', prenom: 'Dominique' };
+
+export const header = (page: Page) => page.getByRole('banner');
+
+export function accountButton(page: Page, prenom: string) {
+  return header(page).getByRole('button', { name: `Mon compte : ${prenom}` });
+}
+
+export function loginButton(page: Page) {
+  return header(page).getByRole('link', { name: 'Connexion / Inscription' });
+}
+
+/** Fills in the embedded provider's sign-in page, where the portal's « Se connecter » led. */
+export async function signInAtProvider(page: Page, email: string, password: string): Promise<void> {
+  // The portal's registration form has an « Adresse e-mail » field too: wait until the provider's page is open.
+  await page.waitForURL(/\/oidc\//);
+  await expect(page.getByLabel('Adresse e-mail', { exact: true })).toBeVisible();
+  await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Signs in from a portal page holding the « Se connecter » button (/login by default). */
+export async function signIn(page: Page, email: string, password: string, from = '/login'): Promise<void> {
+  if (from) await page.goto(from);
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await signInAtProvider(page, email, password);
+}
+
+/** Signs out through the account menu; the provider's sign-out leads back to the home page. */
+export async function signOut(page: Page, prenom: string): Promise<void> {
+  await accountButton(page, prenom).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(loginButton(page)).toBeVisible();
+}
+
+/** The confirmation address of the last e-mail sent to `email`, read in the embedded outbox. */
+export async function confirmationPath(request: APIRequestContext, email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dev/outbox')).text();
+      const mail = html.split('<li>').find((item) => item.includes(email));
+      const href = mail?.match(/href="([^"]*\/CompteConfirmation\/[^"]+)"/)?.[1];
+      path = href ? new URL(href.replaceAll('&amp;', '&')).pathname : undefined;
+      return path;
+    })
+    .toBeTruthy();
+  return path!;
+}

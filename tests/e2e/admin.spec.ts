@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { modules } from '../../server/db/seed/data/modules.ts';
+import { expectNoAxeViolations } from './support.ts';
+import { accountButton, ADMIN, AUTEUR, DEMO_PASSWORD, header, loginButton, signIn, signInAtProvider } from './accountSupport.ts';
+
+test('a front-office user is sent away from /admin to /admin/logout, signed out, then home', async ({ page }) => {
+  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/');
+  await expect(loginButton(page)).toBeVisible();
+  expect(visited[0]).toBe('/admin');
+  expect(visited).toContain('/admin/logout');
+  expect(visited.at(-1)).toBe('/');
+});
+
+test('an anonymous visit to /admin leads to /admin/login, with no account creation', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: "Connexion à l'administration" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Créer mon compte' })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Connexion / Inscription' })).toHaveAttribute('href', '/admin/login');
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+  await expectNoAxeViolations(page);
+});
+
+test('a back-office user sees the visible modules sorted by Rang, and edits content from the public site', async ({ page }) => {
+  const expected = modules
+    .filter((m) => m.Visible)
+    .sort((a, b) => a.Rang - b.Rang)
+    .map((m) => m.Libelle);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/login');
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/admin');
+
+  const nav = page.getByRole('navigation', { name: 'Modules' });
+  await expect(nav.getByRole('link')).toHaveText(expected);
+  await expect(nav.getByRole('link', { name: 'Produits' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Publications' })).toHaveAttribute('href', '/admin/publications');
+  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A module whose screens are not there yet: the not-found page, inside the admin layout.
+  await nav.getByRole('link', { name: 'Utilisateurs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Modules' })).toBeVisible();
+
+  // Editorial content is edited on the public pages, where the header leads back to the modules.
+  await header(page).getByRole('link', { name: 'Modules' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Contenus éditoriaux' }).click();
+  await expect(page).toHaveURL('/');
+  await header(page).getByRole('link', { name: "Retour à l'administration" }).click();
+  await expect(page).toHaveURL('/admin');
+
+  // A back-office user has no front-office role: the profile signs them out.
+  await page.goto('/profil');
+  await expect(page).toHaveURL('/');
+  await expect(loginButton(page)).toBeVisible();
+});
+
+test('the admin dropdown signs out, from the keyboard', async ({ page }) => {
+  await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
+  await expect(page).toHaveURL('/admin');
+  await accountButton(page, ADMIN.prenom).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem')).toHaveText(['Se déconnecter']);
+  await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  await expect(loginButton(page)).toBeVisible();
+});

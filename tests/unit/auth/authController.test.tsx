@@ -1,0 +1,140 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { createAuthMachine } from '../../../machines/auth/authMachine.ts';
+import { AUTH_MESSAGES } from '../../../machines/auth/messages.ts';
+import { AuthController, type AuthActorRef } from '../../../src/features/auth/authController.ts';
+import { AuthProvider } from '../../../src/features/auth/AuthProvider.tsx';
+import { RETURN_PATH_KEY } from '../../../src/features/auth/storage.ts';
+import { useAuth } from '../../../src/features/auth/useAuth.ts';
+import { useAuthEvent } from '../../../src/features/auth/useAuthEvent.ts';
+import { getAccessToken } from '../../../src/lib/api/accessToken.ts';
+import { resetBrowserState, sessionWith } from '../../machines/auth/authModel.ts';
+import { fakeDependencies } from '../../machines/auth/fakeAuthService.ts';
+
+beforeEach(() => resetBrowserState());
+
+function controllerOver(deps: ReturnType<typeof fakeDependencies>, { stored = false } = {}) {
+  const loadActor = vi.fn(async (): Promise<AuthActorRef> => createActor(createAuthMachine(deps)));
+  return { loadActor, controller: new AuthController({ loadActor, hasStoredSession: () => stored }) };
+}
+
+function Session() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p>statut : {auth.status}</p>
+      <p>rôles : {auth.roles.join(', ')}</p>
+      <p>{auth.isFrontOffice ? 'front office' : 'pas front office'}</p>
+      <p>{auth.person ? `Bonjour ${auth.person.Prenom}` : 'personne'}</p>
+      {auth.error && <p role="alert">{auth.error}</p>}
+      <button type="button" onClick={() => auth.signIn({ returnTo: '/commandes' })}>
+        Connexion
+      </button>
+      <button type="button" onClick={auth.signOut}>
+        Déconnexion
+      </button>
+    </div>
+  );
+}
+
+describe('AuthController and useAuth', () => {
+  test('an anonymous visitor loads no machine: visits are remembered, sign-out is nothing', async () => {
+    const { controller, loadActor } = controllerOver(fakeDependencies());
+    render(
+      <AuthProvider controller={controller}>
+        <Session />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('statut : anonymous')).toBeInTheDocument();
+    act(() => {
+      controller.send({ type: 'auth.visited', path: '/panier' });
+      controller.send({ type: 'auth.visited', path: '/login' });
+      controller.send({ type: 'auth.signOut' });
+    });
+    expect(localStorage.getItem(RETURN_PATH_KEY)).toBe('/panier');
+    expect(loadActor).not.toHaveBeenCalled();
+  });
+
+  test('signing in loads the machine once and goes straight to the redirect, without showing a restore', async () => {
+    const deps = fakeDependencies();
+    const { controller, loadActor } = controllerOver(deps);
+    const statuses: string[] = [];
+    controller.subscribe(() => statuses.push(controller.getView().status));
+    render(
+      <AuthProvider controller={controller}>
+        <Session />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Connexion' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(await screen.findByText('statut : signingIn')).toBeInTheDocument();
+    expect(loadActor).toHaveBeenCalledTimes(1);
+    expect(deps.service.signInRedirect).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(RETURN_PATH_KEY)).toBe('/commandes');
+    expect(statuses).toEqual(['signingIn']);
+  });
+
+  test('a session kept in the tab is restoring from the first render, then authenticated with its roles', async () => {
+    const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton', { roles: ['frontoffice', 'lecteur'] }) });
+    const { controller } = controllerOver(deps, { stored: true });
+    render(
+      <AuthProvider controller={controller}>
+        <Session />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('statut : restoring')).toBeInTheDocument();
+    expect(await screen.findByText('statut : authenticated')).toBeInTheDocument();
+    expect(screen.getByText('rôles : frontoffice, lecteur')).toBeInTheDocument();
+    expect(screen.getByText('front office')).toBeInTheDocument();
+    expect(screen.getByText('Bonjour Camille')).toBeInTheDocument();
+    expect(getAccessToken()).toBe('jeton');
+  });
+
+  test('auth.signedOut reaches listeners registered before the machine was loaded', async () => {
+    const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton') });
+    const { controller } = controllerOver(deps, { stored: true });
+    const signedOut = vi.fn();
+    function BasketStandIn() {
+      useAuthEvent('auth.signedOut', signedOut);
+      return null;
+    }
+    render(
+      <AuthProvider controller={controller}>
+        <BasketStandIn />
+        <Session />
+      </AuthProvider>,
+    );
+    await screen.findByText('statut : authenticated');
+    await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('statut : signingOut')).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  test('a machine chunk that cannot be fetched fails in French; the next sign-in tries again', async () => {
+    const deps = fakeDependencies();
+    const loadActor = vi
+      .fn<() => Promise<AuthActorRef>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockImplementation(async () => createActor(createAuthMachine(deps)));
+    const controller = new AuthController({ loadActor, hasStoredSession: () => false });
+    render(
+      <AuthProvider controller={controller}>
+        <Session />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.redirectFailed);
+    await userEvent.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(await screen.findByText('statut : signingIn')).toBeInTheDocument();
+    expect(loadActor).toHaveBeenCalledTimes(2);
+  });
+
+  test('useAuth() outside an AuthProvider says so', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Session />)).toThrow('useAuth() needs an <AuthProvider> above it');
+    vi.restoreAllMocks();
+  });
+});

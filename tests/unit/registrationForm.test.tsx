@@ -1,0 +1,250 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { RegistrationForm } from '../../src/features/account/components/RegistrationForm.tsx';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  EMPTY_REGISTRATION_FORM,
+  validateRegistrationForm,
+  type RegistrationFormState,
+} from '../../src/features/account/utils/registrationForm.ts';
+import { apiRefusal, mockApi, renderWithQuery, sentValues } from './testUtils.tsx';
+
+vi.mock('../../src/lib/api/client.ts', async () => (await import('./testUtils.tsx')).apiClientMock);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const PAYS = [
+  { IdPays: 20, Libelle: 'Belgique', CodeIso: 'BE' },
+  { IdPays: 74, Libelle: 'France', CodeIso: 'FR' },
+];
+const VILLES: Record<string, { CodePostal: string; Libelle: string; CodeInsee: string }[]> = {
+  '35000': [{ CodePostal: '35000', Libelle: 'Rennes', CodeInsee: '35238' }],
+  '05000': [
+    { CodePostal: '05000', Libelle: 'Gap', CodeInsee: '05061' },
+    { CodePostal: '05000', Libelle: 'Pelleautier', CodeInsee: '05100' },
+  ],
+};
+
+const VALID: RegistrationFormState = {
+  ...EMPTY_REGISTRATION_FORM,
+  IdCivilite: 2,
+  Prenom: 'Léa',
+  Nom: 'Durand',
+  Email: 'lea.durand@example.org',
+  NumeroEtVoie: '3 rue des Lilas',
+  CodePostal: '35000',
+  Ville: 'Rennes',
+  MotDePasse: 'Lilas#2026',
+  ConfirmationMotDePasse: 'Lilas#2026',
+};
+
+describe('the registration rules checked in the browser (spec 1 §5)', () => {
+  test('accept a complete registration', () => {
+    expect(validateRegistrationForm(VALID)).toEqual({});
+  });
+
+  test('require civility, names, e-mail, address and both passwords, with « Champ obligatoire »', () => {
+    const errors = validateRegistrationForm({ ...EMPTY_REGISTRATION_FORM });
+    for (const field of ['IdCivilite', 'Prenom', 'Nom', 'Email', 'NumeroEtVoie', 'CodePostal', 'Ville', 'MotDePasse', 'ConfirmationMotDePasse'] as const) {
+      expect(errors[field], field).toBe('Champ obligatoire');
+    }
+    expect(errors.Telephone).toBeUndefined();
+    expect(errors.ComplementsAdresse).toBeUndefined();
+    expect(errors.Siret).toBeUndefined();
+    expect(errors.IdPays).toBeUndefined();
+  });
+
+  test('refuse digits in the names and a malformed e-mail', () => {
+    const errors = validateRegistrationForm({ ...VALID, Prenom: 'L3a', Nom: 'Dur4nd', Email: 'lea@' });
+    expect(errors.Prenom).toBe('Le prénom ne doit pas contenir de chiffres');
+    expect(errors.Nom).toBe('Le nom ne doit pas contenir de chiffres');
+    expect(errors.Email).toBe('Saisie incorrecte');
+  });
+
+  test('ask for a 14-digit SIRET once a company is declared, and none otherwise', () => {
+    expect(validateRegistrationForm({ ...VALID, EstSociete: true }).Siret).toBe('Champ obligatoire');
+    expect(validateRegistrationForm({ ...VALID, EstSociete: true, Siret: '123 456 789' }).Siret).toBe(
+      'Le SIRET doit comporter 14 chiffres, sans espace',
+    );
+    expect(validateRegistrationForm({ ...VALID, EstSociete: true, RaisonSociale: 'Éditions du Lilas', Siret: '12345678901234' })).toEqual({});
+    expect(validateRegistrationForm({ ...VALID, EstSociete: false, Siret: 'abc' })).toEqual({});
+  });
+
+  test('want a 5-digit postal code', () => {
+    expect(validateRegistrationForm({ ...VALID, CodePostal: '3500' }).CodePostal).toBe('Le code postal doit comporter 5 chiffres');
+  });
+
+  test.each([
+    ['Li#2026', 'Le mot de passe doit contenir au moins 8 caractères'],
+    ['lilas#2026', 'Le mot de passe doit contenir au moins une lettre majuscule'],
+    ['LILAS#2026', 'Le mot de passe doit contenir au moins une lettre minuscule'],
+    ['Lilas#deux', 'Le mot de passe doit contenir au moins un chiffre'],
+    ['Lilas2026', 'Le mot de passe doit contenir au moins un caractère spécial'],
+    ['Lilas#%2026', "Le caractère % n'est pas autorisé dans le mot de passe"],
+  ])('refuse the password %s: %s', (password, message) => {
+    const errors = validateRegistrationForm({ ...VALID, MotDePasse: password, ConfirmationMotDePasse: password });
+    expect(errors.MotDePasse).toBe(message);
+  });
+
+  test('want the confirmation to match the password', () => {
+    expect(validateRegistrationForm({ ...VALID, ConfirmationMotDePasse: 'Lilas#2027' }).ConfirmationMotDePasse).toBe(
+      'Les mots de passe ne correspondent pas',
+    );
+  });
+});
+
+function textbox(name: RegExp) {
+  return screen.getByRole('textbox', { name });
+}
+
+function passwordField(name: RegExp): HTMLElement {
+  // Password inputs have no ARIA role: found by their label.
+  return screen.getByLabelText(name, { selector: 'input' });
+}
+
+async function typeInto(user: User, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function fillValidForm(user: User, email = VALID.Email) {
+  await user.click(screen.getByRole('radio', { name: 'Madame' }));
+  await typeInto(user, textbox(/^Prénom/), VALID.Prenom);
+  await typeInto(user, textbox(/^Nom/), VALID.Nom);
+  await typeInto(user, textbox(/^Adresse e-mail/), email);
+  await typeInto(user, textbox(/^Numéro et voie/), VALID.NumeroEtVoie);
+  await typeInto(user, textbox(/^Code postal/), '35000');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Ville/ })).toHaveValue('Rennes'));
+  await typeInto(user, passwordField(/^Mot de passe/), VALID.MotDePasse);
+  await typeInto(user, passwordField(/^Confirmation du mot de passe/), VALID.ConfirmationMotDePasse);
+}
+
+describe('the registration form', { timeout: 20_000 }, () => {
+  let taken: Set<string>;
+  beforeEach(() => {
+    taken = new Set(['auteur@example.org']);
+    mockApi({
+      '/StaticData/Get_Pays': () => PAYS,
+      '/StaticData/Get_VilleByCodePostal': (values) => VILLES[(values as { CodePostal: string }).CodePostal] ?? [],
+      '/Compte/Compte_LoginExist': (values) => ({ Existe: taken.has((values as { Login: string }).Login) }),
+      '/Compte/Compte_LoginCreate': () => ({ Message: 'Compte créé' }),
+    });
+  });
+
+  test('binds a label to every field, offers France by default and shows the password hint', async () => {
+    renderWithQuery(<RegistrationForm />);
+    expect(screen.getByRole('radiogroup', { name: 'Civilité' })).toBeInTheDocument();
+    for (const name of [/^Prénom/, /^Nom/, /^Adresse e-mail/, /^Téléphone \(facultatif\)/, /^Numéro et voie/, /^Complément d'adresse \(facultatif\)/, /^Code postal/]) {
+      expect(textbox(name)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: /^Ville/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /France.*Pays|Pays.*France/ })).toBeInTheDocument();
+    expect(passwordField(/^Mot de passe/)).toHaveAccessibleDescription(
+      expect.stringContaining('au moins 8 caractères un caractère spécial une majuscule un chiffre'),
+    );
+  });
+
+  test('refuses an empty form in the browser, says why on each field and focuses the first one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<RegistrationForm />);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le formulaire contient des erreurs');
+    for (const name of [/^Prénom/, /^Nom/, /^Adresse e-mail/, /^Numéro et voie/, /^Code postal/]) {
+      expect(textbox(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(textbox(name)).toHaveAccessibleDescription(expect.stringContaining('Champ obligatoire'));
+    }
+    expect(passwordField(/^Mot de passe/)).toHaveAccessibleDescription(expect.stringContaining('Champ obligatoire'));
+    expect(screen.getByRole('radiogroup', { name: 'Civilité' })).toHaveTextContent('Champ obligatoire');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Monsieur' })).toHaveFocus());
+    expect(sentValues('/Compte/Compte_LoginCreate')).toHaveLength(0);
+  });
+
+  test('asks for the SIRET once the user says they represent a company', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<RegistrationForm />);
+    expect(screen.queryByRole('textbox', { name: /^SIRET/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Je représente une société' }));
+    await typeInto(user, textbox(/^SIRET/), '1234');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(textbox(/^SIRET/)).toHaveAccessibleDescription(expect.stringContaining('Le SIRET doit comporter 14 chiffres, sans espace'));
+  });
+
+  test('loads the towns of a postal code, fills in the only one and offers the choice among several', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<RegistrationForm />);
+    const town = screen.getByRole('combobox', { name: /^Ville/ });
+    await typeInto(user, textbox(/^Code postal/), '35000');
+    await waitFor(() => expect(town).toHaveValue('Rennes'));
+
+    await user.clear(textbox(/^Code postal/));
+    await typeInto(user, textbox(/^Code postal/), '05000');
+    await waitFor(() => expect(town).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: /Afficher les communes/ }));
+    await user.click(await screen.findByRole('option', { name: 'Pelleautier' }));
+    expect(town).toHaveValue('Pelleautier');
+  });
+
+  test('says when the e-mail already has an account as soon as it is left, and again on submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<RegistrationForm />);
+    await fillValidForm(user, 'auteur@example.org');
+    // Leaving the e-mail field asked the server.
+    expect(sentValues('/Compte/Compte_LoginExist')).toEqual([{ Login: 'auteur@example.org' }]);
+    expect(textbox(/^Adresse e-mail/)).toHaveAccessibleDescription(expect.stringContaining(EMAIL_TAKEN_MESSAGE));
+    expect(screen.getByText(EMAIL_TAKEN_MESSAGE, { selector: '[role="status"]' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(sentValues('/Compte/Compte_LoginExist')).toHaveLength(2));
+    await waitFor(() => expect(textbox(/^Adresse e-mail/)).toHaveFocus());
+    expect(sentValues('/Compte/Compte_LoginCreate')).toHaveLength(0);
+
+    await user.clear(textbox(/^Adresse e-mail/));
+    await typeInto(user, textbox(/^Adresse e-mail/), 'camille.nouvelle@example.org');
+    expect(textbox(/^Adresse e-mail/)).not.toHaveAccessibleDescription(expect.stringContaining(EMAIL_TAKEN_MESSAGE));
+  });
+
+  test('creates the account with the contract values and tells the user to read their e-mail', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Un e-mail de confirmation vient de vous être envoyé à l'adresse lea.durand@example.org",
+    );
+    expect(sentValues('/Compte/Compte_LoginCreate')).toEqual([
+      {
+        IdCivilite: 2,
+        Prenom: 'Léa',
+        Nom: 'Durand',
+        Telephone: null,
+        Societe: null,
+        Adresse: { NumeroEtVoie: '3 rue des Lilas', ComplementsAdresse: null, CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
+        Email: 'lea.durand@example.org',
+        MotDePasse: 'Lilas#2026',
+        ConfirmationMotDePasse: 'Lilas#2026',
+      },
+    ]);
+  });
+
+  test('shows the server refusal on the fields it names, and a taken address on the e-mail', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      '/StaticData/Get_Pays': () => PAYS,
+      '/StaticData/Get_VilleByCodePostal': (values) => VILLES[(values as { CodePostal: string }).CodePostal] ?? [],
+      '/Compte/Compte_LoginExist': () => ({ Existe: false }),
+      '/Compte/Compte_LoginCreate': () => {
+        throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [{ Champ: '/Adresse/CodePostal', Message: 'Code postal inconnu' }]);
+      },
+    });
+    renderWithQuery(<RegistrationForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Votre compte n'a pas été créé. Certaines valeurs sont incorrectes.");
+    expect(textbox(/^Code postal/)).toHaveAccessibleDescription(expect.stringContaining('Code postal inconnu'));
+    await waitFor(() => expect(textbox(/^Code postal/)).toHaveFocus());
+    expect(textbox(/^Prénom/)).toHaveValue('Léa');
+  });
+});
