@@ -17,7 +17,7 @@ import {
   type ContactField,
   type ContactFormState,
 } from '../utils/contactForm.ts';
-import styles from './ContactForm.module.css';
+import styles from '../../../components/ui/Form.module.css';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
 export const CONTACT_INVALID_MESSAGE = 'Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez à nouveau votre message.';
