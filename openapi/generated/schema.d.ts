@@ -512,7 +512,7 @@ export interface paths {
         /**
          * Toutes les publications du compte connecté, sans pagination.
          * @description Sert aux choix d'une publication (ligne de panier d'un produit de référencement, par exemple).
-         *     Publications triées par DateMaj décroissante.
+         *     Publications triées par Titre (ordre alphabétique français).
          */
         post: operations["Publication_Publication_GetAll"];
         delete?: never;

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -9,6 +11,8 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -298,3 +302,75 @@ export const mailOutbox = pgTable('mail_outbox', {
   dateEnvoi: timestamp('date_envoi', { withTimezone: true }),
   erreurEnvoi: text('erreur_envoi'),
 });
+
+/**
+ * The customer's publications, reduced to what the basket shows (a referencing line names one); the
+ * publication feature extends this table.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id, { onDelete: 'cascade' }),
+    ean: text('ean').notNull(),
+    titre: text('titre'),
+    idDisponibilite: integer('id_disponibilite')
+      .notNull()
+      .references(() => disponibilites.id),
+    idEtatPublication: integer('id_etat_publication')
+      .notNull()
+      .references(() => etatsPublication.id),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('publications_id_compte_idx').on(t.idCompte)],
+);
+
+/**
+ * Orders; the one in state 1 (Panier) is the account's basket, and there is at most one of those.
+ * Its row is what concurrent edits of the basket lock.
+ */
+export const commandes = pgTable(
+  'commandes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id, { onDelete: 'cascade' }),
+    idEtatCommande: integer('id_etat_commande')
+      .notNull()
+      .references(() => etatsCommande.id),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('commandes_id_compte_idx').on(t.idCompte),
+    uniqueIndex('commandes_un_panier_par_compte').on(t.idCompte).where(sql`${t.idEtatCommande} = 1`),
+  ],
+);
+
+/**
+ * The lines of an order. A line is known by its product, publication and training session (nulls
+ * equal); the discount of an applied code is a line of its product (type 5), one at most per order.
+ */
+export const commandeProduits = pgTable(
+  'commande_produits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCommande: integer('id_commande')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    idProduit: integer('id_produit')
+      .notNull()
+      .references(() => produits.id),
+    quantite: integer('quantite').notNull(),
+    idPublication: integer('id_publication').references(() => publications.id, { onDelete: 'cascade' }),
+    idFormation: integer('id_formation').references(() => sessionsFormation.id),
+  },
+  (t) => [
+    unique('commande_produits_cle').on(t.idCommande, t.idProduit, t.idPublication, t.idFormation).nullsNotDistinct(),
+    check('commande_produits_quantite', sql`${t.quantite} between 1 and 10`),
+  ],
+);

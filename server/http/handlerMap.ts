@@ -1,8 +1,10 @@
 import { accountHandlers } from '../accounts/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
+import { basketHandlers } from '../basket/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
+import { publicationHandlers } from '../publications/handlers.ts';
 import { staticDataHandlers } from '../staticData/handlers.ts';
 import type { HandlerMap } from './contractRoutes.ts';
 import type { AppDependencies } from './dependencies.ts';
@@ -16,5 +18,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...contactHandlers(dependencies),
     ...adminHandlers(dependencies),
     ...accountHandlers(dependencies),
+    ...basketHandlers(dependencies),
+    ...publicationHandlers(dependencies),
   };
 }

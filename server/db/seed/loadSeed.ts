@@ -7,6 +7,7 @@ import { produits as produitsData, rubriques as rubriquesData } from './data/cat
 import { comptesDemo, DEMO_PASSWORD } from './data/comptes.ts';
 import { contenus as contenusData } from './data/contenus.ts';
 import { modules as modulesData } from './data/modules.ts';
+import { DEMO_BASKET_LOGIN, panierDemo, publicationsDemo } from './data/panierDemo.ts';
 import { pays as paysData } from './data/pays.ts';
 import * as lists from './data/referenceLists.ts';
 import { sujets as sujetsData } from './data/sujets.ts';
@@ -26,6 +27,9 @@ const IDENTITY_TABLES = [
   'sessions_formation',
   'modules_admin',
   'comptes',
+  'publications',
+  'commandes',
+  'commande_produits',
 ] as const;
 
 /** Whether the database already holds the reference data (the first list the loader writes). */
@@ -197,6 +201,41 @@ async function insertComptes(tx: Transaction): Promise<void> {
   );
 }
 
+/** The demo author's publications and saved basket (state 1, Panier). */
+async function insertPanierDemo(tx: Transaction): Promise<void> {
+  const [compte] = await tx
+    .select({ id: schema.comptes.id })
+    .from(schema.comptes)
+    .where(sql`${schema.comptes.login} = ${DEMO_BASKET_LOGIN}`);
+  if (!compte) return;
+  const publications = await tx
+    .insert(schema.publications)
+    .values(
+      publicationsDemo.map((row) => ({
+        idCompte: compte.id,
+        ean: row.Ean,
+        titre: row.Titre,
+        idDisponibilite: row.IdDisponibilite,
+        idEtatPublication: row.IdEtatPublication,
+      })),
+    )
+    .returning({ id: schema.publications.id });
+  const [commande] = await tx
+    .insert(schema.commandes)
+    .values({ idCompte: compte.id, idEtatCommande: 1 })
+    .returning({ id: schema.commandes.id });
+  if (!commande) throw new Error('basket insert returned no row');
+  await tx.insert(schema.commandeProduits).values(
+    panierDemo.map((line) => ({
+      idCommande: commande.id,
+      idProduit: line.IdProduit,
+      quantite: line.Quantite,
+      idPublication: line.Publication === null ? null : (publications[line.Publication]?.id ?? null),
+      idFormation: line.IdFormation,
+    })),
+  );
+}
+
 /** Moves each identity sequence past the ids the seed wrote explicitly. */
 async function syncIdentitySequences(tx: Transaction): Promise<void> {
   for (const table of IDENTITY_TABLES) {
@@ -236,6 +275,7 @@ export async function loadSeed(db: Database): Promise<boolean> {
     );
     await insertComptes(tx);
     await syncIdentitySequences(tx);
+    await insertPanierDemo(tx);
     return true;
   });
 }

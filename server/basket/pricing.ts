@@ -1,0 +1,152 @@
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { REDUCTION_POURCENTAGE, TYPE_REDUCTION, type BasketProduit, type BasketWorld } from './catalogueView.ts';
+import type { Line } from './rules.ts';
+
+type Schemas = components['schemas'];
+
+/** A stored line: a rule line with its id. */
+export interface StoredLine extends Line {
+  id: number;
+}
+
+function toProduit(produit: BasketProduit): Schemas['Produit'] {
+  return {
+    Id: produit.id,
+    IdTypeProduit: produit.idTypeProduit,
+    IdRubrique: produit.idRubrique,
+    Libelle: produit.libelle,
+    Description: produit.description,
+    PrixTTCCentimes: produit.prixTtcCentimes,
+    TauxTva: produit.tauxTva,
+    Rang: produit.rang,
+    Visible: produit.visible,
+    // The code itself never leaves the server.
+    Reduction: produit.reduction
+      ? {
+          IdTypeReduction: produit.reduction.idTypeReduction,
+          Valeur: produit.reduction.valeur,
+          DateFin: produit.reduction.dateFin,
+          IdProduitCible: produit.reduction.idProduitCible,
+        }
+      : null,
+    Sessions: produit.sessions.map((session) => ({
+      Id: session.id,
+      DateDebut: session.dateDebut,
+      DateFin: session.dateFin,
+      Lieu: session.lieu,
+      PlacesRestantes: session.placesRestantes,
+    })),
+    Contenu: [],
+  };
+}
+
+/** The discount a reduction grants on these product lines, in cents, never more than what it applies to. */
+export function reductionAmount(produit: BasketProduit, lines: readonly { idProduit: number; montant: number }[]): number {
+  const reduction = produit.reduction;
+  if (!reduction) return 0;
+  const base = lines
+    .filter((line) => reduction.idProduitCible === null || line.idProduit === reduction.idProduitCible)
+    .reduce((sum, line) => sum + line.montant, 0);
+  const amount = reduction.idTypeReduction === REDUCTION_POURCENTAGE ? Math.round((base * reduction.valeur) / 100) : reduction.valeur;
+  return Math.max(0, Math.min(base, amount));
+}
+
+/**
+ * The VAT included in a total: the discount is shared among the VAT rates in proportion to the
+ * amounts it applies to, then each rate's tax is taken out of its TTC amount. HT + TVA = TTC exactly.
+ */
+function splitTax(groups: Map<number, number>, reduction: number): { ht: number; tva: number } {
+  const total = [...groups.values()].reduce((sum, amount) => sum + amount, 0);
+  let remaining = reduction;
+  let ht = 0;
+  let ttc = 0;
+  const entries = [...groups.entries()];
+  entries.forEach(([rate, amount], index) => {
+    const share = index === entries.length - 1 ? remaining : total === 0 ? 0 : Math.round((reduction * amount) / total);
+    remaining -= share;
+    const net = amount - share;
+    ttc += net;
+    ht += Math.round(net / (1 + rate / 100));
+  });
+  return { ht, tva: ttc - ht };
+}
+
+/** The whole basket as the contract shows it, every amount computed from the products. */
+export function toPanier(
+  world: BasketWorld,
+  idCommande: number | null,
+  lines: readonly StoredLine[],
+  message: string | null,
+): Schemas['Panier'] {
+  const known = lines.flatMap((line) => {
+    const produit = world.produits.get(line.idProduit);
+    return produit ? [{ line, produit }] : [];
+  });
+  const products = known.filter(({ produit }) => produit.idTypeProduit !== TYPE_REDUCTION);
+  const reductionLine = known.find(({ produit }) => produit.idTypeProduit === TYPE_REDUCTION);
+  const amounts = products.map(({ line, produit }) => ({
+    idProduit: line.idProduit,
+    montant: produit.prixTtcCentimes * line.quantite,
+    tauxTva: produit.tauxTva,
+  }));
+  const montantProduits = amounts.reduce((sum, line) => sum + line.montant, 0);
+  const montantReduction = reductionLine ? reductionAmount(reductionLine.produit, amounts) : 0;
+
+  // The discount's VAT split follows the lines it applies to.
+  const target = reductionLine?.produit.reduction?.idProduitCible ?? null;
+  const groups = new Map<number, number>();
+  for (const line of amounts) groups.set(line.tauxTva, (groups.get(line.tauxTva) ?? 0) + line.montant);
+  let taxes: { ht: number; tva: number };
+  if (target === null) {
+    taxes = splitTax(groups, montantReduction);
+  } else {
+    const targeted = new Map<number, number>();
+    const others = new Map<number, number>();
+    for (const line of amounts) {
+      const into = line.idProduit === target ? targeted : others;
+      into.set(line.tauxTva, (into.get(line.tauxTva) ?? 0) + line.montant);
+    }
+    const a = splitTax(targeted, montantReduction);
+    const b = splitTax(others, 0);
+    taxes = { ht: a.ht + b.ht, tva: a.tva + b.tva };
+  }
+
+  const ordered = [...products, ...(reductionLine ? [reductionLine] : [])];
+  return {
+    Id: ordered.length > 0 ? idCommande : null,
+    IdEtatCommande: 1,
+    CodeReduction: reductionLine?.produit.reduction?.code ?? null,
+    listCommandeProduit: ordered.map(({ line, produit }) => {
+      const isReduction = produit.idTypeProduit === TYPE_REDUCTION;
+      const publication = line.idPublication === null ? undefined : world.publications.get(line.idPublication);
+      const session = produit.sessions.find((candidate) => candidate.id === line.idFormation);
+      return {
+        Id: line.id,
+        Produit: toProduit(produit),
+        Quantite: line.quantite,
+        IdPublication: line.idPublication,
+        IdFormation: line.idFormation,
+        PrixUnitaireTTCCentimes: isReduction ? -montantReduction : produit.prixTtcCentimes,
+        MontantTTCCentimes: isReduction ? -montantReduction : produit.prixTtcCentimes * line.quantite,
+        MessageErreur: null,
+        Publication: publication ? { Id: publication.id, Ean: publication.ean, Titre: publication.titre } : null,
+        Formation: session
+          ? {
+              Id: session.id,
+              DateDebut: session.dateDebut,
+              DateFin: session.dateFin,
+              Lieu: session.lieu,
+              PlacesRestantes: session.placesRestantes,
+            }
+          : null,
+      };
+    }),
+    NombreArticles: products.reduce((sum, { line }) => sum + line.quantite, 0),
+    MontantProduitsTTCCentimes: montantProduits,
+    MontantReductionTTCCentimes: montantReduction,
+    TotalTTCCentimes: montantProduits - montantReduction,
+    TotalHTCentimes: taxes.ht,
+    TotalTVACentimes: taxes.tva,
+    MessageErreur: message,
+  };
+}
