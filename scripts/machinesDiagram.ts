@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { authMachine } from '../machines/auth/authMachine.ts';
+import { basketMachine } from '../machines/basket/basketMachine.ts';
 
 /**
  * `npm run machines:diagram`: writes `docs/machines/<machine>.md`, a Mermaid `stateDiagram-v2` of each
@@ -21,6 +22,7 @@ export interface DiagrammedMachine {
 
 export const MACHINES: DiagrammedMachine[] = [
   { name: 'auth', title: 'Session (auth)', source: 'machines/auth/authMachine.ts', machine: authMachine },
+  { name: 'basket', title: 'Panier (basket)', source: 'machines/basket/basketMachine.ts', machine: basketMachine },
 ];
 
 export const DIAGRAM_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/machines');

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
             path: 'checkmonitoring_lpe',
             ...page(() => import('./routes/MonitoringRoute.tsx')),
           },
+          { path: 'panier', ...page(() => import('../features/basket/components/BasketPage.tsx')) },
           { path: 'login', ...page(() => import('./routes/LoginRoute.tsx')) },
           { path: 'CompteConfirmation/:code', ...page(() => import('./routes/AccountConfirmationRoute.tsx')) },
           { path: 'auth/callback', ...page(() => import('../features/auth/AuthCallbackRoute.tsx')) },

@@ -1,6 +1,14 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAuth } from '../../features/auth/useAuth.ts';
+import { AddToBasketButton } from '../../features/basket/components/AddToBasketButton.tsx';
+import { BasketProvider } from '../../features/basket/BasketProvider.tsx';
+import {
+  ProduitActionContext,
+  SessionActionContext,
+  type ProduitAction,
+  type SessionAction,
+} from '../../features/catalogue/components/produitAction.ts';
 import { useRecordVisitedPath } from '../../features/auth/useRecordVisitedPath.ts';
 import { ContentEditModeContext } from '../../hooks/useContentEditMode.ts';
 import { Footer } from './Footer.tsx';
@@ -9,7 +17,32 @@ import { useBasketCount } from './useBasketCount.ts';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 import styles from './Layout.module.css';
 
+/** The catalogue's cards offer the basket's « Ajouter au panier ». */
+const addToBasket: ProduitAction = (produit) => <AddToBasketButton produit={produit} subject={produit.Libelle} />;
+
+/** A training is added for one of its sessions, chosen on its page. */
+const addSessionToBasket: SessionAction = (produit, session, dates) => (
+  <AddToBasketButton
+    produit={produit}
+    session={session}
+    subject={`${produit.Libelle}, session ${dates.charAt(0).toLowerCase()}${dates.slice(1)}`}
+    isDisabled={session.PlacesRestantes <= 0}
+  />
+);
+
 export function Layout() {
+  return (
+    <BasketProvider>
+      <ProduitActionContext value={addToBasket}>
+        <SessionActionContext value={addSessionToBasket}>
+          <LayoutFrame />
+        </SessionActionContext>
+      </ProduitActionContext>
+    </BasketProvider>
+  );
+}
+
+function LayoutFrame() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
   // An anonymous visitor comes back to the page they were on once signed in (spec 1 §4).

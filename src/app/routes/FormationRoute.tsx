@@ -5,6 +5,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { NotFound } from '../../components/ui/NotFound.tsx';
 import page from '../../components/ui/Page.module.css';
 import { useProduit } from '../../features/catalogue/api/getProduit.ts';
+import { useSessionAction } from '../../features/catalogue/components/produitAction.ts';
 import { SessionList } from '../../features/catalogue/components/SessionList.tsx';
 import { introOf, isFormation } from '../../features/catalogue/utils/catalogue.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
@@ -19,6 +20,8 @@ const NOT_FOUND_TITLE = 'Formation introuvable';
 export default function FormationRoute() {
   const id = parseId(useParams().id);
   const produit = useProduit(id);
+  // « Ajouter au panier » for a session, when the application offers it.
+  const sessionAction = useSessionAction();
   const missing =
     id === null ||
     (produit.error instanceof ApiError && produit.error.isNotFound) ||
@@ -53,7 +56,10 @@ export default function FormationRoute() {
         <h2 id="sessions-title" className={page.sectionTitle}>
           Sessions
         </h2>
-        <SessionList sessions={formation.Sessions} />
+        <SessionList
+          sessions={formation.Sessions}
+          renderAction={sessionAction ? (session, dates) => sessionAction(formation, session, dates) : undefined}
+        />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { Produit } from '../../../lib/api/types.ts';
 import { isFormation } from '../utils/catalogue.ts';
+import { useProduitAction } from './produitAction.ts';
 import styles from './ProduitCard.module.css';
 
 const TYPE_LABEL: Record<number, string> = {
@@ -19,6 +20,7 @@ export interface ProduitCardProps {
 /** A product of the catalogue: its name, short description and price; a training leads to its sessions. */
 export function ProduitCard({ produit, headingLevel: HeadingTag = 'h3' }: ProduitCardProps) {
   const formation = isFormation(produit);
+  const action = useProduitAction();
   return (
     <article className={styles.card}>
       <p className={styles.type}>{TYPE_LABEL[produit.IdTypeProduit] ?? 'Service'}</p>
@@ -38,10 +40,13 @@ export function ProduitCard({ produit, headingLevel: HeadingTag = 'h3' }: Produi
           {formatPrice(produit.PrixTTCCentimes)}
           <span className={styles.ttc}> TTC</span>
         </p>
-        {formation && (
+        {formation ? (
           <p className={styles.more} aria-hidden="true">
             Voir les sessions →
           </p>
+        ) : (
+          // A training is added for one of its sessions, on its own page.
+          action?.(produit)
         )}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import type { SessionFormation } from '../../../lib/api/types.ts';
@@ -15,7 +16,14 @@ function placesLabel(places: number): string {
 }
 
 /** The sessions of a training: dates, place and remaining seats. */
-export function SessionList({ sessions }: { sessions: readonly SessionFormation[] }) {
+export function SessionList({
+  sessions,
+  renderAction,
+}: {
+  sessions: readonly SessionFormation[];
+  /** What a session offers (the basket's « Ajouter au panier »), given by the page. */
+  renderAction?: (session: SessionFormation, dates: string) => ReactNode;
+}) {
   if (sessions.length === 0) return <EmptyState>Aucune session n'est programmée pour le moment.</EmptyState>;
   const sorted = [...sessions].sort((a, b) => a.DateDebut.localeCompare(b.DateDebut));
   return (
@@ -25,6 +33,7 @@ export function SessionList({ sessions }: { sessions: readonly SessionFormation[
           <p className={styles.dates}>{datesLabel(session)}</p>
           <p className={styles.place}>{session.Lieu}</p>
           <p className={session.PlacesRestantes > 0 ? styles.places : styles.full}>{placesLabel(session.PlacesRestantes)}</p>
+          {renderAction && <div className={styles.action}>{renderAction(session, datesLabel(session))}</div>}
         </li>
       ))}
     </ul>

@@ -1,0 +1,44 @@
+import type { BasketApi, BasketOperation, LineKey } from '../../../../machines/basket/types.ts';
+import { post } from '../../../lib/api/client.ts';
+
+function values(line: LineKey, Quantite: number) {
+  return { IdProduit: line.IdProduit, Quantite, IdPublication: line.IdPublication, IdFormation: line.IdFormation };
+}
+
+async function save(operation: BasketOperation, signal: AbortSignal) {
+  switch (operation.kind) {
+    case 'add':
+      return post('/Panier/AddProduit', values(operation.line, 1), { signal });
+    case 'increase':
+      return post('/Panier/UpdateQuantitePlus', values(operation.line, operation.Quantite), { signal });
+    case 'decrease':
+      return post('/Panier/UpdateQuantiteMoins', values(operation.line, operation.Quantite), { signal });
+    case 'remove':
+      return post('/Panier/RemoveProduit', values(operation.line, 1), { signal });
+    case 'choosePublication': {
+      // No call changes a line's publication: the line for the publication is added first, so that a refusal
+      // leaves the line without one in place, then the line without one is removed.
+      const added = await post(
+        '/Panier/AddProduit',
+        values({ ...operation.line, IdPublication: operation.IdPublication }, operation.Quantite),
+        { signal },
+      );
+      if (added.MessageErreur) return added;
+      return post('/Panier/RemoveProduit', values(operation.line, 1), { signal });
+    }
+  }
+}
+
+/** The account's basket calls (spec 2 §7 Basket); each answers the whole basket. */
+export const basketApi: BasketApi = {
+  get: (signal) => post('/Panier/GetProduits', {}, { signal }),
+  merge: (basket, signal) =>
+    post(
+      '/Panier/Fusion',
+      { ListeProduits: basket.lines.map((line) => values({ IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation }, line.Quantite)), CodeReduction: null },
+      { signal },
+    ),
+  save,
+  applyCode: (code, signal) => post('/Panier/CheckAndApplyReductionCode', { CodeReduction: code }, { signal }),
+  removeCode: (signal) => post('/Panier/RemoveReductionCode', {}, { signal }),
+};

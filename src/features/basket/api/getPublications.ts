@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post, type PostOptions } from '../../../lib/api/client.ts';
+
+/** The signed-in customer's publications, to choose the one a referencing line is for. */
+export function getPublications(options?: PostOptions) {
+  return post('/Publication/Publication_GetAll', {}, options);
+}
+
+export function publicationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['publications', 'toutes'],
+    queryFn: ({ signal }) => getPublications({ signal }),
+  });
+}
+
+export function usePublications(enabled: boolean) {
+  return useQuery({ ...publicationsQueryOptions(), enabled });
+}

@@ -1,0 +1,26 @@
+import { createActor } from 'xstate';
+import { basketInputFrom, createBasketMachine } from '../../../machines/basket/basketMachine.ts';
+import type { BasketDependencies } from '../../../machines/basket/types.ts';
+import { toast } from '../../components/toast/toastQueue.ts';
+import { TOAST_DURATION_BASKET } from '../../components/toast/toastDurations.ts';
+import { devInspect } from '../../lib/dev/inspector.ts';
+import { basketApi } from './api/basketApi.ts';
+import type { BasketActorRef } from './basketController.ts';
+import { basketStorage } from './basketStorage.ts';
+
+const browserBasketDependencies: BasketDependencies = {
+  api: basketApi,
+  storage: basketStorage,
+  notify: (kind, message) => toast[kind](message, { timeout: TOAST_DURATION_BASKET }),
+};
+
+/**
+ * The basket machine and XState, in a chunk of their own: a visitor who only browses does not download them;
+ * the first basket edit or a sign-in does.
+ */
+export function createBrowserBasketActor(): BasketActorRef {
+  return createActor(createBasketMachine(browserBasketDependencies), {
+    input: basketInputFrom(basketStorage),
+    inspect: devInspect(),
+  });
+}

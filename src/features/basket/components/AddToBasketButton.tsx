@@ -1,0 +1,33 @@
+import { Button } from '../../../components/ui/Button.tsx';
+import type { Produit, SessionFormation } from '../../../lib/api/types.ts';
+import { useBasket } from '../hooks/useBasket.ts';
+
+export interface AddToBasketButtonProps {
+  produit: Pick<Produit, 'Id' | 'IdTypeProduit' | 'Libelle' | 'PrixTTCCentimes'>;
+  /** The session a training is added for. */
+  session?: SessionFormation;
+  /** Said after « Ajouter au panier » to screen readers, so that the buttons of a list differ: the product, the session. */
+  subject: string;
+  isDisabled?: boolean;
+}
+
+/** Adds one of the product (of the session, for a training) to the basket. */
+export function AddToBasketButton({ produit, session, subject, isDisabled }: AddToBasketButtonProps) {
+  const basket = useBasket();
+  return (
+    <Button
+      variant="secondary"
+      aria-label={`Ajouter au panier : ${subject}`}
+      isDisabled={isDisabled}
+      onPress={() =>
+        basket.add({
+          Produit: { Id: produit.Id, IdTypeProduit: produit.IdTypeProduit, Libelle: produit.Libelle, PrixTTCCentimes: produit.PrixTTCCentimes },
+          IdPublication: null,
+          Formation: session ? { Id: session.Id, DateDebut: session.DateDebut, DateFin: session.DateFin } : null,
+        })
+      }
+    >
+      Ajouter au panier
+    </Button>
+  );
+}

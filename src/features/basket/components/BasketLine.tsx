@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BasketLineView } from '../../../../machines/basket/basketView.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/SelectField.tsx';
+import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import styles from './BasketPage.module.css';
+
+export interface BasketLineProps {
+  line: BasketLineView;
+  isDisabled: boolean;
+  /** The customer's publications, when a referencing line can be given one (signed in). */
+  publications: readonly SelectOption[] | null;
+  onIncrease(): void;
+  onDecrease(): void;
+  onRemove(): void;
+  onChoosePublication(id: number): void;
+}
+
+function sessionLabel(line: BasketLineView): string | null {
+  if (!line.formation) return null;
+  const debut = formatDate(line.formation.DateDebut);
+  const fin = formatDate(line.formation.DateFin);
+  return debut === fin ? `Session du ${debut}` : `Session du ${debut} au ${fin}`;
+}
+
+/** One line of the basket: what it is, what it applies to, its quantity and amounts. */
+export function BasketLine({ line, isDisabled, publications, onIncrease, onDecrease, onRemove, onChoosePublication }: BasketLineProps) {
+  const [confirming, setConfirming] = useState(false);
+  const removalRef = useRef<HTMLDivElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    // Removing is destructive: focus goes to the confirmation, and back to « Retirer » when it is cancelled.
+    if (confirming || wasConfirming.current) removalRef.current?.querySelector('button')?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const session = sessionLabel(line);
+  const titleId = `ligne-${line.id}`;
+  return (
+    <li className={styles.line} aria-labelledby={titleId}>
+      <div className={styles.lineInfo}>
+        <h2 id={titleId} className={styles.lineTitle}>
+          {line.libelle}
+        </h2>
+        {session && <p className={styles.applies}>{session}</p>}
+        {line.publicationTitre && <p className={styles.applies}>Publication : {line.publicationTitre}</p>}
+        {line.needsPublication &&
+          (publications ? (
+            <SelectField
+              label={`Publication à référencer pour « ${line.libelle} »`}
+              options={publications}
+              selectedId={null}
+              placeholder={publications.length ? 'Choisissez une publication' : 'Aucune publication'}
+              isDisabled={isDisabled || publications.length === 0}
+              onChange={(id) => id !== null && onChoosePublication(id)}
+            />
+          ) : (
+            <p className={styles.applies}>La publication à référencer se choisit une fois connecté.</p>
+          ))}
+        {line.message && <p className={styles.lineMessage}>{line.message}</p>}
+        <p className={styles.unitPrice}>Prix unitaire : {formatPrice(line.prixUnitaireTTCCentimes)} TTC</p>
+      </div>
+
+      {!line.isReduction && (
+        <div className={styles.quantity} role="group" aria-label={`Quantité de « ${line.libelle} »`}>
+          <Button
+            variant="secondary"
+            className={styles.stepper}
+            aria-label={`Diminuer la quantité de « ${line.libelle} »`}
+            isDisabled={isDisabled || !line.canDecrease}
+            onPress={onDecrease}
+          >
+            −
+          </Button>
+          <output className={styles.quantityValue} aria-live="polite" aria-label={`Quantité : ${line.quantite}`}>
+            {line.quantite}
+          </output>
+          <Button
+            variant="secondary"
+            className={styles.stepper}
+            aria-label={`Augmenter la quantité de « ${line.libelle} »`}
+            // At the cap the button still answers, with the warning that the maximum is reached.
+            isDisabled={isDisabled}
+            onPress={onIncrease}
+          >
+            +
+          </Button>
+        </div>
+      )}
+
+      <p className={styles.lineTotal}>
+        <span className={styles.srOnly}>Montant de la ligne : </span>
+        {formatPrice(line.montantTTCCentimes)}
+      </p>
+
+      {!line.isReduction && (
+        <div className={styles.removal} ref={removalRef}>
+          {confirming ? (
+            <>
+              <Button variant="primary" onPress={onRemove} isDisabled={isDisabled} aria-label={`Confirmer le retrait de « ${line.libelle} »`}>
+                Confirmer le retrait
+              </Button>
+              <Button variant="ghost" onPress={() => setConfirming(false)} aria-label={`Garder « ${line.libelle} » dans le panier`}>
+                Annuler
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="ghost"
+              aria-label={`Retirer « ${line.libelle} » du panier`}
+              isDisabled={isDisabled}
+              onPress={() => setConfirming(true)}
+            >
+              Retirer
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
