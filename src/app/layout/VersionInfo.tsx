@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { LOADING_TEXT } from '../../components/ui/LoadingState.tsx';
 import { useBackEndVersion } from '../../features/monitoring/api/getBackEndVersion.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
 import { APP_ENVIRONMENT, FRONT_VERSION } from '../../lib/config/appInfo.ts';
@@ -9,7 +10,7 @@ import styles from './Footer.module.css';
 
 function BackVersion({ enabled }: { enabled: boolean }) {
   const version = useBackEndVersion({ enabled });
-  if (version.isPending) return <>Chargement en cours...</>;
+  if (version.isPending) return <>{LOADING_TEXT}</>;
   if (version.isError) return <>indisponible ({errorMessage(version.error)})</>;
   const date = formatDate(version.data.Date);
   return <>{date ? `${version.data.Version} (${date})` : version.data.Version}</>;

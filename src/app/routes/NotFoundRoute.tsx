@@ -1,7 +1,7 @@
-import { NotFound } from '../../components/ui/NotFound.tsx';
+import { NOT_FOUND_TITLE, NotFound } from '../../components/ui/NotFound.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 
 export default function NotFoundRoute() {
-  useDocumentTitle('Page introuvable');
+  useDocumentTitle(NOT_FOUND_TITLE);
   return <NotFound />;
 }

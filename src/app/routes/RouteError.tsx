@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFound } from '../../components/ui/NotFound.tsx';
+import { NOT_FOUND_TITLE, NotFound } from '../../components/ui/NotFound.tsx';
 import page from '../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? 'Page introuvable' : 'Erreur');
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : 'Erreur');
   if (notFound) return <NotFound />;
   return (
     <div className={page.page} role="alert">

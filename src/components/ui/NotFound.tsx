@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styles from './NotFound.module.css';
 
+export const NOT_FOUND_TITLE = 'Page introuvable';
+
 export interface NotFoundProps {
   title?: string;
   message?: string;
@@ -8,7 +10,7 @@ export interface NotFoundProps {
 
 /** What a reader sees at an address that leads nowhere, with a way back. */
 export function NotFound({
-  title = 'Page introuvable',
+  title = NOT_FOUND_TITLE,
   message = "La page que vous cherchez n'existe pas ou a été déplacée.",
 }: NotFoundProps) {
   return (
