@@ -7,6 +7,12 @@ export const BROWSER_VALIDATED_SCHEMAS = [
   'CompteCreationValues',
   'CompteMiseAJourValues',
   'ChangementMotDePasseValues',
+  'PublicationEtape1',
+  'PublicationEtape2',
+  'PublicationEtape3',
+  'PublicationEtape4',
+  'PublicationEtape5',
+  'MarqueMiseAJour',
 ] as const;
 
 export type BrowserValidatedSchema = (typeof BROWSER_VALIDATED_SCHEMAS)[number];

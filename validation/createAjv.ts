@@ -13,6 +13,8 @@ export function createAjv(options: Options = {}): Ajv2020 {
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
+    // prices are multiples of 0.01: without a tolerance 12.3 / 0.01 is not an integer in binary floating point
+    multipleOfPrecision: 9,
     discriminator: false,
     ...options,
   });

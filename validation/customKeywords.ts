@@ -1,11 +1,12 @@
 import { _, type KeywordCxt } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { registerWizardKeywords, WIZARD_KEYWORDS } from './keywords/wizardKeywords.ts';
 
 /**
  * Keywords of ours that the contract writes with the `x-` prefix the OpenAPI linter requires of
  * extensions, and that the schema bundle keeps as they are (other `x-` extensions are dropped).
  */
-export const CONTRACT_KEYWORDS = ['x-sameAs'] as const;
+export const CONTRACT_KEYWORDS = ['x-sameAs', ...WIZARD_KEYWORDS] as const;
 
 /**
  * `x-sameAs: <property>` on a property: its value must equal that sibling's (a password confirmation).
@@ -34,4 +35,5 @@ function registerSameAs(ajv: Ajv2020): void {
 export function registerCustomKeywords(ajv: Ajv2020): void {
   ajv.addVocabulary(['example', 'xml', 'externalDocs']);
   registerSameAs(ajv);
+  registerWizardKeywords(ajv);
 }

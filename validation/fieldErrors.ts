@@ -31,6 +31,8 @@ function fieldPointer(error: ErrorObject): string {
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, basePath = ''): FieldError[] {
   const byField = new Map<string, string>();
   for (const error of errors ?? []) {
+    // an `if` error only repeats the failures of its `then` or `else`, which name their own fields
+    if (error.keyword === 'if') continue;
     const pointer = fieldPointer(error);
     const champ = pointer.startsWith(basePath) ? pointer.slice(basePath.length) : pointer;
     const message = error.keyword === 'errorMessage' ? (error.message ?? GENERIC_FIELD_MESSAGE) : GENERIC_FIELD_MESSAGE;

@@ -15,6 +15,11 @@ function requireToImport(source: string): string {
   const imports: string[] = [];
   const body = source.replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g, (_line, name, module, chain) => {
     const alias = `${name}Module`;
+    if (module.startsWith('.')) {
+      // Our own keyword helpers (validation/keywords/) are ES modules with named exports.
+      imports.push(`import * as ${alias} from ${JSON.stringify(module)};`);
+      return `const ${name} = ${alias}${chain};`;
+    }
     imports.push(`import ${alias} from ${JSON.stringify(module.endsWith('.js') ? module : `${module}.js`)};`);
     // Node hands over module.exports, bundlers the `default` export itself: accept both.
     const rest = chain.startsWith('.default') ? chain.slice('.default'.length) : chain;

@@ -1517,7 +1517,8 @@ export interface components {
         };
         Requete_PublicationCreate: {
             Application_Key: components["schemas"]["ApplicationKey"];
-            Values: WithRequired<components["schemas"]["PublicationSaisie"], "Ean">;
+            /** @description Une création suit l'étape 1 validée ; le serveur en refuse ce que l'étape 1 refuse. */
+            Values: WithRequired<components["schemas"]["PublicationSaisie"], "Ean"> & WithRequired<components["schemas"]["PublicationEtape1"], "Ean">;
         };
         Requete_PublicationUpdate: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -1537,8 +1538,8 @@ export interface components {
             Values: {
                 /** @description La marque telle qu'elle était affichée. */
                 Old: components["schemas"]["Marque"];
-                /** @description La marque corrigée (même Id). */
-                New: components["schemas"]["Marque"];
+                /** @description La marque corrigée (même Id), soumise aux règles de la fenêtre de mise à jour. */
+                New: components["schemas"]["Marque"] & components["schemas"]["MarqueMiseAJour"];
                 IdPublication: components["schemas"]["Identifiant"];
             };
         };
@@ -1714,8 +1715,8 @@ export interface components {
             IdDisponibilite?: number;
             /** Format: date */
             DateParution?: string | null;
-            /** @description Prix public TTC en centimes (PrixTTC de la spécification ; « 12,50 » saisi devient 1250) ; facultatif pour une publication à paraître. */
-            PrixTTCCentimes?: number | null;
+            /** @description Prix public TTC en euros, deux décimales au plus (« 12,50 » saisi devient 12.5) ; facultatif pour une publication à paraître. */
+            PrixTTC?: number | null;
             NombrePage?: number | null;
             /** @description Poids en grammes. */
             Format_Poids?: number | null;
@@ -1759,7 +1760,7 @@ export interface components {
         /** @description Une publication enregistrée ; les champs vides valent null. */
         Publication: {
             Id: components["schemas"]["Identifiant"];
-        } & WithRequired<components["schemas"]["PublicationSaisie"], "Id" | "Ean" | "IdsLangues" | "Titre" | "Serie" | "TitreVolume" | "NumeroVolume" | "MultipleAuteurs" | "AuteurContribution" | "IdMarque" | "LibelleMarque" | "IdDisponibilite" | "DateParution" | "PrixTTCCentimes" | "NombrePage" | "Format_Poids" | "Format_Hauteur" | "Format_Largeur" | "Format_Epaisseur" | "IdFormat" | "IdIllustration" | "Coffret" | "GenCod" | "ImpressionDemande" | "IdTypeOuvrage" | "IdSujet" | "Resume" | "VisuelCouverture" | "QuatriemeCouverture" | "PageTitre" | "Argumentaire" | "IdEtatPublication" | "Moderation" | "DateCreation" | "DateMaj">;
+        } & WithRequired<components["schemas"]["PublicationSaisie"], "Id" | "Ean" | "IdsLangues" | "Titre" | "Serie" | "TitreVolume" | "NumeroVolume" | "MultipleAuteurs" | "AuteurContribution" | "IdMarque" | "LibelleMarque" | "IdDisponibilite" | "DateParution" | "PrixTTC" | "NombrePage" | "Format_Poids" | "Format_Hauteur" | "Format_Largeur" | "Format_Epaisseur" | "IdFormat" | "IdIllustration" | "Coffret" | "GenCod" | "ImpressionDemande" | "IdTypeOuvrage" | "IdSujet" | "Resume" | "VisuelCouverture" | "QuatriemeCouverture" | "PageTitre" | "Argumentaire" | "IdEtatPublication" | "Moderation" | "DateCreation" | "DateMaj">;
         /** @description Une publication vue par le back-office, avec son compte propriétaire. */
         PublicationBO: components["schemas"]["Publication"] & components["schemas"]["ProprietairePublication"];
         ProprietairePublication: {
@@ -1801,13 +1802,75 @@ export interface components {
          * @description Formulaire de l'étape 5 de l'assistant. VisuelCouverture et QuatriemeCouverture y sont les
          *     adresses des fichiers déposés par Publication_FileUpload.
          */
-        PublicationEtape5: {
+        PublicationEtape5Fichiers: {
             IdPublication: components["schemas"]["Identifiant"];
             IdTypeOuvrage: number | null;
             IdSujet: number | null;
             Resume: string | null;
             VisuelCouverture: string | null;
             QuatriemeCouverture: string | null;
+        };
+        /**
+         * @description Règles de l'étape 1 de l'assistant (EAN et langues), appliquées à une PublicationSaisie ; les
+         *     autres champs ne sont pas jugés ici. La clé de contrôle de l'EAN est vérifiée en plus du cahier
+         *     des charges.
+         */
+        PublicationEtape1: {
+            Ean: string & (unknown & unknown & unknown);
+            IdsLangues: number[];
+        };
+        /**
+         * @description Règles de l'étape 2 (titre, série, contributions), appliquées à une PublicationSaisie. Un nom déjà
+         *     donné par une contribution précédente (comparé sans espaces autour, sans casse ni accents) est
+         *     signalé sur la ligne qui le répète.
+         */
+        PublicationEtape2: {
+            Titre: string & (unknown & unknown);
+            TitreVolume?: string | null;
+            Serie: boolean;
+            MultipleAuteurs?: boolean | null;
+            AuteurContribution?: ({
+                Nom?: string | null;
+            } & unknown & unknown & unknown)[];
+        } & (unknown & unknown);
+        /** @description Règle de l'étape 3 (marque éditoriale), appliquée à une PublicationSaisie. */
+        PublicationEtape3: {
+            IdMarque: number;
+        };
+        /**
+         * @description Règles de l'étape 4 (données commerciales et physiques), appliquées à une PublicationSaisie. Le
+         *     prix, facultatif pour une publication à paraître, est en euros (« 12,50 » saisi devient 12.5).
+         */
+        PublicationEtape4: {
+            /** Format: date */
+            DateParution: string;
+            IdDisponibilite: number;
+            IdFormat: number;
+            Coffret: boolean;
+            PrixTTC?: number | null;
+            NombrePage?: components["schemas"]["ValeurNumerique"];
+            Format_Poids?: components["schemas"]["ValeurNumerique"];
+            Format_Hauteur?: components["schemas"]["ValeurNumerique"];
+            Format_Largeur?: components["schemas"]["ValeurNumerique"];
+            Format_Epaisseur?: components["schemas"]["ValeurNumerique"];
+            GenCod?: string | null;
+        } & unknown;
+        /** @description Valeur physique en chiffres seulement ; un champ vide est envoyé à null. */
+        ValeurNumerique: number | null;
+        /**
+         * @description Règles de l'étape 5 (type d'ouvrage, sujet, résumé, couverture), appliquées à une
+         *     PublicationSaisie. VisuelCouverture est l'adresse du fichier déposé par Publication_FileUpload ;
+         *     le résumé est écrit en français (détection de langue sur les textes d'au moins 40 caractères).
+         */
+        PublicationEtape5: {
+            IdTypeOuvrage: number;
+            IdSujet: number;
+            Resume: string & unknown;
+            VisuelCouverture: string;
+            /** @description Quatrième de couverture, facultative. */
+            QuatriemeCouverture?: string | null;
+            /** @description Publication du formulaire de l'étape 5 (PublicationEtape5Fichiers), non jugée ici. */
+            IdPublication?: number | null;
         };
         /** @description Une ligne d'une liste de publications. */
         PublicationResume: {
@@ -1882,6 +1945,40 @@ export interface components {
         Coordonnee: {
             Valeur: string | null;
         };
+        /**
+         * @description Règles de la fenêtre « Signaler une mise à jour » appliquées à la marque corrigée (New de
+         *     Publication_UpdateMarque). Le message « au moins un numéro » est rattaché à /Adresse.
+         */
+        MarqueMiseAJour: {
+            Data?: {
+                GencodEditeur?: string | null;
+            } | null;
+            Adresse: {
+                NomVoie: components["schemas"]["TexteObligatoireMarque"];
+                Ville: components["schemas"]["TexteObligatoireMarque"];
+                IdLocalitePays: number;
+                CodePostal?: string | null;
+                Telephone?: components["schemas"]["TelephoneSaisie"];
+                TelephonePortable?: components["schemas"]["TelephoneSaisie"];
+                Email?: {
+                    Valeur?: ((string | unknown | unknown) | null) | unknown | unknown;
+                } | null;
+            } & ({
+                Telephone: {
+                    Valeur: string;
+                };
+            } | {
+                TelephonePortable: {
+                    Valeur: string;
+                };
+            });
+        };
+        TexteObligatoireMarque: string;
+        /** @description Un numéro saisi dans la fenêtre de mise à jour d'une marque ; vide, il est accepté. */
+        TelephoneSaisie: {
+            Valeur?: string | null;
+            Indicatif?: string | null;
+        } | null;
         Personne: {
             Login: string;
             Prenom: string;
@@ -2999,7 +3096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicationEtape5"];
+                    "application/json": components["schemas"]["PublicationEtape5Fichiers"];
                 };
             };
             400: components["responses"]["RequeteInvalide"];
