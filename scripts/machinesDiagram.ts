@@ -5,6 +5,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { authMachine } from '../machines/auth/authMachine.ts';
 import { basketMachine } from '../machines/basket/basketMachine.ts';
+import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
 
 /**
  * `npm run machines:diagram`: writes `docs/machines/<machine>.md`, a Mermaid `stateDiagram-v2` of each
@@ -23,6 +24,7 @@ export interface DiagrammedMachine {
 export const MACHINES: DiagrammedMachine[] = [
   { name: 'auth', title: 'Session (auth)', source: 'machines/auth/authMachine.ts', machine: authMachine },
   { name: 'basket', title: 'Panier (basket)', source: 'machines/basket/basketMachine.ts', machine: basketMachine },
+  { name: 'wizard', title: "Saisie d'une publication (wizard)", source: 'machines/wizard/wizardMachine.ts', machine: wizardMachine },
 ];
 
 export const DIAGRAM_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../docs/machines');

@@ -1,0 +1,27 @@
+/** What the wizard tells the user (spec 1 §2, §4, §8), word for word where the specification gives it. */
+export const WIZARD_MESSAGES = {
+  loading: 'Chargement en cours...',
+  saving: 'Enregistrement en cours...',
+  saved: 'Modifications enregistrées',
+  loadFailed: 'Impossible de charger la publication. Veuillez réessayer.',
+  saveFailed: "L'enregistrement de la publication a échoué. Vos saisies sont conservées.",
+  uploadFailed: "L'envoi des images a échoué. Vos saisies sont conservées, veuillez réessayer.",
+} as const;
+
+/** How long the "Modifications enregistrées" toast stays. */
+export const SAVED_TOAST_MS = 4000;
+
+/** The French `Message` of a refused call (the contract's `Erreur`, or an `ApiError` carrying it), else `fallback`. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null) {
+    if ('Message' in error && typeof error.Message === 'string' && error.Message.trim()) return error.Message;
+    // An ApiError: a refusal the server explained; a bare Error is a fault of ours, not for the user's eyes.
+    if ('status' in error && typeof error.status === 'number' && error instanceof Error && error.message.trim()) return error.message;
+  }
+  return fallback;
+}
+
+/** The message shown under the EAN field: without its double quotes (spec 1 §8). Apostrophes stay. */
+export function stripQuotes(message: string): string {
+  return message.replace(/["“”]/g, '').trim();
+}

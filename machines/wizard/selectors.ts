@@ -1,0 +1,78 @@
+import type { SnapshotFrom } from 'xstate';
+import { WIZARD_MESSAGES } from './messages.ts';
+import { isStepReachable } from './stepValidity.ts';
+import { WIZARD_STEPS, type FieldError, type PublicationSaisie, type StepState, type WizardStep } from './types.ts';
+import type { WizardMachine } from './wizardMachine.ts';
+
+export type WizardSnapshot = SnapshotFrom<WizardMachine>;
+
+/** Where the wizard stands, as the page needs it. */
+export type WizardStatus = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'submitting' | 'finished';
+
+export function selectStatus(snapshot: WizardSnapshot): WizardStatus {
+  if (snapshot.matches('loading') || snapshot.matches('opening')) return 'loading';
+  if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('saving')) return 'saving';
+  if (snapshot.matches('submitting')) return 'submitting';
+  if (snapshot.matches('finished')) return 'finished';
+  return 'editing';
+}
+
+/** `Chargement en cours...` while the publication loads, `Enregistrement en cours...` while it is saved. */
+export function selectBusyText(snapshot: WizardSnapshot): string | null {
+  const status = selectStatus(snapshot);
+  if (status === 'loading') return WIZARD_MESSAGES.loading;
+  if (status === 'saving' || status === 'submitting') return WIZARD_MESSAGES.saving;
+  return null;
+}
+
+/** The step shown; null while loading and once a failed fetch has cleared it. */
+export function selectStep(snapshot: WizardSnapshot): WizardStep | null {
+  return snapshot.matches('loading') || snapshot.matches('opening') ? null : snapshot.context.step;
+}
+
+export function selectPublication(snapshot: WizardSnapshot): PublicationSaisie {
+  return snapshot.context.publication;
+}
+
+export interface ProgressStep {
+  step: WizardStep;
+  state: StepState;
+  /** The button is disabled on the current step, when the step before it fails, and while the wizard is busy. */
+  disabled: boolean;
+}
+
+/** The progress bar: each step valid or warning (error: the current step, refused), and its button. */
+export function selectProgress(snapshot: WizardSnapshot): ProgressStep[] {
+  const { validity, attempted } = snapshot.context;
+  const current = selectStep(snapshot);
+  const idle = selectStatus(snapshot) === 'editing';
+  return WIZARD_STEPS.map((step) => {
+    const result = validity?.[step];
+    const state: StepState = !result ? 'undefined' : result.valid ? 'valid' : attempted && step === current ? 'error' : 'warning';
+    const previous = step > 1 ? validity?.[(step - 1) as WizardStep] : undefined;
+    const previousFails = step > 1 && previous?.valid !== true;
+    return { step, state, disabled: !idle || current === null || step === current || previousFails };
+  });
+}
+
+/** Whether the wizard accepts a move to `step` now (the machine refuses one that skips a failing step). */
+export function selectCanGoTo(snapshot: WizardSnapshot, step: WizardStep): boolean {
+  return selectStatus(snapshot) === 'editing' && snapshot.context.step !== step && isStepReachable(snapshot.context.validity, step);
+}
+
+/** The current step's refused fields, once the user has tried to leave it. */
+export function selectStepErrors(snapshot: WizardSnapshot): readonly FieldError[] {
+  const { validity, attempted, step } = snapshot.context;
+  return attempted && step !== null ? (validity?.[step].errors ?? []) : [];
+}
+
+/** The create or update refusal, shown under the EAN field. */
+export function selectSaveError(snapshot: WizardSnapshot): string | null {
+  return snapshot.context.saveError;
+}
+
+/** A failed fetch or image upload. */
+export function selectError(snapshot: WizardSnapshot): string | null {
+  return snapshot.context.error;
+}

@@ -1,0 +1,30 @@
+import { WIZARD_STEPS, type PublicationSaisie, type StepValidation, type WizardImages, type WizardStep } from './types.ts';
+
+export type Validity = Record<WizardStep, StepValidation>;
+
+/** Every step's schema on `publication`. */
+export function validateSteps(publication: PublicationSaisie, validateStep: (step: WizardStep, publication: PublicationSaisie) => StepValidation): Validity {
+  const entries = WIZARD_STEPS.map((step) => [step, validateStep(step, publication)] as const);
+  return Object.fromEntries(entries) as Validity;
+}
+
+/** The first step whose schema fails; null when all pass. */
+export function firstInvalidStep(validity: Validity | null): WizardStep | null {
+  if (!validity) return 1;
+  return WIZARD_STEPS.find((step) => !validity[step].valid) ?? null;
+}
+
+/** A step can be shown when every step before it passes its schema. */
+export function isStepReachable(validity: Validity | null, step: WizardStep): boolean {
+  return WIZARD_STEPS.every((before) => before >= step || validity?.[before].valid === true);
+}
+
+/**
+ * The publication as step 5 judges it: a cover chosen but not yet sent counts as the cover, since Valider
+ * sends the images before the publication (the stored address only exists after the upload).
+ */
+export function withChosenImages(publication: PublicationSaisie, images: WizardImages): PublicationSaisie {
+  if (!images.visuelCouverture || publication.VisuelCouverture) return publication;
+  const name = 'name' in images.visuelCouverture && typeof images.visuelCouverture.name === 'string' ? images.visuelCouverture.name : '';
+  return { ...publication, VisuelCouverture: name || 'couverture' };
+}

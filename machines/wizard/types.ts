@@ -1,0 +1,112 @@
+import type { components } from '../../openapi/generated/schema.d.ts';
+
+/** The publication as the wizard sends it: the loaded publication with each step's data merged in. */
+export type PublicationSaisie = components['schemas']['PublicationSaisie'];
+/** A saved publication, as Publication_Get, Publication_Create and Publication_Update answer it. */
+export type Publication = components['schemas']['Publication'];
+/** The step-5 form with the addresses of the stored images (Publication_FileUpload). */
+export type PublicationEtape5Fichiers = components['schemas']['PublicationEtape5Fichiers'];
+export type FieldError = components['schemas']['ErreurChamp'];
+
+export const WIZARD_STEPS = [1, 2, 3, 4, 5] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const LAST_STEP: WizardStep = 5;
+
+/** Where the wizard sends the page: a step of the publication, or the end page (`/publication/{id}/edit/fin`). */
+export interface WizardRoute {
+  id: number | null;
+  step: WizardStep | 'fin';
+  /** A correction of the address (resume, refused step) replaces the history entry instead of adding one. */
+  replace: boolean;
+}
+
+/** What a step's schema says of the publication (the step schemas are given by the validation module). */
+export interface StepValidation {
+  valid: boolean;
+  /** The refused fields, as the contract's `ErreurChamp` (JSON pointer under the publication, French message). */
+  errors: readonly FieldError[];
+}
+
+/** How a step shows in the progress bar (spec 2 §3 "Wizard step states"). */
+export type StepState = 'undefined' | 'warning' | 'error' | 'valid';
+
+/** The step-5 images chosen by the user; an absent one leaves the stored image in place. */
+export interface WizardImages {
+  visuelCouverture: Blob | null;
+  quatriemeCouverture: Blob | null;
+}
+
+/** A move the user asked for, checked against the steps' validity before it is saved. */
+export interface WizardIntent {
+  target: WizardStep | 'fin';
+  /** Whether an invalid current step stops the move (not for Précédent on step 2). */
+  blocking: boolean;
+}
+
+/** The three ways a publication is saved (spec 1 §7). */
+export type SaveKind = 'create' | 'update' | 'updateLibre';
+
+/** The route's parameters as the page reads them: anything, checked by the machine. */
+export interface WizardRouteParams {
+  id?: string | number | null;
+  step?: string | number | null;
+}
+
+export type WizardInput = WizardRouteParams;
+
+/** The fields of the step being left, as its form holds them. */
+export type StepData = Partial<PublicationSaisie>;
+
+/** Events are facts in the `wizard.` namespace. */
+export type WizardEvent =
+  /** Suivant, with the data of the current step. */
+  | { type: 'wizard.next'; data: StepData }
+  /** Précédent, with the data of the current step. */
+  | { type: 'wizard.previous'; data: StepData }
+  /** A progress-bar button. */
+  | { type: 'wizard.goToStep'; step: WizardStep; data: StepData }
+  /** Valider on step 5: the step's data and the chosen images. */
+  | { type: 'wizard.validate'; data: StepData; images: WizardImages }
+  /** The address changed (typed URL, back or forward button, or the wizard's own navigation). */
+  | { type: 'wizard.routeChanged'; id?: string | number | null; step?: string | number | null }
+  /** Loading the publication again after a failure. */
+  | { type: 'wizard.retry' };
+
+export interface WizardContext {
+  /** The publication id the route asked for (null: a new publication). */
+  requestedId: number | null;
+  /** The current step; null once a failed fetch has cleared it. */
+  step: WizardStep | null;
+  publication: PublicationSaisie;
+  /** Each step's schema on the publication as it now stands (null until the publication is known). */
+  validity: Record<WizardStep, StepValidation> | null;
+  /** The current step was refused: its errors show and its progress-bar step is marked error. */
+  attempted: boolean;
+  intent: WizardIntent | null;
+  images: WizardImages;
+  /** A create or update refusal, shown under the EAN field, quotes stripped. */
+  saveError: string | null;
+  /** A failed fetch or image upload. */
+  error: string | null;
+}
+
+export type ToastKind = 'success' | 'error';
+
+/** The publication calls (spec 1 §7); each rejects with the error body's French `Message` when refused. */
+export interface WizardApi {
+  get(id: number, signal: AbortSignal): Promise<PublicationSaisie>;
+  create(publication: PublicationSaisie, signal: AbortSignal): Promise<PublicationSaisie>;
+  update(publication: PublicationSaisie, signal: AbortSignal): Promise<PublicationSaisie>;
+  /** Précédent from step 2: saved as a draft, the steps' rules not blocking. */
+  updateLibre(publication: PublicationSaisie, signal: AbortSignal): Promise<PublicationSaisie>;
+  uploadImages(id: number, images: WizardImages, signal: AbortSignal): Promise<PublicationEtape5Fichiers>;
+}
+
+export interface WizardDependencies {
+  api: WizardApi;
+  /** A step's schema on the publication (the validation module's step validators). */
+  validateStep(step: WizardStep, publication: PublicationSaisie): StepValidation;
+  /** Changes the address; the page then tells the machine with `wizard.routeChanged`. */
+  navigate(route: WizardRoute): void;
+  notify(kind: ToastKind, message: string, durationMs: number): void;
+}

@@ -1,0 +1,331 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { createWizardActors, type LoadInput, type SaveInput, type UploadInput, type WizardActors } from './actors.ts';
+import { errorMessageOf, SAVED_TOAST_MS, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
+import { mergeStepData, newPublication } from './publicationDefaults.ts';
+import { parseRouteId, parseRouteStep } from './route.ts';
+import { firstInvalidStep, isStepReachable, validateSteps, withChosenImages } from './stepValidity.ts';
+import {
+  LAST_STEP,
+  type PublicationEtape5Fichiers,
+  type PublicationSaisie,
+  type SaveKind,
+  type StepData,
+  type ToastKind,
+  type WizardContext,
+  type WizardDependencies,
+  type WizardEvent,
+  type WizardImages,
+  type WizardInput,
+  type WizardIntent,
+  type WizardRoute,
+  type WizardStep,
+} from './types.ts';
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`The wizard machine's ${name} actor was not provided`));
+}
+
+const unprovidedActors: WizardActors = {
+  loadPublication: fromPromise<PublicationSaisie, LoadInput>(notProvided('loadPublication')),
+  savePublication: fromPromise<PublicationSaisie, SaveInput>(notProvided('savePublication')),
+  uploadImages: fromPromise<PublicationEtape5Fichiers, UploadInput>(notProvided('uploadImages')),
+};
+
+const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
+
+function currentId(context: WizardContext): number | null {
+  return context.publication.Id ?? null;
+}
+
+function saveKind(context: WizardContext): SaveKind {
+  if (currentId(context) === null) return 'create';
+  return context.intent?.blocking === false ? 'updateLibre' : 'update';
+}
+
+function routeOf(context: WizardContext, replace: boolean): WizardRoute {
+  return { id: currentId(context), step: context.step ?? 1, replace };
+}
+
+/**
+ * The publication wizard (spec 1 §2 and §4, spec 2 §4). The route holds the step: the machine loads the
+ * publication, decides whether a move is allowed, saves first, then asks the page to navigate; the page
+ * answers every address change with `wizard.routeChanged`. Each step's validity comes from the injected
+ * step schemas (`evaluateSteps`).
+ */
+export const wizardMachine = setup({
+  types: {
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    input: {} as WizardInput,
+  },
+  actors: unprovidedActors,
+  actions: {
+    // Effects outside the machine, given by `wizardImplementations`.
+    navigate: (_, _params: WizardRoute) => {},
+    notify: (_, _params: { kind: ToastKind; message: string; durationMs: number }) => {},
+    // Until the step schemas are given, no step passes.
+    evaluateSteps: assign({ validity: ({ context }) => validateSteps(context.publication, () => ({ valid: false, errors: [] })) }),
+
+    // Another publication: nothing of the one left is shown while it loads.
+    assignRoute: assign((_, params: { id: number | null; step: WizardStep }) => ({
+      requestedId: params.id,
+      step: params.step,
+      validity: null,
+      attempted: false,
+      saveError: null,
+      error: null,
+    })),
+    assignRequestedStep: assign((_, params: { step: WizardStep }) => ({ step: params.step, attempted: false })),
+    startNewPublication: assign({ publication: () => newPublication(), images: NO_IMAGES, saveError: null, error: null, attempted: false }),
+    keepPublication: assign((_, params: { publication: PublicationSaisie }) => ({ publication: params.publication })),
+    // The server's answer is the saved publication: its values win over what was sent.
+    keepSavedPublication: assign(({ context }, params: { saved: PublicationSaisie }) => ({ publication: { ...context.publication, ...params.saved } })),
+    resumeAtFirstInvalidStep: assign({ step: ({ context }) => firstInvalidStep(context.validity) ?? LAST_STEP, error: null }),
+    goToFirstInvalidStep: assign({ step: ({ context }) => firstInvalidStep(context.validity) ?? context.step, attempted: false }),
+    mergeStepData: assign(({ context }, params: { data: StepData }) => ({ publication: mergeStepData(context.publication, params.data) })),
+    keepImages: assign((_, params: { images: WizardImages }) => ({ images: params.images })),
+    keepUploadedImages: assign(({ context }, params: { etape5: PublicationEtape5Fichiers }) => ({
+      publication: { ...context.publication, VisuelCouverture: params.etape5.VisuelCouverture, QuatriemeCouverture: params.etape5.QuatriemeCouverture },
+      images: NO_IMAGES,
+    })),
+    setIntent: assign((_, params: { intent: WizardIntent }) => ({ intent: params.intent, saveError: null, error: null })),
+    refuseMove: assign({ intent: null, attempted: true }),
+    dropIntent: assign({ intent: null }),
+    moveToTarget: assign(({ context }) => ({
+      step: typeof context.intent?.target === 'number' ? context.intent.target : context.step,
+      intent: null,
+      attempted: false,
+    })),
+    showSaveError: assign((_, params: { error: unknown }) => ({
+      saveError: stripQuotes(errorMessageOf(params.error, WIZARD_MESSAGES.saveFailed)),
+      intent: null,
+    })),
+    showUploadError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, WIZARD_MESSAGES.uploadFailed), intent: null })),
+    showLoadError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, WIZARD_MESSAGES.loadFailed), step: null, validity: null })),
+  },
+  guards: {
+    hasRequestedId: ({ context }) => context.requestedId !== null,
+    isStepReachable: ({ context }) => context.step !== null && isStepReachable(context.validity, context.step),
+    hasNextStep: ({ context }) => context.step !== null && context.step < LAST_STEP,
+    hasPreviousStep: ({ context }) => context.step !== null && context.step > 1,
+    isLastStep: ({ context }) => context.step === LAST_STEP,
+    isOtherStep: ({ context }, params: { step: WizardStep }) => params.step !== context.step,
+    isOtherPublication: ({ context }, params: { id: number | null }) => params.id !== currentId(context),
+    isMoveBlocked: ({ context }) =>
+      context.intent?.blocking === true && context.step !== null && context.validity?.[context.step].valid !== true,
+    isTargetUnreachable: ({ context }) => typeof context.intent?.target === 'number' && !isStepReachable(context.validity, context.intent.target),
+    isSubmission: ({ context }) => context.intent?.target === 'fin',
+  },
+}).createMachine({
+  id: 'wizard',
+  context: ({ input }) => ({
+    requestedId: parseRouteId(input.id),
+    step: parseRouteStep(input.step),
+    publication: newPublication(),
+    validity: null,
+    attempted: false,
+    intent: null,
+    images: NO_IMAGES,
+    saveError: null,
+    error: null,
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      always: [{ guard: 'hasRequestedId', target: 'loading' }, { target: 'checkingRoute', actions: ['startNewPublication', 'evaluateSteps'] }],
+    },
+
+    loading: {
+      invoke: {
+        id: 'loadPublication',
+        src: 'loadPublication',
+        input: ({ context }) => {
+          if (context.requestedId === null) throw new Error('No publication id to load');
+          return { id: context.requestedId };
+        },
+        onDone: {
+          // An existing publication opens where its first schema fails, or at step 5.
+          target: 'editing',
+          actions: [
+            { type: 'keepPublication', params: ({ event }) => ({ publication: event.output }) },
+            'evaluateSteps',
+            'resumeAtFirstInvalidStep',
+            { type: 'navigate', params: ({ context }) => routeOf(context, true) },
+          ],
+        },
+        onError: { target: 'loadFailed', actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+
+    loadFailed: {
+      on: {
+        'wizard.retry': { target: 'loading' },
+        'wizard.routeChanged': {
+          target: 'opening',
+          actions: { type: 'assignRoute', params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }) },
+        },
+      },
+    },
+
+    /** The route asked for a step: shown if every step before it passes, else the first failing step is. */
+    checkingRoute: {
+      always: [
+        { guard: 'isStepReachable', target: 'editing' },
+        { target: 'editing', actions: ['goToFirstInvalidStep', { type: 'navigate', params: ({ context }) => routeOf(context, true) }] },
+      ],
+    },
+
+    editing: {
+      on: {
+        'wizard.next': {
+          guard: 'hasNextStep',
+          target: 'deciding',
+          actions: [
+            { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
+            'evaluateSteps',
+            { type: 'setIntent', params: ({ context }) => ({ intent: { target: ((context.step ?? 1) + 1) as WizardStep, blocking: true } }) },
+          ],
+        },
+        'wizard.previous': {
+          guard: 'hasPreviousStep',
+          target: 'deciding',
+          actions: [
+            { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
+            'evaluateSteps',
+            {
+              type: 'setIntent',
+              // Précédent on step 2 saves without the step's rules blocking (Publication_UpdateLibre).
+              params: ({ context }) => ({ intent: { target: ((context.step ?? 2) - 1) as WizardStep, blocking: context.step !== 2 } }),
+            },
+          ],
+        },
+        'wizard.goToStep': {
+          guard: { type: 'isOtherStep', params: ({ event }) => ({ step: event.step }) },
+          target: 'deciding',
+          actions: [
+            { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
+            'evaluateSteps',
+            { type: 'setIntent', params: ({ event }) => ({ intent: { target: event.step, blocking: true } }) },
+          ],
+        },
+        'wizard.validate': {
+          guard: 'isLastStep',
+          target: 'deciding',
+          actions: [
+            { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
+            { type: 'keepImages', params: ({ event }) => ({ images: event.images }) },
+            'evaluateSteps',
+            { type: 'setIntent', params: { intent: { target: 'fin', blocking: true } } },
+          ],
+        },
+        'wizard.routeChanged': [
+          {
+            guard: { type: 'isOtherPublication', params: ({ event }) => ({ id: parseRouteId(event.id) }) },
+            target: 'opening',
+            actions: { type: 'assignRoute', params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }) },
+          },
+          {
+            target: 'checkingRoute',
+            actions: { type: 'assignRequestedStep', params: ({ event }) => ({ step: parseRouteStep(event.step) }) },
+          },
+        ],
+      },
+    },
+
+    /** A move was asked for, the step's data merged: refused, or saved first. */
+    deciding: {
+      always: [
+        { guard: 'isMoveBlocked', target: 'editing', actions: 'refuseMove' },
+        { guard: 'isTargetUnreachable', target: 'editing', actions: 'dropIntent' },
+        { guard: 'isSubmission', target: 'submitting' },
+        { target: 'saving' },
+      ],
+    },
+
+    // Events while a save runs are not handled: one click, one save.
+    saving: {
+      invoke: {
+        id: 'savePublication',
+        src: 'savePublication',
+        input: ({ context }) => ({ kind: saveKind(context), publication: context.publication }),
+        onDone: {
+          // After a create, the route takes the new id.
+          target: 'editing',
+          actions: [
+            { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
+            'evaluateSteps',
+            'moveToTarget',
+            { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: SAVED_TOAST_MS } },
+            { type: 'navigate', params: ({ context }) => routeOf(context, false) },
+          ],
+        },
+        // Everything typed stays; the refusal shows under the EAN field.
+        onError: { target: 'editing', actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+
+    /** Valider on step 5: the images first, then the publication (spec 2 §4). */
+    submitting: {
+      initial: 'uploadingImages',
+      states: {
+        uploadingImages: {
+          invoke: {
+            id: 'uploadImages',
+            src: 'uploadImages',
+            input: ({ context }) => {
+              const id = currentId(context);
+              if (id === null) throw new Error('A publication is created at step 1 before its images are sent');
+              return { id, images: context.images };
+            },
+            onDone: {
+              target: 'updatingPublication',
+              actions: { type: 'keepUploadedImages', params: ({ event }) => ({ etape5: event.output }) },
+            },
+            onError: { target: '#wizard.editing', actions: { type: 'showUploadError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        updatingPublication: {
+          invoke: {
+            id: 'submitPublication',
+            src: 'savePublication',
+            input: ({ context }) => ({ kind: 'update' as const, publication: context.publication }),
+            onDone: {
+              target: '#wizard.finished',
+              actions: [
+                { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
+                'dropIntent',
+                { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: SAVED_TOAST_MS } },
+                { type: 'navigate', params: ({ context }) => ({ id: currentId(context), step: 'fin' as const, replace: false }) },
+              ],
+            },
+            onError: { target: '#wizard.editing', actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+
+    /** The end page takes over. */
+    finished: { type: 'final' },
+  },
+});
+
+export type WizardMachine = typeof wizardMachine;
+
+/** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
+export function wizardImplementations(deps: WizardDependencies) {
+  return {
+    actors: createWizardActors(deps),
+    actions: {
+      navigate: (_: unknown, route: WizardRoute) => deps.navigate(route),
+      notify: (_: unknown, { kind, message, durationMs }: { kind: ToastKind; message: string; durationMs: number }) =>
+        deps.notify(kind, message, durationMs),
+      evaluateSteps: assign<WizardContext, WizardEvent, unknown, WizardEvent, never>({
+        validity: ({ context }) => validateSteps(withChosenImages(context.publication, context.images), deps.validateStep),
+      }),
+    },
+  };
+}
+
+export function createWizardMachine(deps: WizardDependencies) {
+  return wizardMachine.provide(wizardImplementations(deps));
+}

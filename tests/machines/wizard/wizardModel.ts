@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import { isStepReachable } from '../../../machines/wizard/stepValidity.ts';
+import type { WizardSnapshot } from '../../../machines/wizard/selectors.ts';
+import { WIZARD_STEPS, type WizardRoute } from '../../../machines/wizard/types.ts';
+import { wizardImplementations, wizardMachine, type WizardMachine } from '../../../machines/wizard/wizardMachine.ts';
+import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
+import {
+  ALL_STEPS,
+  EAN_TAKEN,
+  IMAGES,
+  RefusedCall,
+  standInDependencies,
+  STEP_DATA,
+  STORED_COMPLETE,
+  STORED_UNFINISHED,
+  UPLOADED,
+} from './wizardStandIns.ts';
+
+/** The wizard machine's model: its sample events, and stand-in server answers. */
+
+export const navigations: WizardRoute[] = [];
+
+const dependencies = standInDependencies();
+dependencies.navigate.mockImplementation((route) => {
+  navigations.push(route);
+});
+
+export function resetWizardModel(): void {
+  navigations.length = 0;
+}
+
+const events: ModelEvent<WizardMachine>[] = [
+  { type: 'wizard.next', data: {} },
+  { type: 'wizard.next', data: ALL_STEPS },
+  { type: 'wizard.previous', data: {} },
+  { type: 'wizard.goToStep', step: 1, data: {} },
+  { type: 'wizard.goToStep', step: 5, data: {} },
+  { type: 'wizard.validate', data: {}, images: IMAGES },
+  { type: 'wizard.validate', data: STEP_DATA[5], images: IMAGES },
+  // The address: the new publication's, the created one's, another publication's.
+  { type: 'wizard.routeChanged', id: null, step: 1 },
+  { type: 'wizard.routeChanged', id: null, step: '4' },
+  { type: 'wizard.routeChanged', id: '42', step: '3' },
+  { type: 'wizard.routeChanged', id: '7', step: 'fin' },
+  { type: 'wizard.retry' },
+  actorDone('loadPublication', STORED_UNFINISHED),
+  actorDone('loadPublication', STORED_COMPLETE),
+  actorError('loadPublication', new RefusedCall('Publication introuvable', 404)),
+  // The server answers the saved publication; a create gives it its Id.
+  actorDone('savePublication', { Id: 42 }),
+  actorError('savePublication', EAN_TAKEN),
+  actorDone('uploadImages', UPLOADED),
+  actorError('uploadImages', new RefusedCall('Le fichier dépasse 5 Mo', 413)),
+  actorDone('submitPublication', { Id: 42 }),
+  actorError('submitPublication'),
+];
+
+function validityMask(snapshot: WizardSnapshot): string {
+  const { validity } = snapshot.context;
+  return validity ? WIZARD_STEPS.map((step) => (validity[step].valid ? '1' : '0')).join('') : '-';
+}
+
+/** What holds whatever the path: a shown step is one the user may be on; nothing is left pending. */
+function invariant(snapshot: WizardSnapshot): void {
+  if (snapshot.matches('editing')) {
+    expect(snapshot.context.step).not.toBeNull();
+    if (snapshot.context.step !== null) expect(isStepReachable(snapshot.context.validity, snapshot.context.step)).toBe(true);
+    expect(snapshot.context.intent).toBeNull();
+  }
+  if (snapshot.matches('loadFailed')) expect(snapshot.context.step).toBeNull();
+}
+
+// The step schemas decide the graph itself (which moves are refused), so the traversal runs on the machine
+// with the stand-in validation provided, not only the plays.
+const { actions } = wizardImplementations(dependencies);
+
+export const wizardModel = createMachineModel({
+  machine: wizardMachine.provide({ actions }),
+  events,
+  input: { id: undefined, step: '3' },
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      step: snapshot.context.step,
+      id: snapshot.context.publication.Id ?? null,
+      valid: validityMask(snapshot),
+      attempted: snapshot.context.attempted,
+      saveError: snapshot.context.saveError,
+      error: snapshot.context.error,
+    }),
+  invariant,
+});

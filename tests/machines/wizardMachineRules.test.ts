@@ -1,0 +1,352 @@
+import { describe, expect, test } from 'vitest';
+import { waitFor } from 'xstate';
+import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
+import { newPublication } from '../../machines/wizard/publicationDefaults.ts';
+import { parseRouteId, parseRouteStep } from '../../machines/wizard/route.ts';
+import {
+  selectBusyText,
+  selectError,
+  selectProgress,
+  selectSaveError,
+  selectStatus,
+  selectStep,
+  selectStepErrors,
+} from '../../machines/wizard/selectors.ts';
+import type { PublicationSaisie } from '../../machines/wizard/types.ts';
+import {
+  deferred,
+  EAN_TAKEN,
+  IMAGES,
+  RefusedCall,
+  standInDependencies,
+  startWizard,
+  STEP_DATA,
+  STORED_COMPLETE,
+  STORED_UNFINISHED,
+  UPLOADED,
+} from './wizard/wizardStandIns.ts';
+
+const STORED_STEP1_ONLY: PublicationSaisie = { ...newPublication(), Id: 7, ...STEP_DATA[1] };
+
+async function editing(actor: ReturnType<typeof startWizard>) {
+  return waitFor(actor, (snapshot) => snapshot.matches('editing'));
+}
+
+describe('the route', () => {
+  test.each([
+    ['12', 12],
+    [12, 12],
+    [' 7 ', 7],
+    ['0', null],
+    ['-3', null],
+    ['abc', null],
+    ['1.5', null],
+    ['create', null],
+    [null, null],
+    [undefined, null],
+  ])('publication id %j → %j', (id, expected) => expect(parseRouteId(id)).toBe(expected));
+
+  test.each([
+    ['1', 1],
+    ['5', 5],
+    [3, 3],
+    ['0', 1],
+    ['6', 1],
+    ['fin', 1],
+    ['', 1],
+    [undefined, 1],
+  ])('step %j → %j', (step, expected) => expect(parseRouteStep(step)).toBe(expected));
+});
+
+describe('a new publication', () => {
+  test('an id that is not valid opens a new publication with the defaults, at step 1', async () => {
+    const deps = standInDependencies();
+    const actor = startWizard(deps, { id: 'nouvelle', step: '9' });
+    const snapshot = await editing(actor);
+    expect(snapshot.context.publication).toEqual({
+      IdsLangues: [20],
+      Serie: false,
+      AuteurContribution: [],
+      MultipleAuteurs: false,
+      IdDisponibilite: 1,
+      IdIllustration: 1,
+      IdFormat: 1,
+      Coffret: false,
+      IdTypeOuvrage: 1,
+    });
+    expect(selectStep(snapshot)).toBe(1);
+    expect(deps.api.get).not.toHaveBeenCalled();
+  });
+
+  test('a step whose previous steps fail sends the user to the first failing step', async () => {
+    const deps = standInDependencies();
+    const snapshot = await editing(startWizard(deps, { step: '4' }));
+    expect(selectStep(snapshot)).toBe(1);
+    expect(deps.navigate).toHaveBeenCalledWith({ id: null, step: 1, replace: true });
+  });
+
+  test('Suivant creates it (no Id, an Ean), then the route takes the new id', async () => {
+    const deps = standInDependencies();
+    const actor = startWizard(deps);
+    await editing(actor);
+    actor.send({ type: 'wizard.next', data: STEP_DATA[1] });
+    const snapshot = await editing(actor);
+
+    expect(deps.api.create).toHaveBeenCalledTimes(1);
+    const sent = deps.api.create.mock.calls[0]![0];
+    expect(sent.Id).toBeUndefined();
+    expect(sent).toMatchObject({ ...newPublication(), ...STEP_DATA[1] });
+    expect(deps.api.update).not.toHaveBeenCalled();
+    expect(snapshot.context.publication.Id).toBe(42);
+    expect(selectStep(snapshot)).toBe(2);
+    expect(deps.notify).toHaveBeenCalledWith('success', 'Modifications enregistrées', 4000);
+    expect(deps.navigate).toHaveBeenLastCalledWith({ id: 42, step: 2, replace: false });
+
+    // The page follows: the new address is the same publication, nothing is loaded again.
+    actor.send({ type: 'wizard.routeChanged', id: '42', step: '2' });
+    expect(selectStep(actor.getSnapshot())).toBe(2);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(deps.api.get).not.toHaveBeenCalled();
+  });
+
+  test('Suivant on a failing step does not save and shows the step errors', async () => {
+    const deps = standInDependencies();
+    const actor = startWizard(deps);
+    await editing(actor);
+    actor.send({ type: 'wizard.next', data: { Ean: '' } });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(deps.api.create).not.toHaveBeenCalled();
+    expect(selectStepErrors(snapshot)).toEqual([{ Champ: '/Ean', Message: "L'EAN est obligatoire" }]);
+    expect(selectProgress(snapshot)[0]?.state).toBe('error');
+  });
+});
+
+describe('an existing publication', () => {
+  test('shows Chargement en cours... then opens at the first step whose schema fails', async () => {
+    const load = deferred<PublicationSaisie>();
+    const deps = standInDependencies({ get: () => load.promise });
+    const actor = startWizard(deps, { id: '7', step: '1' });
+    expect(selectBusyText(actor.getSnapshot())).toBe('Chargement en cours...');
+    expect(selectStep(actor.getSnapshot())).toBeNull();
+    load.resolve(STORED_UNFINISHED);
+    const snapshot = await editing(actor);
+    expect(deps.api.get).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+    expect(selectStep(snapshot)).toBe(3);
+    expect(deps.navigate).toHaveBeenCalledWith({ id: 7, step: 3, replace: true });
+    expect(selectBusyText(snapshot)).toBeNull();
+  });
+
+  test('opens at step 5 when every step passes', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE });
+    const snapshot = await editing(startWizard(deps, { id: 7, step: 2 }));
+    expect(selectStep(snapshot)).toBe(5);
+    expect(deps.navigate).toHaveBeenCalledWith({ id: 7, step: 5, replace: true });
+  });
+
+  test('a failed fetch clears the step and says so in French', async () => {
+    const deps = standInDependencies({ get: () => Promise.reject(new Error('socket hang up')) });
+    const actor = startWizard(deps, { id: '7', step: '2' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(snapshot.context.step).toBeNull();
+    expect(selectError(snapshot)).toBe(WIZARD_MESSAGES.loadFailed);
+    expect(selectProgress(snapshot).every((step) => step.state === 'undefined' && step.disabled)).toBe(true);
+
+    deps.api.get.mockResolvedValueOnce(STORED_COMPLETE);
+    actor.send({ type: 'wizard.retry' });
+    expect(selectStep(await editing(actor))).toBe(5);
+  });
+
+  test("a refused fetch shows the server's message", async () => {
+    const deps = standInDependencies({ get: () => Promise.reject(new RefusedCall('Publication introuvable', 404)) });
+    const snapshot = await waitFor(startWizard(deps, { id: '99' }), (s) => s.matches('loadFailed'));
+    expect(selectError(snapshot)).toBe('Publication introuvable');
+  });
+});
+
+describe('saving', () => {
+  test('a save is sent once for one click: events while saving are ignored', async () => {
+    const save = deferred<PublicationSaisie>();
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED, update: () => save.promise });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.next', data: STEP_DATA[3] });
+    actor.send({ type: 'wizard.next', data: STEP_DATA[3] });
+    actor.send({ type: 'wizard.previous', data: {} });
+    actor.send({ type: 'wizard.goToStep', step: 1, data: {} });
+    actor.send({ type: 'wizard.routeChanged', id: '7', step: '1' });
+    expect(selectStatus(actor.getSnapshot())).toBe('saving');
+    expect(selectBusyText(actor.getSnapshot())).toBe('Enregistrement en cours...');
+    expect(selectProgress(actor.getSnapshot()).every((step) => step.disabled)).toBe(true);
+    expect(deps.api.update).toHaveBeenCalledTimes(1);
+
+    save.resolve({ ...STORED_UNFINISHED, ...STEP_DATA[3] });
+    const snapshot = await editing(actor);
+    expect(selectStep(snapshot)).toBe(4);
+    expect(deps.api.update).toHaveBeenCalledTimes(1);
+  });
+
+  test('a refused save keeps everything typed and shows the Message under the EAN field without quotes', async () => {
+    const deps = standInDependencies({ create: () => Promise.reject(EAN_TAKEN) });
+    const actor = startWizard(deps);
+    await editing(actor);
+    actor.send({ type: 'wizard.next', data: { Ean: '978-2-07-036822-8', IdsLangues: [20, 30] } });
+    const snapshot = await editing(actor);
+    expect(selectSaveError(snapshot)).toBe("L'EAN 9782070368228 est déjà utilisé par une autre publication");
+    expect(selectStep(snapshot)).toBe(1);
+    expect(snapshot.context.publication).toMatchObject({ Ean: '978-2-07-036822-8', IdsLangues: [20, 30] });
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.notify).not.toHaveBeenCalled();
+
+    // The next attempt clears the message.
+    deps.api.create.mockResolvedValueOnce({ ...snapshot.context.publication, Id: 42 });
+    actor.send({ type: 'wizard.next', data: {} });
+    expect(selectSaveError(actor.getSnapshot())).toBeNull();
+    expect(selectStep(await editing(actor))).toBe(2);
+  });
+
+  test('Précédent on step 2 saves as a draft without the step blocking', async () => {
+    const deps = standInDependencies({ get: async () => STORED_STEP1_ONLY });
+    const actor = startWizard(deps, { id: '7', step: '2' });
+    expect(selectStep(await editing(actor))).toBe(2);
+
+    actor.send({ type: 'wizard.next', data: { Titre: '' } });
+    expect(deps.api.update).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.attempted).toBe(true);
+
+    actor.send({ type: 'wizard.previous', data: { Titre: '' } });
+    const snapshot = await editing(actor);
+    expect(deps.api.updateLibre).toHaveBeenCalledTimes(1);
+    expect(deps.api.updateLibre.mock.calls[0]![0]).toMatchObject({ Id: 7, Titre: '' });
+    expect(deps.api.update).not.toHaveBeenCalled();
+    expect(selectStep(snapshot)).toBe(1);
+    expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 1, replace: false });
+  });
+
+  test('Précédent on a later step is blocked by its schema', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const actor = startWizard(deps, { id: '7' });
+    expect(selectStep(await editing(actor))).toBe(3);
+    actor.send({ type: 'wizard.previous', data: {} });
+    expect(selectStep(actor.getSnapshot())).toBe(3);
+    expect(deps.api.update).not.toHaveBeenCalled();
+    expect(deps.api.updateLibre).not.toHaveBeenCalled();
+  });
+
+  test('a step button moves after saving, not past a failing step', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.goToStep', step: 5, data: STEP_DATA[3] });
+    // Step 4 fails: step 5 cannot be reached.
+    expect(selectStep(actor.getSnapshot())).toBe(3);
+    expect(deps.api.update).not.toHaveBeenCalled();
+    actor.send({ type: 'wizard.goToStep', step: 1, data: STEP_DATA[3] });
+    expect(selectStep(await editing(actor))).toBe(1);
+    expect(deps.api.update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('step 5', () => {
+  test('Valider sends the images, then updates the publication, then goes to the end page', async () => {
+    const deps = standInDependencies({ get: async () => ({ ...STORED_COMPLETE, Resume: null }) });
+    const actor = startWizard(deps, { id: '7' });
+    expect(selectStep(await editing(actor))).toBe(5);
+    actor.send({ type: 'wizard.validate', data: STEP_DATA[5], images: IMAGES });
+    const snapshot = await waitFor(actor, (s) => s.matches('finished'));
+
+    expect(deps.api.uploadImages).toHaveBeenCalledWith(7, IMAGES, expect.any(AbortSignal));
+    const uploadOrder = deps.api.uploadImages.mock.invocationCallOrder[0]!;
+    const updateOrder = deps.api.update.mock.invocationCallOrder[0]!;
+    expect(uploadOrder).toBeLessThan(updateOrder);
+    expect(deps.api.update.mock.calls[0]![0]).toMatchObject({ Id: 7, Resume: STEP_DATA[5].Resume, VisuelCouverture: UPLOADED.VisuelCouverture });
+    expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 'fin', replace: false });
+    expect(selectStatus(snapshot)).toBe('finished');
+  });
+
+  test('a failed upload keeps the data, says so in French and does not update', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE, uploadImages: () => Promise.reject(new Error('network')) });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.validate', data: { Resume: 'Résumé corrigé.' }, images: IMAGES });
+    const snapshot = await editing(actor);
+    expect(selectError(snapshot)).toBe(WIZARD_MESSAGES.uploadFailed);
+    expect(snapshot.context.publication.Resume).toBe('Résumé corrigé.');
+    expect(snapshot.context.images).toBe(IMAGES);
+    expect(selectStep(snapshot)).toBe(5);
+    expect(deps.api.update).not.toHaveBeenCalled();
+  });
+
+  test('a refused update after the upload keeps the data and shows the Message', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE, update: () => Promise.reject(new RefusedCall('Le résumé doit être écrit en "français"', 400)) });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
+    const snapshot = await editing(actor);
+    expect(selectSaveError(snapshot)).toBe('Le résumé doit être écrit en français');
+    expect(snapshot.context.publication.VisuelCouverture).toBe(UPLOADED.VisuelCouverture);
+    expect(selectStep(snapshot)).toBe(5);
+  });
+
+  test('Précédent on step 5 saves, then goes to step 4', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.previous', data: {} });
+    expect(selectStep(await editing(actor))).toBe(4);
+    expect(deps.api.update).toHaveBeenCalledTimes(1);
+    expect(deps.api.uploadImages).not.toHaveBeenCalled();
+  });
+});
+
+describe('route changes', () => {
+  test('a step whose previous steps pass is shown; another one sends to the first failing step', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.routeChanged', id: '7', step: '2' });
+    expect(selectStep(actor.getSnapshot())).toBe(2);
+    deps.navigate.mockClear();
+    actor.send({ type: 'wizard.routeChanged', id: '7', step: '5' });
+    expect(selectStep(actor.getSnapshot())).toBe(3);
+    expect(deps.navigate).toHaveBeenCalledWith({ id: 7, step: 3, replace: true });
+  });
+
+  test('another publication in the address is loaded', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    deps.api.get.mockResolvedValueOnce({ ...STORED_COMPLETE, Id: 8 });
+    actor.send({ type: 'wizard.routeChanged', id: '8', step: '1' });
+    const snapshot = await waitFor(actor, (s) => s.matches('editing') && s.context.publication.Id === 8);
+    expect(deps.api.get).toHaveBeenLastCalledWith(8, expect.any(AbortSignal));
+    expect(selectStep(snapshot)).toBe(5);
+  });
+});
+
+describe('the progress bar', () => {
+  test('each step valid or warning; a button disabled on the current step and when the step before fails', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const snapshot = await editing(startWizard(deps, { id: '7' }));
+    expect(selectProgress(snapshot)).toEqual([
+      { step: 1, state: 'valid', disabled: false },
+      { step: 2, state: 'valid', disabled: false },
+      { step: 3, state: 'warning', disabled: true },
+      { step: 4, state: 'warning', disabled: true },
+      { step: 5, state: 'warning', disabled: true },
+    ]);
+  });
+});
+
+describe('messages', () => {
+  test('double quotes are stripped, apostrophes kept', () => {
+    expect(stripQuotes('L\'EAN "978" existe déjà')).toBe("L'EAN 978 existe déjà");
+    expect(stripQuotes('« Titre » “cité”')).toBe('« Titre » cité');
+  });
+
+  test("a bare error is not shown to the user, a refusal's Message is", () => {
+    expect(errorMessageOf(new Error('TypeError: x is undefined'), 'repli')).toBe('repli');
+    expect(errorMessageOf({ Message: 'Refusé' }, 'repli')).toBe('Refusé');
+    expect(errorMessageOf(new RefusedCall('Refusé'), 'repli')).toBe('Refusé');
+  });
+});
