@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../validation/loadContract.ts';
 import type { ServerConfig } from './config.ts';
@@ -13,6 +14,8 @@ import { createIdentity } from './identity/identity.ts';
 import type { AccessTokenVerifier } from './identity/verifyAccessToken.ts';
 import { registerDevOutbox } from './mail/devOutboxRoute.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { MAX_UPLOAD_BYTES } from './publications/files.ts';
+import { registerPublicationFiles } from './publications/fileRoutes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -51,14 +54,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
+  // Multipart fields land on the body (files as buffers), so the application key check reads them as
+  // it reads JSON; a file beyond 5 MB is refused with 413 rather than silently truncated.
+  app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 6 },
+  });
   identity.register(app);
+  const verifyAccessToken = options.verifyAccessToken ?? identity.verifyAccessToken;
   registerContractRoutes(app, {
     document: options.document ?? loadContract(),
     handlers: buildHandlerMap({ config, db, mailer, directory: identity.directory }),
     applicationKey: config.applicationKey,
-    verifyAccessToken: options.verifyAccessToken ?? identity.verifyAccessToken,
+    verifyAccessToken,
     roles: config.roles,
   });
+  registerPublicationFiles(app, { db, dataDir: config.dataDir, verifyAccessToken, roles: config.roles });
   // Without a relay the outbox is where e-mails end up: developers read it here.
   if (!config.smtpUrl) registerDevOutbox(app, { db, publicUrl: config.publicUrl });
   registerSpa(app, options.spaRoot);

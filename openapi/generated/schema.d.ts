@@ -556,7 +556,16 @@ export interface paths {
         /**
          * Enregistre une publication existante (Suivant ou Précédent de l'assistant).
          * @description Values est la publication entière, données de l'étape fusionnées. Si Serie vaut false,
-         *     NumeroVolume et TitreVolume sont vidés. Les champs en lecture seule sont ignorés.
+         *     NumeroVolume et TitreVolume sont vidés. Les champs en lecture seule sont ignorés ; un champ
+         *     absent garde sa valeur enregistrée.
+         *     Règle des étapes : la publication telle qu'elle serait enregistrée est jugée par les schémas
+         *     PublicationEtape1 à PublicationEtape5 de chaque étape dont une donnée est renseignée (non nulle,
+         *     non vide) : étape 1 Ean ; étape 2 Titre, TitreVolume ou NumeroVolume ; étape 3 IdMarque ; étape 4
+         *     DateParution, PrixTTC, NombrePage, Format_Poids, Format_Hauteur, Format_Largeur, Format_Epaisseur
+         *     ou GenCod ; étape 5 IdSujet ou Resume. Les champs qui ont une valeur par défaut (langues,
+         *     disponibilité, format, type d'ouvrage…) ne comptent pas. Un refus répond 400 avec les messages
+         *     des schémas des étapes (Errors, un par champ). Un EAN déjà pris par une autre publication du
+         *     compte répond 409 ; une valeur de liste inconnue (IdFormat, IdMarque…) répond 400.
          */
         post: operations["Publication_Publication_Update"];
         delete?: never;
@@ -577,7 +586,9 @@ export interface paths {
         /**
          * Enregistre une publication en brouillon, sans bloquer sur les règles des étapes.
          * @description Même corps que Publication_Update ; seuls les types et les bornes du contrat sont contrôlés
-         *     (Précédent depuis l'étape 2). La publication reste à l'état de brouillon.
+         *     (Précédent depuis l'étape 2). La publication garde son état (brouillon pour une publication en
+         *     cours de saisie). Un Ean différent de celui enregistré est jugé par PublicationEtape1 (400) et
+         *     répond 409 s'il est déjà pris par une autre publication du compte.
          */
         post: operations["Publication_Publication_UpdateLibre"];
         delete?: never;
@@ -595,7 +606,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Supprime une publication du compte connecté. */
+        /**
+         * Supprime une publication du compte connecté.
+         * @description Une publication d'un autre compte répond 404 comme une publication inconnue. Une publication
+         *     qui figure dans une commande autre que le panier répond 409 ; ses lignes de panier disparaissent
+         *     avec elle.
+         */
         post: operations["Publication_Publication_Delete"];
         delete?: never;
         options?: never;
@@ -614,7 +630,8 @@ export interface paths {
         put?: never;
         /**
          * Marques éditoriales rattachées au segment d'éditeur d'un EAN.
-         * @description Liste vide si aucune marque n'est connue pour cet EAN.
+         * @description Marques du segment d'éditeur le plus long qui commence l'EAN (séparateurs ignorés). Liste vide
+         *     si aucune marque n'est connue pour cet EAN.
          */
         post: operations["Publication_EAN_GetMarques"];
         delete?: never;
@@ -636,7 +653,8 @@ export interface paths {
          * Signale une mise à jour des coordonnées d'une marque (transmise au prestataire de référencement).
          * @description Old est la marque telle qu'affichée, New la marque corrigée. La correction est transmise au
          *     prestataire de référencement et devient visible sous 48 heures ; la marque enregistrée n'est pas
-         *     modifiée tout de suite.
+         *     modifiée tout de suite. New doit garder l'Id de Old (400 sinon) ; une marque inconnue ou une
+         *     publication d'un autre compte répond 404.
          */
         post: operations["Publication_Publication_UpdateMarque"];
         delete?: never;
@@ -659,7 +677,10 @@ export interface paths {
          * @description Premier temps de la validation de l'étape 5 : les images sont déposées, puis la publication est
          *     enregistrée par Publication_Update. Une partie absente laisse l'image déjà déposée en place.
          *     Images jpg, jpeg ou png (la quatrième de couverture peut aussi être un pdf), 5 Mo au plus,
-         *     400 px de hauteur au moins.
+         *     400 px de hauteur au moins. Le type est lu dans le contenu du fichier, jamais dans son nom. Les
+         *     adresses rendues (/fichiers/publications/{IdPublication}/{nom}, nom choisi par le serveur) se
+         *     lisent en GET avec le jeton, par le propriétaire de la publication et le back-office seulement,
+         *     en pièce jointe (Content-Disposition) ; une autre publication que les siennes répond 404.
          */
         post: operations["Publication_Publication_FileUpload"];
         delete?: never;

@@ -303,10 +303,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   erreurEnvoi: text('erreur_envoi'),
 });
 
-/**
- * The customer's publications, reduced to what the basket shows (a referencing line names one); the
- * publication feature extends this table.
- */
+/** The authors' publications, every field of the wizard's five steps. */
 export const publications = pgTable(
   'publications',
   {
@@ -322,11 +319,80 @@ export const publications = pgTable(
     idEtatPublication: integer('id_etat_publication')
       .notNull()
       .references(() => etatsPublication.id),
+    idsLangues: jsonb('ids_langues').$type<number[]>().notNull().default([20]),
+    serie: boolean('serie').notNull().default(false),
+    titreVolume: text('titre_volume'),
+    numeroVolume: text('numero_volume'),
+    multipleAuteurs: boolean('multiple_auteurs').notNull().default(false),
+    /** Contributions as the contract gives them, kept sorted by Rang. */
+    auteurContribution: jsonb('auteur_contribution').$type<AuteurContributionRecord[]>().notNull().default([]),
+    idMarque: integer('id_marque').references((): AnyPgColumn => marques.id, { onDelete: 'set null' }),
+    dateParution: date('date_parution'),
+    /** The contract's decimal PrixTTC in euros, stored as integer cents so that no float reaches the books. */
+    prixTTCCentimes: integer('prix_ttc_centimes'),
+    nombrePage: integer('nombre_page'),
+    formatPoids: integer('format_poids'),
+    formatHauteur: integer('format_hauteur'),
+    formatLargeur: integer('format_largeur'),
+    formatEpaisseur: integer('format_epaisseur'),
+    idFormat: integer('id_format').references(() => formats.id),
+    idIllustration: integer('id_illustration').references(() => illustrations.id),
+    coffret: boolean('coffret').notNull().default(false),
+    genCod: text('gen_cod'),
+    impressionDemande: boolean('impression_demande').notNull().default(false),
+    idTypeOuvrage: integer('id_type_ouvrage').references(() => typesOuvrage.id),
+    idSujet: integer('id_sujet').references(() => sujets.id),
+    resume: text('resume'),
+    visuelCouverture: text('visuel_couverture'),
+    quatriemeCouverture: text('quatrieme_couverture'),
+    pageTitre: text('page_titre'),
+    argumentaire: text('argumentaire'),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('publications_id_compte_idx').on(t.idCompte)],
+  (t) => [
+    index('publications_id_compte_idx').on(t.idCompte),
+    index('publications_id_compte_date_maj_idx').on(t.idCompte, t.dateMaj),
+    // An account declares an EAN once; two simultaneous creations cannot both pass the check.
+    uniqueIndex('publications_id_compte_ean').on(t.idCompte, t.ean),
+  ],
 );
+
+export interface AuteurContributionRecord {
+  Nom: string;
+  IdTypeContribution: number;
+  IdsLangues: number[];
+  Rang: number;
+}
+
+/** Editorial brands, found by the publisher prefix of an EAN (978-2-36512 → '978236512'). */
+export const marques = pgTable(
+  'marques',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    prefixeEditeur: text('prefixe_editeur').notNull(),
+    libelle: text('libelle').notNull(),
+    note: text('note'),
+    gencodEditeur: text('gencod_editeur'),
+    /** The contract's AdresseMarque, as given (TypeVoieLibelle is resolved on reading). */
+    adresse: jsonb('adresse').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('marques_prefixe_editeur_idx').on(t.prefixeEditeur)],
+);
+
+/** Brand corrections waiting for the referencing provider (visible within 48 hours once applied). */
+export const marqueMisesAJour = pgTable('marque_mises_a_jour', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  idCompte: integer('id_compte')
+    .notNull()
+    .references(() => comptes.id, { onDelete: 'cascade' }),
+  idPublication: integer('id_publication').references(() => publications.id, { onDelete: 'set null' }),
+  idMarque: integer('id_marque').references(() => marques.id, { onDelete: 'set null' }),
+  ancienne: jsonb('ancienne').notNull(),
+  nouvelle: jsonb('nouvelle').notNull(),
+  dateDemande: timestamp('date_demande', { withTimezone: true }).notNull().defaultNow(),
+  dateTraitement: timestamp('date_traitement', { withTimezone: true }),
+});
 
 /**
  * Orders; the one in state 1 (Panier) is the account's basket, and there is at most one of those.

@@ -1,39 +1,249 @@
-import type { components } from '../../openapi/generated/schema.d.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { validatePublicationStep } from '../../validation/publicationSteps.ts';
 import { accountIdOf } from '../basket/repository.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
-import type { AppDependencies } from '../http/dependencies.ts';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
-import { listPublicationsOf, type PublicationRecord } from './repository.ts';
+import { checkFile, fileUrl, storeFile, UPLOAD_MESSAGES, type FilePart } from './files.ts';
+import {
+  NEW_PUBLICATION_DEFAULTS,
+  normalizeEan,
+  toColumns,
+  toPublication,
+  toResume,
+  type Publication,
+  type PublicationSaisie,
+} from './mapping.ts';
+import { insertMarqueMiseAJour, marqueExists, marqueMiseAJourMail, marquesOfEan } from './marques.ts';
+import { PUBLICATION_MESSAGES } from './messages.ts';
+import {
+  deletePublication,
+  findOwnPublication,
+  hasEan,
+  insertPublication,
+  isOrdered,
+  listPublicationsOf,
+  pagePublicationsOf,
+  updatePublication,
+} from './repository.ts';
+import { refusedFields } from './stepRules.ts';
 
-type PublicationResume = components['schemas']['PublicationResume'];
+/** Foreign keys of the publication, by the field of the contract they check. */
+const REFERENCE_FIELDS: Record<string, string> = {
+  publications_id_marque_marques_id_fk: '/IdMarque',
+  publications_id_format_formats_id_fk: '/IdFormat',
+  publications_id_illustration_illustrations_id_fk: '/IdIllustration',
+  publications_id_type_ouvrage_types_ouvrage_id_fk: '/IdTypeOuvrage',
+  publications_id_sujet_sujets_id_fk: '/IdSujet',
+  publications_id_disponibilite_disponibilites_id_fk: '/IdDisponibilite',
+};
 
-function toResume(publication: PublicationRecord): PublicationResume {
-  return {
-    Id: publication.id,
-    Ean: publication.ean,
-    Titre: publication.titre,
-    Serie: false,
-    TitreVolume: null,
-    NumeroVolume: null,
-    Auteurs: [],
-    LibelleMarque: null,
-    IdDisponibilite: publication.idDisponibilite,
-    DateParution: null,
-    PrixTTCCentimes: null,
-    IdEtatPublication: publication.idEtatPublication,
-    VisuelCouverture: null,
-    DateCreation: publication.dateCreation.toISOString(),
-    DateMaj: publication.dateMaj.toISOString(),
-  };
+/** The field named by PostgreSQL's foreign_key_violation, whichever driver wrapped it. */
+function unknownReferenceField(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23503') return (typeof constraint === 'string' ? REFERENCE_FIELDS[constraint] : undefined) ?? '';
+    // The account's EAN taken meanwhile by a simultaneous call: the same answer as the check before.
+    if (code === '23505' && constraint === 'publications_id_compte_ean') throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+  }
+  return undefined;
 }
 
-export function publicationHandlers({ db }: AppDependencies): HandlerMap {
+async function withReferencesChecked<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await write();
+  } catch (error) {
+    const Champ = unknownReferenceField(error);
+    if (Champ === undefined) throw error;
+    return reply.code(400).send({
+      Message: MESSAGES.invalidData,
+      Errors: [{ Champ, Message: PUBLICATION_MESSAGES.unknownReference }],
+    });
+  }
+}
+
+/** What the publication would be once the entry is saved (read-only fields keep their stored values). */
+function merged(stored: Publication, values: PublicationSaisie): Publication {
+  const entry = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  const next: Publication = {
+    ...stored,
+    ...entry,
+    Id: stored.Id,
+    IdEtatPublication: stored.IdEtatPublication,
+    LibelleMarque: stored.LibelleMarque,
+    VisuelCouverture: stored.VisuelCouverture,
+    QuatriemeCouverture: stored.QuatriemeCouverture,
+    Moderation: stored.Moderation,
+    DateCreation: stored.DateCreation,
+    DateMaj: stored.DateMaj,
+  };
+  if (next.Serie === false) return { ...next, TitreVolume: null, NumeroVolume: null };
+  return next;
+}
+
+export function publicationHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
+  async function callerId(request: FastifyRequest): Promise<number | undefined> {
+    return accountIdOf(db, normalizeLogin(identityOf(request).login));
+  }
+
+  async function ownOrNotFound(request: FastifyRequest, id: number) {
+    const idCompte = await callerId(request);
+    const stored = idCompte === undefined ? undefined : await findOwnPublication(db, idCompte, id);
+    if (idCompte === undefined || stored === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+    return { idCompte, stored };
+  }
+
+  async function reloaded(idCompte: number, id: number): Promise<Publication> {
+    const row = await findOwnPublication(db, idCompte, id);
+    if (!row) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+    return toPublication(row);
+  }
+
+  /** Update and UpdateLibre: the same saving, with or without the rules of the steps filled in. */
+  async function save(request: FastifyRequest, reply: FastifyReply, judgeSteps: boolean) {
+    const values = valuesOf(request, 'Requete_PublicationUpdate');
+    const { idCompte, stored } = await ownOrNotFound(request, values.Id);
+    // A draft keeps free fields, but its EAN identifies it: a new EAN is judged by step 1 all the same.
+    const eanChanged = values.Ean !== undefined && normalizeEan(values.Ean) !== stored.ean;
+    if (judgeSteps || eanChanged) {
+      const next = merged(toPublication(stored), values);
+      const errors = judgeSteps ? refusedFields(next) : validatePublicationStep(1, next).errors;
+      if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
+    }
+    const columns = toColumns(values);
+    if (columns.ean !== undefined && (await hasEan(db, idCompte, columns.ean, values.Id))) {
+      throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+    }
+    const written = await withReferencesChecked(reply, () =>
+      updatePublication(db, idCompte, values.Id, columns),
+    );
+    if (written !== true) return written === false ? reply.code(404).send({ Message: PUBLICATION_MESSAGES.notFound }) : written;
+    return reloaded(idCompte, values.Id);
+  }
+
   return {
     Publication_Publication_GetAll: async (request) => {
-      const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
+      const idCompte = await callerId(request);
       if (idCompte === undefined) return [];
       return (await listPublicationsOf(db, idCompte)).map(toResume);
+    },
+
+    Publication_Publication_GetAll_List: async (request) => {
+      const { Limit = 10, Offset = 0 } = valuesOf(request, 'Requete_Pagination');
+      const idCompte = await callerId(request);
+      if (idCompte === undefined) return { Total: 0, Items: [] };
+      const page = await pagePublicationsOf(db, idCompte, Limit, Offset);
+      return { Total: page.total, Items: page.items.map(toResume) };
+    },
+
+    Publication_Publication_Get: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      return toPublication((await ownOrNotFound(request, Id)).stored);
+    },
+
+    Publication_Publication_Create: async (request, reply) => {
+      const values = valuesOf(request, 'Requete_PublicationCreate');
+      const idCompte = await callerId(request);
+      if (idCompte === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      const columns = toColumns(values);
+      const ean = columns.ean ?? '';
+      if (await hasEan(db, idCompte, ean)) throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+      const id = await withReferencesChecked(reply, () =>
+        insertPublication(db, { ...NEW_PUBLICATION_DEFAULTS, ...columns, ean, idCompte, idEtatPublication: 1 }),
+      );
+      if (typeof id !== 'number') return id;
+      return reloaded(idCompte, id);
+    },
+
+    Publication_Publication_Update: async (request, reply) => save(request, reply, true),
+
+    Publication_Publication_UpdateLibre: async (request, reply) => save(request, reply, false),
+
+    Publication_Publication_Delete: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const { idCompte } = await ownOrNotFound(request, Id);
+      if (await isOrdered(db, Id)) throw new HttpError(409, PUBLICATION_MESSAGES.ordered);
+      if (!(await deletePublication(db, idCompte, Id))) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      return { Message: PUBLICATION_MESSAGES.deleted };
+    },
+
+    /**
+     * The multipart body arrives parsed (fields as strings, files as buffers cut at 5 MB by the parser,
+     * which answers 413 beyond): each file is judged by its bytes before anything is written.
+     */
+    Publication_Publication_FileUpload: async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      const rawId = body.IdPublication;
+      if (typeof rawId !== 'string' || !/^[1-9][0-9]{0,9}$/.test(rawId)) {
+        return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: [{ Champ: '/IdPublication', Message: 'Champ obligatoire' }] });
+      }
+      const { idCompte, stored } = await ownOrNotFound(request, Number(rawId));
+      const parts: FilePart[] = ['visuelCouverture', 'quatriemeCouverture'];
+      const accepted: { part: FilePart; ext: 'jpg' | 'png' | 'pdf'; bytes: Buffer }[] = [];
+      const errors: { Champ: string; Message: string }[] = [];
+      for (const part of parts) {
+        const value = body[part];
+        if (value === undefined) continue;
+        if (!Buffer.isBuffer(value)) {
+          errors.push({ Champ: `/${part}`, Message: UPLOAD_MESSAGES.notAFile });
+          continue;
+        }
+        const verdict = await checkFile(part, value);
+        if ('refusal' in verdict) errors.push({ Champ: `/${part}`, Message: verdict.refusal });
+        else accepted.push({ part, ext: verdict.ext, bytes: value });
+      }
+      if (errors.length > 0) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: errors });
+      const columns: { visuelCouverture?: string; quatriemeCouverture?: string } = {};
+      for (const file of accepted) {
+        columns[file.part] = fileUrl(stored.id, await storeFile(config.dataDir, stored.id, file.ext, file.bytes));
+      }
+      if (accepted.length > 0 && !(await updatePublication(db, idCompte, stored.id, columns))) {
+        throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      }
+      const saved = await reloaded(idCompte, stored.id);
+      return {
+        IdPublication: saved.Id,
+        IdTypeOuvrage: saved.IdTypeOuvrage,
+        IdSujet: saved.IdSujet,
+        Resume: saved.Resume,
+        VisuelCouverture: saved.VisuelCouverture,
+        QuatriemeCouverture: saved.QuatriemeCouverture,
+      };
+    },
+
+    Publication_EAN_GetMarques: async (request) => {
+      const { Ean } = valuesOf(request, 'Requete_Ean');
+      return marquesOfEan(db, normalizeEan(Ean));
+    },
+
+    /** Stored as a pending request and mailed to the referencing provider; the brand itself is untouched. */
+    Publication_Publication_UpdateMarque: async (request, reply) => {
+      const { Old, New, IdPublication } = valuesOf(request, 'Requete_PublicationUpdateMarque');
+      const { idCompte, stored } = await ownOrNotFound(request, IdPublication);
+      if (New.Id !== Old.Id) {
+        return reply.code(400).send({
+          Message: MESSAGES.invalidData,
+          Errors: [{ Champ: '/New/Id', Message: PUBLICATION_MESSAGES.sameMarque }],
+        });
+      }
+      const login = normalizeLogin(identityOf(request).login);
+      const idMail = await db.transaction(async (tx) => {
+        if (!(await marqueExists(tx, Old.Id))) return undefined;
+        const id = await insertMarqueMiseAJour(tx, {
+          idCompte,
+          idPublication: IdPublication,
+          idMarque: Old.Id,
+          ancienne: Old,
+          nouvelle: New,
+        });
+        const mail = marqueMiseAJourMail(config.supportEmail, { id, login, ean: stored.ean, ancienne: Old, nouvelle: New });
+        return mailer.queue(tx, mail);
+      });
+      if (idMail === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.unknownMarque);
+      await mailer.deliver(idMail);
+      return { Message: PUBLICATION_MESSAGES.marqueForwarded };
     },
   };
 }

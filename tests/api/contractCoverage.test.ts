@@ -48,15 +48,6 @@ const NOT_IMPLEMENTED_YET: readonly string[] = [
   'BO_Publication_Publication_Moderation_Answer',
   'BO_Publication_Publication_Update',
   'Contenu_Contenu_GetVersion',
-  'Publication_EAN_GetMarques',
-  'Publication_Publication_Create',
-  'Publication_Publication_Delete',
-  'Publication_Publication_FileUpload',
-  'Publication_Publication_Get',
-  'Publication_Publication_GetAll_List',
-  'Publication_Publication_Update',
-  'Publication_Publication_UpdateLibre',
-  'Publication_Publication_UpdateMarque',
 ];
 
 let ctx: TestContext;

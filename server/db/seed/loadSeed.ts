@@ -6,6 +6,7 @@ import * as schema from '../schema.ts';
 import { produits as produitsData, rubriques as rubriquesData } from './data/catalogue.ts';
 import { comptesDemo, DEMO_PASSWORD } from './data/comptes.ts';
 import { contenus as contenusData } from './data/contenus.ts';
+import { marques as marquesData } from './data/marques.ts';
 import { modules as modulesData } from './data/modules.ts';
 import { DEMO_BASKET_LOGIN, panierDemo, publicationsDemo } from './data/panierDemo.ts';
 import { pays as paysData } from './data/pays.ts';
@@ -27,6 +28,7 @@ const IDENTITY_TABLES = [
   'sessions_formation',
   'modules_admin',
   'comptes',
+  'marques',
   'publications',
   'commandes',
   'commande_produits',
@@ -236,6 +238,19 @@ async function insertPanierDemo(tx: Transaction): Promise<void> {
   );
 }
 
+async function insertMarques(tx: Transaction): Promise<void> {
+  await tx.insert(schema.marques).values(
+    marquesData.map((row, index) => ({
+      id: index + 1,
+      prefixeEditeur: row.PrefixeEditeur,
+      libelle: row.Libelle,
+      note: row.Note,
+      gencodEditeur: row.GencodEditeur,
+      adresse: row.Adresse,
+    })),
+  );
+}
+
 /** Moves each identity sequence past the ids the seed wrote explicitly. */
 async function syncIdentitySequences(tx: Transaction): Promise<void> {
   for (const table of IDENTITY_TABLES) {
@@ -274,6 +289,7 @@ export async function loadSeed(db: Database): Promise<boolean> {
       })),
     );
     await insertComptes(tx);
+    await insertMarques(tx);
     await syncIdentitySequences(tx);
     await insertPanierDemo(tx);
     return true;

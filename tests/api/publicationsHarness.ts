@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../../server/app.ts';
+import { comptes } from '../../server/db/schema.ts';
+import type { Identity } from '../../server/identity/verifyAccessToken.ts';
+import { createResponseChecker } from './contractShape.ts';
+import { call, testContext, type TestContext } from './testApp.ts';
+
+export interface Author {
+  token: string;
+  idCompte: number;
+}
+
+export interface PublicationsHarness {
+  ctx: TestContext;
+  app: FastifyInstance;
+  dataDir: string;
+  author(name: string): Promise<Author>;
+  send(who: Author, path: string, values?: unknown): Promise<LightMyRequestResponse>;
+  /** Whether a body has the contract's exact shape for that path's 200. */
+  shapeErrors(path: string, body: unknown): unknown[];
+  /**
+   * The fields of a Publication that the contract does not list, or lists as required and are missing.
+   * (The generic checker closes `Publication`'s own `properties` and so refuses what its `allOf` adds.)
+   */
+  publicationFieldErrors(body: unknown): string[];
+  dispose(): Promise<void>;
+}
+
+/** A valid EAN-13 from its first twelve digits (978 2 36512 …). */
+export function ean(first12: string): string {
+  const digits = [...first12].map(Number);
+  const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+export async function publicationsHarness(): Promise<PublicationsHarness> {
+  const ctx = await testContext();
+  const identities = new Map<string, Identity>();
+  // Uploaded files go to a directory of this run, never to the repository's data/.
+  const dataDir = await mkdtemp(join(tmpdir(), 'portail-publications-'));
+  const app = buildApp({
+    config: { ...ctx.config, dataDir },
+    db: ctx.db,
+    document: ctx.document,
+    verifyAccessToken: async (token) => identities.get(token),
+  });
+  await app.ready();
+  const check = createResponseChecker(ctx.document);
+  const authors = new Map<string, Author>();
+
+  return {
+    ctx,
+    app,
+    dataDir,
+    author: async (name) => {
+      const known = authors.get(name);
+      if (known) return known;
+      const login = `${name}@publications.example.org`;
+      const [row] = await ctx.db
+        .insert(comptes)
+        .values({ login, prenom: 'Auteur', nom: name, idCivilite: 1, role: 'frontoffice', confirme: true })
+        .returning({ id: comptes.id });
+      if (!row) throw new Error('account insert returned no row');
+      const token = `jeton-publications-${name}`;
+      identities.set(token, { subject: name, login, roles: ['frontoffice'] });
+      const created = { token, idCompte: row.id };
+      authors.set(name, created);
+      return created;
+    },
+    send: (who, path, values) => call(app, path, { token: who.token, values }),
+    shapeErrors: (path, body) => check(path, 200, body),
+    publicationFieldErrors: (body) => {
+      const schemas = (ctx.document as unknown as { components: { schemas: Record<string, { required?: string[] }> } })
+        .components.schemas;
+      const required = new Set(schemas.Publication?.required ?? []);
+      const keys = new Set(Object.keys(body as object));
+      return [
+        ...[...required].filter((key) => !keys.has(key)).map((key) => `manque ${key}`),
+        ...[...keys].filter((key) => !required.has(key)).map((key) => `en trop ${key}`),
+      ];
+    },
+    dispose: async () => {
+      const ids = [...authors.values()].map((who) => who.idCompte);
+      if (ids.length > 0) await ctx.db.delete(comptes).where(inArray(comptes.id, ids));
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { APPLICATION_KEY } from './testApp.ts';
+import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
+
+type Publication = components['schemas']['Publication'];
+type Fichiers = components['schemas']['PublicationEtape5Fichiers'];
+
+const FIXTURES = '/work/shared/fixtures';
+const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`);
+
+let h: PublicationsHarness;
+let alice: Author;
+let bruno: Author;
+let publication: Publication;
+
+beforeAll(async () => {
+  h = await publicationsHarness();
+  alice = await h.author('alice-fichiers');
+  bruno = await h.author('bruno-fichiers');
+  const response = await h.send(alice, '/Publication/Publication_Create', { Ean: ean('978236512300'), IdsLangues: [20] });
+  expect(response.statusCode, response.body).toBe(200);
+  publication = response.json() as Publication;
+});
+
+afterAll(async () => {
+  await h.dispose();
+});
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = '----portail-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.filename ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\n${disposition}${type}\r\n\r\n`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(who: Author, files: Part[], idPublication = String(publication.Id), key = APPLICATION_KEY) {
+  const { payload, contentType } = multipart([
+    { name: 'Application_Key', value: key },
+    { name: 'IdPublication', value: idPublication },
+    ...files,
+  ]);
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/Publication/Publication_FileUpload',
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
+    payload,
+  });
+}
+
+describe('Publication_FileUpload', () => {
+  test('enregistre une couverture png et une quatrième pdf sous des noms choisis par le serveur', async () => {
+    const response = await upload(alice, [
+      { name: 'visuelCouverture', value: fixture('couverture-500x800.png'), filename: '../../etc/passwd.png', type: 'image/png' },
+      { name: 'quatriemeCouverture', value: fixture('quatrieme-couverture.pdf'), filename: 'q.pdf', type: 'application/pdf' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as Fichiers;
+    expect(h.shapeErrors('/Publication/Publication_FileUpload', body)).toEqual([]);
+    expect(body.VisuelCouverture).toMatch(new RegExp(`^/fichiers/publications/${publication.Id}/[0-9a-f-]{36}\\.png$`));
+    expect(body.QuatriemeCouverture).toMatch(/\.pdf$/);
+
+    const served = await h.app.inject({ method: 'GET', url: body.VisuelCouverture!, headers: { authorization: `Bearer ${alice.token}` } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toMatch(/^attachment/);
+    expect(served.rawPayload.equals(fixture('couverture-500x800.png'))).toBe(true);
+
+    const foreign = await h.app.inject({ method: 'GET', url: body.VisuelCouverture!, headers: { authorization: `Bearer ${bruno.token}` } });
+    expect(foreign.statusCode).toBe(404);
+    const anonymous = await h.app.inject({ method: 'GET', url: body.VisuelCouverture! });
+    expect(anonymous.statusCode).toBe(401);
+
+    const saved = (await h.send(alice, '/Publication/Publication_Get', { Id: publication.Id })).json() as Publication;
+    expect(saved.VisuelCouverture).toBe(body.VisuelCouverture);
+  });
+
+  test('accepte un jpg de 400 px de haut, refuse 399 px, un faux png, un webp, un pdf en couverture', async () => {
+    expect((await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-limite-400x400.jpg'), filename: 'a.jpg' }])).statusCode).toBe(200);
+    expect((await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-600x900.jpg'), filename: 'a.jpg' }])).statusCode).toBe(200);
+    const cases: [string, string][] = [
+      ['couverture-trop-petite-800x399.jpg', "L'image doit mesurer au moins 400 pixels de hauteur."],
+      ['faux-png.png', 'Format de fichier non accepté : jpg, jpeg ou png.'],
+      ['couverture-format-refuse.webp', 'Format de fichier non accepté : jpg, jpeg ou png.'],
+      ['quatrieme-couverture.pdf', 'Format de fichier non accepté : jpg, jpeg ou png.'],
+    ];
+    for (const [name, message] of cases) {
+      const response = await upload(alice, [{ name: 'visuelCouverture', value: fixture(name), filename: 'x.png', type: 'image/png' }]);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toEqual({ Message: 'Les données envoyées sont invalides.', Errors: [{ Champ: '/visuelCouverture', Message: message }] });
+    }
+  });
+
+  test('refuse un fichier de plus de 5 Mo (413), la publication d’un autre (404), sans clé (401)', async () => {
+    const big = Buffer.concat([fixture('couverture-500x800.png'), Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await upload(alice, [{ name: 'visuelCouverture', value: big, filename: 'big.png' }]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ Message: 'La requête est trop volumineuse.' });
+    const foreign = await upload(bruno, [{ name: 'visuelCouverture', value: fixture('couverture-500x800.png'), filename: 'a.png' }]);
+    expect(foreign.statusCode).toBe(404);
+    const noKey = await upload(alice, [], String(publication.Id), 'mauvaise-cle');
+    expect(noKey.statusCode).toBe(401);
+  });
+});
