@@ -1,15 +1,10 @@
+import type { AuthStatus } from '../../../machines/auth/selectors.ts';
+
 /** Who may open a group of routes (spec 2 §2 and §6). */
 export type RouteAccess = 'frontOffice' | 'backOffice' | 'eitherRole';
 
-/** The session states of the auth facade (`useAuth().status`). */
-export type SessionStatus =
-  | 'restoring'
-  | 'anonymous'
-  | 'signingIn'
-  | 'loadingPerson'
-  | 'authenticated'
-  | 'signingOut'
-  | 'failed';
+/** The session states of the auth facade (`useAuth().status`), as the auth machine's selectors define them. */
+export type SessionStatus = AuthStatus;
 
 /** What a guard needs to know of the session. */
 export interface SessionSnapshot {
