@@ -1,18 +1,9 @@
+import { NEW_PUBLICATION } from '../../validation/newPublication.ts';
 import type { PublicationSaisie, StepData } from './types.ts';
 
-/** A new publication (spec 1 §4 "New publication defaults"). */
+/** A new publication (spec 1 §4 "New publication defaults"), its lists the wizard's own. */
 export function newPublication(): PublicationSaisie {
-  return {
-    IdsLangues: [20],
-    Serie: false,
-    AuteurContribution: [],
-    MultipleAuteurs: false,
-    IdDisponibilite: 1,
-    IdIllustration: 1,
-    IdFormat: 1,
-    Coffret: false,
-    IdTypeOuvrage: 1,
-  };
+  return { ...NEW_PUBLICATION, IdsLangues: [...NEW_PUBLICATION.IdsLangues], AuteurContribution: [] };
 }
 
 /** The step's fields over the publication; the publication's identity is not the form's to change. */

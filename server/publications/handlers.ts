@@ -8,7 +8,7 @@ import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
 import { checkFile, fileUrl, storeFile, UPLOAD_MESSAGES, type FilePart } from './files.ts';
 import {
-  NEW_PUBLICATION_DEFAULTS,
+  newPublicationColumns,
   normalizeEan,
   toColumns,
   toPublication,
@@ -151,7 +151,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const ean = columns.ean ?? '';
       if (await hasEan(db, idCompte, ean)) throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
       const id = await withReferencesChecked(reply, () =>
-        insertPublication(db, { ...NEW_PUBLICATION_DEFAULTS, ...columns, ean, idCompte, idEtatPublication: 1 }),
+        insertPublication(db, { ...newPublicationColumns(), ...columns, ean, idCompte, idEtatPublication: 1 }),
       );
       if (typeof id !== 'number') return id;
       return reloaded(idCompte, id);

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { AuteurContributionRecord, publications } from '../db/schema.ts';
+import { NEW_PUBLICATION } from '../../validation/newPublication.ts';
 
 export type Publication = components['schemas']['Publication'];
 export type PublicationSaisie = components['schemas']['PublicationSaisie'];
@@ -85,19 +86,12 @@ export function toResume(row: PublicationRecord): PublicationResume {
   };
 }
 
-/** Spec 1 §4: what a new publication holds before the author fills it in. */
-export const NEW_PUBLICATION_DEFAULTS = {
-  idsLangues: [20],
-  serie: false,
-  auteurContribution: [],
-  multipleAuteurs: false,
-  idDisponibilite: 1,
-  idIllustration: 1,
-  idFormat: 1,
-  coffret: false,
-  idTypeOuvrage: 1,
-  idEtatPublication: 1,
-} as const satisfies Partial<PublicationInsert>;
+/** Spec 1 §4: what a new publication holds before the author fills it in, as columns. */
+export function newPublicationColumns() {
+  const columns = toColumns({ ...NEW_PUBLICATION, IdsLangues: [...NEW_PUBLICATION.IdsLangues], AuteurContribution: [] });
+  // The availability is the one default a row cannot be stored without.
+  return { ...columns, idDisponibilite: NEW_PUBLICATION.IdDisponibilite };
+}
 
 /** What an author's entry may set: not the keys, the state, the dates nor the uploaded files. */
 type WritableColumns = Omit<
