@@ -100,7 +100,7 @@ describe('en-têtes de sécurité', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self'");
-      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
