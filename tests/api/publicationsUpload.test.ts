@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
@@ -7,7 +8,7 @@ import { ean, publicationsHarness, type Author, type PublicationsHarness } from 
 type Publication = components['schemas']['Publication'];
 type Fichiers = components['schemas']['PublicationEtape5Fichiers'];
 
-const FIXTURES = '/work/shared/fixtures';
+const FIXTURES = fileURLToPath(new URL('../fixtures/publication', import.meta.url));
 const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`);
 
 let h: PublicationsHarness;

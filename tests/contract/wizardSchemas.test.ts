@@ -122,7 +122,7 @@ describe('the fixture ean-cases.tsv gets its verdicts (step 1)', () => {
     longueur: { '/Ean': M.eanLongueur },
     cle: { '/Ean': M.eanCle },
   };
-  const rows = readFileSync(new URL('../../../shared/fixtures/ean-cases.tsv', import.meta.url), 'utf8')
+  const rows = readFileSync(new URL('../fixtures/publication/ean-cases.tsv', import.meta.url), 'utf8')
     .split('\n')
     .slice(1)
     .filter((line) => line.trim() !== '')
