@@ -1,0 +1,38 @@
+import { useParams } from 'react-router-dom';
+import { ErrorState } from '../../components/ui/ErrorState.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { NotFound } from '../../components/ui/NotFound.tsx';
+import page from '../../components/ui/Page.module.css';
+import { usePublication } from '../../features/publications/api/getPublication.ts';
+import { PublicationSaved } from '../../features/publications/components/detail/PublicationSaved.tsx';
+import { PUBLICATION_NOT_FOUND } from '../../features/publications/components/detail/publicationNotFound.ts';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
+import { parseId } from '../../lib/routing/parseId.ts';
+
+const TITLE = 'Votre publication est enregistrée';
+
+/** `/publication/{id}/edit/fin`: where the wizard leads once step 5 is validated. */
+export default function PublicationEndRoute() {
+  const id = parseId(useParams().id);
+  const publication = usePublication(id);
+  const missing = id === null || (publication.error instanceof ApiError && publication.error.isNotFound);
+  useDocumentTitle(missing ? PUBLICATION_NOT_FOUND.title : TITLE);
+
+  if (missing) return <NotFound title={PUBLICATION_NOT_FOUND.title} message={PUBLICATION_NOT_FOUND.message} />;
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1 className={page.title}>{TITLE}</h1>
+        <p className={page.lead}>Merci ! Votre publication va maintenant être vérifiée avant son référencement.</p>
+      </div>
+      {publication.isError ? (
+        <ErrorState message={errorMessage(publication.error)} onRetry={() => void publication.refetch()} />
+      ) : publication.isPending ? (
+        <LoadingState />
+      ) : (
+        <PublicationSaved publication={publication.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+
+export type Publication = ResponseOf<'/Publication/Publication_Get'>;
+
+export function getPublication(id: number, options?: PostOptions) {
+  return post('/Publication/Publication_Get', { Id: id }, options);
+}
+
+export function publicationQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['publication', id],
+    queryFn: ({ signal }) => getPublication(id, { signal }),
+  });
+}
+
+/** One of the author's publications; nothing is asked for an id that cannot be one. */
+export function usePublication(id: number | null) {
+  return useQuery({ ...publicationQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+
+/** Publications shown on one page of « Mes publications ». */
+export const PUBLICATIONS_PER_PAGE = 10;
+
+export type PublicationPage = ResponseOf<'/Publication/Publication_GetAll_List'>;
+export type PublicationResume = PublicationPage['Items'][number];
+
+/** One page of the author's publications, most recently updated first (the server's order). */
+export function getPublicationPage(page: number, options?: PostOptions) {
+  return post(
+    '/Publication/Publication_GetAll_List',
+    { Limit: PUBLICATIONS_PER_PAGE, Offset: (page - 1) * PUBLICATIONS_PER_PAGE },
+    options,
+  );
+}
+
+export function publicationPageQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: ['publications', 'page', page],
+    queryFn: ({ signal }) => getPublicationPage(page, { signal }),
+  });
+}
+
+export function usePublicationPage(page: number) {
+  // The page being left stays on screen while the next one loads, so the pager does not jump.
+  return useQuery({ ...publicationPageQueryOptions(page), placeholderData: keepPreviousData });
+}

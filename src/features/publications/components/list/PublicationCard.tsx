@@ -1,0 +1,71 @@
+import { Button } from '../../../../components/ui/Button.tsx';
+import { formatDate } from '../../../../lib/format/formatDate.ts';
+import { formatPrice } from '../../../../lib/format/formatPrice.ts';
+import type { PublicationResume } from '../../api/getPublicationPage.ts';
+import { formatEan } from '../../utils/formatEan.ts';
+import { publicationPath } from '../../utils/wizardPath.ts';
+import { CoverImage } from '../CoverImage.tsx';
+import { ButtonLink } from './ButtonLink.tsx';
+import { PublicationStateBadge } from './PublicationStateBadge.tsx';
+import { titleOf, volumeOf } from './publicationText.ts';
+import styles from './PublicationList.module.css';
+
+export interface PublicationCardProps {
+  publication: PublicationResume;
+  isDisabled: boolean;
+  onDelete(publication: PublicationResume): void;
+}
+
+const NOT_GIVEN = 'Non renseigné';
+
+/** One publication of « Mes publications »: what identifies it, its state, and what can be done with it. */
+export function PublicationCard({ publication, isDisabled, onDelete }: PublicationCardProps) {
+  const titre = titleOf(publication);
+  const volume = volumeOf(publication);
+  const titleId = `publication-${publication.Id}`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId}>
+      <CoverImage source={publication.VisuelCouverture} alt={`Couverture de ${titre}`} size="small" />
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.title}>
+            {titre}
+          </h2>
+          <PublicationStateBadge idEtatPublication={publication.IdEtatPublication} />
+        </div>
+        {volume && <p className={styles.volume}>{volume}</p>}
+        {publication.Auteurs.length > 0 && <p className={styles.authors}>{publication.Auteurs.join(', ')}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>EAN</dt>
+            <dd>{formatEan(publication.Ean)}</dd>
+          </div>
+          <div>
+            <dt>Marque</dt>
+            <dd>{publication.LibelleMarque ?? NOT_GIVEN}</dd>
+          </div>
+          <div>
+            <dt>Parution</dt>
+            <dd>{publication.DateParution ? formatDate(publication.DateParution) : NOT_GIVEN}</dd>
+          </div>
+          <div>
+            <dt>Prix TTC</dt>
+            <dd>{publication.PrixTTCCentimes === null ? NOT_GIVEN : formatPrice(publication.PrixTTCCentimes)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink variant="secondary" to={publicationPath(publication.Id)} aria-label={`Voir « ${titre} »`}>
+          Voir
+        </ButtonLink>
+        {/* Without a step, the wizard opens at the first step still to complete. */}
+        <ButtonLink variant="secondary" to={`${publicationPath(publication.Id)}/edit`} aria-label={`Modifier « ${titre} »`}>
+          Modifier
+        </ButtonLink>
+        <Button variant="ghost" isDisabled={isDisabled} onPress={() => onDelete(publication)} aria-label={`Supprimer « ${titre} »`}>
+          Supprimer
+        </Button>
+      </div>
+    </li>
+  );
+}

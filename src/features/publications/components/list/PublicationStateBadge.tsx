@@ -1,0 +1,29 @@
+import { useReferenceList } from '../../api/referenceLists.ts';
+import styles from './PublicationStateBadge.module.css';
+
+type Tone = 'neutral' | 'warning' | 'success' | 'danger';
+
+/**
+ * The colour follows the ids of StaticData/Get_EtatPublication: waiting for moderation, accepted (validated or
+ * referenced) and refused read at a glance; any other state stays neutral.
+ */
+const TONES: Readonly<Record<number, Tone>> = { 2: 'warning', 3: 'success', 4: 'danger', 5: 'success' };
+
+export interface PublicationStateBadgeProps {
+  idEtatPublication: number;
+  /** Says « État : » to screen readers, where nothing around the badge says what it is. */
+  announceAsState?: boolean;
+}
+
+/** The state of a publication, named as the reference list names it; nothing until the list is known. */
+export function PublicationStateBadge({ idEtatPublication, announceAsState = true }: PublicationStateBadgeProps) {
+  const etats = useReferenceList('etatsPublication');
+  const label = etats.data?.find((etat) => etat.Id === idEtatPublication)?.Libelle;
+  if (!label) return null;
+  return (
+    <span className={`${styles.badge} ${styles[TONES[idEtatPublication] ?? 'neutral']}`}>
+      {announceAsState && <span className={styles.srOnly}>État : </span>}
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,277 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  disponibilites,
+  etatsPublication,
+  formats,
+  illustrations,
+  langues,
+  typesContribution,
+  typesOuvrage,
+} from '../../../server/db/seed/data/referenceLists.ts';
+import { sujets } from '../../../server/db/seed/data/sujets.ts';
+import PublicationDetailRoute from '../../../src/app/routes/PublicationDetailRoute.tsx';
+import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
+import { apiClientMock, apiRefusal, mockApi, renderRoutes, sentValues, type ApiHandler } from '../testUtils.tsx';
+
+vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
+
+const GET = '/Publication/Publication_Get';
+
+const LISTS: Record<string, ApiHandler> = {
+  '/StaticData/Get_Langues': () => langues,
+  '/StaticData/Get_TypeContribution': () => typesContribution,
+  '/StaticData/Get_Disponibilite': () => disponibilites,
+  '/StaticData/Get_Formats': () => formats,
+  '/StaticData/Get_Illustrations': () => illustrations,
+  '/StaticData/Get_TypeOuvrage': () => typesOuvrage,
+  '/StaticData/Get_SujetOuvrage': () => sujets,
+  '/StaticData/Get_EtatPublication': () => etatsPublication,
+};
+
+const PUBLICATION: Publication = {
+  Id: 7,
+  Ean: '9782365120012',
+  IdsLangues: [20, 7],
+  Titre: 'Les Jardins de Penhoët',
+  Serie: true,
+  TitreVolume: 'Le retour des hirondelles',
+  NumeroVolume: '2',
+  MultipleAuteurs: false,
+  // Out of order on purpose: the page shows them by Rang.
+  AuteurContribution: [
+    { Nom: 'Anna Schmidt', IdTypeContribution: 2, IdsLangues: [2, 4], Rang: 2 },
+    { Nom: 'Marie Le Goff', IdTypeContribution: 1, IdsLangues: [], Rang: 0 },
+    { Nom: 'Yann Kerbrat', IdTypeContribution: 6, IdsLangues: [], Rang: 1 },
+  ],
+  IdMarque: 1,
+  LibelleMarque: 'Éditions de Penhoët',
+  IdDisponibilite: 2,
+  DateParution: '2026-03-12',
+  PrixTTC: 18.5,
+  NombrePage: 1248,
+  Format_Poids: 350,
+  Format_Hauteur: 210,
+  Format_Largeur: 140,
+  Format_Epaisseur: 18,
+  IdFormat: 2,
+  IdIllustration: 3,
+  Coffret: false,
+  GenCod: '3012345678901',
+  ImpressionDemande: true,
+  IdTypeOuvrage: 1,
+  IdSujet: 1114,
+  Resume: 'Une saga familiale au bord du golfe du Morbihan.\nLe deuxième volume suit Anne et ses enfants.',
+  VisuelCouverture: '/fichiers/publications/7/couverture.jpg',
+  QuatriemeCouverture: '/fichiers/publications/7/quatrieme.pdf',
+  PageTitre: null,
+  Argumentaire: null,
+  IdEtatPublication: 4,
+  Moderation: {
+    Accepte: false,
+    IdRaisonRefus: 5,
+    LibelleRaisonRefus: 'Couverture absente ou de qualité insuffisante',
+    Commentaire: 'La couverture est floue : merci de déposer une image plus nette.',
+    DateModeration: '2026-02-20T09:30:00Z',
+  },
+  DateCreation: '2026-01-05T10:00:00Z',
+  DateMaj: '2026-02-18T10:00:00Z',
+};
+
+const fetchFile = vi.fn(async (address: string) =>
+  new Response(new Blob([address.endsWith('.pdf') ? '%PDF-1.7' : 'image'], { type: address.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg' })),
+);
+
+function renderDetail(path = '/publication/7') {
+  return renderRoutes(
+    [
+      { path: '/publication/:id', element: <PublicationDetailRoute /> },
+      { path: '/publication/:id/edit', element: <p>Assistant</p> },
+      { path: '/publications', element: <p>Liste</p> },
+    ],
+    { path },
+  );
+}
+
+function sectionOf(title: string): HTMLElement {
+  return screen.getByRole('region', { name: title });
+}
+
+/** The value the section gives for `label` (the <dd> of its <dt>). */
+function valueOf(section: HTMLElement, label: string): HTMLElement {
+  const term = within(section).getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement) || value.tagName !== 'DD') throw new Error(`No value for ${label}`);
+  return value;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => fetchFile(String(input)));
+  URL.createObjectURL = vi.fn(() => 'blob:fichier');
+  URL.revokeObjectURL = vi.fn();
+  fetchFile.mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the detail of a publication', () => {
+  test('shows every group of the wizard, with the names the reference lists give', async () => {
+    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Les Jardins de Penhoët' })).toBeInTheDocument();
+    expect(sentValues(GET)).toEqual([{ Id: 7 }]);
+    expect(document.title).toMatch(/^Les Jardins de Penhoët \| /);
+
+    const suivi = sectionOf('Suivi');
+    expect(valueOf(suivi, 'État')).toHaveTextContent('Refusée');
+    expect(valueOf(suivi, 'Réponse de la modération')).toHaveTextContent('Publication refusée');
+    expect(valueOf(suivi, 'Raison du refus')).toHaveTextContent('Couverture absente ou de qualité insuffisante');
+    expect(valueOf(suivi, 'Commentaire de la modération')).toHaveTextContent('La couverture est floue');
+    expect(valueOf(suivi, 'Date de la réponse')).toHaveTextContent('20/02/2026');
+
+    const step1 = sectionOf('EAN et langues');
+    expect(valueOf(step1, 'EAN')).toHaveTextContent('978-2-36512-001-2');
+    expect(valueOf(step1, 'Langues')).toHaveTextContent('Français, Breton');
+
+    const step2 = sectionOf('Titre, série et auteurs');
+    expect(valueOf(step2, 'Titre')).toHaveTextContent('Les Jardins de Penhoët');
+    expect(valueOf(step2, "Volume d'une série")).toHaveTextContent('Oui');
+    expect(valueOf(step2, 'Numéro de volume')).toHaveTextContent('2');
+    expect(valueOf(step2, 'Titre du volume')).toHaveTextContent('Le retour des hirondelles');
+    const contributions = within(valueOf(step2, 'Auteurs et contributeurs')).getAllByRole('listitem');
+    expect(contributions.map((item) => item.textContent)).toEqual([
+      'Marie Le Goff — Auteur',
+      'Yann Kerbrat — Illustrateur',
+      'Anna Schmidt — Traducteur (langues traduites : Allemand, Anglais)',
+    ]);
+
+    expect(valueOf(sectionOf('Marque éditoriale'), 'Marque éditoriale')).toHaveTextContent('Éditions de Penhoët');
+
+    const step4 = sectionOf('Données commerciales et physiques');
+    const expected: [string, string][] = [
+      ['Disponibilité', 'Disponible'],
+      ['Date de parution', '12/03/2026'],
+      ['Prix TTC', '18,50\u00a0€'],
+      ['Nombre de pages', '1\u00a0248\u00a0pages'],
+      ['Poids', '350\u00a0g'],
+      ['Hauteur', '210\u00a0mm'],
+      ['Largeur', '140\u00a0mm'],
+      ['Épaisseur', '18\u00a0mm'],
+      ['Format', 'Relié'],
+      ['Illustration', 'Illustrations couleur'],
+      ['Coffret', 'Non'],
+      ['Gencod du distributeur', '3012345678901'],
+      ['Impression à la demande', 'Oui'],
+    ];
+    for (const [label, value] of expected) expect(valueOf(step4, label).textContent).toBe(value);
+
+    const step5 = sectionOf('Sujet, résumé et couvertures');
+    expect(valueOf(step5, "Type d'ouvrage")).toHaveTextContent('Roman');
+    expect(valueOf(step5, 'Sujet')).toHaveTextContent('Littérature › Romans › Romans historiques › XIXe siècle');
+    expect(valueOf(step5, 'Résumé')).toHaveTextContent('Une saga familiale au bord du golfe du Morbihan. Le deuxième volume');
+    expect(await within(valueOf(step5, 'Couverture')).findByRole('img', { name: 'Couverture de Les Jardins de Penhoët' })).toHaveAttribute(
+      'src',
+      'blob:fichier',
+    );
+    expect(fetchFile).toHaveBeenCalledWith('/fichiers/publications/7/couverture.jpg');
+    // A PDF cannot be shown as an image: it is offered for download.
+    expect(within(valueOf(step5, 'Quatrième de couverture')).getByRole('button', { name: 'Télécharger la quatrième de couverture (PDF)' })).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/publication/7/edit');
+    expect(screen.getByRole('link', { name: 'Retour à mes publications' })).toHaveAttribute('href', '/publications');
+  });
+
+  test('asks for the publication and every reference list at once', async () => {
+    const waiting: (() => void)[] = [];
+    const later = (value: unknown) => () => new Promise((resolve) => waiting.push(() => resolve(value)));
+    mockApi({
+      ...Object.fromEntries(Object.entries(LISTS).map(([path, handler]) => [path, later(handler(undefined))])),
+      [GET]: later(PUBLICATION),
+    });
+    renderDetail();
+    // Nothing has answered yet, and all nine calls have been made.
+    await waitFor(() => expect(apiClientMock.post).toHaveBeenCalledTimes(9));
+    expect(new Set(apiClientMock.post.mock.calls.map(([path]) => path))).toEqual(new Set([GET, ...Object.keys(LISTS)]));
+    waiting.forEach((answer) => answer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Les Jardins de Penhoët' })).toBeInTheDocument();
+  });
+
+  test('shows a fourth cover that is an image, and what was left empty', async () => {
+    mockApi({
+      ...LISTS,
+      [GET]: () => ({
+        ...PUBLICATION,
+        Titre: null,
+        Serie: false,
+        TitreVolume: null,
+        NumeroVolume: null,
+        AuteurContribution: [],
+        PrixTTC: null,
+        GenCod: null,
+        QuatriemeCouverture: '/fichiers/publications/7/quatrieme.png',
+        IdEtatPublication: 1,
+        Moderation: null,
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sans titre' })).toBeInTheDocument();
+    const step2 = sectionOf('Titre, série et auteurs');
+    expect(valueOf(step2, 'Titre')).toHaveTextContent('Non renseigné');
+    expect(valueOf(step2, "Volume d'une série")).toHaveTextContent('Non');
+    expect(within(step2).queryByText('Numéro de volume')).not.toBeInTheDocument();
+    expect(valueOf(step2, 'Auteurs et contributeurs')).toHaveTextContent('Non renseigné');
+    const step4 = sectionOf('Données commerciales et physiques');
+    expect(valueOf(step4, 'Prix TTC')).toHaveTextContent('Non renseigné');
+    expect(valueOf(step4, 'Gencod du distributeur')).toHaveTextContent('Non renseigné');
+    expect(within(sectionOf('Suivi')).queryByText('Réponse de la modération')).not.toBeInTheDocument();
+    expect(valueOf(sectionOf('Suivi'), 'État')).toHaveTextContent('Brouillon');
+    expect(await screen.findByRole('img', { name: 'Quatrième de couverture de Sans titre' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Télécharger/ })).not.toBeInTheDocument();
+  });
+
+  test('downloads a PDF fourth cover with the token-bearing file call', async () => {
+    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Télécharger la quatrième de couverture (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchFile).toHaveBeenCalledWith('/fichiers/publications/7/quatrieme.pdf');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('quatrieme-couverture-9782365120012.pdf');
+    expect(link.getAttribute('href')).toBe('blob:fichier');
+  });
+
+  test('a publication that is not one of the author’s leads to « not found »', async () => {
+    mockApi({ ...LISTS, [GET]: () => Promise.reject(apiRefusal(404, "Cette publication n'existe pas parmi les vôtres.")) });
+    renderDetail('/publication/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(document.title).toMatch(/^Publication introuvable \| /);
+  });
+
+  test('an id that cannot be one leads to « not found » without asking the server', async () => {
+    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    renderDetail('/publication/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeInTheDocument();
+    expect(sentValues(GET)).toEqual([]);
+  });
+
+  test('offers to try again when the publication cannot be read', async () => {
+    let fail = true;
+    mockApi({
+      ...LISTS,
+      [GET]: () => (fail ? Promise.reject(apiRefusal(503, 'Le service est momentanément indisponible.')) : PUBLICATION),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le service est momentanément indisponible.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Les Jardins de Penhoët' })).toBeInTheDocument();
+  });
+});
