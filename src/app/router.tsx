@@ -115,6 +115,13 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profil', ...page(() => import('./routes/ProfileRoute.tsx')) },
               { path: 'changerMotdePasse', ...page(() => import('./routes/ChangePasswordRoute.tsx')) },
+              { path: 'publications', ...page(() => import('./routes/PublicationsRoute.tsx')) },
+              { path: 'publication/conditions', ...page(() => import('./routes/PublicationConditionsRoute.tsx')) },
+              // Both addresses render the same page, so that a create's move to the new id keeps the wizard.
+              { path: 'publication/create', ...page(() => import('./routes/PublicationWizardRoute.tsx')) },
+              { path: 'publication/:id/edit/fin', ...page(() => import('./routes/PublicationEndRoute.tsx')) },
+              { path: 'publication/:id/edit/:step?', ...page(() => import('./routes/PublicationWizardRoute.tsx')) },
+              { path: 'publication/:id', ...page(() => import('./routes/PublicationDetailRoute.tsx')) },
             ],
           },
           {

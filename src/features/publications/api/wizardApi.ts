@@ -1,0 +1,21 @@
+import type { PublicationEtape5Fichiers, PublicationSaisie, WizardApi, WizardImages } from '../../../../machines/wizard/types.ts';
+import { post, type ValuesOf } from '../../../lib/api/client.ts';
+import { uploadPublicationFiles } from './uploadPublicationFiles.ts';
+
+/** The wizard's calls (spec 1 §7): Publication_Get, _Create, _Update, _UpdateLibre and Publication_FileUpload. */
+export const wizardApi: WizardApi = {
+  get: (id, signal) => post('/Publication/Publication_Get', { Id: id }, { signal }),
+  // A create carries what step 1 validated; the generated request type is the schema's intersection.
+  create: (publication, signal) =>
+    post('/Publication/Publication_Create', publication as ValuesOf<'/Publication/Publication_Create'>, { signal }),
+  update: (publication, signal) => post('/Publication/Publication_Update', withId(publication), { signal }),
+  updateLibre: (publication, signal) => post('/Publication/Publication_UpdateLibre', withId(publication), { signal }),
+  uploadImages: (id: number, images: WizardImages, signal: AbortSignal): Promise<PublicationEtape5Fichiers> =>
+    uploadPublicationFiles(id, images, signal),
+};
+
+function withId(publication: PublicationSaisie): PublicationSaisie & { Id: number } {
+  const id = publication.Id;
+  if (typeof id !== 'number') throw new Error('An update needs the id of a saved publication');
+  return { ...publication, Id: id };
+}

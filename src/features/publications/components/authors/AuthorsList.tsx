@@ -1,0 +1,157 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
+import { useReferenceList } from '../../api/referenceLists.ts';
+import type { StepErrors } from '../../types/stepForm.ts';
+import {
+  contributionErrors,
+  contributionIndexes,
+  contributionsOf,
+  displayedRows,
+  editRow,
+  initialAuthorRows,
+  isBlankRow,
+  moveRow,
+  moveRowBy,
+  type AuteurContribution,
+  type AuthorRowPatch,
+  type AuthorRowsState,
+} from '../../utils/authorRows.ts';
+import { AuthorRow, type RowFocusTarget } from './AuthorRow.tsx';
+import { dragAnnouncements, DRAG_INSTRUCTIONS } from './dragAnnouncements.ts';
+import styles from './AuthorsList.module.css';
+
+export interface AuthorsListProps {
+  /** The contributions when the list opens; the list then holds the rows and reports every change. */
+  initialContributions: readonly AuteurContribution[] | null | undefined;
+  multiple: boolean;
+  errors: StepErrors;
+  isDisabled: boolean;
+  onChange(contributions: AuteurContribution[]): void;
+}
+
+interface FocusRequest {
+  key: string;
+  target: RowFocusTarget;
+}
+
+/**
+ * The contributions of step 2 (spec 1 §4 "Authors"), reordered with a drag handle (mouse, touch or keyboard) or the
+ * Monter and Descendre buttons; every change renumbers Rang and is reported as the contributions to send.
+ */
+export function AuthorsList({ initialContributions, multiple, errors, isDisabled, onChange }: AuthorsListProps) {
+  const [state, setState] = useState(() => initialAuthorRows(initialContributions));
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const [moveMessage, setMoveMessage] = useState('');
+  const announcedPlace = useRef<UniqueIdentifier | null>(null);
+  const types = useReferenceList('typesContribution');
+  const langues = useReferenceList('langues');
+  const sensors = useSensors(
+    // A click on the handle stays a click until the pointer really moves.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const rows = displayedRows(state, multiple);
+  const indexes = contributionIndexes(rows);
+  const authorKeys = rows.filter((row) => !isBlankRow(row)).map((row) => row.key);
+  const typeOptions = useMemo(
+    () => [...(types.data ?? [])].sort((a, b) => a.Rang - b.Rang).map((type) => ({ id: type.Id, label: type.Libelle })),
+    [types.data],
+  );
+
+  const nameOf = (key: UniqueIdentifier) => {
+    const position = authorKeys.indexOf(String(key)) + 1;
+    return rows.find((row) => row.key === key)?.Nom.trim() || `Contributeur ${position}`;
+  };
+  const announcements = dragAnnouncements(
+    { nameOf, positionOf: (key) => authorKeys.indexOf(String(key)) + 1, count: authorKeys.length },
+    announcedPlace,
+  );
+
+  function apply(next: AuthorRowsState) {
+    if (next === state) return;
+    setState(next);
+    onChange(contributionsOf(next.rows));
+  }
+
+  function edit(key: string, patch: AuthorRowPatch) {
+    const next = editRow(state, key, patch);
+    const index = rows.findIndex((row) => row.key === key);
+    const shown = displayedRows(next, multiple);
+    // A deleted row takes its controls with it: the focus goes to the name of the row now in its place.
+    if (!shown.some((row) => row.key === key)) {
+      const successor = shown[Math.min(index, shown.length - 1)];
+      if (successor) setFocusRequest({ key: successor.key, target: 'nom' });
+    }
+    apply(next);
+  }
+
+  function move(key: string, offset: -1 | 1) {
+    const next = moveRowBy(state, key, offset);
+    const order = next.rows.filter((row) => !isBlankRow(row));
+    const position = order.findIndex((row) => row.key === key);
+    // The pressed button is disabled at either end of the list: the focus goes to the other one.
+    const pressed = offset < 0 ? 'up' : 'down';
+    const atEnd = offset < 0 ? position === 0 : position === order.length - 1;
+    setFocusRequest({ key, target: atEnd ? (pressed === 'up' ? 'down' : 'up') : pressed });
+    setMoveMessage(`${nameOf(key)} déplacé en position ${position + 1} sur ${order.length}.`);
+    apply(next);
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (over && active.id !== over.id) apply(moveRow(state, String(active.id), String(over.id)));
+  }
+
+  const clearFocusRequest = useCallback(() => setFocusRequest(null), []);
+  const listsFailed = types.isError || langues.isError;
+
+  return (
+    <div className={styles.authors}>
+      {listsFailed && (
+        <ErrorState
+          message="Les listes de types de contribution et de langues n'ont pas pu être chargées."
+          onRetry={() => {
+            void types.refetch();
+            void langues.refetch();
+          }}
+        />
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: DRAG_INSTRUCTIONS }}
+      >
+        <SortableContext items={authorKeys} strategy={verticalListSortingStrategy} disabled={isDisabled}>
+          <ol className={styles.list} aria-label="Contributions">
+            {rows.map((row, index) => {
+              const authorIndex = indexes.get(row.key) ?? null;
+              return (
+                <AuthorRow
+                  key={row.key}
+                  row={row}
+                  position={index + 1}
+                  typeOptions={typeOptions}
+                  languages={langues.data ?? []}
+                  errors={contributionErrors(errors, authorIndex)}
+                  canMoveUp={authorIndex !== null && authorIndex > 0}
+                  canMoveDown={authorIndex !== null && authorIndex < authorKeys.length - 1}
+                  isDisabled={isDisabled}
+                  focusTarget={focusRequest?.key === row.key ? focusRequest.target : null}
+                  onFocused={clearFocusRequest}
+                  onEdit={edit}
+                  onMove={move}
+                />
+              );
+            })}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <p className={styles.srOnly} role="status">
+        {moveMessage}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import type { Marque } from '../../api/getMarques.ts';
+import { addressSummary } from '../../utils/brandAddress.ts';
+import styles from './BrandChoice.module.css';
+
+export interface BrandChoiceProps {
+  marques: readonly Marque[];
+  selectedId: number | null;
+  onChange(id: number): void;
+  errorMessage?: string | undefined;
+  isDisabled: boolean;
+}
+
+/** The editorial brand among those of the EAN's publisher, each told apart by its address. */
+export function BrandChoice({ marques, selectedId, onChange, errorMessage, isDisabled }: BrandChoiceProps) {
+  return (
+    <RadioGroup
+      className={styles.group}
+      value={selectedId === null ? null : String(selectedId)}
+      onChange={(value) => onChange(Number(value))}
+      isInvalid={Boolean(errorMessage)}
+      isDisabled={isDisabled}
+      isRequired
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>Marque éditoriale</Label>
+      <div className={styles.options}>
+        {marques.map((marque) => (
+          <Radio key={marque.Id} value={String(marque.Id)} className={styles.option}>
+            <span aria-hidden="true" className={styles.mark} />
+            <span className={styles.text}>
+              <span className={styles.name}>{marque.Libelle}</span>
+              <span className={styles.summary}>{addressSummary(marque.Adresse)}</span>
+            </span>
+          </Radio>
+        ))}
+      </div>
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Marque } from '../../api/getMarques.ts';
+import { phoneLine, streetLine, townLine } from '../../utils/brandAddress.ts';
+import styles from './BrandDetails.module.css';
+
+const UNKNOWN = 'Non renseigné';
+
+export interface BrandDetailsProps {
+  marque: Marque;
+  /** The name of the brand's country, once the list of countries is known. */
+  pays: string | undefined;
+  headingId: string;
+}
+
+/** What the referencing provider holds of a brand, as the author checks it before reporting a correction. */
+export function BrandDetails({ marque, pays, headingId }: BrandDetailsProps) {
+  const adresse = marque.Adresse;
+  const complements = [adresse.ComplementsAdresse, adresse.ComplementsLocalisation].filter(Boolean);
+  const site = adresse.SiteInternet.Valeur?.trim();
+  return (
+    <section className={styles.details} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {marque.Libelle}
+      </h3>
+      {marque.Note && <p className={styles.note}>{marque.Note}</p>}
+      <dl className={styles.list}>
+        <div className={styles.item}>
+          <dt>Adresse</dt>
+          <dd>
+            <address className={styles.address}>
+              {[streetLine(adresse), ...complements, townLine(adresse), pays]
+                .filter(Boolean)
+                .map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+            </address>
+          </dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Téléphone</dt>
+          <dd>{phoneLine(adresse.Telephone) || UNKNOWN}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Téléphone portable</dt>
+          <dd>{phoneLine(adresse.TelephonePortable) || UNKNOWN}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>E-mail</dt>
+          <dd>{adresse.Email.Valeur?.trim() || UNKNOWN}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Site internet</dt>
+          <dd>{site || UNKNOWN}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>Gencod éditeur</dt>
+          <dd>{marque.Data.GencodEditeur?.trim() || UNKNOWN}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

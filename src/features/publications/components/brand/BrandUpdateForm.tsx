@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/Button.tsx';
+import form from '../../../../components/ui/Form.module.css';
+import { toast } from '../../../../components/toast/toastQueue.ts';
+import { ApiError } from '../../../../lib/api/apiError.ts';
+import type { Marque } from '../../api/getMarques.ts';
+import { useUpdateMarque, type MarqueUpdateValues } from '../../api/updateMarque.ts';
+import { BrandAddressFields } from './BrandAddressFields.tsx';
+import { BrandContactFields } from './BrandContactFields.tsx';
+import {
+  copyMarque,
+  isBrandChanged,
+  PHONE_RULE_POINTER,
+  serverBrandErrors,
+  validateBrand,
+  type BrandErrors,
+} from './brandForm.ts';
+import styles from './BrandUpdateDialog.module.css';
+
+const TOAST_TIMEOUT = 5000;
+
+export interface BrandUpdateFormProps {
+  /** The brand as the step shows it, sent back as `Old`. */
+  marque: Marque;
+  idPublication: number;
+  onClose(): void;
+}
+
+/** The brand's details to correct, checked with the contract's rules before they are sent. */
+export function BrandUpdateForm({ marque, idPublication, onClose }: BrandUpdateFormProps) {
+  const [values, setValues] = useState<Marque>(() => copyMarque(marque));
+  const [attempts, setAttempts] = useState(0);
+  const [serverErrors, setServerErrors] = useState<BrandErrors>({});
+  const update = useUpdateMarque();
+  const formRef = useRef<HTMLFormElement>(null);
+  const phoneRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+
+  const ruleErrors = useMemo(() => validateBrand(values), [values]);
+  // The rules speak once the author has tried to send, and then follow each correction.
+  const errors: BrandErrors = attempts > 0 ? { ...serverErrors, ...ruleErrors } : serverErrors;
+  const changed = isBrandChanged(marque, values);
+
+  useEffect(() => {
+    if (attempts === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (ruleErrors[PHONE_RULE_POINTER]) phoneRef.current?.focus();
+    // Only a new attempt moves the focus, not each keystroke that follows it.
+  }, [attempts]);
+
+  function change(next: Marque) {
+    setValues(next);
+    setServerErrors({});
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The dialog is rendered in a portal but its events still bubble to the wizard's form in React's tree.
+    event.stopPropagation();
+    if (!changed || update.isPending) return;
+    setAttempts((count) => count + 1);
+    if (Object.keys(ruleErrors).length > 0) return;
+    // The rules of the update window have just accepted these values, which is what `New` requires.
+    const corrected = values as MarqueUpdateValues['New'];
+    try {
+      await update.mutateAsync({ Old: marque, New: corrected, IdPublication: idPublication });
+      toast.success('Mises à jour envoyées', { timeout: TOAST_TIMEOUT });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setServerErrors(serverBrandErrors(error.errors));
+      toast.error('Erreur lors de la modification', { timeout: TOAST_TIMEOUT });
+    }
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.body}>
+        <p className={form.hint}>
+          Corrigez les coordonnées de la marque. Votre demande est transmise au prestataire de référencement : la
+          mise à jour sera visible sous 48 heures.
+        </p>
+        <BrandAddressFields values={values} onChange={change} errors={errors} isDisabled={update.isPending} />
+        <BrandContactFields
+          values={values}
+          onChange={change}
+          errors={errors}
+          isDisabled={update.isPending}
+          phoneRef={phoneRef}
+        />
+      </div>
+      <div className={styles.actions}>
+        {!changed && <p className={`${form.hint} ${styles.unchanged}`}>Modifiez au moins un champ pour l’envoyer.</p>}
+        <Button variant="secondary" onPress={onClose}>
+          Annuler
+        </Button>
+        <Button type="submit" isDisabled={!changed} isPending={update.isPending}>
+          {update.isPending ? 'Envoi en cours...' : 'Envoyer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

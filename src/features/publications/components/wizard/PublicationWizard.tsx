@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react';
+import { selectBusyText, selectError, selectStatus, selectStep } from '../../../../../machines/wizard/selectors.ts';
+import { WIZARD_MESSAGES } from '../../../../../machines/wizard/messages.ts';
+import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
+import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
+import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
+import { WizardStepPanel } from './WizardStepPanel.tsx';
+import styles from './PublicationWizard.module.css';
+
+/** The wizard as its machine stands: loading, a failed fetch, or the current step of the publication. */
+export function PublicationWizard({ actor }: { actor: WizardActorRef }) {
+  const status = useSelector(actor, selectStatus);
+  const step = useSelector(actor, selectStep);
+  const id = useSelector(actor, (snapshot) => snapshot.context.publication.Id ?? null);
+  const busyText = useSelector(actor, selectBusyText);
+  const error = useSelector(actor, selectError);
+  const events = useWizardEvents(actor);
+
+  if (status === 'loading') return <LoadingState label={WIZARD_MESSAGES.loading} minHeight="32rem" />;
+  if (status === 'loadFailed' || step === null) {
+    return <ErrorState message={error ?? WIZARD_MESSAGES.loadFailed} onRetry={events.retry} />;
+  }
+  return (
+    <div className={styles.wizard}>
+      <p className={styles.busy} role="status">
+        {status === 'saving' || status === 'submitting' ? busyText : ''}
+      </p>
+      <WizardStepPanel key={`${id ?? 'nouvelle'}-${step}`} actor={actor} step={step} />
+    </div>
+  );
+}

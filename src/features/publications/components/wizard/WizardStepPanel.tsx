@@ -1,0 +1,93 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
+import { selectError, selectProgress, selectSaveError, selectStatus } from '../../../../../machines/wizard/selectors.ts';
+import { withChosenImages } from '../../../../../machines/wizard/stepValidity.ts';
+import type { StepData, WizardImages, WizardStep } from '../../../../../machines/wizard/types.ts';
+import { fieldErrorRecord } from '../../../../../validation/fieldErrors.ts';
+import { validatePublicationStep } from '../../../../../validation/publicationSteps.ts';
+import form from '../../../../components/ui/Form.module.css';
+import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
+import { STEP_TITLES } from '../../utils/wizardSteps.ts';
+import { WizardActions } from './WizardActions.tsx';
+import { WizardProgress } from './WizardProgress.tsx';
+import { WizardStepForm } from './WizardStepForm.tsx';
+import styles from './PublicationWizard.module.css';
+
+const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
+
+export interface WizardStepPanelProps {
+  actor: WizardActorRef;
+  step: WizardStep;
+}
+
+/**
+ * One step of one publication: the progress bar, the step's form and its buttons. It keeps what is typed
+ * until a move is saved (it is remounted for another step or publication), so nothing is lost on a refusal.
+ */
+export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
+  const events = useWizardEvents(actor);
+  const publication = useSelector(actor, (snapshot) => snapshot.context.publication);
+  const attempted = useSelector(actor, (snapshot) => snapshot.context.attempted);
+  const busy = useSelector(actor, (snapshot) => selectStatus(snapshot) !== 'editing');
+  const progress = useSelector(actor, selectProgress);
+  const saveError = useSelector(actor, selectSaveError);
+  const error = useSelector(actor, selectError);
+  const [draft, setDraft] = useState<StepData>({});
+  const [images, setImages] = useState<WizardImages>(NO_IMAGES);
+  const [stepBusy, setStepBusy] = useState(false);
+
+  // Once a move has been refused, the step's schema judges what is typed as it is typed.
+  const errors = useMemo(() => {
+    if (!attempted) return {};
+    const candidate = withChosenImages(mergeStepData(publication, draft), images);
+    return fieldErrorRecord(validatePublicationStep(step, candidate).errors);
+  }, [attempted, publication, draft, images, step]);
+
+  const panel = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!attempted) return;
+    panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempted]);
+
+  const onChange = (patch: StepData) => setDraft((current) => ({ ...current, ...patch }));
+  const next = () => (step === 5 ? events.validate(draft, images) : events.next(draft));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Enter in step 4 does not submit (spec 1 §2); its Suivant is a plain button.
+    if (step !== 4 && !busy && !stepBusy) next();
+  }
+
+  return (
+    <form ref={panel} className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
+      <WizardProgress steps={progress} current={step} onGoToStep={(target) => events.goToStep(target, draft)} />
+      <h2 id="wizard-step-title" className={styles.stepTitle}>
+        Étape {step} sur 5 : {STEP_TITLES[step]}
+      </h2>
+      <div className={form.feedbackSlot} role="alert">
+        {error && <p className={form.failure}>{error}</p>}
+        {saveError && step !== 1 && <p className={form.failure}>{saveError}</p>}
+      </div>
+      <WizardStepForm
+        step={step}
+        publication={publication}
+        draft={draft}
+        onChange={onChange}
+        errors={errors}
+        isDisabled={busy}
+        saveError={saveError}
+        onBusyChange={setStepBusy}
+        images={images}
+        onImagesChange={setImages}
+      />
+      <WizardActions
+        step={step}
+        isBusy={busy}
+        isNextDisabled={busy || stepBusy}
+        onPrevious={() => events.previous(draft)}
+        onNext={next}
+      />
+    </form>
+  );
+}

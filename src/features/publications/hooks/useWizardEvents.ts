@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { StepData, WizardImages, WizardStep } from '../../../../machines/wizard/types.ts';
+import type { WizardMachine } from '../../../../machines/wizard/wizardMachine.ts';
+
+export type WizardActorRef = ActorRefFrom<WizardMachine>;
+
+/** What the user does in the wizard, as the machine's events. */
+export function useWizardEvents(actor: WizardActorRef) {
+  return useMemo(
+    () => ({
+      next: (data: StepData) => actor.send({ type: 'wizard.next', data }),
+      previous: (data: StepData) => actor.send({ type: 'wizard.previous', data }),
+      goToStep: (step: WizardStep, data: StepData) => actor.send({ type: 'wizard.goToStep', step, data }),
+      validate: (data: StepData, images: WizardImages) => actor.send({ type: 'wizard.validate', data, images }),
+      retry: () => actor.send({ type: 'wizard.retry' }),
+    }),
+    [actor],
+  );
+}

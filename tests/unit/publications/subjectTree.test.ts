@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { sujets } from '../../../server/db/seed/data/sujets.ts';
+import {
+  filterSubjects,
+  findSubject,
+  flattenSubjects,
+  formatSubjectPath,
+  normalizeSearchText,
+} from '../../../src/features/publications/utils/subjectTree.ts';
+
+const entries = flattenSubjects(sujets);
+const paths = (query: string) => filterSubjects(entries, query).map(formatSubjectPath);
+
+describe('flattenSubjects', () => {
+  it('lists every subject of the four levels in reading order, each with its path', () => {
+    expect(entries.slice(0, 4).map((entry) => [entry.id, entry.level, formatSubjectPath(entry)])).toEqual([
+      [1000, 1, 'Littérature'],
+      [1100, 2, 'Littérature › Romans'],
+      [1110, 3, 'Littérature › Romans › Romans historiques'],
+      [1111, 4, 'Littérature › Romans › Romans historiques › Antiquité'],
+    ]);
+    expect(new Set(entries.map((entry) => entry.level))).toEqual(new Set([1, 2, 3, 4]));
+    expect(findSubject(entries, 1111)?.ancestorIds).toEqual([1000, 1100, 1110]);
+  });
+
+  it('finds a subject by id, nothing for none', () => {
+    expect(formatSubjectPath(findSubject(entries, 5112)!)).toBe('Bande dessinée › Bande dessinée franco-belge › Aventure et humour › Aventure');
+    expect(findSubject(entries, null)).toBeUndefined();
+    expect(findSubject(entries, 999_999)).toBeUndefined();
+  });
+});
+
+describe('normalizeSearchText', () => {
+  it('ignores case, accents, ligatures and hyphens', () => {
+    expect(normalizeSearchText('  Littérature  ')).toBe('litterature');
+    expect(normalizeSearchText('Shōnen')).toBe('shonen');
+    expect(normalizeSearchText('Œuvres complètes')).toBe('oeuvres completes');
+    expect(normalizeSearchText('Science-fiction')).toBe('science fiction');
+    expect(normalizeSearchText('Romans d’espionnage')).toBe("romans d'espionnage");
+  });
+});
+
+describe('filterSubjects', () => {
+  it('finds a subject without its accents and keeps its ancestors', () => {
+    expect(paths('litterature')).toEqual(['Littérature']);
+    expect(paths('PATISSERIE')).toEqual([
+      'Vie pratique et loisirs',
+      'Vie pratique et loisirs › Cuisine et boissons',
+      'Vie pratique et loisirs › Cuisine et boissons › Pâtisserie',
+    ]);
+  });
+
+  it('shows every place a label appears, in the order of the tree', () => {
+    expect(paths('aventure')).toEqual([
+      'Jeunesse',
+      'Jeunesse › Romans jeunesse',
+      'Jeunesse › Romans jeunesse › Romans 9-12 ans',
+      'Jeunesse › Romans jeunesse › Romans 9-12 ans › Aventure',
+      'Bande dessinée',
+      'Bande dessinée › Bande dessinée franco-belge',
+      'Bande dessinée › Bande dessinée franco-belge › Aventure et humour',
+      'Bande dessinée › Bande dessinée franco-belge › Aventure et humour › Aventure',
+    ]);
+  });
+
+  it('narrows with words of the path', () => {
+    expect(paths('jeunesse aventure').at(-1)).toBe('Jeunesse › Romans jeunesse › Romans 9-12 ans › Aventure');
+    expect(paths('jeunesse aventure')).not.toContain('Bande dessinée');
+    expect(paths('science fiction')).toContain('Littérature › Romans › Science-fiction et fantasy › Science-fiction');
+  });
+
+  it('finds nothing for a word of no subject, everything for an empty search', () => {
+    expect(paths('zzz introuvable')).toEqual([]);
+    expect(filterSubjects(entries, '   ')).toHaveLength(entries.length);
+  });
+});
