@@ -2,39 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from './imageHeader.ts';
+import { acceptsFormat, COVER_LIMITS, formatRefusal, imageRefusal, type CoverFormat, type CoverPart } from '../../validation/coverFiles.ts';
 
-export type FilePart = 'visuelCouverture' | 'quatriemeCouverture';
+export type FilePart = CoverPart;
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MIN_COVER_HEIGHT = 400;
-/** Far above any print cover, far below what would let a small file claim gigabytes once decoded. */
-export const MAX_COVER_PIXELS = 50_000_000;
+export const MAX_UPLOAD_BYTES = COVER_LIMITS.maxBytes;
 
-export const UPLOAD_MESSAGES = {
-  format: 'Format de fichier non accepté : jpg, jpeg ou png.',
-  formatQuatrieme: 'Format de fichier non accepté : jpg, jpeg, png ou pdf.',
-  height: "L'image doit mesurer au moins 400 pixels de hauteur.",
-  unreadable: "L'image est illisible ou trop grande.",
-  notAFile: 'Ce champ doit contenir un fichier.',
-} as const;
+/** What a multipart part that is not a file is told; the rules of the files themselves are shared. */
+export const NOT_A_FILE = 'Ce champ doit contenir un fichier.';
 
 const MEDIA_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
 export type StoredExtension = keyof typeof MEDIA_TYPES;
 
+const FORMATS: Record<StoredExtension, CoverFormat> = { jpg: 'jpeg', png: 'png', pdf: 'pdf' };
+
 /** The file's type from its bytes (never its name nor its declared type), or the French reason for refusing it. */
 export async function checkFile(part: FilePart, bytes: Buffer): Promise<{ ext: StoredExtension } | { refusal: string }> {
   const detected = (await fileTypeFromBuffer(bytes))?.ext;
-  const allowed: readonly string[] = part === 'quatriemeCouverture' ? ['jpg', 'png', 'pdf'] : ['jpg', 'png'];
-  if (detected === undefined || !allowed.includes(detected)) {
-    return { refusal: part === 'quatriemeCouverture' ? UPLOAD_MESSAGES.formatQuatrieme : UPLOAD_MESSAGES.format };
-  }
-  const ext = detected as StoredExtension;
+  const ext = detected !== undefined && detected in FORMATS ? (detected as StoredExtension) : undefined;
+  if (ext === undefined || !acceptsFormat(part, FORMATS[ext])) return { refusal: formatRefusal(part) };
   if (ext === 'pdf') return { ext };
-  const size = imageSize(bytes, ext);
-  if (!size || size.width < 1 || size.width * size.height > MAX_COVER_PIXELS) return { refusal: UPLOAD_MESSAGES.unreadable };
-  if (size.height < MIN_COVER_HEIGHT) return { refusal: UPLOAD_MESSAGES.height };
-  return { ext };
+  const refusal = imageRefusal(bytes, FORMATS[ext] as 'png' | 'jpeg');
+  return refusal ? { refusal } : { ext };
 }
 
 function folderOf(dataDir: string, idPublication: number): string {

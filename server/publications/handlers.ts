@@ -6,7 +6,7 @@ import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
-import { checkFile, fileUrl, storeFile, UPLOAD_MESSAGES, type FilePart } from './files.ts';
+import { checkFile, fileUrl, NOT_A_FILE, storeFile, type FilePart } from './files.ts';
 import {
   newPublicationColumns,
   normalizeEan,
@@ -187,7 +187,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
         const value = body[part];
         if (value === undefined) continue;
         if (!Buffer.isBuffer(value)) {
-          errors.push({ Champ: `/${part}`, Message: UPLOAD_MESSAGES.notAFile });
+          errors.push({ Champ: `/${part}`, Message: NOT_A_FILE });
           continue;
         }
         const verdict = await checkFile(part, value);

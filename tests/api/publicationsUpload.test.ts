@@ -96,10 +96,10 @@ describe('Publication_FileUpload', () => {
     expect((await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-limite-400x400.jpg'), filename: 'a.jpg' }])).statusCode).toBe(200);
     expect((await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-600x900.jpg'), filename: 'a.jpg' }])).statusCode).toBe(200);
     const cases: [string, string][] = [
-      ['couverture-trop-petite-800x399.jpg', "L'image doit mesurer au moins 400 pixels de hauteur."],
-      ['faux-png.png', 'Format de fichier non accepté : jpg, jpeg ou png.'],
-      ['couverture-format-refuse.webp', 'Format de fichier non accepté : jpg, jpeg ou png.'],
-      ['quatrieme-couverture.pdf', 'Format de fichier non accepté : jpg, jpeg ou png.'],
+      ['couverture-trop-petite-800x399.jpg', "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"],
+      ['faux-png.png', 'Format refusé : jpg, jpeg ou png uniquement'],
+      ['couverture-format-refuse.webp', 'Format refusé : jpg, jpeg ou png uniquement'],
+      ['quatrieme-couverture.pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
     ];
     for (const [name, message] of cases) {
       const response = await upload(alice, [{ name: 'visuelCouverture', value: fixture(name), filename: 'x.png', type: 'image/png' }]);

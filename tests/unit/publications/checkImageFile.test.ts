@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, FILE_CHECK_MESSAGES, MAX_FILE_BYTES, type CoverPart } from '../../../src/features/publications/utils/checkImageFile.ts';
+import { checkImageFile } from '../../../src/features/publications/utils/checkImageFile.ts';
+import { COVER_LIMITS, COVER_MESSAGES as FILE_CHECK_MESSAGES, imageSize, type CoverPart } from '../../../validation/coverFiles.ts';
+
+const MAX_FILE_BYTES = COVER_LIMITS.maxBytes;
 
 // Tests run from the repository's root.
 const FIXTURES = join(process.cwd(), 'tests/fixtures/publication');
@@ -26,7 +29,10 @@ function pngHeader(width: number, height: number, length = 64): Uint8Array<Array
 
 async function verdict(file: File, part: CoverPart = 'visuelCouverture') {
   const check = await checkImageFile(file, part);
-  return check.accepted ? { accepted: true, format: check.format, height: check.height } : { accepted: false, message: check.message };
+  if (!check.accepted) return { accepted: false, message: check.message };
+  // The height the shared header reader finds in the file kept.
+  const bytes = new Uint8Array(await check.file.arrayBuffer());
+  return { accepted: true, format: check.format, height: check.format === 'pdf' ? null : (imageSize(bytes, check.format)?.height ?? null) };
 }
 
 describe('checkImageFile on the fixtures', () => {
@@ -63,8 +69,9 @@ describe('checkImageFile on the fixtures', () => {
 
 describe('checkImageFile on the bytes, not the name', () => {
   it('reads a PNG named .jpg as a PNG and keeps it typed as one', async () => {
-    const check = await checkImageFile(new File([readFileSync(`${FIXTURES}/couverture-500x800.png`)], 'couverture.jpg', { type: 'image/jpeg' }), 'visuelCouverture');
-    expect(check).toMatchObject({ accepted: true, format: 'png', height: 800 });
+    const renamed = new File([readFileSync(`${FIXTURES}/couverture-500x800.png`)], 'couverture.jpg', { type: 'image/jpeg' });
+    expect(await verdict(renamed)).toEqual({ accepted: true, format: 'png', height: 800 });
+    const check = await checkImageFile(renamed, 'visuelCouverture');
     expect(check.accepted && [check.file.name, check.file.type]).toEqual(['couverture.jpg', 'image/png']);
   });
 

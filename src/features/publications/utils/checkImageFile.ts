@@ -1,26 +1,20 @@
+import {
+  acceptsFormat,
+  COVER_LIMITS,
+  COVER_MESSAGES,
+  formatRefusal,
+  imageRefusal,
+  type CoverFormat,
+  type CoverPart,
+} from '../../../../validation/coverFiles.ts';
+
 /**
  * The checks Publication_FileUpload makes, made in the browser before a file is kept, so that a refusal is
  * explained at once under the field: the type is read from the file's first bytes (never its name), the size
  * from the file, the height from the image's header.
  */
 
-export type CoverPart = 'visuelCouverture' | 'quatriemeCouverture';
-export type AcceptedFormat = 'png' | 'jpeg' | 'pdf';
-
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const MIN_IMAGE_HEIGHT = 400;
-/** The server's bound: beyond it a small file could claim an image far too large to decode. */
-const MAX_IMAGE_PIXELS = 50_000_000;
-
-export const FILE_CHECK_MESSAGES = {
-  formatCover: 'Format refusé : jpg, jpeg ou png uniquement',
-  formatFourthCover: 'Format refusé : jpg, jpeg, png ou pdf uniquement',
-  size: 'Le fichier dépasse 5 Mo',
-  height: `L'image doit mesurer au moins ${MIN_IMAGE_HEIGHT} px de hauteur (largeur proportionnelle)`,
-  notAnImage: "Ce fichier n'est pas une image valide",
-} as const;
-
-const MEDIA_TYPES: Record<AcceptedFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' };
+const MEDIA_TYPES: Record<CoverFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' };
 
 /** What the file chooser offers; only a hint, the bytes decide. */
 export function acceptedTypes(part: CoverPart): string {
@@ -29,10 +23,10 @@ export function acceptedTypes(part: CoverPart): string {
 }
 
 export type FileCheck =
-  | { accepted: true; format: AcceptedFormat; height: number | null; file: File }
+  | { accepted: true; format: CoverFormat; file: File }
   | { accepted: false; message: string };
 
-type DetectedFormat = AcceptedFormat | 'other-image';
+type DetectedFormat = CoverFormat | 'other-image';
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
@@ -53,47 +47,6 @@ function detectFormat(bytes: Uint8Array): DetectedFormat | null {
   return isWebp || isGif || isBmp || isTiff || isIsoImage ? 'other-image' : null;
 }
 
-interface ImageSize {
-  width: number;
-  height: number;
-}
-
-function pngSize(view: DataView): ImageSize | null {
-  // Signature (8), IHDR length (4) and type (4), then width and height as big-endian integers.
-  const isIhdr = view.byteLength >= 24 && startsWith(new Uint8Array(view.buffer, 12, 4), ascii('IHDR'));
-  return isIhdr ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
-}
-
-/** Start-of-frame markers (baseline, progressive, lossless…), not DHT (C4), JPG (C8) or DAC (CC). */
-function isStartOfFrame(marker: number): boolean {
-  return marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-}
-
-function jpegSize(view: DataView): ImageSize | null {
-  let offset = 2;
-  while (offset + 4 <= view.byteLength) {
-    if (view.getUint8(offset) !== 0xff) return null;
-    const marker = view.getUint8(offset + 1);
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    // Markers without a length.
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2;
-      continue;
-    }
-    if (isStartOfFrame(marker)) {
-      if (offset + 9 > view.byteLength) return null;
-      return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
-    }
-    // The frame header always comes before the scan and the end of the image.
-    if (marker === 0xd9 || marker === 0xda) return null;
-    offset += 2 + view.getUint16(offset + 2);
-  }
-  return null;
-}
-
 /** Whether the file presents itself as one of the accepted images (by its name or declared type). */
 function claimsAcceptedImage(file: Blob): boolean {
   const name = file instanceof File ? file.name.toLowerCase() : '';
@@ -101,24 +54,18 @@ function claimsAcceptedImage(file: Blob): boolean {
 }
 
 /** The file as it will be kept: named, and typed by what its bytes are rather than by its name. */
-function keptFile(file: Blob, format: AcceptedFormat): File {
+function keptFile(file: Blob, format: CoverFormat): File {
   const name = file instanceof File && file.name ? file.name : `fichier.${format === 'jpeg' ? 'jpg' : format}`;
   return new File([file], name, { type: MEDIA_TYPES[format] });
 }
 
 /** The verdict on a chosen file for the cover (`visuelCouverture`) or the fourth cover (PDF allowed). */
 export async function checkImageFile(file: Blob, part: CoverPart): Promise<FileCheck> {
-  const formatMessage = part === 'quatriemeCouverture' ? FILE_CHECK_MESSAGES.formatFourthCover : FILE_CHECK_MESSAGES.formatCover;
-  if (file.size > MAX_FILE_BYTES) return { accepted: false, message: FILE_CHECK_MESSAGES.size };
-  const buffer = await file.arrayBuffer();
-  const bytes = new Uint8Array(buffer);
+  if (file.size > COVER_LIMITS.maxBytes) return { accepted: false, message: COVER_MESSAGES.size };
+  const bytes = new Uint8Array(await file.arrayBuffer());
   const format = detectFormat(bytes);
-  if (format === null) return { accepted: false, message: claimsAcceptedImage(file) ? FILE_CHECK_MESSAGES.notAnImage : formatMessage };
-  if (format === 'other-image' || (format === 'pdf' && part !== 'quatriemeCouverture')) return { accepted: false, message: formatMessage };
-  if (format === 'pdf') return { accepted: true, format, height: null, file: keptFile(file, format) };
-  const view = new DataView(buffer);
-  const size = format === 'png' ? pngSize(view) : jpegSize(view);
-  if (!size || size.width < 1 || size.width * size.height > MAX_IMAGE_PIXELS) return { accepted: false, message: FILE_CHECK_MESSAGES.notAnImage };
-  if (size.height < MIN_IMAGE_HEIGHT) return { accepted: false, message: FILE_CHECK_MESSAGES.height };
-  return { accepted: true, format, height: size.height, file: keptFile(file, format) };
+  if (format === null) return { accepted: false, message: claimsAcceptedImage(file) ? COVER_MESSAGES.notAnImage : formatRefusal(part) };
+  if (format === 'other-image' || !acceptsFormat(part, format)) return { accepted: false, message: formatRefusal(part) };
+  const refusal = format === 'pdf' ? null : imageRefusal(bytes, format);
+  return refusal ? { accepted: false, message: refusal } : { accepted: true, format, file: keptFile(file, format) };
 }
