@@ -5,6 +5,7 @@ import { produitsQueryOptions } from '../features/catalogue/api/getProduits.ts';
 import { produitsByRubriqueQueryOptions } from '../features/catalogue/api/getProduitsByRubrique.ts';
 import { rubriquesQueryOptions } from '../features/catalogue/api/getRubriques.ts';
 import { contenuQueryOptions, type ContenuName } from '../features/content/api/getContenuByName.ts';
+import { referenceListQueryOptions, type ReferenceListName } from '../features/publications/api/referenceLists.ts';
 import { sujetsContactQueryOptions } from '../features/contact/api/getSujetsContact.ts';
 import { LoadingState } from '../components/ui/LoadingState.tsx';
 import { parseId } from '../lib/routing/parseId.ts';
@@ -46,6 +47,22 @@ function contentRoute(path: string, contenu: ContenuName, title: string): RouteO
     ...page(() => import('./routes/ContentRoute.tsx')),
   };
 }
+
+/** The reference lists a publication page names its ids with: public, so fetched before the session is known. */
+function prefetchReferenceLists(...names: ReferenceListName[]): null {
+  return prefetch(...names.map((name) => queryClient.prefetchQuery(referenceListQueryOptions(name))));
+}
+
+const PUBLICATION_LISTS: ReferenceListName[] = [
+  'langues',
+  'typesContribution',
+  'disponibilites',
+  'formats',
+  'illustrations',
+  'typesOuvrage',
+  'sujets',
+  'etatsPublication',
+];
 
 function idParam({ params }: LoaderFunctionArgs): number | null {
   return parseId(params.id);
@@ -115,13 +132,29 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profil', ...page(() => import('./routes/ProfileRoute.tsx')) },
               { path: 'changerMotdePasse', ...page(() => import('./routes/ChangePasswordRoute.tsx')) },
-              { path: 'publications', ...page(() => import('./routes/PublicationsRoute.tsx')) },
+              {
+                path: 'publications',
+                loader: () => prefetchReferenceLists('etatsPublication'),
+                ...page(() => import('./routes/PublicationsRoute.tsx')),
+              },
               { path: 'publication/conditions', ...page(() => import('./routes/PublicationConditionsRoute.tsx')) },
               // Both addresses render the same page, so that a create's move to the new id keeps the wizard.
-              { path: 'publication/create', ...page(() => import('./routes/PublicationWizardRoute.tsx')) },
+              {
+                path: 'publication/create',
+                loader: () => prefetchReferenceLists('langues'),
+                ...page(() => import('./routes/PublicationWizardRoute.tsx')),
+              },
               { path: 'publication/:id/edit/fin', ...page(() => import('./routes/PublicationEndRoute.tsx')) },
-              { path: 'publication/:id/edit/:step?', ...page(() => import('./routes/PublicationWizardRoute.tsx')) },
-              { path: 'publication/:id', ...page(() => import('./routes/PublicationDetailRoute.tsx')) },
+              {
+                path: 'publication/:id/edit/:step?',
+                loader: () => prefetchReferenceLists(...PUBLICATION_LISTS),
+                ...page(() => import('./routes/PublicationWizardRoute.tsx')),
+              },
+              {
+                path: 'publication/:id',
+                loader: () => prefetchReferenceLists(...PUBLICATION_LISTS),
+                ...page(() => import('./routes/PublicationDetailRoute.tsx')),
+              },
             ],
           },
           {

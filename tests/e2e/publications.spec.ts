@@ -58,7 +58,13 @@ test.describe('the publication wizard', () => {
     await eanField.fill(ean);
     await expect(main(page).getByText(`EAN : ${hyphenated(ean)}`)).toBeVisible();
     await expectNoAxeViolations(page);
+    // The wizard keeps the publication it created: moving to its address does not fetch it again.
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/Publication/Publication_Get')) fetched.push(request.url());
+    });
     const id = await fillFirstSteps(page, ean, 'Les Marées');
+    expect(fetched).toEqual([]);
 
     // Step 3: the publisher's brands; the first is chosen.
     await expect(main(page).getByRole('radiogroup', { name: /Marque éditoriale/ })).toBeVisible();
