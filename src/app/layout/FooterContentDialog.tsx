@@ -3,6 +3,7 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../../components/ui/Button.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import modal from '../../components/ui/Modal.module.css';
 import { useContenu } from '../../features/content/api/getContenuByName.ts';
 import { ContentBody } from '../../features/content/components/ContentBody.tsx';
 import { FaqBrowser } from '../../features/content/components/FaqBrowser.tsx';
@@ -23,7 +24,7 @@ function DialogContent({ link }: { link: FooterContentLink }) {
 function DialogTitle({ link }: { link: FooterContentLink }) {
   const contenu = useContenu(link.contenu);
   return (
-    <Heading slot="title" className={styles.title}>
+    <Heading slot="title" className={modal.title}>
       {contenu.data && link.contenu !== 'FAQ' ? contenuTitle(contenu.data, link.title) : link.title}
     </Heading>
   );
@@ -38,24 +39,24 @@ export interface FooterContentDialogProps {
 export default function FooterContentDialog({ link, onClose }: FooterContentDialogProps) {
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={`${modal.overlay} ${styles.overlay}`}
       isOpen
       isDismissable
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
+      <Modal className={`${modal.scrollingModal} ${styles.modal}`}>
+        <Dialog className={`${modal.scrollingDialog} ${styles.dialog}`}>
           {({ close }) => (
             <>
-              <div className={styles.header}>
+              <div className={modal.header}>
                 <DialogTitle link={link} />
               </div>
-              <div className={styles.body}>
+              <div className={`${modal.body} ${styles.body}`}>
                 <DialogContent link={link} />
               </div>
-              <div className={styles.actions}>
+              <div className={`${modal.actions} ${styles.actions}`}>
                 <Button variant="secondary" onPress={() => window.print()}>
                   Imprimer
                 </Button>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { CIVILITES } from '../utils/accountFields.ts';
-import styles from './Choice.module.css';
+import styles from '../../../components/ui/Choice.module.css';
 
 export interface CivilityFieldProps {
   value: number | null;

@@ -12,8 +12,8 @@ import {
   useFilter,
 } from 'react-aria-components/ComboBox';
 import type { Ville } from '../types/account.ts';
+import combo from '../../../components/ui/ComboBox.module.css';
 import field from '../../../components/ui/Field.module.css';
-import styles from './TownField.module.css';
 
 export interface TownFieldProps {
   value: string;
@@ -53,9 +53,9 @@ export function TownField({ value, onChange, villes, isLoading, errorMessage, in
       validationBehavior="aria"
     >
       <Label className={field.label}>Ville</Label>
-      <div className={styles.control}>
-        <Input ref={inputRef} className={`${field.input} ${styles.input}`} autoComplete="address-level2" />
-        <Button className={styles.toggle} aria-label="Afficher les communes" isDisabled={villes.length === 0}>
+      <div className={combo.control}>
+        <Input ref={inputRef} className={`${field.input} ${combo.input}`} autoComplete="address-level2" />
+        <Button className={combo.toggle} aria-label="Afficher les communes" isDisabled={villes.length === 0}>
           <span aria-hidden="true">▾</span>
         </Button>
       </div>

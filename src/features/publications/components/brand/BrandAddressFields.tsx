@@ -14,7 +14,7 @@ export function BrandAddressFields({ values, onChange, errors, isDisabled }: Bra
   const set = (patch: Parameters<typeof withAdresse>[1]) => onChange(withAdresse(values, patch));
 
   return (
-    <fieldset className={styles.section} disabled={isDisabled}>
+    <fieldset className={form.fieldset} disabled={isDisabled}>
       <legend className={styles.legend}>Adresse</legend>
       <div className={form.row}>
         <TextField

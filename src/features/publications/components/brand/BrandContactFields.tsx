@@ -18,7 +18,7 @@ export function BrandContactFields({ values, onChange, errors, isDisabled, phone
 
   return (
     <>
-      <fieldset className={styles.section} disabled={isDisabled}>
+      <fieldset className={form.fieldset} disabled={isDisabled}>
         <legend className={styles.legend}>Téléphones</legend>
         <p className={form.hint}>Au moins un numéro, fixe ou portable.</p>
         {phoneRule && (
@@ -70,7 +70,7 @@ export function BrandContactFields({ values, onChange, errors, isDisabled, phone
           />
         </div>
       </fieldset>
-      <fieldset className={styles.section} disabled={isDisabled}>
+      <fieldset className={form.fieldset} disabled={isDisabled}>
         <legend className={styles.legend}>Contact et identification</legend>
         <div className={form.row}>
           <TextField

@@ -1,5 +1,6 @@
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import modal from '../../../../components/ui/Modal.module.css';
 import { BrandUpdateForm, type BrandUpdateFormProps } from './BrandUpdateForm.tsx';
 import styles from './BrandUpdateDialog.module.css';
 
@@ -12,7 +13,7 @@ export type BrandUpdateDialogProps = BrandUpdateFormProps;
 export function BrandUpdateDialog(props: BrandUpdateDialogProps) {
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={modal.overlay}
       isOpen
       // A click beside the dialog must not throw away what was typed; Escape and Annuler are deliberate.
       isDismissable={false}
@@ -20,10 +21,10 @@ export function BrandUpdateDialog(props: BrandUpdateDialogProps) {
         if (!isOpen) props.onClose();
       }}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
+      <Modal className={`${modal.scrollingModal} ${styles.modal}`}>
+        <Dialog className={modal.scrollingDialog}>
+          <div className={`${modal.header} ${styles.header}`}>
+            <Heading slot="title" className={modal.title}>
               Signaler une mise à jour de la marque
             </Heading>
             <p className={styles.brandName}>{props.marque.Libelle}</p>

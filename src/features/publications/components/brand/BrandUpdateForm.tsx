@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import form from '../../../../components/ui/Form.module.css';
+import modal from '../../../../components/ui/Modal.module.css';
 import { toast } from '../../../../components/toast/toastQueue.ts';
 import { ApiError } from '../../../../lib/api/apiError.ts';
 import type { Marque } from '../../api/getMarques.ts';
@@ -74,7 +75,7 @@ export function BrandUpdateForm({ marque, idPublication, onClose }: BrandUpdateF
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.body}>
+      <div className={`${modal.body} ${styles.body}`}>
         <p className={form.hint}>
           Corrigez les coordonnées de la marque. Votre demande est transmise au prestataire de référencement : la
           mise à jour sera visible sous 48 heures.
@@ -88,7 +89,7 @@ export function BrandUpdateForm({ marque, idPublication, onClose }: BrandUpdateF
           phoneRef={phoneRef}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={`${modal.actions} ${styles.actions}`}>
         {!changed && <p className={`${form.hint} ${styles.unchanged}`}>Modifiez au moins un champ pour l’envoyer.</p>}
         <Button variant="secondary" onPress={onClose}>
           Annuler

@@ -1,9 +1,9 @@
 import { DISPONIBILITE_A_PARAITRE } from '../../../../../validation/keywords/dateParution.ts';
 import type { PublicationSaisie, StepData, StepErrors } from '../../types/stepForm.ts';
 import { asPublicationNumber, parsePrice, priceText, type TypedNumber } from '../../utils/numericInput.ts';
+import { parsePublicationDate, publicationDateText } from '../../utils/publicationDateText.ts';
 import { ConvertedTextField } from './ConvertedTextField.tsx';
 import { ImpressionDemandeCheckbox } from './ImpressionDemandeCheckbox.tsx';
-import { parsePublicationDate, publicationDateText } from './publicationDateText.ts';
 import { ReferenceSelectField } from './ReferenceSelectField.tsx';
 import styles from './Commercial.module.css';
 

@@ -1,6 +1,7 @@
 import type { PublicationSaisie, StepData, StepErrors } from '../../types/stepForm.ts';
 import { asPublicationNumber } from '../../utils/numericInput.ts';
-import { CoffretField } from './CoffretField.tsx';
+import { YesNoField } from '../fields/YesNoField.tsx';
+import { preventEnter } from './preventEnter.ts';
 import { ReferenceSelectField } from './ReferenceSelectField.tsx';
 import { WholeNumberField } from './WholeNumberField.tsx';
 import styles from './Commercial.module.css';
@@ -82,11 +83,14 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
           isDisabled={isDisabled}
         />
       </div>
-      <CoffretField
-        value={values.Coffret}
+      <YesNoField
+        label="Coffret"
+        name="Coffret"
+        value={values.Coffret ?? null}
         onChange={(Coffret) => onChange({ Coffret })}
         errorMessage={errors['/Coffret']}
         isDisabled={isDisabled}
+        onKeyDown={preventEnter}
       />
     </fieldset>
   );

@@ -1,7 +1,7 @@
+import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import page from '../../../../components/ui/Page.module.css';
 import type { Publication } from '../../api/getPublication.ts';
 import { publicationPath } from '../../utils/wizardPath.ts';
-import { ButtonLink } from '../list/ButtonLink.tsx';
 import { titleOf, volumeOf } from '../list/publicationText.ts';
 import styles from './PublicationDetail.module.css';
 

@@ -1,7 +1,7 @@
+import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import type { Publication } from '../../api/getPublication.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { publicationPath } from '../../utils/wizardPath.ts';
-import { ButtonLink } from '../list/ButtonLink.tsx';
 import { titleOf } from '../list/publicationText.ts';
 import { DetailItem } from './DetailItem.tsx';
 import styles from './PublicationDetail.module.css';

@@ -11,6 +11,7 @@ import {
   Text,
   useFilter,
 } from 'react-aria-components/ComboBox';
+import combo from '../../../../components/ui/ComboBox.module.css';
 import field from '../../../../components/ui/Field.module.css';
 import styles from './LanguagesField.module.css';
 
@@ -105,13 +106,13 @@ export function LanguagesField({
         validationBehavior="aria"
       >
         <Label className={field.label}>{label}</Label>
-        <div className={styles.control}>
+        <div className={combo.control}>
           <Input
             ref={inputRef}
-            className={`${field.input} ${styles.input}`}
+            className={`${field.input} ${combo.input}`}
             placeholder={isFull ? maxMessage : 'Rechercher une langue'}
           />
-          <Button className={styles.toggle} aria-label="Afficher les langues">
+          <Button className={combo.toggle} aria-label="Afficher les langues">
             <span aria-hidden="true">▾</span>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../../../../components/ui/Button.tsx';
+import modal from '../../../../components/ui/Modal.module.css';
 import styles from './DeletePublicationDialog.module.css';
 
 export interface DeletePublicationDialogProps {
@@ -15,7 +16,7 @@ export interface DeletePublicationDialogProps {
 export function DeletePublicationDialog({ titre, isPending, onConfirm, onCancel }: DeletePublicationDialogProps) {
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={modal.overlay}
       isOpen={titre !== null}
       // Escape or a click outside cancels, except while the deletion is under way.
       isDismissable={!isPending}
@@ -24,9 +25,9 @@ export function DeletePublicationDialog({ titre, isPending, onConfirm, onCancel 
         if (!isOpen) onCancel();
       }}
     >
-      <Modal className={styles.modal}>
+      <Modal className={`${modal.modal} ${styles.modal}`}>
         <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
+          <Heading slot="title" className={modal.title}>
             Supprimer la publication « {titre} » ?
           </Heading>
           <p className={styles.text}>

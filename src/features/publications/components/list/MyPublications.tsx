@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
@@ -7,7 +8,6 @@ import { toast } from '../../../../components/toast/toastQueue.ts';
 import { errorMessage } from '../../../../lib/api/apiError.ts';
 import { useDeletePublication } from '../../api/deletePublication.ts';
 import { PUBLICATIONS_PER_PAGE, usePublicationPage, type PublicationResume } from '../../api/getPublicationPage.ts';
-import { ButtonLink } from './ButtonLink.tsx';
 import { DeletePublicationDialog } from './DeletePublicationDialog.tsx';
 import { PublicationCard } from './PublicationCard.tsx';
 import { PublicationPager } from './PublicationPager.tsx';

@@ -1,11 +1,11 @@
 import { Button } from '../../../../components/ui/Button.tsx';
+import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { formatDate } from '../../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../../lib/format/formatPrice.ts';
 import type { PublicationResume } from '../../api/getPublicationPage.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { publicationPath } from '../../utils/wizardPath.ts';
 import { CoverImage } from '../CoverImage.tsx';
-import { ButtonLink } from './ButtonLink.tsx';
 import { PublicationStateBadge } from './PublicationStateBadge.tsx';
 import { titleOf, volumeOf } from './publicationText.ts';
 import styles from './PublicationList.module.css';

@@ -3,7 +3,7 @@ import form from '../../../../components/ui/Form.module.css';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import type { StepFormProps } from '../../types/stepForm.ts';
 import { AuthorsSection } from '../authors/AuthorsSection.tsx';
-import { SerieField } from '../authors/SerieField.tsx';
+import { YesNoField } from '../fields/YesNoField.tsx';
 import wizard from '../wizard/PublicationWizard.module.css';
 
 const orNull = (value: string) => (value === '' ? null : value);
@@ -28,7 +28,14 @@ export function Step2Form({ publication, draft, onChange, errors, isDisabled }: 
         errorMessage={errors['/Titre']}
         isDisabled={isDisabled}
       />
-      <SerieField value={values.Serie} onChange={changeSerie} errorMessage={errors['/Serie']} isDisabled={isDisabled} />
+      <YesNoField
+        label="La publication fait-elle partie d'une série ?"
+        name="Serie"
+        value={values.Serie ?? null}
+        onChange={changeSerie}
+        errorMessage={errors['/Serie']}
+        isDisabled={isDisabled}
+      />
       {values.Serie === true && (
         <div className={form.row}>
           <TextField

@@ -1,6 +1,6 @@
 import type { AriaAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ButtonVariant } from '../../../../components/ui/Button.tsx';
+import type { ButtonVariant } from './Button.tsx';
 import styles from './ButtonLink.module.css';
 
 export interface ButtonLinkProps extends Pick<AriaAttributes, 'aria-label' | 'aria-describedby'> {
