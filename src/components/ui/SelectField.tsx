@@ -20,6 +20,8 @@ export interface SelectFieldProps {
   placeholder?: string;
   errorMessage?: string | undefined;
   isDisabled?: boolean;
+  /** A value the form may leave empty: not announced as required, labelled « (facultatif) ». */
+  isOptional?: boolean;
   name?: string;
   buttonRef?: Ref<HTMLButtonElement>;
 }
@@ -33,6 +35,7 @@ export function SelectField({
   placeholder = 'Sélectionnez une valeur',
   errorMessage,
   isDisabled,
+  isOptional = false,
   name,
   buttonRef,
 }: SelectFieldProps) {
@@ -44,11 +47,14 @@ export function SelectField({
       value={selectedId}
       onChange={(key: Key | null) => onChange(key === null ? null : Number(key))}
       isInvalid={Boolean(errorMessage)}
-      isRequired
+      isRequired={!isOptional}
       isDisabled={isDisabled}
       validationBehavior="aria"
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={styles.label}>
+        {isOptional ? `${label} ` : label}
+        {isOptional && <span className={styles.optional}>(facultatif)</span>}
+      </Label>
       <Button ref={buttonRef} className={`${styles.input} ${styles.selectButton}`}>
         <SelectValue className={styles.selectValue} />
         <span aria-hidden="true" className={styles.chevron}>

@@ -37,6 +37,7 @@ export function BrandAddressFields({ values, onChange, errors, isDisabled }: Bra
           }
           errorMessage={errors['/Adresse/IdTypeVoie']}
           isDisabled={isDisabled || typesVoie.isPending}
+          isOptional
         />
       </div>
       <TextField

@@ -32,6 +32,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
         <ReferenceSelectField
           label="Illustration"
           name="IdIllustration"
+          isOptional
           list="illustrations"
           selectedId={values.IdIllustration}
           onChange={(IdIllustration) => onChange({ IdIllustration })}

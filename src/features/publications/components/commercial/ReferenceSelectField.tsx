@@ -14,6 +14,7 @@ export interface ReferenceSelectFieldProps {
   onChange(id: number | null): void;
   errorMessage?: string | undefined;
   isDisabled: boolean;
+  isOptional?: boolean;
 }
 
 /** A drop-down list of one of the portal's reference lists, saying so while it loads or when it cannot. */
