@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { comptesDemo, DEMO_PASSWORD } from '../../server/db/seed/data/comptes.ts';
 import { villes } from '../../server/db/seed/data/villes.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { marques as marquesData } from '../../server/db/seed/data/marques.ts';
 import { loadSeed } from '../../server/db/seed/loadSeed.ts';
-import { comptes, contenus, villes as villesTable } from '../../server/db/schema.ts';
+import { comptes, contenus, marqueMisesAJour, marques, publications, villes as villesTable } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/identity/passwordHash.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
@@ -43,4 +45,25 @@ describe('données de démonstration', () => {
       await tx.delete(contenus).where(eq(contenus.nom, 'EssaiSequence'));
     });
   });
+});
+
+describe('une base chargée avant les marques', () => {
+  test('reçoit les marques de démonstration une fois, au démarrage suivant', async () => {
+    // A database of its own: the shared one keeps its brands for the other tests.
+    const database = await openDatabase({ pgliteDir: undefined });
+    try {
+      await database.migrate();
+      await loadSeed(database.db);
+      await database.db.delete(marqueMisesAJour);
+      await database.db.delete(publications);
+      await database.db.delete(marques);
+
+      expect(await loadSeed(database.db)).toBe(true);
+      const rows = await database.db.select({ libelle: marques.libelle }).from(marques);
+      expect(rows.map((row) => row.libelle).sort()).toEqual(marquesData.map((row) => row.Libelle).sort());
+      expect(await loadSeed(database.db)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
 });

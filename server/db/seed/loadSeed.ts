@@ -251,6 +251,26 @@ async function insertMarques(tx: Transaction): Promise<void> {
   );
 }
 
+async function hasMarques(db: Database | Transaction): Promise<boolean> {
+  const [row] = await db.select({ id: schema.marques.id }).from(schema.marques).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The brands came with the publication wizard: a database seeded before them (an existing `data/`) gets them
+ * once, or no EAN of the demo would find its brand.
+ */
+async function loadMissingMarques(db: Database): Promise<boolean> {
+  if (await hasMarques(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasMarques(tx)) return false;
+    await insertMarques(tx);
+    await syncIdentitySequences(tx);
+    return true;
+  });
+}
+
 /** Moves each identity sequence past the ids the seed wrote explicitly. */
 async function syncIdentitySequences(tx: Transaction): Promise<void> {
   for (const table of IDENTITY_TABLES) {
@@ -267,7 +287,7 @@ async function syncIdentitySequences(tx: Transaction): Promise<void> {
  * Returns whether it loaded anything.
  */
 export async function loadSeed(db: Database): Promise<boolean> {
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) return loadMissingMarques(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return false;
