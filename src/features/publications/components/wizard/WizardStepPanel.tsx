@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
 import { selectError, selectProgress, selectSaveError, selectStatus } from '../../../../../machines/wizard/selectors.ts';
 import { withChosenImages } from '../../../../../machines/wizard/stepValidity.ts';
@@ -50,7 +50,8 @@ export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
     panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempted]);
 
-  const onChange = (patch: StepData) => setDraft((current) => ({ ...current, ...patch }));
+  // Stable, since step forms report choices they make themselves from effects (step 3's brand).
+  const onChange = useCallback((patch: StepData) => setDraft((current) => ({ ...current, ...patch })), []);
   const next = () => (step === 5 ? events.validate(draft, images) : events.next(draft));
 
   function onSubmit(event: FormEvent) {
