@@ -163,7 +163,17 @@ test.describe('the publication wizard', () => {
     await expect(progress.getByRole('button', { name: /^Étape 5/ })).toBeDisabled();
     await next(page);
     await expect(main(page).getByText('Titre obligatoire')).toBeVisible();
-    await expect(main(page).getByRole('textbox', { name: 'Titre', exact: true })).toBeFocused();
+    const titre = main(page).getByRole('textbox', { name: 'Titre', exact: true });
+    await expect(titre).toBeFocused();
+
+    // What is typed and not saved yet survives a reload of the page.
+    await titre.fill('Le Phare, second tirage');
+    await page.reload();
+    await expectStep(page, 2);
+    await expect(main(page).getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Le Phare, second tirage');
+    await next(page);
+    await expectSaved(page);
+    await expectStep(page, 3);
   });
 
   test('authors are reordered with the keyboard, and a brand update is reported from step 3', async ({ page }) => {

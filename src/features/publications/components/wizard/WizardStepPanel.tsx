@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
 import { selectError, selectProgress, selectSaveError, selectStatus } from '../../../../../machines/wizard/selectors.ts';
 import { withChosenImages } from '../../../../../machines/wizard/stepValidity.ts';
-import type { StepData, WizardImages, WizardStep } from '../../../../../machines/wizard/types.ts';
+import type { WizardImages, WizardStep } from '../../../../../machines/wizard/types.ts';
 import { fieldErrorRecord } from '../../../../../validation/fieldErrors.ts';
 import { validatePublicationStep } from '../../../../../validation/publicationSteps.ts';
 import form from '../../../../components/ui/Form.module.css';
+import { useStepDraft } from '../../hooks/useStepDraft.ts';
 import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
 import { STEP_TITLES } from '../../utils/wizardSteps.ts';
 import { WizardActions } from './WizardActions.tsx';
@@ -23,7 +24,8 @@ export interface WizardStepPanelProps {
 
 /**
  * One step of one publication: the progress bar, the step's form and its buttons. It keeps what is typed
- * until a move is saved (it is remounted for another step or publication), so nothing is lost on a refusal.
+ * until a move is saved (it is remounted for another step or publication), so nothing is lost on a refusal
+ * or a reload.
  */
 export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
   const events = useWizardEvents(actor);
@@ -33,7 +35,7 @@ export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
   const progress = useSelector(actor, selectProgress);
   const saveError = useSelector(actor, selectSaveError);
   const error = useSelector(actor, selectError);
-  const [draft, setDraft] = useState<StepData>({});
+  const [draft, onChange] = useStepDraft(publication.Id ?? null, step);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
   const [stepBusy, setStepBusy] = useState(false);
 
@@ -50,8 +52,6 @@ export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
     panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempted]);
 
-  // Stable, since step forms report choices they make themselves from effects (step 3's brand).
-  const onChange = useCallback((patch: StepData) => setDraft((current) => ({ ...current, ...patch })), []);
   const next = () => (step === 5 ? events.validate(draft, images) : events.next(draft));
 
   function onSubmit(event: FormEvent) {
