@@ -1,9 +1,8 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../../openapi/generated/schema.d.ts';
 import { getAccessToken } from './accessToken.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type FieldError } from './apiError.ts';
-
-const APPLICATION_KEY = import.meta.env.VITE_APPLICATION_KEY ?? '';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './apiError.ts';
+import { APPLICATION_KEY, toApiError } from './fetchWithToken.ts';
 
 /** The browser's only HTTP client: every call of the contract, same origin, under /api. */
 export const apiClient = createClient<paths>({
@@ -62,18 +61,4 @@ export async function post<P extends PostPath>(
   const { data, error, response } = result;
   if (response.ok) return data as ResponseOf<P>;
   throw toApiError(response.status, error);
-}
-
-function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(body.Message, status, body.Errors ?? [], body);
-  return new ApiError(status >= 500 ? NETWORK_ERROR_MESSAGE : UNEXPECTED_ERROR_MESSAGE, status, [], body);
-}
-
-function isErrorBody(body: unknown): body is { Message: string; Errors?: FieldError[] } {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { Message?: unknown }).Message === 'string' &&
-    ((body as { Errors?: unknown }).Errors === undefined || Array.isArray((body as { Errors?: unknown }).Errors))
-  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getAccessToken } from '../../../lib/api/accessToken.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api/apiError.ts';
+import { ApiError } from '../../../lib/api/apiError.ts';
+import { fetchWithToken } from '../../../lib/api/fetchWithToken.ts';
 
 export const FILE_NOT_AVAILABLE = "Le fichier n'a pas pu être affiché.";
 
@@ -9,16 +9,7 @@ export const FILE_NOT_AVAILABLE = "Le fichier n'a pas pu être affiché.";
  * its owner and the back office only, then shown from a blob.
  */
 export async function getPublicationFile(address: string, signal?: AbortSignal): Promise<Blob> {
-  const headers = new Headers();
-  const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await globalThis.fetch(address, { headers, signal: signal ?? null });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-  }
+  const response = await fetchWithToken(address, { signal: signal ?? null });
   if (!response.ok) throw new ApiError(FILE_NOT_AVAILABLE, response.status);
   return response.blob();
 }
