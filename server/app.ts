@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { loadContract, type OpenApiDocument } from '../validation/loadContract.ts';
+import { loadContract, type OpenApiDocument } from '../domain/validation/loadContract.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';

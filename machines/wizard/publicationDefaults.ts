@@ -1,4 +1,4 @@
-import { NEW_PUBLICATION } from '../../validation/newPublication.ts';
+import { NEW_PUBLICATION } from '../../domain/publication/newPublication.ts';
 import type { PublicationSaisie, StepData } from './types.ts';
 
 /** A new publication (spec 1 §4 "New publication defaults"), its lists the wizard's own. */

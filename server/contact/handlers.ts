@@ -1,4 +1,4 @@
-import { GENERIC_FIELD_MESSAGE } from '../../validation/fieldErrors.ts';
+import { GENERIC_FIELD_MESSAGE } from '../../domain/validation/fieldErrors.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { MESSAGES } from '../http/httpError.ts';

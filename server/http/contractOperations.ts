@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from '../../validation/loadContract.ts';
+import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
 
 /** One operation of the contract, as the routes need it. */
 export interface ContractOperation {

@@ -6,9 +6,9 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
-import { createAjv } from '../../validation/createAjv.ts';
-import { toBundleReferencing, toContractSchemaBundle } from '../../validation/contractSchemas.ts';
-import type { OpenApiDocument } from '../../validation/loadContract.ts';
+import { createAjv } from '../../domain/validation/createAjv.ts';
+import { toBundleReferencing, toContractSchemaBundle } from '../../domain/validation/contractSchemas.ts';
+import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
 import { requireBearer, requireRole } from '../identity/authenticate.ts';
 import { BACK_OFFICE_PATH_PREFIX, isRoleKind, roleName, type RoleKind, type RoleNames } from '../identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { toFieldErrors } from '../../validation/fieldErrors.ts';
+import { toFieldErrors } from '../../domain/validation/fieldErrors.ts';
 import { HttpError, MESSAGES } from './httpError.ts';
 
 /** Field pointers are given under `Values`, where the forms keep their fields. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { acceptsFormat, COVER_LIMITS, formatRefusal, imageRefusal, type CoverFormat, type CoverPart } from '../../validation/coverFiles.ts';
+import { acceptsFormat, COVER_LIMITS, formatRefusal, imageRefusal, type CoverFormat, type CoverPart } from '../../domain/publication/coverFiles.ts';
 
 export type FilePart = CoverPart;
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { validatePublicationStep } from '../../validation/publicationSteps.ts';
+import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
 import { accountIdOf } from '../basket/repository.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';

@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { AuteurContributionRecord, publications } from '../db/schema.ts';
-import { NEW_PUBLICATION } from '../../validation/newPublication.ts';
+import { NEW_PUBLICATION } from '../../domain/publication/newPublication.ts';
 
 export type Publication = components['schemas']['Publication'];
 export type PublicationSaisie = components['schemas']['PublicationSaisie'];

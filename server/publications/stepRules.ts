@@ -1,5 +1,5 @@
-import type { FieldError } from '../../validation/fieldErrors.ts';
-import { validatePublicationStep, type PublicationStep } from '../../validation/publicationSteps.ts';
+import type { FieldError } from '../../domain/validation/fieldErrors.ts';
+import { validatePublicationStep, type PublicationStep } from '../../domain/publication/publicationSteps.ts';
 import type { Publication } from './mapping.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadContract } from '../../validation/loadContract.ts';
+import { loadContract } from '../../domain/validation/loadContract.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 

@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../../validation/createAjv.ts';
-import { toBundleReferencing, toContractSchemaBundle } from '../../validation/contractSchemas.ts';
-import type { OpenApiDocument } from '../../validation/loadContract.ts';
+import { createAjv } from '../../domain/validation/createAjv.ts';
+import { toBundleReferencing, toContractSchemaBundle } from '../../domain/validation/contractSchemas.ts';
+import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { comptes, mailOutbox } from '../../server/db/schema.ts';
-import type { OpenApiDocument } from '../../validation/loadContract.ts';
+import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
 import { Browser, describeForm, newPkce } from './oidcBrowser.ts';
 import { APPLICATION_KEY } from './testApp.ts';
 

@@ -5,7 +5,7 @@ import { DEFAULT_APPLICATION_KEY, readConfig, type ServerConfig } from '../../se
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/database.ts';
 import { loadSeed } from '../../server/db/seed/loadSeed.ts';
 import type { AccessTokenVerifier, Identity } from '../../server/identity/verifyAccessToken.ts';
-import { loadContract, type OpenApiDocument } from '../../validation/loadContract.ts';
+import { loadContract, type OpenApiDocument } from '../../domain/validation/loadContract.ts';
 
 export const APPLICATION_KEY = DEFAULT_APPLICATION_KEY;
 

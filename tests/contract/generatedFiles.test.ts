@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
-import { buildStandaloneValidators } from '../../validation/standaloneValidators.ts';
-import { CONTRACT_PATH } from '../../validation/loadContract.ts';
+import { buildStandaloneValidators } from '../../domain/validation/standaloneValidators.ts';
+import { CONTRACT_PATH } from '../../domain/validation/loadContract.ts';
 
 const read = (relative: string) => readFileSync(new URL(`../../${relative}`, import.meta.url), 'utf8');
 const STALE = 'périmé : lancez `npm run generate`';
@@ -16,11 +16,11 @@ describe('generated files follow the contract', () => {
   it("the browser's precompiled validators are those Ajv compiles from the contract", () => {
     const files = buildStandaloneValidators();
     const expectedNames = files.flatMap(({ fileName }) => [`${fileName}.d.ts`, `${fileName}.js`]).sort();
-    const present = readdirSync(new URL('../../validation/generated/', import.meta.url)).sort();
-    expect(present, `validation/generated/ ${STALE}`).toEqual(expectedNames);
+    const present = readdirSync(new URL('../../domain/validation/generated/', import.meta.url)).sort();
+    expect(present, `domain/validation/generated/ ${STALE}`).toEqual(expectedNames);
     for (const { fileName, code, declarations } of files) {
-      expect(read(`validation/generated/${fileName}.js`), `${fileName}.js ${STALE}`).toBe(code);
-      expect(read(`validation/generated/${fileName}.d.ts`), `${fileName}.d.ts ${STALE}`).toBe(declarations);
+      expect(read(`domain/validation/generated/${fileName}.js`), `${fileName}.js ${STALE}`).toBe(code);
+      expect(read(`domain/validation/generated/${fileName}.d.ts`), `${fileName}.d.ts ${STALE}`).toBe(declarations);
     }
   });
 });

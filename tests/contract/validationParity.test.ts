@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateContactValues } from '../../validation/generated/validateContactValues.js';
-import { createAjv } from '../../validation/createAjv.ts';
-import { contractSchemaRef } from '../../validation/contractSchemas.ts';
-import { fieldErrorRecord, toFieldErrors } from '../../validation/fieldErrors.ts';
-import { loadContractSchemaBundle } from '../../validation/loadContract.ts';
+import { validateContactValues } from '../../domain/validation/generated/validateContactValues.js';
+import { createAjv } from '../../domain/validation/createAjv.ts';
+import { contractSchemaRef } from '../../domain/validation/contractSchemas.ts';
+import { fieldErrorRecord, toFieldErrors } from '../../domain/validation/fieldErrors.ts';
+import { loadContractSchemaBundle } from '../../domain/validation/loadContract.ts';
 
 const serverAjv = createAjv();
 serverAjv.addSchema(loadContractSchemaBundle());

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { validateMarqueMiseAJour } from '../../validation/generated/validateMarqueMiseAJour.js';
-import { validatePublicationEtape1 } from '../../validation/generated/validatePublicationEtape1.js';
-import { validatePublicationEtape2 } from '../../validation/generated/validatePublicationEtape2.js';
-import { validatePublicationEtape3 } from '../../validation/generated/validatePublicationEtape3.js';
-import { validatePublicationEtape4 } from '../../validation/generated/validatePublicationEtape4.js';
-import { validatePublicationEtape5 } from '../../validation/generated/validatePublicationEtape5.js';
-import { createAjv } from '../../validation/createAjv.ts';
-import { contractSchemaRef } from '../../validation/contractSchemas.ts';
-import { fieldErrorRecord, toFieldErrors } from '../../validation/fieldErrors.ts';
-import { localToday } from '../../validation/keywords/dateParution.ts';
-import { validatePublicationStep } from '../../validation/publicationSteps.ts';
-import { loadContractSchemaBundle } from '../../validation/loadContract.ts';
+import { validateMarqueMiseAJour } from '../../domain/validation/generated/validateMarqueMiseAJour.js';
+import { validatePublicationEtape1 } from '../../domain/validation/generated/validatePublicationEtape1.js';
+import { validatePublicationEtape2 } from '../../domain/validation/generated/validatePublicationEtape2.js';
+import { validatePublicationEtape3 } from '../../domain/validation/generated/validatePublicationEtape3.js';
+import { validatePublicationEtape4 } from '../../domain/validation/generated/validatePublicationEtape4.js';
+import { validatePublicationEtape5 } from '../../domain/validation/generated/validatePublicationEtape5.js';
+import { createAjv } from '../../domain/validation/createAjv.ts';
+import { contractSchemaRef } from '../../domain/validation/contractSchemas.ts';
+import { fieldErrorRecord, toFieldErrors } from '../../domain/validation/fieldErrors.ts';
+import { localToday } from '../../domain/validation/keywords/dateParution.ts';
+import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
+import { loadContractSchemaBundle } from '../../domain/validation/loadContract.ts';
 
 const serverAjv = createAjv();
 serverAjv.addSchema(loadContractSchemaBundle());
@@ -394,14 +394,14 @@ describe('the step schemas judge only their own step', () => {
 
 describe('the generated browser modules', () => {
   const generated = (name: string) =>
-    readFileSync(new URL(`../../validation/generated/${name}.js`, import.meta.url), 'utf8');
+    readFileSync(new URL(`../../domain/validation/generated/${name}.js`, import.meta.url), 'utf8');
 
   it.each([
     ['PublicationEtape1', 'ean.ts'],
     ['PublicationEtape2', 'nomsDistincts.ts'],
     ['PublicationEtape4', 'dateParution.ts'],
     ['PublicationEtape5', 'francais.ts'],
-  ])('validate%s imports its keyword helper from validation/keywords/%s', (form, module) => {
+  ])('validate%s imports its keyword helper from domain/validation/keywords/%s', (form, module) => {
     const code = generated(`validate${form}`);
     expect(code).toContain(`from "../keywords/${module}";`);
     expect(code).not.toMatch(/\brequire\(/);

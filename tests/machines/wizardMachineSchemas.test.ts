@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { waitFor } from 'xstate';
 import { selectProgress, selectStep, selectStepErrors } from '../../machines/wizard/selectors.ts';
 import type { PublicationSaisie, WizardDependencies } from '../../machines/wizard/types.ts';
-import { validatePublicationStep } from '../../validation/publicationSteps.ts';
+import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
 import { standInDependencies, startWizard, UPLOADED } from './wizard/wizardStandIns.ts';
 
 /** The machine over the validation module's step schemas, as the application wires it. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile } from '../../../src/features/publications/utils/checkImageFile.ts';
-import { COVER_LIMITS, COVER_MESSAGES as FILE_CHECK_MESSAGES, imageSize, type CoverPart } from '../../../validation/coverFiles.ts';
+import { COVER_LIMITS, COVER_MESSAGES as FILE_CHECK_MESSAGES, imageSize, type CoverPart } from '../../../domain/publication/coverFiles.ts';
 
 const MAX_FILE_BYTES = COVER_LIMITS.maxBytes;
 

@@ -7,8 +7,8 @@ import type { PublicationSaisie, StepData } from '../../../machines/wizard/types
 import { langues } from '../../../server/db/seed/data/referenceLists.ts';
 import { Step1Form } from '../../../src/features/publications/components/steps/Step1Form.tsx';
 import { formatEan } from '../../../src/features/publications/utils/formatEan.ts';
-import { fieldErrorRecord } from '../../../validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../validation/publicationSteps.ts';
+import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
+import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { mockApi, renderWithQuery } from '../testUtils.tsx';
 import eanCasesTsv from '../../fixtures/publication/ean-cases.tsv?raw';
 

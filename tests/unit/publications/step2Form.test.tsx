@@ -7,8 +7,8 @@ import type { PublicationSaisie, StepData } from '../../../machines/wizard/types
 import { langues, typesContribution } from '../../../server/db/seed/data/referenceLists.ts';
 import { Step2Form } from '../../../src/features/publications/components/steps/Step2Form.tsx';
 import type { AuteurContribution } from '../../../src/features/publications/utils/authorRows.ts';
-import { fieldErrorRecord } from '../../../validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../validation/publicationSteps.ts';
+import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
+import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { mockApi, renderWithQuery } from '../testUtils.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);

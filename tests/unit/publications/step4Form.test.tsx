@@ -6,8 +6,8 @@ import { mergeStepData } from '../../../machines/wizard/publicationDefaults.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
 import { disponibilites, formats, illustrations } from '../../../server/db/seed/data/referenceLists.ts';
 import { Step4Form } from '../../../src/features/publications/components/steps/Step4Form.tsx';
-import { fieldErrorRecord } from '../../../validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../validation/publicationSteps.ts';
+import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
+import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { mockApi, renderWithQuery } from '../testUtils.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);

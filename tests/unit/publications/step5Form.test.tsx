@@ -10,8 +10,8 @@ import type { PublicationSaisie, StepData, WizardImages } from '../../../machine
 import { typesOuvrage } from '../../../server/db/seed/data/referenceLists.ts';
 import { sujets } from '../../../server/db/seed/data/sujets.ts';
 import { Step5Form } from '../../../src/features/publications/components/steps/Step5Form.tsx';
-import { fieldErrorRecord } from '../../../validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../validation/publicationSteps.ts';
+import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
+import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { mockApi, renderWithQuery } from '../testUtils.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);

@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components/Form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
-import { fieldErrorRecord } from '../../../../validation/fieldErrors.ts';
+import { fieldErrorRecord } from '../../../../domain/validation/fieldErrors.ts';
 import { useChangePassword } from '../api/changePassword.ts';
 import { useFieldRefs } from '../hooks/useFieldRefs.ts';
 import {

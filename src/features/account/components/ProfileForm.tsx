@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import field from '../../../components/ui/Field.module.css';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
-import { fieldErrorRecord } from '../../../../validation/fieldErrors.ts';
+import { fieldErrorRecord } from '../../../../domain/validation/fieldErrors.ts';
 import { useUpdateAccount } from '../api/updateAccount.ts';
 import { useFieldRefs } from '../hooks/useFieldRefs.ts';
 import type { Compte } from '../types/account.ts';

@@ -1,5 +1,5 @@
-import { validateChangementMotDePasseValues } from '../../../../validation/generated/validateChangementMotDePasseValues.js';
-import { fieldErrorRecord, toFieldErrors } from '../../../../validation/fieldErrors.ts';
+import { validateChangementMotDePasseValues } from '../../../../domain/validation/generated/validateChangementMotDePasseValues.js';
+import { fieldErrorRecord, toFieldErrors } from '../../../../domain/validation/fieldErrors.ts';
 import type { ChangementMotDePasseValues } from '../types/account.ts';
 import { errorsByField, firstInvalid, type FormErrors } from './fieldErrors.ts';
 

@@ -1,5 +1,5 @@
-import { validateCompteMiseAJourValues } from '../../../../validation/generated/validateCompteMiseAJourValues.js';
-import { fieldErrorRecord, toFieldErrors } from '../../../../validation/fieldErrors.ts';
+import { validateCompteMiseAJourValues } from '../../../../domain/validation/generated/validateCompteMiseAJourValues.js';
+import { fieldErrorRecord, toFieldErrors } from '../../../../domain/validation/fieldErrors.ts';
 import type { Compte } from '../types/account.ts';
 import {
   ACCOUNT_FIELD_ORDER,

@@ -1,5 +1,5 @@
-import { validateCompteCreationValues } from '../../../../validation/generated/validateCompteCreationValues.js';
-import { fieldErrorRecord, toFieldErrors } from '../../../../validation/fieldErrors.ts';
+import { validateCompteCreationValues } from '../../../../domain/validation/generated/validateCompteCreationValues.js';
+import { fieldErrorRecord, toFieldErrors } from '../../../../domain/validation/fieldErrors.ts';
 import type { CompteCreationValues } from '../types/account.ts';
 import {
   ACCOUNT_FIELD_ORDER,

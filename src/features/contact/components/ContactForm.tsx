@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
-import { fieldErrorRecord } from '../../../../validation/fieldErrors.ts';
+import { fieldErrorRecord } from '../../../../domain/validation/fieldErrors.ts';
 import { useSujetsContact } from '../api/getSujetsContact.ts';
 import { useSendContact } from '../api/sendContact.ts';
 import {

@@ -1,5 +1,5 @@
-import { validateContactValues } from '../../../../validation/generated/validateContactValues.js';
-import { fieldErrorRecord, toFieldErrors } from '../../../../validation/fieldErrors.ts';
+import { validateContactValues } from '../../../../domain/validation/generated/validateContactValues.js';
+import { fieldErrorRecord, toFieldErrors } from '../../../../domain/validation/fieldErrors.ts';
 import type { ContactValues } from '../../../lib/api/types.ts';
 
 /** What the form holds while the visitor types: text as typed, the subject once chosen. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { WizardRouteParams } from '../../../../machines/wizard/types.ts';
 import { createWizardMachine } from '../../../../machines/wizard/wizardMachine.ts';
-import { validatePublicationStep } from '../../../../validation/publicationSteps.ts';
+import { validatePublicationStep } from '../../../../domain/publication/publicationSteps.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { devInspect } from '../../../lib/dev/inspector.ts';
 import { wizardApi } from '../api/wizardApi.ts';

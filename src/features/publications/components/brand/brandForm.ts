@@ -1,5 +1,5 @@
-import { fieldErrorRecord, toFieldErrors } from '../../../../../validation/fieldErrors.ts';
-import { validateMarqueMiseAJour } from '../../../../../validation/generated/validateMarqueMiseAJour.js';
+import { fieldErrorRecord, toFieldErrors } from '../../../../../domain/validation/fieldErrors.ts';
+import { validateMarqueMiseAJour } from '../../../../../domain/validation/generated/validateMarqueMiseAJour.js';
 import type { AdresseMarque, Marque } from '../../api/getMarques.ts';
 
 /** A refused field of the brand form, keyed by its pointer under the brand (`/Adresse/Ville`). */

@@ -1,4 +1,4 @@
-import { DISPONIBILITE_A_PARAITRE } from '../../../../../validation/keywords/dateParution.ts';
+import { DISPONIBILITE_A_PARAITRE } from '../../../../../domain/validation/keywords/dateParution.ts';
 import type { PublicationSaisie, StepData, StepErrors } from '../../types/stepForm.ts';
 import { asPublicationNumber, parsePrice, priceText, type TypedNumber } from '../../utils/numericInput.ts';
 import { parsePublicationDate, publicationDateText } from '../../utils/publicationDateText.ts';

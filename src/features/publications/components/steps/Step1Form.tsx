@@ -1,5 +1,5 @@
 import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
-import { validatePublicationStep } from '../../../../../validation/publicationSteps.ts';
+import { validatePublicationStep } from '../../../../../domain/publication/publicationSteps.ts';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { LOADING_TEXT } from '../../../../components/ui/LoadingState.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';

@@ -4,8 +4,8 @@ import { mergeStepData } from '../../../../../machines/wizard/publicationDefault
 import { selectError, selectProgress, selectSaveError, selectStatus } from '../../../../../machines/wizard/selectors.ts';
 import { withChosenImages } from '../../../../../machines/wizard/stepValidity.ts';
 import type { WizardImages, WizardStep } from '../../../../../machines/wizard/types.ts';
-import { fieldErrorRecord } from '../../../../../validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../../../validation/publicationSteps.ts';
+import { fieldErrorRecord } from '../../../../../domain/validation/fieldErrors.ts';
+import { validatePublicationStep } from '../../../../../domain/publication/publicationSteps.ts';
 import form from '../../../../components/ui/Form.module.css';
 import { useStepDraft } from '../../hooks/useStepDraft.ts';
 import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';

@@ -1,4 +1,4 @@
-import type { components } from '../openapi/generated/schema.d.ts';
+import type { components } from '../../openapi/generated/schema.d.ts';
 
 /**
  * What a new publication holds before the author fills it in (spec 1 §4 "New publication defaults"): the

@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
-import { toFieldErrors, type FieldError } from './fieldErrors.ts';
-import { validatePublicationEtape1 } from './generated/validatePublicationEtape1.js';
-import { validatePublicationEtape2 } from './generated/validatePublicationEtape2.js';
-import { validatePublicationEtape3 } from './generated/validatePublicationEtape3.js';
-import { validatePublicationEtape4 } from './generated/validatePublicationEtape4.js';
-import { validatePublicationEtape5 } from './generated/validatePublicationEtape5.js';
+import { toFieldErrors, type FieldError } from '../validation/fieldErrors.ts';
+import { validatePublicationEtape1 } from '../validation/generated/validatePublicationEtape1.js';
+import { validatePublicationEtape2 } from '../validation/generated/validatePublicationEtape2.js';
+import { validatePublicationEtape3 } from '../validation/generated/validatePublicationEtape3.js';
+import { validatePublicationEtape4 } from '../validation/generated/validatePublicationEtape4.js';
+import { validatePublicationEtape5 } from '../validation/generated/validatePublicationEtape5.js';
 
 export type PublicationStep = 1 | 2 | 3 | 4 | 5;
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { toContractSchemaBundle, type ContractSchemaBundle } from './contractSchemas.ts';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../openapi/portal.yaml', import.meta.url));
+export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/portal.yaml', import.meta.url));
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, { operationId?: string; security?: unknown[] } & Record<string, unknown>>>;
