@@ -1,8 +1,8 @@
+import { COMMON_MESSAGES } from '../../domain/messages.ts';
+
 /** What the wizard tells the user (spec 1 §2, §4, §8), word for word where the specification gives it. */
 export const WIZARD_MESSAGES = {
-  loading: 'Chargement en cours...',
-  saving: 'Enregistrement en cours...',
-  saved: 'Modifications enregistrées',
+  ...COMMON_MESSAGES,
   loadFailed: 'Impossible de charger la publication. Veuillez réessayer.',
   saveFailed: "L'enregistrement de la publication a échoué. Vos saisies sont conservées.",
   uploadFailed: "L'envoi des images a échoué. Vos saisies sont conservées, veuillez réessayer.",

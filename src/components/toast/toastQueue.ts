@@ -1,5 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
-import { TOAST_DURATION_DEFAULT } from './toastDurations.ts';
+import { TOAST_DURATION_DEFAULT } from '../../../domain/toastDurations.ts';
 
 export type ToastVariant = 'success' | 'error' | 'warning';
 

@@ -1,8 +1,9 @@
+import { COMMON_MESSAGES } from '../../../domain/messages.ts';
 import { useDelayedFlag } from '../../hooks/useDelayedFlag.ts';
 import styles from './States.module.css';
 
 /** The loading text of the specification (spec 1 §2). */
-export const LOADING_TEXT = 'Chargement en cours...';
+export const LOADING_TEXT = COMMON_MESSAGES.loading;
 
 export interface LoadingStateProps {
   label?: string;

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { basketInputFrom, createBasketMachine } from '../../../machines/basket/basketMachine.ts';
 import type { BasketDependencies } from '../../../machines/basket/types.ts';
 import { toast } from '../../components/toast/toastQueue.ts';
-import { TOAST_DURATION_BASKET } from '../../components/toast/toastDurations.ts';
+import { TOAST_DURATION_BASKET } from '../../../domain/toastDurations.ts';
 import { devInspect } from '../../lib/dev/inspector.ts';
 import { basketApi } from './api/basketApi.ts';
 import type { BasketActorRef } from './basketController.ts';
