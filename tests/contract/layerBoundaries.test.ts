@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const probes: string[] = [];
+
+/** Writes a file of a given layer into a probe folder of its own, so that the lint sees it where it stands. */
+function probe(layerFolder: string, name: string, text: string): string {
+  const folder = mkdtempSync(join(root, layerFolder, 'lint-probe-'));
+  probes.push(folder);
+  const file = join(folder, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function importPath(from: string, to: string): string {
+  const path = relative(join(from, '..'), join(root, to));
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+async function ruleIdsOf(files: string[]): Promise<string[]> {
+  const results = await new ESLint({ cwd: root }).lintFiles(files);
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
+}
+
+afterAll(() => {
+  for (const folder of probes) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the lint keeps the layers apart', () => {
+  it('fails on a server/ module that imports the browser application', async () => {
+    const file = probe('server', 'leak.ts', '');
+    writeFileSync(file, `import { LOADING_TEXT } from '${importPath(file, 'src/components/ui/LoadingState.tsx')}';\nexport const text = LOADING_TEXT;\n`);
+    expect(await ruleIdsOf([file])).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails on a domain/ module that imports a machine or a framework', async () => {
+    const file = probe('domain', 'leak.ts', '');
+    writeFileSync(
+      file,
+      `import { setup } from 'xstate';\nimport { WIZARD_MESSAGES } from '${importPath(file, 'machines/wizard/messages.ts')}';\nexport const both = [setup, WIZARD_MESSAGES];\n`,
+    );
+    const rules = await ruleIdsOf([file]);
+    expect(rules).toContain('import-x/no-restricted-paths');
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it("fails on a feature that reaches into another feature's internals", async () => {
+    const file = probe('src/features/admin', 'leak.ts', '');
+    writeFileSync(file, `import { getMonitoring } from '${importPath(file, 'src/features/monitoring/api/getMonitoring.ts')}';\nexport const call = getMonitoring;\n`);
+    expect(await ruleIdsOf([file])).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails on an import cycle', async () => {
+    const a = probe('domain', 'cycleA.ts', "import { b } from './cycleB.ts';\nexport const a = (): unknown => b;\n");
+    writeFileSync(join(a, '..', 'cycleB.ts'), "import { a } from './cycleA.ts';\nexport const b = (): unknown => a;\n");
+    expect(await ruleIdsOf([a])).toContain('import-x/no-cycle');
+  });
+
+  it('passes the same modules when they respect the layers', async () => {
+    const file = probe('server', 'clean.ts', '');
+    writeFileSync(file, `import { COMMON_MESSAGES } from '${importPath(file, 'domain/messages.ts')}';\nexport const text = COMMON_MESSAGES.loading;\n`);
+    expect(await ruleIdsOf([file])).toEqual([]);
+  });
+});
