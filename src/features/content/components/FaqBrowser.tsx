@@ -1,12 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components/SearchField';
+import { COMMON_MESSAGES } from '../../../../domain/messages.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import type { FaqCategorie } from '../../../lib/api/types.ts';
 import { countQuestions, filterFaq } from '../utils/filterFaq.ts';
 import { FaqTree } from './FaqTree.tsx';
 import styles from './FaqBrowser.module.css';
 
-export const FAQ_EMPTY_PLACEHOLDER = 'Pas de résultats';
+export const FAQ_EMPTY_PLACEHOLDER = COMMON_MESSAGES.noResults;
 
 export interface FaqBrowserProps {
   categories: readonly FaqCategorie[];

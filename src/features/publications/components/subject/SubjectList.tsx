@@ -1,9 +1,10 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { COMMON_MESSAGES } from '../../../../../domain/messages.ts';
 import { SUBJECT_PATH_SEPARATOR, type SubjectEntry } from '../../utils/subjectTree.ts';
 import styles from './SubjectField.module.css';
 
-const NO_SUBJECT_FOUND = 'Pas de résultats';
+const NO_SUBJECT_FOUND = COMMON_MESSAGES.noResults;
 
 export interface SubjectListProps {
   id: string;
