@@ -19,11 +19,11 @@ const PENHOET_BOOK: PublicationSaisie = { Id: 42, Ean: '9782365120012', IdsLangu
 /** A publication of the 979-10-90000 publisher, whose segment carries one brand. */
 const RHONE_BOOK: PublicationSaisie = { Id: 43, Ean: '979-10-90000-00-1', IdsLangues: [20], Titre: 'Le Fleuve' };
 
-function brandsAnswer(byEan: Record<string, readonly Marque[]>) {
+function marquesAnswer(byEan: Record<string, readonly Marque[]>) {
   return (values: unknown) => byEan[(values as { Ean: string }).Ean] ?? [];
 }
 
-const BRANDS_BY_EAN = {
+const MARQUES_BY_EAN = {
   '9782365120012': [PENHOET, PENHOET_JEUNESSE],
   '9791090000001': [ATELIER_DU_RHONE],
 };
@@ -69,11 +69,11 @@ function renderStep(publication: PublicationSaisie, { attempted = false, errors:
   return wizard;
 }
 
-const brandGroup = () => screen.findByRole('radiogroup', { name: 'Marque éditoriale' });
+const marqueGroup = () => screen.findByRole('radiogroup', { name: 'Marque éditoriale' });
 
 beforeEach(() => {
   mockApi({
-    '/Publication/EAN_GetMarques': brandsAnswer(BRANDS_BY_EAN),
+    '/Publication/EAN_GetMarques': marquesAnswer(MARQUES_BY_EAN),
     '/StaticData/Get_Pays': () => PAYS,
     '/StaticData/Get_TypeVoie': () => TYPES_VOIE,
   });
@@ -82,13 +82,13 @@ beforeEach(() => {
 describe('the brands of the EAN (spec 1 §4 Brand)', () => {
   test('asks for the brands of the publication’s EAN', async () => {
     renderStep(RHONE_BOOK);
-    await brandGroup();
+    await marqueGroup();
     expect(sentValues('/Publication/EAN_GetMarques')).toEqual([{ Ean: '9791090000001' }]);
   });
 
   test('selects the only brand by itself and shows its details', async () => {
     const wizard = renderStep(RHONE_BOOK);
-    const group = await brandGroup();
+    const group = await marqueGroup();
     expect(within(group).getByRole('radio', { name: /Atelier du Rhône/ })).toBeChecked();
     await waitFor(() => expect(wizard.draft.IdMarque).toBe(ATELIER_DU_RHONE.Id));
 
@@ -103,7 +103,7 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
 
   test('keeps the saved brand among several', async () => {
     const wizard = renderStep({ ...PENHOET_BOOK, IdMarque: PENHOET_JEUNESSE.Id });
-    const group = await brandGroup();
+    const group = await marqueGroup();
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
     expect(within(group).getByRole('radio', { name: /Penhoët Jeunesse/ })).toBeChecked();
     expect(within(group).getByRole('radio', { name: /Éditions de Penhoët/ })).not.toBeChecked();
@@ -114,7 +114,7 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
   test('shows the first brand chosen when none was saved, and another once picked', async () => {
     const user = userEvent.setup();
     const wizard = renderStep(PENHOET_BOOK);
-    const group = await brandGroup();
+    const group = await marqueGroup();
     expect(within(group).getByRole('radio', { name: /Éditions de Penhoët/ })).toBeChecked();
     await waitFor(() => expect(wizard.draft.IdMarque).toBe(PENHOET.Id));
     expect(screen.getByRole('region', { name: 'Éditions de Penhoët' })).toHaveTextContent('Gencod éditeur3051234567890');
@@ -125,7 +125,7 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
   });
 
   test('tells each brand by its address in the choice', async () => {
-    const group = await (renderStep(PENHOET_BOOK), brandGroup());
+    const group = await (renderStep(PENHOET_BOOK), marqueGroup());
     expect(within(group).getByRole('radio', { name: /Éditions de Penhoët/ }).closest('label')).toHaveTextContent(
       '12 Rue des Lavandières, 29000 Quimper',
     );
@@ -133,13 +133,13 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
 
   test('replaces a saved brand that the EAN no longer offers', async () => {
     const wizard = renderStep({ ...RHONE_BOOK, IdMarque: PENHOET.Id });
-    await brandGroup();
+    await marqueGroup();
     await waitFor(() => expect(wizard.draft.IdMarque).toBe(ATELIER_DU_RHONE.Id));
   });
 
   test('shows the step’s refusal of the brand on the choice', async () => {
     renderStep(PENHOET_BOOK, { errors: { '/IdMarque': 'Champ obligatoire' } });
-    const group = await brandGroup();
+    const group = await marqueGroup();
     expect(within(group).getByText('Champ obligatoire')).toBeVisible();
     expect(group).toHaveAttribute('data-invalid');
   });
@@ -156,7 +156,7 @@ describe('loading the brands', () => {
     await waitFor(() => expect(wizard.onBusyChange).toHaveBeenLastCalledWith(true));
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     answer([ATELIER_DU_RHONE]);
-    await brandGroup();
+    await marqueGroup();
     await waitFor(() => expect(wizard.onBusyChange).toHaveBeenLastCalledWith(false));
   });
 
@@ -177,7 +177,7 @@ describe('loading the brands', () => {
 
     fails = false;
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await brandGroup()).toBeVisible();
+    expect(await marqueGroup()).toBeVisible();
     await waitFor(() => expect(wizard.draft.IdMarque).toBe(ATELIER_DU_RHONE.Id));
   });
 
@@ -196,7 +196,7 @@ describe('Signaler une mise à jour', () => {
   test('opens the brand update dialog for the chosen brand, and Escape gives the focus back', async () => {
     const user = userEvent.setup();
     renderStep({ ...PENHOET_BOOK, IdMarque: PENHOET_JEUNESSE.Id });
-    await brandGroup();
+    await marqueGroup();
     const report = screen.getByRole('button', { name: 'Signaler une mise à jour' });
     await user.click(report);
     const dialog = await screen.findByRole('dialog', { name: 'Signaler une mise à jour de la marque' });
@@ -211,14 +211,14 @@ describe('Signaler une mise à jour', () => {
   test('sends the correction of the chosen brand without moving the wizard', async () => {
     const user = userEvent.setup();
     mockApi({
-      '/Publication/EAN_GetMarques': brandsAnswer(BRANDS_BY_EAN),
+      '/Publication/EAN_GetMarques': marquesAnswer(MARQUES_BY_EAN),
       '/StaticData/Get_Pays': () => PAYS,
       '/StaticData/Get_TypeVoie': () => TYPES_VOIE,
       '/Publication/Publication_UpdateMarque': () => ({ Message: 'Transmis' }),
     });
     const success = vi.spyOn(toast, 'success');
     const wizard = renderStep(RHONE_BOOK);
-    await brandGroup();
+    await marqueGroup();
     await user.click(screen.getByRole('button', { name: 'Signaler une mise à jour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signaler une mise à jour de la marque' });
     const town = within(dialog).getByRole('textbox', { name: 'Ville' });

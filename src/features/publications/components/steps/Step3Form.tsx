@@ -10,13 +10,13 @@ import { useReferenceList } from '../../api/referenceLists.ts';
 import type { Step3FormProps } from '../../types/stepForm.ts';
 import { chooseMarque } from '../../utils/chooseMarque.ts';
 import { eanPublisherPrefix } from '../../utils/formatEan.ts';
-import { BrandChoice } from '../brand/BrandChoice.tsx';
-import { BrandDetails } from '../brand/BrandDetails.tsx';
+import { MarqueChoice } from '../marque/MarqueChoice.tsx';
+import { MarqueDetails } from '../marque/MarqueDetails.tsx';
 import styles from './Step3Form.module.css';
 
 // The dialog brings its own validator: it is fetched when an author opens it, not with the step.
-const BrandUpdateDialog = lazy(() =>
-  import('../brand/BrandUpdateDialog.tsx').then((module) => ({ default: module.BrandUpdateDialog })),
+const MarqueUpdateDialog = lazy(() =>
+  import('../marque/MarqueUpdateDialog.tsx').then((module) => ({ default: module.MarqueUpdateDialog })),
 );
 
 /** Step 3: the editorial brand, among those the referencing provider knows for the EAN's publisher. */
@@ -78,14 +78,14 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
           ? `Les marques suivantes sont rattachées au préfixe éditeur ${prefix ?? 'de votre EAN'} : choisissez celle qui publie cet ouvrage.`
           : `La marque rattachée au préfixe éditeur ${prefix ?? 'de votre EAN'} est choisie pour cet ouvrage.`}
       </p>
-      <BrandChoice
+      <MarqueChoice
         marques={marques.data}
         selectedId={chosenId}
         onChange={(id) => onChange({ IdMarque: id })}
         errorMessage={errors['/IdMarque']}
         isDisabled={isDisabled}
       />
-      <BrandDetails marque={chosen} pays={paysLibelle} headingId={detailsId} />
+      <MarqueDetails marque={chosen} pays={paysLibelle} headingId={detailsId} />
       <div className={styles.report}>
         <p className={form.hint}>Une coordonnée de la marque est fausse ou a changé ?</p>
         <Button
@@ -98,7 +98,7 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
       </div>
       {isReporting && publication.Id != null && (
         <Suspense fallback={null}>
-          <BrandUpdateDialog marque={chosen} idPublication={publication.Id} onClose={() => setReporting(false)} />
+          <MarqueUpdateDialog marque={chosen} idPublication={publication.Id} onClose={() => setReporting(false)} />
         </Suspense>
       )}
     </div>

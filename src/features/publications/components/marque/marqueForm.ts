@@ -3,7 +3,7 @@ import { validateMarqueMiseAJour } from '../../../../../domain/validation/genera
 import type { AdresseMarque, Marque } from '../../api/getMarques.ts';
 
 /** A refused field of the brand form, keyed by its pointer under the brand (`/Adresse/Ville`). */
-export type BrandErrors = Readonly<Record<string, string>>;
+export type MarqueErrors = Readonly<Record<string, string>>;
 
 /** Where the contract attaches « Au moins un numéro de téléphone doit être fourni »: the address as a whole. */
 export const PHONE_RULE_POINTER = '/Adresse';
@@ -47,18 +47,18 @@ function comparable(value: unknown): unknown {
 }
 
 /** Whether the form says something the brand does not (a field typed then emptied again is no change). */
-export function isBrandChanged(original: Marque, edited: Marque): boolean {
+export function isMarqueChanged(original: Marque, edited: Marque): boolean {
   return JSON.stringify(comparable(original)) !== JSON.stringify(comparable(edited));
 }
 
 /** The contract's rules of the update window (MarqueMiseAJour), checked in the browser. */
-export function validateBrand(marque: Marque): BrandErrors {
+export function validateMarque(marque: Marque): MarqueErrors {
   const valid = validateMarqueMiseAJour(marque);
   return valid ? {} : fieldErrorRecord(toFieldErrors(validateMarqueMiseAJour.errors));
 }
 
 /** The server's refusal of `New`, keyed as the form keys its fields. */
-export function serverBrandErrors(errors: readonly { Champ: string; Message: string }[]): BrandErrors {
+export function serverMarqueErrors(errors: readonly { Champ: string; Message: string }[]): MarqueErrors {
   return fieldErrorRecord(
     errors.filter((error) => error.Champ.startsWith('/New/')).map((error) => ({ ...error, Champ: error.Champ.slice(4) })),
   );

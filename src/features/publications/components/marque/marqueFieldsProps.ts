@@ -1,10 +1,10 @@
 import type { Marque } from '../../api/getMarques.ts';
-import type { BrandErrors } from './brandForm.ts';
+import type { MarqueErrors } from './marqueForm.ts';
 
 /** What each section of the brand update form receives. */
-export interface BrandFieldsProps {
+export interface MarqueFieldsProps {
   values: Marque;
   onChange(values: Marque): void;
-  errors: BrandErrors;
+  errors: MarqueErrors;
   isDisabled: boolean;
 }

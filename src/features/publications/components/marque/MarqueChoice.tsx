@@ -1,9 +1,9 @@
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { Marque } from '../../api/getMarques.ts';
-import { addressSummary } from '../../utils/brandAddress.ts';
-import styles from './BrandChoice.module.css';
+import { addressSummary } from '../../utils/marqueAddress.ts';
+import styles from './MarqueChoice.module.css';
 
-export interface BrandChoiceProps {
+export interface MarqueChoiceProps {
   marques: readonly Marque[];
   selectedId: number | null;
   onChange(id: number): void;
@@ -12,7 +12,7 @@ export interface BrandChoiceProps {
 }
 
 /** The editorial brand among those of the EAN's publisher, each told apart by its address. */
-export function BrandChoice({ marques, selectedId, onChange, errorMessage, isDisabled }: BrandChoiceProps) {
+export function MarqueChoice({ marques, selectedId, onChange, errorMessage, isDisabled }: MarqueChoiceProps) {
   return (
     <RadioGroup
       className={styles.group}

@@ -1,17 +1,17 @@
 import type { Ref } from 'react';
 import form from '../../../../components/ui/Form.module.css';
 import { TextField } from '../../../../components/ui/TextField.tsx';
-import type { BrandFieldsProps } from './brandFieldsProps.ts';
-import { PHONE_RULE_POINTER, textValue, withAdresse } from './brandForm.ts';
-import styles from './BrandUpdateDialog.module.css';
+import type { MarqueFieldsProps } from './marqueFieldsProps.ts';
+import { PHONE_RULE_POINTER, textValue, withAdresse } from './marqueForm.ts';
+import styles from './MarqueUpdateDialog.module.css';
 
-export interface BrandContactFieldsProps extends BrandFieldsProps {
+export interface MarqueContactFieldsProps extends MarqueFieldsProps {
   /** The first phone number, focused when the only refusal is the missing number. */
   phoneRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /** How to reach the brand: its phones (one at least), e-mail and web site, and the publisher's Gencod. */
-export function BrandContactFields({ values, onChange, errors, isDisabled, phoneRef }: BrandContactFieldsProps) {
+export function MarqueContactFields({ values, onChange, errors, isDisabled, phoneRef }: MarqueContactFieldsProps) {
   const adresse = values.Adresse;
   const set = (patch: Parameters<typeof withAdresse>[1]) => onChange(withAdresse(values, patch));
   const phoneRule = errors[PHONE_RULE_POINTER];

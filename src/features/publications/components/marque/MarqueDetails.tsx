@@ -1,10 +1,10 @@
 import type { Marque } from '../../api/getMarques.ts';
-import { phoneLine, streetLine, townLine } from '../../utils/brandAddress.ts';
-import styles from './BrandDetails.module.css';
+import { phoneLine, streetLine, townLine } from '../../utils/marqueAddress.ts';
+import styles from './MarqueDetails.module.css';
 
 const UNKNOWN = 'Non renseigné';
 
-export interface BrandDetailsProps {
+export interface MarqueDetailsProps {
   marque: Marque;
   /** The name of the brand's country, once the list of countries is known. */
   pays: string | undefined;
@@ -12,7 +12,7 @@ export interface BrandDetailsProps {
 }
 
 /** What the referencing provider holds of a brand, as the author checks it before reporting a correction. */
-export function BrandDetails({ marque, pays, headingId }: BrandDetailsProps) {
+export function MarqueDetails({ marque, pays, headingId }: MarqueDetailsProps) {
   const adresse = marque.Adresse;
   const complements = [adresse.ComplementsAdresse, adresse.ComplementsLocalisation].filter(Boolean);
   const site = adresse.SiteInternet.Valeur?.trim();

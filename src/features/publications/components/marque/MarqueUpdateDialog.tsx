@@ -1,16 +1,16 @@
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import modal from '../../../../components/ui/Modal.module.css';
-import { BrandUpdateForm, type BrandUpdateFormProps } from './BrandUpdateForm.tsx';
-import styles from './BrandUpdateDialog.module.css';
+import { MarqueUpdateForm, type MarqueUpdateFormProps } from './MarqueUpdateForm.tsx';
+import styles from './MarqueUpdateDialog.module.css';
 
-export type BrandUpdateDialogProps = BrandUpdateFormProps;
+export type MarqueUpdateDialogProps = MarqueUpdateFormProps;
 
 /**
  * « Signaler une mise à jour »: the author corrects the brand's details, which are forwarded to the referencing
  * provider. Escape and Annuler close it; react-aria keeps the focus inside and gives it back on closing.
  */
-export function BrandUpdateDialog(props: BrandUpdateDialogProps) {
+export function MarqueUpdateDialog(props: MarqueUpdateDialogProps) {
   return (
     <ModalOverlay
       className={modal.overlay}
@@ -27,9 +27,9 @@ export function BrandUpdateDialog(props: BrandUpdateDialogProps) {
             <Heading slot="title" className={modal.title}>
               Signaler une mise à jour de la marque
             </Heading>
-            <p className={styles.brandName}>{props.marque.Libelle}</p>
+            <p className={styles.marqueName}>{props.marque.Libelle}</p>
           </div>
-          <BrandUpdateForm {...props} />
+          <MarqueUpdateForm {...props} />
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { TOAST_DURATION_MARQUE_UPDATE } from '../../../../../domain/toastDurations.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import form from '../../../../components/ui/Form.module.css';
 import modal from '../../../../components/ui/Modal.module.css';
@@ -6,21 +7,19 @@ import { toast } from '../../../../components/toast/toastQueue.ts';
 import { ApiError } from '../../../../lib/api/apiError.ts';
 import type { Marque } from '../../api/getMarques.ts';
 import { useUpdateMarque, type MarqueUpdateValues } from '../../api/updateMarque.ts';
-import { BrandAddressFields } from './BrandAddressFields.tsx';
-import { BrandContactFields } from './BrandContactFields.tsx';
+import { MarqueAddressFields } from './MarqueAddressFields.tsx';
+import { MarqueContactFields } from './MarqueContactFields.tsx';
 import {
   copyMarque,
-  isBrandChanged,
+  isMarqueChanged,
   PHONE_RULE_POINTER,
-  serverBrandErrors,
-  validateBrand,
-  type BrandErrors,
-} from './brandForm.ts';
-import styles from './BrandUpdateDialog.module.css';
+  serverMarqueErrors,
+  validateMarque,
+  type MarqueErrors,
+} from './marqueForm.ts';
+import styles from './MarqueUpdateDialog.module.css';
 
-const TOAST_TIMEOUT = 5000;
-
-export interface BrandUpdateFormProps {
+export interface MarqueUpdateFormProps {
   /** The brand as the step shows it, sent back as `Old`. */
   marque: Marque;
   idPublication: number;
@@ -28,18 +27,18 @@ export interface BrandUpdateFormProps {
 }
 
 /** The brand's details to correct, checked with the contract's rules before they are sent. */
-export function BrandUpdateForm({ marque, idPublication, onClose }: BrandUpdateFormProps) {
+export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdateFormProps) {
   const [values, setValues] = useState<Marque>(() => copyMarque(marque));
   const [attempts, setAttempts] = useState(0);
-  const [serverErrors, setServerErrors] = useState<BrandErrors>({});
+  const [serverErrors, setServerErrors] = useState<MarqueErrors>({});
   const update = useUpdateMarque();
   const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
-  const ruleErrors = useMemo(() => validateBrand(values), [values]);
+  const ruleErrors = useMemo(() => validateMarque(values), [values]);
   // The rules speak once the author has tried to send, and then follow each correction.
-  const errors: BrandErrors = attempts > 0 ? { ...serverErrors, ...ruleErrors } : serverErrors;
-  const changed = isBrandChanged(marque, values);
+  const errors: MarqueErrors = attempts > 0 ? { ...serverErrors, ...ruleErrors } : serverErrors;
+  const changed = isMarqueChanged(marque, values);
 
   useEffect(() => {
     if (attempts === 0) return;
@@ -65,11 +64,11 @@ export function BrandUpdateForm({ marque, idPublication, onClose }: BrandUpdateF
     const corrected = values as MarqueUpdateValues['New'];
     try {
       await update.mutateAsync({ Old: marque, New: corrected, IdPublication: idPublication });
-      toast.success('Mises à jour envoyées', { timeout: TOAST_TIMEOUT });
+      toast.success('Mises à jour envoyées', { timeout: TOAST_DURATION_MARQUE_UPDATE });
       onClose();
     } catch (error) {
-      if (error instanceof ApiError) setServerErrors(serverBrandErrors(error.errors));
-      toast.error('Erreur lors de la modification', { timeout: TOAST_TIMEOUT });
+      if (error instanceof ApiError) setServerErrors(serverMarqueErrors(error.errors));
+      toast.error('Erreur lors de la modification', { timeout: TOAST_DURATION_MARQUE_UPDATE });
     }
   }
 
@@ -80,8 +79,8 @@ export function BrandUpdateForm({ marque, idPublication, onClose }: BrandUpdateF
           Corrigez les coordonnées de la marque. Votre demande est transmise au prestataire de référencement : la
           mise à jour sera visible sous 48 heures.
         </p>
-        <BrandAddressFields values={values} onChange={change} errors={errors} isDisabled={update.isPending} />
-        <BrandContactFields
+        <MarqueAddressFields values={values} onChange={change} errors={errors} isDisabled={update.isPending} />
+        <MarqueContactFields
           values={values}
           onChange={change}
           errors={errors}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { toast } from '../../../src/components/toast/toastQueue.ts';
-import { BrandUpdateDialog } from '../../../src/features/publications/components/brand/BrandUpdateDialog.tsx';
+import { MarqueUpdateDialog } from '../../../src/features/publications/components/marque/MarqueUpdateDialog.tsx';
 import { apiRefusal, mockApi, renderWithQuery, sentValues } from '../testUtils.tsx';
 import { PAYS, PENHOET, PENHOET_JEUNESSE, TYPES_VOIE } from './marqueFixtures.ts';
 
@@ -17,7 +17,7 @@ const FORWARDED = {
 
 function renderDialog(marque = PENHOET) {
   const onClose = vi.fn();
-  renderWithQuery(<BrandUpdateDialog marque={marque} idPublication={42} onClose={onClose} />);
+  renderWithQuery(<MarqueUpdateDialog marque={marque} idPublication={42} onClose={onClose} />);
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Signaler une mise à jour de la marque' }) };
 }
 

@@ -2,12 +2,12 @@ import form from '../../../../components/ui/Form.module.css';
 import { SelectField } from '../../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import { useReferenceList } from '../../api/referenceLists.ts';
-import type { BrandFieldsProps } from './brandFieldsProps.ts';
-import { textValue, withAdresse } from './brandForm.ts';
-import styles from './BrandUpdateDialog.module.css';
+import type { MarqueFieldsProps } from './marqueFieldsProps.ts';
+import { textValue, withAdresse } from './marqueForm.ts';
+import styles from './MarqueUpdateDialog.module.css';
 
 /** The brand's postal address, with the street types and countries of the reference lists. */
-export function BrandAddressFields({ values, onChange, errors, isDisabled }: BrandFieldsProps) {
+export function MarqueAddressFields({ values, onChange, errors, isDisabled }: MarqueFieldsProps) {
   const typesVoie = useReferenceList('typesVoie');
   const pays = useReferenceList('pays');
   const adresse = values.Adresse;
