@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEan } from '../../domain/ean.ts';
 import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
 import { accountIdOf } from '../basket/repository.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
@@ -9,7 +10,6 @@ import { normalizeLogin } from '../identity/directory.ts';
 import { checkFile, fileUrl, NOT_A_FILE, storeFile, type FilePart } from './files.ts';
 import {
   newPublicationColumns,
-  normalizeEan,
   toColumns,
   toPublication,
   toResume,

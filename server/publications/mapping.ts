@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { AuteurContributionRecord, publications } from '../db/schema.ts';
+import { normalizeEan } from '../../domain/ean.ts';
 import { NEW_PUBLICATION } from '../../domain/publication/newPublication.ts';
 
 export type Publication = components['schemas']['Publication'];
@@ -16,10 +17,6 @@ export interface PublicationRecord extends PublicationRow {
 /** The contract's decimal euros, as integer cents (12.5 → 1250) without float drift. */
 export function toCentimes(prixTTC: number | null | undefined): number | null {
   return prixTTC === null || prixTTC === undefined ? null : Math.round(prixTTC * 100);
-}
-
-export function normalizeEan(ean: string): string {
-  return ean.replace(/[- ]/g, '');
 }
 
 function sortedContributions(contributions: readonly AuteurContributionRecord[]): AuteurContributionRecord[] {

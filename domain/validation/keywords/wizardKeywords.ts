@@ -1,7 +1,7 @@
 import { _, Name, type Code, type KeywordCxt } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { isForthcomingInThePast } from './dateParution.ts';
-import { isEanCheckDigitValid } from './ean.ts';
+import { isEanCheckDigitValid } from '../../ean.ts';
 import { isWrittenInFrench } from './francais.ts';
 import { repeatsEarlierName } from './nomsDistincts.ts';
 
@@ -11,10 +11,10 @@ export const WIZARD_KEYWORDS = ['x-eanCle', 'x-nomDistinct', 'x-aParaitreNonPass
 /**
  * A helper function as the generated code names it. The server's Ajv passes `ref` itself; the
  * browser's standalone modules write `code`, a `require` that the generator turns into an import, so
- * the path is relative to `validation/generated/`.
+ * `modulePath` is relative to `domain/validation/generated/`.
  */
-function helper(cxt: KeywordCxt, module: string, name: string, ref: (...args: never[]) => boolean): Code {
-  return cxt.gen.scopeValue('func', { ref, code: _`require(${`../keywords/${module}`}).${new Name(name)}` });
+function helper(cxt: KeywordCxt, modulePath: string, name: string, ref: (...args: never[]) => boolean): Code {
+  return cxt.gen.scopeValue('func', { ref, code: _`require(${modulePath}).${new Name(name)}` });
 }
 
 function requireChild(cxt: KeywordCxt, keyword: string): void {
@@ -30,7 +30,7 @@ export function registerWizardKeywords(ajv: Ajv2020): void {
     error: { message: 'must have a valid EAN check digit' },
     code(cxt: KeywordCxt) {
       if (cxt.schema !== true) return;
-      const valid = helper(cxt, 'ean.ts', 'isEanCheckDigitValid', isEanCheckDigitValid);
+      const valid = helper(cxt, '../../ean.ts', 'isEanCheckDigitValid', isEanCheckDigitValid);
       cxt.fail(_`!${valid}(${cxt.data})`);
     },
   });
@@ -43,7 +43,7 @@ export function registerWizardKeywords(ajv: Ajv2020): void {
     error: { message: 'must not repeat an earlier name' },
     code(cxt: KeywordCxt) {
       requireChild(cxt, 'x-nomDistinct');
-      const repeats = helper(cxt, 'nomsDistincts.ts', 'repeatsEarlierName', repeatsEarlierName);
+      const repeats = helper(cxt, '../keywords/nomsDistincts.ts', 'repeatsEarlierName', repeatsEarlierName);
       const { parentData, parentDataProperty } = cxt.it;
       cxt.fail(_`${repeats}(${parentData}, ${parentDataProperty}, ${String(cxt.schema)})`);
     },
@@ -57,7 +57,7 @@ export function registerWizardKeywords(ajv: Ajv2020): void {
     error: { message: 'must not be past for a forthcoming publication' },
     code(cxt: KeywordCxt) {
       requireChild(cxt, 'x-aParaitreNonPassee');
-      const past = helper(cxt, 'dateParution.ts', 'isForthcomingInThePast', isForthcomingInThePast);
+      const past = helper(cxt, '../keywords/dateParution.ts', 'isForthcomingInThePast', isForthcomingInThePast);
       cxt.fail(_`${past}(${cxt.data}, ${cxt.it.parentData}[${String(cxt.schema)}])`);
     },
   });
@@ -69,7 +69,7 @@ export function registerWizardKeywords(ajv: Ajv2020): void {
     error: { message: 'must be written in French' },
     code(cxt: KeywordCxt) {
       if (cxt.schema !== true) return;
-      const french = helper(cxt, 'francais.ts', 'isWrittenInFrench', isWrittenInFrench);
+      const french = helper(cxt, '../keywords/francais.ts', 'isWrittenInFrench', isWrittenInFrench);
       cxt.fail(_`!${french}(${cxt.data})`);
     },
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { normalizeEan } from '../../../../domain/ean.ts';
 import type { components } from '../../../../openapi/generated/schema.d.ts';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
@@ -12,7 +13,7 @@ export function getMarques(ean: string, options?: PostOptions) {
 
 export function marquesQueryOptions(ean: string) {
   // The same publisher whatever the separators typed, so the same cached answer.
-  const digits = ean.replace(/[\s-]/g, '');
+  const digits = normalizeEan(ean);
   return queryOptions({
     queryKey: ['publications', 'marques', digits],
     queryFn: ({ signal }) => getMarques(digits, { signal }),
