@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_ROLE_NAMES, type RoleNames } from './identity/roles.ts';
+import { DEFAULT_ROLE_NAMES, type RoleNames } from '../domain/identity/roles.ts';
 
 /** The key the embedded portal accepts and its built application sends, unless APPLICATION_KEY says otherwise. */
 export const DEFAULT_APPLICATION_KEY = 'portail-local-2026';

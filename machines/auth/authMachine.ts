@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import { isReturnablePath } from './returnPath.ts';
+import { AUTH_MESSAGES } from '../../domain/identity/messages.ts';
+import { isReturnablePath } from '../../domain/identity/returnPath.ts';
 import type { AuthContext, AuthDependencies, AuthEmitted, AuthEvent, AuthSession, Person, SignedInFacts } from './types.ts';
 
 function notProvided(name: string) {

@@ -4,8 +4,12 @@ import type { HandlerMap } from '../http/contractRoutes.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { DirectoryUnavailableError, LoginTakenError, normalizeLogin } from '../identity/directory.ts';
+import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
+import { TYPE_COMPTE } from '../../domain/identity/roles.ts';
+import { GENERIC_FIELD_MESSAGE } from '../../domain/validation/fieldErrors.ts';
 import { confirmationCodeDigest, newConfirmationCode } from './confirmationCode.ts';
 import { confirmationMail } from './confirmationMail.ts';
+import { wrongPasswordMessage } from './contractMessages.ts';
 import {
   compteExists,
   confirmCompte,
@@ -17,24 +21,9 @@ import {
   profileColumns,
   toCompte,
   touchCompte,
-  TYPE_COMPTE_FRONT_OFFICE,
   updateProfile,
   useConfirmationCode,
 } from './repository.ts';
-
-export const ACCOUNT_MESSAGES = {
-  loginTaken: 'Un compte existe déjà avec cette adresse e-mail.',
-  created:
-    'Votre compte a été créé. Un e-mail de confirmation vient de vous être envoyé : ouvrez le lien qu’il contient pour activer votre compte.',
-  unknownCode: 'Ce code de confirmation est inconnu : vérifiez le lien reçu par e-mail.',
-  codeAlreadyUsed: 'Ce compte est déjà confirmé : vous pouvez vous connecter.',
-  confirmed: 'Votre compte est confirmé : vous pouvez maintenant vous connecter.',
-  wrongPassword: 'Mot de passe actuel incorrect',
-  passwordChanged: 'Votre mot de passe a été modifié.',
-  accountNotFound: 'Aucun compte ne correspond à cet identifiant.',
-  directoryUnavailable: 'Le service d’identité ne répond pas. Veuillez réessayer dans quelques instants.',
-  unknownCountry: 'Saisie incorrecte',
-} as const;
 
 /** Public calls that create, reveal or probe accounts: a person needs a few a minute, a robot thousands. */
 export const REGISTRATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -92,7 +81,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         const values = valuesOf(request, 'Requete_CompteLoginCreate');
         const login = normalizeLogin(values.Email);
         if (!(await paysExists(db, values.Adresse.IdPays))) {
-          return reply.code(400).send(fieldRefusal('/Adresse/IdPays', ACCOUNT_MESSAGES.unknownCountry));
+          return reply.code(400).send(fieldRefusal('/Adresse/IdPays', GENERIC_FIELD_MESSAGE));
         }
         if (await loginTaken(request, login)) throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
 
@@ -101,7 +90,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         let idMail: number;
         try {
           idMail = await db.transaction(async (tx) => {
-            const idCompte = await insertCompte(tx, { ...profile, login, role: 'frontoffice', idTypeCompte: TYPE_COMPTE_FRONT_OFFICE });
+            const idCompte = await insertCompte(tx, { ...profile, login, role: 'frontoffice', idTypeCompte: TYPE_COMPTE.frontoffice });
             await insertConfirmationCode(tx, idCompte, confirmationCodeDigest(code));
             // Last, so that a refusal of the identity provider rolls the whole registration back.
             await fromDirectory(
@@ -142,7 +131,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         const values = valuesOf(request, 'Requete_CompteChangePassword');
         const login = tokenLogin(request);
         const check = await fromDirectory(request, directory.checkPassword(login, values.AncienMotDePasse));
-        if (check === 'invalid') return reply.code(400).send(fieldRefusal('/AncienMotDePasse', ACCOUNT_MESSAGES.wrongPassword));
+        if (check === 'invalid') return reply.code(400).send(fieldRefusal('/AncienMotDePasse', wrongPasswordMessage()));
         await db.transaction(async (tx) => {
           await touchCompte(tx, login);
           await fromDirectory(request, directory.setPassword(login, values.NouveauMotDePasse, tx));
@@ -161,7 +150,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
       const values = valuesOf(request, 'Requete_CompteUpdate');
       const login = tokenLogin(request);
       if (!(await paysExists(db, values.Adresse.IdPays))) {
-        return reply.code(400).send(fieldRefusal('/Adresse/IdPays', ACCOUNT_MESSAGES.unknownCountry));
+        return reply.code(400).send(fieldRefusal('/Adresse/IdPays', GENERIC_FIELD_MESSAGE));
       }
       const profile = profileColumns(values);
       await db.transaction(async (tx) => {

@@ -2,15 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { Queryable } from '../db/database.ts';
 import { codesConfirmation, comptes, pays, typesVoie } from '../db/schema.ts';
+import { TYPE_COMPTE } from '../../domain/identity/roles.ts';
+import { TYPE_VOIE } from '../../domain/referenceIds.ts';
 
 type Compte = components['schemas']['Compte'];
 type CompteMiseAJourValues = components['schemas']['CompteMiseAJourValues'];
-
-/** Type of account of a registration (list StaticData/Get_TypeCompte: 1 back-office, 2 front-office). */
-export const TYPE_COMPTE_FRONT_OFFICE = 2;
-
-/** The id of "unknown" in the street type list: it names no street type. */
-const TYPE_VOIE_INCONNU = 0;
 
 const compteColumns = {
   compte: comptes,
@@ -47,7 +43,7 @@ export async function paysExists(db: Queryable, idPays: number): Promise<boolean
  * (and older data) have it in parts, put back together here.
  */
 function numeroEtVoie(compte: CompteRecord['compte'], typeVoie: string | null): string {
-  const type = compte.idTypeVoie === TYPE_VOIE_INCONNU ? null : typeVoie?.toLowerCase();
+  const type = compte.idTypeVoie === TYPE_VOIE.inconnu ? null : typeVoie?.toLowerCase();
   return [compte.numeroVoie, type, compte.nomVoie].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
 }
 
@@ -63,7 +59,7 @@ export function toCompte({ compte, typeVoie }: CompteRecord): Compte {
     Email: compte.login,
     Telephone: compte.telephone,
     Societe: compte.siret === null ? null : { RaisonSociale: compte.raisonSociale, Siret: compte.siret },
-    IdTypeCompte: compte.idTypeCompte ?? TYPE_COMPTE_FRONT_OFFICE,
+    IdTypeCompte: compte.idTypeCompte ?? TYPE_COMPTE.frontoffice,
     Confirme: compte.confirme,
     DateCreation: compte.dateCreation.toISOString(),
     DateMaj: compte.dateMaj.toISOString(),

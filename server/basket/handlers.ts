@@ -8,6 +8,7 @@ import { normalizeLogin } from '../identity/directory.ts';
 import type { Database } from '../db/database.ts';
 import type { BasketWorld } from './catalogueView.ts';
 import { BASKET_MESSAGES } from './messages.ts';
+import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toPanier, type StoredLine } from './pricing.ts';
 import { accountIdOf, findBasketId, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
 import {
@@ -25,15 +26,13 @@ import {
 
 type Panier = components['schemas']['Panier'];
 
-export const UNKNOWN_ACCOUNT_MESSAGE = 'Aucun compte ne correspond à cet identifiant.';
-
 /** An edit of the basket: from the world and the current lines, the wanted lines. */
 type Edit = (world: BasketWorld, lines: readonly Line[]) => Outcome;
 
 async function callerAccount(db: Database, request: FastifyRequest): Promise<number> {
   // The account is the token's, never one named in the body.
   const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
-  if (idCompte === undefined) throw new HttpError(404, UNKNOWN_ACCOUNT_MESSAGE);
+  if (idCompte === undefined) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
   return idCompte;
 }
 

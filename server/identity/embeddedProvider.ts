@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { comptes } from '../db/schema.ts';
 import { createOidcAdapterFactory } from './oidcAdapter.ts';
 import type { OidcSecrets } from './oidcSecrets.ts';
-import { isRoleKind, roleName } from './roles.ts';
+import { isRoleKind, roleName } from '../../domain/identity/roles.ts';
 import { renderMessagePage, renderSignOutPage } from './ui/pages.ts';
 
 /** Where the provider is mounted; its issuer's path is the same. */

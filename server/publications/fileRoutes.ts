@@ -4,7 +4,7 @@ import { accountIdOf } from '../basket/repository.ts';
 import { HttpError } from '../http/httpError.ts';
 import { identityOf, requireBearer } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
-import { roleName, type RoleNames } from '../identity/roles.ts';
+import { roleName, type RoleNames } from '../../domain/identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { readStoredFile } from './files.ts';
 import { PUBLICATION_MESSAGES } from './messages.ts';

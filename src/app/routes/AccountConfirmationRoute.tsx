@@ -4,13 +4,10 @@ import page from '../../components/ui/Page.module.css';
 import { useAccountConfirmation } from '../../features/account/api/confirmAccount.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { useNoIndex } from './useNoIndex.ts';
 import styles from './AccountRoutes.module.css';
-
-export const CONFIRMATION_SUCCESS_MESSAGE = 'Votre compte est confirmé : vous pouvez maintenant vous connecter.';
-export const CONFIRMATION_UNKNOWN_MESSAGE = 'Ce code de confirmation est inconnu : vérifiez le lien reçu par e-mail.';
-export const CONFIRMATION_USED_MESSAGE = 'Ce compte est déjà confirmé : vous pouvez vous connecter.';
 
 /** The server's French message when it gave one, ours otherwise. */
 function messageOf(error: unknown, fallback: string): string {
@@ -26,7 +23,7 @@ function Confirmation({ code }: { code: string }) {
     return (
       <div className={styles.panel}>
         <p className={styles.success} role="status">
-          {messageOf(error, CONFIRMATION_USED_MESSAGE)}
+          {messageOf(error, ACCOUNT_MESSAGES.codeAlreadyUsed)}
         </p>
         <SignInButton returnTo="/" />
       </div>
@@ -37,7 +34,7 @@ function Confirmation({ code }: { code: string }) {
     return (
       <div className={styles.panel}>
         <p className={styles.failure} role="alert">
-          {unknown ? messageOf(error, CONFIRMATION_UNKNOWN_MESSAGE) : errorMessage(error)}
+          {unknown ? messageOf(error, ACCOUNT_MESSAGES.unknownCode) : errorMessage(error)}
         </p>
         <p className={styles.panelText}>
           <Link to="/login">Aller à la page de connexion et d'inscription</Link>
@@ -48,7 +45,7 @@ function Confirmation({ code }: { code: string }) {
   return (
     <div className={styles.panel}>
       <p className={styles.success} role="status">
-        {CONFIRMATION_SUCCESS_MESSAGE}
+        {ACCOUNT_MESSAGES.confirmed}
       </p>
       <SignInButton returnTo="/" />
     </div>

@@ -3,8 +3,7 @@ import page from '../../components/ui/Page.module.css';
 import { toast } from '../../components/toast/toastQueue.ts';
 import { ChangePasswordForm } from '../../features/account/components/ChangePasswordForm.tsx';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-
-export const PASSWORD_CHANGED_MESSAGE = 'Votre mot de passe a été modifié.';
+import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 
 /** The password change (Compte_ChangePassword), with its way back to the profile. */
 export default function ChangePasswordRoute() {
@@ -20,7 +19,7 @@ export default function ChangePasswordRoute() {
       </div>
       <ChangePasswordForm
         onChanged={() => {
-          toast.success(PASSWORD_CHANGED_MESSAGE);
+          toast.success(ACCOUNT_MESSAGES.passwordChanged);
           void navigate('/profil');
         }}
       />

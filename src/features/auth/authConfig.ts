@@ -1,14 +1,15 @@
+import { DEFAULT_ROLE_NAMES, type RoleNames } from '../../../domain/identity/roles.ts';
+
 /** What the server says of its identity provider (`GET /auth/config.json`): one build serves any provider. */
 export interface AuthConfig {
   issuer: string;
   clientId: string;
-  roles: { frontOffice: string; backOffice: string };
+  roles: RoleNames;
   /** The scopes to ask for; `openid profile email` when the server names none. */
   scope?: string;
 }
 
 export const AUTH_CONFIG_PATH = '/auth/config.json';
-const DEFAULT_ROLES = { frontOffice: 'frontoffice', backOffice: 'backoffice' };
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
@@ -23,8 +24,8 @@ export function parseAuthConfig(body: unknown): AuthConfig {
     issuer,
     clientId,
     roles: {
-      frontOffice: isText(named.frontOffice) ? named.frontOffice : DEFAULT_ROLES.frontOffice,
-      backOffice: isText(named.backOffice) ? named.backOffice : DEFAULT_ROLES.backOffice,
+      frontOffice: isText(named.frontOffice) ? named.frontOffice : DEFAULT_ROLE_NAMES.frontOffice,
+      backOffice: isText(named.backOffice) ? named.backOffice : DEFAULT_ROLE_NAMES.backOffice,
     },
     ...(isText(scope) ? { scope } : {}),
   };

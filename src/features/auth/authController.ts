@@ -1,7 +1,7 @@
 import type { Actor } from 'xstate';
 import type { AuthMachine } from '../../../machines/auth/authMachine.ts';
-import { AUTH_MESSAGES } from '../../../machines/auth/messages.ts';
-import { isReturnablePath } from '../../../machines/auth/returnPath.ts';
+import { AUTH_MESSAGES } from '../../../domain/identity/messages.ts';
+import { isReturnablePath } from '../../../domain/identity/returnPath.ts';
 import {
   selectError,
   selectIsBackOffice,

@@ -1,4 +1,4 @@
-import { isReturnablePath } from '../../../machines/auth/returnPath.ts';
+import { isReturnablePath } from '../../../domain/identity/returnPath.ts';
 import type { AuthStorage } from '../../../machines/auth/types.ts';
 
 /** Where the visited path is kept for the return after signing in (spec 1 §4 "Login"). */

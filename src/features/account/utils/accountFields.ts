@@ -1,11 +1,9 @@
+import { CIVILITE, FRANCE } from '../../../../domain/referenceIds.ts';
 import type { CompteMiseAJourValues } from '../types/account.ts';
 
-/** Country preselected for a new account (StaticData/Get_Pays). */
-export const FRANCE_ID_PAYS = 74;
-
 export const CIVILITES = [
-  { id: 1, label: 'Monsieur' },
-  { id: 2, label: 'Madame' },
+  { id: CIVILITE.monsieur, label: 'Monsieur' },
+  { id: CIVILITE.madame, label: 'Madame' },
 ] as const;
 
 /** What the identity and address part of an account form holds while the user types. */
@@ -39,7 +37,8 @@ export const EMPTY_ACCOUNT_FIELDS: AccountFieldsState = {
   ComplementsAdresse: '',
   CodePostal: '',
   Ville: '',
-  IdPays: FRANCE_ID_PAYS,
+  // France is preselected for a new account.
+  IdPays: FRANCE.idPays,
 };
 
 /** The fields in the order they appear. */

@@ -1,4 +1,7 @@
-/** The two kinds of account of the portal, as the contract and the accounts table name them. */
+/**
+ * The two kinds of account of the portal (spec 2 §6: back office and front office), as the contract and the
+ * accounts table name them.
+ */
 export type RoleKind = 'frontoffice' | 'backoffice';
 
 /** The role names the identity provider issues for each kind (configuration: ROLE_FRONTOFFICE, ROLE_BACKOFFICE). */
@@ -8,7 +11,7 @@ export interface RoleNames {
 }
 
 /** Role names by default, the same as the kinds. */
-export const DEFAULT_ROLE_NAMES: RoleNames = {
+export const DEFAULT_ROLE_NAMES: Readonly<RoleNames> = {
   frontOffice: 'frontoffice',
   backOffice: 'backoffice',
 };
@@ -24,3 +27,6 @@ export function isRoleKind(value: string): value is RoleKind {
 
 /** Operations under this path prefix are the back office's. */
 export const BACK_OFFICE_PATH_PREFIX = '/BO/';
+
+/** IdTypeCompte of each kind of account (StaticData/Get_TypeCompte). */
+export const TYPE_COMPTE = { backoffice: 1, frontoffice: 2 } as const satisfies Record<RoleKind, number>;

@@ -1,9 +1,12 @@
 /**
+ * The way back after signing in (spec 1 §4 "Login"; spec 2 §4: the current path is remembered when an anonymous
+ * user visits a page other than the login pages).
+ *
  * Pages a user is never sent back to after signing in: the sign-in pages themselves, the account
  * confirmation (its code is used once), the sign-out page and the identity callback. Each excludes what is
  * below it too. Compared without case, as the router matches paths.
  */
-const NOT_RETURNABLE = ['/login', '/admin/login', '/admin/logout', '/compteconfirmation', '/auth'];
+export const NOT_RETURNABLE_PATHS: readonly string[] = ['/login', '/admin/login', '/admin/logout', '/compteconfirmation', '/auth'];
 
 /**
  * Whether `path` may be stored and later opened as the place to return to after signing in: a path of this
@@ -12,5 +15,5 @@ const NOT_RETURNABLE = ['/login', '/admin/login', '/admin/logout', '/compteconfi
 export function isReturnablePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
   const pathname = (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase() || '/';
-  return !NOT_RETURNABLE.some((excluded) => pathname === excluded || pathname.startsWith(`${excluded}/`));
+  return !NOT_RETURNABLE_PATHS.some((excluded) => pathname === excluded || pathname.startsWith(`${excluded}/`));
 }
