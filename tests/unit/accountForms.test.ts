@@ -3,20 +3,12 @@ import { toAccountValues } from '../../src/features/account/utils/accountFields.
 import { EMPTY_PASSWORD_FORM, validatePasswordForm } from '../../src/features/account/utils/passwordForm.ts';
 import { profileFormOf, validateProfileForm } from '../../src/features/account/utils/profileForm.ts';
 import type { Compte } from '../../src/features/account/types/account.ts';
+import { COMPTE as DEMO_COMPTE } from './compteFixture.ts';
 
 const COMPTE: Compte = {
-  Id: 1,
-  Login: 'auteur@example.org',
-  IdCivilite: 2,
-  Prenom: 'Camille',
-  Nom: 'Martin',
-  Email: 'auteur@example.org',
+  ...DEMO_COMPTE,
   Telephone: '02 61 91 12 34',
   Societe: { RaisonSociale: null, Siret: '12345678901234' },
-  IdTypeCompte: 2,
-  Confirme: true,
-  DateCreation: '2026-01-01T00:00:00Z',
-  DateMaj: '2026-01-01T00:00:00Z',
   Adresse: { NumeroEtVoie: '14 rue de Penhoët', ComplementsAdresse: '2e étage', CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
 };
 

@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { RegistrationForm } from '../../src/features/account/components/RegistrationForm.tsx';
 import {
-  EMAIL_TAKEN_MESSAGE,
   EMPTY_REGISTRATION_FORM,
   validateRegistrationForm,
   type RegistrationFormState,
 } from '../../src/features/account/utils/registrationForm.ts';
 import { apiRefusal, mockApi, renderWithQuery, sentValues } from './testUtils.tsx';
+
+const EMAIL_TAKEN_MESSAGE = ACCOUNT_MESSAGES.loginTakenAdvice;
 
 vi.mock('../../src/lib/api/client.ts', async () => (await import('./testUtils.tsx')).apiClientMock);
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Auth } from '../../src/features/auth/useAuth.ts';
 import { routes } from '../../src/app/router.tsx';
+import { COMPTE } from './compteFixture.ts';
 import { mockApi, renderRoutes } from './testUtils.tsx';
 
 vi.mock('../../src/lib/api/client.ts', async () => (await import('./testUtils.tsx')).apiClientMock);
@@ -37,22 +38,6 @@ const MODULES = [
   { Id: 2, Libelle: 'Modération', Link: 'publicationsmoderation', Iconclassname: 'icon-check-circle', Rang: 1, Visible: true },
   { Id: 6, Libelle: 'Produits', Link: 'produits', Iconclassname: 'icon-tag', Rang: 3, Visible: false },
 ];
-
-const COMPTE = {
-  Id: 1,
-  Login: 'auteur@example.org',
-  IdCivilite: 2,
-  Prenom: 'Camille',
-  Nom: 'Martin',
-  Email: 'auteur@example.org',
-  Telephone: null,
-  Societe: null,
-  IdTypeCompte: 2,
-  Confirme: true,
-  DateCreation: '2026-01-01T00:00:00Z',
-  DateMaj: '2026-01-01T00:00:00Z',
-  Adresse: { NumeroEtVoie: '14 rue de Penhoët', ComplementsAdresse: null, CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
-};
 
 describe('the route guards, as registered', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -1,36 +1,32 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
-import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import {
+  ACCOUNT_FORM_MESSAGES,
+  ACCOUNT_MESSAGES,
+  EMAIL_LABEL,
+  registrationSuccessMessage,
+} from '../../../../domain/identity/messages.ts';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
-import { fieldErrorRecord } from '../../../../domain/validation/fieldErrors.ts';
+import { fieldBinder } from '../../../lib/forms/fieldBinder.ts';
+import { useContractForm } from '../../../lib/forms/useContractForm.ts';
 import { checkLoginExists } from '../api/checkLoginExists.ts';
 import { useCreateAccount } from '../api/createAccount.ts';
-import { useFieldRefs } from '../hooks/useFieldRefs.ts';
 import {
-  EMAIL_TAKEN_MESSAGE,
   EMPTY_REGISTRATION_FORM,
-  firstInvalidRegistrationField,
   normalizedLogin,
+  registrationRules,
   toCompteCreationValues,
-  toRegistrationErrors,
   validateRegistrationForm,
   type RegistrationErrors,
-  type RegistrationField,
-  type RegistrationFormState,
 } from '../utils/registrationForm.ts';
 import { AccountFields } from './AccountFields.tsx';
-import { PasswordHint } from './PasswordHint.tsx';
+import { FormFailure } from './FormFailure.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { SubmitActions } from './SubmitActions.tsx';
 import styles from './AccountForm.module.css';
 
-export const REGISTRATION_INVALID_MESSAGE =
-  'Le formulaire contient des erreurs. Corrigez les champs signalés puis validez à nouveau votre inscription.';
-
-export function registrationSuccessMessage(email: string): string {
-  return `Votre compte a bien été créé. Un e-mail de confirmation vient de vous être envoyé à l'adresse ${email} : cliquez sur le lien qu'il contient pour activer votre compte.`;
-}
-
-type Feedback = { kind: 'success'; email: string } | { kind: 'error'; message: string } | null;
+const EMAIL_TAKEN = ACCOUNT_MESSAGES.loginTakenAdvice;
 
 /**
  * The registration form: checked in the browser with the contract's schema, the e-mail checked against existing
@@ -38,25 +34,16 @@ type Feedback = { kind: 'success'; email: string } | { kind: 'error'; message: s
  */
 export function RegistrationForm() {
   const create = useCreateAccount();
-  const [form, setForm] = useState<RegistrationFormState>(EMPTY_REGISTRATION_FORM);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm(registrationRules, EMPTY_REGISTRATION_FORM);
   const [takenLogin, setTakenLogin] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const { bindRef, focus } = useFieldRefs();
+  /** The address of the account just created, which the answer names. */
+  const [created, setCreated] = useState<string | null>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const hintId = useId();
 
-  const emailTaken = takenLogin !== null && takenLogin === normalizedLogin(form.Email);
-  const shownErrors: RegistrationErrors = emailTaken ? { ...errors, Email: EMAIL_TAKEN_MESSAGE } : errors;
-
-  function update(field: RegistrationField, value: RegistrationFormState[RegistrationField]) {
-    const next = { ...form, [field]: value };
-    setForm(next);
-    // Once the user has tried to register, errors follow the corrections as they type.
-    if (submitted) setErrors(validateRegistrationForm(next));
-  }
+  const emailTaken = takenLogin !== null && takenLogin === normalizedLogin(form.values.Email);
+  const shownErrors: RegistrationErrors = emailTaken ? { ...form.errors, Email: EMAIL_TAKEN } : form.errors;
+  const field = fieldBinder(form.values, shownErrors, form.change, form.bindRef);
 
   /** Asks whether the address already has an account; an unanswered question never blocks the user. */
   async function isTaken(email: string): Promise<boolean> {
@@ -70,56 +57,44 @@ export function RegistrationForm() {
   }
 
   async function onEmailBlur() {
-    const email = form.Email.trim();
-    if (email === '' || validateRegistrationForm(form).Email) return;
+    const email = form.values.Email.trim();
+    if (email === '' || validateRegistrationForm(form.values).Email) return;
     await isTaken(email);
-  }
-
-  function showErrors(fieldErrors: RegistrationErrors, message: string) {
-    setErrors(fieldErrors);
-    setFeedback({ kind: 'error', message });
-    requestAnimationFrame(() => focus(firstInvalidRegistrationField(fieldErrors)));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending || checking) return;
-    setSubmitted(true);
-    const fieldErrors = validateRegistrationForm(form);
-    if (firstInvalidRegistrationField(fieldErrors)) {
-      showErrors(fieldErrors, REGISTRATION_INVALID_MESSAGE);
-      return;
-    }
+    if (create.isPending || checking || !form.check(ACCOUNT_FORM_MESSAGES.registrationInvalid)) return;
     setChecking(true);
-    const taken = await isTaken(form.Email.trim());
+    const taken = await isTaken(form.values.Email.trim());
     setChecking(false);
     if (taken) {
-      showErrors({ Email: EMAIL_TAKEN_MESSAGE }, REGISTRATION_INVALID_MESSAGE);
+      form.refuse({ Email: EMAIL_TAKEN }, ACCOUNT_FORM_MESSAGES.registrationInvalid);
       return;
     }
-    setFeedback(null);
-    const values = toCompteCreationValues(form);
+    form.clearFailure();
+    const values = toCompteCreationValues(form.values);
     create.mutate(values, {
       onSuccess: () => {
-        setFeedback({ kind: 'success', email: values.Email });
+        setCreated(values.Email);
         requestAnimationFrame(() => feedbackRef.current?.focus());
       },
       onError: (error) => {
-        const serverErrors = error instanceof ApiError ? toRegistrationErrors(fieldErrorRecord(error.errors)) : {};
+        const serverErrors = form.serverErrors(error);
         if (error instanceof ApiError && error.status === 409) {
           setTakenLogin(normalizedLogin(values.Email));
-          serverErrors.Email = EMAIL_TAKEN_MESSAGE;
+          serverErrors.Email = EMAIL_TAKEN;
         }
-        showErrors(serverErrors, `Votre compte n'a pas été créé. ${errorMessage(error)}`);
+        form.refuse(serverErrors, `${ACCOUNT_FORM_MESSAGES.registrationFailed} ${errorMessage(error)}`);
       },
     });
   }
 
-  if (feedback?.kind === 'success') {
+  if (created !== null) {
     return (
       <div ref={feedbackRef} tabIndex={-1} className={styles.feedbackSlot}>
         <p className={styles.success} role="status">
-          {registrationSuccessMessage(feedback.email)}
+          {registrationSuccessMessage(created)}
         </p>
       </div>
     );
@@ -128,78 +103,40 @@ export function RegistrationForm() {
   const busy = create.isPending || checking;
   return (
     <Form className={styles.form} onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
-      <div ref={feedbackRef} tabIndex={-1} className={styles.feedbackSlot}>
-        {feedback?.kind === 'error' && (
-          <p className={styles.failure} role="alert">
-            {feedback.message}
-          </p>
-        )}
-      </div>
+      <FormFailure message={form.failure} slotRef={feedbackRef} />
       <p className={styles.hint}>Tous les champs sont obligatoires, sauf mention contraire.</p>
 
       <AccountFields
-        state={form}
+        state={form.values}
         errors={shownErrors}
-        onChange={update}
-        bindRef={bindRef}
+        onChange={form.change}
+        bindRef={form.bindRef}
         contactSlot={
           <TextField
-            label="Adresse e-mail"
-            name="Email"
+            label={EMAIL_LABEL}
             type="email"
             autoComplete="email"
             description="Elle sera votre identifiant de connexion."
-            value={form.Email}
-            onChange={(value) => update('Email', value)}
+            {...field('Email')}
             onBlur={() => void onEmailBlur()}
-            errorMessage={shownErrors.Email}
-            inputRef={bindRef('Email')}
           />
         }
       />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Mot de passe</legend>
-        <PasswordHint id={hintId} />
-        <div className={styles.row}>
-          <TextField
-            label="Mot de passe"
-            name="MotDePasse"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={hintId}
-            value={form.MotDePasse}
-            onChange={(value) => update('MotDePasse', value)}
-            errorMessage={shownErrors.MotDePasse}
-            inputRef={bindRef('MotDePasse')}
-          />
-          <TextField
-            label="Confirmation du mot de passe"
-            name="ConfirmationMotDePasse"
-            type="password"
-            autoComplete="new-password"
-            value={form.ConfirmationMotDePasse}
-            onChange={(value) => update('ConfirmationMotDePasse', value)}
-            errorMessage={shownErrors.ConfirmationMotDePasse}
-            inputRef={bindRef('ConfirmationMotDePasse')}
-          />
-        </div>
+        <NewPasswordFields
+          password={{ label: 'Mot de passe', ...field('MotDePasse') }}
+          confirmation={{ label: 'Confirmation du mot de passe', ...field('ConfirmationMotDePasse') }}
+        />
       </fieldset>
 
       {/* The « already taken » answer arrives after the field is left: said aloud, not only shown. */}
       <p className={styles.srOnly} role="status">
-        {emailTaken ? EMAIL_TAKEN_MESSAGE : ''}
+        {emailTaken ? EMAIL_TAKEN : ''}
       </p>
 
-      <div className={styles.actions}>
-        <Button type="submit" isPending={busy}>
-          {busy && <span className={styles.spinner} aria-hidden="true" />}
-          Créer mon compte
-        </Button>
-        <span className={styles.pending} aria-live="polite">
-          {busy ? 'Enregistrement en cours...' : ''}
-        </span>
-      </div>
+      <SubmitActions label="Créer mon compte" isPending={busy} />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { CIVILITE, FRANCE } from '../../../../domain/referenceIds.ts';
+import type { FieldPointers } from '../../../lib/forms/formRules.ts';
 import type { CompteMiseAJourValues } from '../types/account.ts';
 
 export const CIVILITES = [
@@ -58,7 +59,7 @@ export const ACCOUNT_FIELD_ORDER: readonly AccountField[] = [
 ];
 
 /** Where the contract's messages about each field are found (JSON Pointers under `Values`). */
-export const ACCOUNT_FIELD_POINTERS: Readonly<Record<AccountField, readonly string[]>> = {
+export const ACCOUNT_FIELD_POINTERS: FieldPointers<AccountField> = {
   IdCivilite: ['/IdCivilite'],
   Prenom: ['/Prenom'],
   Nom: ['/Nom'],

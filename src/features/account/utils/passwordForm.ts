@@ -1,7 +1,6 @@
 import { validateChangementMotDePasseValues } from '../../../../domain/validation/generated/validateChangementMotDePasseValues.js';
-import { fieldErrorRecord, toFieldErrors } from '../../../../domain/validation/fieldErrors.ts';
+import { contractFormRules, pointersByName, type FormErrors } from '../../../lib/forms/formRules.ts';
 import type { ChangementMotDePasseValues } from '../types/account.ts';
-import { errorsByField, firstInvalid, type FormErrors } from './fieldErrors.ts';
 
 export interface PasswordFormState {
   AncienMotDePasse: string;
@@ -16,25 +15,15 @@ export const EMPTY_PASSWORD_FORM: PasswordFormState = { AncienMotDePasse: '', No
 
 const PASSWORD_FIELD_ORDER: readonly PasswordField[] = ['AncienMotDePasse', 'NouveauMotDePasse', 'Confirmation'];
 
-const PASSWORD_POINTERS: Readonly<Record<PasswordField, readonly string[]>> = {
-  AncienMotDePasse: ['/AncienMotDePasse'],
-  NouveauMotDePasse: ['/NouveauMotDePasse'],
-  Confirmation: ['/Confirmation'],
-};
-
 export function toChangementMotDePasseValues(form: PasswordFormState): ChangementMotDePasseValues {
   return { ...form };
 }
 
-export function toPasswordErrors(errors: Record<string, string>): PasswordErrors {
-  return errorsByField(errors, PASSWORD_POINTERS);
-}
+export const passwordRules = contractFormRules({
+  validator: validateChangementMotDePasseValues,
+  toValues: toChangementMotDePasseValues,
+  pointers: pointersByName(PASSWORD_FIELD_ORDER),
+  order: PASSWORD_FIELD_ORDER,
+});
 
-export function validatePasswordForm(form: PasswordFormState): PasswordErrors {
-  if (validateChangementMotDePasseValues(toChangementMotDePasseValues(form))) return {};
-  return toPasswordErrors(fieldErrorRecord(toFieldErrors(validateChangementMotDePasseValues.errors)));
-}
-
-export function firstInvalidPasswordField(errors: PasswordErrors): PasswordField | undefined {
-  return firstInvalid(errors, PASSWORD_FIELD_ORDER);
-}
+export const validatePasswordForm = passwordRules.validate;

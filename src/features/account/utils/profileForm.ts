@@ -1,5 +1,5 @@
 import { validateCompteMiseAJourValues } from '../../../../domain/validation/generated/validateCompteMiseAJourValues.js';
-import { fieldErrorRecord, toFieldErrors } from '../../../../domain/validation/fieldErrors.ts';
+import { contractFormRules, type FormErrors } from '../../../lib/forms/formRules.ts';
 import type { Compte } from '../types/account.ts';
 import {
   ACCOUNT_FIELD_ORDER,
@@ -9,7 +9,6 @@ import {
   type AccountField,
   type AccountFieldsState,
 } from './accountFields.ts';
-import { errorsByField, firstInvalid, type FormErrors } from './fieldErrors.ts';
 
 export type ProfileErrors = FormErrors<AccountField>;
 
@@ -32,15 +31,11 @@ export function profileFormOf(compte: Compte): AccountFieldsState {
   };
 }
 
-export function toProfileErrors(errors: Record<string, string>): ProfileErrors {
-  return errorsByField(errors, ACCOUNT_FIELD_POINTERS);
-}
+export const profileRules = contractFormRules({
+  validator: validateCompteMiseAJourValues,
+  toValues: toAccountValues,
+  pointers: ACCOUNT_FIELD_POINTERS,
+  order: ACCOUNT_FIELD_ORDER,
+});
 
-export function validateProfileForm(form: AccountFieldsState): ProfileErrors {
-  if (validateCompteMiseAJourValues(toAccountValues(form))) return {};
-  return toProfileErrors(fieldErrorRecord(toFieldErrors(validateCompteMiseAJourValues.errors)));
-}
-
-export function firstInvalidProfileField(errors: ProfileErrors): AccountField | undefined {
-  return firstInvalid(errors, ACCOUNT_FIELD_ORDER);
-}
+export const validateProfileForm = profileRules.validate;

@@ -1,5 +1,10 @@
 import { validateCompteCreationValues } from '../../../../domain/validation/generated/validateCompteCreationValues.js';
-import { fieldErrorRecord, toFieldErrors } from '../../../../domain/validation/fieldErrors.ts';
+import {
+  contractFormRules,
+  pointersByName,
+  type FieldPointers,
+  type FormErrors,
+} from '../../../lib/forms/formRules.ts';
 import type { CompteCreationValues } from '../types/account.ts';
 import {
   ACCOUNT_FIELD_ORDER,
@@ -8,9 +13,6 @@ import {
   toAccountValues,
   type AccountFieldsState,
 } from './accountFields.ts';
-import { errorsByField, firstInvalid, type FormErrors } from './fieldErrors.ts';
-
-export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou choisissez une autre adresse.';
 
 export interface RegistrationFormState extends AccountFieldsState {
   Email: string;
@@ -36,11 +38,9 @@ export const REGISTRATION_FIELD_ORDER: readonly RegistrationField[] = [
   'ConfirmationMotDePasse',
 ];
 
-const REGISTRATION_POINTERS: Readonly<Record<RegistrationField, readonly string[]>> = {
+const REGISTRATION_POINTERS: FieldPointers<RegistrationField> = {
   ...ACCOUNT_FIELD_POINTERS,
-  Email: ['/Email'],
-  MotDePasse: ['/MotDePasse'],
-  ConfirmationMotDePasse: ['/ConfirmationMotDePasse'],
+  ...pointersByName(['Email', 'MotDePasse', 'ConfirmationMotDePasse']),
 };
 
 /** The registration as the contract takes it; passwords are sent as typed. */
@@ -53,20 +53,15 @@ export function toCompteCreationValues(form: RegistrationFormState): CompteCreat
   } as CompteCreationValues;
 }
 
-/** Maps contract field errors (from the browser's validator or the server's refusal) to the form's fields. */
-export function toRegistrationErrors(errors: Record<string, string>): RegistrationErrors {
-  return errorsByField(errors, REGISTRATION_POINTERS);
-}
+/** Checked as the server checks it, with the contract's schema and French messages. */
+export const registrationRules = contractFormRules({
+  validator: validateCompteCreationValues,
+  toValues: toCompteCreationValues,
+  pointers: REGISTRATION_POINTERS,
+  order: REGISTRATION_FIELD_ORDER,
+});
 
-/** Validates as the server does, with the contract's schema and French messages. */
-export function validateRegistrationForm(form: RegistrationFormState): RegistrationErrors {
-  if (validateCompteCreationValues(toCompteCreationValues(form))) return {};
-  return toRegistrationErrors(fieldErrorRecord(toFieldErrors(validateCompteCreationValues.errors)));
-}
-
-export function firstInvalidRegistrationField(errors: RegistrationErrors): RegistrationField | undefined {
-  return firstInvalid(errors, REGISTRATION_FIELD_ORDER);
-}
+export const validateRegistrationForm = registrationRules.validate;
 
 /** The login an e-mail address becomes, as compared for « already taken ». */
 export function normalizedLogin(email: string): string {

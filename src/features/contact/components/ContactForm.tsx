@@ -5,6 +5,9 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
 import { fieldErrorRecord } from '../../../../domain/validation/fieldErrors.ts';
+import { EMAIL_LABEL } from '../../../../domain/identity/messages.ts';
+import { fieldBinder } from '../../../lib/forms/fieldBinder.ts';
+import { useFieldRefs } from '../../../lib/forms/useFieldRefs.ts';
 import { useSujetsContact } from '../api/getSujetsContact.ts';
 import { useSendContact } from '../api/sendContact.ts';
 import {
@@ -19,8 +22,10 @@ import {
 } from '../utils/contactForm.ts';
 import styles from '../../../components/ui/Form.module.css';
 
-export const CONTACT_SUCCESS_MESSAGE = 'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
-export const CONTACT_INVALID_MESSAGE = 'Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez à nouveau votre message.';
+export const CONTACT_SUCCESS_MESSAGE =
+  'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
+export const CONTACT_INVALID_MESSAGE =
+  'Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez à nouveau votre message.';
 
 type Feedback = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
@@ -32,12 +37,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLElement | null>>>({});
+  const { bindRef, focus } = useFieldRefs();
   const feedbackRef = useRef<HTMLDivElement>(null);
-
-  const bindRef = (field: ContactField) => (element: HTMLElement | null) => {
-    fieldRefs.current[field] = element;
-  };
 
   function update<K extends ContactField>(field: K, value: ContactFormState[K]) {
     const next = { ...form, [field]: value };
@@ -47,8 +48,7 @@ export function ContactForm() {
   }
 
   function focusFirstError(fieldErrors: ContactErrors) {
-    const field = firstInvalidField(fieldErrors);
-    if (field) fieldRefs.current[field]?.focus();
+    focus(firstInvalidField(fieldErrors));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -81,6 +81,7 @@ export function ContactForm() {
   }
 
   const sujetOptions = (sujets.data ?? []).map((sujet) => ({ id: sujet.Id, label: sujet.Libelle }));
+  const field = fieldBinder(form, errors, update, bindRef);
 
   return (
     <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-describedby="contact-form-hint">
@@ -108,78 +109,27 @@ export function ContactForm() {
         options={sujetOptions}
         selectedId={form.IdSujetContact}
         onChange={(id) => update('IdSujetContact', id)}
-        errorMessage={errors.IdSujetContact ?? (sujets.isError ? `Les sujets n'ont pas pu être chargés. ${errorMessage(sujets.error)}` : undefined)}
+        errorMessage={
+          errors.IdSujetContact ??
+          (sujets.isError ? `Les sujets n'ont pas pu être chargés. ${errorMessage(sujets.error)}` : undefined)
+        }
         isDisabled={sujets.isPending}
         buttonRef={bindRef('IdSujetContact')}
       />
 
       <div className={styles.row}>
-        <TextField
-          label="Nom"
-          name="Nom"
-          autoComplete="family-name"
-          value={form.Nom}
-          onChange={(value) => update('Nom', value)}
-          errorMessage={errors.Nom}
-          inputRef={bindRef('Nom')}
-        />
-        <TextField
-          label="Prénom"
-          name="Prenom"
-          autoComplete="given-name"
-          value={form.Prenom}
-          onChange={(value) => update('Prenom', value)}
-          errorMessage={errors.Prenom}
-          inputRef={bindRef('Prenom')}
-        />
+        <TextField label="Nom" autoComplete="family-name" {...field('Nom')} />
+        <TextField label="Prénom" autoComplete="given-name" {...field('Prenom')} />
       </div>
 
       <div className={styles.row}>
-        <TextField
-          label="Adresse e-mail"
-          name="Email"
-          type="email"
-          autoComplete="email"
-          value={form.Email}
-          onChange={(value) => update('Email', value)}
-          errorMessage={errors.Email}
-          inputRef={bindRef('Email')}
-        />
-        <TextField
-          label="Téléphone"
-          name="Telephone"
-          type="tel"
-          autoComplete="tel"
-          isOptional
-          value={form.Telephone}
-          onChange={(value) => update('Telephone', value)}
-          errorMessage={errors.Telephone}
-          inputRef={bindRef('Telephone')}
-        />
+        <TextField label={EMAIL_LABEL} type="email" autoComplete="email" {...field('Email')} />
+        <TextField label="Téléphone" type="tel" autoComplete="tel" isOptional {...field('Telephone')} />
       </div>
 
-      <TextField
-        label="Société"
-        name="Societe"
-        autoComplete="organization"
-        isOptional
-        value={form.Societe}
-        onChange={(value) => update('Societe', value)}
-        errorMessage={errors.Societe}
-        inputRef={bindRef('Societe')}
-      />
+      <TextField label="Société" autoComplete="organization" isOptional {...field('Societe')} />
 
-      <TextField
-        label="Message"
-        name="Message"
-        multiline
-        rows={8}
-        value={form.Message}
-        onChange={(value) => update('Message', value)}
-        errorMessage={errors.Message}
-        description="4000 caractères au maximum."
-        inputRef={bindRef('Message')}
-      />
+      <TextField label="Message" multiline rows={8} description="4000 caractères au maximum." {...field('Message')} />
 
       <div className={styles.actions}>
         <Button type="submit" isPending={send.isPending}>
