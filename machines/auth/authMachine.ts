@@ -25,7 +25,7 @@ const unprovidedActors: AuthActors = {
  * The browser's session: restored from the tab, signed in through the identity provider's redirect, the
  * person loaded from the portal, the access token renewed before it expires, signed out at the provider.
  */
-export const authMachine = setup({
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -54,7 +54,35 @@ export const authMachine = setup({
     isSession: (_, params: { session: AuthSession | null }) => params.session !== null,
     isReturnablePath: (_, params: { path: string | undefined }) => params.path !== undefined && isReturnablePath(params.path),
   },
-}).createMachine({
+});
+
+/** What a visitor without a session does while one may be restored: pages visited, the provider's callback. */
+const visitorTransitions = authSetup.createStateConfig({
+  on: {
+    'auth.callbackReceived': { target: 'handlingCallback' },
+    'auth.visited': {
+      guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.path }) },
+      actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.path }) },
+    },
+  },
+}).on;
+
+/** The same once there is no session (anonymous, or after a failure), with signing in. */
+const sessionlessTransitions = authSetup.createStateConfig({
+  on: {
+    'auth.signIn': [
+      {
+        guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.returnTo }) },
+        target: 'redirecting',
+        actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.returnTo! }) },
+      },
+      { target: 'redirecting' },
+    ],
+    ...visitorTransitions,
+  },
+}).on;
+
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: { session: null, person: null, error: null },
   initial: 'restoring',
@@ -78,31 +106,11 @@ export const authMachine = setup({
         // A session that cannot be read back is no session: the visitor simply is not signed in.
         onError: { target: 'anonymous' },
       },
-      on: {
-        'auth.callbackReceived': { target: 'handlingCallback' },
-        'auth.visited': {
-          guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.path }) },
-          actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.path }) },
-        },
-      },
+      on: visitorTransitions,
     },
 
     anonymous: {
-      on: {
-        'auth.signIn': [
-          {
-            guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.returnTo }) },
-            target: 'redirecting',
-            actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.returnTo! }) },
-          },
-          { target: 'redirecting' },
-        ],
-        'auth.callbackReceived': { target: 'handlingCallback' },
-        'auth.visited': {
-          guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.path }) },
-          actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.path }) },
-        },
-      },
+      on: sessionlessTransitions,
     },
 
     redirecting: {
@@ -234,19 +242,7 @@ export const authMachine = setup({
 
     failed: {
       on: {
-        'auth.signIn': [
-          {
-            guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.returnTo }) },
-            target: 'redirecting',
-            actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.returnTo! }) },
-          },
-          { target: 'redirecting' },
-        ],
-        'auth.callbackReceived': { target: 'handlingCallback' },
-        'auth.visited': {
-          guard: { type: 'isReturnablePath', params: ({ event }) => ({ path: event.path }) },
-          actions: { type: 'storeReturnPath', params: ({ event }) => ({ path: event.path }) },
-        },
+        ...sessionlessTransitions,
         // A session the portal cannot use (no account here) can still be left at the provider.
         'auth.signOut': { target: 'signingOut' },
       },
