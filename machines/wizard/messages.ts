@@ -8,9 +8,6 @@ export const WIZARD_MESSAGES = {
   uploadFailed: "L'envoi des images a échoué. Vos saisies sont conservées, veuillez réessayer.",
 } as const;
 
-/** How long the "Modifications enregistrées" toast stays. */
-export const SAVED_TOAST_MS = 4000;
-
 /** The French `Message` of a refused call (the contract's `Erreur`, or an `ApiError` carrying it), else `fallback`. */
 export function errorMessageOf(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null) {

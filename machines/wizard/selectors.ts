@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
+import { isStepReachable } from '../../domain/publication/stepValidity.ts';
+import { WIZARD_STEPS, type WizardStep } from '../../domain/publication/wizardSteps.ts';
+import type { FieldError } from '../../domain/validation/fieldErrors.ts';
 import { WIZARD_MESSAGES } from './messages.ts';
-import { isStepReachable } from './stepValidity.ts';
-import { WIZARD_STEPS, type FieldError, type PublicationSaisie, type StepState, type WizardStep } from './types.ts';
+import type { PublicationSaisie, StepState } from './types.ts';
 import type { WizardMachine } from './wizardMachine.ts';
 
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;

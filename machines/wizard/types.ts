@@ -1,3 +1,5 @@
+import type { StepValidation } from '../../domain/publication/stepValidity.ts';
+import type { WizardStep } from '../../domain/publication/wizardSteps.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 
 /** The publication as the wizard sends it: the loaded publication with each step's data merged in. */
@@ -6,11 +8,6 @@ export type PublicationSaisie = components['schemas']['PublicationSaisie'];
 export type Publication = components['schemas']['Publication'];
 /** The step-5 form with the addresses of the stored images (Publication_FileUpload). */
 export type PublicationEtape5Fichiers = components['schemas']['PublicationEtape5Fichiers'];
-export type FieldError = components['schemas']['ErreurChamp'];
-
-export const WIZARD_STEPS = [1, 2, 3, 4, 5] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-export const LAST_STEP: WizardStep = 5;
 
 /** Where the wizard sends the page: a step of the publication, or the end page (`/publication/{id}/edit/fin`). */
 export interface WizardRoute {
@@ -18,13 +15,6 @@ export interface WizardRoute {
   step: WizardStep | 'fin';
   /** A correction of the address (resume, refused step) replaces the history entry instead of adding one. */
   replace: boolean;
-}
-
-/** What a step's schema says of the publication (the step schemas are given by the validation module). */
-export interface StepValidation {
-  valid: boolean;
-  /** The refused fields, as the contract's `ErreurChamp` (JSON pointer under the publication, French message). */
-  errors: readonly FieldError[];
 }
 
 /** How a step shows in the progress bar (spec 2 §3 "Wizard step states"). */

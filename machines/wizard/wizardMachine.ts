@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { newPublication } from '../../domain/publication/newPublication.ts';
+import { firstInvalidStep, isStepReachable, validateSteps, withChosenImages } from '../../domain/publication/stepValidity.ts';
+import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
+import { FIRST_STEP, LAST_STEP, previousIsBlocking, type WizardStep } from '../../domain/publication/wizardSteps.ts';
+import { TOAST_DURATION_DEFAULT } from '../../domain/toastDurations.ts';
 import { createWizardActors, type LoadInput, type SaveInput, type UploadInput, type WizardActors } from './actors.ts';
-import { errorMessageOf, SAVED_TOAST_MS, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
-import { mergeStepData, newPublication } from './publicationDefaults.ts';
-import { parseRouteId, parseRouteStep } from './route.ts';
-import { firstInvalidStep, isStepReachable, validateSteps, withChosenImages } from './stepValidity.ts';
+import { mergeStepData } from './mergeStepData.ts';
+import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
 import {
-  LAST_STEP,
   type PublicationEtape5Fichiers,
   type PublicationSaisie,
   type SaveKind,
@@ -18,7 +20,6 @@ import {
   type WizardInput,
   type WizardIntent,
   type WizardRoute,
-  type WizardStep,
 } from './types.ts';
 
 function notProvided(name: string) {
@@ -43,7 +44,7 @@ function saveKind(context: WizardContext): SaveKind {
 }
 
 function routeOf(context: WizardContext, replace: boolean): WizardRoute {
-  return { id: currentId(context), step: context.step ?? 1, replace };
+  return { id: currentId(context), step: context.step ?? FIRST_STEP, replace };
 }
 
 /**
@@ -107,7 +108,7 @@ export const wizardMachine = setup({
     hasRequestedId: ({ context }) => context.requestedId !== null,
     isStepReachable: ({ context }) => context.step !== null && isStepReachable(context.validity, context.step),
     hasNextStep: ({ context }) => context.step !== null && context.step < LAST_STEP,
-    hasPreviousStep: ({ context }) => context.step !== null && context.step > 1,
+    hasPreviousStep: ({ context }) => context.step !== null && context.step > FIRST_STEP,
     isLastStep: ({ context }) => context.step === LAST_STEP,
     isOtherStep: ({ context }, params: { step: WizardStep }) => params.step !== context.step,
     isOtherPublication: ({ context }, params: { id: number | null }) => params.id !== currentId(context),
@@ -195,7 +196,10 @@ export const wizardMachine = setup({
             {
               type: 'setIntent',
               // Précédent on step 2 saves without the step's rules blocking (Publication_UpdateLibre).
-              params: ({ context }) => ({ intent: { target: ((context.step ?? 2) - 1) as WizardStep, blocking: context.step !== 2 } }),
+              params: ({ context }) => {
+                const step = context.step ?? LAST_STEP;
+                return { intent: { target: (step - 1) as WizardStep, blocking: previousIsBlocking(step) } };
+              },
             },
           ],
         },
@@ -255,7 +259,7 @@ export const wizardMachine = setup({
             { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
             'evaluateSteps',
             'moveToTarget',
-            { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: SAVED_TOAST_MS } },
+            { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT } },
             { type: 'navigate', params: ({ context }) => routeOf(context, false) },
           ],
         },
@@ -294,7 +298,7 @@ export const wizardMachine = setup({
               actions: [
                 { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
                 'dropIntent',
-                { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: SAVED_TOAST_MS } },
+                { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT } },
                 { type: 'navigate', params: ({ context }) => ({ id: currentId(context), step: 'fin' as const, replace: false }) },
               ],
             },

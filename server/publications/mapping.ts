@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { AuteurContributionRecord, publications } from '../db/schema.ts';
 import { normalizeEan } from '../../domain/ean.ts';
-import { NEW_PUBLICATION } from '../../domain/publication/newPublication.ts';
+import { NEW_PUBLICATION, newPublication } from '../../domain/publication/newPublication.ts';
 
 export type Publication = components['schemas']['Publication'];
 export type PublicationSaisie = components['schemas']['PublicationSaisie'];
@@ -85,7 +85,7 @@ export function toResume(row: PublicationRecord): PublicationResume {
 
 /** Spec 1 §4: what a new publication holds before the author fills it in, as columns. */
 export function newPublicationColumns() {
-  const columns = toColumns({ ...NEW_PUBLICATION, IdsLangues: [...NEW_PUBLICATION.IdsLangues], AuteurContribution: [] });
+  const columns = toColumns(newPublication());
   // The availability is the one default a row cannot be stored without.
   return { ...columns, idDisponibilite: NEW_PUBLICATION.IdDisponibilite };
 }

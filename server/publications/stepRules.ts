@@ -1,18 +1,7 @@
+import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
+import { WIZARD_STEP_TABLE, WIZARD_STEPS, type WizardStep } from '../../domain/publication/wizardSteps.ts';
 import type { FieldError } from '../../domain/validation/fieldErrors.ts';
-import { validatePublicationStep, type PublicationStep } from '../../domain/publication/publicationSteps.ts';
 import type { Publication } from './mapping.ts';
-
-/**
- * The fields that show a step was filled in. Fields with a default of spec 1 §4 (languages, availability,
- * format, type of work…) are left out: a new publication holds them before the author reaches their step.
- */
-const STEP_MARKERS: Record<PublicationStep, readonly (keyof Publication)[]> = {
-  1: ['Ean'],
-  2: ['Titre', 'TitreVolume', 'NumeroVolume'],
-  3: ['IdMarque'],
-  4: ['DateParution', 'PrixTTC', 'NombrePage', 'Format_Poids', 'Format_Hauteur', 'Format_Largeur', 'Format_Epaisseur', 'GenCod'],
-  5: ['IdSujet', 'Resume'],
-};
 
 function filled(value: unknown): boolean {
   if (value === null || value === undefined) return false;
@@ -21,9 +10,9 @@ function filled(value: unknown): boolean {
   return true;
 }
 
-/** The steps a publication claims to have passed: those with one of their fields filled in. */
-export function stepsWithData(publication: Publication): PublicationStep[] {
-  return ([1, 2, 3, 4, 5] as const).filter((step) => STEP_MARKERS[step].some((field) => filled(publication[field])));
+/** The steps a publication claims to have passed: those with one of their marker fields filled in. */
+export function stepsWithData(publication: Publication): WizardStep[] {
+  return WIZARD_STEPS.filter((step) => WIZARD_STEP_TABLE[step].markers.some((field) => filled(publication[field])));
 }
 
 /** What the contract's step schemas refuse of the publication, for each step whose data is present. */

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Actor } from 'xstate';
+import { WIZARD_STEP_TABLE } from '../../domain/publication/wizardSteps.ts';
 import { WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
 import { selectProgress, type WizardSnapshot } from '../../machines/wizard/selectors.ts';
 import type { StepData } from '../../machines/wizard/types.ts';
 import type { WizardMachine } from '../../machines/wizard/wizardMachine.ts';
 import { PublicationWizard } from '../../src/features/publications/components/wizard/PublicationWizard.tsx';
-import { STEP_STATE_LABELS, STEP_TITLES } from '../../src/features/publications/utils/wizardSteps.ts';
+import { STEP_STATE_LABELS } from '../../src/features/publications/utils/wizardTexts.ts';
 import { createTestQueryClient, mockApi } from '../unit/testUtils.tsx';
 import { isPlayableInUi, playPathInUi, type UiPlayOptions } from './uiPathPlayer.ts';
 import { IMAGES, STEP_DATA } from './wizard/wizardStandIns.ts';
@@ -71,7 +72,7 @@ function expectProgress(snapshot: WizardSnapshot) {
 
 function expectStepShown(snapshot: WizardSnapshot) {
   const step = snapshot.context.step!;
-  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Étape ${step} sur 5 : ${STEP_TITLES[step]}`);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Étape ${step} sur 5 : ${WIZARD_STEP_TABLE[step].label}`);
   expect(stepButton(step)).toHaveAttribute('aria-current', 'step');
 }
 

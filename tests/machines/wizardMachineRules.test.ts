@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { waitFor } from 'xstate';
+import { newPublication } from '../../domain/publication/newPublication.ts';
 import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
-import { newPublication } from '../../machines/wizard/publicationDefaults.ts';
-import { parseRouteId, parseRouteStep } from '../../machines/wizard/route.ts';
+import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
 import {
   selectBusyText,
   selectError,

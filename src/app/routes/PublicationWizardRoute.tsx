@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import page from '../../components/ui/Page.module.css';
 import { PublicationWizard } from '../../features/publications/components/wizard/PublicationWizard.tsx';
 import { useWizardActor } from '../../features/publications/hooks/useWizardActor.ts';
-import { WIZARD_TITLE } from '../../features/publications/utils/wizardSteps.ts';
+import { WIZARD_TITLE } from '../../features/publications/utils/wizardTexts.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 
 /** `/publication/create` and `/publication/{id}/edit/{step}`: the five-step wizard (spec 1 §2, §4). */

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import { isStepReachable } from '../../../machines/wizard/stepValidity.ts';
+import { isStepReachable } from '../../../domain/publication/stepValidity.ts';
+import { WIZARD_STEPS } from '../../../domain/publication/wizardSteps.ts';
 import type { WizardSnapshot } from '../../../machines/wizard/selectors.ts';
-import { WIZARD_STEPS, type WizardRoute } from '../../../machines/wizard/types.ts';
+import type { WizardRoute } from '../../../machines/wizard/types.ts';
 import { wizardImplementations, wizardMachine, type WizardMachine } from '../../../machines/wizard/wizardMachine.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
 import {

@@ -1,16 +1,16 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createWizardMachine } from '../../../machines/wizard/wizardMachine.ts';
+import type { StepValidation } from '../../../domain/publication/stepValidity.ts';
+import type { WizardStep } from '../../../domain/publication/wizardSteps.ts';
 import type {
   PublicationEtape5Fichiers,
   PublicationSaisie,
-  StepValidation,
   WizardApi,
   WizardDependencies,
   WizardImages,
   WizardInput,
-  WizardStep,
 } from '../../../machines/wizard/types.ts';
+import { createWizardMachine } from '../../../machines/wizard/wizardMachine.ts';
 
 /**
  * Stand-ins for the wizard's dependencies. The step schemas are reduced to one field each, so that a test says

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/publicationDefaults.ts';
+import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
 import { langues } from '../../../server/db/seed/data/referenceLists.ts';
 import { Step1Form } from '../../../src/features/publications/components/steps/Step1Form.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/publicationDefaults.ts';
+import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
 import { langues, typesContribution } from '../../../server/db/seed/data/referenceLists.ts';
 import { Step2Form } from '../../../src/features/publications/components/steps/Step2Form.tsx';

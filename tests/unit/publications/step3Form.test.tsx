@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/publicationDefaults.ts';
+import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
 import { Step3Form } from '../../../src/features/publications/components/steps/Step3Form.tsx';
 import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StepData, WizardStep } from '../../../../machines/wizard/types.ts';
+import type { WizardStep } from '../../../../domain/publication/wizardSteps.ts';
+import type { StepData } from '../../../../machines/wizard/types.ts';
 
 const KEY_PREFIX = 'portail.publication.saisie';
 

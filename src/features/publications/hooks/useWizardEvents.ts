@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { StepData, WizardImages, WizardStep } from '../../../../machines/wizard/types.ts';
+import type { WizardStep } from '../../../../domain/publication/wizardSteps.ts';
+import type { StepData, WizardImages } from '../../../../machines/wizard/types.ts';
 import type { WizardMachine } from '../../../../machines/wizard/wizardMachine.ts';
 
 export type WizardActorRef = ActorRefFrom<WizardMachine>;

@@ -1,3 +1,4 @@
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { CheckboxField } from '../../../../components/ui/CheckboxField.tsx';
 import { preventEnter } from './preventEnter.ts';
 
@@ -17,7 +18,7 @@ export function ImpressionDemandeCheckbox({ isSelected, onChange, isDisabled }: 
       onKeyDown={preventEnter}
       isDisabled={isDisabled}
     >
-      Impression à la demande
+      {L.ImpressionDemande}
     </CheckboxField>
   );
 }

@@ -1,3 +1,4 @@
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import type { PublicationSaisie, StepData, StepErrors } from '../../types/stepForm.ts';
 import { asPublicationNumber } from '../../utils/numericInput.ts';
 import { YesNoField } from '../fields/YesNoField.tsx';
@@ -21,7 +22,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
       <legend className={styles.legend}>Données physiques</legend>
       <div className={styles.row}>
         <ReferenceSelectField
-          label="Format"
+          label={L.IdFormat}
           name="IdFormat"
           list="formats"
           selectedId={values.IdFormat}
@@ -30,7 +31,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
           isDisabled={isDisabled}
         />
         <ReferenceSelectField
-          label="Illustration"
+          label={L.IdIllustration}
           name="IdIllustration"
           isOptional
           list="illustrations"
@@ -42,7 +43,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
       </div>
       <div className={styles.row}>
         <WholeNumberField
-          label="Nombre de pages"
+          label={L.NombrePage}
           name="NombrePage"
           value={values.NombrePage}
           onChange={(count) => onChange({ NombrePage: asPublicationNumber(count) })}
@@ -50,7 +51,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
           isDisabled={isDisabled}
         />
         <WholeNumberField
-          label="Poids (g)"
+          label={`${L.Format_Poids} (g)`}
           name="Format_Poids"
           value={values.Format_Poids}
           onChange={(weight) => onChange({ Format_Poids: asPublicationNumber(weight) })}
@@ -60,7 +61,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
       </div>
       <div className={styles.dimensions}>
         <WholeNumberField
-          label="Hauteur (mm)"
+          label={`${L.Format_Hauteur} (mm)`}
           name="Format_Hauteur"
           value={values.Format_Hauteur}
           onChange={(height) => onChange({ Format_Hauteur: asPublicationNumber(height) })}
@@ -68,7 +69,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
           isDisabled={isDisabled}
         />
         <WholeNumberField
-          label="Largeur (mm)"
+          label={`${L.Format_Largeur} (mm)`}
           name="Format_Largeur"
           value={values.Format_Largeur}
           onChange={(width) => onChange({ Format_Largeur: asPublicationNumber(width) })}
@@ -76,7 +77,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
           isDisabled={isDisabled}
         />
         <WholeNumberField
-          label="Épaisseur (mm)"
+          label={`${L.Format_Epaisseur} (mm)`}
           name="Format_Epaisseur"
           value={values.Format_Epaisseur}
           onChange={(thickness) => onChange({ Format_Epaisseur: asPublicationNumber(thickness) })}
@@ -85,7 +86,7 @@ export function PhysicalFieldset({ values, onChange, errors, isDisabled }: Physi
         />
       </div>
       <YesNoField
-        label="Coffret"
+        label={L.Coffret}
         name="Coffret"
         value={values.Coffret ?? null}
         onChange={(Coffret) => onChange({ Coffret })}

@@ -1,3 +1,4 @@
+import { NOT_GIVEN } from '../../../../../domain/publication/labels.ts';
 import type { ReactNode } from 'react';
 import styles from './PublicationDetail.module.css';
 
@@ -14,7 +15,7 @@ export function DetailItem({ label, children, wide = false }: DetailItemProps) {
   return (
     <div className={wide ? `${styles.item} ${styles.wide}` : styles.item}>
       <dt>{label}</dt>
-      <dd className={missing ? styles.missing : undefined}>{missing ? 'Non renseigné' : children}</dd>
+      <dd className={missing ? styles.missing : undefined}>{missing ? NOT_GIVEN : children}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { useState } from 'react';
 import { toast } from '../../../../components/toast/toastQueue.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
@@ -20,7 +21,7 @@ function isPdf(address: string): boolean {
 /** The fourth cover: shown when it is an image; a PDF, which an <img> cannot show, is downloaded instead. */
 export function FourthCover({ address, titre, ean }: FourthCoverProps) {
   const [downloading, setDownloading] = useState(false);
-  if (!isPdf(address)) return <CoverImage source={address} alt={`Quatrième de couverture de ${titre}`} size="large" />;
+  if (!isPdf(address)) return <CoverImage source={address} alt={`${L.QuatriemeCouverture} de ${titre}`} size="large" />;
 
   const download = async () => {
     setDownloading(true);

@@ -1,8 +1,9 @@
+import { coverAlt, PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
+import { WIZARD_STEP_TABLE } from '../../../../../domain/publication/wizardSteps.ts';
 import { formatDate } from '../../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../../lib/format/formatPrice.ts';
 import type { Publication } from '../../api/getPublication.ts';
 import { formatEan } from '../../utils/formatEan.ts';
-import { STEP_TITLES } from '../../utils/wizardSteps.ts';
 import { CoverImage } from '../CoverImage.tsx';
 import { PublicationStateBadge } from '../list/PublicationStateBadge.tsx';
 import { titleOf } from '../list/publicationText.ts';
@@ -35,66 +36,66 @@ export function PublicationDetail({ publication: p, lists }: PublicationDetailPr
         {p.Moderation && <ModerationItems moderation={p.Moderation} />}
       </DetailSection>
 
-      <DetailSection title={STEP_TITLES[1]}>
-        <DetailItem label="EAN">{formatEan(p.Ean)}</DetailItem>
-        <DetailItem label="Langues">{labelsOf(lists.langues, p.IdsLangues)}</DetailItem>
+      <DetailSection title={WIZARD_STEP_TABLE[1].label}>
+        <DetailItem label={L.Ean}>{formatEan(p.Ean)}</DetailItem>
+        <DetailItem label={L.IdsLangues}>{labelsOf(lists.langues, p.IdsLangues)}</DetailItem>
       </DetailSection>
 
-      <DetailSection title={STEP_TITLES[2]}>
-        <DetailItem label="Titre">{p.Titre}</DetailItem>
-        <DetailItem label="Volume d'une série">{yesNo(p.Serie)}</DetailItem>
+      <DetailSection title={WIZARD_STEP_TABLE[2].label}>
+        <DetailItem label={L.Titre}>{p.Titre}</DetailItem>
+        <DetailItem label={L.Serie}>{yesNo(p.Serie)}</DetailItem>
         {p.Serie && (
           <>
-            <DetailItem label="Numéro de volume">{p.NumeroVolume}</DetailItem>
-            <DetailItem label="Titre du volume">{p.TitreVolume}</DetailItem>
+            <DetailItem label={L.NumeroVolume}>{p.NumeroVolume}</DetailItem>
+            <DetailItem label={L.TitreVolume}>{p.TitreVolume}</DetailItem>
           </>
         )}
-        <DetailItem label="Auteurs et contributeurs" wide>
+        <DetailItem label={L.AuteurContribution} wide>
           {p.AuteurContribution.length > 0 ? <ContributionList contributions={p.AuteurContribution} lists={lists} /> : null}
         </DetailItem>
       </DetailSection>
 
-      <DetailSection title={STEP_TITLES[3]}>
-        <DetailItem label="Marque éditoriale">{p.LibelleMarque}</DetailItem>
+      <DetailSection title={WIZARD_STEP_TABLE[3].label}>
+        <DetailItem label={L.IdMarque}>{p.LibelleMarque}</DetailItem>
       </DetailSection>
 
-      <DetailSection title={STEP_TITLES[4]}>
-        <DetailItem label="Disponibilité">{labelOf(lists.disponibilites, p.IdDisponibilite)}</DetailItem>
-        <DetailItem label="Date de parution">{p.DateParution ? formatDate(p.DateParution) : null}</DetailItem>
+      <DetailSection title={WIZARD_STEP_TABLE[4].label}>
+        <DetailItem label={L.IdDisponibilite}>{labelOf(lists.disponibilites, p.IdDisponibilite)}</DetailItem>
+        <DetailItem label={L.DateParution}>{p.DateParution ? formatDate(p.DateParution) : null}</DetailItem>
         {/* PrixTTC is in euros here, the price formatter counts cents. */}
-        <DetailItem label="Prix TTC">{p.PrixTTC === null ? null : formatPrice(Math.round(p.PrixTTC * 100))}</DetailItem>
-        <DetailItem label="Nombre de pages">{formatMeasure(p.NombrePage, p.NombrePage === 1 ? 'page' : 'pages')}</DetailItem>
-        <DetailItem label="Poids">{formatMeasure(p.Format_Poids, 'g')}</DetailItem>
-        <DetailItem label="Hauteur">{formatMeasure(p.Format_Hauteur, 'mm')}</DetailItem>
-        <DetailItem label="Largeur">{formatMeasure(p.Format_Largeur, 'mm')}</DetailItem>
-        <DetailItem label="Épaisseur">{formatMeasure(p.Format_Epaisseur, 'mm')}</DetailItem>
-        <DetailItem label="Format">{labelOf(lists.formats, p.IdFormat)}</DetailItem>
-        <DetailItem label="Illustration">{labelOf(lists.illustrations, p.IdIllustration)}</DetailItem>
-        <DetailItem label="Coffret">{yesNo(p.Coffret)}</DetailItem>
-        <DetailItem label="Gencod du distributeur">{p.GenCod}</DetailItem>
-        <DetailItem label="Impression à la demande">{yesNo(p.ImpressionDemande)}</DetailItem>
+        <DetailItem label={L.PrixTTC}>{p.PrixTTC === null ? null : formatPrice(Math.round(p.PrixTTC * 100))}</DetailItem>
+        <DetailItem label={L.NombrePage}>{formatMeasure(p.NombrePage, p.NombrePage === 1 ? 'page' : 'pages')}</DetailItem>
+        <DetailItem label={L.Format_Poids}>{formatMeasure(p.Format_Poids, 'g')}</DetailItem>
+        <DetailItem label={L.Format_Hauteur}>{formatMeasure(p.Format_Hauteur, 'mm')}</DetailItem>
+        <DetailItem label={L.Format_Largeur}>{formatMeasure(p.Format_Largeur, 'mm')}</DetailItem>
+        <DetailItem label={L.Format_Epaisseur}>{formatMeasure(p.Format_Epaisseur, 'mm')}</DetailItem>
+        <DetailItem label={L.IdFormat}>{labelOf(lists.formats, p.IdFormat)}</DetailItem>
+        <DetailItem label={L.IdIllustration}>{labelOf(lists.illustrations, p.IdIllustration)}</DetailItem>
+        <DetailItem label={L.Coffret}>{yesNo(p.Coffret)}</DetailItem>
+        <DetailItem label={L.GenCod}>{p.GenCod}</DetailItem>
+        <DetailItem label={L.ImpressionDemande}>{yesNo(p.ImpressionDemande)}</DetailItem>
       </DetailSection>
 
-      <DetailSection title={STEP_TITLES[5]}>
-        <DetailItem label="Type d'ouvrage">{labelOf(lists.typesOuvrage, p.IdTypeOuvrage)}</DetailItem>
-        <DetailItem label="Sujet">{sujetPath(lists.sujets, p.IdSujet)}</DetailItem>
-        <DetailItem label="Résumé" wide>
+      <DetailSection title={WIZARD_STEP_TABLE[5].label}>
+        <DetailItem label={L.IdTypeOuvrage}>{labelOf(lists.typesOuvrage, p.IdTypeOuvrage)}</DetailItem>
+        <DetailItem label={L.IdSujet}>{sujetPath(lists.sujets, p.IdSujet)}</DetailItem>
+        <DetailItem label={L.Resume} wide>
           {p.Resume ? <span className={styles.text}>{p.Resume}</span> : null}
         </DetailItem>
         {p.PageTitre && (
-          <DetailItem label="Page de titre" wide>
+          <DetailItem label={L.PageTitre} wide>
             <span className={styles.text}>{p.PageTitre}</span>
           </DetailItem>
         )}
         {p.Argumentaire && (
-          <DetailItem label="Argumentaire" wide>
+          <DetailItem label={L.Argumentaire} wide>
             <span className={styles.text}>{p.Argumentaire}</span>
           </DetailItem>
         )}
         <DetailItem label="Couverture">
-          {p.VisuelCouverture ? <CoverImage source={p.VisuelCouverture} alt={`Couverture de ${titre}`} size="large" /> : null}
+          {p.VisuelCouverture ? <CoverImage source={p.VisuelCouverture} alt={coverAlt(titre)} size="large" /> : null}
         </DetailItem>
-        <DetailItem label="Quatrième de couverture">
+        <DetailItem label={L.QuatriemeCouverture}>
           {p.QuatriemeCouverture ? <FourthCover address={p.QuatriemeCouverture} titre={titre} ean={p.Ean} /> : null}
         </DetailItem>
       </DetailSection>

@@ -1,3 +1,4 @@
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import type { Publication } from '../../api/getPublication.ts';
 import { formatEan } from '../../utils/formatEan.ts';
@@ -19,8 +20,8 @@ export function PublicationSaved({ publication }: PublicationSavedProps) {
           Publication enregistrée
         </h2>
         <dl className={styles.items}>
-          <DetailItem label="Titre">{titleOf(publication)}</DetailItem>
-          <DetailItem label="EAN">{formatEan(publication.Ean)}</DetailItem>
+          <DetailItem label={L.Titre}>{titleOf(publication)}</DetailItem>
+          <DetailItem label={L.Ean}>{formatEan(publication.Ean)}</DetailItem>
         </dl>
       </section>
       <section className={styles.section} aria-labelledby="et-ensuite">

@@ -1,3 +1,4 @@
+import { coverAlt, NOT_GIVEN, PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { formatDate } from '../../../../lib/format/formatDate.ts';
@@ -16,8 +17,6 @@ export interface PublicationCardProps {
   onDelete(publication: PublicationResume): void;
 }
 
-const NOT_GIVEN = 'Non renseigné';
-
 /** One publication of « Mes publications »: what identifies it, its state, and what can be done with it. */
 export function PublicationCard({ publication, isDisabled, onDelete }: PublicationCardProps) {
   const titre = titleOf(publication);
@@ -25,7 +24,7 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
   const titleId = `publication-${publication.Id}`;
   return (
     <li className={styles.card} aria-labelledby={titleId}>
-      <CoverImage source={publication.VisuelCouverture} alt={`Couverture de ${titre}`} size="small" />
+      <CoverImage source={publication.VisuelCouverture} alt={coverAlt(titre)} size="small" />
       <div className={styles.body}>
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.title}>
@@ -37,7 +36,7 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
         {publication.Auteurs.length > 0 && <p className={styles.authors}>{publication.Auteurs.join(', ')}</p>}
         <dl className={styles.facts}>
           <div>
-            <dt>EAN</dt>
+            <dt>{L.Ean}</dt>
             <dd>{formatEan(publication.Ean)}</dd>
           </div>
           <div>
@@ -49,7 +48,7 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
             <dd>{publication.DateParution ? formatDate(publication.DateParution) : NOT_GIVEN}</dd>
           </div>
           <div>
-            <dt>Prix TTC</dt>
+            <dt>{L.PrixTTC}</dt>
             <dd>{publication.PrixTTCCentimes === null ? NOT_GIVEN : formatPrice(publication.PrixTTCCentimes)}</dd>
           </div>
         </dl>

@@ -1,3 +1,4 @@
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { Marque } from '../../api/getMarques.ts';
 import { addressSummary } from '../../utils/marqueAddress.ts';
@@ -23,7 +24,7 @@ export function MarqueChoice({ marques, selectedId, onChange, errorMessage, isDi
       isRequired
       validationBehavior="aria"
     >
-      <Label className={styles.label}>Marque éditoriale</Label>
+      <Label className={styles.label}>{L.IdMarque}</Label>
       <div className={styles.options}>
         {marques.map((marque) => (
           <Radio key={marque.Id} value={String(marque.Id)} className={styles.option}>

@@ -1,8 +1,7 @@
+import { NOT_GIVEN } from '../../../../../domain/publication/labels.ts';
 import type { Marque } from '../../api/getMarques.ts';
 import { phoneLine, streetLine, townLine } from '../../utils/marqueAddress.ts';
 import styles from './MarqueDetails.module.css';
-
-const UNKNOWN = 'Non renseigné';
 
 export interface MarqueDetailsProps {
   marque: Marque;
@@ -37,23 +36,23 @@ export function MarqueDetails({ marque, pays, headingId }: MarqueDetailsProps) {
         </div>
         <div className={styles.item}>
           <dt>Téléphone</dt>
-          <dd>{phoneLine(adresse.Telephone) || UNKNOWN}</dd>
+          <dd>{phoneLine(adresse.Telephone) || NOT_GIVEN}</dd>
         </div>
         <div className={styles.item}>
           <dt>Téléphone portable</dt>
-          <dd>{phoneLine(adresse.TelephonePortable) || UNKNOWN}</dd>
+          <dd>{phoneLine(adresse.TelephonePortable) || NOT_GIVEN}</dd>
         </div>
         <div className={styles.item}>
           <dt>E-mail</dt>
-          <dd>{adresse.Email.Valeur?.trim() || UNKNOWN}</dd>
+          <dd>{adresse.Email.Valeur?.trim() || NOT_GIVEN}</dd>
         </div>
         <div className={styles.item}>
           <dt>Site internet</dt>
-          <dd>{site || UNKNOWN}</dd>
+          <dd>{site || NOT_GIVEN}</dd>
         </div>
         <div className={styles.item}>
           <dt>Gencod éditeur</dt>
-          <dd>{marque.Data.GencodEditeur?.trim() || UNKNOWN}</dd>
+          <dd>{marque.Data.GencodEditeur?.trim() || NOT_GIVEN}</dd>
         </div>
       </dl>
     </section>

@@ -1,4 +1,5 @@
-import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
+import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
 import { validatePublicationStep } from '../../../../../domain/publication/publicationSteps.ts';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { LOADING_TEXT } from '../../../../components/ui/LoadingState.tsx';
@@ -23,13 +24,13 @@ export function Step1Form({ publication, draft, onChange, errors, isDisabled, sa
   return (
     <>
       <TextField
-        label="EAN"
+        label={L.Ean}
         name="Ean"
         value={ean}
         onChange={(value) => onChange({ Ean: value })}
         // The rules' message explains the field better than the server's refusal of the whole save.
         errorMessage={errors['/Ean'] ?? saveError ?? undefined}
-        description={eanAccepted ? `EAN : ${formatEan(ean)}` : EAN_HINT}
+        description={eanAccepted ? `${L.Ean} : ${formatEan(ean)}` : EAN_HINT}
         isDisabled={isDisabled}
         autoComplete="off"
       />
@@ -37,7 +38,7 @@ export function Step1Form({ publication, draft, onChange, errors, isDisabled, sa
         <ErrorState message="La liste des langues n’a pas pu être chargée." onRetry={() => void langues.refetch()} />
       ) : (
         <LanguagesField
-          label="Langues"
+          label={L.IdsLangues}
           languages={langues.data ?? []}
           selectedIds={idsLangues}
           onChange={(ids) => onChange({ IdsLangues: ids })}

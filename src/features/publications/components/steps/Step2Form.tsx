@@ -1,4 +1,5 @@
-import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
+import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
 import form from '../../../../components/ui/Form.module.css';
 import { TextField } from '../../../../components/ui/TextField.tsx';
 import type { StepFormProps } from '../../types/stepForm.ts';
@@ -21,7 +22,7 @@ export function Step2Form({ publication, draft, onChange, errors, isDisabled }: 
   return (
     <div className={wizard.fields}>
       <TextField
-        label="Titre"
+        label={L.Titre}
         name="Titre"
         value={values.Titre ?? ''}
         onChange={(value) => onChange({ Titre: orNull(value) })}
@@ -39,7 +40,7 @@ export function Step2Form({ publication, draft, onChange, errors, isDisabled }: 
       {values.Serie === true && (
         <div className={form.row}>
           <TextField
-            label="Numéro de volume"
+            label={L.NumeroVolume}
             name="NumeroVolume"
             description="Un nombre (12, 3.5, 2-3) ou un numéro en chiffres romains (XIV)."
             value={values.NumeroVolume ?? ''}
@@ -48,7 +49,7 @@ export function Step2Form({ publication, draft, onChange, errors, isDisabled }: 
             isDisabled={isDisabled}
           />
           <TextField
-            label="Titre du volume"
+            label={L.TitreVolume}
             name="TitreVolume"
             isOptional
             value={values.TitreVolume ?? ''}

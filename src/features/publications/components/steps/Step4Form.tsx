@@ -1,4 +1,4 @@
-import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
+import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
 import type { StepFormProps } from '../../types/stepForm.ts';
 import { CommercialFieldset } from '../commercial/CommercialFieldset.tsx';
 import { PhysicalFieldset } from '../commercial/PhysicalFieldset.tsx';

@@ -1,3 +1,4 @@
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { useId, useMemo, useRef, useState } from 'react';
 import field from '../../../../components/ui/Field.module.css';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
@@ -33,7 +34,7 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
   return (
     <div className={`${field.field} ${styles.subject}`} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={field.label}>
-        Sujet
+        {L.IdSujet}
       </span>
       {subjects.isPending ? (
         <LoadingState minHeight="6rem" />
@@ -56,7 +57,7 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
           <p id={chosenId} className={styles.chosen} aria-live="polite">
             {chosen ? (
               <>
-                Sujet choisi : <strong>{formatSubjectPath(chosen)}</strong>
+                {L.IdSujet} choisi : <strong>{formatSubjectPath(chosen)}</strong>
               </>
             ) : (
               'Aucun sujet choisi'

@@ -1,5 +1,5 @@
+import { LAST_STEP, WIZARD_STEP_TABLE, type WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
-import type { WizardStep } from '../../../../../machines/wizard/types.ts';
 import form from '../../../../components/ui/Form.module.css';
 
 export interface WizardActionsProps {
@@ -10,23 +10,24 @@ export interface WizardActionsProps {
   onNext(): void;
 }
 
-/** Précédent from step 2 on; Suivant, or Valider on step 5. */
+/** Précédent from step 2 on; Suivant, or Valider on the last step. */
 export function WizardActions({ step, isBusy, isNextDisabled, onPrevious, onNext }: WizardActionsProps) {
+  const { previous, enterSubmits } = WIZARD_STEP_TABLE[step];
   return (
     <div className={form.actions}>
-      {step > 1 && (
+      {previous !== null && (
         <Button variant="secondary" isDisabled={isBusy} onPress={onPrevious}>
           Précédent
         </Button>
       )}
-      {step === 4 ? (
+      {!enterSubmits ? (
         // A plain button: Enter in a field of step 4 submits nothing (spec 1 §2).
         <Button isDisabled={isNextDisabled} onPress={onNext}>
           Suivant
         </Button>
       ) : (
         <Button type="submit" isDisabled={isNextDisabled}>
-          {step === 5 ? 'Valider' : 'Suivant'}
+          {step === LAST_STEP ? 'Valider' : 'Suivant'}
         </Button>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components/Button';
+import { WIZARD_STEP_TABLE, type WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
 import type { ProgressStep } from '../../../../../machines/wizard/selectors.ts';
-import type { WizardStep } from '../../../../../machines/wizard/types.ts';
-import { STEP_STATE_LABELS, STEP_TITLES } from '../../utils/wizardSteps.ts';
+import { STEP_STATE_LABELS } from '../../utils/wizardTexts.ts';
 import styles from './WizardProgress.module.css';
 
 const STATE_MARKS = { undefined: '', warning: '!', error: '×', valid: '✓' } as const;
@@ -30,7 +30,7 @@ export function WizardProgress({ steps, current, onGoToStep }: WizardProgressPro
               </span>
               <span className={styles.label}>
                 <span>
-                  Étape {step} : {STEP_TITLES[step]}
+                  Étape {step} : {WIZARD_STEP_TABLE[step].label}
                 </span>
                 <span className={styles.state}>{STEP_STATE_LABELS[state]}</span>
               </span>

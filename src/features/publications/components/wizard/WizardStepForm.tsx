@@ -1,4 +1,4 @@
-import type { WizardStep } from '../../../../../machines/wizard/types.ts';
+import type { WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
 import type { Step1FormProps, Step3FormProps, Step5FormProps } from '../../types/stepForm.ts';
 import { Step1Form } from '../steps/Step1Form.tsx';
 import { Step2Form } from '../steps/Step2Form.tsx';

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { mergeStepData } from '../../../../../machines/wizard/publicationDefaults.ts';
-import { selectError, selectProgress, selectSaveError, selectStatus } from '../../../../../machines/wizard/selectors.ts';
-import { withChosenImages } from '../../../../../machines/wizard/stepValidity.ts';
-import type { WizardImages, WizardStep } from '../../../../../machines/wizard/types.ts';
-import { fieldErrorRecord } from '../../../../../domain/validation/fieldErrors.ts';
 import { validatePublicationStep } from '../../../../../domain/publication/publicationSteps.ts';
+import { withChosenImages } from '../../../../../domain/publication/stepValidity.ts';
+import { LAST_STEP, WIZARD_STEP_TABLE, type WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
+import { fieldErrorRecord } from '../../../../../domain/validation/fieldErrors.ts';
+import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
+import { selectError, selectProgress, selectSaveError, selectStatus } from '../../../../../machines/wizard/selectors.ts';
+import type { WizardImages } from '../../../../../machines/wizard/types.ts';
 import form from '../../../../components/ui/Form.module.css';
 import { useStepDraft } from '../../hooks/useStepDraft.ts';
 import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
-import { STEP_TITLES } from '../../utils/wizardSteps.ts';
 import { WizardActions } from './WizardActions.tsx';
 import { WizardProgress } from './WizardProgress.tsx';
 import { WizardStepForm } from './WizardStepForm.tsx';
@@ -52,23 +52,25 @@ export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
     panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempted]);
 
-  const next = () => (step === 5 ? events.validate(draft, images) : events.next(draft));
+  const { label, fields, enterSubmits } = WIZARD_STEP_TABLE[step];
+  const next = () => (step === LAST_STEP ? events.validate(draft, images) : events.next(draft));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     // Enter in step 4 does not submit (spec 1 §2); its Suivant is a plain button.
-    if (step !== 4 && !busy && !stepBusy) next();
+    if (enterSubmits && !busy && !stepBusy) next();
   }
 
   return (
     <form ref={panel} className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
       <WizardProgress steps={progress} current={step} onGoToStep={(target) => events.goToStep(target, draft)} />
       <h2 id="wizard-step-title" className={styles.stepTitle}>
-        Étape {step} sur 5 : {STEP_TITLES[step]}
+        Étape {step} sur {LAST_STEP} : {label}
       </h2>
       <div className={form.feedbackSlot} role="alert">
         {error && <p className={form.failure}>{error}</p>}
-        {saveError && step !== 1 && <p className={form.failure}>{saveError}</p>}
+        {/* The step that holds the EAN shows a refused save under that field (spec 1 §8). */}
+        {saveError && !fields.includes('Ean') && <p className={form.failure}>{saveError}</p>}
       </div>
       <WizardStepForm
         step={step}

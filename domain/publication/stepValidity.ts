@@ -1,4 +1,15 @@
-import { WIZARD_STEPS, type PublicationSaisie, type StepValidation, type WizardImages, type WizardStep } from './types.ts';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import type { FieldError } from '../validation/fieldErrors.ts';
+import { WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
+
+type PublicationSaisie = components['schemas']['PublicationSaisie'];
+
+/** What a step's schema says of a publication. */
+export interface StepValidation {
+  valid: boolean;
+  /** The refused fields (JSON pointer under the publication, French message), one per field. */
+  errors: readonly FieldError[];
+}
 
 export type Validity = Record<WizardStep, StepValidation>;
 
@@ -8,13 +19,13 @@ export function validateSteps(publication: PublicationSaisie, validateStep: (ste
   return Object.fromEntries(entries) as Validity;
 }
 
-/** The first step whose schema fails; null when all pass. */
+/** The first step whose schema fails (where an existing publication reopens, spec 1 §4); null when all pass. */
 export function firstInvalidStep(validity: Validity | null): WizardStep | null {
   if (!validity) return 1;
   return WIZARD_STEPS.find((step) => !validity[step].valid) ?? null;
 }
 
-/** A step can be shown when every step before it passes its schema. */
+/** A step can be shown when every step before it passes its schema (spec 1 §4). */
 export function isStepReachable(validity: Validity | null, step: WizardStep): boolean {
   return WIZARD_STEPS.every((before) => before >= step || validity?.[before].valid === true);
 }
@@ -23,7 +34,7 @@ export function isStepReachable(validity: Validity | null, step: WizardStep): bo
  * The publication as step 5 judges it: a cover chosen but not yet sent counts as the cover, since Valider
  * sends the images before the publication (the stored address only exists after the upload).
  */
-export function withChosenImages(publication: PublicationSaisie, images: WizardImages): PublicationSaisie {
+export function withChosenImages(publication: PublicationSaisie, images: { visuelCouverture: Blob | null }): PublicationSaisie {
   if (!images.visuelCouverture || publication.VisuelCouverture) return publication;
   const name = 'name' in images.visuelCouverture && typeof images.visuelCouverture.name === 'string' ? images.visuelCouverture.name : '';
   return { ...publication, VisuelCouverture: name || 'couverture' };

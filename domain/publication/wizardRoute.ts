@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStep } from './types.ts';
+import { FIRST_STEP, WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
 
 /** The route's publication id: a positive integer, or null for a new publication (spec 1 §2). */
 export function parseRouteId(id: string | number | null | undefined): number | null {
@@ -11,5 +11,5 @@ export function parseRouteId(id: string | number | null | undefined): number | n
 /** The route's step: 1 to 5, and 1 when missing or out of range (spec 1 §2). */
 export function parseRouteStep(step: string | number | null | undefined): WizardStep {
   const text = typeof step === 'number' ? String(step) : (step ?? '').trim();
-  return WIZARD_STEPS.find((candidate) => String(candidate) === text) ?? 1;
+  return WIZARD_STEPS.find((candidate) => String(candidate) === text) ?? FIRST_STEP;
 }
