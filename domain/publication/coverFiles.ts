@@ -7,8 +7,12 @@
 export type CoverPart = 'visuelCouverture' | 'quatriemeCouverture';
 export type CoverFormat = 'png' | 'jpeg' | 'pdf';
 
+const MAX_MEGABYTES = 5;
+
 export const COVER_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
+  maxMegabytes: MAX_MEGABYTES,
+  maxBytes: MAX_MEGABYTES * 1024 * 1024,
+  /** In pixels. */
   minHeight: 400,
   /** Far above any print cover, far below what would let a small file claim gigabytes once decoded. */
   maxPixels: 50_000_000,
@@ -17,7 +21,7 @@ export const COVER_LIMITS = {
 export const COVER_MESSAGES = {
   formatCover: 'Format refusé : jpg, jpeg ou png uniquement',
   formatFourthCover: 'Format refusé : jpg, jpeg, png ou pdf uniquement',
-  size: 'Le fichier dépasse 5 Mo',
+  size: `Le fichier dépasse ${COVER_LIMITS.maxMegabytes} Mo`,
   // The specification asks for the height and says the message speaks of the width too.
   height: `L'image doit mesurer au moins ${COVER_LIMITS.minHeight} px de hauteur (largeur proportionnelle)`,
   notAnImage: "Ce fichier n'est pas une image valide",

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import type { Queryable } from '../db/database.ts';
 import { commandeProduits, commandes, marques, publications } from '../db/schema.ts';
 import type { PublicationRecord, PublicationRow } from './mapping.ts';
@@ -82,13 +83,13 @@ export async function deletePublication(db: Queryable, idCompte: number, id: num
   return rows.length > 0;
 }
 
-/** Whether an order other than the basket (state 1) names the publication: deleting it would rewrite that order. */
+/** Whether an order other than the basket names the publication: deleting it would rewrite that order. */
 export async function isOrdered(db: Queryable, idPublication: number): Promise<boolean> {
   const [row] = await db
     .select({ id: commandeProduits.idCommande })
     .from(commandeProduits)
     .innerJoin(commandes, eq(commandes.id, commandeProduits.idCommande))
-    .where(and(eq(commandeProduits.idPublication, idPublication), ne(commandes.idEtatCommande, 1)))
+    .where(and(eq(commandeProduits.idPublication, idPublication), ne(commandes.idEtatCommande, ETAT_COMMANDE.panier)))
     .limit(1);
   return row !== undefined;
 }

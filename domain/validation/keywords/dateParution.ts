@@ -1,5 +1,4 @@
-/** Availability id of a forthcoming publication (liste StaticData/Get_Disponibilites). */
-export const DISPONIBILITE_A_PARAITRE = 1;
+import { DISPONIBILITE } from '../../referenceIds.ts';
 
 /** Today as `yyyy-MM-dd` in the local time of the browser or of the server. */
 export function localToday(now: Date = new Date()): string {
@@ -12,7 +11,7 @@ export function localToday(now: Date = new Date()): string {
  * ISO dates compare as strings; a malformed date is left to the `format` rule.
  */
 export function isForthcomingInThePast(date: unknown, idDisponibilite: unknown): boolean {
-  if (idDisponibilite !== DISPONIBILITE_A_PARAITRE || typeof date !== 'string') return false;
+  if (idDisponibilite !== DISPONIBILITE.aParaitre || typeof date !== 'string') return false;
   if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(date)) return false;
   return date < localToday();
 }

@@ -1,13 +1,8 @@
+import { PUBLICATION_LIMITS } from '../../../../domain/publication/limits.ts';
+import { TYPE_CONTRIBUTION } from '../../../../domain/referenceIds.ts';
 import type { components } from '../../../../openapi/generated/schema.d.ts';
 
 export type AuteurContribution = components['schemas']['AuteurContribution'];
-
-/** Contribution type 0: no contribution chosen. */
-export const NO_CONTRIBUTION = 0;
-/** Contribution type 2: a translator names the languages translated. */
-export const TRANSLATOR = 2;
-/** How many contributions the list offers rows for until « Auteurs multiples » is ticked (spec 1 §9). */
-export const AUTHORS_WITHOUT_MULTIPLE = 3;
 
 /** One row of the authors list as the user sees it; `key` follows the row through edits and moves. */
 export interface AuthorRow {
@@ -34,7 +29,7 @@ const rowKey = (n: number) => `auteur-${n}`;
 
 /** A row with neither name nor type: nothing of it is sent. */
 export function isBlankRow(row: AuthorRow): boolean {
-  return row.Nom === '' && row.IdTypeContribution === NO_CONTRIBUTION;
+  return row.Nom === '' && row.IdTypeContribution === TYPE_CONTRIBUTION.aucun;
 }
 
 export function authorCount(rows: readonly AuthorRow[]): number {
@@ -42,7 +37,7 @@ export function authorCount(rows: readonly AuthorRow[]): number {
 }
 
 function blankRow(key: string): AuthorRow {
-  return { key, Nom: '', IdTypeContribution: NO_CONTRIBUTION, IdsLangues: [] };
+  return { key, Nom: '', IdTypeContribution: TYPE_CONTRIBUTION.aucun, IdsLangues: [] };
 }
 
 /** The rows of saved contributions, in the order of their Rang. */
@@ -61,7 +56,7 @@ export function initialAuthorRows(contributions: readonly AuteurContribution[] |
 
 /** Whether an empty row is offered: while there are fewer than 3 contributions, or always with « Auteurs multiples ». */
 export function offersEmptyRow(rows: readonly AuthorRow[], multiple: boolean): boolean {
-  return multiple || authorCount(rows) < AUTHORS_WITHOUT_MULTIPLE;
+  return multiple || authorCount(rows) < PUBLICATION_LIMITS.authorRows;
 }
 
 /** The rows shown: the user's rows, with the empty row offered when the rules call for one and none is there. */
@@ -81,8 +76,8 @@ export function editRow(state: AuthorRowsState, key: string, patch: AuthorRowPat
 
   const edited: AuthorRow = { ...current, ...patch };
   // Only a translator names languages (contract: empty otherwise).
-  if (edited.IdTypeContribution !== TRANSLATOR) edited.IdsLangues = [];
-  const isReset = patch.IdTypeContribution === NO_CONTRIBUTION && edited.Nom === '';
+  if (edited.IdTypeContribution !== TYPE_CONTRIBUTION.traducteur) edited.IdsLangues = [];
+  const isReset = patch.IdTypeContribution === TYPE_CONTRIBUTION.aucun && edited.Nom === '';
 
   if (isOffered) {
     if (isBlankRow(edited)) return state;

@@ -1,10 +1,11 @@
+import { TYPE_CONTRIBUTION } from '../../../../../domain/referenceIds.ts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { SelectField, type SelectOption } from '../../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
-import { isBlankRow, TRANSLATOR, type AuthorRow as Row, type AuthorRowPatch } from '../../utils/authorRows.ts';
+import { isBlankRow, type AuthorRow as Row, type AuthorRowPatch } from '../../utils/authorRows.ts';
 import { LanguagesField, type LanguageOption } from '../fields/LanguagesField.tsx';
 import styles from './AuthorRow.module.css';
 
@@ -119,7 +120,7 @@ export function AuthorRow({
           errorMessage={errors.type}
           isDisabled={isDisabled}
         />
-        {row.IdTypeContribution === TRANSLATOR && (
+        {row.IdTypeContribution === TYPE_CONTRIBUTION.traducteur && (
           <div className={styles.languages}>
             <LanguagesField
               label={`Langues traduites par le contributeur ${position}`}

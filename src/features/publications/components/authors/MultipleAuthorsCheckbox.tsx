@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckboxField } from '../../../../components/ui/CheckboxField.tsx';
 import styles from '../../../../components/ui/Choice.module.css';
-import { AUTHORS_WITHOUT_MULTIPLE } from '../../utils/authorRows.ts';
+import { PUBLICATION_LIMITS } from '../../../../../domain/publication/limits.ts';
 
 export interface MultipleAuthorsCheckboxProps {
   isSelected: boolean;
@@ -24,7 +24,7 @@ export function MultipleAuthorsCheckbox({ isSelected, onChange, isDisabled }: Mu
         Auteurs multiples
       </CheckboxField>
       <p id={descriptionId} className={styles.description}>
-        Cochez cette case pour déclarer plus de {AUTHORS_WITHOUT_MULTIPLE} contributions.
+        Cochez cette case pour déclarer plus de {PUBLICATION_LIMITS.authorRows} contributions.
       </p>
     </div>
   );

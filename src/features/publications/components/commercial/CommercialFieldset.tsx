@@ -1,4 +1,5 @@
-import { DISPONIBILITE_A_PARAITRE } from '../../../../../domain/validation/keywords/dateParution.ts';
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
+import { DISPONIBILITE } from '../../../../../domain/referenceIds.ts';
 import type { PublicationSaisie, StepData, StepErrors } from '../../types/stepForm.ts';
 import { asPublicationNumber, parsePrice, priceText, type TypedNumber } from '../../utils/numericInput.ts';
 import { parsePublicationDate, publicationDateText } from '../../utils/publicationDateText.ts';
@@ -22,13 +23,13 @@ function parseGenCod(text: string): string | null {
 
 /** Date of publication, availability, price, distributor and print on demand. */
 export function CommercialFieldset({ values, onChange, errors, isDisabled }: CommercialFieldsetProps) {
-  const forthcoming = values.IdDisponibilite === DISPONIBILITE_A_PARAITRE;
+  const forthcoming = values.IdDisponibilite === DISPONIBILITE.aParaitre;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Données commerciales</legend>
       <div className={styles.row}>
         <ConvertedTextField<string | null>
-          label="Date de parution"
+          label={L.DateParution}
           name="DateParution"
           value={values.DateParution}
           parse={parsePublicationDate}
@@ -39,7 +40,7 @@ export function CommercialFieldset({ values, onChange, errors, isDisabled }: Com
           isDisabled={isDisabled}
         />
         <ReferenceSelectField
-          label="Disponibilité"
+          label={L.IdDisponibilite}
           name="IdDisponibilite"
           list="disponibilites"
           selectedId={values.IdDisponibilite}
@@ -52,7 +53,7 @@ export function CommercialFieldset({ values, onChange, errors, isDisabled }: Com
       </div>
       <div className={styles.row}>
         <ConvertedTextField<TypedNumber>
-          label="Prix TTC (€)"
+          label={`${L.PrixTTC} (€)`}
           name="PrixTTC"
           value={values.PrixTTC}
           parse={parsePrice}
@@ -64,7 +65,7 @@ export function CommercialFieldset({ values, onChange, errors, isDisabled }: Com
           isDisabled={isDisabled}
         />
         <ConvertedTextField<string | null>
-          label="Gencod du distributeur"
+          label={L.GenCod}
           name="GenCod"
           value={values.GenCod}
           parse={parseGenCod}

@@ -1,3 +1,6 @@
+import { EAN_LENGTH } from '../../../../../domain/ean.ts';
+import { COVER_LIMITS } from '../../../../../domain/publication/coverFiles.ts';
+import { PUBLICATION_LIMITS } from '../../../../../domain/publication/limits.ts';
 import styles from './PublicationConditions.module.css';
 
 /** What an author commits to before declaring a book for the book-trade catalogue. */
@@ -5,7 +8,7 @@ export function ReferencingConditions() {
   return (
     <ol className={styles.list}>
       <li>
-        <strong>Un ISBN attribué à ce livre.</strong> Le livre doit porter un ISBN sous la forme d'un EAN de 13 chiffres
+        <strong>Un ISBN attribué à ce livre.</strong> Le livre doit porter un ISBN sous la forme d'un EAN de {EAN_LENGTH} chiffres
         commençant par 978 ou 979, obtenu auprès de l'AFNIL (Agence francophone pour la numérotation internationale du
         livre). Un même ISBN ne peut désigner qu'une seule édition.
       </li>
@@ -20,10 +23,10 @@ export function ReferencingConditions() {
       </li>
       <li>
         <strong>Les couvertures.</strong> Les images sont au format JPG ou PNG (la quatrième de couverture peut aussi
-        être un PDF), mesurent au moins 400 pixels de haut et pèsent 5 Mo au plus.
+        être un PDF), mesurent au moins {COVER_LIMITS.minHeight} pixels de haut et pèsent {COVER_LIMITS.maxMegabytes} Mo au plus.
       </li>
       <li>
-        <strong>Le résumé.</strong> Il est rédigé en français et compte 400 caractères au plus.
+        <strong>Le résumé.</strong> Il est rédigé en français et compte {PUBLICATION_LIMITS.resumeMaxLength} caractères au plus.
       </li>
     </ol>
   );

@@ -1,3 +1,5 @@
+import { COVER_LIMITS } from '../../../../../domain/publication/coverFiles.ts';
+import { PUBLICATION_FIELD_LABELS as L, STORED_COVER_TEXTS } from '../../../../../domain/publication/labels.ts';
 import form from '../../../../components/ui/Form.module.css';
 import type { StepErrors, WizardImages } from '../../types/stepForm.ts';
 import { CoverFileField } from './CoverFileField.tsx';
@@ -12,7 +14,8 @@ export interface CoverFieldsProps {
   isDisabled: boolean;
 }
 
-const IMAGE_RULES = '5 Mo au plus, 400 px de hauteur au moins';
+const MAX_SIZE = `${COVER_LIMITS.maxMegabytes} Mo au plus`;
+const IMAGE_RULES = `${MAX_SIZE}, ${COVER_LIMITS.minHeight} px de hauteur au moins`;
 
 /** The cover (required) and the fourth cover (optional), sent by Valider before the publication. */
 export function CoverFields({ images, onImagesChange, storedCover, storedFourthCover, errors, isDisabled }: CoverFieldsProps) {
@@ -20,8 +23,8 @@ export function CoverFields({ images, onImagesChange, storedCover, storedFourthC
     <div className={form.row}>
       <CoverFileField
         part="visuelCouverture"
-        label="Visuel de couverture"
-        storedText="Visuel de couverture déposé"
+        label={L.VisuelCouverture}
+        storedText={STORED_COVER_TEXTS.visuelCouverture}
         hint={`Image jpg, jpeg ou png, ${IMAGE_RULES}.`}
         isOptional={false}
         chosen={images.visuelCouverture}
@@ -33,9 +36,9 @@ export function CoverFields({ images, onImagesChange, storedCover, storedFourthC
       />
       <CoverFileField
         part="quatriemeCouverture"
-        label="Quatrième de couverture"
-        storedText="Quatrième de couverture déposée"
-        hint={`Facultative : image jpg, jpeg ou png (${IMAGE_RULES}) ou document pdf de 5 Mo au plus.`}
+        label={L.QuatriemeCouverture}
+        storedText={STORED_COVER_TEXTS.quatriemeCouverture}
+        hint={`Facultative : image jpg, jpeg ou png (${IMAGE_RULES}) ou document pdf de ${MAX_SIZE}.`}
         isOptional
         chosen={images.quatriemeCouverture}
         stored={storedFourthCover}

@@ -11,12 +11,11 @@ import {
   Text,
   useFilter,
 } from 'react-aria-components/ComboBox';
+import { PUBLICATION_LIMITS } from '../../../../../domain/publication/limits.ts';
+import { LANGUE } from '../../../../../domain/referenceIds.ts';
 import combo from '../../../../components/ui/ComboBox.module.css';
 import field from '../../../../components/ui/Field.module.css';
 import styles from './LanguagesField.module.css';
-
-/** The generic language of the reference list: the portal never lets an author choose it. */
-const GENERIC_LANGUAGE_ID = 1;
 
 export interface LanguageOption {
   Id: number;
@@ -30,7 +29,7 @@ export interface LanguagesFieldProps {
   onChange(ids: number[]): void;
   errorMessage?: string | undefined;
   isDisabled?: boolean;
-  /** How many languages may be chosen (3 unless told). */
+  /** How many languages may be chosen (a publication's or a translator's maximum unless told). */
   max?: number;
   description?: string;
 }
@@ -47,7 +46,7 @@ export function LanguagesField({
   onChange,
   errorMessage,
   isDisabled = false,
-  max = 3,
+  max = PUBLICATION_LIMITS.languesMax,
   description,
 }: LanguagesFieldProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
@@ -64,7 +63,8 @@ export function LanguagesField({
           (id) => languages.find((langue) => langue.Id === id) ?? { Id: id, Libelle: `Langue n° ${id}` },
         );
   const offered = languages.filter(
-    (langue) => langue.Id !== GENERIC_LANGUAGE_ID && contains(langue.Libelle, inputValue),
+    // The generic language of the reference list is never offered to an author.
+    (langue) => langue.Id !== LANGUE.generique && contains(langue.Libelle, inputValue),
   );
   const isFull = selectedIds.length >= max;
   const shownError = refusal ?? errorMessage;

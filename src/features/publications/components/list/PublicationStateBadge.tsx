@@ -1,3 +1,4 @@
+import { ETAT_PUBLICATION } from '../../../../../domain/referenceIds.ts';
 import { useReferenceList } from '../../api/referenceLists.ts';
 import styles from './PublicationStateBadge.module.css';
 
@@ -7,7 +8,12 @@ type Tone = 'neutral' | 'warning' | 'success' | 'danger';
  * The colour follows the ids of StaticData/Get_EtatPublication: waiting for moderation, accepted (validated or
  * referenced) and refused read at a glance; any other state stays neutral.
  */
-const TONES: Readonly<Record<number, Tone>> = { 2: 'warning', 3: 'success', 4: 'danger', 5: 'success' };
+const TONES: Readonly<Record<number, Tone>> = {
+  [ETAT_PUBLICATION.enAttenteDeModeration]: 'warning',
+  [ETAT_PUBLICATION.validee]: 'success',
+  [ETAT_PUBLICATION.refusee]: 'danger',
+  [ETAT_PUBLICATION.referencee]: 'success',
+};
 
 export interface PublicationStateBadgeProps {
   idEtatPublication: number;

@@ -1,3 +1,4 @@
+import { GENCOD } from '../../../../../domain/publication/limits.ts';
 import type { Ref } from 'react';
 import form from '../../../../components/ui/Form.module.css';
 import { TextField } from '../../../../components/ui/TextField.tsx';
@@ -98,7 +99,7 @@ export function MarqueContactFields({ values, onChange, errors, isDisabled, phon
           label="Gencod éditeur"
           isOptional
           inputMode="numeric"
-          description="13 chiffres commençant par 305."
+          description={`${GENCOD.length} chiffres commençant par ${GENCOD.editeurPrefix}.`}
           value={values.Data.GencodEditeur ?? ''}
           onChange={(value) => onChange({ ...values, Data: { ...values.Data, GencodEditeur: textValue(value) } })}
           errorMessage={errors['/Data/GencodEditeur']}

@@ -1,3 +1,5 @@
+import { PUBLICATION_LIMITS } from '../../../../../domain/publication/limits.ts';
+import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { useState } from 'react';
 import { SelectField } from '../../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
@@ -8,8 +10,6 @@ import type { PublicationSaisie, Step5FormProps } from '../../types/stepForm.ts'
 import { CoverFields } from '../covers/CoverFields.tsx';
 import { SubjectField } from '../subject/SubjectField.tsx';
 import wizard from '../wizard/PublicationWizard.module.css';
-
-const SUMMARY_MAX_LENGTH = 400;
 
 /** Remaining counts announced once reached, so that a screen reader is not told the count at every key. */
 const ANNOUNCED_THRESHOLDS = [0, 10, 20, 50, 100] as const;
@@ -35,7 +35,7 @@ export function Step5Form({ publication, draft, onChange, errors, isDisabled, im
   const current = <K extends keyof PublicationSaisie>(key: K): PublicationSaisie[K] => (draft[key] !== undefined ? draft[key] : publication[key]);
 
   const resume = current('Resume') ?? '';
-  const remaining = SUMMARY_MAX_LENGTH - characterCount(resume);
+  const remaining = PUBLICATION_LIMITS.resumeMaxLength - characterCount(resume);
   const threshold = announcedThreshold(remaining);
   const [announced, setAnnounced] = useState({ threshold, text: '' });
   if (announced.threshold !== threshold) setAnnounced({ threshold, text: threshold === null ? '' : remainingCharactersText(remaining) });
@@ -43,7 +43,7 @@ export function Step5Form({ publication, draft, onChange, errors, isDisabled, im
   return (
     <div className={wizard.fields}>
       <SelectField
-        label="Type d'ouvrage"
+        label={L.IdTypeOuvrage}
         name="IdTypeOuvrage"
         options={(typesOuvrage.data ?? []).map((type) => ({ id: type.Id, label: type.Libelle }))}
         selectedId={current('IdTypeOuvrage') ?? null}
@@ -59,7 +59,7 @@ export function Step5Form({ publication, draft, onChange, errors, isDisabled, im
       />
       <div>
         <TextField
-          label="Résumé"
+          label={L.Resume}
           name="Resume"
           multiline
           rows={8}
