@@ -1,12 +1,4 @@
-import { loadContract } from '../../domain/validation/loadContract.ts';
-
-/** Reads the string at `path` under the contract's schemas; throws when the contract no longer has it there. */
-function schemaText(path: readonly string[]): string {
-  let node: unknown = loadContract().components.schemas;
-  for (const key of path) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  if (typeof node !== 'string') throw new Error(`The contract has no message at components.schemas.${path.join('.')}`);
-  return node;
-}
+import { contractSchemaText as schemaText } from '../../domain/validation/loadContract.ts';
 
 let wrongPassword: string | undefined;
 

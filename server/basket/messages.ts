@@ -1,3 +1,5 @@
+import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
+
 /** What the basket answers in MessageErreur when it refuses or adjusts an edit; shown to the customer as is. */
 export const BASKET_MESSAGES = {
   maximumReached: 'Le nombre maximum de produit a été atteint',
@@ -10,7 +12,7 @@ export const BASKET_MESSAGES = {
   sessionPast: 'Cette session de formation a déjà commencé.',
   notATraining: "Ce produit n'est pas une formation : il n'a pas de session.",
   notForPublication: 'Ce produit ne se rattache pas à une publication.',
-  unknownPublication: "Cette publication n'existe pas parmi les vôtres.",
+  unknownPublication: PUBLICATION_MESSAGES.notFound,
   unknownCode: "Ce code de réduction n'existe pas.",
   expiredCode: 'Ce code de réduction a expiré.',
   codeNotApplicable: "Ce code de réduction ne s'applique à aucun article de votre panier.",

@@ -7,7 +7,7 @@ import { normalizeLogin } from '../identity/directory.ts';
 import { roleName, type RoleNames } from '../../domain/identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { readStoredFile } from './files.ts';
-import { PUBLICATION_MESSAGES } from './messages.ts';
+import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { findOwnPublication } from './repository.ts';
 import { publications } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -19,8 +19,6 @@ export interface PublicationFileRoutesOptions {
   roles: RoleNames;
 }
 
-const NOT_FOUND = "Ce fichier n'existe pas parmi les vôtres.";
-
 /**
  * Covers are read with the bearer token (fetched, then shown from a blob): to the owner of the
  * publication and to the back office only, as attachments that the browser never sniffs.
@@ -31,7 +29,7 @@ export function registerPublicationFiles(app: FastifyInstance, options: Publicat
     { preValidation: [requireBearer(options.verifyAccessToken)] },
     async (request, reply) => {
       const idPublication = Number(request.params.idPublication);
-      if (!Number.isSafeInteger(idPublication) || idPublication < 1) throw new HttpError(404, NOT_FOUND);
+      if (!Number.isSafeInteger(idPublication) || idPublication < 1) throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
       const identity = identityOf(request);
       const backOffice = identity.roles.includes(roleName('backoffice', options.roles));
       const idCompte = await accountIdOf(options.db, normalizeLogin(identity.login));
@@ -40,7 +38,7 @@ export function registerPublicationFiles(app: FastifyInstance, options: Publicat
         : idCompte !== undefined && (await findOwnPublication(options.db, idCompte, idPublication)) !== undefined;
       if (!visible) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
       const file = await readStoredFile(options.dataDir, idPublication, request.params.nom);
-      if (!file) throw new HttpError(404, NOT_FOUND);
+      if (!file) throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
       return reply
         .header('Content-Type', file.mediaType)
         .header('Content-Disposition', `attachment; filename="${request.params.nom}"`)

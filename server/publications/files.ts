@@ -8,9 +8,6 @@ export type FilePart = CoverPart;
 
 export const MAX_UPLOAD_BYTES = COVER_LIMITS.maxBytes;
 
-/** What a multipart part that is not a file is told; the rules of the files themselves are shared. */
-export const NOT_A_FILE = 'Ce champ doit contenir un fichier.';
-
 const MEDIA_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
 export type StoredExtension = keyof typeof MEDIA_TYPES;
 

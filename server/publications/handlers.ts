@@ -1,13 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEan } from '../../domain/ean.ts';
+import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
+import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { accountIdOf } from '../basket/repository.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
-import { checkFile, fileUrl, NOT_A_FILE, storeFile, type FilePart } from './files.ts';
+import { idPublicationRequiredMessage } from './contractMessages.ts';
+import { checkFile, fileUrl, storeFile, type FilePart } from './files.ts';
 import {
   newPublicationColumns,
   toColumns,
@@ -17,7 +20,6 @@ import {
   type PublicationSaisie,
 } from './mapping.ts';
 import { insertMarqueMiseAJour, marqueExists, marqueMiseAJourMail, marquesOfEan } from './marques.ts';
-import { PUBLICATION_MESSAGES } from './messages.ts';
 import {
   deletePublication,
   findOwnPublication,
@@ -151,7 +153,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const ean = columns.ean ?? '';
       if (await hasEan(db, idCompte, ean)) throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
       const id = await withReferencesChecked(reply, () =>
-        insertPublication(db, { ...newPublicationColumns(), ...columns, ean, idCompte, idEtatPublication: 1 }),
+        insertPublication(db, { ...newPublicationColumns(), ...columns, ean, idCompte, idEtatPublication: ETAT_PUBLICATION.brouillon }),
       );
       if (typeof id !== 'number') return id;
       return reloaded(idCompte, id);
@@ -177,7 +179,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const body = request.body as Record<string, unknown>;
       const rawId = body.IdPublication;
       if (typeof rawId !== 'string' || !/^[1-9][0-9]{0,9}$/.test(rawId)) {
-        return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: [{ Champ: '/IdPublication', Message: 'Champ obligatoire' }] });
+        return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: [{ Champ: '/IdPublication', Message: idPublicationRequiredMessage() }] });
       }
       const { idCompte, stored } = await ownOrNotFound(request, Number(rawId));
       const parts: FilePart[] = ['visuelCouverture', 'quatriemeCouverture'];
@@ -187,7 +189,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
         const value = body[part];
         if (value === undefined) continue;
         if (!Buffer.isBuffer(value)) {
-          errors.push({ Champ: `/${part}`, Message: NOT_A_FILE });
+          errors.push({ Champ: `/${part}`, Message: PUBLICATION_MESSAGES.notAFile });
           continue;
         }
         const verdict = await checkFile(part, value);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { MARQUE_UPDATE_MESSAGES } from '../../../../../domain/publication/messages.ts';
 import { TOAST_DURATION_MARQUE_UPDATE } from '../../../../../domain/toastDurations.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import form from '../../../../components/ui/Form.module.css';
@@ -64,11 +65,11 @@ export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdat
     const corrected = values as MarqueUpdateValues['New'];
     try {
       await update.mutateAsync({ Old: marque, New: corrected, IdPublication: idPublication });
-      toast.success('Mises à jour envoyées', { timeout: TOAST_DURATION_MARQUE_UPDATE });
+      toast.success(MARQUE_UPDATE_MESSAGES.sent, { timeout: TOAST_DURATION_MARQUE_UPDATE });
       onClose();
     } catch (error) {
       if (error instanceof ApiError) setServerErrors(serverMarqueErrors(error.errors));
-      toast.error('Erreur lors de la modification', { timeout: TOAST_DURATION_MARQUE_UPDATE });
+      toast.error(MARQUE_UPDATE_MESSAGES.failed, { timeout: TOAST_DURATION_MARQUE_UPDATE });
     }
   }
 

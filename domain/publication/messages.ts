@@ -1,6 +1,9 @@
-/** What the publication calls answer when they refuse; shown to the author as is. */
+/** What the publication calls answer when they refuse or confirm; shown to the author as is. */
 export const PUBLICATION_MESSAGES = {
+  /** Also the basket's answer for a line that names another account's publication. */
   notFound: "Cette publication n'existe pas parmi les vôtres.",
+  fileNotFound: "Ce fichier n'existe pas parmi les vôtres.",
+  notAFile: 'Ce champ doit contenir un fichier.',
   eanTaken: 'Vous avez déjà une publication avec cet EAN.',
   unknownReference: 'Cette valeur ne fait pas partie de la liste proposée.',
   deleted: 'La publication a été supprimée.',
@@ -10,4 +13,10 @@ export const PUBLICATION_MESSAGES = {
   sameMarque: 'La marque corrigée doit être la marque affichée.',
   marqueForwarded:
     'Votre demande de mise à jour a été transmise au prestataire de référencement ; elle sera visible sous 48 heures.',
+} as const;
+
+/** The toasts of a marque update (spec 1 §8). */
+export const MARQUE_UPDATE_MESSAGES = {
+  sent: 'Mises à jour envoyées',
+  failed: 'Erreur lors de la modification',
 } as const;
