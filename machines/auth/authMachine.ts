@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type Actor } from 'xstate';
 import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
 import { AUTH_MESSAGES } from '../../domain/identity/messages.ts';
 import { isReturnablePath } from '../../domain/identity/returnPath.ts';
@@ -251,6 +251,9 @@ export const authMachine = authSetup.createMachine({
 });
 
 export type AuthMachine = typeof authMachine;
+
+/** A running auth machine. */
+export type AuthActorRef = Actor<AuthMachine>;
 
 /** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
 export function authImplementations(deps: AuthDependencies) {

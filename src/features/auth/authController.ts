@@ -1,5 +1,4 @@
-import type { Actor } from 'xstate';
-import type { AuthMachine } from '../../../machines/auth/authMachine.ts';
+import type { AuthActorRef, AuthMachine } from '../../../machines/auth/authMachine.ts';
 import { AUTH_MESSAGES } from '../../../domain/identity/messages.ts';
 import { isReturnablePath } from '../../../domain/identity/returnPath.ts';
 import {
@@ -13,10 +12,9 @@ import {
   type AuthStatus,
 } from '../../../machines/auth/selectors.ts';
 import type { AuthEmitted, AuthEvent, Person } from '../../../machines/auth/types.ts';
+import { LazyMachine } from '../../lib/machines/lazyMachine.ts';
 import { authStorage } from './storage.ts';
 import { hasStoredOidcSession } from './storedSession.ts';
-
-export type AuthActorRef = Actor<AuthMachine>;
 
 /** The session as screens read it. */
 export interface AuthView {
@@ -41,6 +39,10 @@ function viewOf(status: AuthStatus, error: string | null = null): AuthView {
   return { status, person: null, roles: [], isFrontOffice: false, isBackOffice: false, error };
 }
 
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((role, index) => role === b[index]);
+}
+
 function sameView(a: AuthView, b: AuthView): boolean {
   return (
     a.status === b.status &&
@@ -48,61 +50,61 @@ function sameView(a: AuthView, b: AuthView): boolean {
     a.isFrontOffice === b.isFrontOffice &&
     a.isBackOffice === b.isBackOffice &&
     a.error === b.error &&
-    a.roles.length === b.roles.length &&
-    a.roles.every((role, index) => role === b.roles[index])
+    sameRoles(a.roles, b.roles)
   );
 }
 
-interface Listener {
-  type: AuthEmitted['type'];
-  handler: (event: AuthEmitted) => void;
-  unsubscribe?: () => void;
+function viewOfSnapshot(snapshot: AuthSnapshot, previous: AuthView): AuthView {
+  const roles = selectRoles(snapshot);
+  return {
+    status: selectStatus(snapshot),
+    person: selectPerson(snapshot),
+    // The same roles keep the same array, so that a screen depending on it does not run again.
+    roles: sameRoles(roles, previous.roles) ? previous.roles : [...roles],
+    isFrontOffice: selectIsFrontOffice(snapshot),
+    isBackOffice: selectIsBackOffice(snapshot),
+    error: selectError(snapshot),
+  };
 }
 
 /**
- * Holds the auth machine's actor for the application and what screens read of it. The machine and XState
- * are loaded only when needed: a session to restore, a sign-in, the identity callback. Until then the visitor
- * is anonymous by construction, and nothing but this small object is in the page.
+ * Holds the auth machine for the application and what screens read of it. The machine and XState are loaded only
+ * when needed: a session to restore, a sign-in, the identity callback. Until then the visitor is anonymous by
+ * construction, and nothing but this small object is in the page.
  */
 export class AuthController {
-  readonly #options: Required<AuthControllerOptions>;
-  readonly #listeners = new Set<() => void>();
-  readonly #emitted = new Set<Listener>();
-  #view: AuthView;
-  #actor: AuthActorRef | null = null;
-  #loading = false;
+  readonly #options: Required<Omit<AuthControllerOptions, 'loadActor'>>;
+  readonly #machine: LazyMachine<AuthMachine, AuthView>;
   #started = false;
-  /** Becomes true once the actor has left `restoring` and what was asked meanwhile has been passed on. */
-  #settled = false;
-  #pending: AuthEvent[] = [];
 
-  constructor(options: AuthControllerOptions) {
+  constructor({ loadActor, ...options }: AuthControllerOptions) {
     this.#options = { hasStoredSession: hasStoredOidcSession, storeReturnPath: authStorage.storeReturnPath, ...options };
-    this.#view = viewOf(this.#options.hasStoredSession() ? 'restoring' : 'anonymous');
+    this.#machine = new LazyMachine({
+      loadActor,
+      initialState: viewOf(this.#options.hasStoredSession() ? 'restoring' : 'anonymous'),
+      select: viewOfSnapshot,
+      isSame: sameView,
+      // Events asked for while the session is being restored wait for its outcome.
+      isSettled: (snapshot) => !snapshot.matches('restoring'),
+      whenLoadFailed: () => viewOf('failed', AUTH_MESSAGES.redirectFailed),
+      // A broken machine leaves the visitor anonymous.
+      whenFailed: () => viewOf('failed', AUTH_MESSAGES.callbackFailed),
+    });
   }
 
   /** Restores the session kept in the tab, if any. Safe to call more than once. */
   start(): void {
     if (this.#started) return;
     this.#started = true;
-    if (this.#view.status === 'restoring') this.#load();
+    if (this.getView().status === 'restoring') void this.#machine.load();
   }
 
-  readonly getView = (): AuthView => this.#view;
+  readonly getView = (): AuthView => this.#machine.getState();
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  readonly subscribe = (listener: () => void): (() => void) => this.#machine.subscribe(listener);
 
   send(event: AuthEvent): void {
-    const actor = this.#actor;
-    if (actor) {
-      if (this.#settled || actor.getSnapshot().can(event)) actor.send(event);
-      else this.#pending.push(event);
-      return;
-    }
-    if (!this.#loading) {
+    if (this.#machine.isIdle) {
       // Without the machine the visitor is anonymous: a visit is only remembered, and there is no session
       // to sign out of or to renew.
       if (event.type === 'auth.visited') {
@@ -111,88 +113,17 @@ export class AuthController {
       }
       if (event.type === 'auth.signOut' || event.type === 'auth.tokenExpiring') return;
     }
-    this.#pending.push(event);
-    this.#load();
+    this.#machine.send(event);
   }
 
   /** Listens to what the machine announces (`auth.signedIn`, `auth.signedOut`). */
   on<T extends AuthEmitted['type']>(type: T, handler: (event: Extract<AuthEmitted, { type: T }>) => void): () => void {
-    // The handler receives only events of its type, which is what the narrower signature says.
-    const listener: Listener = { type, handler: handler as (event: AuthEmitted) => void };
-    this.#emitted.add(listener);
-    if (this.#actor) this.#listen(this.#actor, listener);
-    return () => {
-      listener.unsubscribe?.();
-      this.#emitted.delete(listener);
-    };
+    return this.#machine.on(type, handler);
   }
 
   /** Stops the machine (tests, and a provider that goes away). */
   stop(): void {
-    this.#actor?.stop();
-  }
-
-  #load(): void {
-    if (this.#loading || this.#actor) return;
-    this.#loading = true;
-    this.#options.loadActor().then(
-      (actor) => this.#run(actor),
-      () => {
-        // The chunk could not be fetched (offline, a new version deployed): a later sign-in tries again.
-        this.#loading = false;
-        this.#pending = [];
-        this.#publish(viewOf('failed', AUTH_MESSAGES.redirectFailed));
-      },
-    );
-  }
-
-  #run(actor: AuthActorRef): void {
-    this.#actor = actor;
-    this.#loading = false;
-    for (const listener of this.#emitted) this.#listen(actor, listener);
-    actor.subscribe({
-      next: (snapshot) => this.#onSnapshot(snapshot),
-      // @xstate/react would rethrow into an error boundary; here a broken machine leaves the visitor anonymous.
-      error: () => this.#publish(viewOf('failed', AUTH_MESSAGES.callbackFailed)),
-    });
-    actor.start();
-    this.#onSnapshot(actor.getSnapshot());
-  }
-
-  #listen(actor: AuthActorRef, listener: Listener): void {
-    listener.unsubscribe = actor.on(listener.type, listener.handler).unsubscribe;
-  }
-
-  #onSnapshot(snapshot: AuthSnapshot): void {
-    if (!this.#settled && !snapshot.matches('restoring')) {
-      this.#settled = true;
-      const pending = this.#pending.splice(0);
-      for (const event of pending) this.#actor?.send(event);
-      // The events just passed on bring their own snapshots: this one would only flash in between.
-      if (pending.length > 0) return;
-    }
-    if (!this.#settled && this.#pending.length > 0) return;
-    this.#publish(this.#viewOf(snapshot));
-  }
-
-  #viewOf(snapshot: AuthSnapshot): AuthView {
-    const roles = selectRoles(snapshot);
-    const previous = this.#view;
-    return {
-      status: selectStatus(snapshot),
-      person: selectPerson(snapshot),
-      // The same roles keep the same array, so that a screen depending on it does not run again.
-      roles: roles.length === previous.roles.length && roles.every((role, i) => role === previous.roles[i]) ? previous.roles : [...roles],
-      isFrontOffice: selectIsFrontOffice(snapshot),
-      isBackOffice: selectIsBackOffice(snapshot),
-      error: selectError(snapshot),
-    };
-  }
-
-  #publish(view: AuthView): void {
-    if (sameView(view, this.#view)) return;
-    this.#view = view;
-    for (const listener of this.#listeners) listener();
+    this.#machine.stop();
   }
 }
 

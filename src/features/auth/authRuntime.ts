@@ -1,7 +1,6 @@
 import { createActor } from 'xstate';
-import { createAuthMachine } from '../../../machines/auth/authMachine.ts';
+import { createAuthMachine, type AuthActorRef } from '../../../machines/auth/authMachine.ts';
 import { devInspect } from '../../lib/dev/inspector.ts';
-import type { AuthActorRef } from './authController.ts';
 import { browserAuthDependencies } from './browserAuthDependencies.ts';
 
 /**
