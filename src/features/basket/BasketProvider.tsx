@@ -1,5 +1,5 @@
-import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { AuthControllerContext } from '../auth/authControllerContext.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAuthEvent } from '../auth/public.ts';
 import { createBrowserBasketController, type BasketController } from './basketController.ts';
 import { BasketControllerContext } from './basketControllerContext.ts';
 
@@ -14,15 +14,7 @@ export function BasketProvider({ children, controller }: BasketProviderProps) {
   const [value] = useState(() => controller ?? createBrowserBasketController());
   useEffect(() => value.start(), [value]);
   // The session's announcements, when there is a session (pages shown without one keep the stored basket).
-  const auth = useContext(AuthControllerContext);
-  useEffect(() => {
-    if (!auth) return;
-    const stopSignedIn = auth.on('auth.signedIn', (event) => value.send({ type: 'auth.signedIn', isFrontOffice: event.isFrontOffice }));
-    const stopSignedOut = auth.on('auth.signedOut', () => value.send({ type: 'auth.signedOut' }));
-    return () => {
-      stopSignedIn();
-      stopSignedOut();
-    };
-  }, [auth, value]);
+  useAuthEvent('auth.signedIn', (event) => value.send({ type: 'auth.signedIn', isFrontOffice: event.isFrontOffice }));
+  useAuthEvent('auth.signedOut', () => value.send({ type: 'auth.signedOut' }));
   return <BasketControllerContext.Provider value={value}>{children}</BasketControllerContext.Provider>;
 }

@@ -7,7 +7,7 @@ import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import { BASKET_MESSAGES } from '../../../../machines/basket/messages.ts';
-import { useAuth } from '../../auth/useAuth.ts';
+import { useAuth } from '../../auth/public.ts';
 import { usePublications } from '../api/getPublications.ts';
 import { useBasket } from '../hooks/useBasket.ts';
 import { BasketLine } from './BasketLine.tsx';
