@@ -25,11 +25,13 @@ export function AuthCallbackRoute() {
 
   useEffect(() => {
     controller.send({ type: 'auth.callbackReceived', url });
+    // A failure is shown only once this very callback has been passed on, never one left from before.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHandledUrl(url);
   }, [controller, url]);
 
   useEffect(() => {
-    if (status === 'authenticated') navigate(returnTo, { replace: true });
+    if (status === 'authenticated') void navigate(returnTo, { replace: true });
   }, [status, returnTo, navigate]);
 
   if (status === 'failed' && handledUrl === url) {
