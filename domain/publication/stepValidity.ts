@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { FieldError } from '../validation/fieldErrors.ts';
-import { WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
+import { FIRST_STEP, WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
 
 type PublicationSaisie = components['schemas']['PublicationSaisie'];
 
@@ -21,7 +21,7 @@ export function validateSteps(publication: PublicationSaisie, validateStep: (ste
 
 /** The first step whose schema fails (where an existing publication reopens, spec 1 §4); null when all pass. */
 export function firstInvalidStep(validity: Validity | null): WizardStep | null {
-  if (!validity) return 1;
+  if (!validity) return FIRST_STEP;
   return WIZARD_STEPS.find((step) => !validity[step].valid) ?? null;
 }
 
