@@ -6,7 +6,13 @@
  * confirmation (its code is used once), the sign-out page and the identity callback. Each excludes what is
  * below it too. Compared without case, as the router matches paths.
  */
-export const NOT_RETURNABLE_PATHS: readonly string[] = ['/login', '/admin/login', '/admin/logout', '/compteconfirmation', '/auth'];
+export const NOT_RETURNABLE_PATHS: readonly string[] = [
+  '/login',
+  '/admin/login',
+  '/admin/logout',
+  '/compteconfirmation',
+  '/auth',
+];
 
 /**
  * Whether `path` may be stored and later opened as the place to return to after signing in: a path of this

@@ -14,5 +14,11 @@ export const COMPTE: Compte = {
   Confirme: true,
   DateCreation: '2026-01-01T00:00:00Z',
   DateMaj: '2026-01-01T00:00:00Z',
-  Adresse: { NumeroEtVoie: '14 rue de Penhoët', ComplementsAdresse: null, CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
+  Adresse: {
+    NumeroEtVoie: '14 rue de Penhoët',
+    ComplementsAdresse: null,
+    CodePostal: '35000',
+    Ville: 'Rennes',
+    IdPays: 74,
+  },
 };

@@ -40,7 +40,9 @@ describe('the password change form', () => {
       '/Compte/Compte_ChangePassword': () => {
         if (refused) return { Message: 'Votre mot de passe a été modifié.' };
         refused = true;
-        throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [{ Champ: '/AncienMotDePasse', Message: 'Mot de passe actuel incorrect' }]);
+        throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [
+          { Champ: '/AncienMotDePasse', Message: 'Mot de passe actuel incorrect' },
+        ]);
       },
     });
     renderWithQuery(<ChangePasswordForm onChanged={onChanged} />);
@@ -48,7 +50,9 @@ describe('the password change form', () => {
     await user.type(password('Nouveau mot de passe'), 'Nouveau#2026');
     await user.type(password('Confirmation du nouveau mot de passe'), 'Nouveau#2026');
     await user.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Votre mot de passe n'a pas été modifié. Certaines valeurs sont incorrectes.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Votre mot de passe n'a pas été modifié. Certaines valeurs sont incorrectes.",
+    );
     expect(password('Mot de passe actuel')).toHaveAccessibleDescription('Mot de passe actuel incorrect');
     await waitFor(() => expect(password('Mot de passe actuel')).toHaveFocus());
     expect(onChanged).not.toHaveBeenCalled();
@@ -99,7 +103,9 @@ describe('the profile form', () => {
       '/Compte/Compte_Update': (values) => {
         if (!refused) {
           refused = true;
-          throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [{ Champ: '/Adresse/IdPays', Message: 'Saisie incorrecte' }]);
+          throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [
+            { Champ: '/Adresse/IdPays', Message: 'Saisie incorrecte' },
+          ]);
         }
         return { ...COMPTE, ...(values as object), Prenom: 'Camille-Anne' };
       },
@@ -108,8 +114,12 @@ describe('the profile form', () => {
     await user.clear(textbox(/^Prénom/));
     await user.type(textbox(/^Prénom/), 'Camille-Anne');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Vos modifications n'ont pas été enregistrées. Certaines valeurs sont incorrectes.");
-    expect(screen.getByRole('button', { name: /Pays/ })).toHaveAccessibleDescription(expect.stringContaining('Saisie incorrecte'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Vos modifications n'ont pas été enregistrées. Certaines valeurs sont incorrectes.",
+    );
+    expect(screen.getByRole('button', { name: /Pays/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Saisie incorrecte'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ Prenom: 'Camille-Anne' })));
