@@ -14,7 +14,10 @@ export interface StepValidation {
 export type Validity = Record<WizardStep, StepValidation>;
 
 /** Every step's schema on `publication`. */
-export function validateSteps(publication: PublicationSaisie, validateStep: (step: WizardStep, publication: PublicationSaisie) => StepValidation): Validity {
+export function validateSteps(
+  publication: PublicationSaisie,
+  validateStep: (step: WizardStep, publication: PublicationSaisie) => StepValidation,
+): Validity {
   const entries = WIZARD_STEPS.map((step) => [step, validateStep(step, publication)] as const);
   return Object.fromEntries(entries) as Validity;
 }
@@ -34,8 +37,14 @@ export function isStepReachable(validity: Validity | null, step: WizardStep): bo
  * The publication as step 5 judges it: a cover chosen but not yet sent counts as the cover, since Valider
  * sends the images before the publication (the stored address only exists after the upload).
  */
-export function withChosenImages(publication: PublicationSaisie, images: { visuelCouverture: Blob | null }): PublicationSaisie {
+export function withChosenImages(
+  publication: PublicationSaisie,
+  images: { visuelCouverture: Blob | null },
+): PublicationSaisie {
   if (!images.visuelCouverture || publication.VisuelCouverture) return publication;
-  const name = 'name' in images.visuelCouverture && typeof images.visuelCouverture.name === 'string' ? images.visuelCouverture.name : '';
+  const name =
+    'name' in images.visuelCouverture && typeof images.visuelCouverture.name === 'string'
+      ? images.visuelCouverture.name
+      : '';
   return { ...publication, VisuelCouverture: name || 'couverture' };
 }

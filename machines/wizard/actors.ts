@@ -1,5 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { PublicationEtape5Fichiers, PublicationSaisie, SaveKind, WizardDependencies, WizardImages } from './types.ts';
+import type {
+  PublicationEtape5Fichiers,
+  PublicationSaisie,
+  SaveKind,
+  WizardDependencies,
+  WizardImages,
+} from './types.ts';
 
 export interface LoadInput {
   id: number;
@@ -19,8 +25,12 @@ export interface UploadInput {
 export function createWizardActors(deps: WizardDependencies) {
   return {
     loadPublication: fromPromise<PublicationSaisie, LoadInput>(({ input, signal }) => deps.api.get(input.id, signal)),
-    savePublication: fromPromise<PublicationSaisie, SaveInput>(({ input, signal }) => deps.api[input.kind](input.publication, signal)),
-    uploadImages: fromPromise<PublicationEtape5Fichiers, UploadInput>(({ input, signal }) => deps.api.uploadImages(input.id, input.images, signal)),
+    savePublication: fromPromise<PublicationSaisie, SaveInput>(({ input, signal }) =>
+      deps.api[input.kind](input.publication, signal),
+    ),
+    uploadImages: fromPromise<PublicationEtape5Fichiers, UploadInput>(({ input, signal }) =>
+      deps.api.uploadImages(input.id, input.images, signal),
+    ),
   };
 }
 

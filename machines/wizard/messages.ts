@@ -13,7 +13,8 @@ export function errorMessageOf(error: unknown, fallback: string): string {
   if (typeof error === 'object' && error !== null) {
     if ('Message' in error && typeof error.Message === 'string' && error.Message.trim()) return error.Message;
     // An ApiError: a refusal the server explained; a bare Error is a fault of ours, not for the user's eyes.
-    if ('status' in error && typeof error.status === 'number' && error instanceof Error && error.message.trim()) return error.message;
+    if ('status' in error && typeof error.status === 'number' && error instanceof Error && error.message.trim())
+      return error.message;
   }
   return fallback;
 }

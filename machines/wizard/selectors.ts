@@ -51,7 +51,13 @@ export function selectProgress(snapshot: WizardSnapshot): ProgressStep[] {
   const idle = selectStatus(snapshot) === 'editing';
   return WIZARD_STEPS.map((step) => {
     const result = validity?.[step];
-    const state: StepState = !result ? 'undefined' : result.valid ? 'valid' : attempted && step === current ? 'error' : 'warning';
+    const state: StepState = !result
+      ? 'undefined'
+      : result.valid
+        ? 'valid'
+        : attempted && step === current
+          ? 'error'
+          : 'warning';
     const previous = step > 1 ? validity?.[(step - 1) as WizardStep] : undefined;
     const previousFails = step > 1 && previous?.valid !== true;
     return { step, state, disabled: !idle || current === null || step === current || previousFails };
@@ -60,7 +66,11 @@ export function selectProgress(snapshot: WizardSnapshot): ProgressStep[] {
 
 /** Whether the wizard accepts a move to `step` now (the machine refuses one that skips a failing step). */
 export function selectCanGoTo(snapshot: WizardSnapshot, step: WizardStep): boolean {
-  return selectStatus(snapshot) === 'editing' && snapshot.context.step !== step && isStepReachable(snapshot.context.validity, step);
+  return (
+    selectStatus(snapshot) === 'editing' &&
+    snapshot.context.step !== step &&
+    isStepReachable(snapshot.context.validity, step)
+  );
 }
 
 /** The current step's refused fields, once the user has tried to leave it. */

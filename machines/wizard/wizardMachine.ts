@@ -1,6 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { newPublication } from '../../domain/publication/newPublication.ts';
-import { firstInvalidStep, isStepReachable, validateSteps, withChosenImages } from '../../domain/publication/stepValidity.ts';
+import {
+  firstInvalidStep,
+  isStepReachable,
+  validateSteps,
+  withChosenImages,
+} from '../../domain/publication/stepValidity.ts';
 import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
 import { FIRST_STEP, LAST_STEP, previousIsBlocking, type WizardStep } from '../../domain/publication/wizardSteps.ts';
 import { TOAST_DURATION_DEFAULT } from '../../domain/toastDurations.ts';
@@ -65,7 +70,9 @@ export const wizardMachine = setup({
     navigate: (_, _params: WizardRoute) => {},
     notify: (_, _params: { kind: ToastKind; message: string; durationMs: number }) => {},
     // Until the step schemas are given, no step passes.
-    evaluateSteps: assign({ validity: ({ context }) => validateSteps(context.publication, () => ({ valid: false, errors: [] })) }),
+    evaluateSteps: assign({
+      validity: ({ context }) => validateSteps(context.publication, () => ({ valid: false, errors: [] })),
+    }),
 
     // Another publication: nothing of the one left is shown while it loads.
     assignRoute: assign((_, params: { id: number | null; step: WizardStep }) => ({
@@ -77,19 +84,43 @@ export const wizardMachine = setup({
       error: null,
     })),
     assignRequestedStep: assign((_, params: { step: WizardStep }) => ({ step: params.step, attempted: false })),
-    startNewPublication: assign({ publication: () => newPublication(), images: NO_IMAGES, saveError: null, error: null, attempted: false }),
+    startNewPublication: assign({
+      publication: () => newPublication(),
+      images: NO_IMAGES,
+      saveError: null,
+      error: null,
+      attempted: false,
+    }),
     keepPublication: assign((_, params: { publication: PublicationSaisie }) => ({ publication: params.publication })),
     // The server's answer is the saved publication: its values win over what was sent.
-    keepSavedPublication: assign(({ context }, params: { saved: PublicationSaisie }) => ({ publication: { ...context.publication, ...params.saved } })),
-    resumeAtFirstInvalidStep: assign({ step: ({ context }) => firstInvalidStep(context.validity) ?? LAST_STEP, error: null }),
-    goToFirstInvalidStep: assign({ step: ({ context }) => firstInvalidStep(context.validity) ?? context.step, attempted: false }),
-    mergeStepData: assign(({ context }, params: { data: StepData }) => ({ publication: mergeStepData(context.publication, params.data) })),
+    keepSavedPublication: assign(({ context }, params: { saved: PublicationSaisie }) => ({
+      publication: { ...context.publication, ...params.saved },
+    })),
+    resumeAtFirstInvalidStep: assign({
+      step: ({ context }) => firstInvalidStep(context.validity) ?? LAST_STEP,
+      error: null,
+    }),
+    goToFirstInvalidStep: assign({
+      step: ({ context }) => firstInvalidStep(context.validity) ?? context.step,
+      attempted: false,
+    }),
+    mergeStepData: assign(({ context }, params: { data: StepData }) => ({
+      publication: mergeStepData(context.publication, params.data),
+    })),
     keepImages: assign((_, params: { images: WizardImages }) => ({ images: params.images })),
     keepUploadedImages: assign(({ context }, params: { etape5: PublicationEtape5Fichiers }) => ({
-      publication: { ...context.publication, VisuelCouverture: params.etape5.VisuelCouverture, QuatriemeCouverture: params.etape5.QuatriemeCouverture },
+      publication: {
+        ...context.publication,
+        VisuelCouverture: params.etape5.VisuelCouverture,
+        QuatriemeCouverture: params.etape5.QuatriemeCouverture,
+      },
       images: NO_IMAGES,
     })),
-    setIntent: assign((_, params: { intent: WizardIntent }) => ({ intent: params.intent, saveError: null, error: null })),
+    setIntent: assign((_, params: { intent: WizardIntent }) => ({
+      intent: params.intent,
+      saveError: null,
+      error: null,
+    })),
     refuseMove: assign({ intent: null, attempted: true }),
     dropIntent: assign({ intent: null }),
     moveToTarget: assign(({ context }) => ({
@@ -101,8 +132,15 @@ export const wizardMachine = setup({
       saveError: stripQuotes(errorMessageOf(params.error, WIZARD_MESSAGES.saveFailed)),
       intent: null,
     })),
-    showUploadError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, WIZARD_MESSAGES.uploadFailed), intent: null })),
-    showLoadError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, WIZARD_MESSAGES.loadFailed), step: null, validity: null })),
+    showUploadError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error, WIZARD_MESSAGES.uploadFailed),
+      intent: null,
+    })),
+    showLoadError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error, WIZARD_MESSAGES.loadFailed),
+      step: null,
+      validity: null,
+    })),
   },
   guards: {
     hasRequestedId: ({ context }) => context.requestedId !== null,
@@ -114,7 +152,8 @@ export const wizardMachine = setup({
     isOtherPublication: ({ context }, params: { id: number | null }) => params.id !== currentId(context),
     isMoveBlocked: ({ context }) =>
       context.intent?.blocking === true && context.step !== null && context.validity?.[context.step].valid !== true,
-    isTargetUnreachable: ({ context }) => typeof context.intent?.target === 'number' && !isStepReachable(context.validity, context.intent.target),
+    isTargetUnreachable: ({ context }) =>
+      typeof context.intent?.target === 'number' && !isStepReachable(context.validity, context.intent.target),
     isSubmission: ({ context }) => context.intent?.target === 'fin',
   },
 }).createMachine({
@@ -133,7 +172,10 @@ export const wizardMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [{ guard: 'hasRequestedId', target: 'loading' }, { target: 'checkingRoute', actions: ['startNewPublication', 'evaluateSteps'] }],
+      always: [
+        { guard: 'hasRequestedId', target: 'loading' },
+        { target: 'checkingRoute', actions: ['startNewPublication', 'evaluateSteps'] },
+      ],
     },
 
     loading: {
@@ -154,7 +196,10 @@ export const wizardMachine = setup({
             { type: 'navigate', params: ({ context }) => routeOf(context, true) },
           ],
         },
-        onError: { target: 'loadFailed', actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
 
@@ -163,7 +208,10 @@ export const wizardMachine = setup({
         'wizard.retry': { target: 'loading' },
         'wizard.routeChanged': {
           target: 'opening',
-          actions: { type: 'assignRoute', params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }) },
+          actions: {
+            type: 'assignRoute',
+            params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }),
+          },
         },
       },
     },
@@ -172,7 +220,10 @@ export const wizardMachine = setup({
     checkingRoute: {
       always: [
         { guard: 'isStepReachable', target: 'editing' },
-        { target: 'editing', actions: ['goToFirstInvalidStep', { type: 'navigate', params: ({ context }) => routeOf(context, true) }] },
+        {
+          target: 'editing',
+          actions: ['goToFirstInvalidStep', { type: 'navigate', params: ({ context }) => routeOf(context, true) }],
+        },
       ],
     },
 
@@ -184,7 +235,12 @@ export const wizardMachine = setup({
           actions: [
             { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
             'evaluateSteps',
-            { type: 'setIntent', params: ({ context }) => ({ intent: { target: ((context.step ?? 1) + 1) as WizardStep, blocking: true } }) },
+            {
+              type: 'setIntent',
+              params: ({ context }) => ({
+                intent: { target: ((context.step ?? 1) + 1) as WizardStep, blocking: true },
+              }),
+            },
           ],
         },
         'wizard.previous': {
@@ -226,7 +282,10 @@ export const wizardMachine = setup({
           {
             guard: { type: 'isOtherPublication', params: ({ event }) => ({ id: parseRouteId(event.id) }) },
             target: 'opening',
-            actions: { type: 'assignRoute', params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }) },
+            actions: {
+              type: 'assignRoute',
+              params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }),
+            },
           },
           {
             target: 'checkingRoute',
@@ -259,12 +318,18 @@ export const wizardMachine = setup({
             { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
             'evaluateSteps',
             'moveToTarget',
-            { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT } },
+            {
+              type: 'notify',
+              params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT },
+            },
             { type: 'navigate', params: ({ context }) => routeOf(context, false) },
           ],
         },
         // Everything typed stays; the refusal shows under the EAN field.
-        onError: { target: 'editing', actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
 
@@ -285,7 +350,10 @@ export const wizardMachine = setup({
               target: 'updatingPublication',
               actions: { type: 'keepUploadedImages', params: ({ event }) => ({ etape5: event.output }) },
             },
-            onError: { target: '#wizard.editing', actions: { type: 'showUploadError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#wizard.editing',
+              actions: { type: 'showUploadError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         updatingPublication: {
@@ -298,11 +366,20 @@ export const wizardMachine = setup({
               actions: [
                 { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
                 'dropIntent',
-                { type: 'notify', params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT } },
-                { type: 'navigate', params: ({ context }) => ({ id: currentId(context), step: 'fin' as const, replace: false }) },
+                {
+                  type: 'notify',
+                  params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT },
+                },
+                {
+                  type: 'navigate',
+                  params: ({ context }) => ({ id: currentId(context), step: 'fin' as const, replace: false }),
+                },
               ],
             },
-            onError: { target: '#wizard.editing', actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: '#wizard.editing',
+              actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
       },
@@ -324,7 +401,8 @@ export function wizardImplementations(deps: WizardDependencies) {
       notify: (_: unknown, { kind, message, durationMs }: { kind: ToastKind; message: string; durationMs: number }) =>
         deps.notify(kind, message, durationMs),
       evaluateSteps: assign<WizardContext, WizardEvent, unknown, WizardEvent, never>({
-        validity: ({ context }) => validateSteps(withChosenImages(context.publication, context.images), deps.validateStep),
+        validity: ({ context }) =>
+          validateSteps(withChosenImages(context.publication, context.images), deps.validateStep),
       }),
     },
   };

@@ -7,6 +7,11 @@ let idPublicationRequired: string | undefined;
  * multipart bodies are not checked by the contract's validators, so the handler says it itself. Read once.
  */
 export function idPublicationRequiredMessage(): string {
-  idPublicationRequired ??= contractSchemaText(['Requete_PublicationFileUpload', 'x-errorMessage', 'required', 'IdPublication']);
+  idPublicationRequired ??= contractSchemaText([
+    'Requete_PublicationFileUpload',
+    'x-errorMessage',
+    'required',
+    'IdPublication',
+  ]);
   return idPublicationRequired;
 }

@@ -29,12 +29,18 @@ export function registerPublicationFiles(app: FastifyInstance, options: Publicat
     { preValidation: [requireBearer(options.verifyAccessToken)] },
     async (request, reply) => {
       const idPublication = Number(request.params.idPublication);
-      if (!Number.isSafeInteger(idPublication) || idPublication < 1) throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
+      if (!Number.isSafeInteger(idPublication) || idPublication < 1)
+        throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
       const identity = identityOf(request);
       const backOffice = identity.roles.includes(roleName('backoffice', options.roles));
       const idCompte = await accountIdOf(options.db, normalizeLogin(identity.login));
       const visible = backOffice
-        ? (await options.db.select({ id: publications.id }).from(publications).where(eq(publications.id, idPublication))).length > 0
+        ? (
+            await options.db
+              .select({ id: publications.id })
+              .from(publications)
+              .where(eq(publications.id, idPublication))
+          ).length > 0
         : idCompte !== undefined && (await findOwnPublication(options.db, idCompte, idPublication)) !== undefined;
       if (!visible) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
       const file = await readStoredFile(options.dataDir, idPublication, request.params.nom);

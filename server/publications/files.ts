@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { acceptsFormat, COVER_LIMITS, formatRefusal, imageRefusal, type CoverFormat, type CoverPart } from '../../domain/publication/coverFiles.ts';
+import {
+  acceptsFormat,
+  COVER_LIMITS,
+  formatRefusal,
+  imageRefusal,
+  type CoverFormat,
+  type CoverPart,
+} from '../../domain/publication/coverFiles.ts';
 
 export type FilePart = CoverPart;
 
@@ -14,7 +21,10 @@ export type StoredExtension = keyof typeof MEDIA_TYPES;
 const FORMATS: Record<StoredExtension, CoverFormat> = { jpg: 'jpeg', png: 'png', pdf: 'pdf' };
 
 /** The file's type from its bytes (never its name nor its declared type), or the French reason for refusing it. */
-export async function checkFile(part: FilePart, bytes: Buffer): Promise<{ ext: StoredExtension } | { refusal: string }> {
+export async function checkFile(
+  part: FilePart,
+  bytes: Buffer,
+): Promise<{ ext: StoredExtension } | { refusal: string }> {
   const detected = (await fileTypeFromBuffer(bytes))?.ext;
   const ext = detected !== undefined && detected in FORMATS ? (detected as StoredExtension) : undefined;
   if (ext === undefined || !acceptsFormat(part, FORMATS[ext])) return { refusal: formatRefusal(part) };
@@ -28,7 +38,12 @@ function folderOf(dataDir: string, idPublication: number): string {
 }
 
 /** Writes the file under a name the server chooses; returns that name. */
-export async function storeFile(dataDir: string, idPublication: number, ext: StoredExtension, bytes: Buffer): Promise<string> {
+export async function storeFile(
+  dataDir: string,
+  idPublication: number,
+  ext: StoredExtension,
+  bytes: Buffer,
+): Promise<string> {
   const name = `${randomUUID()}.${ext}`;
   await mkdir(folderOf(dataDir, idPublication), { recursive: true });
   await writeFile(join(folderOf(dataDir, idPublication), name), bytes, { flag: 'wx' });

@@ -48,7 +48,8 @@ function unknownReferenceField(error: unknown): string | undefined {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === '23503') return (typeof constraint === 'string' ? REFERENCE_FIELDS[constraint] : undefined) ?? '';
     // The account's EAN taken meanwhile by a simultaneous call: the same answer as the check before.
-    if (code === '23505' && constraint === 'publications_id_compte_ean') throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+    if (code === '23505' && constraint === 'publications_id_compte_ean')
+      throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
   }
   return undefined;
 }
@@ -118,10 +119,9 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
     if (columns.ean !== undefined && (await hasEan(db, idCompte, columns.ean, values.Id))) {
       throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
     }
-    const written = await withReferencesChecked(reply, () =>
-      updatePublication(db, idCompte, values.Id, columns),
-    );
-    if (written !== true) return written === false ? reply.code(404).send({ Message: PUBLICATION_MESSAGES.notFound }) : written;
+    const written = await withReferencesChecked(reply, () => updatePublication(db, idCompte, values.Id, columns));
+    if (written !== true)
+      return written === false ? reply.code(404).send({ Message: PUBLICATION_MESSAGES.notFound }) : written;
     return reloaded(idCompte, values.Id);
   }
 
@@ -153,7 +153,13 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const ean = columns.ean ?? '';
       if (await hasEan(db, idCompte, ean)) throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
       const id = await withReferencesChecked(reply, () =>
-        insertPublication(db, { ...newPublicationColumns(), ...columns, ean, idCompte, idEtatPublication: ETAT_PUBLICATION.brouillon }),
+        insertPublication(db, {
+          ...newPublicationColumns(),
+          ...columns,
+          ean,
+          idCompte,
+          idEtatPublication: ETAT_PUBLICATION.brouillon,
+        }),
       );
       if (typeof id !== 'number') return id;
       return reloaded(idCompte, id);
@@ -179,7 +185,12 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const body = request.body as Record<string, unknown>;
       const rawId = body.IdPublication;
       if (typeof rawId !== 'string' || !/^[1-9][0-9]{0,9}$/.test(rawId)) {
-        return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: [{ Champ: '/IdPublication', Message: idPublicationRequiredMessage() }] });
+        return reply
+          .code(400)
+          .send({
+            Message: MESSAGES.invalidData,
+            Errors: [{ Champ: '/IdPublication', Message: idPublicationRequiredMessage() }],
+          });
       }
       const { idCompte, stored } = await ownOrNotFound(request, Number(rawId));
       const parts: FilePart[] = ['visuelCouverture', 'quatriemeCouverture'];
@@ -240,7 +251,13 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
           ancienne: Old,
           nouvelle: New,
         });
-        const mail = marqueMiseAJourMail(config.supportEmail, { id, login, ean: stored.ean, ancienne: Old, nouvelle: New });
+        const mail = marqueMiseAJourMail(config.supportEmail, {
+          id,
+          login,
+          ean: stored.ean,
+          ancienne: Old,
+          nouvelle: New,
+        });
         return mailer.queue(tx, mail);
       });
       if (idMail === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.unknownMarque);

@@ -112,7 +112,10 @@ export function toColumns(values: PublicationSaisie): Partial<WritableColumns> {
   set('titreVolume', values.TitreVolume);
   set('numeroVolume', values.NumeroVolume);
   set('multipleAuteurs', values.MultipleAuteurs);
-  set('auteurContribution', values.AuteurContribution === undefined ? undefined : sortedContributions(values.AuteurContribution));
+  set(
+    'auteurContribution',
+    values.AuteurContribution === undefined ? undefined : sortedContributions(values.AuteurContribution),
+  );
   set('idMarque', values.IdMarque === 0 ? null : values.IdMarque);
   set('idDisponibilite', values.IdDisponibilite);
   set('dateParution', values.DateParution);

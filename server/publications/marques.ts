@@ -48,7 +48,8 @@ export async function insertMarqueMiseAJour(
 
 function adresseLines(marque: Marque): string[] {
   const a = marque.Adresse;
-  const phone = (t: { Valeur: string | null; Indicatif: string | null }) => (t.Valeur ? `${t.Indicatif ?? ''} ${t.Valeur}`.trim() : '—');
+  const phone = (t: { Valeur: string | null; Indicatif: string | null }) =>
+    t.Valeur ? `${t.Indicatif ?? ''} ${t.Valeur}`.trim() : '—';
   return [
     `Libellé : ${marque.Libelle}`,
     `Gencod de l'éditeur : ${marque.Data.GencodEditeur ?? '—'}`,

@@ -42,7 +42,11 @@ export async function pagePublicationsOf(
 }
 
 /** The account's publication of that id; another account's is as unknown as a missing one. */
-export async function findOwnPublication(db: Queryable, idCompte: number, id: number): Promise<PublicationRecord | undefined> {
+export async function findOwnPublication(
+  db: Queryable,
+  idCompte: number,
+  id: number,
+): Promise<PublicationRecord | undefined> {
   const [row] = await selectWithMarque(db).where(and(eq(publications.id, id), eq(publications.idCompte, idCompte)));
   return row;
 }
@@ -51,7 +55,11 @@ export async function findOwnPublication(db: Queryable, idCompte: number, id: nu
 export async function hasEan(db: Queryable, idCompte: number, ean: string, exceptId?: number): Promise<boolean> {
   const conditions = [eq(publications.idCompte, idCompte), eq(publications.ean, ean)];
   if (exceptId !== undefined) conditions.push(ne(publications.id, exceptId));
-  const [row] = await db.select({ id: publications.id }).from(publications).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -144,7 +144,10 @@ describe('Publication_GetAll_List', () => {
   });
 
   test('les publications de démonstration restent lisibles', async () => {
-    const response = await call(h.ctx.app, '/Publication/Publication_GetAll_List', { token: TEST_TOKENS.frontOffice, values: {} });
+    const response = await call(h.ctx.app, '/Publication/Publication_GetAll_List', {
+      token: TEST_TOKENS.frontOffice,
+      values: {},
+    });
     expect(response.statusCode).toBe(200);
     const page = response.json() as Page;
     expect(page.Items.map((item) => item.Ean)).toEqual(expect.arrayContaining(['9782365120012', '9782365120029']));
@@ -155,13 +158,21 @@ describe('Publication_GetAll_List', () => {
 describe('Publication_Update et Publication_UpdateLibre', () => {
   test('juge les étapes renseignées avec les messages du contrat', async () => {
     const created = await create(alice, { Ean: ean('978236512104'), IdsLangues: [20] });
-    const refused = await h.send(alice, '/Publication/Publication_Update', { ...created, Titre: '-', DateParution: null });
+    const refused = await h.send(alice, '/Publication/Publication_Update', {
+      ...created,
+      Titre: '-',
+      DateParution: null,
+    });
     expect(refused.statusCode).toBe(400);
     const body = refused.json() as { Message: string; Errors: { Champ: string; Message: string }[] };
     expect(body.Errors.map((error) => error.Champ)).toContain('/Titre');
     expect(JSON.stringify(body)).not.toMatch(/must /);
 
-    const step4 = await h.send(alice, '/Publication/Publication_Update', { ...created, Titre: 'Le Phare', PrixTTC: 9.9 });
+    const step4 = await h.send(alice, '/Publication/Publication_Update', {
+      ...created,
+      Titre: 'Le Phare',
+      PrixTTC: 9.9,
+    });
     expect(step4.statusCode).toBe(400);
     expect((step4.json() as typeof body).Errors.map((error) => error.Champ)).toContain('/DateParution');
 
@@ -186,23 +197,35 @@ describe('Publication_Update et Publication_UpdateLibre', () => {
 
   test('UpdateLibre enregistre un brouillon sans les règles des étapes, mais avec les types du contrat', async () => {
     const created = await create(alice, { Ean: ean('978236512105'), IdsLangues: [20] });
-    const draft = await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: created.Id, Titre: '-', PrixTTC: 4 });
+    const draft = await h.send(alice, '/Publication/Publication_UpdateLibre', {
+      Id: created.Id,
+      Titre: '-',
+      PrixTTC: 4,
+    });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json()).toMatchObject({ Titre: '-', PrixTTC: 4, IdEtatPublication: 1 });
     const wrongType = await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: created.Id, PrixTTC: 'cher' });
     expect(wrongType.statusCode).toBe(400);
-    const unknownFormat = await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: created.Id, IdFormat: 9999 });
+    const unknownFormat = await h.send(alice, '/Publication/Publication_UpdateLibre', {
+      Id: created.Id,
+      IdFormat: 9999,
+    });
     expect(unknownFormat.statusCode).toBe(400);
     expect(unknownFormat.json()).toMatchObject({ Errors: [{ Champ: '/IdFormat' }] });
   });
 
   test('un EAN déjà pris par une autre publication du compte répond 409', async () => {
     const created = await create(alice, { Ean: ean('978236512106'), IdsLangues: [20] });
-    const response = await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: created.Id, Ean: ean('978236512104') });
+    const response = await h.send(alice, '/Publication/Publication_UpdateLibre', {
+      Id: created.Id,
+      Ean: ean('978236512104'),
+    });
     expect(response.statusCode).toBe(409);
     const valid = ean('978236512109');
     const wrongKey = `${valid.slice(0, 12)}${(Number(valid.slice(-1)) + 1) % 10}`;
-    expect((await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: created.Id, Ean: wrongKey })).statusCode).toBe(400);
+    expect(
+      (await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: created.Id, Ean: wrongKey })).statusCode,
+    ).toBe(400);
     const garbage = await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: created.Id, Ean: 'abc' });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json()).toMatchObject({ Errors: [{ Champ: '/Ean' }] });
@@ -220,10 +243,17 @@ describe('Publication_Delete', () => {
 
   test('refuse (409) une publication qui figure dans une commande passée', async () => {
     const created = await create(alice, { Ean: ean('978236512108'), IdsLangues: [20] });
-    const [commande] = await h.ctx.db.insert(commandes).values({ idCompte: alice.idCompte, idEtatCommande: 2 }).returning({ id: commandes.id });
-    await h.ctx.db.insert(commandeProduits).values({ idCommande: commande!.id, idProduit: 1, quantite: 1, idPublication: created.Id });
+    const [commande] = await h.ctx.db
+      .insert(commandes)
+      .values({ idCompte: alice.idCompte, idEtatCommande: 2 })
+      .returning({ id: commandes.id });
+    await h.ctx.db
+      .insert(commandeProduits)
+      .values({ idCommande: commande!.id, idProduit: 1, quantite: 1, idPublication: created.Id });
     const response = await h.send(alice, '/Publication/Publication_Delete', { Id: created.Id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ Message: 'Cette publication figure dans une commande : elle ne peut pas être supprimée.' });
+    expect(response.json()).toEqual({
+      Message: 'Cette publication figure dans une commande : elle ne peut pas être supprimée.',
+    });
   });
 });

@@ -16,7 +16,10 @@ beforeAll(async () => {
   h = await publicationsHarness();
   alice = await h.author('alice-marques');
   bruno = await h.author('bruno-marques');
-  const response = await h.send(alice, '/Publication/Publication_Create', { Ean: ean('978236512200'), IdsLangues: [20] });
+  const response = await h.send(alice, '/Publication/Publication_Create', {
+    Ean: ean('978236512200'),
+    IdsLangues: [20],
+  });
   expect(response.statusCode, response.body).toBe(200);
   publication = response.json() as Publication;
 });
@@ -36,7 +39,12 @@ describe('EAN_GetMarques', () => {
   test('rend les marques du segment éditeur, triées par libellé, avec le libellé du type de voie', async () => {
     const marques = await marquesOf('978-2-36512-001-2');
     expect(marques.map((m) => m.Libelle)).toEqual(['Éditions de Penhoët', 'Penhoët Jeunesse']);
-    expect(marques[0]?.Adresse).toMatchObject({ NomVoie: 'des Lavandières', TypeVoieLibelle: 'Rue', Ville: 'Quimper', IdLocalitePays: 74 });
+    expect(marques[0]?.Adresse).toMatchObject({
+      NomVoie: 'des Lavandières',
+      TypeVoieLibelle: 'Rue',
+      Ville: 'Quimper',
+      IdLocalitePays: 74,
+    });
     expect((await marquesOf(ean('979109000000'))).map((m) => m.Libelle)).toEqual(['Atelier du Rhône']);
   });
 
@@ -46,7 +54,10 @@ describe('EAN_GetMarques', () => {
 
   test('la marque choisie donne LibelleMarque à la publication', async () => {
     const [marque] = await marquesOf(publication.Ean);
-    const saved = await h.send(alice, '/Publication/Publication_UpdateLibre', { Id: publication.Id, IdMarque: marque?.Id });
+    const saved = await h.send(alice, '/Publication/Publication_UpdateLibre', {
+      Id: publication.Id,
+      IdMarque: marque?.Id,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json() as Publication).LibelleMarque).toBe(marque?.Libelle);
   });
@@ -62,12 +73,20 @@ describe('Publication_UpdateMarque', () => {
   test('enregistre la demande et écrit au prestataire de référencement, sans changer la marque', async () => {
     const old = await marque();
     const corrected = { ...old, Adresse: { ...old.Adresse, NomVoie: 'du Port', Ville: 'Concarneau' } };
-    const response = await h.send(alice, '/Publication/Publication_UpdateMarque', { Old: old, New: corrected, IdPublication: publication.Id });
+    const response = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+      Old: old,
+      New: corrected,
+      IdPublication: publication.Id,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
-      Message: 'Votre demande de mise à jour a été transmise au prestataire de référencement ; elle sera visible sous 48 heures.',
+      Message:
+        'Votre demande de mise à jour a été transmise au prestataire de référencement ; elle sera visible sous 48 heures.',
     });
-    const [pending] = await h.ctx.db.select().from(marqueMisesAJour).where(eq(marqueMisesAJour.idPublication, publication.Id));
+    const [pending] = await h.ctx.db
+      .select()
+      .from(marqueMisesAJour)
+      .where(eq(marqueMisesAJour.idPublication, publication.Id));
     expect(pending).toMatchObject({ idCompte: alice.idCompte, idMarque: old.Id, dateTraitement: null });
     const [mail] = await h.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail?.destinataire).toBe(h.ctx.config.supportEmail);
@@ -79,18 +98,36 @@ describe('Publication_UpdateMarque', () => {
   test('refuse la marque corrigée que la fenêtre refuse, avec les messages du contrat', async () => {
     const old = await marque();
     const corrected = { ...old, Adresse: { ...old.Adresse, NomVoie: ' ' } };
-    const response = await h.send(alice, '/Publication/Publication_UpdateMarque', { Old: old, New: corrected, IdPublication: publication.Id });
+    const response = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+      Old: old,
+      New: corrected,
+      IdPublication: publication.Id,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ Errors: expect.arrayContaining([{ Champ: '/New/Adresse/NomVoie', Message: 'Champ obligatoire' }]) });
+    expect(response.json()).toMatchObject({
+      Errors: expect.arrayContaining([{ Champ: '/New/Adresse/NomVoie', Message: 'Champ obligatoire' }]),
+    });
   });
 
   test('une publication d’un autre compte répond 404 ; une autre marque que celle affichée 400', async () => {
     const old = await marque();
-    const foreign = await h.send(bruno, '/Publication/Publication_UpdateMarque', { Old: old, New: old, IdPublication: publication.Id });
+    const foreign = await h.send(bruno, '/Publication/Publication_UpdateMarque', {
+      Old: old,
+      New: old,
+      IdPublication: publication.Id,
+    });
     expect(foreign.statusCode).toBe(404);
-    const swapped = await h.send(alice, '/Publication/Publication_UpdateMarque', { Old: old, New: { ...old, Id: old.Id + 1 }, IdPublication: publication.Id });
+    const swapped = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+      Old: old,
+      New: { ...old, Id: old.Id + 1 },
+      IdPublication: publication.Id,
+    });
     expect(swapped.statusCode).toBe(400);
-    const unknown = await h.send(alice, '/Publication/Publication_UpdateMarque', { Old: { ...old, Id: 9999 }, New: { ...old, Id: 9999 }, IdPublication: publication.Id });
+    const unknown = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+      Old: { ...old, Id: 9999 },
+      New: { ...old, Id: 9999 },
+      IdPublication: publication.Id,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

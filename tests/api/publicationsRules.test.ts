@@ -21,14 +21,20 @@ function tomorrowOffset(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const RESUME = "Dans un village de Bretagne, une enfant découvre les secrets de sa famille au fil d'un été de tempêtes.";
+const RESUME =
+  "Dans un village de Bretagne, une enfant découvre les secrets de sa famille au fil d'un été de tempêtes.";
 
 beforeAll(async () => {
   h = await publicationsHarness();
   author = await h.author('regles');
-  const created = await h.send(author, '/Publication/Publication_Create', { Ean: ean('978236512300'), IdsLangues: [20] });
+  const created = await h.send(author, '/Publication/Publication_Create', {
+    Ean: ean('978236512300'),
+    IdsLangues: [20],
+  });
   expect(created.statusCode, created.body).toBe(200);
-  const [marque] = (await h.send(author, '/Publication/EAN_GetMarques', { Ean: ean('978236512300') })).json() as Marque[];
+  const [marque] = (
+    await h.send(author, '/Publication/EAN_GetMarques', { Ean: ean('978236512300') })
+  ).json() as Marque[];
   const complete = await h.send(author, '/Publication/Publication_UpdateLibre', {
     ...(created.json() as Publication),
     Titre: 'Les Marées',
@@ -48,11 +54,26 @@ afterAll(async () => {
   await h.dispose();
 });
 
-const auteur = (Nom: string, IdTypeContribution: number, IdsLangues: number[] = [], Rang = 1) => ({ Nom, IdTypeContribution, IdsLangues, Rang });
+const auteur = (Nom: string, IdTypeContribution: number, IdsLangues: number[] = [], Rang = 1) => ({
+  Nom,
+  IdTypeContribution,
+  IdsLangues,
+  Rang,
+});
 
 const RULES: [rule: string, changes: Record<string, unknown>, champ: string, message: string][] = [
-  ['EAN hors périmètre', { Ean: '9772036822123' }, '/Ean', "Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement"],
-  ['EAN de 12 chiffres', { Ean: '978207036822' }, '/Ean', "Nombre de caractères incorrect : l'EAN compte 13 chiffres, groupés ou non par des tirets ou des espaces (17 caractères au plus)"],
+  [
+    'EAN hors périmètre',
+    { Ean: '9772036822123' },
+    '/Ean',
+    "Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement",
+  ],
+  [
+    'EAN de 12 chiffres',
+    { Ean: '978207036822' },
+    '/Ean',
+    "Nombre de caractères incorrect : l'EAN compte 13 chiffres, groupés ou non par des tirets ou des espaces (17 caractères au plus)",
+  ],
   ['clé de l’EAN', { Ean: '9782070368229' }, '/Ean', "La clé de contrôle de l'EAN est incorrecte"],
   ['aucune langue', { IdsLangues: [] }, '/IdsLangues', 'Champ obligatoire'],
   ['quatre langues', { IdsLangues: [20, 30, 40, 50] }, '/IdsLangues', '3 langues au plus'],
@@ -62,9 +83,19 @@ const RULES: [rule: string, changes: Record<string, unknown>, champ: string, mes
   ['titre « ! »', { Titre: '!' }, '/Titre', 'Libellé non valide'],
   ['série sans volume', { Serie: true, NumeroVolume: '' }, '/NumeroVolume', 'Champ obligatoire'],
   ['volume « tome 3 »', { Serie: true, NumeroVolume: 'tome 3' }, '/NumeroVolume', 'Numéro de volume incorrect'],
-  ['nom sans type', { AuteurContribution: [auteur('Camille Martin', 0)] }, '/AuteurContribution/0/IdTypeContribution', 'Type de contribution obligatoire'],
+  [
+    'nom sans type',
+    { AuteurContribution: [auteur('Camille Martin', 0)] },
+    '/AuteurContribution/0/IdTypeContribution',
+    'Type de contribution obligatoire',
+  ],
   ['type sans nom', { AuteurContribution: [auteur('', 6)] }, '/AuteurContribution/0/Nom', 'Nom obligatoire'],
-  ['traducteur sans langue', { AuteurContribution: [auteur('Ann Lee', 2)] }, '/AuteurContribution/0/IdsLangues', 'Champ obligatoire'],
+  [
+    'traducteur sans langue',
+    { AuteurContribution: [auteur('Ann Lee', 2)] },
+    '/AuteurContribution/0/IdsLangues',
+    'Champ obligatoire',
+  ],
   [
     'même nom deux fois',
     { AuteurContribution: [auteur('Émile Zola', 1, [], 1), auteur('  emile ZOLA ', 6, [], 2)] },
@@ -81,12 +112,30 @@ const RULES: [rule: string, changes: Record<string, unknown>, champ: string, mes
   ['prix absent d’une publication disponible', { PrixTTC: null }, '/PrixTTC', 'Champ obligatoire'],
   ['pages en lettres', { NombrePage: 'douze' }, '/NombrePage', 'Valeurs numériques uniquement'],
   ['épaisseur décimale', { Format_Epaisseur: 1.5 }, '/Format_Epaisseur', 'Valeurs numériques uniquement'],
-  ['Gencod distributeur 305', { GenCod: '3052345678901' }, '/GenCod', 'Le Gencod du distributeur compte 13 chiffres et commence par 301'],
-  ['à paraître avec une date passée', { IdDisponibilite: 1, DateParution: tomorrowOffset(-2) }, '/DateParution', 'Une publication à paraître ne peut pas avoir une date de parution passée'],
-  ['résumé de 401 caractères', { Resume: RESUME.padEnd(401, ' et encore') }, '/Resume', 'Le résumé ne doit pas dépasser 400 caractères'],
+  [
+    'Gencod distributeur 305',
+    { GenCod: '3052345678901' },
+    '/GenCod',
+    'Le Gencod du distributeur compte 13 chiffres et commence par 301',
+  ],
+  [
+    'à paraître avec une date passée',
+    { IdDisponibilite: 1, DateParution: tomorrowOffset(-2) },
+    '/DateParution',
+    'Une publication à paraître ne peut pas avoir une date de parution passée',
+  ],
+  [
+    'résumé de 401 caractères',
+    { Resume: RESUME.padEnd(401, ' et encore') },
+    '/Resume',
+    'Le résumé ne doit pas dépasser 400 caractères',
+  ],
   [
     'résumé en anglais',
-    { Resume: 'In a village of Brittany, a child discovers the secrets of her family over a summer of storms and silences.' },
+    {
+      Resume:
+        'In a village of Brittany, a child discovers the secrets of her family over a summer of storms and silences.',
+    },
     '/Resume',
     'Le résumé doit être rédigé en français',
   ],

@@ -20,7 +20,10 @@ beforeAll(async () => {
   h = await publicationsHarness();
   alice = await h.author('alice-fichiers');
   bruno = await h.author('bruno-fichiers');
-  const response = await h.send(alice, '/Publication/Publication_Create', { Ean: ean('978236512300'), IdsLangues: [20] });
+  const response = await h.send(alice, '/Publication/Publication_Create', {
+    Ean: ean('978236512300'),
+    IdsLangues: [20],
+  });
   expect(response.statusCode, response.body).toBe(200);
   publication = response.json() as Publication;
 });
@@ -67,8 +70,18 @@ function upload(who: Author, files: Part[], idPublication = String(publication.I
 describe('Publication_FileUpload', () => {
   test('enregistre une couverture png et une quatrième pdf sous des noms choisis par le serveur', async () => {
     const response = await upload(alice, [
-      { name: 'visuelCouverture', value: fixture('couverture-500x800.png'), filename: '../../etc/passwd.png', type: 'image/png' },
-      { name: 'quatriemeCouverture', value: fixture('quatrieme-couverture.pdf'), filename: 'q.pdf', type: 'application/pdf' },
+      {
+        name: 'visuelCouverture',
+        value: fixture('couverture-500x800.png'),
+        filename: '../../etc/passwd.png',
+        type: 'image/png',
+      },
+      {
+        name: 'quatriemeCouverture',
+        value: fixture('quatrieme-couverture.pdf'),
+        filename: 'q.pdf',
+        type: 'application/pdf',
+      },
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as Fichiers;
@@ -76,14 +89,22 @@ describe('Publication_FileUpload', () => {
     expect(body.VisuelCouverture).toMatch(new RegExp(`^/fichiers/publications/${publication.Id}/[0-9a-f-]{36}\\.png$`));
     expect(body.QuatriemeCouverture).toMatch(/\.pdf$/);
 
-    const served = await h.app.inject({ method: 'GET', url: body.VisuelCouverture!, headers: { authorization: `Bearer ${alice.token}` } });
+    const served = await h.app.inject({
+      method: 'GET',
+      url: body.VisuelCouverture!,
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
     expect(served.rawPayload.equals(fixture('couverture-500x800.png'))).toBe(true);
 
-    const foreign = await h.app.inject({ method: 'GET', url: body.VisuelCouverture!, headers: { authorization: `Bearer ${bruno.token}` } });
+    const foreign = await h.app.inject({
+      method: 'GET',
+      url: body.VisuelCouverture!,
+      headers: { authorization: `Bearer ${bruno.token}` },
+    });
     expect(foreign.statusCode).toBe(404);
     const anonymous = await h.app.inject({ method: 'GET', url: body.VisuelCouverture! });
     expect(anonymous.statusCode).toBe(401);
@@ -93,18 +114,35 @@ describe('Publication_FileUpload', () => {
   });
 
   test('accepte un jpg de 400 px de haut, refuse 399 px, un faux png, un webp, un pdf en couverture', async () => {
-    expect((await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-limite-400x400.jpg'), filename: 'a.jpg' }])).statusCode).toBe(200);
-    expect((await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-600x900.jpg'), filename: 'a.jpg' }])).statusCode).toBe(200);
+    expect(
+      (
+        await upload(alice, [
+          { name: 'visuelCouverture', value: fixture('couverture-limite-400x400.jpg'), filename: 'a.jpg' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-600x900.jpg'), filename: 'a.jpg' }]))
+        .statusCode,
+    ).toBe(200);
     const cases: [string, string][] = [
-      ['couverture-trop-petite-800x399.jpg', "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"],
+      [
+        'couverture-trop-petite-800x399.jpg',
+        "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)",
+      ],
       ['faux-png.png', 'Format refusé : jpg, jpeg ou png uniquement'],
       ['couverture-format-refuse.webp', 'Format refusé : jpg, jpeg ou png uniquement'],
       ['quatrieme-couverture.pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
     ];
     for (const [name, message] of cases) {
-      const response = await upload(alice, [{ name: 'visuelCouverture', value: fixture(name), filename: 'x.png', type: 'image/png' }]);
+      const response = await upload(alice, [
+        { name: 'visuelCouverture', value: fixture(name), filename: 'x.png', type: 'image/png' },
+      ]);
       expect(response.statusCode, name).toBe(400);
-      expect(response.json(), name).toEqual({ Message: 'Les données envoyées sont invalides.', Errors: [{ Champ: '/visuelCouverture', Message: message }] });
+      expect(response.json(), name).toEqual({
+        Message: 'Les données envoyées sont invalides.',
+        Errors: [{ Champ: '/visuelCouverture', Message: message }],
+      });
     }
   });
 
@@ -113,7 +151,9 @@ describe('Publication_FileUpload', () => {
     const tooBig = await upload(alice, [{ name: 'visuelCouverture', value: big, filename: 'big.png' }]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ Message: 'La requête est trop volumineuse.' });
-    const foreign = await upload(bruno, [{ name: 'visuelCouverture', value: fixture('couverture-500x800.png'), filename: 'a.png' }]);
+    const foreign = await upload(bruno, [
+      { name: 'visuelCouverture', value: fixture('couverture-500x800.png'), filename: 'a.png' },
+    ]);
     expect(foreign.statusCode).toBe(404);
     const noKey = await upload(alice, [], String(publication.Id), 'mauvaise-cle');
     expect(noKey.statusCode).toBe(401);

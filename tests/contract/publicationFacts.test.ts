@@ -22,7 +22,11 @@ function collect(node: unknown, keyword: string, under = ''): { property: string
   if (node === null || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([key, value]) => [
     ...(key === keyword ? [{ property: under, value }] : []),
-    ...collect(value, keyword, key === 'properties' || key === 'items' || key === 'allOf' || key === 'then' || key === 'not' ? under : key),
+    ...collect(
+      value,
+      keyword,
+      key === 'properties' || key === 'items' || key === 'allOf' || key === 'then' || key === 'not' ? under : key,
+    ),
   ]);
 }
 
@@ -42,14 +46,17 @@ describe('the wizard step table', () => {
     for (const field of fields) expect(saisieFields).toContain(field);
   });
 
-  it.each(WIZARD_STEPS)('the markers of step %i are its own fields, none with a default of a new publication', (step) => {
-    const { fields, markers } = WIZARD_STEP_TABLE[step];
-    expect(markers.length).toBeGreaterThan(0);
-    for (const marker of markers) {
-      expect(fields).toContain(marker);
-      expect(Object.keys(NEW_PUBLICATION)).not.toContain(marker);
-    }
-  });
+  it.each(WIZARD_STEPS)(
+    'the markers of step %i are its own fields, none with a default of a new publication',
+    (step) => {
+      const { fields, markers } = WIZARD_STEP_TABLE[step];
+      expect(markers.length).toBeGreaterThan(0);
+      for (const marker of markers) {
+        expect(fields).toContain(marker);
+        expect(Object.keys(NEW_PUBLICATION)).not.toContain(marker);
+      }
+    },
+  );
 
   it('saves Précédent from step 2 without the step’s rules, and has no Précédent on step 1', () => {
     expect(WIZARD_STEPS.map((step) => WIZARD_STEP_TABLE[step].previous)).toEqual([
@@ -70,20 +77,26 @@ describe('the publication constants', () => {
 
   it('the languages’ maximum is the contract’s maxItems, for a publication and for a translator', () => {
     expect(properties(schema('PublicationEtape1')).IdsLangues?.maxItems).toBe(PUBLICATION_LIMITS.languesMax);
-    const translator = collect(schema('PublicationEtape2'), 'maxItems').filter(({ property }) => property === 'IdsLangues');
+    const translator = collect(schema('PublicationEtape2'), 'maxItems').filter(
+      ({ property }) => property === 'IdsLangues',
+    );
     expect(translator.map(({ value }) => value)).toEqual([PUBLICATION_LIMITS.languesMax]);
   });
 
   it('the Gencod prefixes and length are the contract’s patterns', () => {
     const pattern = (prefix: string) => `^(?:${prefix}[0-9]{${GENCOD.length - prefix.length}})?$`;
     expect(properties(schema('PublicationEtape4')).GenCod?.pattern).toBe(pattern(GENCOD.distributeurPrefix));
-    const editeur = collect(schema('MarqueMiseAJour'), 'pattern').filter(({ property }) => property === 'GencodEditeur');
+    const editeur = collect(schema('MarqueMiseAJour'), 'pattern').filter(
+      ({ property }) => property === 'GencodEditeur',
+    );
     expect(editeur.map(({ value }) => value)).toEqual([pattern(GENCOD.editeurPrefix)]);
   });
 
   it('the reference ids the step schemas name are the domain’s', () => {
     const consts = (name: string, property: string) =>
-      collect(schema(name), 'const').filter((found) => found.property === property).map(({ value }) => value);
+      collect(schema(name), 'const')
+        .filter((found) => found.property === property)
+        .map(({ value }) => value);
     expect(consts('PublicationEtape1', 'IdsLangues')).toEqual([LANGUE.generique]);
     expect(consts('PublicationEtape2', 'IdTypeContribution')).toContain(TYPE_CONTRIBUTION.traducteur);
     expect(consts('PublicationEtape4', 'IdDisponibilite')).toEqual([DISPONIBILITE.aParaitre]);

@@ -142,10 +142,14 @@ type Case = [label: string, value: unknown, expected: Record<string, string>];
 
 const etape1: Case[] = [
   ['a complete step 1', publication, {}],
-  ['no EAN and no languages', { ...publication, Ean: undefined, IdsLangues: undefined }, {
-    '/Ean': M.eanObligatoire,
-    '/IdsLangues': M.obligatoire,
-  }],
+  [
+    'no EAN and no languages',
+    { ...publication, Ean: undefined, IdsLangues: undefined },
+    {
+      '/Ean': M.eanObligatoire,
+      '/IdsLangues': M.obligatoire,
+    },
+  ],
   ['a null EAN', { ...publication, Ean: null }, { '/Ean': M.eanObligatoire }],
   ['blanks for an EAN', { ...publication, Ean: '   ' }, { '/Ean': M.eanObligatoire }],
   ['an empty language list', { ...publication, IdsLangues: [] }, { '/IdsLangues': M.obligatoire }],
@@ -166,14 +170,30 @@ const etape2: Case[] = [
   ['no title', { ...publication, Titre: undefined }, { '/Titre': M.titre }],
   ['a null title', { ...publication, Titre: null }, { '/Titre': M.titre }],
   ['a blank title', { ...publication, Titre: '   ' }, { '/Titre': M.titre }],
-  ...[' ', '-', '_', '!'].map((lone): Case => [`« ${lone} » as title`, { ...publication, Titre: lone }, { '/Titre': M.libelle }]),
+  ...[' ', '-', '_', '!'].map((lone): Case => [
+    `« ${lone} » as title`,
+    { ...publication, Titre: lone },
+    { '/Titre': M.libelle },
+  ]),
   ['« ! » as volume title', { ...publication, TitreVolume: '!' }, { '/TitreVolume': M.libelle }],
   ['no Serie', { ...publication, Serie: undefined }, { '/Serie': M.obligatoire }],
-  ['a series without volume number', { ...publication, Serie: true, NumeroVolume: null }, { '/NumeroVolume': M.obligatoire }],
-  ['a series with a missing volume number', { ...publication, Serie: true, NumeroVolume: undefined }, {
-    '/NumeroVolume': M.obligatoire,
-  }],
-  ['a series with a blank volume number', { ...publication, Serie: true, NumeroVolume: ' ' }, { '/NumeroVolume': M.obligatoire }],
+  [
+    'a series without volume number',
+    { ...publication, Serie: true, NumeroVolume: null },
+    { '/NumeroVolume': M.obligatoire },
+  ],
+  [
+    'a series with a missing volume number',
+    { ...publication, Serie: true, NumeroVolume: undefined },
+    {
+      '/NumeroVolume': M.obligatoire,
+    },
+  ],
+  [
+    'a series with a blank volume number',
+    { ...publication, Serie: true, NumeroVolume: ' ' },
+    { '/NumeroVolume': M.obligatoire },
+  ],
   ...['3', '2.5', '2,5', '1-2', 'IV', 'xii', 'MCMXCIX'].map((numero): Case => [
     `volume number « ${numero} »`,
     { ...publication, Serie: true, NumeroVolume: numero },
@@ -185,26 +205,49 @@ const etape2: Case[] = [
     { '/NumeroVolume': M.volume },
   ]),
   ['a volume number without a series is not judged', { ...publication, Serie: false, NumeroVolume: 'tome 3' }, {}],
-  ['a name without a type', { ...publication, AuteurContribution: [auteur('Camille Martin', 0)] }, {
-    '/AuteurContribution/0/IdTypeContribution': M.typeContribution,
-  }],
-  ['a type without a name', { ...publication, AuteurContribution: [auteur('', 6)] }, {
-    '/AuteurContribution/0/Nom': M.nom,
-  }],
+  [
+    'a name without a type',
+    { ...publication, AuteurContribution: [auteur('Camille Martin', 0)] },
+    {
+      '/AuteurContribution/0/IdTypeContribution': M.typeContribution,
+    },
+  ],
+  [
+    'a type without a name',
+    { ...publication, AuteurContribution: [auteur('', 6)] },
+    {
+      '/AuteurContribution/0/Nom': M.nom,
+    },
+  ],
   ['an empty row', { ...publication, AuteurContribution: [auteur('Camille Martin', 1), auteur('', 0)] }, {}],
-  ['« _ » as an author name', { ...publication, AuteurContribution: [auteur('_', 1)] }, {
-    '/AuteurContribution/0/Nom': M.libelle,
-  }],
-  ['a translator without languages', { ...publication, AuteurContribution: [auteur('Ann Lee', 2)] }, {
-    '/AuteurContribution/0/IdsLangues': M.obligatoire,
-  }],
-  ['a translator with four languages', { ...publication, AuteurContribution: [auteur('Ann Lee', 2, [2, 3, 4, 5])] }, {
-    '/AuteurContribution/0/IdsLangues': M.troisLangues,
-  }],
+  [
+    '« _ » as an author name',
+    { ...publication, AuteurContribution: [auteur('_', 1)] },
+    {
+      '/AuteurContribution/0/Nom': M.libelle,
+    },
+  ],
+  [
+    'a translator without languages',
+    { ...publication, AuteurContribution: [auteur('Ann Lee', 2)] },
+    {
+      '/AuteurContribution/0/IdsLangues': M.obligatoire,
+    },
+  ],
+  [
+    'a translator with four languages',
+    { ...publication, AuteurContribution: [auteur('Ann Lee', 2, [2, 3, 4, 5])] },
+    {
+      '/AuteurContribution/0/IdsLangues': M.troisLangues,
+    },
+  ],
   ['a translator with one language', { ...publication, AuteurContribution: [auteur('Ann Lee', 2, [30])] }, {}],
   [
     'the same name twice, with other case, accents and spaces',
-    { ...publication, AuteurContribution: [auteur('Émile Zola', 1), auteur('Ann Lee', 2, [30]), auteur('  emile ZOLA ', 6)] },
+    {
+      ...publication,
+      AuteurContribution: [auteur('Émile Zola', 1), auteur('Ann Lee', 2, [30]), auteur('  emile ZOLA ', 6)],
+    },
     { '/AuteurContribution/2': M.doublon },
   ],
   [
@@ -245,25 +288,35 @@ const etape4: Case[] = [
   ['an empty date', { ...publication, DateParution: '' }, { '/DateParution': M.obligatoire }],
   ['a malformed date', { ...publication, DateParution: '2024-02-30' }, { '/DateParution': M.date }],
   ['an available publication without price', { ...publication, PrixTTC: null }, { '/PrixTTC': M.obligatoire }],
-  ['a forthcoming publication without price', { ...publication, IdDisponibilite: 1, PrixTTC: null, DateParution: shiftedToday(30) }, {}],
+  [
+    'a forthcoming publication without price',
+    { ...publication, IdDisponibilite: 1, PrixTTC: null, DateParution: shiftedToday(30) },
+    {},
+  ],
   ['a price of 0', { ...publication, PrixTTC: 0 }, { '/PrixTTC': M.prix }],
   ['a negative price', { ...publication, PrixTTC: -3 }, { '/PrixTTC': M.prix }],
   ['a price as text', { ...publication, PrixTTC: '12,50' }, { '/PrixTTC': M.prix }],
   ['a price of 12.3', { ...publication, PrixTTC: 12.3 }, {}],
   ['a price of 19.99', { ...publication, PrixTTC: 19.99 }, {}],
   ['a price with three decimals', { ...publication, PrixTTC: 12.345 }, { '/PrixTTC': M.decimales }],
-  ...(['NombrePage', 'Format_Poids', 'Format_Hauteur', 'Format_Largeur', 'Format_Epaisseur'] as const).flatMap((field): Case[] => [
-    [`${field} with letters`, { ...publication, [field]: '12a' }, { [`/${field}`]: M.numerique }],
-    [`${field} decimal`, { ...publication, [field]: 12.5 }, { [`/${field}`]: M.numerique }],
-    [`${field} null`, { ...publication, [field]: null }, {}],
-  ]),
+  ...(['NombrePage', 'Format_Poids', 'Format_Hauteur', 'Format_Largeur', 'Format_Epaisseur'] as const).flatMap(
+    (field): Case[] => [
+      [`${field} with letters`, { ...publication, [field]: '12a' }, { [`/${field}`]: M.numerique }],
+      [`${field} decimal`, { ...publication, [field]: 12.5 }, { [`/${field}`]: M.numerique }],
+      [`${field} null`, { ...publication, [field]: null }, {}],
+    ],
+  ),
   ['a distributor Gencod', { ...publication, GenCod: '3012345678901' }, {}],
   ['an empty distributor Gencod', { ...publication, GenCod: '' }, {}],
   ['a Gencod starting 305', { ...publication, GenCod: '3052345678901' }, { '/GenCod': M.genCod }],
   ['a Gencod of 12 digits', { ...publication, GenCod: '301234567890' }, { '/GenCod': M.genCod }],
-  ['forthcoming, dated yesterday', { ...publication, IdDisponibilite: 1, DateParution: shiftedToday(-1) }, {
-    '/DateParution': M.parutionPassee,
-  }],
+  [
+    'forthcoming, dated yesterday',
+    { ...publication, IdDisponibilite: 1, DateParution: shiftedToday(-1) },
+    {
+      '/DateParution': M.parutionPassee,
+    },
+  ],
   ['forthcoming, dated today', { ...publication, IdDisponibilite: 1, DateParution: shiftedToday(0) }, {}],
   ['available, dated in the past', { ...publication, IdDisponibilite: 2, DateParution: shiftedToday(-400) }, {}],
 ];
@@ -297,7 +350,11 @@ const etape5: Case[] = [
   ],
   ['a blank summary', { ...publication, Resume: '  ' }, { '/Resume': M.obligatoire }],
   ['a 400-character summary', { ...publication, Resume: RESUME.padEnd(400, ' et encore') }, {}],
-  ['a 401-character summary', { ...publication, Resume: RESUME.padEnd(401, ' et encore') }, { '/Resume': M.resumeLong }],
+  [
+    'a 401-character summary',
+    { ...publication, Resume: RESUME.padEnd(401, ' et encore') },
+    { '/Resume': M.resumeLong },
+  ],
   ['a summary in English', { ...publication, Resume: ENGLISH }, { '/Resume': M.francais }],
   ['a summary in Spanish', { ...publication, Resume: SPANISH }, { '/Resume': M.francais }],
   ['a short summary is not judged', { ...publication, Resume: 'Poèmes.' }, {}],
@@ -334,35 +391,74 @@ const adresse = (changes: Record<string, unknown>) => ({ ...marque, Adresse: { .
 
 const marqueCases: Case[] = [
   ['a complete brand', marque, {}],
-  ['no street, city nor country', adresse({ NomVoie: null, Ville: '  ', IdLocalitePays: null }), {
-    '/Adresse/NomVoie': M.obligatoire,
-    '/Adresse/Ville': M.obligatoire,
-    '/Adresse/IdLocalitePays': M.obligatoire,
-  }],
-  ['missing street, city and country', adresse({ NomVoie: undefined, Ville: undefined, IdLocalitePays: undefined }), {
-    '/Adresse/NomVoie': M.obligatoire,
-    '/Adresse/Ville': M.obligatoire,
-    '/Adresse/IdLocalitePays': M.obligatoire,
-  }],
+  [
+    'no street, city nor country',
+    adresse({ NomVoie: null, Ville: '  ', IdLocalitePays: null }),
+    {
+      '/Adresse/NomVoie': M.obligatoire,
+      '/Adresse/Ville': M.obligatoire,
+      '/Adresse/IdLocalitePays': M.obligatoire,
+    },
+  ],
+  [
+    'missing street, city and country',
+    adresse({ NomVoie: undefined, Ville: undefined, IdLocalitePays: undefined }),
+    {
+      '/Adresse/NomVoie': M.obligatoire,
+      '/Adresse/Ville': M.obligatoire,
+      '/Adresse/IdLocalitePays': M.obligatoire,
+    },
+  ],
   ['a postal code with letters', adresse({ CodePostal: '29 200A' }), { '/Adresse/CodePostal': M.numerique }],
-  ['no phone at all', adresse({ Telephone: { Valeur: '', Indicatif: null }, TelephonePortable: { Valeur: null, Indicatif: null } }), {
-    '/Adresse': M.telephone,
-  }],
-  ['only a mobile phone', adresse({ Telephone: { Valeur: null, Indicatif: null }, TelephonePortable: { Valeur: '+33 (0)6.12.34.56.78', Indicatif: '33' } }), {}],
-  ['letters in the phone', adresse({ Telephone: { Valeur: '02 98 AB', Indicatif: '+33' } }), {
-    '/Adresse/Telephone/Valeur': M.telephoneIncorrect,
-  }],
-  ['a plus inside the phone', adresse({ Telephone: { Valeur: '02+98', Indicatif: '+33' } }), {
-    '/Adresse/Telephone/Valeur': M.telephoneIncorrect,
-  }],
+  [
+    'no phone at all',
+    adresse({ Telephone: { Valeur: '', Indicatif: null }, TelephonePortable: { Valeur: null, Indicatif: null } }),
+    {
+      '/Adresse': M.telephone,
+    },
+  ],
+  [
+    'only a mobile phone',
+    adresse({
+      Telephone: { Valeur: null, Indicatif: null },
+      TelephonePortable: { Valeur: '+33 (0)6.12.34.56.78', Indicatif: '33' },
+    }),
+    {},
+  ],
+  [
+    'letters in the phone',
+    adresse({ Telephone: { Valeur: '02 98 AB', Indicatif: '+33' } }),
+    {
+      '/Adresse/Telephone/Valeur': M.telephoneIncorrect,
+    },
+  ],
+  [
+    'a plus inside the phone',
+    adresse({ Telephone: { Valeur: '02+98', Indicatif: '+33' } }),
+    {
+      '/Adresse/Telephone/Valeur': M.telephoneIncorrect,
+    },
+  ],
   ['a country code with a dash', adresse({ Telephone: { Valeur: '555 1234', Indicatif: '+1-264' } }), {}],
-  ['a country code with a letter', adresse({ Telephone: { Valeur: '555 1234', Indicatif: '+1a' } }), {
-    '/Adresse/Telephone/Indicatif': M.indicatif,
-  }],
+  [
+    'a country code with a letter',
+    adresse({ Telephone: { Valeur: '555 1234', Indicatif: '+1a' } }),
+    {
+      '/Adresse/Telephone/Indicatif': M.indicatif,
+    },
+  ],
   ['a malformed e-mail', adresse({ Email: { Valeur: 'contact@' } }), { '/Adresse/Email/Valeur': M.saisie }],
   ['no e-mail', adresse({ Email: { Valeur: '' } }), {}],
-  ['a publisher Gencod starting 301', { ...marque, Data: { GencodEditeur: '3011234567890' } }, { '/Data/GencodEditeur': M.gencodEditeur }],
-  ['a publisher Gencod of 14 digits', { ...marque, Data: { GencodEditeur: '30512345678901' } }, { '/Data/GencodEditeur': M.gencodEditeur }],
+  [
+    'a publisher Gencod starting 301',
+    { ...marque, Data: { GencodEditeur: '3011234567890' } },
+    { '/Data/GencodEditeur': M.gencodEditeur },
+  ],
+  [
+    'a publisher Gencod of 14 digits',
+    { ...marque, Data: { GencodEditeur: '30512345678901' } },
+    { '/Data/GencodEditeur': M.gencodEditeur },
+  ],
   ['no publisher Gencod', { ...marque, Data: { GencodEditeur: null } }, {}],
 ];
 
@@ -381,7 +477,13 @@ describe.each([
 
 describe('the step schemas judge only their own step', () => {
   it('an empty publication fails every step, a complete one passes all of them', () => {
-    for (const form of ['PublicationEtape1', 'PublicationEtape2', 'PublicationEtape3', 'PublicationEtape4', 'PublicationEtape5'] as const) {
+    for (const form of [
+      'PublicationEtape1',
+      'PublicationEtape2',
+      'PublicationEtape3',
+      'PublicationEtape4',
+      'PublicationEtape5',
+    ] as const) {
       expect(Object.keys(errorsOf(form, {})).length, form).toBeGreaterThan(0);
       expect(errorsOf(form, publication), form).toEqual({});
     }

@@ -28,7 +28,10 @@ beforeEach(() => {
   // What the step forms read; no brand is known, so step 3 chooses none by itself.
   mockApi({
     '/StaticData/Get_Langues': () => LANGUES,
-    '/StaticData/Get_TypeContribution': () => [{ Id: 0, Libelle: 'Aucun', Rang: 0 }, { Id: 1, Libelle: 'Auteur', Rang: 1 }],
+    '/StaticData/Get_TypeContribution': () => [
+      { Id: 0, Libelle: 'Aucun', Rang: 0 },
+      { Id: 1, Libelle: 'Auteur', Rang: 1 },
+    ],
     '/StaticData/Get_Disponibilite': () => [{ Id: 1, Libelle: 'À paraître' }],
     '/StaticData/Get_Formats': () => [{ Id: 1, Libelle: 'Broché' }],
     '/StaticData/Get_Illustrations': () => [{ Id: 1, Libelle: 'Sans illustration' }],
@@ -72,7 +75,9 @@ function expectProgress(snapshot: WizardSnapshot) {
 
 function expectStepShown(snapshot: WizardSnapshot) {
   const step = snapshot.context.step!;
-  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Étape ${step} sur 5 : ${WIZARD_STEP_TABLE[step].label}`);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+    `Étape ${step} sur 5 : ${WIZARD_STEP_TABLE[step].label}`,
+  );
   expect(stepButton(step)).toHaveAttribute('aria-current', 'step');
 }
 

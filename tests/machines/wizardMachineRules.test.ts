@@ -259,13 +259,20 @@ describe('step 5', () => {
     const uploadOrder = deps.api.uploadImages.mock.invocationCallOrder[0]!;
     const updateOrder = deps.api.update.mock.invocationCallOrder[0]!;
     expect(uploadOrder).toBeLessThan(updateOrder);
-    expect(deps.api.update.mock.calls[0]![0]).toMatchObject({ Id: 7, Resume: STEP_DATA[5].Resume, VisuelCouverture: UPLOADED.VisuelCouverture });
+    expect(deps.api.update.mock.calls[0]![0]).toMatchObject({
+      Id: 7,
+      Resume: STEP_DATA[5].Resume,
+      VisuelCouverture: UPLOADED.VisuelCouverture,
+    });
     expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 'fin', replace: false });
     expect(selectStatus(snapshot)).toBe('finished');
   });
 
   test('a failed upload keeps the data, says so in French and does not update', async () => {
-    const deps = standInDependencies({ get: async () => STORED_COMPLETE, uploadImages: () => Promise.reject(new Error('network')) });
+    const deps = standInDependencies({
+      get: async () => STORED_COMPLETE,
+      uploadImages: () => Promise.reject(new Error('network')),
+    });
     const actor = startWizard(deps, { id: '7' });
     await editing(actor);
     actor.send({ type: 'wizard.validate', data: { Resume: 'Résumé corrigé.' }, images: IMAGES });
@@ -278,7 +285,10 @@ describe('step 5', () => {
   });
 
   test('a refused update after the upload keeps the data and shows the Message', async () => {
-    const deps = standInDependencies({ get: async () => STORED_COMPLETE, update: () => Promise.reject(new RefusedCall('Le résumé doit être écrit en "français"', 400)) });
+    const deps = standInDependencies({
+      get: async () => STORED_COMPLETE,
+      update: () => Promise.reject(new RefusedCall('Le résumé doit être écrit en "français"', 400)),
+    });
     const actor = startWizard(deps, { id: '7' });
     await editing(actor);
     actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });

@@ -11,7 +11,9 @@ export default function PublicationConditionsRoute() {
     <div className={page.page}>
       <div className={page.header}>
         <h1 className={page.title}>{TITLE}</h1>
-        <p className={page.lead}>Avant de déclarer une publication, prenez connaissance des conditions de son référencement.</p>
+        <p className={page.lead}>
+          Avant de déclarer une publication, prenez connaissance des conditions de son référencement.
+        </p>
       </div>
       <PublicationConditions />
     </div>

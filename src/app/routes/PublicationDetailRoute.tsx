@@ -20,10 +20,13 @@ export default function PublicationDetailRoute() {
   // Asked for with the publication, not after it.
   const lists = usePublicationReferenceLists();
   const missing = id === null || (publication.error instanceof ApiError && publication.error.isNotFound);
-  useDocumentTitle(missing ? PUBLICATION_NOT_FOUND.title : publication.data ? titleOf(publication.data) : 'Publication');
+  useDocumentTitle(
+    missing ? PUBLICATION_NOT_FOUND.title : publication.data ? titleOf(publication.data) : 'Publication',
+  );
 
   if (missing) return <NotFound title={PUBLICATION_NOT_FOUND.title} message={PUBLICATION_NOT_FOUND.message} />;
-  if (publication.isError) return <ErrorState message={errorMessage(publication.error)} onRetry={() => void publication.refetch()} />;
+  if (publication.isError)
+    return <ErrorState message={errorMessage(publication.error)} onRetry={() => void publication.refetch()} />;
   if (lists.status === 'error') return <ErrorState message={errorMessage(lists.error)} onRetry={lists.retry} />;
   if (publication.isPending || lists.status === 'pending') return <LoadingState minHeight="32rem" />;
 

@@ -9,7 +9,9 @@ export default function PublicationsRoute() {
     <div className={page.page}>
       <div className={page.header}>
         <h1 className={page.title}>Mes publications</h1>
-        <p className={page.lead}>Les livres que vous avez déclarés pour leur référencement dans le catalogue de la librairie.</p>
+        <p className={page.lead}>
+          Les livres que vous avez déclarés pour leur référencement dans le catalogue de la librairie.
+        </p>
       </div>
       <MyPublications />
     </div>

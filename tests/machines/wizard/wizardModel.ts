@@ -65,7 +65,8 @@ function validityMask(snapshot: WizardSnapshot): string {
 function invariant(snapshot: WizardSnapshot): void {
   if (snapshot.matches('editing')) {
     expect(snapshot.context.step).not.toBeNull();
-    if (snapshot.context.step !== null) expect(isStepReachable(snapshot.context.validity, snapshot.context.step)).toBe(true);
+    if (snapshot.context.step !== null)
+      expect(isStepReachable(snapshot.context.validity, snapshot.context.step)).toBe(true);
     expect(snapshot.context.intent).toBeNull();
   }
   if (snapshot.matches('loadFailed')) expect(snapshot.context.step).toBeNull();

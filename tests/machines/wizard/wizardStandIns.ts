@@ -40,7 +40,13 @@ export const STEP_DATA = {
 } satisfies Record<WizardStep, Partial<PublicationSaisie>>;
 
 /** Every step's data: every step passes. */
-export const ALL_STEPS: Partial<PublicationSaisie> = { ...STEP_DATA[1], ...STEP_DATA[2], ...STEP_DATA[3], ...STEP_DATA[4], ...STEP_DATA[5] };
+export const ALL_STEPS: Partial<PublicationSaisie> = {
+  ...STEP_DATA[1],
+  ...STEP_DATA[2],
+  ...STEP_DATA[3],
+  ...STEP_DATA[4],
+  ...STEP_DATA[5],
+};
 
 /** A stored publication whose step 3 fails (no brand yet). */
 export const STORED_UNFINISHED: PublicationSaisie = { Id: 7, ...STEP_DATA[1], ...STEP_DATA[2], IdMarque: null };

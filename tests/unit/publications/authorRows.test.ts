@@ -12,7 +12,12 @@ import {
   type AuthorRowsState,
 } from '../../../src/features/publications/utils/authorRows.ts';
 
-const contribution = (Nom: string, IdTypeContribution: number, Rang: number, IdsLangues: number[] = []): AuteurContribution => ({
+const contribution = (
+  Nom: string,
+  IdTypeContribution: number,
+  Rang: number,
+  IdsLangues: number[] = [],
+): AuteurContribution => ({
   Nom,
   IdTypeContribution,
   IdsLangues,
@@ -28,7 +33,12 @@ function typeName(state: AuthorRowsState, position: number, Nom: string, multipl
   return editRow(state, row.key, { Nom });
 }
 
-function chooseType(state: AuthorRowsState, position: number, IdTypeContribution: number, multiple = false): AuthorRowsState {
+function chooseType(
+  state: AuthorRowsState,
+  position: number,
+  IdTypeContribution: number,
+  multiple = false,
+): AuthorRowsState {
   const row = displayedRows(state, multiple)[position];
   if (!row) throw new Error(`no row at ${position}`);
   return editRow(state, row.key, { IdTypeContribution });
@@ -68,7 +78,11 @@ describe('the rows of the authors list', () => {
   });
 
   test('deletes a row whose type is reset to none while its name is empty', () => {
-    let state = initialAuthorRows([contribution('Éric Dupont', 1, 1), contribution('', 6, 2), contribution('Paul Durand', 1, 3)]);
+    let state = initialAuthorRows([
+      contribution('Éric Dupont', 1, 1),
+      contribution('', 6, 2),
+      contribution('Paul Durand', 1, 3),
+    ]);
     state = chooseType(state, 1, 0);
     expect(contributionsOf(state.rows)).toEqual([contribution('Éric Dupont', 1, 1), contribution('Paul Durand', 1, 2)]);
     expect(names(state)).toEqual(['Éric Dupont', 'Paul Durand', '']);

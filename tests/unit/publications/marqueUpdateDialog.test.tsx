@@ -12,7 +12,8 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const UPDATE = '/Publication/Publication_UpdateMarque';
 const FORWARDED = {
-  Message: 'Votre demande de mise à jour a été transmise au prestataire de référencement ; elle sera visible sous 48 heures.',
+  Message:
+    'Votre demande de mise à jour a été transmise au prestataire de référencement ; elle sera visible sous 48 heures.',
 };
 
 function renderDialog(marque = PENHOET) {
@@ -90,7 +91,13 @@ describe('the brand update dialog (spec 1 §4, §5 Brand modal)', () => {
         Old: PENHOET,
         New: {
           ...PENHOET,
-          Adresse: { ...PENHOET.Adresse, NomVoie: 'du Port', Ville: 'Concarneau', IdTypeVoie: 3, TypeVoieLibelle: 'Avenue' },
+          Adresse: {
+            ...PENHOET.Adresse,
+            NomVoie: 'du Port',
+            Ville: 'Concarneau',
+            IdTypeVoie: 3,
+            TypeVoieLibelle: 'Avenue',
+          },
         },
         IdPublication: 42,
       },

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { parsePrice, parseWholeNumber, priceText, wholeNumberText } from '../../../src/features/publications/utils/numericInput.ts';
+import {
+  parsePrice,
+  parseWholeNumber,
+  priceText,
+  wholeNumberText,
+} from '../../../src/features/publications/utils/numericInput.ts';
 
 describe('a typed price', () => {
   test('accepts a decimal comma or point and French thousands spaces', () => {

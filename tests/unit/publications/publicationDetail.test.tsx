@@ -79,8 +79,13 @@ const PUBLICATION: Publication = {
   DateMaj: '2026-02-18T10:00:00Z',
 };
 
-const fetchFile = vi.fn(async (address: string) =>
-  new Response(new Blob([address.endsWith('.pdf') ? '%PDF-1.7' : 'image'], { type: address.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg' })),
+const fetchFile = vi.fn(
+  async (address: string) =>
+    new Response(
+      new Blob([address.endsWith('.pdf') ? '%PDF-1.7' : 'image'], {
+        type: address.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+      }),
+    ),
 );
 
 function renderDetail(path = '/publication/7') {
@@ -172,14 +177,19 @@ describe('the detail of a publication', () => {
     const step5 = sectionOf('Sujet, résumé et couvertures');
     expect(valueOf(step5, "Type d'ouvrage")).toHaveTextContent('Roman');
     expect(valueOf(step5, 'Sujet')).toHaveTextContent('Littérature › Romans › Romans historiques › XIXe siècle');
-    expect(valueOf(step5, 'Résumé')).toHaveTextContent('Une saga familiale au bord du golfe du Morbihan. Le deuxième volume');
-    expect(await within(valueOf(step5, 'Couverture')).findByRole('img', { name: 'Couverture de Les Jardins de Penhoët' })).toHaveAttribute(
-      'src',
-      'blob:fichier',
+    expect(valueOf(step5, 'Résumé')).toHaveTextContent(
+      'Une saga familiale au bord du golfe du Morbihan. Le deuxième volume',
     );
+    expect(
+      await within(valueOf(step5, 'Couverture')).findByRole('img', { name: 'Couverture de Les Jardins de Penhoët' }),
+    ).toHaveAttribute('src', 'blob:fichier');
     expect(fetchFile).toHaveBeenCalledWith('/fichiers/publications/7/couverture.jpg');
     // A PDF cannot be shown as an image: it is offered for download.
-    expect(within(valueOf(step5, 'Quatrième de couverture')).getByRole('button', { name: 'Télécharger la quatrième de couverture (PDF)' })).toBeInTheDocument();
+    expect(
+      within(valueOf(step5, 'Quatrième de couverture')).getByRole('button', {
+        name: 'Télécharger la quatrième de couverture (PDF)',
+      }),
+    ).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/publication/7/edit');
     expect(screen.getByRole('link', { name: 'Retour à mes publications' })).toHaveAttribute('href', '/publications');
@@ -247,7 +257,10 @@ describe('the detail of a publication', () => {
   });
 
   test('a publication that is not one of the author’s leads to « not found »', async () => {
-    mockApi({ ...LISTS, [GET]: () => Promise.reject(apiRefusal(404, "Cette publication n'existe pas parmi les vôtres.")) });
+    mockApi({
+      ...LISTS,
+      [GET]: () => Promise.reject(apiRefusal(404, "Cette publication n'existe pas parmi les vôtres.")),
+    });
     renderDetail('/publication/99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');

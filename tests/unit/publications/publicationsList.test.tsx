@@ -117,8 +117,14 @@ describe('« Mes publications »', () => {
     expect(fact(jardins, 'Parution')).toBe('12/03/2026');
     expect(fact(jardins, 'Prix TTC')).toBe('18,50\u00a0€');
     expect(await within(jardins).findByText('En attente de modération')).toBeInTheDocument();
-    expect(within(jardins).getByRole('link', { name: 'Voir « Les Jardins de Penhoët »' })).toHaveAttribute('href', '/publication/7');
-    expect(within(jardins).getByRole('link', { name: 'Modifier « Les Jardins de Penhoët »' })).toHaveAttribute('href', '/publication/7/edit');
+    expect(within(jardins).getByRole('link', { name: 'Voir « Les Jardins de Penhoët »' })).toHaveAttribute(
+      'href',
+      '/publication/7',
+    );
+    expect(within(jardins).getByRole('link', { name: 'Modifier « Les Jardins de Penhoët »' })).toHaveAttribute(
+      'href',
+      '/publication/7/edit',
+    );
 
     // A publication still at step 1 has no title, brand, date or price yet.
     const draft = rowOf('Sans titre');
@@ -129,7 +135,10 @@ describe('« Mes publications »', () => {
     expect(within(draft).getByText('Refusée')).toBeInTheDocument();
     expect(draft).not.toHaveTextContent('Volume');
 
-    expect(screen.getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute('href', '/publication/conditions');
+    expect(screen.getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
+      'href',
+      '/publication/conditions',
+    );
     // Ten or fewer publications need no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages de mes publications' })).not.toBeInTheDocument();
   });
@@ -138,7 +147,10 @@ describe('« Mes publications »', () => {
     serve([]);
     renderList();
     expect(await screen.findByText("Vous n'avez encore déclaré aucune publication.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute('href', '/publication/conditions');
+    expect(screen.getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
+      'href',
+      '/publication/conditions',
+    );
     expect(screen.queryByRole('list', { name: 'Mes publications' })).not.toBeInTheDocument();
   });
 
@@ -175,9 +187,13 @@ describe('« Mes publications »', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la publication « Les Jardins de Penhoët » ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
-    expect(await within(await screen.findByRole('region', { name: 'Notifications' })).findByText('Publication supprimée')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Notifications' })).findByText('Publication supprimée'),
+    ).toBeInTheDocument();
     expect(sentValues(DELETE)).toEqual([{ Id: 7 }]);
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Les Jardins de Penhoët' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Les Jardins de Penhoët' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByRole('alertdialog', { name: /^Supprimer la publication/ })).not.toBeInTheDocument();
     expect(rowOf('Sans titre')).toBeInTheDocument();
     expect(screen.getByText('1 publication')).toHaveFocus();
@@ -209,7 +225,11 @@ describe('« Mes publications »', () => {
     const user = userEvent.setup();
     const { router } = renderList('/publications?page=2');
     await user.click(await screen.findByRole('button', { name: 'Supprimer « Publication 11 »' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: /^Supprimer la publication/ })).getByRole('button', { name: 'Supprimer' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: /^Supprimer la publication/ })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
 
     expect(await screen.findByRole('listitem', { name: 'Publication 1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
@@ -231,9 +251,13 @@ describe('« Mes publications »', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
 
     const region = await screen.findByRole('region', { name: 'Notifications' });
-    expect(await within(region).findByText('Cette publication figure dans une commande : elle ne peut pas être supprimée.')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('Cette publication figure dans une commande : elle ne peut pas être supprimée.'),
+    ).toBeInTheDocument();
     expect(within(region).queryByText('Publication supprimée')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: /^Supprimer la publication/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: /^Supprimer la publication/ })).not.toBeInTheDocument(),
+    );
     expect(rowOf('Les Jardins de Penhoët')).toBeInTheDocument();
   });
 
@@ -241,7 +265,11 @@ describe('« Mes publications »', () => {
     let fail = true;
     mockApi({
       [LIST]: () => {
-        if (fail) throw apiRefusal(503, 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.');
+        if (fail)
+          throw apiRefusal(
+            503,
+            'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+          );
         return { Total: 1, Items: [JARDINS] };
       },
       '/StaticData/Get_EtatPublication': () => etatsPublication,

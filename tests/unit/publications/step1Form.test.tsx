@@ -30,7 +30,8 @@ const EAN_CASES = eanCasesTsv
 
 const VERDICT_MESSAGES: Record<string, string> = {
   obligatoire: "L'EAN est obligatoire",
-  'hors-perimetre': "Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement",
+  'hors-perimetre':
+    "Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement",
   longueur:
     "Nombre de caractères incorrect : l'EAN compte 13 chiffres, groupés ou non par des tirets ou des espaces (17 caractères au plus)",
   cle: "La clé de contrôle de l'EAN est incorrecte",
@@ -169,10 +170,11 @@ describe('the languages (spec 1 §5, §9)', () => {
   test('lists the chosen languages, each with its Retirer button', async () => {
     renderStep({ ...SAVED, IdsLangues: [20, 4] });
     const chosen = await screen.findByRole('list', { name: 'Langues choisies' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Français'),
-      expect.stringContaining('Anglais'),
-    ]);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Français'), expect.stringContaining('Anglais')]);
     expect(screen.getByRole('button', { name: 'Retirer Anglais' })).toBeVisible();
   });
 

@@ -19,7 +19,12 @@ const AUTEUR = 1;
 const TRADUCTEUR = 2;
 const ILLUSTRATEUR = 6;
 
-const author = (Nom: string, IdTypeContribution: number, Rang: number, IdsLangues: number[] = []): AuteurContribution => ({
+const author = (
+  Nom: string,
+  IdTypeContribution: number,
+  Rang: number,
+  IdsLangues: number[] = [],
+): AuteurContribution => ({
   Nom,
   IdTypeContribution,
   IdsLangues,
@@ -84,7 +89,9 @@ async function nameFields(): Promise<HTMLElement[]> {
 }
 
 async function chooseType(user: User, row: number, type: string) {
-  await user.click(await screen.findByRole('button', { name: new RegExp(`Type de contribution du contributeur ${row}$`) }));
+  await user.click(
+    await screen.findByRole('button', { name: new RegExp(`Type de contribution du contributeur ${row}$`) }),
+  );
   await user.click(await screen.findByRole('option', { name: type }));
 }
 
@@ -211,7 +218,11 @@ describe('the authors list', { timeout: 20_000 }, () => {
   test('grows past 3 only with « Auteurs multiples », and says so when 4 are declared without it', async () => {
     const user = userEvent.setup();
     const wizard = renderStep(
-      withAuthors(author('Éric Dupont', AUTEUR, 1), author('Claire Martin', ILLUSTRATEUR, 2), author('Paul Durand', AUTEUR, 3)),
+      withAuthors(
+        author('Éric Dupont', AUTEUR, 1),
+        author('Claire Martin', ILLUSTRATEUR, 2),
+        author('Paul Durand', AUTEUR, 3),
+      ),
     );
     expect(await nameFields()).toHaveLength(3);
     const multiple = screen.getByRole('checkbox', { name: 'Auteurs multiples' });
@@ -237,7 +248,9 @@ describe('the authors list', { timeout: 20_000 }, () => {
 
   test('deletes a row whose type is reset to none while its name is empty, and renumbers Rang', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(withAuthors(author('Éric Dupont', AUTEUR, 1), author('', ILLUSTRATEUR, 2), author('Paul Durand', AUTEUR, 3)));
+    const wizard = renderStep(
+      withAuthors(author('Éric Dupont', AUTEUR, 1), author('', ILLUSTRATEUR, 2), author('Paul Durand', AUTEUR, 3)),
+    );
     expect(await nameFields()).toHaveLength(3);
     expect(field('Nom du contributeur 2')).toHaveAccessibleDescription('Nom obligatoire');
 
@@ -302,7 +315,11 @@ describe('the authors list', { timeout: 20_000 }, () => {
 });
 
 describe('reordering the authors', { timeout: 20_000 }, () => {
-  const THREE = withAuthors(author('Éric Dupont', AUTEUR, 1), author('Claire Martin', ILLUSTRATEUR, 2), author('Paul Durand', AUTEUR, 3));
+  const THREE = withAuthors(
+    author('Éric Dupont', AUTEUR, 1),
+    author('Claire Martin', ILLUSTRATEUR, 2),
+    author('Paul Durand', AUTEUR, 3),
+  );
 
   test('with Monter and Descendre, disabled at the ends, renumbers Rang', async () => {
     const user = userEvent.setup();
@@ -353,7 +370,17 @@ describe('reordering the authors', { timeout: 20_000 }, () => {
         const list = row?.parentElement;
         if (!row || !list || list.tagName !== 'OL') return realRect.call(this);
         const top = [...list.children].indexOf(row) * ROW_HEIGHT;
-        return { x: 0, y: top, top, left: 0, right: 600, bottom: top + ROW_HEIGHT - 10, width: 600, height: ROW_HEIGHT - 10, toJSON: () => ({}) } as DOMRect;
+        return {
+          x: 0,
+          y: top,
+          top,
+          left: 0,
+          right: 600,
+          bottom: top + ROW_HEIGHT - 10,
+          width: 600,
+          height: ROW_HEIGHT - 10,
+          toJSON: () => ({}),
+        } as DOMRect;
       });
     });
 

@@ -15,7 +15,12 @@ import { ATELIER_DU_RHONE, PAYS, PENHOET, PENHOET_JEUNESSE, TYPES_VOIE, type Mar
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
 /** A publication of the 978-2-36512 publisher, whose segment carries two brands. */
-const PENHOET_BOOK: PublicationSaisie = { Id: 42, Ean: '9782365120012', IdsLangues: [20], Titre: 'Les Chemins de traverse' };
+const PENHOET_BOOK: PublicationSaisie = {
+  Id: 42,
+  Ean: '9782365120012',
+  IdsLangues: [20],
+  Titre: 'Les Chemins de traverse',
+};
 /** A publication of the 979-10-90000 publisher, whose segment carries one brand. */
 const RHONE_BOOK: PublicationSaisie = { Id: 43, Ean: '979-10-90000-00-1', IdsLangues: [20], Titre: 'Le Fleuve' };
 
@@ -40,9 +45,9 @@ function renderStep(publication: PublicationSaisie, { attempted = false, errors:
   function Harness() {
     const [draft, setDraft] = useState<StepData>({});
     wizard.draft = draft;
-    const errors = given ?? (attempted
-      ? fieldErrorRecord(validatePublicationStep(3, mergeStepData(publication, draft)).errors)
-      : {});
+    const errors =
+      given ??
+      (attempted ? fieldErrorRecord(validatePublicationStep(3, mergeStepData(publication, draft)).errors) : {});
     return (
       <form
         onSubmit={(event) => {
@@ -117,7 +122,9 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
     const group = await marqueGroup();
     expect(within(group).getByRole('radio', { name: /Éditions de Penhoët/ })).toBeChecked();
     await waitFor(() => expect(wizard.draft.IdMarque).toBe(PENHOET.Id));
-    expect(screen.getByRole('region', { name: 'Éditions de Penhoët' })).toHaveTextContent('Gencod éditeur3051234567890');
+    expect(screen.getByRole('region', { name: 'Éditions de Penhoët' })).toHaveTextContent(
+      'Gencod éditeur3051234567890',
+    );
 
     await user.click(within(group).getByRole('radio', { name: /Penhoët Jeunesse/ }));
     expect(wizard.draft.IdMarque).toBe(PENHOET_JEUNESSE.Id);
@@ -126,9 +133,11 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
 
   test('tells each brand by its address in the choice', async () => {
     const group = await (renderStep(PENHOET_BOOK), marqueGroup());
-    expect(within(group).getByRole('radio', { name: /Éditions de Penhoët/ }).closest('label')).toHaveTextContent(
-      '12 Rue des Lavandières, 29000 Quimper',
-    );
+    expect(
+      within(group)
+        .getByRole('radio', { name: /Éditions de Penhoët/ })
+        .closest('label'),
+    ).toHaveTextContent('12 Rue des Lavandières, 29000 Quimper');
   });
 
   test('replaces a saved brand that the EAN no longer offers', async () => {
@@ -201,7 +210,9 @@ describe('Signaler une mise à jour', () => {
     await user.click(report);
     const dialog = await screen.findByRole('dialog', { name: 'Signaler une mise à jour de la marque' });
     expect(within(dialog).getByText('Penhoët Jeunesse')).toBeVisible();
-    expect(within(dialog).getByRole('textbox', { name: 'E-mail (facultatif)' })).toHaveValue('jeunesse@penhoet.example.org');
+    expect(within(dialog).getByRole('textbox', { name: 'E-mail (facultatif)' })).toHaveValue(
+      'jeunesse@penhoet.example.org',
+    );
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

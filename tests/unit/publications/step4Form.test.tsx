@@ -117,10 +117,20 @@ describe('step 4 shows the commercial and physical data', () => {
     expect(within(physical).getByRole('textbox', { name: /Épaisseur \(mm\)/ })).toHaveValue('22');
     expect(within(physical).getByRole('radio', { name: 'Non' })).toBeChecked();
     expect(await within(physical).findByRole('button', { name: /Broché Format/ })).toBeInTheDocument();
-    expect(await within(physical).findByRole('button', { name: /Sans illustration Illustration \(facultatif\)/ })).toBeInTheDocument();
+    expect(
+      await within(physical).findByRole('button', { name: /Sans illustration Illustration \(facultatif\)/ }),
+    ).toBeInTheDocument();
     // The format is required, the illustration is not (PublicationEtape4): only the first says so.
-    expect(within(physical).getByRole('button', { name: /Broché Format/ }).closest('[data-required]')).not.toBeNull();
-    expect(within(physical).getByRole('button', { name: /Illustration/ }).closest('[data-required]')).toBeNull();
+    expect(
+      within(physical)
+        .getByRole('button', { name: /Broché Format/ })
+        .closest('[data-required]'),
+    ).not.toBeNull();
+    expect(
+      within(physical)
+        .getByRole('button', { name: /Illustration/ })
+        .closest('[data-required]'),
+    ).toBeNull();
   });
 
   test('numbers are typed on a numeric keyboard', () => {

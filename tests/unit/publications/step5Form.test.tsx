@@ -57,7 +57,8 @@ const SAVED: PublicationSaisie = {
 
 /** Every subject of the seeded tree, counted without the code under test. */
 type SeedSubject = (typeof sujets)[number];
-const countSubjects = (subjects: readonly SeedSubject[]): number => subjects.reduce((count, subject) => count + 1 + countSubjects(subject.Enfants), 0);
+const countSubjects = (subjects: readonly SeedSubject[]): number =>
+  subjects.reduce((count, subject) => count + 1 + countSubjects(subject.Enfants), 0);
 const ALL_SUBJECTS = countSubjects(sujets);
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
@@ -70,7 +71,9 @@ function renderStep(publication: PublicationSaisie) {
     const [images, setImages] = useState<WizardImages>(NO_IMAGES);
     wizard.draft = draft;
     wizard.images = images;
-    const errors = fieldErrorRecord(validatePublicationStep(5, withChosenImages(mergeStepData(publication, draft), images)).errors);
+    const errors = fieldErrorRecord(
+      validatePublicationStep(5, withChosenImages(mergeStepData(publication, draft), images)).errors,
+    );
     return (
       <form
         onSubmit={(event) => {
@@ -153,7 +156,11 @@ describe('the subject', () => {
     expect(list).toHaveAttribute('aria-invalid', 'true');
     expect(list).toHaveAccessibleDescription(/Aucun sujet choisi.*Champ obligatoire/);
 
-    await user.click(within(list).getByRole('option', { name: 'Littérature › Romans › Romans policiers et thrillers › Romans policiers' }));
+    await user.click(
+      within(list).getByRole('option', {
+        name: 'Littérature › Romans › Romans policiers et thrillers › Romans policiers',
+      }),
+    );
 
     expect(wizard.draft.IdSujet).toBe(1121);
     expect(screen.getByText('Sujet choisi :', { exact: false })).toHaveTextContent(
@@ -170,11 +177,19 @@ describe('the subject', () => {
     expect(within(list).getAllByRole('option')).toHaveLength(ALL_SUBJECTS);
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'litterature');
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Littérature']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Littérature']);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }));
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'PATISSERIE');
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Vie pratique et loisirs',
       'Vie pratique et loisirs › Cuisine et boissons',
       'Vie pratique et loisirs › Cuisine et boissons › Pâtisserie',
@@ -187,7 +202,11 @@ describe('the subject', () => {
     const list = await subjectList();
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'astrophysique quantique');
     // react-aria gives the empty list's message the role of an option, so that the list box stays valid.
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pas de résultats']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pas de résultats']);
 
     await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
     expect(within(list).getAllByRole('option')).toHaveLength(ALL_SUBJECTS);
@@ -213,7 +232,9 @@ describe('the subject', () => {
     expect(within(list).getByRole('option', { selected: true })).toHaveAccessibleName(
       'Littérature › Romans › Romans policiers et thrillers › Romans policiers',
     );
-    expect(screen.getByText('Sujet choisi :', { exact: false })).toHaveTextContent('Littérature › Romans › Romans policiers et thrillers › Romans policiers');
+    expect(screen.getByText('Sujet choisi :', { exact: false })).toHaveTextContent(
+      'Littérature › Romans › Romans policiers et thrillers › Romans policiers',
+    );
   });
 });
 
@@ -303,7 +324,9 @@ describe('the cover', () => {
     await user.upload(input, fixture('couverture-500x800.png', 'image/png'));
 
     const field = coverField('Visuel de couverture');
-    expect(await within(field).findByRole('img', { name: 'Visuel de couverture : aperçu du fichier choisi' })).toBeInTheDocument();
+    expect(
+      await within(field).findByRole('img', { name: 'Visuel de couverture : aperçu du fichier choisi' }),
+    ).toBeInTheDocument();
     expect(within(field).getByText('Fichier choisi : couverture-500x800.png', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByText("L'image de couverture est obligatoire")).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -321,12 +344,18 @@ describe('the cover', () => {
     const user = setupUser();
     const wizard = renderStep(NEW_STEP5);
     await user.upload(screen.getByLabelText('Visuel de couverture'), fixture(name, type));
-    expect(await within(coverField('Visuel de couverture')).findByText(`Fichier choisi : ${name}`, { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await within(coverField('Visuel de couverture')).findByText(`Fichier choisi : ${name}`, { selector: 'p' }),
+    ).toBeInTheDocument();
     expect((wizard.images.visuelCouverture as File).name).toBe(name);
   });
 
   test.each([
-    ['couverture-trop-petite-800x399.jpg', 'image/jpeg', "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"],
+    [
+      'couverture-trop-petite-800x399.jpg',
+      'image/jpeg',
+      "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)",
+    ],
     ['couverture-format-refuse.webp', 'image/webp', 'Format refusé : jpg, jpeg ou png uniquement'],
     ['faux-png.png', 'image/png', "Ce fichier n'est pas une image valide"],
     ['quatrieme-couverture.pdf', 'application/pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
@@ -348,7 +377,10 @@ describe('the cover', () => {
     const wizard = renderStep(NEW_STEP5);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(readFileSync(`${FIXTURES}/couverture-500x800.png`));
-    await user.upload(screen.getByLabelText('Visuel de couverture'), new File([big], 'couverture-haute-definition.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Visuel de couverture'),
+      new File([big], 'couverture-haute-definition.png', { type: 'image/png' }),
+    );
 
     expect(await within(coverField('Visuel de couverture')).findByText('Le fichier dépasse 5 Mo')).toBeInTheDocument();
     expect(wizard.images.visuelCouverture).toBeNull();
@@ -363,20 +395,29 @@ describe('the cover', () => {
     await within(field).findByText('Fichier choisi : couverture-600x900.jpg', { selector: 'p' });
 
     await user.upload(input, fixture('couverture-trop-petite-800x399.jpg', 'image/jpeg'));
-    expect(await within(field).findByText("L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)")).toBeInTheDocument();
+    expect(
+      await within(field).findByText("L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"),
+    ).toBeInTheDocument();
     expect(within(field).getByText('Fichier choisi : couverture-600x900.jpg', { selector: 'p' })).toBeInTheDocument();
     expect((wizard.images.visuelCouverture as File).name).toBe('couverture-600x900.jpg');
 
     await user.upload(input, fixture('couverture-limite-400x400.jpg', 'image/jpeg'));
-    expect(await within(field).findByText('Fichier choisi : couverture-limite-400x400.jpg', { selector: 'p' })).toBeInTheDocument();
-    expect(within(field).queryByText("L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)")).not.toBeInTheDocument();
+    expect(
+      await within(field).findByText('Fichier choisi : couverture-limite-400x400.jpg', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(
+      within(field).queryByText("L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"),
+    ).not.toBeInTheDocument();
   });
 
   test('shows the stored cover, and Retirer goes back to it', async () => {
     const user = setupUser();
     const wizard = renderStep(SAVED);
     const field = coverField('Visuel de couverture');
-    expect(await within(field).findByRole('img', { name: 'Visuel de couverture déposé' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(await within(field).findByRole('img', { name: 'Visuel de couverture déposé' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
     expect(fetch).toHaveBeenCalledWith(STORED_COVER, expect.anything());
     expect(screen.getByLabelText('Visuel de couverture')).not.toHaveAttribute('aria-invalid');
     expect(within(field).queryByRole('button', { name: /Retirer/ })).not.toBeInTheDocument();
@@ -402,19 +443,27 @@ describe('the fourth cover', () => {
 
     await user.upload(input, fixture('quatrieme-couverture.pdf', 'application/pdf'));
     const field = coverField('Quatrième de couverture');
-    expect(await within(field).findByText('Fichier choisi : quatrieme-couverture.pdf', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await within(field).findByText('Fichier choisi : quatrieme-couverture.pdf', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(within(field).queryByRole('img')).not.toBeInTheDocument();
     expect(wizard.images.quatriemeCouverture?.type).toBe('application/pdf');
     expect(wizard.images.visuelCouverture).toBeNull();
 
     await user.upload(input, fixture('couverture-500x800.png', 'image/png'));
-    expect(await within(field).findByRole('img', { name: 'Quatrième de couverture : aperçu du fichier choisi' })).toBeInTheDocument();
+    expect(
+      await within(field).findByRole('img', { name: 'Quatrième de couverture : aperçu du fichier choisi' }),
+    ).toBeInTheDocument();
   });
 
   test.each([
     ['couverture-format-refuse.webp', 'image/webp', 'Format refusé : jpg, jpeg, png ou pdf uniquement'],
     ['faux-png.png', 'image/png', "Ce fichier n'est pas une image valide"],
-    ['couverture-trop-petite-800x399.jpg', 'image/jpeg', "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"],
+    [
+      'couverture-trop-petite-800x399.jpg',
+      'image/jpeg',
+      "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)",
+    ],
   ])('refuses %s', async (name, type, message) => {
     const user = setupUser();
     const wizard = renderStep(NEW_STEP5);

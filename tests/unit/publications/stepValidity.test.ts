@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { firstInvalidStep, isStepReachable, validateSteps, withChosenImages, type Validity } from '../../../domain/publication/stepValidity.ts';
-import { LAST_STEP, previousIsBlocking, WIZARD_STEPS, type WizardStep } from '../../../domain/publication/wizardSteps.ts';
+import {
+  firstInvalidStep,
+  isStepReachable,
+  validateSteps,
+  withChosenImages,
+  type Validity,
+} from '../../../domain/publication/stepValidity.ts';
+import {
+  LAST_STEP,
+  previousIsBlocking,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../../../domain/publication/wizardSteps.ts';
 
 /** The steps' verdicts, every step passing but those named. */
 function validity(...failing: WizardStep[]): Validity {
@@ -31,7 +42,10 @@ describe('withChosenImages', () => {
   const cover = new File(['x'], 'couverture.png', { type: 'image/png' });
 
   test('a chosen cover stands for the cover not yet sent', () => {
-    expect(withChosenImages({ Titre: 'T' }, { visuelCouverture: cover })).toEqual({ Titre: 'T', VisuelCouverture: 'couverture.png' });
+    expect(withChosenImages({ Titre: 'T' }, { visuelCouverture: cover })).toEqual({
+      Titre: 'T',
+      VisuelCouverture: 'couverture.png',
+    });
   });
 
   test('a stored cover, or no choice, leaves the publication as it is', () => {

@@ -24,7 +24,9 @@ describe('flattenSubjects', () => {
   });
 
   it('finds a subject by id, nothing for none', () => {
-    expect(formatSubjectPath(findSubject(entries, 5112)!)).toBe('Bande dessinée › Bande dessinée franco-belge › Aventure et humour › Aventure');
+    expect(formatSubjectPath(findSubject(entries, 5112)!)).toBe(
+      'Bande dessinée › Bande dessinée franco-belge › Aventure et humour › Aventure',
+    );
     expect(findSubject(entries, null)).toBeUndefined();
     expect(findSubject(entries, 999_999)).toBeUndefined();
   });

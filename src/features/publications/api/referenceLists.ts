@@ -24,7 +24,11 @@ type ListPath = ReferenceLists[ReferenceListName];
 
 // Every one of these calls takes empty values; the union of paths cannot carry that through `post`'s generic.
 function fetchList(path: ListPath, signal: AbortSignal): Promise<unknown> {
-  return (post as (path: ListPath, values: object, options: { signal: AbortSignal }) => Promise<unknown>)(path, {}, { signal });
+  return (post as (path: ListPath, values: object, options: { signal: AbortSignal }) => Promise<unknown>)(
+    path,
+    {},
+    { signal },
+  );
 }
 
 export function referenceListQueryOptions<N extends ReferenceListName>(name: N) {

@@ -1,4 +1,9 @@
-import type { PublicationEtape5Fichiers, PublicationSaisie, WizardApi, WizardImages } from '../../../../machines/wizard/types.ts';
+import type {
+  PublicationEtape5Fichiers,
+  PublicationSaisie,
+  WizardApi,
+  WizardImages,
+} from '../../../../machines/wizard/types.ts';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
 import { uploadPublicationFiles } from './uploadPublicationFiles.ts';
 

@@ -18,7 +18,11 @@ export function CoverImage({ source, alt, size = 'small' }: CoverImageProps) {
   if (url) return <img className={className} src={url} alt={alt} />;
   const text = stored.isError ? 'Image indisponible' : source ? '' : 'Pas de couverture';
   return (
-    <span className={`${className} ${styles.placeholder}`} role={source ? undefined : 'img'} aria-label={source ? undefined : alt}>
+    <span
+      className={`${className} ${styles.placeholder}`}
+      role={source ? undefined : 'img'}
+      aria-label={source ? undefined : alt}
+    >
       {text}
     </span>
   );

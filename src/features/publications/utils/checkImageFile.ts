@@ -22,9 +22,7 @@ export function acceptedTypes(part: CoverPart): string {
   return part === 'quatriemeCouverture' ? `${images},.pdf,application/pdf` : images;
 }
 
-export type FileCheck =
-  | { accepted: true; format: CoverFormat; file: File }
-  | { accepted: false; message: string };
+export type FileCheck = { accepted: true; format: CoverFormat; file: File } | { accepted: false; message: string };
 
 type DetectedFormat = CoverFormat | 'other-image';
 
@@ -43,7 +41,9 @@ function detectFormat(bytes: Uint8Array): DetectedFormat | null {
   const isGif = startsWith(bytes, ascii('GIF8'));
   const isBmp = startsWith(bytes, ascii('BM'));
   const isTiff = startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]);
-  const isIsoImage = startsWith(bytes, ascii('ftyp'), 4) && ['avif', 'heic', 'heix', 'mif1'].some((brand) => startsWith(bytes, ascii(brand), 8));
+  const isIsoImage =
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    ['avif', 'heic', 'heix', 'mif1'].some((brand) => startsWith(bytes, ascii(brand), 8));
   return isWebp || isGif || isBmp || isTiff || isIsoImage ? 'other-image' : null;
 }
 
@@ -64,8 +64,10 @@ export async function checkImageFile(file: Blob, part: CoverPart): Promise<FileC
   if (file.size > COVER_LIMITS.maxBytes) return { accepted: false, message: COVER_MESSAGES.size };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = detectFormat(bytes);
-  if (format === null) return { accepted: false, message: claimsAcceptedImage(file) ? COVER_MESSAGES.notAnImage : formatRefusal(part) };
-  if (format === 'other-image' || !acceptsFormat(part, format)) return { accepted: false, message: formatRefusal(part) };
+  if (format === null)
+    return { accepted: false, message: claimsAcceptedImage(file) ? COVER_MESSAGES.notAnImage : formatRefusal(part) };
+  if (format === 'other-image' || !acceptsFormat(part, format))
+    return { accepted: false, message: formatRefusal(part) };
   const refusal = format === 'pdf' ? null : imageRefusal(bytes, format);
   return refusal ? { accepted: false, message: refusal } : { accepted: true, format, file: keptFile(file, format) };
 }

@@ -60,7 +60,10 @@ export function AuthorRow({
 
   useEffect(() => {
     if (!focusTarget) return;
-    const target = focusTarget === 'nom' ? nameInput.current : item.current?.querySelector<HTMLElement>(`[data-move="${focusTarget}"]`);
+    const target =
+      focusTarget === 'nom'
+        ? nameInput.current
+        : item.current?.querySelector<HTMLElement>(`[data-move="${focusTarget}"]`);
     target?.focus();
     onFocused();
   }, [focusTarget, onFocused]);

@@ -34,7 +34,9 @@ export function dragAnnouncements(
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === announced.current) return undefined;
       announced.current = over?.id ?? null;
-      return over ? `${nameOf(active.id)} déplacé en ${place(over.id)}.` : `${nameOf(active.id)} n'est plus sur la liste.`;
+      return over
+        ? `${nameOf(active.id)} déplacé en ${place(over.id)}.`
+        : `${nameOf(active.id)} n'est plus sur la liste.`;
     },
     onDragEnd: ({ active, over }) =>
       over ? `${nameOf(active.id)} déposé en ${place(over.id)}.` : `${nameOf(active.id)} déposé.`,

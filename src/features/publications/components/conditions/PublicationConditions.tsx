@@ -22,7 +22,11 @@ export function PublicationConditions() {
             Cochez la case pour commencer la déclaration.
           </p>
         )}
-        <ButtonLink to={wizardPath({ id: null, step: 1 })} isDisabled={!accepted} aria-describedby={accepted ? undefined : HINT_ID}>
+        <ButtonLink
+          to={wizardPath({ id: null, step: 1 })}
+          isDisabled={!accepted}
+          aria-describedby={accepted ? undefined : HINT_ID}
+        >
           Commencer la déclaration
         </ButtonLink>
       </div>

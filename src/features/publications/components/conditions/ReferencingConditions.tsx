@@ -8,9 +8,9 @@ export function ReferencingConditions() {
   return (
     <ol className={styles.list}>
       <li>
-        <strong>Un ISBN attribué à ce livre.</strong> Le livre doit porter un ISBN sous la forme d'un EAN de {EAN_LENGTH} chiffres
-        commençant par 978 ou 979, obtenu auprès de l'AFNIL (Agence francophone pour la numérotation internationale du
-        livre). Un même ISBN ne peut désigner qu'une seule édition.
+        <strong>Un ISBN attribué à ce livre.</strong> Le livre doit porter un ISBN sous la forme d'un EAN de{' '}
+        {EAN_LENGTH} chiffres commençant par 978 ou 979, obtenu auprès de l'AFNIL (Agence francophone pour la
+        numérotation internationale du livre). Un même ISBN ne peut désigner qu'une seule édition.
       </li>
       <li>
         <strong>Les droits sur l'ouvrage.</strong> Vous déclarez être l'auteur du livre ou détenir les droits
@@ -23,10 +23,12 @@ export function ReferencingConditions() {
       </li>
       <li>
         <strong>Les couvertures.</strong> Les images sont au format JPG ou PNG (la quatrième de couverture peut aussi
-        être un PDF), mesurent au moins {COVER_LIMITS.minHeight} pixels de haut et pèsent {COVER_LIMITS.maxMegabytes} Mo au plus.
+        être un PDF), mesurent au moins {COVER_LIMITS.minHeight} pixels de haut et pèsent {COVER_LIMITS.maxMegabytes} Mo
+        au plus.
       </li>
       <li>
-        <strong>Le résumé.</strong> Il est rédigé en français et compte {PUBLICATION_LIMITS.resumeMaxLength} caractères au plus.
+        <strong>Le résumé.</strong> Il est rédigé en français et compte {PUBLICATION_LIMITS.resumeMaxLength} caractères
+        au plus.
       </li>
     </ol>
   );

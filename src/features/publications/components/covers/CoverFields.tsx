@@ -18,7 +18,14 @@ const MAX_SIZE = `${COVER_LIMITS.maxMegabytes} Mo au plus`;
 const IMAGE_RULES = `${MAX_SIZE}, ${COVER_LIMITS.minHeight} px de hauteur au moins`;
 
 /** The cover (required) and the fourth cover (optional), sent by Valider before the publication. */
-export function CoverFields({ images, onImagesChange, storedCover, storedFourthCover, errors, isDisabled }: CoverFieldsProps) {
+export function CoverFields({
+  images,
+  onImagesChange,
+  storedCover,
+  storedFourthCover,
+  errors,
+  isDisabled,
+}: CoverFieldsProps) {
   return (
     <div className={form.row}>
       <CoverFileField

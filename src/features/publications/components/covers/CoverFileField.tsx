@@ -29,7 +29,19 @@ export interface CoverFileFieldProps {
  * screen-reader behaviour, named by the field's label only; it lies transparent over the button drawn in
  * its place, so that a click on the button reaches it.
  */
-export function CoverFileField({ part, label, storedText, hint, isOptional, chosen, stored, onChoose, onRemove, errorMessage, isDisabled }: CoverFileFieldProps) {
+export function CoverFileField({
+  part,
+  label,
+  storedText,
+  hint,
+  isOptional,
+  chosen,
+  stored,
+  onChoose,
+  onRemove,
+  errorMessage,
+  isDisabled,
+}: CoverFileFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [checking, setChecking] = useState(false);
@@ -85,23 +97,28 @@ export function CoverFileField({ part, label, storedText, hint, isOptional, chos
       <div className={styles.controls}>
         <span className={styles.pickerFrame}>
           <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="file"
-          accept={acceptedTypes(part)}
-          disabled={isDisabled}
-          aria-required={!isOptional}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => void choose(event)}
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="file"
+            accept={acceptedTypes(part)}
+            disabled={isDisabled}
+            aria-required={!isOptional}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => void choose(event)}
           />
           <span className={styles.picker} aria-hidden="true" data-disabled={isDisabled || undefined}>
             {chosen || stored ? 'Choisir un autre fichier' : 'Choisir un fichier'}
           </span>
         </span>
         {chosen && (
-          <Button variant="ghost" onPress={remove} isDisabled={isDisabled} aria-label={`Retirer le fichier choisi pour : ${label}`}>
+          <Button
+            variant="ghost"
+            onPress={remove}
+            isDisabled={isDisabled}
+            aria-label={`Retirer le fichier choisi pour : ${label}`}
+          >
             Retirer
           </Button>
         )}
@@ -109,7 +126,11 @@ export function CoverFileField({ part, label, storedText, hint, isOptional, chos
       <span className={styles.srOnly} role="status">
         {announcement}
       </span>
-      {checking ? <p className={styles.caption}>Vérification du fichier...</p> : <CoverPreview chosen={chosen} stored={stored} label={label} storedText={storedText} />}
+      {checking ? (
+        <p className={styles.caption}>Vérification du fichier...</p>
+      ) : (
+        <CoverPreview chosen={chosen} stored={stored} label={label} storedText={storedText} />
+      )}
       <div id={errorId} aria-live="polite">
         {message && <p className={field.error}>{message}</p>}
       </div>

@@ -11,7 +11,9 @@ export interface ModerationItemsProps {
 export function ModerationItems({ moderation }: ModerationItemsProps) {
   return (
     <>
-      <DetailItem label="Réponse de la modération">{moderation.Accepte ? 'Publication acceptée' : 'Publication refusée'}</DetailItem>
+      <DetailItem label="Réponse de la modération">
+        {moderation.Accepte ? 'Publication acceptée' : 'Publication refusée'}
+      </DetailItem>
       <DetailItem label="Date de la réponse">{formatDate(moderation.DateModeration)}</DetailItem>
       {!moderation.Accepte && <DetailItem label="Raison du refus">{moderation.LibelleRaisonRefus}</DetailItem>}
       {moderation.Commentaire && (

@@ -51,7 +51,9 @@ export function PublicationDetail({ publication: p, lists }: PublicationDetailPr
           </>
         )}
         <DetailItem label={L.AuteurContribution} wide>
-          {p.AuteurContribution.length > 0 ? <ContributionList contributions={p.AuteurContribution} lists={lists} /> : null}
+          {p.AuteurContribution.length > 0 ? (
+            <ContributionList contributions={p.AuteurContribution} lists={lists} />
+          ) : null}
         </DetailItem>
       </DetailSection>
 
@@ -63,8 +65,12 @@ export function PublicationDetail({ publication: p, lists }: PublicationDetailPr
         <DetailItem label={L.IdDisponibilite}>{labelOf(lists.disponibilites, p.IdDisponibilite)}</DetailItem>
         <DetailItem label={L.DateParution}>{p.DateParution ? formatDate(p.DateParution) : null}</DetailItem>
         {/* PrixTTC is in euros here, the price formatter counts cents. */}
-        <DetailItem label={L.PrixTTC}>{p.PrixTTC === null ? null : formatPrice(Math.round(p.PrixTTC * 100))}</DetailItem>
-        <DetailItem label={L.NombrePage}>{formatMeasure(p.NombrePage, p.NombrePage === 1 ? 'page' : 'pages')}</DetailItem>
+        <DetailItem label={L.PrixTTC}>
+          {p.PrixTTC === null ? null : formatPrice(Math.round(p.PrixTTC * 100))}
+        </DetailItem>
+        <DetailItem label={L.NombrePage}>
+          {formatMeasure(p.NombrePage, p.NombrePage === 1 ? 'page' : 'pages')}
+        </DetailItem>
         <DetailItem label={L.Format_Poids}>{formatMeasure(p.Format_Poids, 'g')}</DetailItem>
         <DetailItem label={L.Format_Hauteur}>{formatMeasure(p.Format_Hauteur, 'mm')}</DetailItem>
         <DetailItem label={L.Format_Largeur}>{formatMeasure(p.Format_Largeur, 'mm')}</DetailItem>

@@ -37,7 +37,10 @@ export function PublicationSaved({ publication }: PublicationSavedProps) {
             Une fois acceptée, la publication est transmise au catalogue de la librairie : les libraires et les
             bibliothèques peuvent alors la trouver et la commander.
           </li>
-          <li>Vous pouvez encore modifier votre publication ; une modification est vérifiée à nouveau avant d'être transmise.</li>
+          <li>
+            Vous pouvez encore modifier votre publication ; une modification est vérifiée à nouveau avant d'être
+            transmise.
+          </li>
         </ol>
       </section>
       <div className={styles.actions}>

@@ -3,7 +3,10 @@ import type { ReferenceList } from '../../api/referenceLists.ts';
 type Sujet = ReferenceList<'sujets'>[number];
 
 /** The name of `id` in a reference list; null when there is no id or the list does not know it. */
-export function labelOf(list: readonly { Id: number; Libelle: string }[], id: number | null | undefined): string | null {
+export function labelOf(
+  list: readonly { Id: number; Libelle: string }[],
+  id: number | null | undefined,
+): string | null {
   if (id === null || id === undefined) return null;
   return list.find((item) => item.Id === id)?.Libelle ?? null;
 }

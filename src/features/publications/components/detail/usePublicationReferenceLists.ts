@@ -33,7 +33,8 @@ export function usePublicationReferenceLists(): ReferenceListsState {
   if (failed.length > 0) {
     return { status: 'error', error: failed[0]?.error, retry: () => failed.forEach((query) => void query.refetch()) };
   }
-  const { langues, typesContribution, disponibilites, formats, illustrations, typesOuvrage, sujets, etatsPublication } = queries;
+  const { langues, typesContribution, disponibilites, formats, illustrations, typesOuvrage, sujets, etatsPublication } =
+    queries;
   if (
     langues.data === undefined ||
     typesContribution.data === undefined ||

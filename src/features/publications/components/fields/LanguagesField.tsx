@@ -59,9 +59,7 @@ export function LanguagesField({
   const chosen =
     languages.length === 0
       ? []
-      : selectedIds.map(
-          (id) => languages.find((langue) => langue.Id === id) ?? { Id: id, Libelle: `Langue n° ${id}` },
-        );
+      : selectedIds.map((id) => languages.find((langue) => langue.Id === id) ?? { Id: id, Libelle: `Langue n° ${id}` });
   const offered = languages.filter(
     // The generic language of the reference list is never offered to an author.
     (langue) => langue.Id !== LANGUE.generique && contains(langue.Libelle, inputValue),

@@ -35,7 +35,12 @@ export function YesNoField({ label, name, value, onChange, errorMessage, isDisab
       <Label className={styles.groupLabel}>{label}</Label>
       <div className={styles.options}>
         {CHOICES.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className={`${styles.choice} ${styles.radio}`} onKeyDown={onKeyDown}>
+          <Radio
+            key={choice.value}
+            value={choice.value}
+            className={`${styles.choice} ${styles.radio}`}
+            onKeyDown={onKeyDown}
+          >
             <span className={styles.mark} aria-hidden="true" />
             {choice.label}
           </Radio>

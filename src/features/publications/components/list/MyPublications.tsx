@@ -53,7 +53,8 @@ export function MyPublications() {
     if (list.isSuccess && !list.isPlaceholderData && page > pageCount) goTo(pageCount, true);
   });
 
-  if (list.isError && !list.data) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isError && !list.data)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <LoadingState />;
 
   const confirmDeletion = () => {
@@ -87,10 +88,21 @@ export function MyPublications() {
       </div>
       <ul className={styles.list} aria-label="Mes publications" aria-busy={list.isPlaceholderData || undefined}>
         {list.data.Items.map((publication) => (
-          <PublicationCard key={publication.Id} publication={publication} isDisabled={deletion.isPending} onDelete={setToDelete} />
+          <PublicationCard
+            key={publication.Id}
+            publication={publication}
+            isDisabled={deletion.isPending}
+            onDelete={setToDelete}
+          />
         ))}
       </ul>
-      {pageCount > 1 && <PublicationPager page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={(target) => goTo(target)} />}
+      {pageCount > 1 && (
+        <PublicationPager
+          page={Math.min(page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(target) => goTo(target)}
+        />
+      )}
       <DeletePublicationDialog
         titre={toDelete ? titleOf(toDelete) : null}
         isPending={deletion.isPending}

@@ -58,10 +58,19 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
           Voir
         </ButtonLink>
         {/* Without a step, the wizard opens at the first step still to complete. */}
-        <ButtonLink variant="secondary" to={`${publicationPath(publication.Id)}/edit`} aria-label={`Modifier « ${titre} »`}>
+        <ButtonLink
+          variant="secondary"
+          to={`${publicationPath(publication.Id)}/edit`}
+          aria-label={`Modifier « ${titre} »`}
+        >
           Modifier
         </ButtonLink>
-        <Button variant="ghost" isDisabled={isDisabled} onPress={() => onDelete(publication)} aria-label={`Supprimer « ${titre} »`}>
+        <Button
+          variant="ghost"
+          isDisabled={isDisabled}
+          onPress={() => onDelete(publication)}
+          aria-label={`Supprimer « ${titre} »`}
+        >
           Supprimer
         </Button>
       </div>

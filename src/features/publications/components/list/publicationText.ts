@@ -6,7 +6,9 @@ export function titleOf(publication: { Titre: string | null }): string {
 }
 
 /** « Volume 2 : Le Retour », for a volume of a series. */
-export function volumeOf(publication: Pick<PublicationResume, 'Serie' | 'NumeroVolume' | 'TitreVolume'>): string | null {
+export function volumeOf(
+  publication: Pick<PublicationResume, 'Serie' | 'NumeroVolume' | 'TitreVolume'>,
+): string | null {
   if (!publication.Serie) return null;
   const numero = publication.NumeroVolume?.trim();
   const titre = publication.TitreVolume?.trim();

@@ -26,11 +26,9 @@ export function MarqueDetails({ marque, pays, headingId }: MarqueDetailsProps) {
           <dt>Adresse</dt>
           <dd>
             <address className={styles.address}>
-              {[streetLine(adresse), ...complements, townLine(adresse), pays]
-                .filter(Boolean)
-                .map((line, index) => (
-                  <span key={index}>{line}</span>
-                ))}
+              {[streetLine(adresse), ...complements, townLine(adresse), pays].filter(Boolean).map((line, index) => (
+                <span key={index}>{line}</span>
+              ))}
             </address>
           </dd>
         </div>

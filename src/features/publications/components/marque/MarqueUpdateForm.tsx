@@ -77,8 +77,8 @@ export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdat
     <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <div className={`${modal.body} ${styles.body}`}>
         <p className={form.hint}>
-          Corrigez les coordonnées de la marque. Votre demande est transmise au prestataire de référencement : la
-          mise à jour sera visible sous 48 heures.
+          Corrigez les coordonnées de la marque. Votre demande est transmise au prestataire de référencement : la mise à
+          jour sera visible sous 48 heures.
         </p>
         <MarqueAddressFields values={values} onChange={change} errors={errors} isDisabled={update.isPending} />
         <MarqueContactFields

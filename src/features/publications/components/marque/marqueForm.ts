@@ -60,6 +60,8 @@ export function validateMarque(marque: Marque): MarqueErrors {
 /** The server's refusal of `New`, keyed as the form keys its fields. */
 export function serverMarqueErrors(errors: readonly { Champ: string; Message: string }[]): MarqueErrors {
   return fieldErrorRecord(
-    errors.filter((error) => error.Champ.startsWith('/New/')).map((error) => ({ ...error, Champ: error.Champ.slice(4) })),
+    errors
+      .filter((error) => error.Champ.startsWith('/New/'))
+      .map((error) => ({ ...error, Champ: error.Champ.slice(4) })),
   );
 }

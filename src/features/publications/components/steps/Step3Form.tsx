@@ -57,9 +57,8 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
     return (
       <div className={styles.step}>
         <EmptyState>
-          Aucune marque éditoriale n’est connue pour le préfixe éditeur {prefix ? `${prefix} ` : ''}de cet EAN.
-          Vérifiez l’EAN à l’étape 1 ou <Link to="/contact">contactez-nous</Link> pour faire enregistrer votre
-          marque.
+          Aucune marque éditoriale n’est connue pour le préfixe éditeur {prefix ? `${prefix} ` : ''}de cet EAN. Vérifiez
+          l’EAN à l’étape 1 ou <Link to="/contact">contactez-nous</Link> pour faire enregistrer votre marque.
         </EmptyState>
         {errors['/IdMarque'] && (
           <p className={styles.error} role="alert">

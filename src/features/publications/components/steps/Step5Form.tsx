@@ -30,15 +30,25 @@ function announcedThreshold(remaining: number): number | null {
 }
 
 /** Step 5: the book type, the subject, the summary and the cover images (spec 1 §2, §5 "Step 5"). */
-export function Step5Form({ publication, draft, onChange, errors, isDisabled, images, onImagesChange }: Step5FormProps) {
+export function Step5Form({
+  publication,
+  draft,
+  onChange,
+  errors,
+  isDisabled,
+  images,
+  onImagesChange,
+}: Step5FormProps) {
   const typesOuvrage = useReferenceList('typesOuvrage');
-  const current = <K extends keyof PublicationSaisie>(key: K): PublicationSaisie[K] => (draft[key] !== undefined ? draft[key] : publication[key]);
+  const current = <K extends keyof PublicationSaisie>(key: K): PublicationSaisie[K] =>
+    draft[key] !== undefined ? draft[key] : publication[key];
 
   const resume = current('Resume') ?? '';
   const remaining = PUBLICATION_LIMITS.resumeMaxLength - characterCount(resume);
   const threshold = announcedThreshold(remaining);
   const [announced, setAnnounced] = useState({ threshold, text: '' });
-  if (announced.threshold !== threshold) setAnnounced({ threshold, text: threshold === null ? '' : remainingCharactersText(remaining) });
+  if (announced.threshold !== threshold)
+    setAnnounced({ threshold, text: threshold === null ? '' : remainingCharactersText(remaining) });
 
   return (
     <div className={wizard.fields}>
@@ -48,7 +58,9 @@ export function Step5Form({ publication, draft, onChange, errors, isDisabled, im
         options={(typesOuvrage.data ?? []).map((type) => ({ id: type.Id, label: type.Libelle }))}
         selectedId={current('IdTypeOuvrage') ?? null}
         onChange={(id) => onChange({ IdTypeOuvrage: id })}
-        errorMessage={errors['/IdTypeOuvrage'] ?? (typesOuvrage.isError ? apiErrorMessage(typesOuvrage.error) : undefined)}
+        errorMessage={
+          errors['/IdTypeOuvrage'] ?? (typesOuvrage.isError ? apiErrorMessage(typesOuvrage.error) : undefined)
+        }
         isDisabled={isDisabled}
       />
       <SubjectField

@@ -42,7 +42,13 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
         <ErrorState message={apiErrorMessage(subjects.error)} onRetry={() => void subjects.refetch()} />
       ) : (
         <>
-          <SubjectSearchField value={query} onChange={setQuery} onSubmit={() => listRef.current?.focus()} isDisabled={isDisabled} listId={listId} />
+          <SubjectSearchField
+            value={query}
+            onChange={setQuery}
+            onSubmit={() => listRef.current?.focus()}
+            isDisabled={isDisabled}
+            listId={listId}
+          />
           <SubjectList
             id={listId}
             listRef={listRef}

@@ -18,13 +18,28 @@ export interface SubjectListProps {
   listRef: RefObject<HTMLDivElement | null>;
 }
 
-const LEVEL_CLASSES: Record<number, string | undefined> = { 1: styles.level1, 2: styles.level2, 3: styles.level3, 4: styles.level4 };
+const LEVEL_CLASSES: Record<number, string | undefined> = {
+  1: styles.level1,
+  2: styles.level2,
+  3: styles.level3,
+  4: styles.level4,
+};
 
 /**
  * The subjects as a list box of the tree read in order, indented by level. Each option's name carries its
  * ancestors, so that a screen reader, which does not see the indentation, hears where it sits.
  */
-export function SubjectList({ id, entries, selectedId, onSelect, labelledBy, describedBy, isInvalid, isDisabled, listRef }: SubjectListProps) {
+export function SubjectList({
+  id,
+  entries,
+  selectedId,
+  onSelect,
+  labelledBy,
+  describedBy,
+  isInvalid,
+  isDisabled,
+  listRef,
+}: SubjectListProps) {
   // react-aria's ListBox does not pass aria-invalid on, though the listbox role takes it (and the wizard
   // focuses the first invalid field when a move is refused).
   useLayoutEffect(() => {
@@ -51,10 +66,16 @@ export function SubjectList({ id, entries, selectedId, onSelect, labelledBy, des
       renderEmptyState={() => <p className={styles.empty}>{NO_SUBJECT_FOUND}</p>}
     >
       {(entry) => (
-        <ListBoxItem id={entry.id} textValue={entry.label} className={`${styles.option} ${LEVEL_CLASSES[entry.level] ?? ''}`}>
+        <ListBoxItem
+          id={entry.id}
+          textValue={entry.label}
+          className={`${styles.option} ${LEVEL_CLASSES[entry.level] ?? ''}`}
+        >
           {entry.path.length > 1 && (
             <>
-              <span className={styles.srOnly}>{`${entry.path.slice(0, -1).join(SUBJECT_PATH_SEPARATOR)}${SUBJECT_PATH_SEPARATOR.trimEnd()}`}</span>{' '}
+              <span
+                className={styles.srOnly}
+              >{`${entry.path.slice(0, -1).join(SUBJECT_PATH_SEPARATOR)}${SUBJECT_PATH_SEPARATOR.trimEnd()}`}</span>{' '}
             </>
           )}
           {entry.label}

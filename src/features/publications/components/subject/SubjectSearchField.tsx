@@ -14,7 +14,14 @@ export interface SubjectSearchFieldProps {
 
 export function SubjectSearchField({ value, onChange, onSubmit, isDisabled, listId }: SubjectSearchFieldProps) {
   return (
-    <SearchField className={field.field} value={value} onChange={onChange} onSubmit={onSubmit} isDisabled={isDisabled} aria-controls={listId}>
+    <SearchField
+      className={field.field}
+      value={value}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      isDisabled={isDisabled}
+      aria-controls={listId}
+    >
       <Label className={styles.searchLabel}>Rechercher un sujet</Label>
       <div className={styles.searchControl}>
         <Input className={`${field.input} ${styles.searchInput}`} />

@@ -5,7 +5,12 @@ import { withChosenImages } from '../../../../../domain/publication/stepValidity
 import { LAST_STEP, WIZARD_STEP_TABLE, type WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
 import { fieldErrorRecord } from '../../../../../domain/validation/fieldErrors.ts';
 import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
-import { selectError, selectProgress, selectSaveError, selectStatus } from '../../../../../machines/wizard/selectors.ts';
+import {
+  selectError,
+  selectProgress,
+  selectSaveError,
+  selectStatus,
+} from '../../../../../machines/wizard/selectors.ts';
 import type { WizardImages } from '../../../../../machines/wizard/types.ts';
 import form from '../../../../components/ui/Form.module.css';
 import { useStepDraft } from '../../hooks/useStepDraft.ts';
