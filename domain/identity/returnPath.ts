@@ -1,3 +1,5 @@
+import { IDENTITY_PATHS } from './paths.ts';
+
 /**
  * The way back after signing in (spec 1 §4 "Login"; spec 2 §4: the current path is remembered when an anonymous
  * user visits a page other than the login pages).
@@ -7,11 +9,11 @@
  * below it too. Compared without case, as the router matches paths.
  */
 export const NOT_RETURNABLE_PATHS: readonly string[] = [
-  '/login',
-  '/admin/login',
-  '/admin/logout',
-  '/compteconfirmation',
-  '/auth',
+  IDENTITY_PATHS.login,
+  IDENTITY_PATHS.backOfficeLogin,
+  IDENTITY_PATHS.wrongRoleLogout,
+  IDENTITY_PATHS.accountConfirmation,
+  IDENTITY_PATHS.authPrefix,
 ];
 
 /**
@@ -21,5 +23,8 @@ export const NOT_RETURNABLE_PATHS: readonly string[] = [
 export function isReturnablePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
   const pathname = (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase() || '/';
-  return !NOT_RETURNABLE_PATHS.some((excluded) => pathname === excluded || pathname.startsWith(`${excluded}/`));
+  return !NOT_RETURNABLE_PATHS.some((page) => {
+    const excluded = page.toLowerCase();
+    return pathname === excluded || pathname.startsWith(`${excluded}/`);
+  });
 }

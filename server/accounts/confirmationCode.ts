@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { IDENTITY_PATHS } from '../../domain/identity/paths.ts';
 
 /** 24 random bytes: 32 URL-safe characters, short enough to type, far too many to guess. */
 export function newConfirmationCode(): string {
@@ -11,5 +12,5 @@ export function confirmationCodeDigest(code: string): string {
 }
 
 export function confirmationLink(publicUrl: string, code: string): string {
-  return `${publicUrl}/CompteConfirmation/${encodeURIComponent(code)}`;
+  return `${publicUrl}${IDENTITY_PATHS.accountConfirmation}/${encodeURIComponent(code)}`;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { comptes } from '../db/schema.ts';
 import { createOidcAdapterFactory } from './oidcAdapter.ts';
 import type { OidcSecrets } from './oidcSecrets.ts';
+import { IDENTITY_PATHS } from '../../domain/identity/paths.ts';
 import { isRoleKind, roleName } from '../../domain/identity/roles.ts';
 import { renderMessagePage, renderSignOutPage } from './ui/pages.ts';
 
@@ -70,7 +71,7 @@ export function createEmbeddedProvider(options: { config: ServerConfig; db: Data
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${config.publicUrl}/auth/callback`],
+        redirect_uris: [`${config.publicUrl}${IDENTITY_PATHS.callback}`],
         post_logout_redirect_uris: [`${config.publicUrl}/`],
       },
     ],

@@ -28,6 +28,6 @@ describe('identity facts', () => {
   });
 
   test('the sign-in and confirmation pages are never a way back', () => {
-    expect(NOT_RETURNABLE_PATHS).toEqual(expect.arrayContaining(['/login', '/admin/login', '/compteconfirmation']));
+    expect(NOT_RETURNABLE_PATHS).toEqual(expect.arrayContaining(['/login', '/admin/login', '/CompteConfirmation']));
   });
 });

@@ -1,3 +1,6 @@
+import { EMAIL_LABEL } from '../../../domain/identity/messages.ts';
+import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
+
 /**
  * The HTML pages the server renders itself: the embedded provider's sign-in and sign-out pages, its
  * errors, and the development outbox. No inline script or style: the Content-Security-Policy forbids
@@ -78,7 +81,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
 <p class="intro">Connectez-vous avec l’adresse e-mail et le mot de passe de votre compte.</p>
 ${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
 <div class="champ">
-<label for="email">Adresse e-mail</label>
+<label for="email">${EMAIL_LABEL}</label>
 <input id="email" name="email" type="email" autocomplete="username" spellcheck="false" required value="${escapeHtml(options.email)}"${invalid}${focusEmail}>
 </div>
 <div class="champ">
@@ -87,7 +90,7 @@ ${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
 </div>
 <button type="submit">Se connecter</button>
 </form>
-<p class="inscription">Pas encore de compte ? <a href="${escapeHtml(options.publicUrl)}/login">Créer un compte</a></p>`,
+<p class="inscription">Pas encore de compte ? <a href="${escapeHtml(options.publicUrl)}${IDENTITY_PATHS.login}">Créer un compte</a></p>`,
   });
 }
 

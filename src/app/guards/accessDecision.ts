@@ -1,3 +1,4 @@
+import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
 import type { AuthStatus } from '../../../machines/auth/selectors.ts';
 
 /** Who may open a group of routes (spec 2 §2 and §6). */
@@ -19,10 +20,8 @@ export type AccessDecision =
   | { kind: 'wait' }
   | { kind: 'redirect'; to: string; rememberReturn: boolean };
 
-export const FRONT_OFFICE_LOGIN_PATH = '/login';
-export const BACK_OFFICE_LOGIN_PATH = '/admin/login';
 /** Signs out a user whose role does not open the page, then leads to the home page. */
-export const WRONG_ROLE_PATH = '/admin/logout';
+export const WRONG_ROLE_PATH = IDENTITY_PATHS.wrongRoleLogout;
 
 const UNSETTLED: ReadonlySet<SessionStatus> = new Set(['restoring', 'signingIn', 'loadingPerson', 'signingOut']);
 
@@ -44,7 +43,7 @@ function hasRole(access: RouteAccess, session: SessionSnapshot): boolean {
 export function decideAccess(access: RouteAccess, session: SessionSnapshot): AccessDecision {
   if (UNSETTLED.has(session.status)) return { kind: 'wait' };
   if (session.status !== 'authenticated') {
-    const to = access === 'backOffice' ? BACK_OFFICE_LOGIN_PATH : FRONT_OFFICE_LOGIN_PATH;
+    const to = access === 'backOffice' ? IDENTITY_PATHS.backOfficeLogin : IDENTITY_PATHS.login;
     return { kind: 'redirect', to, rememberReturn: true };
   }
   if (hasRole(access, session)) return { kind: 'render' };

@@ -5,6 +5,7 @@ import { useAccountConfirmation } from '../../features/account/api/confirmAccoun
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
+import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { useNoIndex } from './useNoIndex.ts';
 import styles from './AccountRoutes.module.css';
@@ -37,7 +38,7 @@ function Confirmation({ code }: { code: string }) {
           {unknown ? messageOf(error, ACCOUNT_MESSAGES.unknownCode) : errorMessage(error)}
         </p>
         <p className={styles.panelText}>
-          <Link to="/login">Aller à la page de connexion et d'inscription</Link>
+          <Link to={IDENTITY_PATHS.login}>Aller à la page de connexion et d'inscription</Link>
         </p>
       </div>
     );

@@ -1,4 +1,5 @@
 import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
 import type { AuthService, AuthSession } from '../../../machines/auth/types.ts';
 import { decodeAccessTokenClaims, rolesOf } from './accessTokenClaims.ts';
 import { fetchAuthConfig, type AuthConfig } from './authConfig.ts';
@@ -7,15 +8,13 @@ import { readLogin } from './storage.ts';
 /** A token this close to its expiry is renewed before the restored session is used. */
 const RESTORE_RENEWAL_SECONDS = 5;
 
-export const CALLBACK_PATH = '/auth/callback';
-
 /** The client's settings: code flow with PKCE, tokens in this tab only, renewal driven by the auth machine. */
 export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
   const store = new WebStorageStateStore({ store: window.sessionStorage });
   return {
     authority: config.issuer,
     client_id: config.clientId,
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    redirect_uri: `${origin}${IDENTITY_PATHS.callback}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: config.scope ?? 'openid profile email',
