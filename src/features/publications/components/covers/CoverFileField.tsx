@@ -9,7 +9,7 @@ import styles from './CoverFileField.module.css';
 export interface CoverFileFieldProps {
   part: CoverPart;
   label: string;
-  /** What the stored file is called, for its preview ("Visuel de couverture déposé"). */
+  /** What the stored file is called, for its preview (STORED_COVER_TEXTS). */
   storedText: string;
   hint: string;
   isOptional: boolean;

@@ -5,9 +5,9 @@ import styles from './CoverFileField.module.css';
 export interface CoverPreviewProps {
   chosen: Blob | null;
   stored: string | null | undefined;
-  /** "Visuel de couverture", "Quatrième de couverture": the image's text alternative starts with it. */
+  /** The field's label: the image's text alternative starts with it. */
   label: string;
-  /** What a stored file is called ("Quatrième de couverture déposée"). */
+  /** What a stored file is called (STORED_COVER_TEXTS). */
   storedText: string;
 }
 

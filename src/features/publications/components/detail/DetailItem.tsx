@@ -4,7 +4,7 @@ import styles from './PublicationDetail.module.css';
 
 export interface DetailItemProps {
   label: string;
-  /** The value; null, undefined or an empty string read « Non renseigné ». */
+  /** The value; null, undefined or an empty string read NOT_GIVEN. */
   children: ReactNode;
   /** For long values (summary, contributions, covers), given the whole width. */
   wide?: boolean;
