@@ -30,7 +30,8 @@ afterAll(() => {
   for (const folder of probes) rmSync(folder, { recursive: true, force: true });
 });
 
-describe('the lint keeps the layers apart', () => {
+// ESLint builds a TypeScript program for its type-aware rules: the first lint of a run takes several seconds.
+describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
   it('fails on a server/ module that imports the browser application', async () => {
     const file = probe('server', 'leak.ts', '');
     writeFileSync(file, `import { LOADING_TEXT } from '${importPath(file, 'src/components/ui/LoadingState.tsx')}';\nexport const text = LOADING_TEXT;\n`);
