@@ -38,7 +38,10 @@ export function createAuthActors(deps: AuthDependencies) {
     signOutRedirect: fromPromise<void>(() => deps.service.signOutRedirect()),
     /** Says `auth.tokenExpiring` shortly before the token of its input expires. */
     tokenExpiryTimer: fromCallback<EventObject, TokenTimerInput>(({ input, sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'auth.tokenExpiring' }), renewalDelay(input.expiresAt, deps.now()));
+      const timer = setTimeout(
+        () => sendBack({ type: 'auth.tokenExpiring' }),
+        renewalDelay(input.expiresAt, deps.now()),
+      );
       return () => clearTimeout(timer);
     }),
   };

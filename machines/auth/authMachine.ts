@@ -2,7 +2,15 @@ import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type Actor
 import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
 import { AUTH_MESSAGES } from '../../domain/identity/messages.ts';
 import { isReturnablePath } from '../../domain/identity/returnPath.ts';
-import type { AuthContext, AuthDependencies, AuthEmitted, AuthEvent, AuthSession, Person, SignedInFacts } from './types.ts';
+import type {
+  AuthContext,
+  AuthDependencies,
+  AuthEmitted,
+  AuthEvent,
+  AuthSession,
+  Person,
+  SignedInFacts,
+} from './types.ts';
 
 function notProvided(name: string) {
   return () => Promise.reject(new Error(`The auth machine's ${name} actor was not provided`));
@@ -52,7 +60,8 @@ const authSetup = setup({
   },
   guards: {
     isSession: (_, params: { session: AuthSession | null }) => params.session !== null,
-    isReturnablePath: (_, params: { path: string | undefined }) => params.path !== undefined && isReturnablePath(params.path),
+    isReturnablePath: (_, params: { path: string | undefined }) =>
+      params.path !== undefined && isReturnablePath(params.path),
   },
 });
 

@@ -6,13 +6,7 @@ export type AuthSnapshot = SnapshotFrom<AuthMachine>;
 
 /** The session as screens see it (`useAuth().status`). */
 export type AuthStatus =
-  | 'restoring'
-  | 'anonymous'
-  | 'signingIn'
-  | 'loadingPerson'
-  | 'authenticated'
-  | 'signingOut'
-  | 'failed';
+  'restoring' | 'anonymous' | 'signingIn' | 'loadingPerson' | 'authenticated' | 'signingOut' | 'failed';
 
 const NO_ROLES: readonly string[] = [];
 

@@ -2,7 +2,12 @@ import type { MailMessage } from '../mail/mailMessage.ts';
 import { confirmationLink } from './confirmationCode.ts';
 
 /** The e-mail that brings a new account its confirmation code. */
-export function confirmationMail(options: { to: string; prenom: string; code: string; publicUrl: string }): MailMessage {
+export function confirmationMail(options: {
+  to: string;
+  prenom: string;
+  code: string;
+  publicUrl: string;
+}): MailMessage {
   return {
     to: options.to,
     subject: 'Confirmez votre compte sur le Portail de l’autoédition',

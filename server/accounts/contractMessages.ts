@@ -7,6 +7,12 @@ let wrongPassword: string | undefined;
  * server says the same when the password is not the account's. Read once, when first needed.
  */
 export function wrongPasswordMessage(): string {
-  wrongPassword ??= schemaText(['ChangementMotDePasseValues', 'properties', 'AncienMotDePasse', 'x-errorMessage', 'maxLength']);
+  wrongPassword ??= schemaText([
+    'ChangementMotDePasseValues',
+    'properties',
+    'AncienMotDePasse',
+    'x-errorMessage',
+    'maxLength',
+  ]);
   return wrongPassword;
 }

@@ -90,17 +90,29 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         let idMail: number;
         try {
           idMail = await db.transaction(async (tx) => {
-            const idCompte = await insertCompte(tx, { ...profile, login, role: 'frontoffice', idTypeCompte: TYPE_COMPTE.frontoffice });
+            const idCompte = await insertCompte(tx, {
+              ...profile,
+              login,
+              role: 'frontoffice',
+              idTypeCompte: TYPE_COMPTE.frontoffice,
+            });
             await insertConfirmationCode(tx, idCompte, confirmationCodeDigest(code));
             // Last, so that a refusal of the identity provider rolls the whole registration back.
             await fromDirectory(
               request,
-              directory.createUser({ login, password: values.MotDePasse, firstName: profile.prenom, lastName: profile.nom }, tx),
+              directory.createUser(
+                { login, password: values.MotDePasse, firstName: profile.prenom, lastName: profile.nom },
+                tx,
+              ),
             );
-            return mailer.queue(tx, confirmationMail({ to: login, prenom: profile.prenom, code, publicUrl: config.publicUrl }));
+            return mailer.queue(
+              tx,
+              confirmationMail({ to: login, prenom: profile.prenom, code, publicUrl: config.publicUrl }),
+            );
           });
         } catch (error) {
-          if (error instanceof LoginTakenError || isUniqueViolation(error)) throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
+          if (error instanceof LoginTakenError || isUniqueViolation(error))
+            throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
           throw error;
         }
         await mailer.deliver(idMail);
@@ -115,7 +127,8 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         const empreinte = confirmationCodeDigest(Code);
         const confirmation = await findConfirmation(db, empreinte);
         if (!confirmation) throw new HttpError(404, ACCOUNT_MESSAGES.unknownCode);
-        if (confirmation.dateUtilisation || confirmation.confirme) throw new HttpError(409, ACCOUNT_MESSAGES.codeAlreadyUsed);
+        if (confirmation.dateUtilisation || confirmation.confirme)
+          throw new HttpError(409, ACCOUNT_MESSAGES.codeAlreadyUsed);
         await db.transaction(async (tx) => {
           if (!(await useConfirmationCode(tx, empreinte))) throw new HttpError(409, ACCOUNT_MESSAGES.codeAlreadyUsed);
           await confirmCompte(tx, confirmation.idCompte);
@@ -155,7 +168,10 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
       const profile = profileColumns(values);
       await db.transaction(async (tx) => {
         if (!(await updateProfile(tx, login, profile))) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
-        await fromDirectory(request, directory.updateNames(login, { firstName: profile.prenom, lastName: profile.nom }, tx));
+        await fromDirectory(
+          request,
+          directory.updateNames(login, { firstName: profile.prenom, lastName: profile.nom }, tx),
+        );
       });
       const compte = await findCompteByLogin(db, login);
       if (!compte) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);

@@ -44,12 +44,15 @@ export async function paysExists(db: Queryable, idPays: number): Promise<boolean
  */
 function numeroEtVoie(compte: CompteRecord['compte'], typeVoie: string | null): string {
   const type = compte.idTypeVoie === TYPE_VOIE.inconnu ? null : typeVoie?.toLowerCase();
-  return [compte.numeroVoie, type, compte.nomVoie].filter((part) => part !== null && part !== undefined && part !== '').join(' ');
+  return [compte.numeroVoie, type, compte.nomVoie]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ');
 }
 
 /** An account as the contract gives it (`Compte`). */
 export function toCompte({ compte, typeVoie }: CompteRecord): Compte {
-  const hasAddress = compte.nomVoie !== null && compte.codePostal !== null && compte.ville !== null && compte.idPays !== null;
+  const hasAddress =
+    compte.nomVoie !== null && compte.codePostal !== null && compte.ville !== null && compte.idPays !== null;
   return {
     Id: compte.id,
     Login: compte.login,
@@ -109,13 +112,23 @@ export async function insertCompte(
 ): Promise<number> {
   const [row] = await tx
     .insert(comptes)
-    .values({ ...values, telephone: values.telephone ?? null, raisonSociale: values.raisonSociale ?? null, siret: values.siret ?? null, confirme: false })
+    .values({
+      ...values,
+      telephone: values.telephone ?? null,
+      raisonSociale: values.raisonSociale ?? null,
+      siret: values.siret ?? null,
+      confirme: false,
+    })
     .returning({ id: comptes.id });
   if (!row) throw new Error('account insert returned no row');
   return row.id;
 }
 
-export async function updateProfile(tx: Queryable, login: string, values: ReturnType<typeof profileColumns>): Promise<boolean> {
+export async function updateProfile(
+  tx: Queryable,
+  login: string,
+  values: ReturnType<typeof profileColumns>,
+): Promise<boolean> {
   const updated = await tx
     .update(comptes)
     .set({ ...values, dateMaj: new Date() })

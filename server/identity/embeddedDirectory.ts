@@ -26,7 +26,10 @@ export interface EmbeddedDirectory extends Directory {
  * confirmation flag are the accounts module's; this directory writes the password hash only.
  */
 export function createEmbeddedDirectory(db: Database): EmbeddedDirectory {
-  async function authenticate(login: string, password: string): Promise<{ check: PasswordCheck; account?: EmbeddedAccount }> {
+  async function authenticate(
+    login: string,
+    password: string,
+  ): Promise<{ check: PasswordCheck; account?: EmbeddedAccount }> {
     const [row] = await db
       .select({ id: comptes.id, confirme: comptes.confirme, hash: comptes.motDePasseHash })
       .from(comptes)

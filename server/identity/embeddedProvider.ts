@@ -36,7 +36,14 @@ async function findTokenAccount(db: Database, accountId: string | undefined): Pr
   const id = Number(accountId);
   if (!Number.isSafeInteger(id) || id < 1) return undefined;
   const [row] = await db
-    .select({ id: comptes.id, login: comptes.login, prenom: comptes.prenom, nom: comptes.nom, role: comptes.role, confirme: comptes.confirme })
+    .select({
+      id: comptes.id,
+      login: comptes.login,
+      prenom: comptes.prenom,
+      nom: comptes.nom,
+      role: comptes.role,
+      confirme: comptes.confirme,
+    })
     .from(comptes)
     .where(eq(comptes.id, id));
   // An account that has not been confirmed, or no longer exists, gets no token, even from an old session.
@@ -55,7 +62,11 @@ function html(ctx: KoaContextWithOIDC, status: number, body: string): void {
  * Keycloak's role and name claims, refresh tokens rotated at each use, RP-initiated logout. Its state
  * lives in the database; its keys are the ones given (kept in the database too).
  */
-export function createEmbeddedProvider(options: { config: ServerConfig; db: Database; secrets: OidcSecrets }): Provider {
+export function createEmbeddedProvider(options: {
+  config: ServerConfig;
+  db: Database;
+  secrets: OidcSecrets;
+}): Provider {
   const { config, db, secrets } = options;
   const clientId = config.oidcClientId;
   const audience = config.oidcAudience;
@@ -167,7 +178,11 @@ export function createEmbeddedProvider(options: { config: ServerConfig; db: Data
           html(
             ctx,
             200,
-            renderMessagePage({ publicUrl: config.publicUrl, title: 'Déconnexion', message: 'Vous êtes déconnecté du portail.' }),
+            renderMessagePage({
+              publicUrl: config.publicUrl,
+              title: 'Déconnexion',
+              message: 'Vous êtes déconnecté du portail.',
+            }),
           );
         },
       },

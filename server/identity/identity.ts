@@ -6,7 +6,12 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Directory } from './directory.ts';
 import { createEmbeddedDirectory } from './embeddedDirectory.ts';
-import { createEmbeddedProvider, EMBEDDED_PROVIDER_PATH, embeddedIssuer, INTERACTION_PATH } from './embeddedProvider.ts';
+import {
+  createEmbeddedProvider,
+  EMBEDDED_PROVIDER_PATH,
+  embeddedIssuer,
+  INTERACTION_PATH,
+} from './embeddedProvider.ts';
 import { registerInteractionRoutes } from './interactionRoutes.ts';
 import { createKeycloakDirectory } from './keycloakDirectory.ts';
 import { purgeExpiredOidcPayloads } from './oidcAdapter.ts';
@@ -19,7 +24,10 @@ import { createJwtVerifier, type AccessTokenVerifier } from './verifyAccessToken
 export const AUTH_CONFIG_PATH = '/auth/config.json';
 
 /** Paths under the provider's that Fastify serves (the sign-in pages and their assets), as middie hands them over: without `/oidc`. */
-const FASTIFY_SUBPATHS = [`${INTERACTION_PATH.slice(EMBEDDED_PROVIDER_PATH.length)}/`, `${UI_PATH.slice(EMBEDDED_PROVIDER_PATH.length)}/`];
+const FASTIFY_SUBPATHS = [
+  `${INTERACTION_PATH.slice(EMBEDDED_PROVIDER_PATH.length)}/`,
+  `${UI_PATH.slice(EMBEDDED_PROVIDER_PATH.length)}/`,
+];
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -77,7 +85,11 @@ function keycloakIdentity(config: ServerConfig, issuer: string): Identity {
       clientId: config.oidcClientId,
       keys: once(() => remoteKeySet(issuer)),
     }),
-    directory: createKeycloakDirectory({ issuer, admin: config.keycloakAdmin, frontOfficeRole: config.roles.frontOffice }),
+    directory: createKeycloakDirectory({
+      issuer,
+      admin: config.keycloakAdmin,
+      frontOfficeRole: config.roles.frontOffice,
+    }),
     register: (app) => registerCommon(app, config, issuer),
   };
 }
@@ -99,7 +111,9 @@ function embeddedIdentity(config: ServerConfig, db: Database): Identity {
     registerInteractionRoutes(app, { config, directory, provider: async () => (await provider()).provider });
 
     const purge = setInterval(() => {
-      purgeExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, 'purge of expired OIDC state failed'));
+      purgeExpiredOidcPayloads(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purge of expired OIDC state failed'),
+      );
     }, PURGE_INTERVAL_MS);
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));
@@ -119,7 +133,13 @@ function embeddedIdentity(config: ServerConfig, db: Database): Identity {
             app.log.error({ err: failure }, 'embedded identity provider unavailable');
             res.statusCode = 503;
             res.setHeader('content-type', 'text/html; charset=utf-8');
-            res.end(renderMessagePage({ publicUrl: config.publicUrl, title: 'Connexion', message: SIGN_IN_MESSAGES.unavailable }));
+            res.end(
+              renderMessagePage({
+                publicUrl: config.publicUrl,
+                title: 'Connexion',
+                message: SIGN_IN_MESSAGES.unavailable,
+              }),
+            );
           },
         );
       });

@@ -30,7 +30,11 @@ function sendHtml(reply: FastifyReply, status: number, body: string): FastifyRep
  * The interaction the provider's cookie names, provided it is the one in the URL: a page kept open
  * from an older attempt must not act on a newer one.
  */
-async function currentInteraction(provider: Provider, request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply) {
+async function currentInteraction(
+  provider: Provider,
+  request: FastifyRequest<{ Params: UidParams }>,
+  reply: FastifyReply,
+) {
   try {
     const interaction = await provider.interactionDetails(request.raw, reply.raw);
     return interaction.uid === request.params.uid ? interaction : undefined;
@@ -52,7 +56,8 @@ async function grantRequestedAccess(provider: Provider, interaction: Interaction
   };
   const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
   const grant =
-    existing ?? new provider.Grant({ accountId: interaction.session?.accountId, clientId: String(interaction.params.client_id) });
+    existing ??
+    new provider.Grant({ accountId: interaction.session?.accountId, clientId: String(interaction.params.client_id) });
   if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
   if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
   for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
@@ -68,7 +73,8 @@ async function grantRequestedAccess(provider: Provider, interaction: Interaction
  */
 export function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): void {
   const { config } = options;
-  const expired = () => renderMessagePage({ publicUrl: config.publicUrl, title: 'Connexion', message: SIGN_IN_MESSAGES.expired });
+  const expired = () =>
+    renderMessagePage({ publicUrl: config.publicUrl, title: 'Connexion', message: SIGN_IN_MESSAGES.expired });
 
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -80,12 +86,20 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        const page = renderMessagePage({ publicUrl: config.publicUrl, title: 'Connexion', message: SIGN_IN_MESSAGES.tooManyAttempts });
+        const page = renderMessagePage({
+          publicUrl: config.publicUrl,
+          title: 'Connexion',
+          message: SIGN_IN_MESSAGES.tooManyAttempts,
+        });
         return sendHtml(reply, 429, page);
       }
       if (status >= 500) {
         request.log.error({ err: error }, 'sign-in page failed');
-        const page = renderMessagePage({ publicUrl: config.publicUrl, title: 'Connexion', message: SIGN_IN_MESSAGES.unavailable });
+        const page = renderMessagePage({
+          publicUrl: config.publicUrl,
+          title: 'Connexion',
+          message: SIGN_IN_MESSAGES.unavailable,
+        });
         return sendHtml(reply, 500, page);
       }
       return sendHtml(reply, status, expired());
@@ -126,7 +140,12 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
         const typedEmail = typeof request.body?.email === 'string' ? request.body.email.trim() : '';
         const password = typeof request.body?.password === 'string' ? request.body.password : '';
         const page = (error: string) =>
-          renderSignInPage({ publicUrl: config.publicUrl, action: `${INTERACTION_PATH}/${interaction.uid}/login`, email: typedEmail, error });
+          renderSignInPage({
+            publicUrl: config.publicUrl,
+            action: `${INTERACTION_PATH}/${interaction.uid}/login`,
+            email: typedEmail,
+            error,
+          });
         if (typedEmail === '' || password === '') return sendHtml(reply, 400, page(SIGN_IN_MESSAGES.missingFields));
 
         const { check, account } = await options.directory.authenticate(normalizeLogin(typedEmail), password);

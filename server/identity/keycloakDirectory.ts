@@ -71,14 +71,23 @@ export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Dire
     if (serviceToken && serviceToken.expiresAt > Date.now()) return serviceToken.value;
     const response = await send(
       tokenEndpoint,
-      form({ grant_type: 'client_credentials', client_id: options.admin.clientId, client_secret: options.admin.clientSecret }),
+      form({
+        grant_type: 'client_credentials',
+        client_id: options.admin.clientId,
+        client_secret: options.admin.clientSecret,
+      }),
     );
     const body = (await response.json().catch(() => ({}))) as TokenResponse;
     if (!response.ok || !body.access_token) {
-      throw new DirectoryUnavailableError(`Keycloak refused the service account (${response.status} ${body.error ?? ''})`);
+      throw new DirectoryUnavailableError(
+        `Keycloak refused the service account (${response.status} ${body.error ?? ''})`,
+      );
     }
     // Renewed a little before it expires, so that no call goes out with a token about to die.
-    serviceToken = { value: body.access_token, expiresAt: Date.now() + Math.max((body.expires_in ?? 60) - 30, 5) * 1000 };
+    serviceToken = {
+      value: body.access_token,
+      expiresAt: Date.now() + Math.max((body.expires_in ?? 60) - 30, 5) * 1000,
+    };
     return serviceToken.value;
   }
 
@@ -168,8 +177,11 @@ export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Dire
         }
         return 'valid';
       }
-      if (body.error === 'invalid_grant') return NOT_FULLY_SET_UP.test(body.error_description ?? '') ? 'unconfirmed' : 'invalid';
-      throw new DirectoryUnavailableError(`Keycloak answered ${response.status} to the password grant (${body.error ?? ''})`);
+      if (body.error === 'invalid_grant')
+        return NOT_FULLY_SET_UP.test(body.error_description ?? '') ? 'unconfirmed' : 'invalid';
+      throw new DirectoryUnavailableError(
+        `Keycloak answered ${response.status} to the password grant (${body.error ?? ''})`,
+      );
     },
 
     async setPassword(login, password) {

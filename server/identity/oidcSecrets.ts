@@ -43,7 +43,9 @@ export async function loadOidcSecrets(db: Database): Promise<OidcSecrets> {
 export function publicJwks(keys: readonly JWK[]): { keys: JWK[] } {
   return {
     keys: keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) =>
-      Object.fromEntries(Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, value]) => value !== undefined)),
+      Object.fromEntries(
+        Object.entries({ kty, n, e, crv, x, y, kid, alg, use }).filter(([, value]) => value !== undefined),
+      ),
     ),
   };
 }

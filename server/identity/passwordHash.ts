@@ -23,6 +23,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const N = Number(n);
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * N * Number(r),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

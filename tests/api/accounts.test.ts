@@ -48,7 +48,11 @@ function post(path: string, values: unknown, token?: string, remoteAddress = fre
 
 type ErrorBody = { Message: string; Errors?: { Champ: string; Message: string }[] };
 
-async function fieldErrors(values: unknown, path = '/Compte/Compte_LoginCreate', token?: string): Promise<Record<string, string>> {
+async function fieldErrors(
+  values: unknown,
+  path = '/Compte/Compte_LoginCreate',
+  token?: string,
+): Promise<Record<string, string>> {
   const response = await post(path, values, token);
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json() as ErrorBody;
@@ -91,14 +95,18 @@ describe('Compte_LoginCreate : les règles du formulaire, en français', () => {
       '/Adresse/Ville': 'Champ obligatoire',
       '/Adresse/IdPays': 'Champ obligatoire',
     });
-    expect(await fieldErrors({ ...VALID, Nom: 'Durand 3' })).toEqual({ '/Nom': 'Le nom ne doit pas contenir de chiffres' });
+    expect(await fieldErrors({ ...VALID, Nom: 'Durand 3' })).toEqual({
+      '/Nom': 'Le nom ne doit pas contenir de chiffres',
+    });
   });
 
   test('une société déclarée demande un SIRET de 14 chiffres sans espace', async () => {
     expect(await fieldErrors({ ...VALID, Societe: { RaisonSociale: 'Éditions du Levant' } })).toEqual({
       '/Societe/Siret': 'Champ obligatoire',
     });
-    expect(await fieldErrors({ ...VALID, Societe: { RaisonSociale: null, Siret: '' } })).toEqual({ '/Societe/Siret': 'Champ obligatoire' });
+    expect(await fieldErrors({ ...VALID, Societe: { RaisonSociale: null, Siret: '' } })).toEqual({
+      '/Societe/Siret': 'Champ obligatoire',
+    });
     for (const siret of ['123 456 789 00012', '1234567890001', '1234567890001A']) {
       expect(await fieldErrors({ ...VALID, Societe: { RaisonSociale: null, Siret: siret } })).toEqual({
         '/Societe/Siret': 'Le SIRET doit comporter 14 chiffres, sans espace',
@@ -160,7 +168,15 @@ describe('inscription puis confirmation', () => {
     expect((created.json() as { Message: string }).Message).toMatch(/e-mail de confirmation/);
 
     const [row] = await ctx.db.select().from(comptes).where(eq(comptes.login, email));
-    expect(row).toMatchObject({ login: email, prenom: 'Alix', role: 'frontoffice', idTypeCompte: 2, confirme: false, siret: '12345678900012', raisonSociale: 'Éditions du Levant' });
+    expect(row).toMatchObject({
+      login: email,
+      prenom: 'Alix',
+      role: 'frontoffice',
+      idTypeCompte: 2,
+      confirme: false,
+      siret: '12345678900012',
+      raisonSociale: 'Éditions du Levant',
+    });
     expect(await verifyPassword('Essai#2026', row?.motDePasseHash ?? '')).toBe(true);
 
     const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, email));
@@ -169,7 +185,10 @@ describe('inscription puis confirmation', () => {
     expect(mail?.texte).toContain(`${ctx.config.publicUrl}/CompteConfirmation/${code}`);
     expect(mail?.texte).toContain(`Votre code de confirmation : ${code}`);
     // Only a digest of the code is stored.
-    const stored = await ctx.db.select().from(codesConfirmation).where(eq(codesConfirmation.idCompte, row?.id ?? 0));
+    const stored = await ctx.db
+      .select()
+      .from(codesConfirmation)
+      .where(eq(codesConfirmation.idCompte, row?.id ?? 0));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.empreinte).not.toContain(code);
 
@@ -180,12 +199,17 @@ describe('inscription puis confirmation', () => {
 
     const unknown = await post('/Compte/Compte_LoginConfirmation', { Code: `${code}x` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ Message: 'Ce code de confirmation est inconnu : vérifiez le lien reçu par e-mail.' });
+    expect(unknown.json()).toEqual({
+      Message: 'Ce code de confirmation est inconnu : vérifiez le lien reçu par e-mail.',
+    });
 
     const confirmed = await post('/Compte/Compte_LoginConfirmation', { Code: code });
     expect(confirmed.statusCode).toBe(200);
     expect(check('/Compte/Compte_LoginConfirmation', 200, confirmed.json())).toEqual([]);
-    expect(confirmed.json()).toEqual({ Message: 'Votre compte est confirmé : vous pouvez maintenant vous connecter.', Login: email });
+    expect(confirmed.json()).toEqual({
+      Message: 'Votre compte est confirmé : vous pouvez maintenant vous connecter.',
+      Login: email,
+    });
     const [after] = await ctx.db.select().from(comptes).where(eq(comptes.login, email));
     expect(after?.confirme).toBe(true);
 
@@ -197,7 +221,8 @@ describe('inscription puis confirmation', () => {
   test('l’inscription est limitée en fréquence', async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await post('/Compte/Compte_LoginCreate', {}, undefined, address)).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await post('/Compte/Compte_LoginCreate', {}, undefined, address)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -216,7 +241,13 @@ describe('le compte connecté', () => {
       IdCivilite: 2,
       Confirme: true,
       Societe: null,
-      Adresse: { NumeroEtVoie: '14 rue de Penhoët', ComplementsAdresse: '2e étage', CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
+      Adresse: {
+        NumeroEtVoie: '14 rue de Penhoët',
+        ComplementsAdresse: '2e étage',
+        CodePostal: '35000',
+        Ville: 'Rennes',
+        IdPays: 74,
+      },
     });
   });
 

@@ -25,7 +25,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -37,13 +39,22 @@ export interface Portal {
 }
 
 /** The portal with its real identity provider and token verification, on the shared test database. */
-export function buildPortal(db: Database, document: OpenApiDocument, port: number, env: Record<string, string> = {}): Portal {
+export function buildPortal(
+  db: Database,
+  document: OpenApiDocument,
+  port: number,
+  env: Record<string, string> = {},
+): Portal {
   const config = readConfig({ APPLICATION_KEY, HOST: '127.0.0.1', PORT: String(port), ...env });
   const app = buildApp({ config, db, document });
   return { app, config, baseUrl: config.publicUrl };
 }
 
-export async function startPortal(db: Database, document: OpenApiDocument, env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortal(
+  db: Database,
+  document: OpenApiDocument,
+  env: Record<string, string> = {},
+): Promise<Portal> {
   const port = await freePort();
   const portal = buildPortal(db, document, port, env);
   await portal.app.listen({ host: '127.0.0.1', port });
@@ -69,7 +80,13 @@ export function registrationValues(email: string, password = 'Essai#2026') {
     Prenom: 'Alix',
     Nom: 'Durand',
     Societe: null,
-    Adresse: { NumeroEtVoie: '3 rue des Lices', ComplementsAdresse: null, CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
+    Adresse: {
+      NumeroEtVoie: '3 rue des Lices',
+      ComplementsAdresse: null,
+      CodePostal: '35000',
+      Ville: 'Rennes',
+      IdPays: 74,
+    },
     Email: email,
     MotDePasse: password,
     ConfirmationMotDePasse: password,
@@ -82,7 +99,12 @@ export function newTestEmail(prefix: string): string {
 
 /** The confirmation code of the latest e-mail sent to `to`, read from the outbox. */
 export async function confirmationCodeFor(db: Database, to: string): Promise<string> {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.destinataire, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const code = /\/CompteConfirmation\/([A-Za-z0-9_-]+)/.exec(mail?.texte ?? '')?.[1];
   if (!code) throw new Error(`no confirmation e-mail for ${to}`);
   return code;
@@ -114,10 +136,22 @@ export async function startAuthorization(portal: Portal, browser = new Browser()
   })}`;
   const { response, url: landed } = await browser.follow(url, redirectUri);
   expect(response.status, `sign-in page at ${landed}`).toBe(200);
-  return { browser, verifier: pkce.verifier, state, loginPage: await response.text(), loginPageUrl: landed, redirectUri };
+  return {
+    browser,
+    verifier: pkce.verifier,
+    state,
+    loginPage: await response.text(),
+    loginPageUrl: landed,
+    redirectUri,
+  };
 }
 
-export async function submitSignIn(portal: Portal, start: AuthorizationStart, email: string, password: string): Promise<Response> {
+export async function submitSignIn(
+  portal: Portal,
+  start: AuthorizationStart,
+  email: string,
+  password: string,
+): Promise<Response> {
   const action = describeForm(start.loginPage).action;
   if (!action) throw new Error('sign-in page without a form');
   return start.browser.request(new URL(action, portal.baseUrl).href, { form: { email, password } });
@@ -133,7 +167,11 @@ export interface TokenSet {
 }
 
 /** Signs in through the sign-in page and exchanges the code for tokens; returns them with the browser (its session cookie). */
-export async function signIn(portal: Portal, email: string, password: string): Promise<{ tokens: TokenSet; browser: Browser }> {
+export async function signIn(
+  portal: Portal,
+  email: string,
+  password: string,
+): Promise<{ tokens: TokenSet; browser: Browser }> {
   const start = await startAuthorization(portal);
   const posted = await submitSignIn(portal, start, email, password);
   expect(posted.status, await posted.clone().text()).toBe(303);

@@ -139,7 +139,11 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
     });
     expect(Number(access.payload.exp) - Number(access.payload.iat)).toBe(300);
     const id = decodeJwt(tokens.id_token);
-    expect(id.payload).toMatchObject({ aud: 'portail', preferred_username: 'auteur@example.org', given_name: 'Camille' });
+    expect(id.payload).toMatchObject({
+      aud: 'portail',
+      preferred_username: 'auteur@example.org',
+      given_name: 'Camille',
+    });
   });
 
   test('un code ne sert qu’une fois, et jamais sans le vérificateur PKCE', async () => {
@@ -151,7 +155,13 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
       fetch(`${portal.baseUrl}/oidc/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: start.redirectUri, client_id: 'portail', code_verifier: verifier }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: start.redirectUri,
+          client_id: 'portail',
+          code_verifier: verifier,
+        }),
       });
     expect((await exchange('x'.repeat(43))).status).toBe(400);
     expect((await exchange(start.verifier)).status).toBe(200);
@@ -177,7 +187,12 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
       [auteur, 'auteur@example.org', 'Camille'],
       [admin, 'admin@example.org', 'Dominique'],
     ] as const) {
-      const personne = await apiCall(portal.baseUrl, '/Authentification/Authentification_GetPersonneByLogin', { Login: login }, token);
+      const personne = await apiCall(
+        portal.baseUrl,
+        '/Authentification/Authentification_GetPersonneByLogin',
+        { Login: login },
+        token,
+      );
       expect(await personne.json()).toEqual({ Login: login, Prenom: prenom });
     }
   });
@@ -190,7 +205,10 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
     expect(next.refresh_token).toBeTruthy();
     expect(next.refresh_token).not.toBe(tokens.refresh_token);
     expect(next.expires_in).toBe(300);
-    expect(decodeJwt(next.access_token).payload).toMatchObject({ preferred_username: 'auteur@example.org', aud: 'urn:portail:api' });
+    expect(decodeJwt(next.access_token).payload).toMatchObject({
+      preferred_username: 'auteur@example.org',
+      aud: 'urn:portail:api',
+    });
     expect((await apiCall(portal.baseUrl, '/Compte/Compte_Get', {}, next.access_token)).status).toBe(200);
 
     const replayed = await refresh(portal.baseUrl, tokens.refresh_token);
@@ -227,7 +245,11 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
 describe('compte non confirmé et changement de mot de passe', () => {
   test('un compte ne se connecte qu’une fois confirmé, puis change son mot de passe', async () => {
     const email = newTestEmail('connexion');
-    const created = await apiCall(portal.baseUrl, '/Compte/Compte_LoginCreate', registrationValues(email, 'Essai#2026'));
+    const created = await apiCall(
+      portal.baseUrl,
+      '/Compte/Compte_LoginCreate',
+      registrationValues(email, 'Essai#2026'),
+    );
     expect(created.status).toBe(200);
 
     const before = await startAuthorization(portal);
@@ -295,7 +317,11 @@ describe('redémarrage', () => {
         method: 'POST',
         url: '/oidc/token',
         headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'portail' }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token,
+          client_id: 'portail',
+        }).toString(),
       });
       expect(renewed.statusCode, renewed.body).toBe(200);
 

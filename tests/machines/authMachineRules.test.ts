@@ -82,7 +82,9 @@ describe('the visited path, kept for the return after signing in', () => {
 
 describe('signing in', () => {
   test('puts the token on the API client, loads the person by preferred_username, stores the login', async () => {
-    const deps = fakeDependencies({ processCallback: async () => sessionWith('jeton-a', { login: 'auteur@example.org' }) });
+    const deps = fakeDependencies({
+      processCallback: async () => sessionWith('jeton-a', { login: 'auteur@example.org' }),
+    });
     const actor = startAuthActor(deps);
     const signedIn: AuthEmitted[] = [];
     actor.on('auth.signedIn', (event) => signedIn.push(event));
@@ -96,7 +98,12 @@ describe('signing in', () => {
     expect(snapshot.context.person).toEqual({ Login: 'auteur@example.org', Prenom: 'Camille' });
     expect(localStorage.getItem(LOGIN_KEY)).toBe('auteur@example.org');
     expect(signedIn).toEqual([
-      { type: 'auth.signedIn', person: { Login: 'auteur@example.org', Prenom: 'Camille' }, isFrontOffice: true, isBackOffice: false },
+      {
+        type: 'auth.signedIn',
+        person: { Login: 'auteur@example.org', Prenom: 'Camille' },
+        isFrontOffice: true,
+        isBackOffice: false,
+      },
     ]);
     // Tokens live in memory and sessionStorage only.
     expect(Object.values({ ...localStorage }).join(' ')).not.toContain('jeton-a');

@@ -9,7 +9,13 @@ const COMPTE: Compte = {
   ...DEMO_COMPTE,
   Telephone: '02 61 91 12 34',
   Societe: { RaisonSociale: null, Siret: '12345678901234' },
-  Adresse: { NumeroEtVoie: '14 rue de Penhoët', ComplementsAdresse: '2e étage', CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
+  Adresse: {
+    NumeroEtVoie: '14 rue de Penhoët',
+    ComplementsAdresse: '2e étage',
+    CodePostal: '35000',
+    Ville: 'Rennes',
+    IdPays: 74,
+  },
 };
 
 describe('the profile form', () => {
@@ -52,12 +58,17 @@ describe('the password change form', () => {
   });
 
   test('applies the password rules to the new one and wants it confirmed', () => {
-    expect(validatePasswordForm({ AncienMotDePasse: 'x', NouveauMotDePasse: 'court#1A', Confirmation: 'court#1A' })).toEqual({});
-    expect(validatePasswordForm({ AncienMotDePasse: 'x', NouveauMotDePasse: 'Glycine#2027', Confirmation: 'Glycine#2028' })).toEqual({
+    expect(
+      validatePasswordForm({ AncienMotDePasse: 'x', NouveauMotDePasse: 'court#1A', Confirmation: 'court#1A' }),
+    ).toEqual({});
+    expect(
+      validatePasswordForm({ AncienMotDePasse: 'x', NouveauMotDePasse: 'Glycine#2027', Confirmation: 'Glycine#2028' }),
+    ).toEqual({
       Confirmation: 'Les mots de passe ne correspondent pas',
     });
-    expect(validatePasswordForm({ AncienMotDePasse: 'x', NouveauMotDePasse: 'glycine', Confirmation: 'glycine' }).NouveauMotDePasse).toBe(
-      'Le mot de passe doit contenir au moins 8 caractères',
-    );
+    expect(
+      validatePasswordForm({ AncienMotDePasse: 'x', NouveauMotDePasse: 'glycine', Confirmation: 'glycine' })
+        .NouveauMotDePasse,
+    ).toBe('Le mot de passe doit contenir au moins 8 caractères');
   });
 });

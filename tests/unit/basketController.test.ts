@@ -6,7 +6,11 @@ import type { BasketApi, NewLine, Panier } from '../../machines/basket/types.ts'
 import { BasketController } from '../../src/features/basket/basketController.ts';
 import { BASKET_KEY, basketStorage, MERGED_KEY } from '../../src/features/basket/basketStorage.ts';
 
-const article: NewLine = { Produit: { Id: 31, IdTypeProduit: 3, Libelle: 'Fiche de lecture', PrixTTCCentimes: 1250 }, IdPublication: null, Formation: null };
+const article: NewLine = {
+  Produit: { Id: 31, IdTypeProduit: 3, Libelle: 'Fiche de lecture', PrixTTCCentimes: 1250 },
+  IdPublication: null,
+  Formation: null,
+};
 const EMPTY_PANIER: Panier = {
   Id: null,
   listCommandeProduit: [],

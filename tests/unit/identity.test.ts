@@ -18,7 +18,11 @@ describe('identity facts', () => {
   test('the password hint names the length the contract requires', () => {
     const length = Number(/au moins (\d+) caractères/.exec(PASSWORD_HINT.items.join(' '))?.[1]);
     const accepts = (password: string) =>
-      validateChangementMotDePasseValues({ AncienMotDePasse: 'x', NouveauMotDePasse: password, Confirmation: password });
+      validateChangementMotDePasseValues({
+        AncienMotDePasse: 'x',
+        NouveauMotDePasse: password,
+        Confirmation: password,
+      });
     expect(accepts('Aa1#'.padEnd(length, 'a'))).toBe(true);
     expect(accepts('Aa1#'.padEnd(length - 1, 'a'))).toBe(false);
   });

@@ -48,7 +48,17 @@ describe('the registration rules checked in the browser (spec 1 §5)', () => {
 
   test('require civility, names, e-mail, address and both passwords, with « Champ obligatoire »', () => {
     const errors = validateRegistrationForm({ ...EMPTY_REGISTRATION_FORM });
-    for (const field of ['IdCivilite', 'Prenom', 'Nom', 'Email', 'NumeroEtVoie', 'CodePostal', 'Ville', 'MotDePasse', 'ConfirmationMotDePasse'] as const) {
+    for (const field of [
+      'IdCivilite',
+      'Prenom',
+      'Nom',
+      'Email',
+      'NumeroEtVoie',
+      'CodePostal',
+      'Ville',
+      'MotDePasse',
+      'ConfirmationMotDePasse',
+    ] as const) {
       expect(errors[field], field).toBe('Champ obligatoire');
     }
     expect(errors.Telephone).toBeUndefined();
@@ -69,12 +79,21 @@ describe('the registration rules checked in the browser (spec 1 §5)', () => {
     expect(validateRegistrationForm({ ...VALID, EstSociete: true, Siret: '123 456 789' }).Siret).toBe(
       'Le SIRET doit comporter 14 chiffres, sans espace',
     );
-    expect(validateRegistrationForm({ ...VALID, EstSociete: true, RaisonSociale: 'Éditions du Lilas', Siret: '12345678901234' })).toEqual({});
+    expect(
+      validateRegistrationForm({
+        ...VALID,
+        EstSociete: true,
+        RaisonSociale: 'Éditions du Lilas',
+        Siret: '12345678901234',
+      }),
+    ).toEqual({});
     expect(validateRegistrationForm({ ...VALID, EstSociete: false, Siret: 'abc' })).toEqual({});
   });
 
   test('want a 5-digit postal code', () => {
-    expect(validateRegistrationForm({ ...VALID, CodePostal: '3500' }).CodePostal).toBe('Le code postal doit comporter 5 chiffres');
+    expect(validateRegistrationForm({ ...VALID, CodePostal: '3500' }).CodePostal).toBe(
+      'Le code postal doit comporter 5 chiffres',
+    );
   });
 
   test.each([
@@ -137,7 +156,15 @@ describe('the registration form', { timeout: 20_000 }, () => {
   test('binds a label to every field, offers France by default and shows the password hint', async () => {
     renderWithQuery(<RegistrationForm />);
     expect(screen.getByRole('radiogroup', { name: 'Civilité' })).toBeInTheDocument();
-    for (const name of [/^Prénom/, /^Nom/, /^Adresse e-mail/, /^Téléphone \(facultatif\)/, /^Numéro et voie/, /^Complément d'adresse \(facultatif\)/, /^Code postal/]) {
+    for (const name of [
+      /^Prénom/,
+      /^Nom/,
+      /^Adresse e-mail/,
+      /^Téléphone \(facultatif\)/,
+      /^Numéro et voie/,
+      /^Complément d'adresse \(facultatif\)/,
+      /^Code postal/,
+    ]) {
       expect(textbox(name)).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: /^Ville/ })).toBeInTheDocument();
@@ -170,7 +197,9 @@ describe('the registration form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Je représente une société' }));
     await typeInto(user, textbox(/^SIRET/), '1234');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(textbox(/^SIRET/)).toHaveAccessibleDescription(expect.stringContaining('Le SIRET doit comporter 14 chiffres, sans espace'));
+    expect(textbox(/^SIRET/)).toHaveAccessibleDescription(
+      expect.stringContaining('Le SIRET doit comporter 14 chiffres, sans espace'),
+    );
   });
 
   test('loads the towns of a postal code, fills in the only one and offers the choice among several', async () => {
@@ -223,7 +252,13 @@ describe('the registration form', { timeout: 20_000 }, () => {
         Nom: 'Durand',
         Telephone: null,
         Societe: null,
-        Adresse: { NumeroEtVoie: '3 rue des Lilas', ComplementsAdresse: null, CodePostal: '35000', Ville: 'Rennes', IdPays: 74 },
+        Adresse: {
+          NumeroEtVoie: '3 rue des Lilas',
+          ComplementsAdresse: null,
+          CodePostal: '35000',
+          Ville: 'Rennes',
+          IdPays: 74,
+        },
         Email: 'lea.durand@example.org',
         MotDePasse: 'Lilas#2026',
         ConfirmationMotDePasse: 'Lilas#2026',
@@ -238,13 +273,17 @@ describe('the registration form', { timeout: 20_000 }, () => {
       '/StaticData/Get_VilleByCodePostal': (values) => VILLES[(values as { CodePostal: string }).CodePostal] ?? [],
       '/Compte/Compte_LoginExist': () => ({ Existe: false }),
       '/Compte/Compte_LoginCreate': () => {
-        throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [{ Champ: '/Adresse/CodePostal', Message: 'Code postal inconnu' }]);
+        throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [
+          { Champ: '/Adresse/CodePostal', Message: 'Code postal inconnu' },
+        ]);
       },
     });
     renderWithQuery(<RegistrationForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("Votre compte n'a pas été créé. Certaines valeurs sont incorrectes.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Votre compte n'a pas été créé. Certaines valeurs sont incorrectes.",
+    );
     expect(textbox(/^Code postal/)).toHaveAccessibleDescription(expect.stringContaining('Code postal inconnu'));
     await waitFor(() => expect(textbox(/^Code postal/)).toHaveFocus());
     expect(textbox(/^Prénom/)).toHaveValue('Léa');

@@ -24,7 +24,7 @@ function session(status: Auth['status'], roles: { front?: boolean; back?: boolea
     error: null,
     signIn: vi.fn(),
     signOut: vi.fn(),
-  personUpdated: vi.fn(),
+    personUpdated: vi.fn(),
   };
 }
 
@@ -35,7 +35,14 @@ async function expectPath(router: { state: { location: { pathname: string } } },
 
 const MODULES = [
   { Id: 1, Libelle: 'Publications', Link: 'publications', Iconclassname: 'icon-book', Rang: 2, Visible: true },
-  { Id: 2, Libelle: 'Modération', Link: 'publicationsmoderation', Iconclassname: 'icon-check-circle', Rang: 1, Visible: true },
+  {
+    Id: 2,
+    Libelle: 'Modération',
+    Link: 'publicationsmoderation',
+    Iconclassname: 'icon-check-circle',
+    Rang: 1,
+    Visible: true,
+  },
   { Id: 6, Libelle: 'Produits', Link: 'produits', Iconclassname: 'icon-tag', Rang: 3, Visible: false },
 ];
 

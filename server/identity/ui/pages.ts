@@ -54,7 +54,8 @@ export const SIGN_IN_MESSAGES = {
     'Votre compte n’est pas encore confirmé : ouvrez le lien de confirmation reçu par e-mail, puis connectez-vous.',
   missingFields: 'Saisissez votre adresse e-mail et votre mot de passe.',
   tooManyAttempts: 'Trop de tentatives de connexion en peu de temps : veuillez réessayer dans une minute.',
-  expired: 'Cette demande de connexion a expiré ou n’existe pas. Retournez sur le portail pour vous connecter de nouveau.',
+  expired:
+    'Cette demande de connexion a expiré ou n’existe pas. Retournez sur le portail pour vous connecter de nouveau.',
   unavailable: 'La connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 } as const;
 
@@ -94,7 +95,12 @@ ${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
   });
 }
 
-export function renderMessagePage(options: { publicUrl: string; title: string; message: string; detail?: string }): string {
+export function renderMessagePage(options: {
+  publicUrl: string;
+  title: string;
+  message: string;
+  detail?: string;
+}): string {
   const detail = options.detail ? `\n<p class="detail">${escapeHtml(options.detail)}</p>` : '';
   return renderPage({
     title: options.title,

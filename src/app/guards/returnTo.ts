@@ -15,7 +15,12 @@ export function returnToOf(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const { returnTo } = state as Partial<ReturnState>;
   // `//host` and `/\host` are read by browsers as another site.
-  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) {
+  if (
+    typeof returnTo !== 'string' ||
+    !returnTo.startsWith('/') ||
+    returnTo.startsWith('//') ||
+    returnTo.startsWith('/\\')
+  ) {
     return undefined;
   }
   return returnTo;

@@ -78,7 +78,11 @@ export class AuthController {
   #started = false;
 
   constructor({ loadActor, ...options }: AuthControllerOptions) {
-    this.#options = { hasStoredSession: hasStoredOidcSession, storeReturnPath: authStorage.storeReturnPath, ...options };
+    this.#options = {
+      hasStoredSession: hasStoredOidcSession,
+      storeReturnPath: authStorage.storeReturnPath,
+      ...options,
+    };
     this.#machine = new LazyMachine({
       loadActor,
       initialState: viewOf(this.#options.hasStoredSession() ? 'restoring' : 'anonymous'),

@@ -7,7 +7,8 @@ import { authStorage } from './storage.ts';
 /** The auth machine's dependencies in the browser. */
 export const browserAuthDependencies: AuthDependencies = {
   service: lazyAuthService,
-  loadPerson: (login, signal) => post('/Authentification/Authentification_GetPersonneByLogin', { Login: login }, { signal }),
+  loadPerson: (login, signal) =>
+    post('/Authentification/Authentification_GetPersonneByLogin', { Login: login }, { signal }),
   accessToken: {
     set: (token) => setAccessToken(token),
     clear: () => setAccessToken(null),

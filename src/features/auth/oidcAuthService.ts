@@ -69,7 +69,10 @@ export function createOidcAuthService({
 
   function getClient(): Promise<Client> {
     if (client) return client;
-    const created = loadConfig().then((config) => ({ config, manager: createUserManager(userManagerSettings(config, origin())) }));
+    const created = loadConfig().then((config) => ({
+      config,
+      manager: createUserManager(userManagerSettings(config, origin())),
+    }));
     // A configuration that could not be read is asked for again next time.
     created.catch(() => {
       if (client === created) client = null;
@@ -106,7 +109,9 @@ export function createOidcAuthService({
     processCallback(url) {
       let session = callbacks.get(url);
       if (!session) {
-        session = getClient().then(async ({ manager, config }) => toSession(await manager.signinRedirectCallback(url), config));
+        session = getClient().then(async ({ manager, config }) =>
+          toSession(await manager.signinRedirectCallback(url), config),
+        );
         callbacks.set(url, session);
       }
       return session;

@@ -23,7 +23,11 @@ export function useAuth(): Auth {
     () => ({
       ...view,
       signIn: (options?: SignInOptions) =>
-        controller.send(options?.returnTo === undefined ? { type: 'auth.signIn' } : { type: 'auth.signIn', returnTo: options.returnTo }),
+        controller.send(
+          options?.returnTo === undefined
+            ? { type: 'auth.signIn' }
+            : { type: 'auth.signIn', returnTo: options.returnTo },
+        ),
       signOut: () => controller.send({ type: 'auth.signOut' }),
       personUpdated: (person: Person) => controller.send({ type: 'auth.personUpdated', person }),
     }),

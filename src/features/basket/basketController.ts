@@ -36,7 +36,10 @@ export class BasketController {
       clearStored: () => basketStorage.clear(),
       ...options,
     };
-    const storedState = (): BasketState => ({ status: 'local', basket: localBasketView(this.#options.readStored().basket) });
+    const storedState = (): BasketState => ({
+      status: 'local',
+      basket: localBasketView(this.#options.readStored().basket),
+    });
     this.#machine = new LazyMachine({
       loadActor,
       initialState: storedState(),
@@ -48,7 +51,9 @@ export class BasketController {
 
   /** Follows the stored basket (this tab's and the other tabs' edits); returns how to stop. */
   start(): () => void {
-    return this.#options.subscribeStored((stored) => this.send({ type: 'basket.localChanged', basket: stored.basket, merged: stored.merged }));
+    return this.#options.subscribeStored((stored) =>
+      this.send({ type: 'basket.localChanged', basket: stored.basket, merged: stored.merged }),
+    );
   }
 
   readonly getState = (): BasketState => this.#machine.getState();

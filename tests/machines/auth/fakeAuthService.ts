@@ -17,18 +17,31 @@ export function deferred<T>() {
 }
 
 /** The identity provider and the account call, answering as each test says. */
-export function fakeDependencies(overrides: Partial<AuthService> = {}, loadPerson?: (login: string) => Promise<Person>) {
+export function fakeDependencies(
+  overrides: Partial<AuthService> = {},
+  loadPerson?: (login: string) => Promise<Person>,
+) {
   const service = {
     restoreSession: vi.fn<AuthService['restoreSession']>(overrides.restoreSession ?? (async () => null)),
     // Leaving for the provider: the page would unload, the promise never settles.
-    signInRedirect: vi.fn<AuthService['signInRedirect']>(overrides.signInRedirect ?? (() => new Promise<void>(() => {}))),
-    processCallback: vi.fn<AuthService['processCallback']>(overrides.processCallback ?? (() => Promise.reject(new Error('no callback')))),
-    renewSession: vi.fn<AuthService['renewSession']>(overrides.renewSession ?? (() => Promise.reject(new Error('no renewal')))),
-    signOutRedirect: vi.fn<AuthService['signOutRedirect']>(overrides.signOutRedirect ?? (() => new Promise<void>(() => {}))),
+    signInRedirect: vi.fn<AuthService['signInRedirect']>(
+      overrides.signInRedirect ?? (() => new Promise<void>(() => {})),
+    ),
+    processCallback: vi.fn<AuthService['processCallback']>(
+      overrides.processCallback ?? (() => Promise.reject(new Error('no callback'))),
+    ),
+    renewSession: vi.fn<AuthService['renewSession']>(
+      overrides.renewSession ?? (() => Promise.reject(new Error('no renewal'))),
+    ),
+    signOutRedirect: vi.fn<AuthService['signOutRedirect']>(
+      overrides.signOutRedirect ?? (() => new Promise<void>(() => {})),
+    ),
   };
   const deps = {
     service,
-    loadPerson: vi.fn<AuthDependencies['loadPerson']>(loadPerson ?? (async (login) => ({ Login: login, Prenom: 'Camille' }))),
+    loadPerson: vi.fn<AuthDependencies['loadPerson']>(
+      loadPerson ?? (async (login) => ({ Login: login, Prenom: 'Camille' })),
+    ),
     accessToken: { set: (token: string) => setAccessToken(token), clear: () => setAccessToken(null) },
     storage: authStorage,
     leaveForHome: vi.fn(),
@@ -40,4 +53,3 @@ export function fakeDependencies(overrides: Partial<AuthService> = {}, loadPerso
 export function startAuthActor(deps: AuthDependencies) {
   return createActor(createAuthMachine(deps)).start();
 }
-

@@ -16,7 +16,10 @@ import { deferred, fakeDependencies } from '../../machines/auth/fakeAuthService.
 beforeEach(() => resetBrowserState());
 
 function renderCallback(deps: ReturnType<typeof fakeDependencies>) {
-  const controller = new AuthController({ loadActor: async () => createActor(createAuthMachine(deps)), hasStoredSession: () => false });
+  const controller = new AuthController({
+    loadActor: async () => createActor(createAuthMachine(deps)),
+    hasStoredSession: () => false,
+  });
   const router = createMemoryRouter(
     [
       { path: '/auth/callback', element: <AuthCallbackRoute /> },
@@ -45,7 +48,9 @@ test('processes the callback once under StrictMode, shows « Connexion en cours.
   exchange.resolve(sessionWith('jeton'));
   expect(await screen.findByRole('heading', { name: 'Mes commandes' })).toBeInTheDocument();
   expect(deps.service.processCallback).toHaveBeenCalledTimes(1);
-  expect(deps.service.processCallback).toHaveBeenCalledWith('http://localhost:3000/auth/callback?code=le-code&state=l-etat');
+  expect(deps.service.processCallback).toHaveBeenCalledWith(
+    'http://localhost:3000/auth/callback?code=le-code&state=l-etat',
+  );
   expect(router.state.location.pathname).toBe('/commandes');
   // The callback address is replaced, not kept in the history.
   expect(router.state.historyAction).toBe('REPLACE');

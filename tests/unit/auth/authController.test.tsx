@@ -77,7 +77,9 @@ describe('AuthController and useAuth', () => {
   });
 
   test('a session kept in the tab is restoring from the first render, then authenticated with its roles', async () => {
-    const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton', { roles: ['frontoffice', 'lecteur'] }) });
+    const deps = fakeDependencies({
+      restoreSession: async () => sessionWith('jeton', { roles: ['frontoffice', 'lecteur'] }),
+    });
     const { controller } = controllerOver(deps, { stored: true });
     render(
       <AuthProvider controller={controller}>

@@ -14,14 +14,20 @@ const CONFIG: AuthConfig = {
 
 function base64url(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function accessToken(claims: Record<string, unknown>): string {
   return `${base64url({ alg: 'RS256', typ: 'at+jwt' })}.${base64url(claims)}.signature`;
 }
 
-function userWith(claims: Record<string, unknown>, { expiresIn = 300, refresh = 'jeton-de-rafraichissement' } = {}): User {
+function userWith(
+  claims: Record<string, unknown>,
+  { expiresIn = 300, refresh = 'jeton-de-rafraichissement' } = {},
+): User {
   return new User({
     access_token: accessToken(claims),
     refresh_token: refresh,
@@ -98,7 +104,10 @@ describe('reading the access token', () => {
 
   test('role names come from the configuration', () => {
     const config = { ...CONFIG, roles: { frontOffice: 'auteurs', backOffice: 'equipe' } };
-    const session = toSession(userWith({ preferred_username: 'a@example.org', realm_access: { roles: ['equipe'] } }), config);
+    const session = toSession(
+      userWith({ preferred_username: 'a@example.org', realm_access: { roles: ['equipe'] } }),
+      config,
+    );
     expect(session).toMatchObject({ isFrontOffice: false, isBackOffice: true });
   });
 });
@@ -189,7 +198,10 @@ describe('createOidcAuthService', () => {
   });
 
   test('asks for the configuration again after a failure', async () => {
-    const loadConfig = vi.fn<() => Promise<AuthConfig>>().mockRejectedValueOnce(new Error('503')).mockResolvedValue(CONFIG);
+    const loadConfig = vi
+      .fn<() => Promise<AuthConfig>>()
+      .mockRejectedValueOnce(new Error('503'))
+      .mockResolvedValue(CONFIG);
     const service = createOidcAuthService({
       loadConfig,
       createUserManager: () => ({ getUser: async () => null }) as unknown as UserManager,

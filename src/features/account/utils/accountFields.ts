@@ -88,9 +88,7 @@ export function toAccountValues(state: AccountFieldsState): CompteMiseAJourValue
     Prenom: state.Prenom.trim(),
     Nom: state.Nom.trim(),
     Telephone: trimmedOrNull(state.Telephone),
-    Societe: state.EstSociete
-      ? { RaisonSociale: trimmedOrNull(state.RaisonSociale), Siret: state.Siret.trim() }
-      : null,
+    Societe: state.EstSociete ? { RaisonSociale: trimmedOrNull(state.RaisonSociale), Siret: state.Siret.trim() } : null,
     Adresse: {
       NumeroEtVoie: state.NumeroEtVoie.trim(),
       ComplementsAdresse: trimmedOrNull(state.ComplementsAdresse),
