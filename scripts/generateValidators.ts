@@ -1,9 +1,9 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { buildStandaloneValidators } from '../domain/validation/standaloneValidators.ts';
+import { buildGeneratedFiles } from '../domain/validation/standaloneValidators.ts';
 
 const folder = new URL('../domain/validation/generated/', import.meta.url);
 for (const stale of readdirSync(folder)) rmSync(new URL(stale, folder));
-for (const { fileName, code, declarations } of buildStandaloneValidators()) {
+for (const { fileName, code, declarations } of buildGeneratedFiles()) {
   writeFileSync(new URL(`${fileName}.js`, folder), code);
   writeFileSync(new URL(`${fileName}.d.ts`, folder), declarations);
   console.log(`domain/validation/generated/${fileName}.js écrit`);

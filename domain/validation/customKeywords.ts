@@ -21,7 +21,8 @@ function registerSameAs(ajv: Ajv2020): void {
     error: { message: 'must be equal to the compared property' },
     code(cxt: KeywordCxt) {
       const { data, schema, it } = cxt;
-      if (it.dataLevel === 0) throw new Error('x-sameAs compares a property with a sibling: it cannot apply to the root.');
+      if (it.dataLevel === 0)
+        throw new Error('x-sameAs compares a property with a sibling: it cannot apply to the root.');
       cxt.fail(_`${it.parentData}[${String(schema)}] !== ${data}`);
     },
   });

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { GENERIC_FIELD_MESSAGE } from './generated/contractTexts.js';
 
 /** One refused field: its JSON Pointer under `Values` and its French message (contract schema `ErreurChamp`). */
 export interface FieldError {
@@ -6,7 +7,7 @@ export interface FieldError {
   Message: string;
 }
 
-export const GENERIC_FIELD_MESSAGE = 'Saisie incorrecte';
+export { GENERIC_FIELD_MESSAGE };
 
 interface RequiredParams {
   missingProperty?: string;

@@ -16,17 +16,6 @@ export function loadContract(): OpenApiDocument {
   return parse(readFileSync(CONTRACT_PATH, 'utf8')) as OpenApiDocument;
 }
 
-/**
- * The text at `path` under the contract's schemas (a message the server answers by itself, say); throws when
- * the contract no longer has it there.
- */
-export function contractSchemaText(path: readonly string[]): string {
-  let node: unknown = loadContract().components.schemas;
-  for (const key of path) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  if (typeof node !== 'string') throw new Error(`The contract has no text at components.schemas.${path.join('.')}`);
-  return node;
-}
-
 export function loadContractSchemaBundle(): ContractSchemaBundle {
   return toContractSchemaBundle(loadContract().components.schemas);
 }

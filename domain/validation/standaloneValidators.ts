@@ -2,7 +2,8 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import { createAjv } from './createAjv.ts';
 import { BROWSER_VALIDATED_SCHEMAS } from './browserValidators.ts';
 import { contractSchemaRef } from './contractSchemas.ts';
-import { loadContractSchemaBundle } from './loadContract.ts';
+import { contractTextsModule } from './contractTexts.ts';
+import { loadContract, loadContractSchemaBundle } from './loadContract.ts';
 
 // Node hands a CommonJS module over as its exports object; its types say the function itself.
 const standaloneCode =
@@ -54,4 +55,13 @@ export function buildStandaloneValidators(): StandaloneValidatorFile[] {
         `export declare const ${exportName}: ValidateFunction;\n`,
     };
   });
+}
+
+/** Every file of `domain/validation/generated/`: the browser's validators and the contract's texts code reads. */
+export function buildGeneratedFiles(): StandaloneValidatorFile[] {
+  const texts = contractTextsModule(loadContract());
+  return [
+    ...buildStandaloneValidators(),
+    { fileName: 'contractTexts', code: HEADER + texts.code, declarations: HEADER + texts.declarations },
+  ];
 }

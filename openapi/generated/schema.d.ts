@@ -1368,6 +1368,7 @@ export interface components {
         ErreurChamp: {
             /** @description Chemin du champ dans Values, en notation JSON Pointer (`/Email`, `/AuteurContribution/0/Nom`). */
             Champ: string;
+            /** @description Message français du refus ; celui de `x-defaultMessage` quand le schéma du champ n'en donne pas. */
             Message: string;
         };
         Confirmation: {

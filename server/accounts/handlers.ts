@@ -9,7 +9,7 @@ import { TYPE_COMPTE } from '../../domain/identity/roles.ts';
 import { GENERIC_FIELD_MESSAGE } from '../../domain/validation/fieldErrors.ts';
 import { confirmationCodeDigest, newConfirmationCode } from './confirmationCode.ts';
 import { confirmationMail } from './confirmationMail.ts';
-import { wrongPasswordMessage } from './contractMessages.ts';
+import { WRONG_PASSWORD_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
 import {
   compteExists,
   confirmCompte,
@@ -144,7 +144,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         const values = valuesOf(request, 'Requete_CompteChangePassword');
         const login = tokenLogin(request);
         const check = await fromDirectory(request, directory.checkPassword(login, values.AncienMotDePasse));
-        if (check === 'invalid') return reply.code(400).send(fieldRefusal('/AncienMotDePasse', wrongPasswordMessage()));
+        if (check === 'invalid') return reply.code(400).send(fieldRefusal('/AncienMotDePasse', WRONG_PASSWORD_MESSAGE));
         await db.transaction(async (tx) => {
           await touchCompte(tx, login);
           await fromDirectory(request, directory.setPassword(login, values.NouveauMotDePasse, tx));

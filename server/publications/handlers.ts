@@ -9,7 +9,7 @@ import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
-import { idPublicationRequiredMessage } from './contractMessages.ts';
+import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
 import { checkFile, fileUrl, storeFile, type FilePart } from './files.ts';
 import {
   newPublicationColumns,
@@ -185,12 +185,10 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const body = request.body as Record<string, unknown>;
       const rawId = body.IdPublication;
       if (typeof rawId !== 'string' || !/^[1-9][0-9]{0,9}$/.test(rawId)) {
-        return reply
-          .code(400)
-          .send({
-            Message: MESSAGES.invalidData,
-            Errors: [{ Champ: '/IdPublication', Message: idPublicationRequiredMessage() }],
-          });
+        return reply.code(400).send({
+          Message: MESSAGES.invalidData,
+          Errors: [{ Champ: '/IdPublication', Message: UPLOAD_PUBLICATION_REQUIRED_MESSAGE }],
+        });
       }
       const { idCompte, stored } = await ownOrNotFound(request, Number(rawId));
       const parts: FilePart[] = ['visuelCouverture', 'quatriemeCouverture'];

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
-import { buildStandaloneValidators } from '../../domain/validation/standaloneValidators.ts';
+import { buildGeneratedFiles } from '../../domain/validation/standaloneValidators.ts';
 import { CONTRACT_PATH } from '../../domain/validation/loadContract.ts';
 
 const read = (relative: string) => readFileSync(new URL(`../../${relative}`, import.meta.url), 'utf8');
@@ -14,7 +14,7 @@ describe('generated files follow the contract', () => {
   });
 
   it("the browser's precompiled validators are those Ajv compiles from the contract", () => {
-    const files = buildStandaloneValidators();
+    const files = buildGeneratedFiles();
     const expectedNames = files.flatMap(({ fileName }) => [`${fileName}.d.ts`, `${fileName}.js`]).sort();
     const present = readdirSync(new URL('../../domain/validation/generated/', import.meta.url)).sort();
     expect(present, `domain/validation/generated/ ${STALE}`).toEqual(expectedNames);

@@ -1,0 +1,39 @@
+import type { OpenApiDocument } from './loadContract.ts';
+
+/** A text of the contract that code needs outside the validators, and where the contract writes it. */
+const CONTRACT_TEXTS = {
+  /** The message of a refused field whose schema gives none of its own. */
+  GENERIC_FIELD_MESSAGE: ['ErreurChamp', 'properties', 'Message', 'x-defaultMessage'],
+  /** A current password that is not the account's: the server says what the form says of a wrong one. */
+  WRONG_PASSWORD_MESSAGE: [
+    'ChangementMotDePasseValues',
+    'properties',
+    'AncienMotDePasse',
+    'x-errorMessage',
+    'maxLength',
+  ],
+  /** A multipart upload without its publication: multipart bodies escape the validators, so the handler says it. */
+  UPLOAD_PUBLICATION_REQUIRED_MESSAGE: ['Requete_PublicationFileUpload', 'x-errorMessage', 'required', 'IdPublication'],
+} as const;
+
+function textAt(schemas: Record<string, unknown>, path: readonly string[]): string {
+  let node: unknown = schemas;
+  for (const key of path)
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  if (typeof node !== 'string') throw new Error(`The contract has no text at components.schemas.${path.join('.')}`);
+  return node;
+}
+
+/** The generated module's source: each text as a named constant, for the browser and the server alike. */
+export function contractTextsModule(contract: OpenApiDocument): { code: string; declarations: string } {
+  const names = Object.keys(CONTRACT_TEXTS) as (keyof typeof CONTRACT_TEXTS)[];
+  return {
+    code: names
+      .map(
+        (name) =>
+          `export const ${name} = ${JSON.stringify(textAt(contract.components.schemas, CONTRACT_TEXTS[name]))};\n`,
+      )
+      .join(''),
+    declarations: names.map((name) => `export declare const ${name}: string;\n`).join(''),
+  };
+}
