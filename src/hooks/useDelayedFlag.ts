@@ -7,12 +7,12 @@ export const LOADING_DELAY_MS = 250;
 export function useDelayedFlag(flag: boolean, delayMs = LOADING_DELAY_MS): boolean {
   const [delayed, setDelayed] = useState(false);
   useEffect(() => {
-    if (!flag) {
-      setDelayed(false);
-      return;
-    }
+    if (!flag) return;
     const timer = setTimeout(() => setDelayed(true), delayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setDelayed(false);
+    };
   }, [flag, delayMs]);
   return flag && delayed;
 }

@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react';
 export function useObjectUrl(blob: Blob | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(blob);
+    const created = blob ? URL.createObjectURL(blob) : null;
+    // The address is an outside resource, made and revoked with the blob: made during render, StrictMode's
+    // second effect would revoke the one shown.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(created);
-    return () => URL.revokeObjectURL(created);
+    return () => {
+      if (created) URL.revokeObjectURL(created);
+    };
   }, [blob]);
   return url;
 }

@@ -16,7 +16,11 @@ import { wizardPath } from '../utils/wizardPath.ts';
 export function useWizardActor(route: WizardRouteParams) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  // The machine keeps a callback that reads the router's latest navigate when it runs, never during render.
+  // eslint-disable-next-line react-hooks/refs
   const [machine] = useState(() =>
     createWizardMachine({
       api: wizardApi,

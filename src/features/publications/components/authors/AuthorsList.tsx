@@ -76,6 +76,8 @@ export function AuthorsList({ initialContributions, multiple, errors, isDisabled
   };
   const announcements = dragAnnouncements(
     { nameOf, positionOf: (key) => authorKeys.indexOf(String(key)) + 1, count: authorKeys.length },
+    // dnd-kit calls the announcements on drag events; they read and write the announced place then, not in render.
+    // eslint-disable-next-line react-hooks/refs
     announcedPlace,
   );
 

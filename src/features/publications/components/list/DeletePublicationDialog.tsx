@@ -34,6 +34,8 @@ export function DeletePublicationDialog({ titre, isPending, onConfirm, onCancel 
             La publication sera définitivement supprimée, ainsi que les lignes de votre panier qui la concernent.
           </p>
           <div className={styles.actions}>
+            {/* A destructive confirmation opens on its least destructive answer (WAI-ARIA alert dialog pattern). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
               Annuler
             </Button>

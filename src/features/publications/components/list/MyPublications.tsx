@@ -33,15 +33,15 @@ export function MyPublications() {
   const deletion = useDeletePublication();
   const [toDelete, setToDelete] = useState<PublicationResume | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
-  const [deleted, setDeleted] = useState(false);
+  const focusListOnClose = useRef(false);
   useEffect(() => {
     // The focused « Supprimer » is gone with its publication: once the dialog has closed, focus goes where the
     // list begins.
-    if (deleted && toDelete === null) {
+    if (focusListOnClose.current && toDelete === null) {
       countRef.current?.focus();
-      setDeleted(false);
+      focusListOnClose.current = false;
     }
-  }, [deleted, toDelete]);
+  }, [toDelete]);
 
   const goTo = (target: number, replace = false) =>
     setSearchParams(target > 1 ? { page: String(target) } : {}, { replace });
@@ -62,7 +62,7 @@ export function MyPublications() {
     deletion.mutate(toDelete.Id, {
       onSuccess: () => {
         toast.success('Publication supprimée');
-        setDeleted(true);
+        focusListOnClose.current = true;
       },
       onError: (error) => toast.error(errorMessage(error)),
       onSettled: () => setToDelete(null),

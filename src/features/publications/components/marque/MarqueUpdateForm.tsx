@@ -47,6 +47,7 @@ export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdat
     if (invalid) invalid.focus();
     else if (ruleErrors[PHONE_RULE_POINTER]) phoneRef.current?.focus();
     // Only a new attempt moves the focus, not each keystroke that follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempts]);
 
   function change(next: Marque) {
