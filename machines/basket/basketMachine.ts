@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { createBasketActors, type BasketActors, type CodeInput, type MergeInput, type SaveInput } from './actors.ts';
+import { sameLine } from '../../domain/basket/lines.ts';
+import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
+import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import {
   addLine,
   decreaseLine,
@@ -7,12 +10,8 @@ import {
   increaseLine,
   keyOfLocal,
   keyOfNewLine,
-  maxQuantity,
-  MIN_QUANTITY,
   removeLine,
-  sameLine,
 } from './localBasket.ts';
-import { BASKET_MESSAGES } from './messages.ts';
 import type {
   BasketContext,
   BasketDependencies,
@@ -38,7 +37,9 @@ const unprovidedActors: BasketActors = {
 };
 
 /** An anonymous edit, applied to the stored basket as it is when written. */
-export type LocalEdit = { kind: 'add'; event: Extract<BasketEvent, { type: 'basket.add' }> } | { kind: 'increase' | 'decrease' | 'remove'; line: LineKey };
+export type LocalEdit =
+  | { kind: 'add'; event: Extract<BasketEvent, { type: 'basket.add' }> }
+  | { kind: 'increase' | 'decrease' | 'remove'; line: LineKey };
 
 export function applyLocalEdit(basket: LocalBasket, edit: LocalEdit): LocalBasket {
   switch (edit.kind) {
@@ -60,7 +61,11 @@ interface QuantityLine {
 }
 
 function localLines(context: BasketContext): QuantityLine[] {
-  return context.local.lines.map((line) => ({ key: keyOfLocal(line), Quantite: line.Quantite, IdTypeProduit: line.Produit.IdTypeProduit }));
+  return context.local.lines.map((line) => ({
+    key: keyOfLocal(line),
+    Quantite: line.Quantite,
+    IdTypeProduit: line.Produit.IdTypeProduit,
+  }));
 }
 
 function serverLines(context: BasketContext): QuantityLine[] {
@@ -80,11 +85,50 @@ function atCap(line: QuantityLine | undefined): boolean {
 }
 
 function aboveMinimum(line: QuantityLine | undefined): boolean {
-  return line !== undefined && line.Quantite > MIN_QUANTITY;
+  return line !== undefined && line.Quantite > QUANTITE_MIN;
 }
 
 function isRefusal(panier: Panier): boolean {
   return typeof panier.MessageErreur === 'string' && panier.MessageErreur.trim() !== '';
+}
+
+/** The basket a server call answered, from the call's done event. */
+function answerOf(event: { type: string }): Panier {
+  if (!('output' in event)) throw new Error(`${event.type} carries no basket`);
+  return event.output as Panier;
+}
+
+/** A server edit refused: the basket stays as it was and the server's reason is said. */
+const REFUSED_EDIT = {
+  guard: 'isRefusal',
+  target: 'ready',
+  actions: {
+    type: 'notify',
+    params: ({ event }: { event: { type: string } }) =>
+      ({ kind: 'error', message: answerOf(event).MessageErreur ?? '' }) as const,
+  },
+} as const;
+
+/** An anonymous edit of a line: the machine's copy and the stored basket change alike. */
+function editLocally(kind: 'increase' | 'decrease' | 'remove') {
+  const edit = ({ event }: { event: { line: LineKey } }) => ({ edit: { kind, line: event.line } });
+  return [
+    { type: 'applyLocalEdit', params: edit },
+    { type: 'persistLocalEdit', params: edit },
+  ] as const;
+}
+
+/** A server edit done: its answer is the basket, and `message` says so. */
+function doneEdit(message: string) {
+  return {
+    target: 'ready',
+    actions: ['keepServer', { type: 'notify', params: { kind: 'success', message } }],
+  } as const;
+}
+
+/** A server edit that failed: the basket stays as it was. */
+function failedEdit(message: string) {
+  return { target: 'ready', actions: { type: 'notify', params: { kind: 'error', message } } } as const;
 }
 
 const SUCCESS_MESSAGE: Record<BasketOperation['kind'], string> = {
@@ -114,23 +158,32 @@ export const basketMachine = setup({
     clearStorage: () => {},
     notify: (_, _params: { kind: ToastKind; message: string }) => {},
 
-    applyLocalEdit: assign(({ context }, params: { edit: LocalEdit }) => ({ local: applyLocalEdit(context.local, params.edit), merged: false })),
-    keepLocal: assign((_, params: { basket: LocalBasket; merged: boolean }) => ({ local: params.basket, merged: params.merged })),
+    applyLocalEdit: assign(({ context }, params: { edit: LocalEdit }) => ({
+      local: applyLocalEdit(context.local, params.edit),
+      merged: false,
+    })),
+    keepLocal: assign((_, params: { basket: LocalBasket; merged: boolean }) => ({
+      local: params.basket,
+      merged: params.merged,
+    })),
     dropLocal: assign({ local: EMPTY_BASKET, merged: true }),
-    keepServer: assign((_, params: { panier: Panier }) => ({ server: params.panier })),
+    keepServer: assign(({ event }) => ({ server: answerOf(event) })),
     forgetBaskets: assign({ local: EMPTY_BASKET, server: null, merged: false, operation: null, code: '' }),
     queueOperation: assign((_, params: { operation: BasketOperation }) => ({ operation: params.operation })),
     queueCode: assign((_, params: { code: string }) => ({ code: params.code.trim() })),
   },
   guards: {
     isFrontOffice: (_, params: { isFrontOffice: boolean }) => params.isFrontOffice,
-    isFrontOfficeWithMergePending: ({ context }, params: { isFrontOffice: boolean }) => params.isFrontOffice && !context.merged,
+    isFrontOfficeWithMergePending: ({ context }, params: { isFrontOffice: boolean }) =>
+      params.isFrontOffice && !context.merged,
     isLocalLineAtCap: ({ context }, params: { line: LineKey }) => atCap(findLine(localLines(context), params.line)),
-    isLocalLineAboveMinimum: ({ context }, params: { line: LineKey }) => aboveMinimum(findLine(localLines(context), params.line)),
+    isLocalLineAboveMinimum: ({ context }, params: { line: LineKey }) =>
+      aboveMinimum(findLine(localLines(context), params.line)),
     isServerLineAtCap: ({ context }, params: { line: LineKey }) => atCap(findLine(serverLines(context), params.line)),
-    isServerLineAboveMinimum: ({ context }, params: { line: LineKey }) => aboveMinimum(findLine(serverLines(context), params.line)),
+    isServerLineAboveMinimum: ({ context }, params: { line: LineKey }) =>
+      aboveMinimum(findLine(serverLines(context), params.line)),
     isServerLine: ({ context }, params: { line: LineKey }) => findLine(serverLines(context), params.line) !== undefined,
-    isRefusal: (_, params: { panier: Panier }) => isRefusal(params.panier),
+    isRefusal: ({ event }) => isRefusal(answerOf(event)),
     isCodeGiven: (_, params: { code: string }) => params.code.trim() !== '',
     hasCode: ({ context }) => Boolean(context.server?.CodeReduction),
   },
@@ -149,10 +202,16 @@ export const basketMachine = setup({
       on: {
         'auth.signedIn': [
           {
-            guard: { type: 'isFrontOfficeWithMergePending', params: ({ event }) => ({ isFrontOffice: event.isFrontOffice }) },
+            guard: {
+              type: 'isFrontOfficeWithMergePending',
+              params: ({ event }) => ({ isFrontOffice: event.isFrontOffice }),
+            },
             target: 'account.merging',
           },
-          { guard: { type: 'isFrontOffice', params: ({ event }) => ({ isFrontOffice: event.isFrontOffice }) }, target: 'account.loading' },
+          {
+            guard: { type: 'isFrontOffice', params: ({ event }) => ({ isFrontOffice: event.isFrontOffice }) },
+            target: 'account.loading',
+          },
         ],
         'basket.add': [
           {
@@ -173,23 +232,16 @@ export const basketMachine = setup({
             actions: { type: 'notify', params: { kind: 'warning', message: BASKET_MESSAGES.capReached } },
           },
           {
-            actions: [
-              { type: 'applyLocalEdit', params: ({ event }) => ({ edit: { kind: 'increase', line: event.line } }) },
-              { type: 'persistLocalEdit', params: ({ event }) => ({ edit: { kind: 'increase', line: event.line } }) },
-            ],
+            actions: [...editLocally('increase')],
           },
         ],
         'basket.decrease': {
           guard: { type: 'isLocalLineAboveMinimum', params: ({ event }) => ({ line: event.line }) },
-          actions: [
-            { type: 'applyLocalEdit', params: ({ event }) => ({ edit: { kind: 'decrease', line: event.line } }) },
-            { type: 'persistLocalEdit', params: ({ event }) => ({ edit: { kind: 'decrease', line: event.line } }) },
-          ],
+          actions: [...editLocally('decrease')],
         },
         'basket.remove': {
           actions: [
-            { type: 'applyLocalEdit', params: ({ event }) => ({ edit: { kind: 'remove', line: event.line } }) },
-            { type: 'persistLocalEdit', params: ({ event }) => ({ edit: { kind: 'remove', line: event.line } }) },
+            ...editLocally('remove'),
             { type: 'notify', params: { kind: 'success', message: BASKET_MESSAGES.removed } },
           ],
         },
@@ -207,18 +259,21 @@ export const basketMachine = setup({
             onDone: [
               {
                 // Lines the server set aside (unknown product, another account's publication) are said, the rest kept.
-                guard: { type: 'isRefusal', params: ({ event }) => ({ panier: event.output }) },
+                guard: 'isRefusal',
                 target: 'ready',
                 actions: [
-                  { type: 'keepServer', params: ({ event }) => ({ panier: event.output }) },
+                  'keepServer',
                   'markStoredMerged',
                   'dropLocal',
-                  { type: 'notify', params: ({ event }) => ({ kind: 'warning', message: event.output.MessageErreur ?? '' }) },
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({ kind: 'warning', message: event.output.MessageErreur ?? '' }),
+                  },
                 ],
               },
               {
                 target: 'ready',
-                actions: [{ type: 'keepServer', params: ({ event }) => ({ panier: event.output }) }, 'markStoredMerged', 'dropLocal'],
+                actions: ['keepServer', 'markStoredMerged', 'dropLocal'],
               },
             ],
             // The local basket stays until the server has confirmed the merged one.
@@ -235,7 +290,10 @@ export const basketMachine = setup({
           invoke: {
             id: 'loadBasket',
             src: 'loadBasket',
-            onDone: { target: 'ready', actions: { type: 'keepServer', params: ({ event }) => ({ panier: event.output }) } },
+            onDone: {
+              target: 'ready',
+              actions: 'keepServer',
+            },
             onError: {
               target: 'loadFailed',
               actions: { type: 'notify', params: { kind: 'error', message: BASKET_MESSAGES.loadFailed } },
@@ -254,7 +312,10 @@ export const basketMachine = setup({
               },
               {
                 target: 'saving',
-                actions: { type: 'queueOperation', params: ({ event }) => ({ operation: { kind: 'add', line: keyOfNewLine(event.line) } }) },
+                actions: {
+                  type: 'queueOperation',
+                  params: ({ event }) => ({ operation: { kind: 'add', line: keyOfNewLine(event.line) } }),
+                },
               },
             ],
             'basket.increase': [
@@ -268,7 +329,11 @@ export const basketMachine = setup({
                 actions: {
                   type: 'queueOperation',
                   params: ({ context, event }) => ({
-                    operation: { kind: 'increase', line: event.line, Quantite: (findLine(serverLines(context), event.line)?.Quantite ?? 0) + 1 },
+                    operation: {
+                      kind: 'increase',
+                      line: event.line,
+                      Quantite: (findLine(serverLines(context), event.line)?.Quantite ?? 0) + 1,
+                    },
                   }),
                 },
               },
@@ -279,13 +344,20 @@ export const basketMachine = setup({
               actions: {
                 type: 'queueOperation',
                 params: ({ context, event }) => ({
-                  operation: { kind: 'decrease', line: event.line, Quantite: (findLine(serverLines(context), event.line)?.Quantite ?? 2) - 1 },
+                  operation: {
+                    kind: 'decrease',
+                    line: event.line,
+                    Quantite: (findLine(serverLines(context), event.line)?.Quantite ?? 2) - 1,
+                  },
                 }),
               },
             },
             'basket.remove': {
               target: 'saving',
-              actions: { type: 'queueOperation', params: ({ event }) => ({ operation: { kind: 'remove', line: event.line } }) },
+              actions: {
+                type: 'queueOperation',
+                params: ({ event }) => ({ operation: { kind: 'remove', line: event.line } }),
+              },
             },
             'basket.choosePublication': {
               guard: { type: 'isServerLine', params: ({ event }) => ({ line: event.line }) },
@@ -321,27 +393,22 @@ export const basketMachine = setup({
               return { operation: context.operation };
             },
             onDone: [
-              {
-                // A refusal leaves the basket as it was.
-                guard: { type: 'isRefusal', params: ({ event }) => ({ panier: event.output }) },
-                target: 'ready',
-                actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.output.MessageErreur ?? '' }) },
-              },
+              REFUSED_EDIT,
               {
                 target: 'ready',
                 actions: [
-                  { type: 'keepServer', params: ({ event }) => ({ panier: event.output }) },
+                  'keepServer',
                   {
                     type: 'notify',
-                    params: ({ context }) => ({ kind: 'success', message: SUCCESS_MESSAGE[context.operation?.kind ?? 'add'] }),
+                    params: ({ context }) => ({
+                      kind: 'success',
+                      message: SUCCESS_MESSAGE[context.operation?.kind ?? 'add'],
+                    }),
                   },
                 ],
               },
             ],
-            onError: {
-              target: 'ready',
-              actions: { type: 'notify', params: { kind: 'error', message: BASKET_MESSAGES.saveFailed } },
-            },
+            onError: failedEdit(BASKET_MESSAGES.saveFailed),
           },
         },
         applyingCode: {
@@ -349,48 +416,16 @@ export const basketMachine = setup({
             id: 'applyCode',
             src: 'applyCode',
             input: ({ context }) => ({ code: context.code }),
-            onDone: [
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ panier: event.output }) },
-                target: 'ready',
-                actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.output.MessageErreur ?? '' }) },
-              },
-              {
-                target: 'ready',
-                actions: [
-                  { type: 'keepServer', params: ({ event }) => ({ panier: event.output }) },
-                  { type: 'notify', params: { kind: 'success', message: BASKET_MESSAGES.codeApplied } },
-                ],
-              },
-            ],
-            onError: {
-              target: 'ready',
-              actions: { type: 'notify', params: { kind: 'error', message: BASKET_MESSAGES.codeFailed } },
-            },
+            onDone: [REFUSED_EDIT, doneEdit(BASKET_MESSAGES.codeApplied)],
+            onError: failedEdit(BASKET_MESSAGES.codeFailed),
           },
         },
         removingCode: {
           invoke: {
             id: 'removeCode',
             src: 'removeCode',
-            onDone: [
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => ({ panier: event.output }) },
-                target: 'ready',
-                actions: { type: 'notify', params: ({ event }) => ({ kind: 'error', message: event.output.MessageErreur ?? '' }) },
-              },
-              {
-                target: 'ready',
-                actions: [
-                  { type: 'keepServer', params: ({ event }) => ({ panier: event.output }) },
-                  { type: 'notify', params: { kind: 'success', message: BASKET_MESSAGES.updated } },
-                ],
-              },
-            ],
-            onError: {
-              target: 'ready',
-              actions: { type: 'notify', params: { kind: 'error', message: BASKET_MESSAGES.codeRemovalFailed } },
-            },
+            onDone: [REFUSED_EDIT, doneEdit(BASKET_MESSAGES.updated)],
+            onError: failedEdit(BASKET_MESSAGES.codeRemovalFailed),
           },
         },
       },
@@ -424,5 +459,3 @@ export function createBasketMachine(deps: BasketDependencies) {
 export function basketInputFrom(storage: BasketDependencies['storage']): BasketInput {
   return { local: storage.read(), merged: storage.isMerged() };
 }
-
-

@@ -1,4 +1,7 @@
-import { countItems, keyOfLocal, MIN_QUANTITY, maxQuantity, TYPE_REDUCTION, TYPE_REFERENCING } from './localBasket.ts';
+import { countItems } from '../../domain/basket/lines.ts';
+import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
+import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+import { keyOfLocal } from './localBasket.ts';
 import type { LineKey, LocalBasket, Panier, SessionResume } from './types.ts';
 
 /** A basket line as the screens show it, whoever holds the basket. */
@@ -40,8 +43,14 @@ export function lineId(key: LineKey): string {
   return `${key.IdProduit}-${key.IdPublication ?? 0}-${key.IdFormation ?? 0}`;
 }
 
-function quantityBounds(quantite: number, idTypeProduit: number) {
-  return { canIncrease: quantite < maxQuantity(idTypeProduit), canDecrease: quantite > MIN_QUANTITY };
+/** What a line allows and asks for, from its product type, quantity and publication. */
+function lineState(idTypeProduit: number, quantite: number, idPublication: number | null) {
+  return {
+    canIncrease: quantite < maxQuantity(idTypeProduit),
+    canDecrease: quantite > QUANTITE_MIN,
+    isReduction: idTypeProduit === TYPE_PRODUIT.reduction,
+    needsPublication: idTypeProduit === TYPE_PRODUIT.referencement && idPublication === null,
+  };
 }
 
 export function localBasketView(basket: LocalBasket): BasketView {
@@ -57,9 +66,7 @@ export function localBasketView(basket: LocalBasket): BasketView {
       montantTTCCentimes: line.Produit.PrixTTCCentimes * line.Quantite,
       publicationTitre: null,
       formation: line.Formation,
-      ...quantityBounds(line.Quantite, line.Produit.IdTypeProduit),
-      isReduction: line.Produit.IdTypeProduit === TYPE_REDUCTION,
-      needsPublication: line.Produit.IdTypeProduit === TYPE_REFERENCING && line.IdPublication === null,
+      ...lineState(line.Produit.IdTypeProduit, line.Quantite, line.IdPublication),
       message: null,
     };
   });
@@ -84,10 +91,10 @@ export function serverBasketView(panier: Panier): BasketView {
       prixUnitaireTTCCentimes: line.PrixUnitaireTTCCentimes,
       montantTTCCentimes: line.MontantTTCCentimes,
       publicationTitre: line.Publication ? (line.Publication.Titre ?? line.Publication.Ean) : null,
-      formation: line.Formation ? { Id: line.Formation.Id, DateDebut: line.Formation.DateDebut, DateFin: line.Formation.DateFin } : null,
-      ...quantityBounds(line.Quantite, line.Produit.IdTypeProduit),
-      isReduction: line.Produit.IdTypeProduit === TYPE_REDUCTION,
-      needsPublication: line.Produit.IdTypeProduit === TYPE_REFERENCING && line.IdPublication === null,
+      formation: line.Formation
+        ? { Id: line.Formation.Id, DateDebut: line.Formation.DateDebut, DateFin: line.Formation.DateFin }
+        : null,
+      ...lineState(line.Produit.IdTypeProduit, line.Quantite, line.IdPublication),
       message: line.MessageErreur ?? null,
     };
   });

@@ -1,30 +1,11 @@
+import { sameLine } from '../../domain/basket/lines.ts';
+import { clampQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import type { LineKey, LocalBasket, LocalLine, NewLine } from './types.ts';
-
-/** Quantity of a line (spec 2 §9): at least 1, at most 10. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 10;
-/** Product types (Produit.IdTypeProduit) the basket treats apart. */
-export const TYPE_SUBSCRIPTION = 4;
-export const TYPE_REDUCTION = 5;
-export const TYPE_REFERENCING = 1;
 
 export const EMPTY_BASKET: LocalBasket = { lines: [] };
 
-/** A subscription is held once (the server refuses a second one), any other product up to 10 times. */
-export function maxQuantity(idTypeProduit: number): number {
-  return idTypeProduit === TYPE_SUBSCRIPTION ? 1 : MAX_QUANTITY;
-}
-
-export function clampQuantity(quantite: number, idTypeProduit: number): number {
-  return Math.min(Math.max(Math.trunc(quantite) || MIN_QUANTITY, MIN_QUANTITY), maxQuantity(idTypeProduit));
-}
-
 export function keyOfNewLine(line: NewLine): LineKey {
   return { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.Formation?.Id ?? null };
-}
-
-export function sameLine(a: LineKey, b: LineKey): boolean {
-  return a.IdProduit === b.IdProduit && (a.IdPublication ?? null) === (b.IdPublication ?? null) && (a.IdFormation ?? null) === (b.IdFormation ?? null);
 }
 
 export function keyOfLocal(line: LocalLine): LineKey {
@@ -34,7 +15,9 @@ export function keyOfLocal(line: LocalLine): LineKey {
 function withQuantity(basket: LocalBasket, key: LineKey, quantity: (line: LocalLine) => number): LocalBasket {
   return {
     lines: basket.lines.map((line) =>
-      sameLine(keyOfLocal(line), key) ? { ...line, Quantite: clampQuantity(quantity(line), line.Produit.IdTypeProduit) } : line,
+      sameLine(keyOfLocal(line), key)
+        ? { ...line, Quantite: clampQuantity(quantity(line), line.Produit.IdTypeProduit) }
+        : line,
     ),
   };
 }
@@ -42,11 +25,18 @@ function withQuantity(basket: LocalBasket, key: LineKey, quantity: (line: LocalL
 /** Adds one of the product: a new line, or one more on the same line (capped). */
 export function addLine(basket: LocalBasket, line: NewLine): LocalBasket {
   const key = keyOfNewLine(line);
-  if (basket.lines.some((existing) => sameLine(keyOfLocal(existing), key))) return withQuantity(basket, key, (l) => l.Quantite + 1);
+  if (basket.lines.some((existing) => sameLine(keyOfLocal(existing), key)))
+    return withQuantity(basket, key, (l) => l.Quantite + 1);
   return {
     lines: [
       ...basket.lines,
-      { Produit: line.Produit, Quantite: MIN_QUANTITY, IdPublication: line.IdPublication, IdFormation: key.IdFormation, Formation: line.Formation },
+      {
+        Produit: line.Produit,
+        Quantite: QUANTITE_MIN,
+        IdPublication: line.IdPublication,
+        IdFormation: key.IdFormation,
+        Formation: line.Formation,
+      },
     ],
   };
 }
@@ -61,11 +51,6 @@ export function decreaseLine(basket: LocalBasket, key: LineKey): LocalBasket {
 
 export function removeLine(basket: LocalBasket, key: LineKey): LocalBasket {
   return { lines: basket.lines.filter((line) => !sameLine(keyOfLocal(line), key)) };
-}
-
-/** Items beside « Mon Panier »: the quantities, reductions left out (spec 1 §2). */
-export function countItems(lines: readonly { Quantite: number; Produit: { IdTypeProduit: number } }[]): number {
-  return lines.reduce((sum, line) => (line.Produit.IdTypeProduit === TYPE_REDUCTION ? sum : sum + line.Quantite), 0);
 }
 
 function isNullableId(value: unknown): value is number | null {

@@ -1,3 +1,4 @@
+import type { LineKey as DomainLineKey } from '../../domain/basket/lines.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 
 /** The account's basket as the server answers it after every operation. */
@@ -19,12 +20,8 @@ export interface SessionResume {
   DateFin: string;
 }
 
-/** Which line: the product, and the publication or training session it applies to (null equals null). */
-export interface LineKey {
-  IdProduit: number;
-  IdPublication: number | null;
-  IdFormation: number | null;
-}
+/** Which line, every id given (null equals null): the domain's line key as the machine holds it. */
+export type LineKey = Required<DomainLineKey>;
 
 /** A line of the anonymous basket, kept in the browser's persistent storage. */
 export interface LocalLine {

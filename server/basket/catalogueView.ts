@@ -36,15 +36,6 @@ export interface BasketPublication {
   titre: string | null;
 }
 
-export const TYPE_REFERENCEMENT = 1;
-export const TYPE_FORMATION = 2;
-export const TYPE_ABONNEMENT = 4;
-export const TYPE_REDUCTION = 5;
-export const REDUCTION_POURCENTAGE = 1;
-
-export const QUANTITE_MIN = 1;
-export const QUANTITE_MAX = 10;
-
 /** The catalogue and the caller's publications, as one edit of the basket sees them. */
 export interface BasketWorld {
   produits: ReadonlyMap<number, BasketProduit>;

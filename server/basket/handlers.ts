@@ -7,7 +7,7 @@ import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
 import type { Database } from '../db/database.ts';
 import type { BasketWorld } from './catalogueView.ts';
-import { BASKET_MESSAGES } from './messages.ts';
+import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toPanier, type StoredLine } from './pricing.ts';
 import { accountIdOf, findBasketId, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
@@ -51,7 +51,7 @@ async function editBasket(db: Database, request: FastifyRequest, edit: Edit): Pr
     // A refused edit returns the stored lines: nothing is written but a code that no longer applies.
     const reconciled = reconcileReduction(world, outcome.lines);
     const saved: StoredLine[] = await saveLines(tx, idCommande, stored, reconciled.lines);
-    const message = outcome.message ?? (reconciled.withdrawn ? BASKET_MESSAGES.codeWithdrawn : null);
+    const message = outcome.message ?? (reconciled.withdrawn ? BASKET_REFUSALS.codeWithdrawn : null);
     return toPanier(world, idCommande, saved, message);
   });
 }
@@ -60,7 +60,8 @@ export function basketHandlers({ db }: AppDependencies): HandlerMap {
   return {
     Panier_GetProduits: async (request) => {
       const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
-      if (idCompte === undefined) return toPanier({ produits: new Map(), publications: new Map(), today: '' }, null, [], null);
+      if (idCompte === undefined)
+        return toPanier({ produits: new Map(), publications: new Map(), today: '' }, null, [], null);
       const world = await loadWorld(db, idCompte);
       const idCommande = await findBasketId(db, idCompte);
       const lines = idCommande === undefined ? [] : await loadLines(db, idCommande);

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { REDUCTION_POURCENTAGE, TYPE_REDUCTION, type BasketProduit, type BasketWorld } from './catalogueView.ts';
+import { ETAT_COMMANDE, TYPE_PRODUIT, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
+import type { BasketProduit, BasketWorld } from './catalogueView.ts';
 import type { Line } from './rules.ts';
 
 type Schemas = components['schemas'];
@@ -41,13 +42,19 @@ function toProduit(produit: BasketProduit): Schemas['Produit'] {
 }
 
 /** The discount a reduction grants on these product lines, in cents, never more than what it applies to. */
-export function reductionAmount(produit: BasketProduit, lines: readonly { idProduit: number; montant: number }[]): number {
+export function reductionAmount(
+  produit: BasketProduit,
+  lines: readonly { idProduit: number; montant: number }[],
+): number {
   const reduction = produit.reduction;
   if (!reduction) return 0;
   const base = lines
     .filter((line) => reduction.idProduitCible === null || line.idProduit === reduction.idProduitCible)
     .reduce((sum, line) => sum + line.montant, 0);
-  const amount = reduction.idTypeReduction === REDUCTION_POURCENTAGE ? Math.round((base * reduction.valeur) / 100) : reduction.valeur;
+  const amount =
+    reduction.idTypeReduction === TYPE_REDUCTION.pourcentage
+      ? Math.round((base * reduction.valeur) / 100)
+      : reduction.valeur;
   return Math.max(0, Math.min(base, amount));
 }
 
@@ -82,8 +89,8 @@ export function toPanier(
     const produit = world.produits.get(line.idProduit);
     return produit ? [{ line, produit }] : [];
   });
-  const products = known.filter(({ produit }) => produit.idTypeProduit !== TYPE_REDUCTION);
-  const reductionLine = known.find(({ produit }) => produit.idTypeProduit === TYPE_REDUCTION);
+  const products = known.filter(({ produit }) => produit.idTypeProduit !== TYPE_PRODUIT.reduction);
+  const reductionLine = known.find(({ produit }) => produit.idTypeProduit === TYPE_PRODUIT.reduction);
   const amounts = products.map(({ line, produit }) => ({
     idProduit: line.idProduit,
     montant: produit.prixTtcCentimes * line.quantite,
@@ -114,10 +121,10 @@ export function toPanier(
   const ordered = [...products, ...(reductionLine ? [reductionLine] : [])];
   return {
     Id: ordered.length > 0 ? idCommande : null,
-    IdEtatCommande: 1,
+    IdEtatCommande: ETAT_COMMANDE.panier,
     CodeReduction: reductionLine?.produit.reduction?.code ?? null,
     listCommandeProduit: ordered.map(({ line, produit }) => {
-      const isReduction = produit.idTypeProduit === TYPE_REDUCTION;
+      const isReduction = produit.idTypeProduit === TYPE_PRODUIT.reduction;
       const publication = line.idPublication === null ? undefined : world.publications.get(line.idPublication);
       const session = produit.sessions.find((candidate) => candidate.id === line.idFormation);
       return {

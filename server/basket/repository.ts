@@ -1,12 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/database.ts';
-import { commandeProduits, commandes, comptes, produits, reductions, rubriques, sessionsFormation } from '../db/schema.ts';
+import {
+  commandeProduits,
+  commandes,
+  comptes,
+  produits,
+  reductions,
+  rubriques,
+  sessionsFormation,
+} from '../db/schema.ts';
 import { listPublicationsOf } from '../publications/repository.ts';
 import type { BasketProduit, BasketPublication, BasketWorld } from './catalogueView.ts';
 import type { StoredLine } from './pricing.ts';
 import { lineKey, type Line } from './rules.ts';
-
-export const ID_ETAT_PANIER = 1;
+import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 
 export async function accountIdOf(db: Queryable, login: string): Promise<number | undefined> {
   const [row] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
@@ -40,7 +47,10 @@ export async function loadWorld(db: Queryable, idCompte: number): Promise<Basket
     .from(produits)
     .innerJoin(rubriques, eq(rubriques.id, produits.idRubrique))
     .leftJoin(reductions, eq(reductions.idProduit, produits.id));
-  const sessions = await db.select().from(sessionsFormation).orderBy(asc(sessionsFormation.dateDebut), asc(sessionsFormation.id));
+  const sessions = await db
+    .select()
+    .from(sessionsFormation)
+    .orderBy(asc(sessionsFormation.dateDebut), asc(sessionsFormation.id));
   const produitsById = new Map<number, BasketProduit>();
   for (const row of rows) {
     produitsById.set(row.id, {
@@ -87,7 +97,7 @@ export async function findBasketId(db: Queryable, idCompte: number): Promise<num
   const [row] = await db
     .select({ id: commandes.id })
     .from(commandes)
-    .where(and(eq(commandes.idCompte, idCompte), eq(commandes.idEtatCommande, ID_ETAT_PANIER)));
+    .where(and(eq(commandes.idCompte, idCompte), eq(commandes.idEtatCommande, ETAT_COMMANDE.panier)));
   return row?.id;
 }
 
@@ -96,11 +106,11 @@ export async function findBasketId(db: Queryable, idCompte: number): Promise<num
  * edits of one basket wait for each other, so none reads lines another is about to change.
  */
 export async function lockBasket(tx: Transaction, idCompte: number): Promise<number> {
-  await tx.insert(commandes).values({ idCompte, idEtatCommande: ID_ETAT_PANIER }).onConflictDoNothing();
+  await tx.insert(commandes).values({ idCompte, idEtatCommande: ETAT_COMMANDE.panier }).onConflictDoNothing();
   const [row] = await tx
     .select({ id: commandes.id })
     .from(commandes)
-    .where(and(eq(commandes.idCompte, idCompte), eq(commandes.idEtatCommande, ID_ETAT_PANIER)))
+    .where(and(eq(commandes.idCompte, idCompte), eq(commandes.idEtatCommande, ETAT_COMMANDE.panier)))
     .for('update');
   if (!row) throw new Error('basket row missing after insert');
   return row.id;
@@ -143,6 +153,9 @@ export async function saveLines(
     }
   }
   if (!changed) return [...stored];
-  await tx.update(commandes).set({ dateMaj: sql`now()` }).where(eq(commandes.id, idCommande));
+  await tx
+    .update(commandes)
+    .set({ dateMaj: sql`now()` })
+    .where(eq(commandes.id, idCommande));
   return loadLines(tx, idCommande);
 }

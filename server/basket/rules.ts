@@ -1,14 +1,8 @@
-import {
-  QUANTITE_MAX,
-  QUANTITE_MIN,
-  TYPE_ABONNEMENT,
-  TYPE_FORMATION,
-  TYPE_REDUCTION,
-  TYPE_REFERENCEMENT,
-  type BasketProduit,
-  type BasketWorld,
-} from './catalogueView.ts';
-import { BASKET_MESSAGES } from './messages.ts';
+import { lineKeyText } from '../../domain/basket/lines.ts';
+import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
+import { QUANTITE_MAX, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
+import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+import type { BasketProduit, BasketWorld } from './catalogueView.ts';
 
 /** A line as the rules handle it; its key is (idProduit, idPublication, idFormation), nulls equal. */
 export interface Line {
@@ -31,8 +25,9 @@ export interface Outcome {
   message: string | null;
 }
 
+/** The domain's line key of a stored line. */
 export function lineKey(line: Pick<Line, 'idProduit' | 'idPublication' | 'idFormation'>): string {
-  return `${line.idProduit}|${line.idPublication ?? ''}|${line.idFormation ?? ''}`;
+  return lineKeyText({ IdProduit: line.idProduit, IdPublication: line.idPublication, IdFormation: line.idFormation });
 }
 
 function toLine(input: LineInput): Line {
@@ -53,30 +48,31 @@ function typeOf(world: BasketWorld, line: Line): number | undefined {
 }
 
 function isReductionLine(world: BasketWorld, line: Line): boolean {
-  return typeOf(world, line) === TYPE_REDUCTION;
+  return typeOf(world, line) === TYPE_PRODUIT.reduction;
 }
 
 /** Why a line may not be in this customer's basket, or null when it may. */
 export function lineRefusal(world: BasketWorld, line: Line): string | null {
   const produit = world.produits.get(line.idProduit);
-  if (!produit || !produit.visible || produit.idTypeProduit === TYPE_REDUCTION) return BASKET_MESSAGES.unknownProduct;
-  if (produit.idTypeProduit === TYPE_FORMATION) {
+  if (!produit || !produit.visible || produit.idTypeProduit === TYPE_PRODUIT.reduction)
+    return BASKET_REFUSALS.unknownProduct;
+  if (produit.idTypeProduit === TYPE_PRODUIT.formation) {
     const session = produit.sessions.find((candidate) => candidate.id === line.idFormation);
-    if (!session) return BASKET_MESSAGES.sessionRequired;
-    if (session.dateDebut <= world.today) return BASKET_MESSAGES.sessionPast;
-    if (session.placesRestantes <= 0) return BASKET_MESSAGES.sessionFull;
+    if (!session) return BASKET_REFUSALS.sessionRequired;
+    if (session.dateDebut <= world.today) return BASKET_REFUSALS.sessionPast;
+    if (session.placesRestantes <= 0) return BASKET_REFUSALS.sessionFull;
   } else if (line.idFormation !== null) {
-    return BASKET_MESSAGES.notATraining;
+    return BASKET_REFUSALS.notATraining;
   }
   if (line.idPublication !== null) {
-    if (produit.idTypeProduit !== TYPE_REFERENCEMENT) return BASKET_MESSAGES.notForPublication;
-    if (!world.publications.has(line.idPublication)) return BASKET_MESSAGES.unknownPublication;
+    if (produit.idTypeProduit !== TYPE_PRODUIT.referencement) return BASKET_REFUSALS.notForPublication;
+    if (!world.publications.has(line.idPublication)) return BASKET_REFUSALS.unknownPublication;
   }
   return null;
 }
 
 function isSubscription(world: BasketWorld, line: Line): boolean {
-  return typeOf(world, line) === TYPE_ABONNEMENT;
+  return typeOf(world, line) === TYPE_PRODUIT.abonnement;
 }
 
 /** AddProduit: a new line, or more of the same line, capped at the maximum. */
@@ -86,7 +82,7 @@ export function addLine(world: BasketWorld, lines: readonly Line[], input: LineI
   if (refusal) return { lines: [...lines], message: refusal };
   if (isSubscription(world, wanted)) {
     if (lines.some((line) => isSubscription(world, line))) {
-      return { lines: [...lines], message: BASKET_MESSAGES.subscriptionAlreadyThere };
+      return { lines: [...lines], message: BASKET_REFUSALS.subscriptionAlreadyThere };
     }
     return { lines: [...lines, { ...wanted, quantite: 1 }], message: null };
   }
@@ -94,10 +90,10 @@ export function addLine(world: BasketWorld, lines: readonly Line[], input: LineI
   const existing = lines.find((line) => lineKey(line) === key);
   if (!existing) return { lines: [...lines, { ...wanted, quantite: clampQuantity(wanted.quantite) }], message: null };
   const total = existing.quantite + wanted.quantite;
-  if (existing.quantite >= QUANTITE_MAX) return { lines: [...lines], message: BASKET_MESSAGES.maximumReached };
+  if (existing.quantite >= QUANTITE_MAX) return { lines: [...lines], message: BASKET_REFUSALS.maximumReached };
   return {
     lines: lines.map((line) => (line === existing ? { ...line, quantite: clampQuantity(total) } : line)),
-    message: total > QUANTITE_MAX ? BASKET_MESSAGES.maximumReached : null,
+    message: total > QUANTITE_MAX ? BASKET_REFUSALS.maximumReached : null,
   };
 }
 
@@ -107,7 +103,7 @@ export function addLines(world: BasketWorld, lines: readonly Line[], inputs: rea
   let message: string | null = null;
   for (const input of inputs) {
     const outcome = addLine(world, current, { ...input, IdPublication: null });
-    if (outcome.message && outcome.message !== BASKET_MESSAGES.maximumReached) {
+    if (outcome.message && outcome.message !== BASKET_REFUSALS.maximumReached) {
       return { lines: [...lines], message: outcome.message };
     }
     current = outcome.lines;
@@ -120,14 +116,14 @@ export function addLines(world: BasketWorld, lines: readonly Line[], inputs: rea
 export function setQuantity(world: BasketWorld, lines: readonly Line[], input: LineInput): Outcome {
   const key = lineKey(toLine(input));
   const existing = lines.find((line) => !isReductionLine(world, line) && lineKey(line) === key);
-  if (!existing) return { lines: [...lines], message: BASKET_MESSAGES.notInBasket };
+  if (!existing) return { lines: [...lines], message: BASKET_REFUSALS.notInBasket };
   if (isSubscription(world, existing) && input.Quantite > 1) {
-    return { lines: [...lines], message: BASKET_MESSAGES.subscriptionSingle };
+    return { lines: [...lines], message: BASKET_REFUSALS.subscriptionSingle };
   }
   if (input.Quantite > QUANTITE_MAX || (existing.quantite >= QUANTITE_MAX && input.Quantite >= QUANTITE_MAX)) {
     return {
       lines: lines.map((line) => (line === existing ? { ...line, quantite: QUANTITE_MAX } : line)),
-      message: BASKET_MESSAGES.maximumReached,
+      message: BASKET_REFUSALS.maximumReached,
     };
   }
   const quantite = clampQuantity(input.Quantite);
@@ -144,7 +140,8 @@ export function removeLine(world: BasketWorld, lines: readonly Line[], input: Li
 function findCode(world: BasketWorld, code: string): BasketProduit | undefined {
   const wanted = code.trim().toUpperCase();
   for (const produit of world.produits.values()) {
-    if (produit.idTypeProduit === TYPE_REDUCTION && produit.reduction?.code.toUpperCase() === wanted) return produit;
+    if (produit.idTypeProduit === TYPE_PRODUIT.reduction && produit.reduction?.code.toUpperCase() === wanted)
+      return produit;
   }
   return undefined;
 }
@@ -152,25 +149,27 @@ function findCode(world: BasketWorld, code: string): BasketProduit | undefined {
 /** Why this discount cannot apply to these lines, or null when it can. */
 function reductionRefusal(world: BasketWorld, produit: BasketProduit, lines: readonly Line[]): string | null {
   const reduction = produit.reduction;
-  if (!reduction) return BASKET_MESSAGES.unknownCode;
-  if (reduction.dateFin !== null && reduction.dateFin < world.today) return BASKET_MESSAGES.expiredCode;
+  if (!reduction) return BASKET_REFUSALS.unknownCode;
+  if (reduction.dateFin !== null && reduction.dateFin < world.today) return BASKET_REFUSALS.expiredCode;
   const products = lines.filter((line) => !isReductionLine(world, line));
-  if (products.length === 0) return BASKET_MESSAGES.emptyBasketCode;
+  if (products.length === 0) return BASKET_REFUSALS.emptyBasketCode;
   if (reduction.idProduitCible !== null && !products.some((line) => line.idProduit === reduction.idProduitCible)) {
-    return BASKET_MESSAGES.codeNotApplicable;
+    return BASKET_REFUSALS.codeNotApplicable;
   }
   return null;
 }
 
 function withReduction(world: BasketWorld, lines: readonly Line[], produit: BasketProduit | null): Line[] {
   const products = lines.filter((line) => !isReductionLine(world, line));
-  return produit ? [...products, { idProduit: produit.id, quantite: 1, idPublication: null, idFormation: null }] : products;
+  return produit
+    ? [...products, { idProduit: produit.id, quantite: 1, idPublication: null, idFormation: null }]
+    : products;
 }
 
 /** CheckAndApplyReductionCode: a valid code replaces the one applied. */
 export function applyCode(world: BasketWorld, lines: readonly Line[], code: string): Outcome {
   const produit = findCode(world, code);
-  if (!produit) return { lines: [...lines], message: BASKET_MESSAGES.unknownCode };
+  if (!produit) return { lines: [...lines], message: BASKET_REFUSALS.unknownCode };
   const refusal = reductionRefusal(world, produit, lines);
   if (refusal) return { lines: [...lines], message: refusal };
   return { lines: withReduction(world, lines, produit), message: null };
@@ -222,12 +221,14 @@ export function mergeBaskets(
     const key = lineKey(candidate);
     const existing = merged.find((line) => lineKey(line) === key);
     if (existing) {
-      existing.quantite = isSubscription(world, existing) ? 1 : clampQuantity(Math.max(existing.quantite, candidate.quantite));
+      existing.quantite = isSubscription(world, existing)
+        ? 1
+        : clampQuantity(Math.max(existing.quantite, candidate.quantite));
       continue;
     }
     if (isSubscription(world, candidate)) {
       if (merged.some((line) => isSubscription(world, line))) {
-        messages.push(BASKET_MESSAGES.subscriptionAlreadyThere);
+        messages.push(BASKET_REFUSALS.subscriptionAlreadyThere);
         continue;
       }
       merged.push({ ...candidate, quantite: 1 });
@@ -243,7 +244,7 @@ export function mergeBaskets(
   ];
   const kept = candidates.find((produit) => produit && reductionRefusal(world, produit, merged) === null) ?? null;
   const wantedACode = Boolean(savedReduction) || Boolean(localCode);
-  if (wantedACode && !kept) messages.push(BASKET_MESSAGES.codeWithdrawn);
+  if (wantedACode && !kept) messages.push(BASKET_REFUSALS.codeWithdrawn);
   const message = [...new Set(messages)].join(' ');
   return { lines: withReduction(world, merged, kept), message: message === '' ? null : message };
 }

@@ -3,17 +3,18 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import type { Database } from '../db/database.ts';
 import { produitContenus, produits, rubriqueContenus, rubriques, sessionsFormation } from '../db/schema.ts';
 import { loadContenus } from '../content/repository.ts';
+import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 
 type Schemas = components['schemas'];
-
-/** Discount products are reached through their code only, never by browsing. */
-export const ID_TYPE_PRODUIT_REDUCTION = 5;
 
 async function contenusByOwner(
   db: Database,
   links: readonly { owner: number; idContenu: number }[],
 ): Promise<Map<number, Schemas['Contenu'][]>> {
-  const loaded = await loadContenus(db, links.map((link) => link.idContenu));
+  const loaded = await loadContenus(
+    db,
+    links.map((link) => link.idContenu),
+  );
   const byId = new Map(loaded.map((contenu) => [contenu.Id, contenu]));
   const byOwner = new Map<number, Schemas['Contenu'][]>();
   for (const link of links) {
@@ -26,7 +27,13 @@ async function contenusByOwner(
 
 export async function listVisibleRubriques(db: Database): Promise<Schemas['Rubrique'][]> {
   const rows = await db
-    .select({ Id: rubriques.id, Code: rubriques.code, Libelle: rubriques.libelle, Visible: rubriques.visible, Rang: rubriques.rang })
+    .select({
+      Id: rubriques.id,
+      Code: rubriques.code,
+      Libelle: rubriques.libelle,
+      Visible: rubriques.visible,
+      Rang: rubriques.rang,
+    })
     .from(rubriques)
     .where(eq(rubriques.visible, true))
     .orderBy(asc(rubriques.rang), asc(rubriques.id));
@@ -34,7 +41,12 @@ export async function listVisibleRubriques(db: Database): Promise<Schemas['Rubri
   const links = await db
     .select({ owner: rubriqueContenus.idRubrique, idContenu: rubriqueContenus.idContenu })
     .from(rubriqueContenus)
-    .where(inArray(rubriqueContenus.idRubrique, rows.map((row) => row.Id)))
+    .where(
+      inArray(
+        rubriqueContenus.idRubrique,
+        rows.map((row) => row.Id),
+      ),
+    )
     .orderBy(asc(rubriqueContenus.idContenu));
   const contenus = await contenusByOwner(db, links);
   return rows.map((row) => ({ ...row, Contenu: contenus.get(row.Id) ?? [] }));
@@ -71,7 +83,8 @@ async function listPublicProduits(db: Database, filter: SQL | undefined): Promis
       and(
         eq(produits.visible, true),
         eq(rubriques.visible, true),
-        ne(produits.idTypeProduit, ID_TYPE_PRODUIT_REDUCTION),
+        // Discount products are reached through their code only, never by browsing.
+        ne(produits.idTypeProduit, TYPE_PRODUIT.reduction),
         filter,
       ),
     )

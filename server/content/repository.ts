@@ -28,14 +28,20 @@ function toContenuElement(row: ElementRecord): ContenuElement {
 /** Contents with their elements sorted by Rang, in the order of `ids`; unknown ids are left out. */
 export async function loadContenus(db: Queryable, ids: readonly number[]): Promise<Contenu[]> {
   if (ids.length === 0) return [];
-  const heads = await db.select().from(contenus).where(inArray(contenus.id, [...ids]));
+  const heads = await db
+    .select()
+    .from(contenus)
+    .where(inArray(contenus.id, [...ids]));
   const elements = await db
     .select()
     .from(contenuElements)
     .where(inArray(contenuElements.idContenu, [...ids]))
     .orderBy(asc(contenuElements.rang), asc(contenuElements.id));
   const byId = new Map<number, Contenu>(
-    heads.map((head) => [head.id, { Id: head.id, Nom: head.nom, IdTypeContenu: head.idTypeContenu, ContenuElements: [] }]),
+    heads.map((head) => [
+      head.id,
+      { Id: head.id, Nom: head.nom, IdTypeContenu: head.idTypeContenu, ContenuElements: [] },
+    ]),
   );
   for (const element of elements) byId.get(element.idContenu)?.ContenuElements.push(toContenuElement(element));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,8 +1,5 @@
+import { TYPE_ELEMENT_CONTENU } from '../../domain/referenceIds.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
-
-/** 1 texte (HTML), 3 FAQ (JSON whose answers are HTML). */
-const ID_TYPE_TEXTE = 1;
-const ID_TYPE_FAQ = 3;
 
 interface FaqCategorie {
   Nom: string;
@@ -24,7 +21,8 @@ function sanitizeFaq(categories: readonly FaqCategorie[]): FaqCategorie[] {
  */
 export function sanitizeElementValue(idTypeContenuElement: number, valeur: string | null): string | null {
   if (valeur === null) return null;
-  if (idTypeContenuElement === ID_TYPE_TEXTE) return sanitizeHtml(valeur);
-  if (idTypeContenuElement === ID_TYPE_FAQ) return JSON.stringify(sanitizeFaq(JSON.parse(valeur) as FaqCategorie[]));
+  if (idTypeContenuElement === TYPE_ELEMENT_CONTENU.texte) return sanitizeHtml(valeur);
+  if (idTypeContenuElement === TYPE_ELEMENT_CONTENU.faq)
+    return JSON.stringify(sanitizeFaq(JSON.parse(valeur) as FaqCategorie[]));
   return valeur;
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { BASKET_MESSAGES } from '../../server/basket/messages.ts';
+import { BASKET_REFUSALS as BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { basketHarness, disposeBasketHarness, quantities, type BasketCustomer, type BasketHarness, type Panier } from './basketHarness.ts';
+import {
+  basketHarness,
+  disposeBasketHarness,
+  quantities,
+  type BasketCustomer,
+  type BasketHarness,
+  type Panier,
+} from './basketHarness.ts';
 import { call, testContext, TEST_TOKENS } from './testApp.ts';
 
 let h: BasketHarness;
@@ -42,7 +49,10 @@ describe('le panier enregistré du compte de démonstration', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as { Titre: string; Ean: string }[];
     expect(createResponseChecker(ctx.document)('/Publication/Publication_GetAll', 200, body)).toEqual([]);
-    expect(body.map((publication) => publication.Titre)).toEqual(['Carnets de route en Bretagne', 'Les Jardins de Penhoët']);
+    expect(body.map((publication) => publication.Titre)).toEqual([
+      'Carnets de route en Bretagne',
+      'Les Jardins de Penhoët',
+    ]);
   });
 });
 
@@ -51,12 +61,20 @@ describe('accès', () => {
     const ctx = await testContext();
     expect((await call(ctx.app, '/Panier/GetProduits')).statusCode).toBe(401);
     expect((await call(ctx.app, '/Panier/GetProduits', { token: TEST_TOKENS.backOffice })).statusCode).toBe(403);
-    expect((await call(ctx.app, '/Publication/Publication_GetAll', { token: TEST_TOKENS.backOffice })).statusCode).toBe(403);
+    expect((await call(ctx.app, '/Publication/Publication_GetAll', { token: TEST_TOKENS.backOffice })).statusCode).toBe(
+      403,
+    );
   });
 
   test('un compte sans panier reçoit un panier vide', async () => {
     const body = await h.basket(client, '/Panier/GetProduits');
-    expect(body).toMatchObject({ Id: null, listCommandeProduit: [], IdEtatCommande: 1, NombreArticles: 0, TotalTTCCentimes: 0 });
+    expect(body).toMatchObject({
+      Id: null,
+      listCommandeProduit: [],
+      IdEtatCommande: 1,
+      NombreArticles: 0,
+      TotalTTCCentimes: 0,
+    });
   });
 });
 
@@ -77,7 +95,12 @@ describe('ajout, quantités et retrait', () => {
     await add({ IdProduit: 1, Quantite: 1, IdPublication: pub });
     await add({ IdProduit: 1, Quantite: 1, IdPublication: null });
     let body = await h.basket(client, '/Panier/UpdateQuantitePlus', { IdProduit: 1, Quantite: 3, IdPublication: pub });
-    expect(quantities(body)).toEqual(new Map([[`1|${pub}|`, 3], ['1||', 1]]));
+    expect(quantities(body)).toEqual(
+      new Map([
+        [`1|${pub}|`, 3],
+        ['1||', 1],
+      ]),
+    );
     const line = body.listCommandeProduit.find((candidate) => candidate.IdPublication === pub);
     expect(line?.Publication?.Titre).toBe('Zéphyr');
     expect(line?.MontantTTCCentimes).toBe(3 * 4900);
@@ -113,7 +136,12 @@ describe('ajout, quantités et retrait', () => {
         { IdProduit: 11, Quantite: 2, IdFormation: 112 },
       ],
     });
-    expect(quantities(body)).toEqual(new Map([['20||', 1], ['11||112', 2]]));
+    expect(quantities(body)).toEqual(
+      new Map([
+        ['20||', 1],
+        ['11||112', 2],
+      ]),
+    );
     expect(body.listCommandeProduit[1]?.Formation?.Lieu).toBe('Paris (75006)');
     body = await h.basket(client, '/Panier/AddProduits', {
       ListeProduits: [
@@ -122,7 +150,12 @@ describe('ajout, quantités et retrait', () => {
       ],
     });
     expect(body.MessageErreur).toBe(BASKET_MESSAGES.unknownProduct);
-    expect(quantities(body)).toEqual(new Map([['20||', 1], ['11||112', 2]]));
+    expect(quantities(body)).toEqual(
+      new Map([
+        ['20||', 1],
+        ['11||112', 2],
+      ]),
+    );
   });
 });
 
@@ -132,10 +165,22 @@ describe('refus : le panier reste inchangé, avec MessageErreur', () => {
     ['un produit masqué', { IdProduit: 23, Quantite: 1 }, BASKET_MESSAGES.unknownProduct],
     ['un produit de réduction', { IdProduit: 40, Quantite: 1 }, BASKET_MESSAGES.unknownProduct],
     ['une formation sans session', { IdProduit: 10, Quantite: 1 }, BASKET_MESSAGES.sessionRequired],
-    ["la session d'une autre formation", { IdProduit: 10, Quantite: 1, IdFormation: 111 }, BASKET_MESSAGES.sessionRequired],
+    [
+      "la session d'une autre formation",
+      { IdProduit: 10, Quantite: 1, IdFormation: 111 },
+      BASKET_MESSAGES.sessionRequired,
+    ],
     ['une session complète', { IdProduit: 12, Quantite: 1, IdFormation: 121 }, BASKET_MESSAGES.sessionFull],
-    ["une session sur un produit qui n'est pas une formation", { IdProduit: 20, Quantite: 1, IdFormation: 101 }, BASKET_MESSAGES.notATraining],
-    ['une publication sur un article', { IdProduit: 20, Quantite: 1, IdPublication: 1 }, BASKET_MESSAGES.notForPublication],
+    [
+      "une session sur un produit qui n'est pas une formation",
+      { IdProduit: 20, Quantite: 1, IdFormation: 101 },
+      BASKET_MESSAGES.notATraining,
+    ],
+    [
+      'une publication sur un article',
+      { IdProduit: 20, Quantite: 1, IdPublication: 1 },
+      BASKET_MESSAGES.notForPublication,
+    ],
   ])('%s', async (_label, values, message) => {
     await add({ IdProduit: 21, Quantite: 2 });
     const body = await add(values);
@@ -256,7 +301,10 @@ describe('fusion', () => {
     expect(body.CodeReduction).toBeNull();
     expect(body.MessageErreur).toBe(BASKET_MESSAGES.codeWithdrawn);
     await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
-    body = await h.basket(client, '/Panier/Fusion', { ListeProduits: [{ IdProduit: 20, Quantite: 1 }], CodeReduction: 'BIENVENUE10' });
+    body = await h.basket(client, '/Panier/Fusion', {
+      ListeProduits: [{ IdProduit: 20, Quantite: 1 }],
+      CodeReduction: 'BIENVENUE10',
+    });
     expect(body.CodeReduction).toBe('REMISE5');
   });
 

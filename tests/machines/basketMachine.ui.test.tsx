@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Actor } from 'xstate';
 import type { BasketMachine } from '../../machines/basket/basketMachine.ts';
-import { BASKET_MESSAGES } from '../../machines/basket/messages.ts';
+import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { AuthController } from '../../src/features/auth/authController.ts';
 import { AuthProvider } from '../../src/features/auth/AuthProvider.tsx';
 import { BasketController } from '../../src/features/basket/basketController.ts';
@@ -82,7 +82,8 @@ const ui: UiPlayOptions<BasketMachine, Ui> = {
       const lines = snapshot.context.local.lines;
       expectCount(lines.reduce((sum, l) => sum + l.Quantite, 0));
       expectLines(lines.map((l) => l.Quantite));
-      if (lines.length) expect(main().getByText('Vous pourrez saisir un code de réduction une fois connecté.')).toBeInTheDocument();
+      if (lines.length)
+        expect(main().getByText('Vous pourrez saisir un code de réduction une fois connecté.')).toBeInTheDocument();
     },
     'account.merging': ({ snapshot }) => {
       expectCount(snapshot.context.local.lines.reduce((sum, l) => sum + l.Quantite, 0));
@@ -160,7 +161,10 @@ describe('basket machine — the main paths (the shortest to each state) played 
   const all = basketModel.shortestPaths.filter((path) => isPlayableInUi(path, ui.events));
   // The page offers « Réessayer » only once loading has failed: reloading a basket on show has no control.
   const paths = all.filter((path) =>
-    path.steps.every((step, index) => step.event.type !== 'basket.reload' || !path.steps[index - 1]?.state.matches({ account: 'ready' })),
+    path.steps.every(
+      (step, index) =>
+        step.event.type !== 'basket.reload' || !path.steps[index - 1]?.state.matches({ account: 'ready' }),
+    ),
   );
 
   test('the shortest path to every state can be played in the UI', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { basketInputFrom, createBasketMachine } from '../../machines/basket/basketMachine.ts';
-import { BASKET_MESSAGES } from '../../machines/basket/messages.ts';
+import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import type { BasketApi, NewLine, Panier } from '../../machines/basket/types.ts';
 import { BasketController } from '../../src/features/basket/basketController.ts';
 import { BASKET_KEY, basketStorage, MERGED_KEY } from '../../src/features/basket/basketStorage.ts';

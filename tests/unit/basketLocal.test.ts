@@ -2,20 +2,30 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { applyLocalEdit } from '../../machines/basket/basketMachine.ts';
 import { localBasketView } from '../../machines/basket/basketView.ts';
+import { countItems } from '../../domain/basket/lines.ts';
+import { QUANTITE_MAX as MAX_QUANTITY } from '../../domain/basket/quantity.ts';
 import {
   addLine,
-  countItems,
   decreaseLine,
   EMPTY_BASKET,
   increaseLine,
-  MAX_QUANTITY,
   parseLocalBasket,
   removeLine,
 } from '../../machines/basket/localBasket.ts';
 import type { LocalBasket, NewLine } from '../../machines/basket/types.ts';
-import { BASKET_KEY, basketStorage, MERGED_KEY, readStoredBasket, subscribeToStoredBasket } from '../../src/features/basket/basketStorage.ts';
+import {
+  BASKET_KEY,
+  basketStorage,
+  MERGED_KEY,
+  readStoredBasket,
+  subscribeToStoredBasket,
+} from '../../src/features/basket/basketStorage.ts';
 
-const article: NewLine = { Produit: { Id: 31, IdTypeProduit: 3, Libelle: 'Fiche de lecture', PrixTTCCentimes: 1250 }, IdPublication: null, Formation: null };
+const article: NewLine = {
+  Produit: { Id: 31, IdTypeProduit: 3, Libelle: 'Fiche de lecture', PrixTTCCentimes: 1250 },
+  IdPublication: null,
+  Formation: null,
+};
 const referencement = (IdPublication: number | null): NewLine => ({
   Produit: { Id: 11, IdTypeProduit: 1, Libelle: 'Référencement', PrixTTCCentimes: 9900 },
   IdPublication,
@@ -26,7 +36,11 @@ const session = (Id: number): NewLine => ({
   IdPublication: null,
   Formation: { Id, DateDebut: '2026-12-01', DateFin: '2026-12-02' },
 });
-const key = (line: NewLine) => ({ IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.Formation?.Id ?? null });
+const key = (line: NewLine) => ({
+  IdProduit: line.Produit.Id,
+  IdPublication: line.IdPublication,
+  IdFormation: line.Formation?.Id ?? null,
+});
 
 describe('the anonymous basket', () => {
   test('add appends a line, and adding it again adds one to that line only', () => {
@@ -55,7 +69,12 @@ describe('the anonymous basket', () => {
       fc.property(fc.array(fc.constantFrom('add', 'increase', 'decrease'), { maxLength: 40 }), (steps) => {
         let basket: LocalBasket = addLine(EMPTY_BASKET, article);
         for (const step of steps) {
-          basket = step === 'add' ? addLine(basket, article) : step === 'increase' ? increaseLine(basket, key(article)) : decreaseLine(basket, key(article));
+          basket =
+            step === 'add'
+              ? addLine(basket, article)
+              : step === 'increase'
+                ? increaseLine(basket, key(article))
+                : decreaseLine(basket, key(article));
         }
         const q = basket.lines[0]!.Quantite;
         return q >= 1 && q <= MAX_QUANTITY;
@@ -78,9 +97,11 @@ describe('the anonymous basket', () => {
 
   test('a stored basket that cannot be read is an empty basket; odd lines are dropped', () => {
     expect(parseLocalBasket('{oops')).toEqual(EMPTY_BASKET);
-    expect(parseLocalBasket(JSON.stringify({ lines: [{ Quantite: 2 }, { ...addLine(EMPTY_BASKET, article).lines[0], Quantite: 99 }] })).lines).toEqual([
-      expect.objectContaining({ Quantite: MAX_QUANTITY }),
-    ]);
+    expect(
+      parseLocalBasket(
+        JSON.stringify({ lines: [{ Quantite: 2 }, { ...addLine(EMPTY_BASKET, article).lines[0], Quantite: 99 }] }),
+      ).lines,
+    ).toEqual([expect.objectContaining({ Quantite: MAX_QUANTITY })]);
   });
 });
 
@@ -89,8 +110,12 @@ describe('the stored basket', () => {
 
   test('survives a reload, and every edit sets the merge flag to false', () => {
     window.localStorage.setItem(MERGED_KEY, 'true');
-    basketStorage.update((basket) => applyLocalEdit(basket, { kind: 'add', event: { type: 'basket.add', line: article } }));
-    expect(JSON.parse(window.localStorage.getItem(BASKET_KEY)!)).toEqual({ lines: [expect.objectContaining({ Quantite: 1 })] });
+    basketStorage.update((basket) =>
+      applyLocalEdit(basket, { kind: 'add', event: { type: 'basket.add', line: article } }),
+    );
+    expect(JSON.parse(window.localStorage.getItem(BASKET_KEY)!)).toEqual({
+      lines: [expect.objectContaining({ Quantite: 1 })],
+    });
     expect(window.localStorage.getItem(MERGED_KEY)).toBe('false');
     expect(readStoredBasket().basket.lines).toHaveLength(1);
   });

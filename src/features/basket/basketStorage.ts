@@ -24,7 +24,10 @@ function storage(): Storage | null {
 
 function readStored(): StoredBasket {
   const store = storage();
-  return { basket: parseLocalBasket(store?.getItem(BASKET_KEY) ?? null), merged: store?.getItem(MERGED_KEY) === 'true' };
+  return {
+    basket: parseLocalBasket(store?.getItem(BASKET_KEY) ?? null),
+    merged: store?.getItem(MERGED_KEY) === 'true',
+  };
 }
 
 function notify(): void {

@@ -1,8 +1,15 @@
 import { expect } from 'vitest';
 import { basketImplementations, basketMachine, type BasketMachine } from '../../../machines/basket/basketMachine.ts';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../../machines/basket/localBasket.ts';
+import { QUANTITE_MAX as MAX_QUANTITY, QUANTITE_MIN as MIN_QUANTITY } from '../../../domain/basket/quantity.ts';
 import type { BasketSnapshot } from '../../../machines/basket/selectors.ts';
-import type { BasketDependencies, CommandeProduit, LineKey, NewLine, Panier, ToastKind } from '../../../machines/basket/types.ts';
+import type {
+  BasketDependencies,
+  CommandeProduit,
+  LineKey,
+  NewLine,
+  Panier,
+  ToastKind,
+} from '../../../machines/basket/types.ts';
 import { basketStorage } from '../../../src/features/basket/basketStorage.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
 
@@ -101,7 +108,11 @@ const events: ModelEvent<BasketMachine>[] = [
   // Another tab filled the line up to the cap; another tab signed in and merged.
   {
     type: 'basket.localChanged',
-    basket: { lines: [{ Produit: ARTICLE.Produit, Quantite: MAX_QUANTITY, IdPublication: null, IdFormation: null, Formation: null }] },
+    basket: {
+      lines: [
+        { Produit: ARTICLE.Produit, Quantite: MAX_QUANTITY, IdPublication: null, IdFormation: null, Formation: null },
+      ],
+    },
     merged: false,
   },
   { type: 'basket.localChanged', basket: { lines: [] }, merged: true },

@@ -35,7 +35,15 @@ export const basketApi: BasketApi = {
   merge: (basket, signal) =>
     post(
       '/Panier/Fusion',
-      { ListeProduits: basket.lines.map((line) => values({ IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation }, line.Quantite)), CodeReduction: null },
+      {
+        ListeProduits: basket.lines.map((line) =>
+          values(
+            { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation },
+            line.Quantite,
+          ),
+        ),
+        CodeReduction: null,
+      },
       { signal },
     ),
   save,

@@ -21,7 +21,12 @@ export function AddToBasketButton({ produit, session, subject, isDisabled }: Add
       isDisabled={isDisabled}
       onPress={() =>
         basket.add({
-          Produit: { Id: produit.Id, IdTypeProduit: produit.IdTypeProduit, Libelle: produit.Libelle, PrixTTCCentimes: produit.PrixTTCCentimes },
+          Produit: {
+            Id: produit.Id,
+            IdTypeProduit: produit.IdTypeProduit,
+            Libelle: produit.Libelle,
+            PrixTTCCentimes: produit.PrixTTCCentimes,
+          },
           IdPublication: null,
           Formation: session ? { Id: session.Id, DateDebut: session.DateDebut, DateFin: session.DateFin } : null,
         })

@@ -25,7 +25,15 @@ function sessionLabel(line: BasketLineView): string | null {
 }
 
 /** One line of the basket: what it is, what it applies to, its quantity and amounts. */
-export function BasketLine({ line, isDisabled, publications, onIncrease, onDecrease, onRemove, onChoosePublication }: BasketLineProps) {
+export function BasketLine({
+  line,
+  isDisabled,
+  publications,
+  onIncrease,
+  onDecrease,
+  onRemove,
+  onChoosePublication,
+}: BasketLineProps) {
   const [confirming, setConfirming] = useState(false);
   const removalRef = useRef<HTMLDivElement>(null);
   const wasConfirming = useRef(false);
@@ -98,10 +106,19 @@ export function BasketLine({ line, isDisabled, publications, onIncrease, onDecre
         <div className={styles.removal} ref={removalRef}>
           {confirming ? (
             <>
-              <Button variant="primary" onPress={onRemove} isDisabled={isDisabled} aria-label={`Confirmer le retrait de « ${line.libelle} »`}>
+              <Button
+                variant="primary"
+                onPress={onRemove}
+                isDisabled={isDisabled}
+                aria-label={`Confirmer le retrait de « ${line.libelle} »`}
+              >
                 Confirmer le retrait
               </Button>
-              <Button variant="ghost" onPress={() => setConfirming(false)} aria-label={`Garder « ${line.libelle} » dans le panier`}>
+              <Button
+                variant="ghost"
+                onPress={() => setConfirming(false)}
+                aria-label={`Garder « ${line.libelle} » dans le panier`}
+              >
                 Annuler
               </Button>
             </>

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
-import { BASKET_MESSAGES } from '../../../../machines/basket/messages.ts';
+import { BASKET_MESSAGES } from '../../../../domain/basket/messages.ts';
 import { useAuth } from '../../auth/public.ts';
 import { usePublications } from '../api/getPublications.ts';
 import { useBasket } from '../hooks/useBasket.ts';
@@ -28,8 +28,10 @@ export default function BasketPage() {
   const busy = basket.status === 'busy' || basket.status === 'merging' || basket.status === 'loading';
   const { lines, totals, codeReduction } = basket.basket;
 
-  if (basket.status === 'loadFailed') return <ErrorState message={BASKET_MESSAGES.loadFailed} onRetry={basket.reload} />;
-  if ((basket.status === 'loading' || basket.status === 'merging') && lines.length === 0) return <LoadingState label="Chargement du panier..." />;
+  if (basket.status === 'loadFailed')
+    return <ErrorState message={BASKET_MESSAGES.loadFailed} onRetry={basket.reload} />;
+  if ((basket.status === 'loading' || basket.status === 'merging') && lines.length === 0)
+    return <LoadingState label="Chargement du panier..." />;
 
   const missingPublication = lines.some((line) => line.needsPublication);
   const validate = () => {
@@ -63,7 +65,14 @@ export default function BasketPage() {
                 key={line.id}
                 line={line}
                 isDisabled={busy || basket.status === 'mergeFailed'}
-                publications={signedIn ? (publications.data ?? []).map((p) => ({ id: p.Id, label: p.Titre ? `${p.Titre} (${p.Ean})` : p.Ean })) : null}
+                publications={
+                  signedIn
+                    ? (publications.data ?? []).map((p) => ({
+                        id: p.Id,
+                        label: p.Titre ? `${p.Titre} (${p.Ean})` : p.Ean,
+                      }))
+                    : null
+                }
                 onIncrease={() => basket.increase(line.key)}
                 onDecrease={() => basket.decrease(line.key)}
                 onRemove={() => basket.remove(line.key)}
@@ -73,7 +82,12 @@ export default function BasketPage() {
           </ul>
           <aside className={styles.side} aria-label="Récapitulatif">
             {signedIn ? (
-              <ReductionCodeForm code={codeReduction} isDisabled={busy} onApply={basket.applyCode} onRemove={basket.removeCode} />
+              <ReductionCodeForm
+                code={codeReduction}
+                isDisabled={busy}
+                onApply={basket.applyCode}
+                onRemove={basket.removeCode}
+              />
             ) : (
               <p className={styles.note}>Vous pourrez saisir un code de réduction une fois connecté.</p>
             )}
@@ -105,7 +119,9 @@ export default function BasketPage() {
             >
               Valider mon panier
             </Button>
-            {!signedIn && <p className={styles.note}>Vous serez invité à vous connecter, puis ramené à votre panier.</p>}
+            {!signedIn && (
+              <p className={styles.note}>Vous serez invité à vous connecter, puis ramené à votre panier.</p>
+            )}
           </aside>
         </div>
       )}

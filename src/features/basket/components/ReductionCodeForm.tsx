@@ -29,7 +29,12 @@ export function ReductionCodeForm({ code, isDisabled, onApply, onRemove }: Reduc
       {code && (
         <p className={styles.appliedCode}>
           Code appliqué : <strong>{code}</strong>{' '}
-          <Button variant="ghost" isDisabled={isDisabled} onPress={onRemove} aria-label={`Retirer le code de réduction ${code}`}>
+          <Button
+            variant="ghost"
+            isDisabled={isDisabled}
+            onPress={onRemove}
+            aria-label={`Retirer le code de réduction ${code}`}
+          >
             Retirer le code
           </Button>
         </p>

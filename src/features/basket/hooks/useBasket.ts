@@ -26,7 +26,8 @@ export function useBasket(): Basket {
       increase: (line) => controller.send({ type: 'basket.increase', line }),
       decrease: (line) => controller.send({ type: 'basket.decrease', line }),
       remove: (line) => controller.send({ type: 'basket.remove', line }),
-      choosePublication: (line, IdPublication) => controller.send({ type: 'basket.choosePublication', line, IdPublication }),
+      choosePublication: (line, IdPublication) =>
+        controller.send({ type: 'basket.choosePublication', line, IdPublication }),
       applyCode: (code) => controller.send({ type: 'basket.applyCode', code }),
       removeCode: () => controller.send({ type: 'basket.removeCode' }),
       reload: () => controller.send({ type: 'basket.reload' }),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { Produit } from '../../../lib/api/types.ts';
 import { isFormation } from '../utils/catalogue.ts';
@@ -6,10 +7,10 @@ import { useProduitAction } from './produitAction.ts';
 import styles from './ProduitCard.module.css';
 
 const TYPE_LABEL: Record<number, string> = {
-  1: 'Référencement',
-  2: 'Formation',
-  3: 'Article',
-  4: 'Abonnement',
+  [TYPE_PRODUIT.referencement]: 'Référencement',
+  [TYPE_PRODUIT.formation]: 'Formation',
+  [TYPE_PRODUIT.article]: 'Article',
+  [TYPE_PRODUIT.abonnement]: 'Abonnement',
 };
 
 export interface ProduitCardProps {

@@ -32,7 +32,9 @@ export function SessionList({
         <li key={session.Id} className={styles.session}>
           <p className={styles.dates}>{datesLabel(session)}</p>
           <p className={styles.place}>{session.Lieu}</p>
-          <p className={session.PlacesRestantes > 0 ? styles.places : styles.full}>{placesLabel(session.PlacesRestantes)}</p>
+          <p className={session.PlacesRestantes > 0 ? styles.places : styles.full}>
+            {placesLabel(session.PlacesRestantes)}
+          </p>
           {renderAction && <div className={styles.action}>{renderAction(session, datesLabel(session))}</div>}
         </li>
       ))}

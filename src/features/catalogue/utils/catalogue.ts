@@ -1,4 +1,4 @@
-import { TypeContenuElement, TypeProduit } from '../../../lib/api/enums.ts';
+import { TYPE_ELEMENT_CONTENU, TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import type { Produit, Rubrique } from '../../../lib/api/types.ts';
 
 function byRang<T extends { Rang: number }>(a: T, b: T): number {
@@ -12,7 +12,7 @@ export function visibleRubriques(rubriques: readonly Rubrique[]): Rubrique[] {
 
 /** Products a visitor browses, in their order. Discounts are reached through their code, never browsed. */
 export function browsableProduits(produits: readonly Produit[]): Produit[] {
-  return produits.filter((produit) => produit.Visible && produit.IdTypeProduit !== TypeProduit.Reduction).sort(byRang);
+  return produits.filter((produit) => produit.Visible && produit.IdTypeProduit !== TYPE_PRODUIT.reduction).sort(byRang);
 }
 
 /** Browsable products grouped by rubrique id. */
@@ -31,12 +31,12 @@ export function introOf(item: Pick<Rubrique, 'Contenu'>): string | null {
   for (const contenu of item.Contenu) {
     const element = [...contenu.ContenuElements]
       .sort(byRang)
-      .find((e) => e.IdTypeContenuElement === TypeContenuElement.Texte && e.Nom !== 'Titre' && e.Valeur?.trim());
+      .find((e) => e.IdTypeContenuElement === TYPE_ELEMENT_CONTENU.texte && e.Nom !== 'Titre' && e.Valeur?.trim());
     if (element?.Valeur) return element.Valeur;
   }
   return null;
 }
 
 export function isFormation(produit: Pick<Produit, 'IdTypeProduit'>): boolean {
-  return produit.IdTypeProduit === TypeProduit.Formation;
+  return produit.IdTypeProduit === TYPE_PRODUIT.formation;
 }

@@ -1,6 +1,6 @@
 import { SanitizedHtml } from '../../../components/content/SanitizedHtml.tsx';
 import type { Contenu } from '../../../lib/api/types.ts';
-import { TypeContenuElement } from '../../../lib/api/enums.ts';
+import { TYPE_ELEMENT_CONTENU } from '../../../../domain/referenceIds.ts';
 import { sortedElements } from '../utils/contentElements.ts';
 import styles from './ContentBody.module.css';
 
@@ -13,10 +13,10 @@ export function ContentBody({ contenu }: { contenu: Contenu }) {
   return (
     <div className={styles.body}>
       {elements.map((element) => {
-        if (element.IdTypeContenuElement === TypeContenuElement.Texte && element.Valeur) {
+        if (element.IdTypeContenuElement === TYPE_ELEMENT_CONTENU.texte && element.Valeur) {
           return <SanitizedHtml key={element.Id} html={element.Valeur} />;
         }
-        if (element.IdTypeContenuElement === TypeContenuElement.Image && element.ContenuElementFichier) {
+        if (element.IdTypeContenuElement === TYPE_ELEMENT_CONTENU.image && element.ContenuElementFichier) {
           return (
             <img
               key={element.Id}

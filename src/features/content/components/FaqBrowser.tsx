@@ -16,7 +16,9 @@ export interface FaqBrowserProps {
 
 function resultLabel(count: number): string {
   if (count === 0) return 'Aucune question ne correspond à votre recherche.';
-  return count === 1 ? '1 question correspond à votre recherche.' : `${count} questions correspondent à votre recherche.`;
+  return count === 1
+    ? '1 question correspond à votre recherche.'
+    : `${count} questions correspondent à votre recherche.`;
 }
 
 /** The FAQ with a search field that narrows it down as the reader types. */
@@ -47,7 +49,12 @@ export function FaqBrowser({ categories, headingLevel = 2 }: FaqBrowserProps) {
         <EmptyState>{FAQ_EMPTY_PLACEHOLDER}</EmptyState>
       ) : (
         // Searching opens the matching answers; clearing the search folds them again.
-        <FaqTree key={searching ? 'search' : 'all'} categories={filtered} headingLevel={headingLevel} expandAnswers={searching} />
+        <FaqTree
+          key={searching ? 'search' : 'all'}
+          categories={filtered}
+          headingLevel={headingLevel}
+          expandAnswers={searching}
+        />
       )}
     </div>
   );

@@ -17,7 +17,15 @@ function Chevron() {
   );
 }
 
-function QuestionDisclosure({ question, level, expanded }: { question: FaqQuestion; level: HeadingLevel; expanded: boolean }) {
+function QuestionDisclosure({
+  question,
+  level,
+  expanded,
+}: {
+  question: FaqQuestion;
+  level: HeadingLevel;
+  expanded: boolean;
+}) {
   return (
     <Disclosure className={styles.question} defaultExpanded={expanded}>
       <Heading level={level} className={styles.questionHeading}>
@@ -33,7 +41,15 @@ function QuestionDisclosure({ question, level, expanded }: { question: FaqQuesti
   );
 }
 
-function CategorieDisclosure({ categorie, level, expandAnswers }: { categorie: FaqCategorie; level: HeadingLevel; expandAnswers: boolean }) {
+function CategorieDisclosure({
+  categorie,
+  level,
+  expandAnswers,
+}: {
+  categorie: FaqCategorie;
+  level: HeadingLevel;
+  expandAnswers: boolean;
+}) {
   return (
     <Disclosure className={styles.categorie} defaultExpanded>
       <Heading level={level} className={styles.categorieHeading}>
@@ -47,7 +63,12 @@ function CategorieDisclosure({ categorie, level, expandAnswers }: { categorie: F
           <QuestionDisclosure key={question.Id} question={question} level={nextLevel(level)} expanded={expandAnswers} />
         ))}
         {categorie.Categories.map((child) => (
-          <CategorieDisclosure key={child.Nom} categorie={child} level={nextLevel(level)} expandAnswers={expandAnswers} />
+          <CategorieDisclosure
+            key={child.Nom}
+            categorie={child}
+            level={nextLevel(level)}
+            expandAnswers={expandAnswers}
+          />
         ))}
       </DisclosurePanel>
     </Disclosure>
@@ -67,7 +88,12 @@ export function FaqTree({ categories, headingLevel = 2, expandAnswers = false }:
   return (
     <div className={styles.tree}>
       {categories.map((categorie) => (
-        <CategorieDisclosure key={categorie.Nom} categorie={categorie} level={headingLevel} expandAnswers={expandAnswers} />
+        <CategorieDisclosure
+          key={categorie.Nom}
+          categorie={categorie}
+          level={headingLevel}
+          expandAnswers={expandAnswers}
+        />
       ))}
     </div>
   );

@@ -35,7 +35,11 @@ function filterCategorie(categorie: FaqCategorie, query: string, terms: readonly
   return Questions.length > 0 || Categories.length > 0 ? { ...categorie, Questions, Categories } : null;
 }
 
-function filterCategories(categories: readonly FaqCategorie[], query: string, terms: readonly string[]): FaqCategorie[] {
+function filterCategories(
+  categories: readonly FaqCategorie[],
+  query: string,
+  terms: readonly string[],
+): FaqCategorie[] {
   return categories
     .map((categorie) => filterCategorie(categorie, query, terms))
     .filter((c): c is FaqCategorie => c !== null);

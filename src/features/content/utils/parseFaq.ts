@@ -2,7 +2,13 @@ import type { FaqCategorie, FaqQuestion } from '../../../lib/api/types.ts';
 
 function isQuestion(value: unknown): value is FaqQuestion {
   const v = value as Partial<FaqQuestion> | null;
-  return typeof v === 'object' && v !== null && typeof v.Id === 'string' && typeof v.Enonce === 'string' && typeof v.Contenu === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.Id === 'string' &&
+    typeof v.Enonce === 'string' &&
+    typeof v.Contenu === 'string'
+  );
 }
 
 function toCategorie(value: unknown): FaqCategorie | null {

@@ -1,12 +1,26 @@
-import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
+import { PUBLICATION_MESSAGES } from '../publication/messages.ts';
 
-/** What the basket answers in MessageErreur when it refuses or adjusts an edit; shown to the customer as is. */
+/** What the basket tells the customer after an edit (spec 2 §8), word for word. */
 export const BASKET_MESSAGES = {
-  maximumReached: 'Le nombre maximum de produit a été atteint',
+  added: 'Votre article a été ajouté au panier',
+  updated: 'Modification du panier effectuée',
+  removed: 'Votre article a été retiré du panier',
+  capReached: 'Le nombre maximum de produit a été atteint',
+  saveFailed: 'Erreur lors de la modification du panier',
+  mergeFailed: 'erreur lors de la modification du panier',
+  loadFailed: 'erreur lors de la récupération du panier',
+  codeApplied: 'Code de réduction correctement appliqué',
+  codeFailed: "erreur lors de l'application du code de réduction",
+  codeRemovalFailed: 'erreur lors de la suppression du code de réduction',
+} as const;
+
+/** What the server answers in MessageErreur when it refuses or adjusts an edit; shown to the customer as is. */
+export const BASKET_REFUSALS = {
+  maximumReached: BASKET_MESSAGES.capReached,
   unknownProduct: "Ce produit n'est pas disponible.",
   notInBasket: "Cet article n'est pas dans votre panier.",
   subscriptionAlreadyThere: 'Votre panier contient déjà un abonnement.',
-  subscriptionSingle: "Un abonnement se commande en un seul exemplaire.",
+  subscriptionSingle: 'Un abonnement se commande en un seul exemplaire.',
   sessionRequired: 'Veuillez choisir une session de cette formation.',
   sessionFull: 'Cette session de formation est complète.',
   sessionPast: 'Cette session de formation a déjà commencé.',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { countItems, lineKeyText, sameLine } from '../../domain/basket/lines.ts';
+import { clampQuantity, maxQuantity, QUANTITE_MAX, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
+import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+
+describe('basket quantities (spec 2 §9)', () => {
+  it('bounds a line between 1 and 10', () => {
+    expect([QUANTITE_MIN, QUANTITE_MAX]).toEqual([1, 10]);
+    expect(clampQuantity(0, TYPE_PRODUIT.article)).toBe(1);
+    expect(clampQuantity(-3, TYPE_PRODUIT.article)).toBe(1);
+    expect(clampQuantity(4.7, TYPE_PRODUIT.article)).toBe(4);
+    expect(clampQuantity(11, TYPE_PRODUIT.formation)).toBe(10);
+    expect(clampQuantity(Number.NaN, TYPE_PRODUIT.article)).toBe(1);
+  });
+
+  it('holds a subscription once', () => {
+    expect(maxQuantity(TYPE_PRODUIT.abonnement)).toBe(1);
+    expect(clampQuantity(3, TYPE_PRODUIT.abonnement)).toBe(1);
+    expect(maxQuantity(TYPE_PRODUIT.referencement)).toBe(QUANTITE_MAX);
+  });
+});
+
+describe('the line key: one line per product, publication and session', () => {
+  it('treats a missing id as null', () => {
+    expect(sameLine({ IdProduit: 3 }, { IdProduit: 3, IdPublication: null, IdFormation: null })).toBe(true);
+    expect(lineKeyText({ IdProduit: 3, IdPublication: 7 })).toBe(
+      lineKeyText({ IdProduit: 3, IdPublication: 7, IdFormation: null }),
+    );
+  });
+
+  it('tells apart another publication or another session of the same product', () => {
+    expect(sameLine({ IdProduit: 1, IdPublication: 7 }, { IdProduit: 1, IdPublication: 8 })).toBe(false);
+    expect(sameLine({ IdProduit: 10, IdFormation: 101 }, { IdProduit: 10, IdFormation: 102 })).toBe(false);
+    expect(sameLine({ IdProduit: 1, IdPublication: 7 }, { IdProduit: 1, IdFormation: 7 })).toBe(false);
+  });
+
+  it('counts the items beside « Mon Panier » without the reduction lines', () => {
+    const line = (IdTypeProduit: number, Quantite: number) => ({ Produit: { IdTypeProduit }, Quantite });
+    expect(
+      countItems([line(TYPE_PRODUIT.article, 2), line(TYPE_PRODUIT.formation, 1), line(TYPE_PRODUIT.reduction, 1)]),
+    ).toBe(3);
+    expect(countItems([])).toBe(0);
+  });
+});
