@@ -30,17 +30,51 @@ const featureZones = features.flatMap((target) =>
 );
 
 const layerZones = [
-  { target: './domain', from: ['./src', './machines', './server', './scripts', './tests'], message: 'domain/ depends on no other layer.' },
+  {
+    target: './domain',
+    from: ['./src', './machines', './server', './scripts', './tests'],
+    message: 'domain/ depends on no other layer.',
+  },
   { target: './machines', from: ['./src', './server'], message: 'Machines depend on domain/ only.' },
-  { target: './server', from: ['./src', './machines'], message: 'The server never imports the browser application or its machines.' },
-  { target: './src', from: ['./server'], message: 'The browser application talks to the server through the contract only.' },
+  {
+    target: './server',
+    from: ['./src', './machines'],
+    message: 'The server never imports the browser application or its machines.',
+  },
+  {
+    target: './src',
+    from: ['./server'],
+    message: 'The browser application talks to the server through the contract only.',
+  },
 ];
 
-const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'react-aria-components', 'xstate', '@xstate/*', 'fastify', '@fastify/*', 'fastify-*', 'drizzle-orm', 'drizzle-orm/*'];
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-aria-components',
+  'xstate',
+  '@xstate/*',
+  'fastify',
+  '@fastify/*',
+  'fastify-*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+];
 const REACT = ['react', 'react-dom', 'react-dom/*', 'react-aria-components', '@xstate/react', '@tanstack/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'openapi/generated/', 'domain/validation/generated/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'openapi/generated/',
+      'domain/validation/generated/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,17 +92,32 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
     files: ['domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'domain/ is framework-free.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'domain/ is framework-free.' }] }],
+    },
   },
   {
     files: ['machines/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: REACT, message: 'Machines know nothing of React.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: REACT, message: 'Machines know nothing of React.' }] }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'tests/machines/**/*.{ts,tsx}'],

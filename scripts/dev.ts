@@ -29,7 +29,10 @@ function shutdown(code: number): void {
 }
 
 children.push(
-  run('le back end', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { PORT: backEndPort, PUBLIC_URL: publicUrl }),
+  run('le back end', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    PORT: backEndPort,
+    PUBLIC_URL: publicUrl,
+  }),
   run('Vite', ['vite', '--host', '127.0.0.1'], { BACKEND_PORT: backEndPort, VITE_PORT: vitePort }),
 );
 

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
   // Demo data belongs to the embedded portal; a real PostgreSQL gets it only when asked (SEED_DEMO_DATA=true).
   const seeded = (config.seedDemoData ?? database.driver === 'pglite') ? await loadSeed(database.db) : false;
 
-  const app = buildApp({ config, db: database.db, spaRoot: SPA_ROOT, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = buildApp({
+    config,
+    db: database.db,
+    spaRoot: SPA_ROOT,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   if (seeded) app.log.info('données de démonstration chargées');
 
   let closing = false;

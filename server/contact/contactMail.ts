@@ -4,7 +4,12 @@ import type { MailMessage } from '../mail/mailMessage.ts';
 type ContactValues = components['schemas']['ContactValues'];
 
 /** The e-mail that brings a contact message to the support team; replying answers the sender. */
-export function contactMail(values: ContactValues, sujet: string, supportEmail: string, idMessage: number): MailMessage {
+export function contactMail(
+  values: ContactValues,
+  sujet: string,
+  supportEmail: string,
+  idMessage: number,
+): MailMessage {
   const lines = [
     `Message n° ${idMessage} reçu depuis le formulaire de contact du portail.`,
     '',

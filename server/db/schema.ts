@@ -413,7 +413,9 @@ export const commandes = pgTable(
   },
   (t) => [
     index('commandes_id_compte_idx').on(t.idCompte),
-    uniqueIndex('commandes_un_panier_par_compte').on(t.idCompte).where(sql`${t.idEtatCommande} = 1`),
+    uniqueIndex('commandes_un_panier_par_compte')
+      .on(t.idCompte)
+      .where(sql`${t.idEtatCommande} = 1`),
   ],
 );
 

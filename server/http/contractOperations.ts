@@ -24,7 +24,10 @@ interface RequestBodyObject {
   content?: Record<string, { schema?: unknown }>;
 }
 
-function resolveRequestBody(document: OpenApiDocument, body: RequestBodyObject | undefined): RequestBodyObject | undefined {
+function resolveRequestBody(
+  document: OpenApiDocument,
+  body: RequestBodyObject | undefined,
+): RequestBodyObject | undefined {
   if (body?.$ref?.startsWith(REQUEST_BODY_REF_PREFIX)) {
     const bodies = document.components.requestBodies as Record<string, RequestBodyObject> | undefined;
     return bodies?.[body.$ref.slice(REQUEST_BODY_REF_PREFIX.length)];

@@ -10,7 +10,13 @@ import { createAjv } from '../../domain/validation/createAjv.ts';
 import { toBundleReferencing, toContractSchemaBundle } from '../../domain/validation/contractSchemas.ts';
 import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
 import { requireBearer, requireRole } from '../identity/authenticate.ts';
-import { BACK_OFFICE_PATH_PREFIX, isRoleKind, roleName, type RoleKind, type RoleNames } from '../../domain/identity/roles.ts';
+import {
+  BACK_OFFICE_PATH_PREFIX,
+  isRoleKind,
+  roleName,
+  type RoleKind,
+  type RoleNames,
+} from '../../domain/identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { requireApplicationKey } from './applicationKey.ts';
 import { indexOperations, type ContractOperation } from './contractOperations.ts';

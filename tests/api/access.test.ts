@@ -28,7 +28,10 @@ describe("clé d'application", () => {
   });
 
   test('la clé est vérifiée avant le contenu : un corps invalide sans clé répond 401, pas 400', async () => {
-    const response = await call(ctx.app, '/StaticData/Get_VilleByCodePostal', { key: 'x', values: { CodePostal: 'abc' } });
+    const response = await call(ctx.app, '/StaticData/Get_VilleByCodePostal', {
+      key: 'x',
+      values: { CodePostal: 'abc' },
+    });
     expect(response.statusCode).toBe(401);
   });
 

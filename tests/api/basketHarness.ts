@@ -51,7 +51,13 @@ async function createHarness(): Promise<BasketHarness> {
   if (!owner) throw new Error('demo account missing');
   const [foreign] = await ctx.db
     .insert(publications)
-    .values({ idCompte: owner.id, ean: '9782365120036', titre: "Le livre d'un autre", idDisponibilite: 2, idEtatPublication: 3 })
+    .values({
+      idCompte: owner.id,
+      ean: '9782365120036',
+      titre: "Le livre d'un autre",
+      idDisponibilite: 2,
+      idEtatPublication: 3,
+    })
     .returning({ id: publications.id });
   if (!foreign) throw new Error('publication insert returned no row');
 
@@ -124,13 +130,20 @@ export async function disposeBasketHarness(): Promise<void> {
 }
 
 /** A line's identity in the basket: product, publication and session, nulls equal. */
-export function keyOf(line: { IdProduit?: number; Produit?: { Id: number }; IdPublication?: number | null; IdFormation?: number | null }): string {
+export function keyOf(line: {
+  IdProduit?: number;
+  Produit?: { Id: number };
+  IdPublication?: number | null;
+  IdFormation?: number | null;
+}): string {
   return `${line.IdProduit ?? line.Produit?.Id}|${line.IdPublication ?? ''}|${line.IdFormation ?? ''}`;
 }
 
 /** Product lines (discounts excluded) as key → quantity. */
 export function quantities(panier: Panier): Map<string, number> {
   return new Map(
-    panier.listCommandeProduit.filter((line) => line.Produit.IdTypeProduit !== 5).map((line) => [keyOf(line), line.Quantite]),
+    panier.listCommandeProduit
+      .filter((line) => line.Produit.IdTypeProduit !== 5)
+      .map((line) => [keyOf(line), line.Quantite]),
   );
 }

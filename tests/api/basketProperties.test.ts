@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { basketHarness, disposeBasketHarness, keyOf, quantities, type BasketCustomer, type BasketHarness, type LineInput, type Panier } from './basketHarness.ts';
+import {
+  basketHarness,
+  disposeBasketHarness,
+  keyOf,
+  quantities,
+  type BasketCustomer,
+  type BasketHarness,
+  type LineInput,
+  type Panier,
+} from './basketHarness.ts';
 
 let h: BasketHarness;
 let client: BasketCustomer;
@@ -52,7 +61,10 @@ function stepArbitrary(pool: { valid: LineInput[]; invalid: LineInput[] }): fc.A
   const withQuantity = (line: fc.Arbitrary<LineInput>) =>
     fc.tuple(line, fc.integer({ min: 1, max: 10 })).map(([base, Quantite]) => ({ ...base, Quantite }));
   return fc.oneof(
-    fc.record({ kind: fc.constantFrom('add' as const, 'plus' as const, 'moins' as const, 'remove' as const), line: withQuantity(anyLine) }),
+    fc.record({
+      kind: fc.constantFrom('add' as const, 'plus' as const, 'moins' as const, 'remove' as const),
+      line: withQuantity(anyLine),
+    }),
     fc.record({
       kind: fc.constant('fusion' as const),
       lines: fc.array(withQuantity(anyLine), { maxLength: 5 }),
@@ -95,7 +107,8 @@ function checkInvariants(panier: Panier): void {
   const keys = products.map(keyOf);
   expect(new Set(keys).size).toBe(keys.length);
   expect(products.filter((line) => line.Produit.IdTypeProduit === 4).length).toBeLessThanOrEqual(1);
-  for (const line of products.filter((candidate) => candidate.Produit.IdTypeProduit === 4)) expect(line.Quantite).toBe(1);
+  for (const line of products.filter((candidate) => candidate.Produit.IdTypeProduit === 4))
+    expect(line.Quantite).toBe(1);
   expect(reductions.length).toBeLessThanOrEqual(1);
   expect(panier.CodeReduction === null).toBe(reductions.length === 0);
   const produits = products.reduce((sum, line) => sum + line.MontantTTCCentimes, 0);
@@ -167,7 +180,11 @@ describe('propriétés du panier sur des suites d’opérations au hasard', () =
         const stored = await h.basket(client, '/Panier/GetProduits');
         checkInvariants(stored);
         // The last transaction to commit answered what is stored now.
-        expect(answers.some((answer) => JSON.stringify(answer.listCommandeProduit) === JSON.stringify(stored.listCommandeProduit))).toBe(true);
+        expect(
+          answers.some(
+            (answer) => JSON.stringify(answer.listCommandeProduit) === JSON.stringify(stored.listCommandeProduit),
+          ),
+        ).toBe(true);
       }),
       { numRuns: 20 },
     );

@@ -30,13 +30,16 @@ async function ok<T>(path: string, values?: unknown): Promise<T> {
 }
 
 const SECRET_CODES = produits.flatMap((produit) => (produit.Reduction ? [produit.Reduction.CodeReduction] : []));
-const HIDDEN_PRODUCT_IDS = produits.filter((produit) => !produit.Visible || produit.IdTypeProduit === 5).map((p) => p.Id);
+const HIDDEN_PRODUCT_IDS = produits
+  .filter((produit) => !produit.Visible || produit.IdTypeProduit === 5)
+  .map((p) => p.Id);
 
 describe('rubriques', () => {
   test('Rubrique_GetAll renvoie les rubriques visibles triées par Rang', async () => {
-    const body = await ok<{ Code: string; Rang: number; Visible: boolean; Contenu: { IdTypeContenu: number }[] }[]>(
-      '/Rubrique/Rubrique_GetAll',
-    );
+    const body =
+      await ok<{ Code: string; Rang: number; Visible: boolean; Contenu: { IdTypeContenu: number }[] }[]>(
+        '/Rubrique/Rubrique_GetAll',
+      );
     const expected = rubriques.filter((rubrique) => rubrique.Visible).sort((a, b) => a.Rang - b.Rang);
     expect(body.map((rubrique) => rubrique.Code)).toEqual(expected.map((rubrique) => rubrique.Code));
     expect(body.map((rubrique) => rubrique.Code)).toContain('ABONNEMENT');
@@ -45,9 +48,10 @@ describe('rubriques', () => {
   });
 
   test('chaque rubrique présente son titre et son texte par son contenu', async () => {
-    const [first] = await ok<{ Libelle: string; Contenu: { ContenuElements: { Nom: string; Valeur: string }[] }[] }[]>(
-      '/Rubrique/Rubrique_GetAll',
-    );
+    const [first] =
+      await ok<{ Libelle: string; Contenu: { ContenuElements: { Nom: string; Valeur: string }[] }[] }[]>(
+        '/Rubrique/Rubrique_GetAll',
+      );
     const elements = first?.Contenu[0]?.ContenuElements ?? [];
     expect(elements.map((element) => element.Nom)).toEqual(['Titre', 'Texte']);
     expect(elements[0]?.Valeur).toBe(first?.Libelle);
@@ -58,7 +62,9 @@ describe('produits', () => {
   test('Produit_GetAll ne renvoie que des produits visibles, jamais de réduction', async () => {
     const body = await ok<Produit[]>('/Produit/Produit_GetAll');
     const expected = produits.filter((produit) => produit.Visible && produit.IdTypeProduit !== 5);
-    expect(body.map((produit) => produit.Id).sort((a, b) => a - b)).toEqual(expected.map((p) => p.Id).sort((a, b) => a - b));
+    expect(body.map((produit) => produit.Id).sort((a, b) => a - b)).toEqual(
+      expected.map((p) => p.Id).sort((a, b) => a - b),
+    );
     expect(body.every((produit) => produit.Visible && produit.IdTypeProduit !== 5)).toBe(true);
     expect(body.every((produit) => produit.Reduction === null)).toBe(true);
   });
@@ -75,9 +81,11 @@ describe('produits', () => {
     const bodies = [
       (await call(ctx.app, '/Produit/Produit_GetAll')).body,
       (await call(ctx.app, '/Rubrique/Rubrique_GetAll')).body,
-      ...(await Promise.all(rubriques.map((r) => call(ctx.app, '/Produit/Produit_GetByRubrique', { values: { IdRubrique: r.Id } })))).map(
-        (response) => response.body,
-      ),
+      ...(
+        await Promise.all(
+          rubriques.map((r) => call(ctx.app, '/Produit/Produit_GetByRubrique', { values: { IdRubrique: r.Id } })),
+        )
+      ).map((response) => response.body),
       ...(await Promise.all(produits.map((p) => call(ctx.app, '/Produit/Produit_Get', { values: { Id: p.Id } })))).map(
         (response) => response.body,
       ),
@@ -113,7 +121,9 @@ describe('produits', () => {
     const body = await ok<Produit>('/Produit/Produit_Get', { Id: formation?.Id });
     expect(body.Id).toBe(formation?.Id);
     expect(body.PrixTTCCentimes).toBe(formation?.PrixTTCCentimes);
-    expect(body.Sessions.map((session) => session.Id).sort()).toEqual((formation?.Sessions ?? []).map((s) => s.Id).sort());
+    expect(body.Sessions.map((session) => session.Id).sort()).toEqual(
+      (formation?.Sessions ?? []).map((s) => s.Id).sort(),
+    );
     const dates = body.Sessions.map((session) => session.DateDebut);
     expect(dates).toEqual([...dates].sort());
   });

@@ -82,7 +82,10 @@ describe('Gestion_Contact', () => {
     expect(body.Message).toBe('Les données envoyées sont invalides.');
     expect(sortByChamp(body.Errors)).toEqual(
       sortByChamp(
-        ['/IdSujetContact', '/Nom', '/Prenom', '/Email', '/Message'].map((Champ) => ({ Champ, Message: 'Champ obligatoire' })),
+        ['/IdSujetContact', '/Nom', '/Prenom', '/Email', '/Message'].map((Champ) => ({
+          Champ,
+          Message: 'Champ obligatoire',
+        })),
       ),
     );
     expect(await ctx.db.select().from(messagesContact)).toHaveLength(0);
@@ -116,7 +119,10 @@ describe('Gestion_Contact', () => {
   });
 
   test('un sujet qui n’existe pas est refusé sans rien enregistrer', async () => {
-    const response = await call(ctx.app, PATH, { values: { ...VALID, IdSujetContact: 999 }, remoteAddress: freshAddress() });
+    const response = await call(ctx.app, PATH, {
+      values: { ...VALID, IdSujetContact: 999 },
+      remoteAddress: freshAddress(),
+    });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { Errors: { Champ: string }[] }).Errors).toEqual([
       { Champ: '/IdSujetContact', Message: 'Saisie incorrecte' },
@@ -134,7 +140,9 @@ describe('Gestion_Contact', () => {
     const refused = await call(ctx.app, PATH, { values: VALID, remoteAddress });
     expect(refused.statusCode).toBe(429);
     expect(check(PATH, 429, refused.json())).toEqual([]);
-    expect(refused.json()).toEqual({ Message: 'Trop de demandes en peu de temps : veuillez réessayer dans une minute.' });
+    expect(refused.json()).toEqual({
+      Message: 'Trop de demandes en peu de temps : veuillez réessayer dans une minute.',
+    });
     expect(await ctx.db.select().from(messagesContact)).toHaveLength(5);
 
     const otherAddress = await call(ctx.app, PATH, { values: VALID, remoteAddress: freshAddress() });

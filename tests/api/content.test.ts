@@ -47,7 +47,11 @@ describe('contenus', () => {
     const body = (await byName('FAQ')).json() as Contenu;
     const questions = body.ContenuElements.find((element) => element.Nom === 'Questions');
     expect(questions?.IdTypeContenuElement).toBe(3);
-    const categories = JSON.parse(questions?.Valeur ?? 'null') as { Nom: string; Questions: unknown[]; Categories: unknown[] }[];
+    const categories = JSON.parse(questions?.Valeur ?? 'null') as {
+      Nom: string;
+      Questions: unknown[];
+      Categories: unknown[];
+    }[];
     expect(categories.length).toBeGreaterThan(0);
     expect(categories[0]).toHaveProperty('Questions');
     expect(categories[0]).toHaveProperty('Categories');

@@ -34,7 +34,8 @@ export function createResponseChecker(document: OpenApiDocument) {
   function responseSchema(path: string, status: number): unknown {
     const operation = document.paths[path]?.post as { responses?: Record<string, ResponseObject> } | undefined;
     let response = operation?.responses?.[String(status)];
-    if (response?.$ref?.startsWith(RESPONSE_REF_PREFIX)) response = responses[response.$ref.slice(RESPONSE_REF_PREFIX.length)];
+    if (response?.$ref?.startsWith(RESPONSE_REF_PREFIX))
+      response = responses[response.$ref.slice(RESPONSE_REF_PREFIX.length)];
     const schema = response?.content?.['application/json']?.schema;
     if (schema === undefined) throw new Error(`Le contrat ne décrit pas la réponse ${status} de ${path}.`);
     return schema;

@@ -47,7 +47,11 @@ describe('/dev/outbox sans relais SMTP', () => {
 describe('/dev/outbox avec un relais SMTP', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = buildApp({ config: readConfig({ APPLICATION_KEY, SMTP_URL: 'smtp://127.0.0.1:2525' }), db: ctx.db, document: ctx.document });
+    app = buildApp({
+      config: readConfig({ APPLICATION_KEY, SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      db: ctx.db,
+      document: ctx.document,
+    });
     await app.ready();
   });
   afterAll(async () => app.close());

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { comptes } from '../../server/db/schema.ts';
-import { confirmationCodeFor, freePort, newTestEmail, registrationValues, removeTestAccounts } from './identityHarness.ts';
+import {
+  confirmationCodeFor,
+  freePort,
+  newTestEmail,
+  registrationValues,
+  removeTestAccounts,
+} from './identityHarness.ts';
 import { startKeycloakStandIn, type KeycloakStandIn } from './keycloakStandIn.ts';
 import { APPLICATION_KEY, call, resetMutableTables, testContext, type TestContext } from './testApp.ts';
 
@@ -47,7 +53,11 @@ function post(path: string, values: unknown, token?: string) {
 }
 
 /** An access token as Keycloak issues it for the portal, with an audience mapper for the API. */
-function userToken(login: string, claims: Record<string, unknown> = {}, options?: Parameters<KeycloakStandIn['sign']>[1]) {
+function userToken(
+  login: string,
+  claims: Record<string, unknown> = {},
+  options?: Parameters<KeycloakStandIn['sign']>[1],
+) {
   return keycloak.sign(
     {
       sub: `kc-${login}`,
@@ -85,14 +95,20 @@ describe('avec Keycloak (OIDC_ISSUER et OIDC_CLIENT_ID)', () => {
 
   test('sans compte de service, le serveur refuse de démarrer en disant quoi configurer', () => {
     const { KEYCLOAK_ADMIN_CLIENT_SECRET: _secret, ...env } = keycloakEnv(keycloak.issuer);
-    expect(() => buildApp({ config: readConfig(env), db: ctx.db, document: ctx.document })).toThrow(/KEYCLOAK_ADMIN_CLIENT_ID/);
+    expect(() => buildApp({ config: readConfig(env), db: ctx.db, document: ctx.document })).toThrow(
+      /KEYCLOAK_ADMIN_CLIENT_ID/,
+    );
   });
 });
 
 describe('vérification des jetons de Keycloak', () => {
   test('un jeton du royaume (typ JWT, audience par mappeur) est accepté ; le rôle de royaume compte', async () => {
     const token = await userToken('sacha@example.org');
-    const response = await post('/Authentification/Authentification_GetPersonneByLogin', { Login: 'sacha@example.org' }, token);
+    const response = await post(
+      '/Authentification/Authentification_GetPersonneByLogin',
+      { Login: 'sacha@example.org' },
+      token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     // No profile in the portal for this account: the first name comes from the token.
     expect(response.json()).toEqual({ Login: 'sacha@example.org', Prenom: 'Sacha' });
@@ -122,7 +138,11 @@ describe('vérification des jetons de Keycloak', () => {
     ['signé par une autre clé', {}, { key: 'foreign' as const }],
   ])('un jeton %s répond 401', async (_label, claims, options) => {
     const token = await userToken('sacha@example.org', claims, options);
-    const response = await post('/Authentification/Authentification_GetPersonneByLogin', { Login: 'sacha@example.org' }, token);
+    const response = await post(
+      '/Authentification/Authentification_GetPersonneByLogin',
+      { Login: 'sacha@example.org' },
+      token,
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ Message: 'Authentification requise.' });
   });
@@ -159,7 +179,9 @@ describe('l’annuaire Keycloak (API d’administration)', () => {
       token,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ Errors: [{ Champ: '/AncienMotDePasse', Message: 'Mot de passe actuel incorrect' }] });
+    expect(wrong.json()).toMatchObject({
+      Errors: [{ Champ: '/AncienMotDePasse', Message: 'Mot de passe actuel incorrect' }],
+    });
     const changed = await post(
       '/Compte/Compte_ChangePassword',
       { AncienMotDePasse: 'Essai#2026', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
@@ -195,12 +217,18 @@ describe('l’annuaire Keycloak (API d’administration)', () => {
 
   test('Keycloak injoignable : 503 avec un message français', async () => {
     const port = await freePort();
-    const down = buildApp({ config: readConfig(keycloakEnv(`http://127.0.0.1:${port}/realms/portail`)), db: ctx.db, document: ctx.document });
+    const down = buildApp({
+      config: readConfig(keycloakEnv(`http://127.0.0.1:${port}/realms/portail`)),
+      db: ctx.db,
+      document: ctx.document,
+    });
     try {
       await down.ready();
       const response = await call(down, '/Compte/Compte_LoginExist', { values: { Login: 'personne@example.org' } });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ Message: 'Le service d’identité ne répond pas. Veuillez réessayer dans quelques instants.' });
+      expect(response.json()).toEqual({
+        Message: 'Le service d’identité ne répond pas. Veuillez réessayer dans quelques instants.',
+      });
     } finally {
       await down.close();
     }

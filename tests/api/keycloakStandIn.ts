@@ -51,7 +51,8 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
   let issuer = '';
   const admin = `/admin/realms/${REALM}`;
 
-  const clientValid = (body: Record<string, string>) => body.client_id === ADMIN.clientId && body.client_secret === ADMIN.clientSecret;
+  const clientValid = (body: Record<string, string>) =>
+    body.client_id === ADMIN.clientId && body.client_secret === ADMIN.clientSecret;
   const findUser = (id: string) => users.find((user) => user.id === id);
 
   server.get(`/realms/${REALM}/.well-known/openid-configuration`, async () => ({
@@ -61,56 +62,74 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
   }));
   server.get(`/realms/${REALM}/protocol/openid-connect/certs`, async () => ({ keys: [publicJwk] }));
 
-  server.post<{ Body: Record<string, string> }>(`/realms/${REALM}/protocol/openid-connect/token`, async (request, reply) => {
-    const body = request.body;
-    if (!clientValid(body)) return reply.code(401).send({ error: 'unauthorized_client', error_description: 'Invalid client credentials' });
-    if (body.grant_type === 'client_credentials') return { access_token: ADMIN_TOKEN, expires_in: 300, token_type: 'Bearer' };
-    if (body.grant_type === 'password') {
-      const user = users.find((candidate) => candidate.username === body.username);
-      if (!user || !user.enabled || user.password !== body.password) {
-        return reply.code(401).send({ error: 'invalid_grant', error_description: 'Invalid user credentials' });
+  server.post<{ Body: Record<string, string> }>(
+    `/realms/${REALM}/protocol/openid-connect/token`,
+    async (request, reply) => {
+      const body = request.body;
+      if (!clientValid(body))
+        return reply.code(401).send({ error: 'unauthorized_client', error_description: 'Invalid client credentials' });
+      if (body.grant_type === 'client_credentials')
+        return { access_token: ADMIN_TOKEN, expires_in: 300, token_type: 'Bearer' };
+      if (body.grant_type === 'password') {
+        const user = users.find((candidate) => candidate.username === body.username);
+        if (!user || !user.enabled || user.password !== body.password) {
+          return reply.code(401).send({ error: 'invalid_grant', error_description: 'Invalid user credentials' });
+        }
+        if (user.requiredActions.length > 0) {
+          return reply.code(400).send({ error: 'invalid_grant', error_description: 'Account is not fully set up' });
+        }
+        return { access_token: 'jeton-utilisateur', refresh_token: 'rafraichissement-utilisateur', expires_in: 300 };
       }
-      if (user.requiredActions.length > 0) {
-        return reply.code(400).send({ error: 'invalid_grant', error_description: 'Account is not fully set up' });
-      }
-      return { access_token: 'jeton-utilisateur', refresh_token: 'rafraichissement-utilisateur', expires_in: 300 };
-    }
-    return reply.code(400).send({ error: 'unsupported_grant_type' });
-  });
+      return reply.code(400).send({ error: 'unsupported_grant_type' });
+    },
+  );
   server.post(`/realms/${REALM}/protocol/openid-connect/logout`, async (_request, reply) => reply.code(204).send());
 
   server.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       calls.push(`${request.method} ${request.url.split('?')[0]}`);
-      if (request.headers.authorization !== `Bearer ${ADMIN_TOKEN}`) return reply.code(401).send({ error: 'HTTP 401 Unauthorized' });
+      if (request.headers.authorization !== `Bearer ${ADMIN_TOKEN}`)
+        return reply.code(401).send({ error: 'HTTP 401 Unauthorized' });
     });
-    scope.get<{ Querystring: { username?: string; email?: string; exact?: string } }>(`${admin}/users`, async (request) => {
-      const { username, email } = request.query;
-      return users
-        .filter((user) => (username === undefined || user.username === username) && (email === undefined || user.email === email))
-        .map(({ password: _p, realmRoles: _r, ...user }) => user);
-    });
-    scope.post<{ Body: Partial<StandInUser> & { credentials?: { value: string }[] } }>(`${admin}/users`, async (request, reply) => {
-      const body = request.body;
-      const username = String(body.username ?? '').toLowerCase();
-      if (users.some((user) => user.username === username || user.email === body.email)) {
-        return reply.code(409).send({ errorMessage: 'User exists with same username' });
-      }
-      const user: StandInUser = {
-        id: randomUUID(),
-        username,
-        email: String(body.email ?? ''),
-        enabled: body.enabled ?? false,
-        emailVerified: body.emailVerified ?? false,
-        password: body.credentials?.[0]?.value ?? '',
-        requiredActions: body.requiredActions ?? [],
-        realmRoles: [],
-        ...(body.firstName ? { firstName: body.firstName } : {}),
-        ...(body.lastName ? { lastName: body.lastName } : {}),
-      };
-      users.push(user);
-      return reply.code(201).header('location', `${issuer.replace('/realms/', '/admin/realms/')}/users/${user.id}`).send();
-    });
+    scope.get<{ Querystring: { username?: string; email?: string; exact?: string } }>(
+      `${admin}/users`,
+      async (request) => {
+        const { username, email } = request.query;
+        return users
+          .filter(
+            (user) =>
+              (username === undefined || user.username === username) && (email === undefined || user.email === email),
+          )
+          .map(({ password: _p, realmRoles: _r, ...user }) => user);
+      },
+    );
+    scope.post<{ Body: Partial<StandInUser> & { credentials?: { value: string }[] } }>(
+      `${admin}/users`,
+      async (request, reply) => {
+        const body = request.body;
+        const username = String(body.username ?? '').toLowerCase();
+        if (users.some((user) => user.username === username || user.email === body.email)) {
+          return reply.code(409).send({ errorMessage: 'User exists with same username' });
+        }
+        const user: StandInUser = {
+          id: randomUUID(),
+          username,
+          email: String(body.email ?? ''),
+          enabled: body.enabled ?? false,
+          emailVerified: body.emailVerified ?? false,
+          password: body.credentials?.[0]?.value ?? '',
+          requiredActions: body.requiredActions ?? [],
+          realmRoles: [],
+          ...(body.firstName ? { firstName: body.firstName } : {}),
+          ...(body.lastName ? { lastName: body.lastName } : {}),
+        };
+        users.push(user);
+        return reply
+          .code(201)
+          .header('location', `${issuer.replace('/realms/', '/admin/realms/')}/users/${user.id}`)
+          .send();
+      },
+    );
     scope.put<{ Params: { id: string }; Body: Partial<StandInUser> }>(`${admin}/users/:id`, async (request, reply) => {
       const user = findUser(request.params.id);
       if (!user) return reply.code(404).send({ error: 'User not found' });
@@ -119,22 +138,28 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
       }
       return reply.code(204).send();
     });
-    scope.put<{ Params: { id: string }; Body: { value: string } }>(`${admin}/users/:id/reset-password`, async (request, reply) => {
-      const user = findUser(request.params.id);
-      if (!user) return reply.code(404).send({ error: 'User not found' });
-      user.password = request.body.value;
-      return reply.code(204).send();
-    });
+    scope.put<{ Params: { id: string }; Body: { value: string } }>(
+      `${admin}/users/:id/reset-password`,
+      async (request, reply) => {
+        const user = findUser(request.params.id);
+        if (!user) return reply.code(404).send({ error: 'User not found' });
+        user.password = request.body.value;
+        return reply.code(204).send();
+      },
+    );
     scope.get<{ Params: { name: string } }>(`${admin}/roles/:name`, async (request, reply) => {
       if (!REALM_ROLES.includes(request.params.name)) return reply.code(404).send({ error: 'Could not find role' });
       return { id: `role-${request.params.name}`, name: request.params.name, composite: false, clientRole: false };
     });
-    scope.post<{ Params: { id: string }; Body: { name: string }[] }>(`${admin}/users/:id/role-mappings/realm`, async (request, reply) => {
-      const user = findUser(request.params.id);
-      if (!user) return reply.code(404).send({ error: 'User not found' });
-      user.realmRoles.push(...request.body.map((role) => role.name));
-      return reply.code(204).send();
-    });
+    scope.post<{ Params: { id: string }; Body: { name: string }[] }>(
+      `${admin}/users/:id/role-mappings/realm`,
+      async (request, reply) => {
+        const user = findUser(request.params.id);
+        if (!user) return reply.code(404).send({ error: 'User not found' });
+        user.realmRoles.push(...request.body.map((role) => role.name));
+        return reply.code(204).send();
+      },
+    );
   });
 
   await server.listen({ host: '127.0.0.1', port: 0 });

@@ -50,7 +50,12 @@ describe('courrier sortant', () => {
       throw new Error('relais injoignable');
     }) as typeof transport.sendMail;
     const errors: unknown[] = [];
-    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org', transport, onDeliveryError: (e) => errors.push(e) });
+    const mailer = createMailer({
+      db: ctx.db,
+      from: 'portail@example.org',
+      transport,
+      onDeliveryError: (e) => errors.push(e),
+    });
     const id = await mailer.queue(ctx.db, MESSAGE);
     await mailer.deliver(id);
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

@@ -33,7 +33,10 @@ export class CookieJar {
   header(url: string): string {
     const { pathname } = new URL(url);
     return this.cookies
-      .filter((cookie) => pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .filter(
+        (cookie) =>
+          pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
       .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ');
   }
@@ -55,7 +58,12 @@ export class Browser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+    const response = await fetch(url, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+    });
     this.jar.store(response);
     return response;
   }
@@ -88,7 +96,11 @@ export function newPkce(): Pkce {
 /** Reads the fields, labels and button of a sign-in page (enough to assert on them without a DOM). */
 export function describeForm(html: string) {
   const labels = [...html.matchAll(/<label for="([^"]+)">([^<]+)<\/label>/g)].map((m) => ({ for: m[1], text: m[2] }));
-  const inputs = [...html.matchAll(/<input id="([^"]+)" name="([^"]+)" type="([^"]+)"/g)].map((m) => ({ id: m[1], name: m[2], type: m[3] }));
+  const inputs = [...html.matchAll(/<input id="([^"]+)" name="([^"]+)" type="([^"]+)"/g)].map((m) => ({
+    id: m[1],
+    name: m[2],
+    type: m[3],
+  }));
   const buttons = [...html.matchAll(/<button type="submit"[^>]*>([^<]+)<\/button>/g)].map((m) => m[1]);
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   const alert = /role="alert"><p>([^<]+)<\/p>/.exec(html)?.[1];

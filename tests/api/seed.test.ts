@@ -5,7 +5,14 @@ import { villes } from '../../server/db/seed/data/villes.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { marques as marquesData } from '../../server/db/seed/data/marques.ts';
 import { loadSeed } from '../../server/db/seed/loadSeed.ts';
-import { comptes, contenus, marqueMisesAJour, marques, publications, villes as villesTable } from '../../server/db/schema.ts';
+import {
+  comptes,
+  contenus,
+  marqueMisesAJour,
+  marques,
+  publications,
+  villes as villesTable,
+} from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/identity/passwordHash.ts';
 import { testContext, type TestContext } from './testApp.ts';
 

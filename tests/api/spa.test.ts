@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { testContext, testVerifier, type TestContext } from './testApp.ts';
 
-const INDEX_HTML = '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 let ctx: TestContext;
 let dist: string;
@@ -18,7 +19,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("portail");');
-  app = buildApp({ config: ctx.config, db: ctx.db, document: ctx.document, verifyAccessToken: testVerifier, spaRoot: dist });
+  app = buildApp({
+    config: ctx.config,
+    db: ctx.db,
+    document: ctx.document,
+    verifyAccessToken: testVerifier,
+    spaRoot: dist,
+  });
   await app.ready();
 });
 
@@ -60,7 +67,9 @@ describe("l'application construite", () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/Inconnu' })).json()).toEqual({ Message: "Ce service n'existe pas." });
+    expect((await app.inject({ method: 'GET', url: '/api/Inconnu' })).json()).toEqual({
+      Message: "Ce service n'existe pas.",
+    });
   });
 
   test('un chemin inconnu sous /oidc répond 404, jamais index.html : le fournisseur intégré y répond seul', async () => {

@@ -104,9 +104,12 @@ describe('pays et communes', () => {
   });
 
   test('Get_VilleByCodePostal trie les communes d’un même code par libellé, accents compris', async () => {
-    const body = await getStatic<{ CodePostal: string; Libelle: string; CodeInsee: string }[]>('Get_VilleByCodePostal', {
-      CodePostal: '88000',
-    });
+    const body = await getStatic<{ CodePostal: string; Libelle: string; CodeInsee: string }[]>(
+      'Get_VilleByCodePostal',
+      {
+        CodePostal: '88000',
+      },
+    );
     expect(body.map((row) => row.Libelle)).toEqual([
       'Chantraine',
       'Deyvillers',

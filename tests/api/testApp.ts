@@ -74,12 +74,19 @@ export interface CallOptions {
 }
 
 /** POSTs a call of the contract (path without `/api`) the way the front end does. */
-export async function call(app: FastifyInstance, path: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export async function call(
+  app: FastifyInstance,
+  path: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const key = options.key === undefined ? APPLICATION_KEY : options.key;
   const body =
     options.body !== undefined
       ? options.body
-      : { ...(key === null ? {} : { Application_Key: key }), ...(options.values === undefined ? {} : { Values: options.values }) };
+      : {
+          ...(key === null ? {} : { Application_Key: key }),
+          ...(options.values === undefined ? {} : { Values: options.values }),
+        };
   return app.inject({
     method: 'POST',
     url: `/api${path}`,

@@ -34,7 +34,10 @@ afterAll(() => {
 describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
   it('fails on a server/ module that imports the browser application', async () => {
     const file = probe('server', 'leak.ts', '');
-    writeFileSync(file, `import { LOADING_TEXT } from '${importPath(file, 'src/components/ui/LoadingState.tsx')}';\nexport const text = LOADING_TEXT;\n`);
+    writeFileSync(
+      file,
+      `import { LOADING_TEXT } from '${importPath(file, 'src/components/ui/LoadingState.tsx')}';\nexport const text = LOADING_TEXT;\n`,
+    );
     expect(await ruleIdsOf([file])).toContain('import-x/no-restricted-paths');
   });
 
@@ -51,7 +54,10 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
 
   it("fails on a feature that reaches into another feature's internals", async () => {
     const file = probe('src/features/admin', 'leak.ts', '');
-    writeFileSync(file, `import { getMonitoring } from '${importPath(file, 'src/features/monitoring/api/getMonitoring.ts')}';\nexport const call = getMonitoring;\n`);
+    writeFileSync(
+      file,
+      `import { getMonitoring } from '${importPath(file, 'src/features/monitoring/api/getMonitoring.ts')}';\nexport const call = getMonitoring;\n`,
+    );
     expect(await ruleIdsOf([file])).toContain('import-x/no-restricted-paths');
   });
 
@@ -63,7 +69,10 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
 
   it('passes the same modules when they respect the layers', async () => {
     const file = probe('server', 'clean.ts', '');
-    writeFileSync(file, `import { COMMON_MESSAGES } from '${importPath(file, 'domain/messages.ts')}';\nexport const text = COMMON_MESSAGES.loading;\n`);
+    writeFileSync(
+      file,
+      `import { COMMON_MESSAGES } from '${importPath(file, 'domain/messages.ts')}';\nexport const text = COMMON_MESSAGES.loading;\n`,
+    );
     expect(await ruleIdsOf([file])).toEqual([]);
   });
 });

@@ -30,14 +30,22 @@ const cases: Array<[string, unknown, Record<string, string>]> = [
       '/Message': 'Champ obligatoire',
     },
   ],
-  ['blank names and a malformed e-mail', { ...validContact, Nom: '   ', Email: 'lea@' }, {
-    '/Nom': 'Champ obligatoire',
-    '/Email': 'Saisie incorrecte',
-  }],
+  [
+    'blank names and a malformed e-mail',
+    { ...validContact, Nom: '   ', Email: 'lea@' },
+    {
+      '/Nom': 'Champ obligatoire',
+      '/Email': 'Saisie incorrecte',
+    },
+  ],
   ['letters in the phone number', { ...validContact, Telephone: '01 23 AB' }, { '/Telephone': 'Saisie incorrecte' }],
-  ['an over-long message', { ...validContact, Message: 'x'.repeat(4001) }, {
-    '/Message': 'Le message ne doit pas dépasser 4000 caractères',
-  }],
+  [
+    'an over-long message',
+    { ...validContact, Message: 'x'.repeat(4001) },
+    {
+      '/Message': 'Le message ne doit pas dépasser 4000 caractères',
+    },
+  ],
 ];
 
 describe('browser and server validate the contact form alike', () => {

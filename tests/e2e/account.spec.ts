@@ -17,7 +17,10 @@ const password = (page: Page, name: string) => page.getByLabel(name, { exact: tr
 /** React Aria draws its own radio buttons and check boxes over the native input: a user clicks the label. */
 const choice = (page: Page, name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
 
-test('a visitor registers, confirms, signs in, edits the profile, changes the password and signs in again', async ({ page, request }) => {
+test('a visitor registers, confirms, signs in, edits the profile, changes the password and signs in again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = `lea.durand.${Date.now()}@example.org`;
   const firstPassword = 'Lilas#2026';
@@ -41,7 +44,9 @@ test('a visitor registers, confirms, signs in, edits the profile, changes the pa
   await password(page, 'Mot de passe').fill(firstPassword);
   await password(page, 'Confirmation du mot de passe').fill(firstPassword);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Un e-mail de confirmation vient de vous être envoyé' })).toContainText(email);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Un e-mail de confirmation vient de vous être envoyé' }),
+  ).toContainText(email);
 
   await page.goto(await confirmationPath(request, email));
   await expect(page.getByText('Votre compte est confirmé', { exact: false })).toBeVisible();
@@ -113,7 +118,9 @@ test('the registration form checks its rules in the browser and says when the e-
 
   await textbox(page, 'Adresse e-mail').fill(AUTEUR.email);
   await textbox(page, 'Numéro et voie').focus();
-  await expect(textbox(page, 'Adresse e-mail')).toHaveAccessibleDescription(/Un compte existe déjà avec cette adresse e-mail/);
+  await expect(textbox(page, 'Adresse e-mail')).toHaveAccessibleDescription(
+    /Un compte existe déjà avec cette adresse e-mail/,
+  );
 
   await choice(page, 'Je représente une société').click();
   await expect(page.getByRole('checkbox', { name: 'Je représente une société' })).toBeChecked();
@@ -123,7 +130,9 @@ test('the registration form checks its rules in the browser and says when the e-
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(textbox(page, 'SIRET')).toHaveAccessibleDescription(/Le SIRET doit comporter 14 chiffres, sans espace/);
   await expect(password(page, 'Mot de passe')).toHaveAccessibleDescription(/au moins une lettre majuscule/);
-  await expect(password(page, 'Confirmation du mot de passe')).toHaveAccessibleDescription(/Les mots de passe ne correspondent pas/);
+  await expect(password(page, 'Confirmation du mot de passe')).toHaveAccessibleDescription(
+    /Les mots de passe ne correspondent pas/,
+  );
   await expectNoAxeViolations(page);
 });
 

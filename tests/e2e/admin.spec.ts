@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { modules } from '../../server/db/seed/data/modules.ts';
 import { expectNoAxeViolations } from './support.ts';
-import { accountButton, ADMIN, AUTEUR, DEMO_PASSWORD, header, loginButton, signIn, signInAtProvider } from './accountSupport.ts';
+import {
+  accountButton,
+  ADMIN,
+  AUTEUR,
+  DEMO_PASSWORD,
+  header,
+  loginButton,
+  signIn,
+  signInAtProvider,
+} from './accountSupport.ts';
 
 test('a front-office user is sent away from /admin to /admin/logout, signed out, then home', async ({ page }) => {
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
@@ -26,12 +35,17 @@ test('an anonymous visit to /admin leads to /admin/login, with no account creati
   await expect(page).toHaveURL('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: "Connexion à l'administration" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Créer mon compte' })).toHaveCount(0);
-  await expect(header(page).getByRole('link', { name: 'Connexion / Inscription' })).toHaveAttribute('href', '/admin/login');
+  await expect(header(page).getByRole('link', { name: 'Connexion / Inscription' })).toHaveAttribute(
+    'href',
+    '/admin/login',
+  );
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
   await expectNoAxeViolations(page);
 });
 
-test('a back-office user sees the visible modules sorted by Rang, and edits content from the public site', async ({ page }) => {
+test('a back-office user sees the visible modules sorted by Rang, and edits content from the public site', async ({
+  page,
+}) => {
   const expected = modules
     .filter((m) => m.Visible)
     .sort((a, b) => a.Rang - b.Rang)

@@ -9,10 +9,13 @@ const FORMATION = "Les fondamentaux de l'autoédition";
 const basketLink = (page: Page) => header(page).getByRole('link', { name: /^Mon Panier/ });
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const lines = (page: Page) => page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
-const line = (page: Page, libelle: string) => lines(page).filter({ has: page.getByRole('heading', { name: libelle, exact: true }) });
+const line = (page: Page, libelle: string) =>
+  lines(page).filter({ has: page.getByRole('heading', { name: libelle, exact: true }) });
 
 async function expectCount(page: Page, count: number) {
-  await expect(basketLink(page)).toHaveAccessibleName(`Mon Panier (${count === 1 ? '1 article' : `${count} articles`})`);
+  await expect(basketLink(page)).toHaveAccessibleName(
+    `Mon Panier (${count === 1 ? '1 article' : `${count} articles`})`,
+  );
 }
 
 function increase(page: Page, libelle: string) {
@@ -30,7 +33,9 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
   await expect(notifications(page)).toContainText('Votre article a été ajouté au panier');
   await page.getByRole('button', { name: `Ajouter au panier : ${REFERENCEMENT}`, exact: true }).click();
   await page.goto('/formation/10');
-  await page.getByRole('button', { name: `Ajouter au panier : ${FORMATION}, session du 07/06/2027 au 08/06/2027` }).click();
+  await page
+    .getByRole('button', { name: `Ajouter au panier : ${FORMATION}, session du 07/06/2027 au 08/06/2027` })
+    .click();
   await expectCount(page, 3);
 
   // The basket is in the browser's storage: a reload keeps it.
@@ -73,10 +78,12 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
   await expectCount(page, 14);
   await expect(line(page, ARTICLE).locator('output')).toHaveText('10');
   await expect(page.getByText('Publication : Les Jardins de Penhoët')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('portail.panier'), localStorage.getItem('portail.panier.fusionne')])).toEqual([
-    null,
-    'true',
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('portail.panier'),
+      localStorage.getItem('portail.panier.fusionne'),
+    ]),
+  ).toEqual([null, 'true']);
 
   // The referencing line added anonymously must name one of the customer's publications before validating.
   await expect(page.getByRole('button', { name: 'Valider mon panier' })).toBeDisabled();

@@ -20,7 +20,9 @@ test('the home page lists the seeded rubriques with their products and prices', 
     const section = main.getByRole('region', { name: rubrique.Libelle });
     await expect(section.getByRole('heading', { level: 2, name: rubrique.Libelle, exact: true })).toBeVisible();
     for (const produit of produits.filter((p) => p.IdRubrique === rubrique.Id)) {
-      const card = section.getByRole('article').filter({ has: page.getByRole('heading', { name: produit.Libelle, exact: true }) });
+      const card = section
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: produit.Libelle, exact: true }) });
       await expect(card).toBeVisible();
       await expect(card).toContainText(euros(produit.PrixTTCCentimes));
     }

@@ -31,7 +31,10 @@ export async function expectStep(page: Page, step: number): Promise<void> {
 }
 
 /** React Aria draws its own radio buttons and check boxes over the native input: a user clicks the label. */
-export const choice = (page: Page, name: string) => main(page).locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+export const choice = (page: Page, name: string) =>
+  main(page)
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) });
 
 /** Opens a React Aria select by its label and picks an option. */
 export async function pick(page: Page, label: string | RegExp, option: string): Promise<void> {

@@ -43,7 +43,9 @@ test.describe('the publication wizard', () => {
     await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
   });
 
-  test('an author declares a publication through the five steps to the end page, then finds it in the list and the detail', async ({ page }) => {
+  test('an author declares a publication through the five steps to the end page, then finds it in the list and the detail', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const ean = freshEan();
     await startFromConditions(page);
@@ -76,11 +78,17 @@ test.describe('the publication wizard', () => {
 
     // Step 4: Enter does not move on; a forthcoming publication cannot be dated in the past.
     await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
-    await main(page).getByRole('textbox', { name: /^Prix TTC/ }).fill('12,50');
-    await main(page).getByRole('textbox', { name: /^Prix TTC/ }).press('Enter');
+    await main(page)
+      .getByRole('textbox', { name: /^Prix TTC/ })
+      .fill('12,50');
+    await main(page)
+      .getByRole('textbox', { name: /^Prix TTC/ })
+      .press('Enter');
     await expectStep(page, 4);
     await next(page);
-    await expect(main(page).getByText('Une publication à paraître ne peut pas avoir une date de parution passée')).toBeVisible();
+    await expect(
+      main(page).getByText('Une publication à paraître ne peut pas avoir une date de parution passée'),
+    ).toBeVisible();
     await pick(page, /Disponibilité/, 'Disponible');
     await main(page).getByRole('textbox', { name: 'Nombre de pages' }).fill('2a0');
     await next(page);
@@ -94,7 +102,9 @@ test.describe('the publication wizard', () => {
     await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('zzzz');
     await expect(main(page).getByText('Pas de résultats')).toBeVisible();
     await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
-    await main(page).getByRole('option', { name: /Antiquité$/ }).click();
+    await main(page)
+      .getByRole('option', { name: /Antiquité$/ })
+      .click();
     await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME);
     await expect(main(page).getByText(`${400 - RESUME.length} caractères restants`)).toBeVisible();
     await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('faux-png.png'));
@@ -102,7 +112,11 @@ test.describe('the publication wizard', () => {
     await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-trop-petite-800x399.jpg'));
     await expect(main(page).getByText(/au moins 400 px/)).toBeVisible();
     await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
-    await expect(main(page).getByRole('img', { name: /couverture/i }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('img', { name: /couverture/i })
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await main(page).getByRole('button', { name: 'Valider' }).click();
 
@@ -126,7 +140,9 @@ test.describe('the publication wizard', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a half-filled publication reopens at its first invalid step; Précédent goes back with nothing lost', async ({ page }) => {
+  test('a half-filled publication reopens at its first invalid step; Précédent goes back with nothing lost', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const ean = freshEan();
     await startFromConditions(page);
@@ -148,7 +164,9 @@ test.describe('the publication wizard', () => {
 
     // Left there, it reopens from the list at its first invalid step: step 2, whose title was emptied.
     await page.goto('/publications');
-    const row = main(page).getByRole('listitem').filter({ hasText: hyphenated(ean) });
+    const row = main(page)
+      .getByRole('listitem')
+      .filter({ hasText: hyphenated(ean) });
     await row.getByRole('link', { name: /^Modifier/ }).click();
     await expect(page).toHaveURL(`/publication/${id}/edit/2`);
     await expectStep(page, 2);
@@ -170,7 +188,9 @@ test.describe('the publication wizard', () => {
     await titre.fill('Le Phare, second tirage');
     await page.reload();
     await expectStep(page, 2);
-    await expect(main(page).getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('Le Phare, second tirage');
+    await expect(main(page).getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue(
+      'Le Phare, second tirage',
+    );
     await next(page);
     await expectSaved(page);
     await expectStep(page, 3);
@@ -191,7 +211,9 @@ test.describe('the publication wizard', () => {
 
     // Lift the second row by its handle, move it up, drop it: the first row is now Zoé Martin.
     // Each key waits for what a screen reader is told, as a person waits for the row to move.
-    await main(page).getByRole('button', { name: /^Déplacer .*2/ }).focus();
+    await main(page)
+      .getByRole('button', { name: /^Déplacer .*2/ })
+      .focus();
     await page.keyboard.press('Space');
     await expect(page.getByText('Zoé Martin saisi, en position 2 sur 2.')).toBeAttached();
     await page.keyboard.press('ArrowUp');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { accountButton, AUTEUR, DEMO_PASSWORD, header, loginButton, signIn } from './accountSupport.ts';
 
-const isRefreshGrant = (postData: string | null) => new URLSearchParams(postData ?? '').get('grant_type') === 'refresh_token';
+const isRefreshGrant = (postData: string | null) =>
+  new URLSearchParams(postData ?? '').get('grant_type') === 'refresh_token';
 
 test('the session renews its access token through the provider before it expires, then signs out', async ({ page }) => {
   await page.clock.install();

@@ -4,7 +4,10 @@ import { actorDone, actorError, createMachineModel, machineInventory } from './m
 
 /** A small machine with an invoked actor, a guard and a nested state, to check the runner itself. */
 const toyMachine = setup({
-  types: { context: {} as { count: number; result: string | null }, events: {} as { type: 'go' } | { type: 'again' } | { type: 'reset' } },
+  types: {
+    context: {} as { count: number; result: string | null },
+    events: {} as { type: 'go' } | { type: 'again' } | { type: 'reset' },
+  },
   actors: { fetchValue: fromPromise<string, { count: number }>(() => Promise.reject(new Error('not provided'))) },
   guards: { isFirstTime: ({ context }) => context.count === 0 },
 }).createMachine({
@@ -24,13 +27,21 @@ const toyMachine = setup({
     },
     done: {
       initial: 'shown',
-      states: { shown: { on: { again: { guard: 'isFirstTime', target: '#toy.working', actions: assign({ count: 1 }) } } } },
+      states: {
+        shown: { on: { again: { guard: 'isFirstTime', target: '#toy.working', actions: assign({ count: 1 }) } } },
+      },
       on: { reset: { target: 'idle', actions: assign({ count: 0, result: null }) } },
     },
   },
 });
 
-const toyEvents = [{ type: 'go' }, { type: 'again' }, { type: 'reset' }, actorDone('fetchValue', 'valeur'), actorError('fetchValue')] as const;
+const toyEvents = [
+  { type: 'go' },
+  { type: 'again' },
+  { type: 'reset' },
+  actorDone('fetchValue', 'valeur'),
+  actorError('fetchValue'),
+] as const;
 
 describe('machineInventory', () => {
   test('lists every state below the root and every transition, actor outcomes included', () => {
@@ -58,7 +69,9 @@ describe('createMachineModel', () => {
     });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     model.expectFullCoverage('toy');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('states covered 4/4 (100 %), transitions covered 5/5 (100 %)'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('states covered 4/4 (100 %), transitions covered 5/5 (100 %)'),
+    );
     log.mockRestore();
   });
 
@@ -70,7 +83,11 @@ describe('createMachineModel', () => {
       id: 'lock',
       initial: 'closed',
       states: {
-        closed: { on: { open: { guard: { type: 'isRightCode', params: ({ event }) => ({ code: event.code }) }, target: 'opened' } } },
+        closed: {
+          on: {
+            open: { guard: { type: 'isRightCode', params: ({ event }) => ({ code: event.code }) }, target: 'opened' },
+          },
+        },
         opened: {},
       },
     });
@@ -83,7 +100,9 @@ describe('createMachineModel', () => {
     });
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(() => model.expectFullCoverage('lock')).toThrow();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('states covered 1/2 (50 %), transitions covered 0/1 (0 %)'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('states covered 1/2 (50 %), transitions covered 0/1 (0 %)'),
+    );
     log.mockRestore();
   });
 

@@ -35,7 +35,8 @@ export interface ActorErrorEvent {
   error: unknown;
 }
 
-export type ModelEvent<TMachine extends AnyStateMachine> = (EventFromLogic<TMachine> & AnyEventObject) | ActorDoneEvent | ActorErrorEvent;
+export type ModelEvent<TMachine extends AnyStateMachine> =
+  (EventFromLogic<TMachine> & AnyEventObject) | ActorDoneEvent | ActorErrorEvent;
 
 /** The invoked actor `id` finishes with `output`. */
 export function actorDone(id: string, output?: unknown): ActorDoneEvent {
@@ -50,7 +51,10 @@ export function actorError(id: string, error: unknown = new Error(`${id} failed`
 const DONE_PREFIX = 'xstate.done.actor.';
 const ERROR_PREFIX = 'xstate.error.actor.';
 
-type Implementations<TMachine extends AnyStateMachine> = Omit<NonNullable<Parameters<TMachine['provide']>[0]>, 'actors'>;
+type Implementations<TMachine extends AnyStateMachine> = Omit<
+  NonNullable<Parameters<TMachine['provide']>[0]>,
+  'actors'
+>;
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   machine: TMachine;
@@ -170,7 +174,11 @@ function transitionKey(transition: AnyTransitionDefinition): string {
 }
 
 /** Every state (root excluded) and every transition of the machine definition. */
-export function machineInventory(machine: AnyStateMachine): { states: string[]; transitions: string[]; eventTypes: Set<string> } {
+export function machineInventory(machine: AnyStateMachine): {
+  states: string[];
+  transitions: string[];
+  eventTypes: Set<string>;
+} {
   const nodes = getStateNodes(machine.root);
   const transitions: string[] = [];
   const eventTypes = new Set<string>();
@@ -215,7 +223,9 @@ interface AnyStep {
   state: AnyMachineSnapshot;
 }
 
-export function createMachineModel<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>): MachineModel<TMachine> {
+export function createMachineModel<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+): MachineModel<TMachine> {
   // The runner works on any machine; the typed options and paths are its caller's view of the same values.
   const machine: AnyStateMachine = options.machine;
   const events = options.events as readonly AnyEventObject[];
@@ -240,12 +250,17 @@ export function createMachineModel<TMachine extends AnyStateMachine>(options: Mo
   };
   const adjacency = getAdjacencyMap<AnyMachineSnapshot, AnyEventObject, unknown>(machine, traversal);
   const shortest = getShortestPaths(machine, traversal) as StatePath<AnyMachineSnapshot, AnyEventObject>[];
-  const base = options.paths === 'simple' ? (getSimplePaths(machine, traversal) as StatePath<AnyMachineSnapshot, AnyEventObject>[]) : shortest;
+  const base =
+    options.paths === 'simple'
+      ? (getSimplePaths(machine, traversal) as StatePath<AnyMachineSnapshot, AnyEventObject>[])
+      : shortest;
 
   const toModelPath = (steps: AnyStep[]): ModelPath<TMachine> => ({
     steps: steps as unknown as ModelStep<TMachine>[],
     description: steps
-      .map((step, index) => (index === 0 ? stateLabel(step.state.value) : `—(${eventLabel(step.event)})→ ${stateLabel(step.state.value)}`))
+      .map((step, index) =>
+        index === 0 ? stateLabel(step.state.value) : `—(${eventLabel(step.event)})→ ${stateLabel(step.state.value)}`,
+      )
       .join(' '),
   });
 
@@ -254,7 +269,8 @@ export function createMachineModel<TMachine extends AnyStateMachine>(options: Mo
   for (const [from, { transitions }] of Object.entries(adjacency)) {
     const head = shortestByState.get(from);
     if (!head) continue;
-    for (const { event, state } of Object.values(transitions) as AnyStep[]) candidates.push([...head, { event, state }]);
+    for (const { event, state } of Object.values(transitions) as AnyStep[])
+      candidates.push([...head, { event, state }]);
   }
 
   // A path that starts another adds nothing: keep the longest, each once.
@@ -336,7 +352,10 @@ export function createMachineModel<TMachine extends AnyStateMachine>(options: Mo
         total: all.length,
         missing: all.filter((key) => !covered.has(key)),
       });
-      return { states: count(inventory.states, coveredStates), transitions: count(inventory.transitions, coveredTransitions) };
+      return {
+        states: count(inventory.states, coveredStates),
+        transitions: count(inventory.transitions, coveredTransitions),
+      };
     },
 
     expectFullCoverage(name) {

@@ -17,7 +17,10 @@ export interface UiPlayOptions<TMachine extends AnyStateMachine, TUi> {
    */
   states: Record<string, (args: { snapshot: SnapshotFrom<TMachine>; ui: TUi }) => void | Promise<void>>;
   /** How a user (or the browser, or time) brings each event about; every event of a played path needs one. */
-  events: Record<string, (args: { event: ModelEvent<TMachine>; actor: Actor<TMachine>; ui: TUi }) => void | Promise<void>>;
+  events: Record<
+    string,
+    (args: { event: ModelEvent<TMachine>; actor: Actor<TMachine>; ui: TUi }) => void | Promise<void>
+  >;
   /** How long the screen may take to show a state. */
   timeout?: number;
 }
@@ -41,7 +44,10 @@ function assertionFor<TMachine extends AnyStateMachine, TUi>(options: UiPlayOpti
 }
 
 /** Whether every event of `path` that is not an actor outcome has a way to be done in the UI. */
-export function isPlayableInUi<TMachine extends AnyStateMachine>(path: ModelPath<TMachine>, events: Record<string, unknown>): boolean {
+export function isPlayableInUi<TMachine extends AnyStateMachine>(
+  path: ModelPath<TMachine>,
+  events: Record<string, unknown>,
+): boolean {
   return path.steps
     .slice(1)
     .map(({ event }) => (event as AnyEventObject).type)
@@ -71,7 +77,8 @@ export async function playPathInUi<TMachine extends AnyStateMachine, TUi>(
         async () => {
           const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
           expect(model.serializeState(snapshot), `step ${index} of: ${path.description}`).toBe(expected);
-          for (const assertion of assertionFor(options, (snapshot as AnyMachineSnapshot).value)) await assertion({ snapshot, ui });
+          for (const assertion of assertionFor(options, (snapshot as AnyMachineSnapshot).value))
+            await assertion({ snapshot, ui });
         },
         { timeout: options.timeout ?? 2000 },
       );

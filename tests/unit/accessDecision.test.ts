@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { decideAccess, type RouteAccess, type SessionSnapshot, type SessionStatus } from '../../src/app/guards/accessDecision.ts';
+import {
+  decideAccess,
+  type RouteAccess,
+  type SessionSnapshot,
+  type SessionStatus,
+} from '../../src/app/guards/accessDecision.ts';
 
 const ALL_ACCESS: RouteAccess[] = ['frontOffice', 'backOffice', 'eitherRole'];
 
@@ -18,15 +23,32 @@ describe('the route guards', () => {
     },
   );
 
-  test.each(['anonymous', 'failed'] as const)('send a %s visitor to the sign-in page of the area, keeping the way back', (status) => {
-    expect(decideAccess('frontOffice', session(status))).toEqual({ kind: 'redirect', to: '/login', rememberReturn: true });
-    expect(decideAccess('eitherRole', session(status))).toEqual({ kind: 'redirect', to: '/login', rememberReturn: true });
-    expect(decideAccess('backOffice', session(status))).toEqual({ kind: 'redirect', to: '/admin/login', rememberReturn: true });
-  });
+  test.each(['anonymous', 'failed'] as const)(
+    'send a %s visitor to the sign-in page of the area, keeping the way back',
+    (status) => {
+      expect(decideAccess('frontOffice', session(status))).toEqual({
+        kind: 'redirect',
+        to: '/login',
+        rememberReturn: true,
+      });
+      expect(decideAccess('eitherRole', session(status))).toEqual({
+        kind: 'redirect',
+        to: '/login',
+        rememberReturn: true,
+      });
+      expect(decideAccess('backOffice', session(status))).toEqual({
+        kind: 'redirect',
+        to: '/admin/login',
+        rememberReturn: true,
+      });
+    },
+  );
 
   test('open front-office routes to the front-office role only; any other signed-in user is signed out', () => {
     expect(decideAccess('frontOffice', session('authenticated', { front: true }))).toEqual({ kind: 'render' });
-    expect(decideAccess('frontOffice', session('authenticated', { front: true, back: true }))).toEqual({ kind: 'render' });
+    expect(decideAccess('frontOffice', session('authenticated', { front: true, back: true }))).toEqual({
+      kind: 'render',
+    });
     for (const roles of [{ back: true }, {}]) {
       expect(decideAccess('frontOffice', session('authenticated', roles))).toEqual({
         kind: 'redirect',
@@ -50,6 +72,10 @@ describe('the route guards', () => {
   test('open partner offers to either role, and sign out a user with neither', () => {
     expect(decideAccess('eitherRole', session('authenticated', { front: true }))).toEqual({ kind: 'render' });
     expect(decideAccess('eitherRole', session('authenticated', { back: true }))).toEqual({ kind: 'render' });
-    expect(decideAccess('eitherRole', session('authenticated'))).toEqual({ kind: 'redirect', to: '/admin/logout', rememberReturn: false });
+    expect(decideAccess('eitherRole', session('authenticated'))).toEqual({
+      kind: 'redirect',
+      to: '/admin/logout',
+      rememberReturn: false,
+    });
   });
 });

@@ -24,7 +24,14 @@ describe('the back-office modules', () => {
   });
 });
 
-const rubrique = (Code: string, Visible: boolean): Rubrique => ({ Id: 1, Code, Libelle: Code, Visible, Rang: 1, Contenu: [] });
+const rubrique = (Code: string, Visible: boolean): Rubrique => ({
+  Id: 1,
+  Code,
+  Libelle: Code,
+  Visible,
+  Rang: 1,
+  Contenu: [],
+});
 
 describe('the account menu links', () => {
   test('offer « Mes Abonnements » only when a visible ABONNEMENT rubrique exists', () => {
@@ -42,7 +49,12 @@ describe('the account menu links', () => {
       'Mes Abonnements',
       'Mon profil',
     ]);
-    expect(accountLinks({ subscriptions: false }).map((l) => l.to)).toEqual(['/commandes', '/publications', '/formations', '/profil']);
+    expect(accountLinks({ subscriptions: false }).map((l) => l.to)).toEqual([
+      '/commandes',
+      '/publications',
+      '/formations',
+      '/profil',
+    ]);
   });
 });
 

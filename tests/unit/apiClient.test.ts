@@ -26,9 +26,14 @@ afterEach(() => {
 });
 
 function answer(status: number, body: unknown) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
 }
 
 describe('post', () => {
@@ -50,17 +55,26 @@ describe('post', () => {
   });
 
   test('rejects with the French Message and the field Errors of a refusal', async () => {
-    answer(400, { Message: 'Certaines valeurs sont incorrectes.', Errors: [{ Champ: '/Email', Message: 'Saisie incorrecte' }] });
+    answer(400, {
+      Message: 'Certaines valeurs sont incorrectes.',
+      Errors: [{ Champ: '/Email', Message: 'Saisie incorrecte' }],
+    });
     const error = await client
       .post('/Gestion/Gestion_Contact', { IdSujetContact: 1, Nom: 'a', Prenom: 'b', Email: 'c', Message: 'd' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(errors.ApiError);
-    expect(error).toMatchObject({ message: 'Certaines valeurs sont incorrectes.', status: 400, errors: [{ Champ: '/Email', Message: 'Saisie incorrecte' }] });
+    expect(error).toMatchObject({
+      message: 'Certaines valeurs sont incorrectes.',
+      status: 400,
+      errors: [{ Champ: '/Email', Message: 'Saisie incorrecte' }],
+    });
   });
 
   test('speaks French when the answer is not the contract error shape or the network fails', async () => {
     answer(502, '<html>Bad gateway</html>');
-    await expect(client.post('/Rubrique/Rubrique_GetAll', {})).rejects.toThrow('Le service est momentanément indisponible');
+    await expect(client.post('/Rubrique/Rubrique_GetAll', {})).rejects.toThrow(
+      'Le service est momentanément indisponible',
+    );
 
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await client.post('/Rubrique/Rubrique_GetAll', {}).catch((e: unknown) => e);

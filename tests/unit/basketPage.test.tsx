@@ -71,7 +71,15 @@ describe('the basket page', () => {
 
   test('removing a line asks for a confirmation first, and can be cancelled', async () => {
     basketStorage.update(() => ({
-      lines: [{ Produit: { Id: 20, IdTypeProduit: 3, Libelle: 'Fiche pratique', PrixTTCCentimes: 900 }, Quantite: 2, IdPublication: null, IdFormation: null, Formation: null }],
+      lines: [
+        {
+          Produit: { Id: 20, IdTypeProduit: 3, Libelle: 'Fiche pratique', PrixTTCCentimes: 900 },
+          Quantite: 2,
+          IdPublication: null,
+          IdFormation: null,
+          Formation: null,
+        },
+      ],
     }));
     const user = userEvent.setup();
     renderPage();
@@ -86,9 +94,13 @@ describe('the basket page', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Votre article a été retiré du panier');
   });
 
-  test("a signed-in customer names the publication of a referencing line before validating, then goes to /panier/valider", async () => {
+  test('a signed-in customer names the publication of a referencing line before validating, then goes to /panier/valider', async () => {
     const withPublication = panier([
-      { ...SERVER_ONE.listCommandeProduit[1]!, IdPublication: 7, Publication: { Id: 7, Ean: '9782365120012', Titre: 'Les Jardins de Penhoët' } },
+      {
+        ...SERVER_ONE.listCommandeProduit[1]!,
+        IdPublication: 7,
+        Publication: { Id: 7, Ean: '9782365120012', Titre: 'Les Jardins de Penhoët' },
+      },
     ]);
     const save = vi.fn(async () => withPublication);
     const user = userEvent.setup();
@@ -99,7 +111,10 @@ describe('the basket page', () => {
     expect(validate).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Publication à référencer pour « Référencement »/ }));
     await user.click(await screen.findByRole('option', { name: 'Les Jardins de Penhoët (9782365120012)' }));
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ kind: 'choosePublication', IdPublication: 7 }), expect.any(AbortSignal));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'choosePublication', IdPublication: 7 }),
+      expect.any(AbortSignal),
+    );
     expect(await screen.findByText('Publication : Les Jardins de Penhoët')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Valider mon panier' }));
     expect(router.state.location.pathname).toBe('/panier/valider');
@@ -119,6 +134,8 @@ describe('the basket page', () => {
     await user.type(field, 'BIENVENUE10');
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
     expect(applyCode).toHaveBeenCalledWith('BIENVENUE10', expect.any(AbortSignal));
-    expect(within(screen.getByRole('complementary', { name: 'Récapitulatif' })).getByText('Total TTC')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Récapitulatif' })).getByText('Total TTC'),
+    ).toBeInTheDocument();
   });
 });

@@ -14,7 +14,14 @@ function rubrique(Id: number, Libelle: string, Rang: number, Visible = true): Ru
   return { Id, Code: Libelle.toUpperCase(), Libelle, Visible, Rang, Contenu: [] };
 }
 
-function produit(Id: number, IdRubrique: number, IdTypeProduit: number, Libelle: string, PrixTTCCentimes: number, Rang = 1): Produit {
+function produit(
+  Id: number,
+  IdRubrique: number,
+  IdTypeProduit: number,
+  Libelle: string,
+  PrixTTCCentimes: number,
+  Rang = 1,
+): Produit {
   return {
     Id,
     IdTypeProduit,
@@ -31,7 +38,11 @@ function produit(Id: number, IdRubrique: number, IdTypeProduit: number, Libelle:
   };
 }
 
-const RUBRIQUES = [rubrique(2, 'Formations', 20), rubrique(1, 'Référencement', 10), rubrique(5, 'Codes de réduction', 90, false)];
+const RUBRIQUES = [
+  rubrique(2, 'Formations', 20),
+  rubrique(1, 'Référencement', 10),
+  rubrique(5, 'Codes de réduction', 90, false),
+];
 const PRODUITS = [
   produit(1, 1, 1, "Référencement d'un livre imprimé", 4900),
   produit(10, 2, 2, "Les fondamentaux de l'autoédition", 39000),
@@ -69,11 +80,19 @@ describe('the services home', () => {
     pending.rubriques!(RUBRIQUES);
 
     const sections = await screen.findAllByRole('region');
-    expect(sections.map((section) => within(section).getAllByRole('heading')[0]!.textContent)).toEqual(['Référencement', 'Formations']);
+    expect(sections.map((section) => within(section).getAllByRole('heading')[0]!.textContent)).toEqual([
+      'Référencement',
+      'Formations',
+    ]);
     expect(screen.getByRole('link', { name: 'Référencement' })).toHaveAttribute('href', '/rubrique/1');
     expect(screen.getByRole('link', { name: 'Formations' })).toHaveAttribute('href', '/rubrique/2');
-    expect(within(sections[0]!).getByText('49,00 €', { normalizer: (text) => text.replace(/\s+/g, ' ') })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Les fondamentaux de l'autoédition" })).toHaveAttribute('href', '/formation/10');
+    expect(
+      within(sections[0]!).getByText('49,00 €', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Les fondamentaux de l'autoédition" })).toHaveAttribute(
+      'href',
+      '/formation/10',
+    );
     expect(screen.queryByText('BIENVENUE10')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Les services' })).toBeInTheDocument();
     expect(apiClientMock.post).toHaveBeenCalledTimes(3);
@@ -88,7 +107,9 @@ describe('a rubrique page', () => {
     });
     renderRoutes([{ path: '/rubrique/:id', element: <RubriqueRoute /> }], { path: '/rubrique/2' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Formations' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: "Les fondamentaux de l'autoédition" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "Les fondamentaux de l'autoédition" }),
+    ).toBeInTheDocument();
     expect(document.title).toBe("Formations | Portail de l'autoédition");
   });
 
@@ -135,7 +156,9 @@ describe('a training page', () => {
       }),
     });
     renderRoutes([{ path: '/formation/:id', element: <FormationRoute /> }], { path: '/formation/10' });
-    expect(await screen.findByRole('heading', { level: 1, name: "Les fondamentaux de l'autoédition" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Les fondamentaux de l'autoédition" }),
+    ).toBeInTheDocument();
     const sessions = within(screen.getByRole('region', { name: 'Sessions' })).getAllByRole('listitem');
     expect(sessions.map((session) => session.textContent)).toEqual([
       'Le 15/03/2027Paris (75006)Complet',

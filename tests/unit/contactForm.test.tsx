@@ -48,7 +48,14 @@ describe('the contact form', { timeout: 20_000 }, () => {
   test('labels every field, marks the optional ones and offers the subjects of the reference list', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithQuery(<ContactForm />);
-    for (const name of [/^Nom/, /^Prénom/, /^Adresse e-mail/, /^Téléphone \(facultatif\)/, /^Société \(facultatif\)/, /^Message/]) {
+    for (const name of [
+      /^Nom/,
+      /^Prénom/,
+      /^Adresse e-mail/,
+      /^Téléphone \(facultatif\)/,
+      /^Société \(facultatif\)/,
+      /^Message/,
+    ]) {
       expect(field(name)).toBeInTheDocument();
     }
     await user.click(await screen.findByRole('button', { name: /Choisissez un sujet/ }));
@@ -118,14 +125,18 @@ describe('the contact form', { timeout: 20_000 }, () => {
     mockApi({
       '/StaticData/Get_SujetContact': () => SUJETS,
       '/Gestion/Gestion_Contact': () => {
-        throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [{ Champ: '/Email', Message: 'Adresse refusée par le serveur' }]);
+        throw apiRefusal(400, 'Certaines valeurs sont incorrectes.', [
+          { Champ: '/Email', Message: 'Adresse refusée par le serveur' },
+        ]);
       },
     });
     renderWithQuery(<ContactForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("Votre message n'a pas été envoyé. Certaines valeurs sont incorrectes.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Votre message n'a pas été envoyé. Certaines valeurs sont incorrectes.",
+    );
     expect(field(/^Adresse e-mail/)).toHaveAccessibleDescription('Adresse refusée par le serveur');
     expect(field(/^Nom/)).toHaveValue('Martin');
     expect(field(/^Message/)).toHaveValue('Bonjour, ma publication est-elle validée ?');

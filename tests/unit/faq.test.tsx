@@ -11,13 +11,21 @@ const FAQ: FaqCategorie[] = [
   {
     Nom: 'Référencement de mes publications',
     Questions: [
-      { Id: 'q1', Enonce: 'Comment déclarer une nouvelle publication ?', Contenu: '<p>Depuis <strong>Mes publications</strong>, créez une publication.</p>' },
-      { Id: 'q2', Enonce: 'Quand mon livre sera-t-il visible ?', Contenu: '<p>Sous 48 heures après la modération de l&#39;équipe.</p>' },
+      {
+        Id: 'q1',
+        Enonce: 'Comment déclarer une nouvelle publication ?',
+        Contenu: '<p>Depuis <strong>Mes publications</strong>, créez une publication.</p>',
+      },
+      {
+        Id: 'q2',
+        Enonce: 'Quand mon livre sera-t-il visible ?',
+        Contenu: '<p>Sous 48 heures après la modération de l&#39;équipe.</p>',
+      },
     ],
     Categories: [
       {
         Nom: 'EAN et ISBN',
-        Questions: [{ Id: 'q3', Enonce: "Où obtenir un ISBN ?", Contenu: "<p>Auprès de l'agence francophone.</p>" }],
+        Questions: [{ Id: 'q3', Enonce: 'Où obtenir un ISBN ?', Contenu: "<p>Auprès de l'agence francophone.</p>" }],
         Categories: [],
       },
     ],
@@ -73,9 +81,9 @@ describe('parseFaq', () => {
     expect(parseFaq(null)).toEqual([]);
     expect(parseFaq('{pas du json')).toEqual([]);
     expect(parseFaq('{"Nom":"pas un tableau"}')).toEqual([]);
-    expect(parseFaq(JSON.stringify([{ Nom: 'A', Questions: [{ Id: 1 }], Categories: 'x' }, { Questions: [] }]))).toEqual([
-      { Nom: 'A', Questions: [], Categories: [] },
-    ]);
+    expect(
+      parseFaq(JSON.stringify([{ Nom: 'A', Questions: [{ Id: 1 }], Categories: 'x' }, { Questions: [] }])),
+    ).toEqual([{ Nom: 'A', Questions: [], Categories: [] }]);
   });
 });
 

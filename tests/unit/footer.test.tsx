@@ -22,10 +22,20 @@ function page(Id: number, Nom: string, titre: string, texte: string): Contenu {
     SousLibelle: null,
     ContenuElementFichier: null,
   });
-  return { Id, Nom, IdTypeContenu: 1, ContenuElements: [element(Id * 10, 'Titre', 1, titre), element(Id * 10 + 1, 'Texte', 2, texte)] };
+  return {
+    Id,
+    Nom,
+    IdTypeContenu: 1,
+    ContenuElements: [element(Id * 10, 'Titre', 1, titre), element(Id * 10 + 1, 'Texte', 2, texte)],
+  };
 }
 
-const MENTIONS = page(4, 'MentionsLegales', 'Mentions légales', '<p>Le portail est édité par Portail Autoédition SAS.</p>');
+const MENTIONS = page(
+  4,
+  'MentionsLegales',
+  'Mentions légales',
+  '<p>Le portail est édité par Portail Autoédition SAS.</p>',
+);
 const CGU = page(3, 'CGU', "Conditions générales d'utilisation et de vente", '<p>Article 1 – Objet</p>');
 const FAQ: Contenu = {
   Id: 2,
@@ -37,7 +47,13 @@ const FAQ: Contenu = {
       Nom: 'Questions',
       IdTypeContenuElement: 3,
       Rang: 1,
-      Valeur: JSON.stringify([{ Nom: 'Commandes', Questions: [{ Id: 'f', Enonce: 'Où trouver mes factures ?', Contenu: '<p>Mes commandes</p>' }], Categories: [] }]),
+      Valeur: JSON.stringify([
+        {
+          Nom: 'Commandes',
+          Questions: [{ Id: 'f', Enonce: 'Où trouver mes factures ?', Contenu: '<p>Mes commandes</p>' }],
+          Categories: [],
+        },
+      ]),
       Libelle: 'Foire aux questions',
       Description: null,
       SousLibelle: null,
@@ -107,7 +123,11 @@ describe('the footer', () => {
   test('links to the legal notices, the terms, the contact page and the FAQ', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Informations' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Mentions légales', '/mentionlegales'],
       ['CGV | CGU', '/cgu'],
       ['Contact', '/contact'],

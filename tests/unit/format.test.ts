@@ -31,9 +31,14 @@ describe('parseDate', () => {
   test('reads DD/MM/YYYY HH:mm:ss as a local moment', () => {
     const date = parseDate('17/10/2023 14:05:09');
     expect(date).not.toBeNull();
-    expect([date!.getFullYear(), date!.getMonth(), date!.getDate(), date!.getHours(), date!.getMinutes(), date!.getSeconds()]).toEqual([
-      2023, 9, 17, 14, 5, 9,
-    ]);
+    expect([
+      date!.getFullYear(),
+      date!.getMonth(),
+      date!.getDate(),
+      date!.getHours(),
+      date!.getMinutes(),
+      date!.getSeconds(),
+    ]).toEqual([2023, 9, 17, 14, 5, 9]);
   });
 
   test('reads DD/MM/YYYY as a local calendar day', () => {
@@ -52,7 +57,17 @@ describe('parseDate', () => {
   });
 
   test('refuses impossible days and other formats', () => {
-    for (const input of ['31/02/2027', '32/01/2027', '15/13/2027', '15/03/2027 24:00:00', '2027-02-30', '15-03-2027', '15/3/2027', 'demain', '']) {
+    for (const input of [
+      '31/02/2027',
+      '32/01/2027',
+      '15/13/2027',
+      '15/03/2027 24:00:00',
+      '2027-02-30',
+      '15-03-2027',
+      '15/3/2027',
+      'demain',
+      '',
+    ]) {
       expect(parseDate(input), input).toBeNull();
     }
   });

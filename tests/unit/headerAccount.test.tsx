@@ -22,11 +22,18 @@ function session(status: Auth['status']): Auth {
     error: null,
     signIn: vi.fn(),
     signOut: vi.fn(),
-  personUpdated: vi.fn(),
+    personUpdated: vi.fn(),
   };
 }
 
-const rubrique = (Id: number, Code: string, Visible: boolean) => ({ Id, Code, Libelle: Code, Visible, Rang: Id, Contenu: [] });
+const rubrique = (Id: number, Code: string, Visible: boolean) => ({
+  Id,
+  Code,
+  Libelle: Code,
+  Visible,
+  Rang: Id,
+  Contenu: [],
+});
 
 function useApi(rubriques: unknown[]) {
   mockApi({
@@ -44,7 +51,10 @@ describe("the header's account corner", { timeout: 20_000 }, () => {
   test('offers « Connexion / Inscription » to an anonymous visitor', async () => {
     auth.current = session('anonymous');
     renderRoutes(routes, { path: '/' });
-    expect(await within(header()).findByRole('link', { name: 'Connexion / Inscription' })).toHaveAttribute('href', '/login');
+    expect(await within(header()).findByRole('link', { name: 'Connexion / Inscription' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   test('shows neither the button nor a menu while the session is being restored', async () => {
@@ -66,7 +76,11 @@ describe("the header's account corner", { timeout: 20_000 }, () => {
     await user.click(trigger);
     const menu = await screen.findByRole('menu', { name: 'Mon compte : Camille' });
     await waitFor(() =>
-      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         'Mes commandes',
         'Mes publications',
         'Mes Formations',

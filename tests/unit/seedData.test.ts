@@ -116,7 +116,10 @@ describe('towns', () => {
     for (const n of range(1, 20)) {
       const codePostal = `750${String(n).padStart(2, '0')}`;
       const rows = villes.filter((ville) => ville.CodePostal === codePostal);
-      expect(rows.map((row) => row.CodeInsee), codePostal).toEqual([`751${String(n).padStart(2, '0')}`]);
+      expect(
+        rows.map((row) => row.CodeInsee),
+        codePostal,
+      ).toEqual([`751${String(n).padStart(2, '0')}`]);
     }
   });
 
@@ -144,7 +147,10 @@ describe('subject tree', () => {
       path.forEach((node, depth) => expect(node.Niveau, node.Libelle).toBe(depth + 1));
     }
     for (const root of sujets) {
-      expect(paths([root]).some((path) => path.length === 4), root.Libelle).toBe(true);
+      expect(
+        paths([root]).some((path) => path.length === 4),
+        root.Libelle,
+      ).toBe(true);
     }
   });
 
@@ -248,9 +254,15 @@ describe('content blocks', () => {
 
 describe('admin modules', () => {
   it('has the modules of the admin routes, ordered by Rang apart from their ids, one hidden', () => {
-    expect(modules.map((row) => row.Link).sort()).toEqual(
-      ['abonnements', 'commandes', 'contenuseditoriaux', 'produits', 'publications', 'publicationsmoderation', 'utilisateurs'],
-    );
+    expect(modules.map((row) => row.Link).sort()).toEqual([
+      'abonnements',
+      'commandes',
+      'contenuseditoriaux',
+      'produits',
+      'publications',
+      'publicationsmoderation',
+      'utilisateurs',
+    ]);
     expect(modules.filter((row) => !row.Visible)).toHaveLength(1);
     const byRang = [...modules].sort((a, b) => a.Rang - b.Rang);
     expect(ids(byRang)).not.toEqual(ids(modules));

@@ -27,7 +27,11 @@ export function mockApi(routes: Record<string, ApiHandler>): void {
 }
 
 /** The refusal the server answers with (contract schema `Erreur`). */
-export function apiRefusal(status: number, Message: string, Errors: { Champ: string; Message: string }[] = []): ApiError {
+export function apiRefusal(
+  status: number,
+  Message: string,
+  Errors: { Champ: string; Message: string }[] = [],
+): ApiError {
   return new ApiError(Message, status, Errors, { Message, Errors });
 }
 
@@ -37,7 +41,9 @@ export function sentValues(path: string): unknown[] {
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders `element` with a fresh query cache (returned, to seed or inspect it). */
@@ -48,5 +54,13 @@ export function renderWithQuery(element: ReactElement, queryClient = createTestQ
 /** Renders routes on a memory router at `path`, with a fresh query cache. */
 export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = createTestQueryClient() } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, queryClient, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
+  return {
+    router,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

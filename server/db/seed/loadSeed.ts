@@ -44,7 +44,10 @@ function toReference(rows: readonly ReferenceRow[]) {
   return rows.map((row) => ({ id: row.Id, libelle: row.Libelle }));
 }
 
-function flattenSujets(nodes: readonly SujetRow[], idParent: number | null = null): (typeof schema.sujets.$inferInsert)[] {
+function flattenSujets(
+  nodes: readonly SujetRow[],
+  idParent: number | null = null,
+): (typeof schema.sujets.$inferInsert)[] {
   return nodes.flatMap((node) => [
     { id: node.Id, libelle: node.Libelle, niveau: node.Niveau, idParent },
     ...flattenSujets(node.Enfants, node.Id),
@@ -76,7 +79,9 @@ async function insertReferenceLists(tx: Transaction): Promise<void> {
 }
 
 async function insertGeography(tx: Transaction): Promise<void> {
-  await tx.insert(schema.pays).values(paysData.map((row) => ({ idPays: row.IdPays, libelle: row.Libelle, codeIso: row.CodeIso })));
+  await tx
+    .insert(schema.pays)
+    .values(paysData.map((row) => ({ idPays: row.IdPays, libelle: row.Libelle, codeIso: row.CodeIso })));
   await tx
     .insert(schema.villes)
     .values(villesData.map((row) => ({ codePostal: row.CodePostal, libelle: row.Libelle, codeInsee: row.CodeInsee })));
@@ -114,7 +119,14 @@ async function insertRubriqueContenu(tx: Transaction, rubrique: RubriqueRow): Pr
     .returning({ id: schema.contenus.id });
   if (!contenu) throw new Error('content insert returned no row');
   await tx.insert(schema.contenuElements).values([
-    { idContenu: contenu.id, nom: 'Titre', idTypeContenuElement: 1, rang: 1, valeur: escapeHtml(rubrique.Libelle), libelle: 'Titre' },
+    {
+      idContenu: contenu.id,
+      nom: 'Titre',
+      idTypeContenuElement: 1,
+      rang: 1,
+      valeur: escapeHtml(rubrique.Libelle),
+      libelle: 'Titre',
+    },
     {
       idContenu: contenu.id,
       nom: 'Texte',

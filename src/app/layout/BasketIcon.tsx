@@ -1,7 +1,14 @@
 /** A basket, drawn empty or holding items: the header's cue that something waits to be ordered. */
 export function BasketIcon({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" data-filled={filled || undefined}>
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      data-filled={filled || undefined}
+    >
       <path
         d="M3 6h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 9H6.2"
         fill="none"

@@ -16,7 +16,8 @@ import styles from './FooterContentDialog.module.css';
 function DialogContent({ link }: { link: FooterContentLink }) {
   const contenu = useContenu(link.contenu);
   if (contenu.isPending) return <LoadingState minHeight="12rem" />;
-  if (contenu.isError) return <ErrorState message={errorMessage(contenu.error)} onRetry={() => void contenu.refetch()} />;
+  if (contenu.isError)
+    return <ErrorState message={errorMessage(contenu.error)} onRetry={() => void contenu.refetch()} />;
   if (link.contenu === 'FAQ') return <FaqBrowser categories={faqOf(contenu.data)} headingLevel={3} />;
   return <ContentBody contenu={contenu.data} />;
 }

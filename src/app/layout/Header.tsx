@@ -35,8 +35,7 @@ export function Header({ basketCount }: { basketCount: number }) {
               <li>
                 {/* Back-office users edit the site's content from here, and go back to their modules. */}
                 <Link to="/admin" className={styles.navLink}>
-                  <span aria-hidden="true">←</span> Retour{' '}
-                  <span className={styles.srOnly}>à l'administration</span>
+                  <span aria-hidden="true">←</span> Retour <span className={styles.srOnly}>à l'administration</span>
                 </Link>
               </li>
             )}
@@ -50,7 +49,10 @@ export function Header({ basketCount }: { basketCount: number }) {
               </Link>
             </li>
             <li>
-              <NavLink to="/panier" className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.current}` : styles.navLink)}>
+              <NavLink
+                to="/panier"
+                className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.current}` : styles.navLink)}
+              >
                 <span className={styles.basketIcon} data-filled={basketCount > 0 || undefined}>
                   <BasketIcon filled={basketCount > 0} />
                 </span>

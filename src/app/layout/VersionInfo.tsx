@@ -25,7 +25,12 @@ export default function VersionInfo() {
   const panelId = useId();
   return (
     <div className={styles.versionBlock}>
-      <Button className={styles.copyright} onPress={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={panelId}>
+      <Button
+        className={styles.copyright}
+        onPress={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={panelId}
+      >
         <CopyrightText />
         <span className={styles.srOnly}> (afficher les versions)</span>
       </Button>

@@ -28,8 +28,10 @@ export default function FormationRoute() {
     (produit.isSuccess && !isFormation(produit.data));
   useDocumentTitle(missing ? NOT_FOUND_TITLE : (produit.data?.Libelle ?? 'Formation'));
 
-  if (missing) return <NotFound title={NOT_FOUND_TITLE} message="Cette formation n'existe pas ou n'est plus proposée." />;
-  if (produit.isError) return <ErrorState message={errorMessage(produit.error)} onRetry={() => void produit.refetch()} />;
+  if (missing)
+    return <NotFound title={NOT_FOUND_TITLE} message="Cette formation n'existe pas ou n'est plus proposée." />;
+  if (produit.isError)
+    return <ErrorState message={errorMessage(produit.error)} onRetry={() => void produit.refetch()} />;
   if (produit.isPending) return <LoadingState minHeight="32rem" />;
 
   const formation = produit.data;

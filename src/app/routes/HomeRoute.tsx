@@ -43,7 +43,8 @@ function Catalogue() {
       />
     );
   }
-  if (rubriques.isPending || produits.isPending) return <LoadingState label="Chargement des services..." minHeight="40rem" />;
+  if (rubriques.isPending || produits.isPending)
+    return <LoadingState label="Chargement des services..." minHeight="40rem" />;
   const groups = produitsByRubrique(produits.data);
   const shown = visibleRubriques(rubriques.data);
   if (shown.length === 0) return <EmptyState>Aucun service n'est proposé pour le moment.</EmptyState>;

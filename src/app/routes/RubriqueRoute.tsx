@@ -33,7 +33,8 @@ export default function RubriqueRoute() {
   useDocumentTitle(missing ? NOT_FOUND_TITLE : (rubrique?.Libelle ?? 'Rubrique'));
 
   if (missing) return <NotFound title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />;
-  if (rubriques.isError) return <ErrorState message={errorMessage(rubriques.error)} onRetry={() => void rubriques.refetch()} />;
+  if (rubriques.isError)
+    return <ErrorState message={errorMessage(rubriques.error)} onRetry={() => void rubriques.refetch()} />;
   if (!rubrique) return <LoadingState minHeight="40rem" />;
 
   const intro = introOf(rubrique);

@@ -16,7 +16,11 @@ export interface ToastCallOptions {
 /** The application's single notification queue, rendered by <AppToastRegion>. */
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 4 });
 
-function show(variant: ToastVariant, message: string, { timeout = TOAST_DURATION_DEFAULT }: ToastCallOptions = {}): string {
+function show(
+  variant: ToastVariant,
+  message: string,
+  { timeout = TOAST_DURATION_DEFAULT }: ToastCallOptions = {},
+): string {
   return toastQueue.add({ variant, message }, { timeout });
 }
 

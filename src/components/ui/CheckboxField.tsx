@@ -18,7 +18,14 @@ export function CheckboxField({ children, className, ...props }: CheckboxFieldPr
           <span className={styles.mark} aria-hidden="true">
             {isSelected && (
               <svg viewBox="0 0 16 16" width="14" height="14" focusable="false">
-                <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M3 8.5l3 3 7-7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             )}
           </span>

@@ -2,7 +2,8 @@ import type { components } from '../../../openapi/generated/schema.d.ts';
 
 export type FieldError = components['schemas']['ErreurChamp'];
 
-export const NETWORK_ERROR_MESSAGE = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
+export const NETWORK_ERROR_MESSAGE =
+  'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';
 
 /** A refused call, carrying the contract's French `Message` and, for a validation failure, its field `Errors`. */

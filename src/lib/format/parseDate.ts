@@ -30,7 +30,14 @@ export function parseDate(input: string): Date | null {
   return null;
 }
 
-function localDate(year: number, month: number, day: number, hours: number, minutes: number, seconds: number): Date | null {
+function localDate(
+  year: number,
+  month: number,
+  day: number,
+  hours: number,
+  minutes: number,
+  seconds: number,
+): Date | null {
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
   const date = new Date(year, month - 1, day, hours, minutes, seconds);
   // The Date constructor rolls 31/02 over to March: such a day does not exist.

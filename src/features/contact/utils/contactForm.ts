@@ -16,7 +16,15 @@ export interface ContactFormState {
 export type ContactField = keyof ContactFormState;
 
 /** The fields in the order they appear, which is also the order focus visits them to correct an error. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['IdSujetContact', 'Nom', 'Prenom', 'Email', 'Telephone', 'Societe', 'Message'];
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'IdSujetContact',
+  'Nom',
+  'Prenom',
+  'Email',
+  'Telephone',
+  'Societe',
+  'Message',
+];
 
 export const EMPTY_CONTACT_FORM: ContactFormState = {
   IdSujetContact: null,
