@@ -126,9 +126,24 @@ function doneEdit(message: string) {
   } as const;
 }
 
-/** A server edit that failed: the basket stays as it was. */
-function failedEdit(message: string) {
-  return { target: 'ready', actions: { type: 'notify', params: { kind: 'error', message } } } as const;
+/** A server call that failed: `message` is said and the machine goes to `target`; the basket stays as it was. */
+function failedCall(target: 'ready' | 'mergeFailed' | 'loadFailed', message: string) {
+  return { target, actions: { type: 'notify', params: { kind: 'error', message } } } as const;
+}
+
+/** One more of a line at its cap is refused with a warning. */
+const CAP_WARNING = { type: 'notify', params: { kind: 'warning', message: BASKET_MESSAGES.capReached } } as const;
+
+/** The save of one step up or down of an account's line; the guards have found the line in the basket. */
+function queueQuantityStep(kind: 'increase' | 'decrease') {
+  return {
+    type: 'queueOperation',
+    params: ({ context, event }: { context: BasketContext; event: { line: LineKey } }) => {
+      const current = findLine(serverLines(context), event.line)?.Quantite;
+      const Quantite = current === undefined ? QUANTITE_MIN : current + (kind === 'increase' ? 1 : -1);
+      return { operation: { kind, line: event.line, Quantite } };
+    },
+  } as const;
 }
 
 const SUCCESS_MESSAGE: Record<BasketOperation['kind'], string> = {
@@ -216,7 +231,7 @@ export const basketMachine = setup({
         'basket.add': [
           {
             guard: { type: 'isLocalLineAtCap', params: ({ event }) => ({ line: keyOfNewLine(event.line) }) },
-            actions: { type: 'notify', params: { kind: 'warning', message: BASKET_MESSAGES.capReached } },
+            actions: CAP_WARNING,
           },
           {
             actions: [
@@ -229,7 +244,7 @@ export const basketMachine = setup({
         'basket.increase': [
           {
             guard: { type: 'isLocalLineAtCap', params: ({ event }) => ({ line: event.line }) },
-            actions: { type: 'notify', params: { kind: 'warning', message: BASKET_MESSAGES.capReached } },
+            actions: CAP_WARNING,
           },
           {
             actions: [...editLocally('increase')],
@@ -277,10 +292,7 @@ export const basketMachine = setup({
               },
             ],
             // The local basket stays until the server has confirmed the merged one.
-            onError: {
-              target: 'mergeFailed',
-              actions: { type: 'notify', params: { kind: 'error', message: BASKET_MESSAGES.mergeFailed } },
-            },
+            onError: failedCall('mergeFailed', BASKET_MESSAGES.mergeFailed),
           },
         },
         mergeFailed: {
@@ -294,10 +306,7 @@ export const basketMachine = setup({
               target: 'ready',
               actions: 'keepServer',
             },
-            onError: {
-              target: 'loadFailed',
-              actions: { type: 'notify', params: { kind: 'error', message: BASKET_MESSAGES.loadFailed } },
-            },
+            onError: failedCall('loadFailed', BASKET_MESSAGES.loadFailed),
           },
         },
         loadFailed: {
@@ -308,7 +317,7 @@ export const basketMachine = setup({
             'basket.add': [
               {
                 guard: { type: 'isServerLineAtCap', params: ({ event }) => ({ line: keyOfNewLine(event.line) }) },
-                actions: { type: 'notify', params: { kind: 'warning', message: BASKET_MESSAGES.capReached } },
+                actions: CAP_WARNING,
               },
               {
                 target: 'saving',
@@ -321,36 +330,18 @@ export const basketMachine = setup({
             'basket.increase': [
               {
                 guard: { type: 'isServerLineAtCap', params: ({ event }) => ({ line: event.line }) },
-                actions: { type: 'notify', params: { kind: 'warning', message: BASKET_MESSAGES.capReached } },
+                actions: CAP_WARNING,
               },
               {
                 guard: { type: 'isServerLine', params: ({ event }) => ({ line: event.line }) },
                 target: 'saving',
-                actions: {
-                  type: 'queueOperation',
-                  params: ({ context, event }) => ({
-                    operation: {
-                      kind: 'increase',
-                      line: event.line,
-                      Quantite: (findLine(serverLines(context), event.line)?.Quantite ?? 0) + 1,
-                    },
-                  }),
-                },
+                actions: queueQuantityStep('increase'),
               },
             ],
             'basket.decrease': {
               guard: { type: 'isServerLineAboveMinimum', params: ({ event }) => ({ line: event.line }) },
               target: 'saving',
-              actions: {
-                type: 'queueOperation',
-                params: ({ context, event }) => ({
-                  operation: {
-                    kind: 'decrease',
-                    line: event.line,
-                    Quantite: (findLine(serverLines(context), event.line)?.Quantite ?? 2) - 1,
-                  },
-                }),
-              },
+              actions: queueQuantityStep('decrease'),
             },
             'basket.remove': {
               target: 'saving',
@@ -408,7 +399,7 @@ export const basketMachine = setup({
                 ],
               },
             ],
-            onError: failedEdit(BASKET_MESSAGES.saveFailed),
+            onError: failedCall('ready', BASKET_MESSAGES.saveFailed),
           },
         },
         applyingCode: {
@@ -417,7 +408,7 @@ export const basketMachine = setup({
             src: 'applyCode',
             input: ({ context }) => ({ code: context.code }),
             onDone: [REFUSED_EDIT, doneEdit(BASKET_MESSAGES.codeApplied)],
-            onError: failedEdit(BASKET_MESSAGES.codeFailed),
+            onError: failedCall('ready', BASKET_MESSAGES.codeFailed),
           },
         },
         removingCode: {
@@ -425,7 +416,7 @@ export const basketMachine = setup({
             id: 'removeCode',
             src: 'removeCode',
             onDone: [REFUSED_EDIT, doneEdit(BASKET_MESSAGES.updated)],
-            onError: failedEdit(BASKET_MESSAGES.codeRemovalFailed),
+            onError: failedCall('ready', BASKET_MESSAGES.codeRemovalFailed),
           },
         },
       },
