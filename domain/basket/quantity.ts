@@ -4,12 +4,15 @@ import { TYPE_PRODUIT } from '../referenceIds.ts';
 export const QUANTITE_MIN = 1;
 export const QUANTITE_MAX = 10;
 
-/** A subscription is held once (the server refuses a second one); any other product up to the cap. */
-export function maxQuantity(idTypeProduit: number): number {
+/**
+ * A subscription is held once (the server refuses a second one); any other product up to the cap, as is a line
+ * whose product type is not known.
+ */
+export function maxQuantity(idTypeProduit: number | undefined): number {
   return idTypeProduit === TYPE_PRODUIT.abonnement ? 1 : QUANTITE_MAX;
 }
 
 /** A quantity brought within the line's bounds; anything that is not a number counts as the minimum. */
-export function clampQuantity(quantite: number, idTypeProduit: number): number {
+export function clampQuantity(quantite: number, idTypeProduit: number | undefined): number {
   return Math.min(Math.max(Math.trunc(quantite) || QUANTITE_MIN, QUANTITE_MIN), maxQuantity(idTypeProduit));
 }

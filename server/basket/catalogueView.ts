@@ -1,3 +1,5 @@
+import type { TYPE_REDUCTION } from '../../domain/referenceIds.ts';
+
 /** What the basket rules know of a product: enough to accept, refuse or price a line. */
 export interface BasketProduit {
   id: number;
@@ -15,7 +17,7 @@ export interface BasketProduit {
 }
 
 export interface BasketReduction {
-  idTypeReduction: 1 | 2;
+  idTypeReduction: (typeof TYPE_REDUCTION)[keyof typeof TYPE_REDUCTION];
   valeur: number;
   dateFin: string | null;
   idProduitCible: number | null;

@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { countItems } from '../../domain/basket/lines.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
 import type { BasketProduit, BasketWorld } from './catalogueView.ts';
 import type { Line } from './rules.ts';
@@ -119,36 +120,37 @@ export function toPanier(
   }
 
   const ordered = [...products, ...(reductionLine ? [reductionLine] : [])];
+  const listCommandeProduit = ordered.map(({ line, produit }): Schemas['CommandeProduit'] => {
+    const isReduction = produit.idTypeProduit === TYPE_PRODUIT.reduction;
+    const publication = line.idPublication === null ? undefined : world.publications.get(line.idPublication);
+    const session = produit.sessions.find((candidate) => candidate.id === line.idFormation);
+    return {
+      Id: line.id,
+      Produit: toProduit(produit),
+      Quantite: line.quantite,
+      IdPublication: line.idPublication,
+      IdFormation: line.idFormation,
+      PrixUnitaireTTCCentimes: isReduction ? -montantReduction : produit.prixTtcCentimes,
+      MontantTTCCentimes: isReduction ? -montantReduction : produit.prixTtcCentimes * line.quantite,
+      MessageErreur: null,
+      Publication: publication ? { Id: publication.id, Ean: publication.ean, Titre: publication.titre } : null,
+      Formation: session
+        ? {
+            Id: session.id,
+            DateDebut: session.dateDebut,
+            DateFin: session.dateFin,
+            Lieu: session.lieu,
+            PlacesRestantes: session.placesRestantes,
+          }
+        : null,
+    };
+  });
   return {
     Id: ordered.length > 0 ? idCommande : null,
     IdEtatCommande: ETAT_COMMANDE.panier,
     CodeReduction: reductionLine?.produit.reduction?.code ?? null,
-    listCommandeProduit: ordered.map(({ line, produit }) => {
-      const isReduction = produit.idTypeProduit === TYPE_PRODUIT.reduction;
-      const publication = line.idPublication === null ? undefined : world.publications.get(line.idPublication);
-      const session = produit.sessions.find((candidate) => candidate.id === line.idFormation);
-      return {
-        Id: line.id,
-        Produit: toProduit(produit),
-        Quantite: line.quantite,
-        IdPublication: line.idPublication,
-        IdFormation: line.idFormation,
-        PrixUnitaireTTCCentimes: isReduction ? -montantReduction : produit.prixTtcCentimes,
-        MontantTTCCentimes: isReduction ? -montantReduction : produit.prixTtcCentimes * line.quantite,
-        MessageErreur: null,
-        Publication: publication ? { Id: publication.id, Ean: publication.ean, Titre: publication.titre } : null,
-        Formation: session
-          ? {
-              Id: session.id,
-              DateDebut: session.dateDebut,
-              DateFin: session.dateFin,
-              Lieu: session.lieu,
-              PlacesRestantes: session.placesRestantes,
-            }
-          : null,
-      };
-    }),
-    NombreArticles: products.reduce((sum, { line }) => sum + line.quantite, 0),
+    listCommandeProduit,
+    NombreArticles: countItems(listCommandeProduit),
     MontantProduitsTTCCentimes: montantProduits,
     MontantReductionTTCCentimes: montantReduction,
     TotalTTCCentimes: montantProduits - montantReduction,

@@ -1,6 +1,6 @@
 import { lineKeyText } from '../../domain/basket/lines.ts';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
-import { QUANTITE_MAX, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
+import { clampQuantity, maxQuantity, QUANTITE_MAX } from '../../domain/basket/quantity.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import type { BasketProduit, BasketWorld } from './catalogueView.ts';
 
@@ -39,12 +39,13 @@ function toLine(input: LineInput): Line {
   };
 }
 
-function clampQuantity(quantite: number): number {
-  return Math.min(QUANTITE_MAX, Math.max(QUANTITE_MIN, quantite));
-}
-
 function typeOf(world: BasketWorld, line: Line): number | undefined {
   return world.produits.get(line.idProduit)?.idTypeProduit;
+}
+
+/** A quantity of this line within the domain's bounds: 1 to 10, a subscription's single copy. */
+function boundedQuantity(world: BasketWorld, line: Line, quantite: number): number {
+  return clampQuantity(quantite, typeOf(world, line));
 }
 
 function isReductionLine(world: BasketWorld, line: Line): boolean {
@@ -80,19 +81,22 @@ export function addLine(world: BasketWorld, lines: readonly Line[], input: LineI
   const wanted = toLine(input);
   const refusal = lineRefusal(world, wanted);
   if (refusal) return { lines: [...lines], message: refusal };
-  if (isSubscription(world, wanted)) {
-    if (lines.some((line) => isSubscription(world, line))) {
-      return { lines: [...lines], message: BASKET_REFUSALS.subscriptionAlreadyThere };
-    }
-    return { lines: [...lines, { ...wanted, quantite: 1 }], message: null };
+  if (isSubscription(world, wanted) && lines.some((line) => isSubscription(world, line))) {
+    return { lines: [...lines], message: BASKET_REFUSALS.subscriptionAlreadyThere };
   }
   const key = lineKey(wanted);
+  // Without another subscription in the basket, a subscription is never already there: it is added once.
   const existing = lines.find((line) => lineKey(line) === key);
-  if (!existing) return { lines: [...lines, { ...wanted, quantite: clampQuantity(wanted.quantite) }], message: null };
+  if (!existing) {
+    return {
+      lines: [...lines, { ...wanted, quantite: boundedQuantity(world, wanted, wanted.quantite) }],
+      message: null,
+    };
+  }
   const total = existing.quantite + wanted.quantite;
   if (existing.quantite >= QUANTITE_MAX) return { lines: [...lines], message: BASKET_REFUSALS.maximumReached };
   return {
-    lines: lines.map((line) => (line === existing ? { ...line, quantite: clampQuantity(total) } : line)),
+    lines: lines.map((line) => (line === existing ? { ...line, quantite: boundedQuantity(world, line, total) } : line)),
     message: total > QUANTITE_MAX ? BASKET_REFUSALS.maximumReached : null,
   };
 }
@@ -117,7 +121,7 @@ export function setQuantity(world: BasketWorld, lines: readonly Line[], input: L
   const key = lineKey(toLine(input));
   const existing = lines.find((line) => !isReductionLine(world, line) && lineKey(line) === key);
   if (!existing) return { lines: [...lines], message: BASKET_REFUSALS.notInBasket };
-  if (isSubscription(world, existing) && input.Quantite > 1) {
+  if (isSubscription(world, existing) && input.Quantite > maxQuantity(TYPE_PRODUIT.abonnement)) {
     return { lines: [...lines], message: BASKET_REFUSALS.subscriptionSingle };
   }
   if (input.Quantite > QUANTITE_MAX || (existing.quantite >= QUANTITE_MAX && input.Quantite >= QUANTITE_MAX)) {
@@ -126,7 +130,7 @@ export function setQuantity(world: BasketWorld, lines: readonly Line[], input: L
       message: BASKET_REFUSALS.maximumReached,
     };
   }
-  const quantite = clampQuantity(input.Quantite);
+  const quantite = boundedQuantity(world, existing, input.Quantite);
   return { lines: lines.map((line) => (line === existing ? { ...line, quantite } : line)), message: null };
 }
 
@@ -221,20 +225,14 @@ export function mergeBaskets(
     const key = lineKey(candidate);
     const existing = merged.find((line) => lineKey(line) === key);
     if (existing) {
-      existing.quantite = isSubscription(world, existing)
-        ? 1
-        : clampQuantity(Math.max(existing.quantite, candidate.quantite));
+      existing.quantite = boundedQuantity(world, existing, Math.max(existing.quantite, candidate.quantite));
       continue;
     }
-    if (isSubscription(world, candidate)) {
-      if (merged.some((line) => isSubscription(world, line))) {
-        messages.push(BASKET_REFUSALS.subscriptionAlreadyThere);
-        continue;
-      }
-      merged.push({ ...candidate, quantite: 1 });
+    if (isSubscription(world, candidate) && merged.some((line) => isSubscription(world, line))) {
+      messages.push(BASKET_REFUSALS.subscriptionAlreadyThere);
       continue;
     }
-    merged.push({ ...candidate, quantite: clampQuantity(candidate.quantite) });
+    merged.push({ ...candidate, quantite: boundedQuantity(world, candidate, candidate.quantite) });
   }
 
   const savedReduction = saved.find((line) => isReductionLine(world, line));

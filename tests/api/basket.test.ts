@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { BASKET_REFUSALS as BASKET_MESSAGES } from '../../domain/basket/messages.ts';
+import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { createResponseChecker } from './contractShape.ts';
 import {
   basketHarness,
@@ -108,7 +108,7 @@ describe('ajout, quantités et retrait', () => {
     expect(quantities(body).get(`1|${pub}|`)).toBe(2);
     body = await h.basket(client, '/Panier/UpdateQuantitePlus', { IdProduit: 1, Quantite: 10, IdPublication: pub });
     body = await h.basket(client, '/Panier/UpdateQuantitePlus', { IdProduit: 1, Quantite: 10, IdPublication: pub });
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.maximumReached);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.maximumReached);
     expect(quantities(body).get(`1|${pub}|`)).toBe(10);
     body = await h.basket(client, '/Panier/RemoveProduit', { IdProduit: 1, Quantite: 1, IdPublication: pub });
     expect(quantities(body)).toEqual(new Map([['1||', 1]]));
@@ -125,7 +125,7 @@ describe('ajout, quantités et retrait', () => {
   test('modifier une ligne absente laisse le panier tel quel', async () => {
     await add({ IdProduit: 20, Quantite: 1 });
     const body = await h.basket(client, '/Panier/UpdateQuantitePlus', { IdProduit: 21, Quantite: 2 });
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.notInBasket);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.notInBasket);
     expect(quantities(body)).toEqual(new Map([['20||', 1]]));
   });
 
@@ -149,7 +149,7 @@ describe('ajout, quantités et retrait', () => {
         { IdProduit: 999, Quantite: 1 },
       ],
     });
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.unknownProduct);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.unknownProduct);
     expect(quantities(body)).toEqual(
       new Map([
         ['20||', 1],
@@ -161,25 +161,25 @@ describe('ajout, quantités et retrait', () => {
 
 describe('refus : le panier reste inchangé, avec MessageErreur', () => {
   test.each([
-    ['un produit inconnu', { IdProduit: 999, Quantite: 1 }, BASKET_MESSAGES.unknownProduct],
-    ['un produit masqué', { IdProduit: 23, Quantite: 1 }, BASKET_MESSAGES.unknownProduct],
-    ['un produit de réduction', { IdProduit: 40, Quantite: 1 }, BASKET_MESSAGES.unknownProduct],
-    ['une formation sans session', { IdProduit: 10, Quantite: 1 }, BASKET_MESSAGES.sessionRequired],
+    ['un produit inconnu', { IdProduit: 999, Quantite: 1 }, BASKET_REFUSALS.unknownProduct],
+    ['un produit masqué', { IdProduit: 23, Quantite: 1 }, BASKET_REFUSALS.unknownProduct],
+    ['un produit de réduction', { IdProduit: 40, Quantite: 1 }, BASKET_REFUSALS.unknownProduct],
+    ['une formation sans session', { IdProduit: 10, Quantite: 1 }, BASKET_REFUSALS.sessionRequired],
     [
       "la session d'une autre formation",
       { IdProduit: 10, Quantite: 1, IdFormation: 111 },
-      BASKET_MESSAGES.sessionRequired,
+      BASKET_REFUSALS.sessionRequired,
     ],
-    ['une session complète', { IdProduit: 12, Quantite: 1, IdFormation: 121 }, BASKET_MESSAGES.sessionFull],
+    ['une session complète', { IdProduit: 12, Quantite: 1, IdFormation: 121 }, BASKET_REFUSALS.sessionFull],
     [
       "une session sur un produit qui n'est pas une formation",
       { IdProduit: 20, Quantite: 1, IdFormation: 101 },
-      BASKET_MESSAGES.notATraining,
+      BASKET_REFUSALS.notATraining,
     ],
     [
       'une publication sur un article',
       { IdProduit: 20, Quantite: 1, IdPublication: 1 },
-      BASKET_MESSAGES.notForPublication,
+      BASKET_REFUSALS.notForPublication,
     ],
   ])('%s', async (_label, values, message) => {
     await add({ IdProduit: 21, Quantite: 2 });
@@ -190,7 +190,7 @@ describe('refus : le panier reste inchangé, avec MessageErreur', () => {
 
   test("la publication d'un autre compte", async () => {
     const body = await add({ IdProduit: 1, Quantite: 1, IdPublication: h.foreignPublication });
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.unknownPublication);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.unknownPublication);
     expect(body.listCommandeProduit).toEqual([]);
   });
 
@@ -198,9 +198,9 @@ describe('refus : le panier reste inchangé, avec MessageErreur', () => {
     let body = await add({ IdProduit: 30, Quantite: 3 });
     expect(quantities(body)).toEqual(new Map([['30||', 1]]));
     body = await add({ IdProduit: 31, Quantite: 1 });
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.subscriptionAlreadyThere);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.subscriptionAlreadyThere);
     body = await h.basket(client, '/Panier/UpdateQuantitePlus', { IdProduit: 30, Quantite: 2 });
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.subscriptionSingle);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.subscriptionSingle);
     expect(quantities(body)).toEqual(new Map([['30||', 1]]));
   });
 });
@@ -237,9 +237,9 @@ describe('codes de réduction', () => {
   });
 
   test.each([
-    ['inconnu', 'NOEL', BASKET_MESSAGES.unknownCode],
-    ['expiré', 'ETE2025', BASKET_MESSAGES.expiredCode],
-    ['réservé à un produit absent du panier', 'PREMIUM20', BASKET_MESSAGES.codeNotApplicable],
+    ['inconnu', 'NOEL', BASKET_REFUSALS.unknownCode],
+    ['expiré', 'ETE2025', BASKET_REFUSALS.expiredCode],
+    ['réservé à un produit absent du panier', 'PREMIUM20', BASKET_REFUSALS.codeNotApplicable],
   ])('un code %s est refusé', async (_label, code, message) => {
     await add({ IdProduit: 21, Quantite: 1 });
     await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
@@ -256,7 +256,7 @@ describe('codes de réduction', () => {
     expect(body.TotalTTCCentimes).toBe(1200 + 19900 - 3980);
     body = await h.basket(client, '/Panier/RemoveProduit', { IdProduit: 31, Quantite: 1 });
     expect(body.CodeReduction).toBeNull();
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.codeWithdrawn);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.codeWithdrawn);
     expect(body.TotalTTCCentimes).toBe(1200);
   });
 });
@@ -288,8 +288,8 @@ describe('fusion', () => {
       ]),
     );
     expect(first.CodeReduction).toBe('BIENVENUE10');
-    expect(first.MessageErreur).toContain(BASKET_MESSAGES.unknownProduct);
-    expect(first.MessageErreur).toContain(BASKET_MESSAGES.subscriptionAlreadyThere);
+    expect(first.MessageErreur).toContain(BASKET_REFUSALS.unknownProduct);
+    expect(first.MessageErreur).toContain(BASKET_REFUSALS.subscriptionAlreadyThere);
     const second = await h.basket(client, '/Panier/Fusion', local);
     expect(second.listCommandeProduit).toEqual(first.listCommandeProduit);
     expect(second.TotalTTCCentimes).toBe(first.TotalTTCCentimes);
@@ -299,7 +299,7 @@ describe('fusion', () => {
     await add({ IdProduit: 21, Quantite: 1 });
     let body = await h.basket(client, '/Panier/Fusion', { ListeProduits: [], CodeReduction: 'ETE2025' });
     expect(body.CodeReduction).toBeNull();
-    expect(body.MessageErreur).toBe(BASKET_MESSAGES.codeWithdrawn);
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.codeWithdrawn);
     await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
     body = await h.basket(client, '/Panier/Fusion', {
       ListeProduits: [{ IdProduit: 20, Quantite: 1 }],

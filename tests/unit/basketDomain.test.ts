@@ -17,6 +17,9 @@ describe('basket quantities (spec 2 §9)', () => {
     expect(maxQuantity(TYPE_PRODUIT.abonnement)).toBe(1);
     expect(clampQuantity(3, TYPE_PRODUIT.abonnement)).toBe(1);
     expect(maxQuantity(TYPE_PRODUIT.referencement)).toBe(QUANTITE_MAX);
+    // A line whose product is no longer known keeps the general cap.
+    expect(maxQuantity(undefined)).toBe(QUANTITE_MAX);
+    expect(clampQuantity(12, undefined)).toBe(QUANTITE_MAX);
   });
 });
 
