@@ -10,6 +10,15 @@ export interface LineKey {
   IdFormation?: number | null;
 }
 
+/** The key of a line as the contract and the browser's storage write it: under its product, every id given. */
+export function keyOfLine(line: {
+  Produit: { Id: number };
+  IdPublication: number | null;
+  IdFormation: number | null;
+}): Required<LineKey> {
+  return { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation };
+}
+
 /** The key as one string, for maps and sets. */
 export function lineKeyText(key: LineKey): string {
   return `${key.IdProduit}|${key.IdPublication ?? ''}|${key.IdFormation ?? ''}`;

@@ -1,17 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { createBasketActors, type BasketActors, type CodeInput, type MergeInput, type SaveInput } from './actors.ts';
-import { sameLine } from '../../domain/basket/lines.ts';
+import { keyOfLine, sameLine } from '../../domain/basket/lines.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
-import {
-  addLine,
-  decreaseLine,
-  EMPTY_BASKET,
-  increaseLine,
-  keyOfLocal,
-  keyOfNewLine,
-  removeLine,
-} from './localBasket.ts';
+import { addLine, decreaseLine, EMPTY_BASKET, increaseLine, keyOfNewLine, removeLine } from './localBasket.ts';
 import type {
   BasketContext,
   BasketDependencies,
@@ -62,7 +54,7 @@ interface QuantityLine {
 
 function localLines(context: BasketContext): QuantityLine[] {
   return context.local.lines.map((line) => ({
-    key: keyOfLocal(line),
+    key: keyOfLine(line),
     Quantite: line.Quantite,
     IdTypeProduit: line.Produit.IdTypeProduit,
   }));
@@ -70,7 +62,7 @@ function localLines(context: BasketContext): QuantityLine[] {
 
 function serverLines(context: BasketContext): QuantityLine[] {
   return (context.server?.listCommandeProduit ?? []).map((line) => ({
-    key: { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation },
+    key: keyOfLine(line),
     Quantite: line.Quantite,
     IdTypeProduit: line.Produit.IdTypeProduit,
   }));

@@ -1,7 +1,6 @@
-import { countItems } from '../../domain/basket/lines.ts';
+import { countItems, keyOfLine } from '../../domain/basket/lines.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import { keyOfLocal } from './localBasket.ts';
 import type { LineKey, LocalBasket, Panier, SessionResume } from './types.ts';
 
 /** A basket line as the screens show it, whoever holds the basket. */
@@ -55,7 +54,7 @@ function lineState(idTypeProduit: number, quantite: number, idPublication: numbe
 
 export function localBasketView(basket: LocalBasket): BasketView {
   const lines = basket.lines.map((line): BasketLineView => {
-    const key = keyOfLocal(line);
+    const key = keyOfLine(line);
     return {
       key,
       id: lineId(key),
@@ -81,7 +80,7 @@ export function localBasketView(basket: LocalBasket): BasketView {
 
 export function serverBasketView(panier: Panier): BasketView {
   const lines = panier.listCommandeProduit.map((line): BasketLineView => {
-    const key = { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation };
+    const key = keyOfLine(line);
     return {
       key,
       id: lineId(key),

@@ -1,4 +1,4 @@
-import { sameLine } from '../../domain/basket/lines.ts';
+import { keyOfLine, sameLine } from '../../domain/basket/lines.ts';
 import { clampQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import type { LineKey, LocalBasket, LocalLine, NewLine } from './types.ts';
 
@@ -8,14 +8,10 @@ export function keyOfNewLine(line: NewLine): LineKey {
   return { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.Formation?.Id ?? null };
 }
 
-export function keyOfLocal(line: LocalLine): LineKey {
-  return { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation };
-}
-
 function withQuantity(basket: LocalBasket, key: LineKey, quantity: (line: LocalLine) => number): LocalBasket {
   return {
     lines: basket.lines.map((line) =>
-      sameLine(keyOfLocal(line), key)
+      sameLine(keyOfLine(line), key)
         ? { ...line, Quantite: clampQuantity(quantity(line), line.Produit.IdTypeProduit) }
         : line,
     ),
@@ -25,7 +21,7 @@ function withQuantity(basket: LocalBasket, key: LineKey, quantity: (line: LocalL
 /** Adds one of the product: a new line, or one more on the same line (capped). */
 export function addLine(basket: LocalBasket, line: NewLine): LocalBasket {
   const key = keyOfNewLine(line);
-  if (basket.lines.some((existing) => sameLine(keyOfLocal(existing), key)))
+  if (basket.lines.some((existing) => sameLine(keyOfLine(existing), key)))
     return withQuantity(basket, key, (l) => l.Quantite + 1);
   return {
     lines: [
@@ -50,7 +46,7 @@ export function decreaseLine(basket: LocalBasket, key: LineKey): LocalBasket {
 }
 
 export function removeLine(basket: LocalBasket, key: LineKey): LocalBasket {
-  return { lines: basket.lines.filter((line) => !sameLine(keyOfLocal(line), key)) };
+  return { lines: basket.lines.filter((line) => !sameLine(keyOfLine(line), key)) };
 }
 
 function isNullableId(value: unknown): value is number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countItems, lineKeyText, sameLine } from '../../domain/basket/lines.ts';
+import { countItems, keyOfLine, lineKeyText, sameLine } from '../../domain/basket/lines.ts';
 import { clampQuantity, maxQuantity, QUANTITE_MAX, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 
@@ -29,6 +29,14 @@ describe('the line key: one line per product, publication and session', () => {
     expect(lineKeyText({ IdProduit: 3, IdPublication: 7 })).toBe(
       lineKeyText({ IdProduit: 3, IdPublication: 7, IdFormation: null }),
     );
+  });
+
+  it('reads a line’s key from its product, publication and session', () => {
+    expect(keyOfLine({ Produit: { Id: 10 }, IdPublication: null, IdFormation: 101 })).toEqual({
+      IdProduit: 10,
+      IdPublication: null,
+      IdFormation: 101,
+    });
   });
 
   it('tells apart another publication or another session of the same product', () => {

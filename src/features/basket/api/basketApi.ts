@@ -1,3 +1,4 @@
+import { keyOfLine } from '../../../../domain/basket/lines.ts';
 import type { BasketApi, BasketOperation, LineKey } from '../../../../machines/basket/types.ts';
 import { post } from '../../../lib/api/client.ts';
 
@@ -36,12 +37,7 @@ export const basketApi: BasketApi = {
     post(
       '/Panier/Fusion',
       {
-        ListeProduits: basket.lines.map((line) =>
-          values(
-            { IdProduit: line.Produit.Id, IdPublication: line.IdPublication, IdFormation: line.IdFormation },
-            line.Quantite,
-          ),
-        ),
+        ListeProduits: basket.lines.map((line) => values(keyOfLine(line), line.Quantite)),
         CodeReduction: null,
       },
       { signal },
