@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { applyLocalEdit } from '../../machines/basket/basketMachine.ts';
 import { localBasketView } from '../../machines/basket/basketView.ts';
 import { countItems } from '../../domain/basket/lines.ts';
-import { QUANTITE_MAX as MAX_QUANTITY } from '../../domain/basket/quantity.ts';
+import { QUANTITE_MAX } from '../../domain/basket/quantity.ts';
 import {
   addLine,
   decreaseLine,
@@ -77,7 +77,7 @@ describe('the anonymous basket', () => {
                 : decreaseLine(basket, key(article));
         }
         const q = basket.lines[0]!.Quantite;
-        return q >= 1 && q <= MAX_QUANTITY;
+        return q >= 1 && q <= QUANTITE_MAX;
       }),
     );
     const abonnement: NewLine = { ...article, Produit: { ...article.Produit, Id: 41, IdTypeProduit: 4 } };
@@ -101,7 +101,7 @@ describe('the anonymous basket', () => {
       parseLocalBasket(
         JSON.stringify({ lines: [{ Quantite: 2 }, { ...addLine(EMPTY_BASKET, article).lines[0], Quantite: 99 }] }),
       ).lines,
-    ).toEqual([expect.objectContaining({ Quantite: MAX_QUANTITY })]);
+    ).toEqual([expect.objectContaining({ Quantite: QUANTITE_MAX })]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { basketImplementations, basketMachine, type BasketMachine } from '../../../machines/basket/basketMachine.ts';
-import { QUANTITE_MAX as MAX_QUANTITY, QUANTITE_MIN as MIN_QUANTITY } from '../../../domain/basket/quantity.ts';
+import { QUANTITE_MAX, QUANTITE_MIN } from '../../../domain/basket/quantity.ts';
 import type { BasketSnapshot } from '../../../machines/basket/selectors.ts';
 import type {
   BasketDependencies,
@@ -72,7 +72,7 @@ export function panier(lines: CommandeProduit[], overrides: Partial<Panier> = {}
 /** The account's basket: one article and a referencing line waiting for its publication. */
 export const SERVER_ONE = panier([line(ARTICLE_KEY, 1, 3, 1250), line(REFERENCING_KEY, 1, 1, 9900)]);
 /** The article at the cap, with a code applied. */
-export const SERVER_FULL = panier([line(ARTICLE_KEY, MAX_QUANTITY, 3, 1250)], { CodeReduction: 'BIENVENUE10' });
+export const SERVER_FULL = panier([line(ARTICLE_KEY, QUANTITE_MAX, 3, 1250)], { CodeReduction: 'BIENVENUE10' });
 export const REFUSED = panier([], { MessageErreur: 'Ce code de réduction est inconnu' });
 
 export const notifications: { kind: ToastKind; message: string }[] = [];
@@ -110,7 +110,7 @@ const events: ModelEvent<BasketMachine>[] = [
     type: 'basket.localChanged',
     basket: {
       lines: [
-        { Produit: ARTICLE.Produit, Quantite: MAX_QUANTITY, IdPublication: null, IdFormation: null, Formation: null },
+        { Produit: ARTICLE.Produit, Quantite: QUANTITE_MAX, IdPublication: null, IdFormation: null, Formation: null },
       ],
     },
     merged: false,
@@ -143,8 +143,8 @@ function linesOf(entries: { q: number; id: number }[]): string {
 /** Quantities stay between 1 and 10 whatever the path. */
 function invariant(snapshot: BasketSnapshot): void {
   for (const l of snapshot.context.local.lines) {
-    expect(l.Quantite).toBeGreaterThanOrEqual(MIN_QUANTITY);
-    expect(l.Quantite).toBeLessThanOrEqual(MAX_QUANTITY);
+    expect(l.Quantite).toBeGreaterThanOrEqual(QUANTITE_MIN);
+    expect(l.Quantite).toBeLessThanOrEqual(QUANTITE_MAX);
   }
   if (snapshot.matches('anonymous')) expect(snapshot.context.server).toBeNull();
 }
