@@ -1,4 +1,4 @@
-import type { TYPE_REDUCTION } from '../../domain/referenceIds.ts';
+import type { TypeReduction } from '../../domain/basket/reduction.ts';
 
 /** What the basket rules know of a product: enough to accept, refuse or price a line. */
 export interface BasketProduit {
@@ -17,7 +17,7 @@ export interface BasketProduit {
 }
 
 export interface BasketReduction {
-  idTypeReduction: (typeof TYPE_REDUCTION)[keyof typeof TYPE_REDUCTION];
+  idTypeReduction: TypeReduction;
   valeur: number;
   dateFin: string | null;
   idProduitCible: number | null;

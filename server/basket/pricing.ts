@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { countItems } from '../../domain/basket/lines.ts';
-import { ETAT_COMMANDE, TYPE_PRODUIT, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
+import { reductionAmount } from '../../domain/basket/reduction.ts';
+import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import type { BasketProduit, BasketWorld } from './catalogueView.ts';
 import type { Line } from './rules.ts';
 
@@ -42,21 +43,14 @@ function toProduit(produit: BasketProduit): Schemas['Produit'] {
   };
 }
 
-/** The discount a reduction grants on these product lines, in cents, never more than what it applies to. */
-export function reductionAmount(
-  produit: BasketProduit,
-  lines: readonly { idProduit: number; montant: number }[],
-): number {
+/** The discount a reduction grants on these product lines, in cents: on the lines of its target, or on all. */
+function reductionOnLines(produit: BasketProduit, lines: readonly { idProduit: number; montant: number }[]): number {
   const reduction = produit.reduction;
   if (!reduction) return 0;
   const base = lines
     .filter((line) => reduction.idProduitCible === null || line.idProduit === reduction.idProduitCible)
     .reduce((sum, line) => sum + line.montant, 0);
-  const amount =
-    reduction.idTypeReduction === TYPE_REDUCTION.pourcentage
-      ? Math.round((base * reduction.valeur) / 100)
-      : reduction.valeur;
-  return Math.max(0, Math.min(base, amount));
+  return reductionAmount(reduction.idTypeReduction, reduction.valeur, base);
 }
 
 /**
@@ -98,7 +92,7 @@ export function toPanier(
     tauxTva: produit.tauxTva,
   }));
   const montantProduits = amounts.reduce((sum, line) => sum + line.montant, 0);
-  const montantReduction = reductionLine ? reductionAmount(reductionLine.produit, amounts) : 0;
+  const montantReduction = reductionLine ? reductionOnLines(reductionLine.produit, amounts) : 0;
 
   // The discount's VAT split follows the lines it applies to.
   const target = reductionLine?.produit.reduction?.idProduitCible ?? null;

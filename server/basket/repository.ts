@@ -13,7 +13,8 @@ import { listPublicationsOf } from '../publications/repository.ts';
 import type { BasketProduit, BasketPublication, BasketWorld } from './catalogueView.ts';
 import type { StoredLine } from './pricing.ts';
 import { lineKey, type Line } from './rules.ts';
-import { ETAT_COMMANDE, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
+import { typeReductionOf } from '../../domain/basket/reduction.ts';
+import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 
 export async function accountIdOf(db: Queryable, login: string): Promise<number | undefined> {
   const [row] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
@@ -67,8 +68,7 @@ export async function loadWorld(db: Queryable, idCompte: number): Promise<Basket
       reduction:
         row.code !== null && row.idTypeReduction !== null && row.valeur !== null
           ? {
-              idTypeReduction:
-                row.idTypeReduction === TYPE_REDUCTION.pourcentage ? TYPE_REDUCTION.pourcentage : TYPE_REDUCTION.prix,
+              idTypeReduction: typeReductionOf(row.idTypeReduction),
               valeur: row.valeur,
               dateFin: row.dateFin,
               idProduitCible: row.idProduitCible,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countItems, keyOfLine, lineKeyText, sameLine } from '../../domain/basket/lines.ts';
 import { clampQuantity, maxQuantity, QUANTITE_MAX, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
-import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+import { reductionAmount, typeReductionOf } from '../../domain/basket/reduction.ts';
+import { TYPE_PRODUIT, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
 
 describe('basket quantities (spec 2 §9)', () => {
   it('bounds a line between 1 and 10', () => {
@@ -51,5 +52,29 @@ describe('the line key: one line per product, publication and session', () => {
       countItems([line(TYPE_PRODUIT.article, 2), line(TYPE_PRODUIT.formation, 1), line(TYPE_PRODUIT.reduction, 1)]),
     ).toBe(3);
     expect(countItems([])).toBe(0);
+  });
+});
+
+describe('reduction codes: a percentage or an amount', () => {
+  it('takes a percentage of the base, rounded to the cent', () => {
+    expect(reductionAmount(TYPE_REDUCTION.pourcentage, 10, 12_345)).toBe(1235);
+    expect(reductionAmount(TYPE_REDUCTION.pourcentage, 100, 5000)).toBe(5000);
+  });
+
+  it('takes an amount in cents, never more than the base', () => {
+    expect(reductionAmount(TYPE_REDUCTION.prix, 500, 12_000)).toBe(500);
+    expect(reductionAmount(TYPE_REDUCTION.prix, 500, 300)).toBe(300);
+    expect(reductionAmount(TYPE_REDUCTION.prix, 500, 0)).toBe(0);
+  });
+
+  it('never gives a negative reduction', () => {
+    expect(reductionAmount(TYPE_REDUCTION.prix, -200, 1000)).toBe(0);
+    expect(reductionAmount(TYPE_REDUCTION.pourcentage, -5, 1000)).toBe(0);
+  });
+
+  it('reads a stored kind: anything but a percentage is an amount', () => {
+    expect(typeReductionOf(1)).toBe(TYPE_REDUCTION.pourcentage);
+    expect(typeReductionOf(2)).toBe(TYPE_REDUCTION.prix);
+    expect(typeReductionOf(9)).toBe(TYPE_REDUCTION.prix);
   });
 });
