@@ -42,33 +42,45 @@ export function lineId(key: LineKey): string {
   return `${key.IdProduit}-${key.IdPublication ?? 0}-${key.IdFormation ?? 0}`;
 }
 
-/** What a line allows and asks for, from its product type, quantity and publication. */
-function lineState(idTypeProduit: number, quantite: number, idPublication: number | null) {
+/** What every line shows and allows, whoever holds it, from its product, quantity, publication and session. */
+function lineView(
+  line: {
+    Produit: { Id: number; IdTypeProduit: number; Libelle: string };
+    Quantite: number;
+    IdPublication: number | null;
+    IdFormation: number | null;
+  },
+  shown: Pick<
+    BasketLineView,
+    'prixUnitaireTTCCentimes' | 'montantTTCCentimes' | 'publicationTitre' | 'formation' | 'message'
+  >,
+): BasketLineView {
+  const key = keyOfLine(line);
+  const idTypeProduit = line.Produit.IdTypeProduit;
   return {
-    canIncrease: quantite < maxQuantity(idTypeProduit),
-    canDecrease: quantite > QUANTITE_MIN,
+    key,
+    id: lineId(key),
+    libelle: line.Produit.Libelle,
+    idTypeProduit,
+    quantite: line.Quantite,
+    ...shown,
+    canIncrease: line.Quantite < maxQuantity(idTypeProduit),
+    canDecrease: line.Quantite > QUANTITE_MIN,
     isReduction: idTypeProduit === TYPE_PRODUIT.reduction,
-    needsPublication: idTypeProduit === TYPE_PRODUIT.referencement && idPublication === null,
+    needsPublication: idTypeProduit === TYPE_PRODUIT.referencement && line.IdPublication === null,
   };
 }
 
 export function localBasketView(basket: LocalBasket): BasketView {
-  const lines = basket.lines.map((line): BasketLineView => {
-    const key = keyOfLine(line);
-    return {
-      key,
-      id: lineId(key),
-      libelle: line.Produit.Libelle,
-      idTypeProduit: line.Produit.IdTypeProduit,
-      quantite: line.Quantite,
+  const lines = basket.lines.map((line) =>
+    lineView(line, {
       prixUnitaireTTCCentimes: line.Produit.PrixTTCCentimes,
       montantTTCCentimes: line.Produit.PrixTTCCentimes * line.Quantite,
       publicationTitre: null,
       formation: line.Formation,
-      ...lineState(line.Produit.IdTypeProduit, line.Quantite, line.IdPublication),
       message: null,
-    };
-  });
+    }),
+  );
   const total = lines.reduce((sum, line) => sum + line.montantTTCCentimes, 0);
   return {
     lines,
@@ -79,24 +91,17 @@ export function localBasketView(basket: LocalBasket): BasketView {
 }
 
 export function serverBasketView(panier: Panier): BasketView {
-  const lines = panier.listCommandeProduit.map((line): BasketLineView => {
-    const key = keyOfLine(line);
-    return {
-      key,
-      id: lineId(key),
-      libelle: line.Produit.Libelle,
-      idTypeProduit: line.Produit.IdTypeProduit,
-      quantite: line.Quantite,
+  const lines = panier.listCommandeProduit.map((line) =>
+    lineView(line, {
       prixUnitaireTTCCentimes: line.PrixUnitaireTTCCentimes,
       montantTTCCentimes: line.MontantTTCCentimes,
       publicationTitre: line.Publication ? (line.Publication.Titre ?? line.Publication.Ean) : null,
       formation: line.Formation
         ? { Id: line.Formation.Id, DateDebut: line.Formation.DateDebut, DateFin: line.Formation.DateFin }
         : null,
-      ...lineState(line.Produit.IdTypeProduit, line.Quantite, line.IdPublication),
       message: line.MessageErreur ?? null,
-    };
-  });
+    }),
+  );
   return {
     lines,
     count: countItems(panier.listCommandeProduit),
