@@ -5,6 +5,8 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { authMachine } from '../machines/auth/authMachine.ts';
 import { basketMachine } from '../machines/basket/basketMachine.ts';
+import { orderMachine } from '../machines/order/orderMachine.ts';
+import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
 
 /**
@@ -29,6 +31,13 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Saisie d'une publication (wizard)",
     source: 'machines/wizard/wizardMachine.ts',
     machine: wizardMachine,
+  },
+  { name: 'order', title: 'Commande (order)', source: 'machines/order/orderMachine.ts', machine: orderMachine },
+  {
+    name: 'payment',
+    title: 'Tentative de paiement (payment)',
+    source: 'machines/payment/paymentMachine.ts',
+    machine: paymentMachine,
   },
 ];
 

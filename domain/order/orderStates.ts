@@ -1,0 +1,55 @@
+import { ETAT_COMMANDE } from '../referenceIds.ts';
+
+/**
+ * Where an order stands once placed (issue 10): placed → awaiting payment → paid → in progress → completed, plus
+ * cancelled and refunded. `paymentRefused` is an awaiting-payment situation whose last attempt the bank refused:
+ * the order can still be paid, and `Get_EtatCommande` has an entry for it. A basket (IdEtatCommande 1) is not an
+ * order state: placing the order leaves it.
+ */
+export const ORDER_STATES = [
+  'placed',
+  'awaitingPayment',
+  'paymentRefused',
+  'paid',
+  'inProgress',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * Entries `Get_EtatCommande` lacks for the states after payment. Proposed ids and labels: the reference list of the
+ * seed takes them when orders are stored; until then no stored order holds them.
+ */
+export const ETAT_COMMANDE_PROPOSED = {
+  enCours: { Id: 7, Libelle: 'En cours' },
+  terminee: { Id: 8, Libelle: 'Terminée' },
+} as const;
+
+/** The IdEtatCommande each order state is stored and shown as. */
+export const ETAT_COMMANDE_OF_ORDER_STATE: Readonly<Record<OrderState, number>> = {
+  placed: ETAT_COMMANDE.enAttenteDePaiement,
+  awaitingPayment: ETAT_COMMANDE.enAttenteDePaiement,
+  paymentRefused: ETAT_COMMANDE.paiementRefuse,
+  paid: ETAT_COMMANDE.payee,
+  inProgress: ETAT_COMMANDE_PROPOSED.enCours.Id,
+  completed: ETAT_COMMANDE_PROPOSED.terminee.Id,
+  cancelled: ETAT_COMMANDE.annulee,
+  refunded: ETAT_COMMANDE.remboursee,
+};
+
+export function etatCommandeOf(state: OrderState): number {
+  return ETAT_COMMANDE_OF_ORDER_STATE[state];
+}
+
+/**
+ * The order state a stored IdEtatCommande stands for; null for a basket or an unknown id. `placed` and
+ * `awaitingPayment` share an id: it reads back as `awaitingPayment`, which accepts everything `placed` does.
+ */
+export function orderStateOfEtatCommande(idEtatCommande: number): OrderState | null {
+  if (idEtatCommande === ETAT_COMMANDE.enAttenteDePaiement) return 'awaitingPayment';
+  const found = ORDER_STATES.find((state) => ETAT_COMMANDE_OF_ORDER_STATE[state] === idEtatCommande);
+  return found ?? null;
+}

@@ -1,0 +1,27 @@
+/**
+ * A payment attempt (issue 10): created when the signed form is built, redirected once the browser is sent to the
+ * provider, then one outcome. Only `pending` may still change; the others are final.
+ */
+export const PAYMENT_ATTEMPT_STATES = [
+  'created',
+  'redirected',
+  'succeeded',
+  'pending',
+  'refused',
+  'abandoned',
+  'errored',
+  'expired',
+] as const;
+
+export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
+
+export const PAYMENT_OUTCOMES = ['succeeded', 'pending', 'refused', 'abandoned', 'errored', 'expired'] as const;
+
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** An outcome after which the order is still unpaid and a new attempt may be made. */
+export type PaymentFailure = Exclude<PaymentOutcome, 'succeeded' | 'pending'>;
+
+export function isPaymentFailure(outcome: PaymentOutcome): outcome is PaymentFailure {
+  return outcome !== 'succeeded' && outcome !== 'pending';
+}

@@ -1,0 +1,80 @@
+import { setup } from 'xstate';
+import { paymentOutcomeOfTransStatus } from '../../domain/order/transStatus.ts';
+import type { PaymentOutcome } from '../../domain/order/paymentOutcomes.ts';
+import type { PaymentEvent, ReportOutcomeParams } from './types.ts';
+
+function outcomeOf(event: PaymentEvent): PaymentOutcome | null {
+  return event.type === 'payment.notified' ? paymentOutcomeOfTransStatus(event.transStatus) : null;
+}
+
+/**
+ * The notification's outcome leads to the state of the same name; an unknown status is an error. A pending
+ * attempt told again that it is pending stays as it is (the state is not entered again).
+ */
+const NOTIFIED = [
+  { guard: 'isSuccess', target: 'succeeded' },
+  { guard: 'isPending', target: 'pending' },
+  { guard: 'isRefusal', target: 'refused' },
+  { guard: 'isAbandonment', target: 'abandoned' },
+  { guard: 'isExpiry', target: 'expired' },
+  { target: 'errored' },
+] as const;
+
+function reportOutcome(outcome: PaymentOutcome) {
+  return { type: 'reportOutcome', params: { outcome } } as const;
+}
+
+/**
+ * One payment attempt of an order, run by the server with xstate's pure `transition()`: only the provider's
+ * notification gives it an outcome. Every outcome but `pending` is final, so a repeated notification changes
+ * nothing; a pending attempt takes the outcome a later notification brings.
+ */
+export const paymentMachine = setup({
+  types: {
+    events: {} as PaymentEvent,
+  },
+  actions: {
+    // An effect the server performs after the transition: the order machine moves on the outcome.
+    reportOutcome: (_, _params: ReportOutcomeParams) => {},
+  },
+  guards: {
+    isSuccess: ({ event }) => outcomeOf(event) === 'succeeded',
+    isPending: ({ event }) => outcomeOf(event) === 'pending',
+    isRefusal: ({ event }) => outcomeOf(event) === 'refused',
+    isAbandonment: ({ event }) => outcomeOf(event) === 'abandoned',
+    isExpiry: ({ event }) => outcomeOf(event) === 'expired',
+  },
+}).createMachine({
+  id: 'payment',
+  initial: 'created',
+  states: {
+    created: {
+      on: {
+        'payment.redirected': { target: 'redirected' },
+        // The notification may be stored before the redirection is.
+        'payment.notified': NOTIFIED,
+        'payment.timedOut': { target: 'expired' },
+      },
+    },
+    redirected: {
+      on: {
+        'payment.notified': NOTIFIED,
+        'payment.timedOut': { target: 'expired' },
+      },
+    },
+    pending: {
+      entry: reportOutcome('pending'),
+      on: {
+        // The deadline no longer applies: the provider will say how the attempt ends.
+        'payment.notified': NOTIFIED,
+      },
+    },
+    succeeded: { type: 'final', entry: reportOutcome('succeeded') },
+    refused: { type: 'final', entry: reportOutcome('refused') },
+    abandoned: { type: 'final', entry: reportOutcome('abandoned') },
+    errored: { type: 'final', entry: reportOutcome('errored') },
+    expired: { type: 'final', entry: reportOutcome('expired') },
+  },
+});
+
+export type PaymentMachine = typeof paymentMachine;

@@ -1,0 +1,30 @@
+import { expect } from 'vitest';
+import { ORDER_STATES } from '../../../domain/order/orderStates.ts';
+import { orderMachine, type OrderMachine } from '../../../machines/order/orderMachine.ts';
+import { selectEtatCommande, selectOrderState } from '../../../machines/order/selectors.ts';
+import { createMachineModel, type ModelEvent } from '../modelRunner.ts';
+
+/** The order machine's model: every fact an order can learn, each payment failure kind once. */
+const events: ModelEvent<OrderMachine>[] = [
+  { type: 'order.paymentStarted' },
+  { type: 'order.paymentSucceeded' },
+  { type: 'order.paymentPending' },
+  { type: 'order.paymentFailed', outcome: 'refused' },
+  { type: 'order.paymentFailed', outcome: 'abandoned' },
+  { type: 'order.paymentFailed', outcome: 'errored' },
+  { type: 'order.paymentFailed', outcome: 'expired' },
+  { type: 'order.cancelled' },
+  { type: 'order.fulfilmentStarted' },
+  { type: 'order.fulfilmentCompleted' },
+  { type: 'order.refunded' },
+];
+
+export const orderModel = createMachineModel({
+  machine: orderMachine,
+  events,
+  // Every state the order reaches is a domain order state with an IdEtatCommande.
+  invariant: (snapshot) => {
+    expect(ORDER_STATES).toContain(selectOrderState(snapshot));
+    expect(selectEtatCommande(snapshot)).toBeGreaterThan(1);
+  },
+});

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ETAT_COMMANDE_OF_ORDER_STATE,
+  ETAT_COMMANDE_PROPOSED,
+  etatCommandeOf,
+  ORDER_STATES,
+  orderStateOfEtatCommande,
+} from '../../domain/order/orderStates.ts';
+import { isPaymentFailure, PAYMENT_OUTCOMES } from '../../domain/order/paymentOutcomes.ts';
+import { paymentOutcomeOfTransStatus } from '../../domain/order/transStatus.ts';
+import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
+import { etatsCommande } from '../../server/db/seed/data/referenceLists.ts';
+
+describe('vads_trans_status → payment outcome (Lyra payment form)', () => {
+  test.each([
+    ['AUTHORISED', 'succeeded'],
+    ['CAPTURED', 'succeeded'],
+    ['ACCEPTED', 'succeeded'],
+    ['AUTHORISED_TO_VALIDATE', 'pending'],
+    ['WAITING_AUTHORISATION', 'pending'],
+    ['WAITING_AUTHORISATION_TO_VALIDATE', 'pending'],
+    ['UNDER_VERIFICATION', 'pending'],
+    ['SUSPENDED', 'pending'],
+    ['INITIAL', 'pending'],
+    ['REFUSED', 'refused'],
+    ['ABANDONED', 'abandoned'],
+    ['CANCELLED', 'abandoned'],
+    ['EXPIRED', 'expired'],
+    ['CAPTURE_FAILED', 'errored'],
+    ['NOT_CREATED', 'errored'],
+    ['PARTIALLY_AUTHORISED', 'errored'],
+    ['', 'errored'],
+    ['captured', 'errored'],
+    ['constructor', 'errored'],
+  ])('%s → %s', (status, outcome) => {
+    expect(paymentOutcomeOfTransStatus(status)).toBe(outcome);
+  });
+
+  test('only refused, abandoned, errored and expired leave the order payable by a new attempt', () => {
+    expect(PAYMENT_OUTCOMES.filter(isPaymentFailure)).toEqual(['refused', 'abandoned', 'errored', 'expired']);
+  });
+});
+
+describe('order states and Get_EtatCommande', () => {
+  test('each order state has an IdEtatCommande; none is the basket', () => {
+    expect(Object.keys(ETAT_COMMANDE_OF_ORDER_STATE).sort()).toEqual([...ORDER_STATES].sort());
+    for (const state of ORDER_STATES) expect(etatCommandeOf(state)).not.toBe(ETAT_COMMANDE.panier);
+    expect(etatCommandeOf('paymentRefused')).toBe(ETAT_COMMANDE.paiementRefuse);
+    expect(etatCommandeOf('refunded')).toBe(ETAT_COMMANDE.remboursee);
+  });
+
+  test('every id read back gives its state; placed reads back as awaiting payment; a basket is no order state', () => {
+    for (const state of ORDER_STATES.filter((state) => state !== 'placed'))
+      expect(orderStateOfEtatCommande(etatCommandeOf(state))).toBe(state);
+    expect(orderStateOfEtatCommande(etatCommandeOf('placed'))).toBe('awaitingPayment');
+    expect(orderStateOfEtatCommande(ETAT_COMMANDE.panier)).toBeNull();
+    expect(orderStateOfEtatCommande(99)).toBeNull();
+  });
+
+  test('the ids used today are those of the reference list; the proposed ones are free or already theirs', () => {
+    for (const id of Object.values(ETAT_COMMANDE)) expect(etatsCommande.some((row) => row.Id === id)).toBe(true);
+    for (const proposed of Object.values(ETAT_COMMANDE_PROPOSED)) {
+      const row = etatsCommande.find((entry) => entry.Id === proposed.Id);
+      if (row) expect(row.Libelle).toBe(proposed.Libelle);
+    }
+  });
+});
