@@ -27,7 +27,7 @@ export const TYPE_CONTRIBUTION = {
 } as const;
 
 /** IdTypeVoie (Get_TypeVoie): 0 unknown to 31. */
-export const TYPE_VOIE = { inconnu: 0, premier: 0, dernier: 31 } as const;
+export const TYPE_VOIE = { inconnu: 0, dernier: 31 } as const;
 
 /** IdsLangues (Get_Langues): the generic language is never offered; French is a new publication's language. */
 export const LANGUE = { generique: 1, francais: 20 } as const;

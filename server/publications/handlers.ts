@@ -1,3 +1,4 @@
+import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEan } from '../../domain/ean.ts';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
@@ -133,7 +134,10 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
     },
 
     Publication_Publication_GetAll_List: async (request) => {
-      const { Limit = 10, Offset = 0 } = valuesOf(request, 'Requete_Pagination');
+      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = valuesOf(
+        request,
+        'Requete_Pagination',
+      );
       const idCompte = await callerId(request);
       if (idCompte === undefined) return { Total: 0, Items: [] };
       const page = await pagePublicationsOf(db, idCompte, Limit, Offset);

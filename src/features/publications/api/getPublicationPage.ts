@@ -1,8 +1,9 @@
+import { DEFAULT_PAGINATION } from '../../../../domain/pagination.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
 
 /** Publications shown on one page of « Mes publications ». */
-export const PUBLICATIONS_PER_PAGE = 10;
+export const PUBLICATIONS_PER_PAGE = DEFAULT_PAGINATION.Limit;
 
 export type PublicationPage = ResponseOf<'/Publication/Publication_GetAll_List'>;
 export type PublicationResume = PublicationPage['Items'][number];
