@@ -43,6 +43,8 @@ export const ETAT_COMMANDE = {
   annulee: 4,
   remboursee: 5,
   paiementRefuse: 6,
+  enCours: 7,
+  terminee: 8,
 } as const;
 
 /** IdEtatPublication (Get_EtatPublication). */

@@ -19,23 +19,14 @@ export const ORDER_STATES = [
 
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/**
- * Entries `Get_EtatCommande` lacks for the states after payment. Proposed ids and labels: the reference list of the
- * seed takes them when orders are stored; until then no stored order holds them.
- */
-export const ETAT_COMMANDE_PROPOSED = {
-  enCours: { Id: 7, Libelle: 'En cours' },
-  terminee: { Id: 8, Libelle: 'Terminée' },
-} as const;
-
 /** The IdEtatCommande each order state is stored and shown as. */
 export const ETAT_COMMANDE_OF_ORDER_STATE: Readonly<Record<OrderState, number>> = {
   placed: ETAT_COMMANDE.enAttenteDePaiement,
   awaitingPayment: ETAT_COMMANDE.enAttenteDePaiement,
   paymentRefused: ETAT_COMMANDE.paiementRefuse,
   paid: ETAT_COMMANDE.payee,
-  inProgress: ETAT_COMMANDE_PROPOSED.enCours.Id,
-  completed: ETAT_COMMANDE_PROPOSED.terminee.Id,
+  inProgress: ETAT_COMMANDE.enCours,
+  completed: ETAT_COMMANDE.terminee,
   cancelled: ETAT_COMMANDE.annulee,
   refunded: ETAT_COMMANDE.remboursee,
 };

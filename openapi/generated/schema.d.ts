@@ -1315,6 +1315,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Commande/Commande_Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passe la commande du panier (Commander avec obligation de paiement).
+         * @description Transforme le panier ouvert (IdEtatCommande 1) en commande, en une transaction : les prix, la
+         *     réduction et les totaux sont recalculés par le serveur à partir du catalogue (jamais repris du
+         *     navigateur) ; la version des CGV acceptée, les demandes et renonciations du client et l'heure sont
+         *     enregistrées ; un nouveau panier vide s'ouvre. La commande naît « en attente de paiement »
+         *     (IdEtatCommande 2).
+         *
+         *     Refus (409, rien n'est écrit) : panier vide ; ligne de référencement sans publication ; code de
+         *     réduction qui n'est plus valable ; CGV non acceptées ou d'une autre version ; adresse de
+         *     facturation absente du profil ; exécution immédiate non demandée alors qu'une ligne commence avant
+         *     la fin du délai de rétractation (Code de la consommation L221-25, L221-28).
+         *
+         *     Décision sur les formations achetées par un particulier qui les paie lui-même (Code du travail
+         *     L6353-3 à L6353-6 : délai de rétractation de 10 jours, rien d'exigible avant son terme, puis 30 %
+         *     au plus) : le portail ne sait pas encore échelonner un paiement. Un compte sans société ne peut
+         *     donc pas commander en ligne une formation : la page de confirmation l'explique et renvoie au
+         *     contact, et ce service répond 409. Les comptes déclarant une société (formation professionnelle
+         *     financée par l'entreprise) commandent normalement.
+         *
+         *     En-tête Idempotency-Key : une nouvelle tentative avec la même clé rejoue la première réponse ; la
+         *     même clé avec un autre corps est refusée (422).
+         */
+        post: operations["Commande_Commande_Create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Commande/Commande_GetConditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ce que la confirmation de commande doit demander pour le panier du compte connecté.
+         * @description Version des CGV en vigueur, identité de facturation tirée du profil, lignes qui commencent avant la
+         *     fin du délai de rétractation, lignes de référencement sans publication, formation d'un particulier.
+         *     Commande_Create refuse ce que ces conditions signalent.
+         */
+        post: operations["Commande_Commande_GetConditions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Commande/Commande_GetAll_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une page des commandes du compte connecté (Mes commandes).
+         * @description Commandes passées (le panier exclu), les plus récentes d'abord ; Limit vaut 10 et Offset 0 par défaut.
+         */
+        post: operations["Commande_Commande_GetAll_List"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Commande/Commande_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une commande du compte connecté, avec ses lignes, ses paiements et sa facture.
+         * @description Une commande inconnue ou d'un autre compte répond 404.
+         */
+        post: operations["Commande_Commande_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Paiement/Paiement_Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ouvre une tentative de paiement d'une commande et rend le formulaire signé à poster au prestataire.
+         * @description Protocole du formulaire de paiement Lyra (PayZen, Systempay, Sogecommerce) : champs `vads_*`
+         *     (montant en centimes, devise 978, identifiant de transaction, adresses de retour et de
+         *     notification), signés par HMAC-SHA-256 sur les valeurs triées par nom, suivies de la clé, en
+         *     Base64. Le navigateur poste Champs à Url. Une commande déjà payée, annulée ou dont un paiement est en
+         *     attente de validation répond 409. Une commande inconnue ou d'un autre compte répond 404.
+         *
+         *     En-tête Idempotency-Key : une nouvelle tentative avec la même clé rejoue le même formulaire ; la même
+         *     clé avec un autre corps est refusée (422).
+         */
+        post: operations["Paiement_Paiement_Create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Paiement/Paiement_GetEtat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Où en est le paiement d'une commande (pages de retour du paiement).
+         * @description Lecture seule : les pages /payment/* ne changent jamais l'état d'un paiement ; seule la notification
+         *     du prestataire le fait. Une tentative restée sans réponse au-delà de sa durée de validité est
+         *     close comme expirée. Une commande inconnue ou d'un autre compte répond 404.
+         */
+        post: operations["Paiement_Paiement_GetEtat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Paiement/Paiement_Notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notification instantanée (IPN) du prestataire de paiement.
+         * @description Appelée par le prestataire, pas par le navigateur : ni clé d'application ni jeton, mais la signature
+         *     du protocole Lyra. Sont contrôlés la signature, le site (vads_site_id), le mode (vads_ctx_mode), le
+         *     montant et la devise de la tentative. Seule cette notification change l'état d'un paiement. Elle
+         *     est enregistrée une fois par transaction et par statut : une notification répétée ne change rien
+         *     et répond 200. La ligne de la commande est verrouillée pendant que ses machines avancent ; la
+         *     facture et l'e-mail sont produits après la validation, depuis une boîte d'envoi.
+         */
+        post: operations["Paiement_Paiement_Notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Facture/Facture_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une facture ou un avoir du compte connecté, avec toutes ses mentions.
+         * @description Une facture inconnue ou d'un autre compte répond 404.
+         */
+        post: operations["Facture_Facture_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Facture/Facture_Download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le PDF Factur-X (profil EN 16931) d'une facture du compte connecté.
+         * @description Un PDF/A-3 portant en pièce jointe le XML CII de la facture (factur-x.xml, relation Alternative).
+         *     Une facture inconnue ou d'un autre compte répond 404.
+         */
+        post: operations["Facture_Facture_Download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Formation/Formation_GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les sessions de formation achetées par le compte connecté (Mes Formations).
+         * @description Les lignes de formation des commandes payées, les sessions les plus proches d'abord.
+         */
+        post: operations["Formation_Formation_GetAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Formation/Formation_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le suivi d'une formation réservée (/formation/{id}/{idcommandeproduit}).
+         * @description Id est le produit de formation, IdCommandeProduit la ligne de la commande payée. Une ligne inconnue,
+         *     d'une commande non payée, d'un autre produit ou d'un autre compte répond 404.
+         */
+        post: operations["Formation_Formation_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Abonnement/Abonnement_GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les abonnements du compte connecté (Mes Abonnements).
+         * @description Les abonnements nés des commandes payées, les plus récents d'abord.
+         */
+        post: operations["Abonnement_Abonnement_GetAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Abonnement/Abonnement_Resilier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Résilie un abonnement (Code de la consommation L215-1-1).
+         * @description La résiliation arrête le renouvellement : l'abonnement reste actif jusqu'à DateFin, puis prend fin.
+         *     Résilier un abonnement déjà résilié le laisse tel quel. Un abonnement inconnu ou d'un autre compte
+         *     répond 404.
+         */
+        post: operations["Abonnement_Abonnement_Resilier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Offre/Offre_GetPartenaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Les offres des partenaires (/offres/partenaire), ouvertes aux deux rôles. */
+        post: operations["Offre_Offre_GetPartenaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2207,6 +2523,286 @@ export interface components {
             /** Format: date-time */
             DateMaj: string | null;
         };
+        Requete_CommandeCreate: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["CommandeValidation"];
+        };
+        /** @description Ce que le client accepte et demande en passant commande. */
+        CommandeValidation: {
+            /** @constant */
+            AccepteCGV: true;
+            /** @description La version des CGV lue (ConditionsCommande.VersionCGV). */
+            VersionCGV: string;
+            /**
+             * @description Demande expresse que l'exécution commence avant la fin du délai de rétractation (L221-25) ; exigée
+             *     quand une ligne commence avant cette fin.
+             */
+            DemandeExecutionImmediate: boolean;
+            /** @description Reconnaissance de la perte du droit de rétractation une fois le service exécuté (L221-28). */
+            RenonceDroitRetractation: boolean;
+        };
+        ConditionsCommande: {
+            VersionCGV: string;
+            Facturation: components["schemas"]["IdentiteFacturation"];
+            /** @description Une ligne commence avant la fin du délai de rétractation de 14 jours. */
+            ExecutionImmediateRequise: boolean;
+            /** @description Id des lignes de référencement sans publication choisie. */
+            LignesSansPublication: number[];
+            /** @description Le compte n'a pas de société et le panier contient une formation (voir Commande_Create). */
+            FormationParticulierRefusee: boolean;
+            Panier: components["schemas"]["Panier"];
+        };
+        /** @description L'identité de facturation, tirée du profil au moment de la commande. */
+        IdentiteFacturation: {
+            Civilite: string | null;
+            Prenom: string;
+            Nom: string;
+            Email: string;
+            RaisonSociale: string | null;
+            Siret: string | null;
+            /** @description null quand le profil n'a pas d'adresse (la commande est alors refusée). */
+            Adresse: null | components["schemas"]["AdresseFacturation"];
+        };
+        AdresseFacturation: {
+            NumeroEtVoie: string;
+            ComplementsAdresse: string | null;
+            CodePostal: string;
+            Ville: string;
+            Pays: string;
+            /** @description Code ISO 3166-1 alpha-2 (FR). */
+            CodePays: string;
+        };
+        CommandeResume: {
+            Id: number;
+            /** @description Numéro de commande montré au client. */
+            Numero: string;
+            /** Format: date-time */
+            DatePassage: string;
+            /** @description État (liste StaticData/Get_EtatCommande). */
+            IdEtatCommande: number;
+            /** @description Libellé de l'état. */
+            EtatCommande: string;
+            TotalTTCCentimes: number;
+        };
+        PageCommandeResume: {
+            Total: number;
+            Items: components["schemas"]["CommandeResume"][];
+        };
+        /** @description Une ligne de la commande, aux prix du moment où elle a été passée. */
+        LigneCommande: {
+            /** @description IdCommandeProduit. */
+            Id: number;
+            IdProduit: number;
+            IdTypeProduit: number;
+            Libelle: string;
+            Quantite: number;
+            PrixUnitaireTTCCentimes: number;
+            PrixUnitaireHTCentimes: number;
+            TauxTva: number;
+            /** @description Négatif pour la ligne de réduction. */
+            MontantTTCCentimes: number;
+            MontantHTCentimes: number;
+            IdPublication: number | null;
+            Publication: null | components["schemas"]["ReferencePublication"];
+            IdFormation: number | null;
+            Formation: null | components["schemas"]["SessionFormation"];
+        };
+        PaiementCommande: {
+            Id: number;
+            /** Format: date-time */
+            DateCreation: string;
+            /** @enum {string} */
+            Etat: "created" | "redirected" | "succeeded" | "pending" | "refused" | "abandoned" | "errored" | "expired";
+            MontantCentimes: number;
+            /** @description Carte utilisée (vads_card_brand), une fois connue. */
+            MoyenPaiement: string | null;
+            /** Format: date-time */
+            DateNotification: string | null;
+        };
+        FactureResume: {
+            Id: number;
+            Numero: string;
+            /** Format: date */
+            DateEmission: string;
+            /** @description Un avoir (série distincte) plutôt qu'une facture. */
+            Avoir: boolean;
+            TotalTTCCentimes: number;
+        };
+        Commande: {
+            Id: number;
+            Numero: string;
+            /** Format: date-time */
+            DatePassage: string;
+            IdEtatCommande: number;
+            EtatCommande: string;
+            Lignes: components["schemas"]["LigneCommande"][];
+            CodeReduction: string | null;
+            MontantProduitsTTCCentimes: number;
+            MontantReductionTTCCentimes: number;
+            TotalHTCentimes: number;
+            TotalTVACentimes: number;
+            TotalTTCCentimes: number;
+            Facturation: components["schemas"]["IdentiteFacturation"];
+            VersionCGV: string;
+            DemandeExecutionImmediate: boolean;
+            RenonceDroitRetractation: boolean;
+            /** @description Une tentative de paiement peut être ouverte (rien n'est payé, annulé ni en attente). */
+            Payable: boolean;
+            Annulable: boolean;
+            Paiements: components["schemas"]["PaiementCommande"][];
+            Factures: components["schemas"]["FactureResume"][];
+        };
+        Requete_IdCommande: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                IdCommande: components["schemas"]["Identifiant"];
+            };
+        };
+        FormulairePaiement: {
+            IdPaiement: number;
+            /** @description Adresse du formulaire du prestataire (PAYMENT_URL, le bac à sable intégré par défaut). */
+            Url: string;
+            /** @description Les champs vads_* et signature à poster tels quels. */
+            Champs: {
+                [key: string]: string;
+            };
+        };
+        EtatPaiementCommande: {
+            IdCommande: number;
+            Numero: string;
+            IdEtatCommande: number;
+            EtatCommande: string;
+            TotalTTCCentimes: number;
+            /** @description L'état de la dernière tentative, null s'il n'y en a pas. */
+            EtatPaiement: null | ("created" | "redirected" | "succeeded" | "pending" | "refused" | "abandoned" | "errored" | "expired");
+            /**
+             * @description La page de retour qui correspond : enCours (la notification n'est pas encore arrivée,
+             *     /payment/check continue d'interroger), succes (/payment/success), attente (/payment/pending),
+             *     echec (/payment/failure : refus, abandon, expiration), erreur (/payment/processingerror).
+             * @enum {string}
+             */
+            Issue: "enCours" | "succes" | "attente" | "echec" | "erreur";
+        };
+        /** @description Les champs vads_* de la notification et sa signature (protocole Lyra). */
+        NotificationPaiement: {
+            signature: string;
+            vads_site_id: string;
+            /** @enum {string} */
+            vads_ctx_mode: "TEST" | "PRODUCTION";
+            vads_trans_id: string;
+            vads_trans_date: string;
+            vads_trans_status: string;
+            vads_amount: string;
+            vads_currency: string;
+            vads_order_id?: string;
+            vads_card_brand?: string;
+            vads_auth_result?: string;
+            vads_trans_uuid?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description Une facture (ou un avoir) et les mentions de l'article 242 nonies A de l'annexe II au CGI. */
+        Facture: {
+            Id: number;
+            Numero: string;
+            Avoir: boolean;
+            /** @description Pour un avoir, la facture qu'il corrige. */
+            NumeroFactureOrigine: string | null;
+            /** Format: date */
+            DateEmission: string;
+            IdCommande: number;
+            NumeroCommande: string;
+            Vendeur: components["schemas"]["VendeurFacture"];
+            Client: components["schemas"]["IdentiteFacturation"];
+            Lignes: components["schemas"]["LigneFacture"][];
+            TotalHTCentimes: number;
+            TotalTVACentimes: number;
+            TotalTTCCentimes: number;
+            MontantReductionTTCCentimes: number;
+            /** @description Récapitulatif par taux. */
+            Tva: components["schemas"]["TvaFacture"][];
+            /** Format: date */
+            DatePaiement: string | null;
+            MoyenPaiement: string | null;
+            /**
+             * @description Pour un client professionnel : le taux des pénalités de retard et l'indemnité forfaitaire de 40 €
+             *     pour frais de recouvrement (Code de commerce L441-10) ; null pour un particulier.
+             */
+            MentionsProfessionnel: string | null;
+        };
+        VendeurFacture: {
+            RaisonSociale: string;
+            Adresse: string;
+            CodePostal: string;
+            Ville: string;
+            CodePays: string;
+            Siren: string;
+            NumeroTva: string;
+            FormeJuridique: string;
+            Capital: string;
+            Rcs: string;
+        };
+        LigneFacture: {
+            Libelle: string;
+            Quantite: number;
+            PrixUnitaireHTCentimes: number;
+            TauxTva: number;
+            MontantHTCentimes: number;
+        };
+        TvaFacture: {
+            TauxTva: number;
+            BaseHTCentimes: number;
+            MontantTVACentimes: number;
+        };
+        Requete_FormationGet: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                IdCommandeProduit: components["schemas"]["Identifiant"];
+            };
+        };
+        FormationReservee: {
+            IdProduit: number;
+            IdCommandeProduit: number;
+            IdCommande: number;
+            NumeroCommande: string;
+            Libelle: string;
+            /** @description Nombre de places réservées. */
+            Quantite: number;
+            Session: components["schemas"]["SessionFormation"];
+            /** @description Lien de la classe virtuelle d'une session à distance. */
+            Lien: string | null;
+            Documents: components["schemas"]["DocumentFormation"][];
+            /**
+             * @description aVenir avant la session, enCours pendant, puis presente ou absente une fois la présence relevée,
+             *     terminee tant qu'elle ne l'est pas.
+             * @enum {string}
+             */
+            EtatPresence: "aVenir" | "enCours" | "presente" | "absente" | "terminee";
+        };
+        DocumentFormation: {
+            Nom: string;
+            Url: string;
+        };
+        Abonnement: {
+            Id: number;
+            IdProduit: number;
+            Libelle: string;
+            IdCommande: number;
+            NumeroCommande: string;
+            /** Format: date */
+            DateDebut: string;
+            /**
+             * Format: date
+             * @description Fin de la période en cours (et de l'abonnement s'il est résilié).
+             */
+            DateFin: string;
+            /** @description L'abonnement se renouvelle à DateFin pour la même durée. */
+            Renouvellement: boolean;
+            /** Format: date-time */
+            DateResiliation: string | null;
+            Actif: boolean;
+        };
     };
     responses: {
         /** @description Liste de référence triée par Id. */
@@ -2299,6 +2895,15 @@ export interface components {
                 "application/json": components["schemas"]["Erreur"];
             };
         };
+        /** @description La clé Idempotency-Key a déjà servi pour une requête d'un autre contenu. */
+        CleIdempotenceReutilisee: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Erreur"];
+            };
+        };
         /**
          * @description Le panier entier après l'opération. Une modification refusée répond aussi 200, avec le panier
          *     inchangé et MessageErreur.
@@ -2312,7 +2917,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Clé choisie par le navigateur pour une action (1 à 255 caractères) : une nouvelle tentative avec la même
+         *     clé rejoue la première réponse au lieu de refaire l'action.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: {
         /** @description Enveloppe sans valeur utile. */
         SansValeurs: {
@@ -3923,6 +4534,387 @@ export interface operations {
             };
             401: components["responses"]["NonAutorise"];
             501: components["responses"]["NonImplemente"];
+        };
+    };
+    Commande_Commande_Create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clé choisie par le navigateur pour une action (1 à 255 caractères) : une nouvelle tentative avec la même
+                 *     clé rejoue la première réponse au lieu de refaire l'action.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_CommandeCreate"];
+            };
+        };
+        responses: {
+            /** @description La commande passée. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commande"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            409: components["responses"]["Conflit"];
+            422: components["responses"]["CleIdempotenceReutilisee"];
+        };
+    };
+    Commande_Commande_GetConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description Les conditions du panier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConditionsCommande"];
+                };
+            };
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    Commande_Commande_GetAll_List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Pagination"];
+            };
+        };
+        responses: {
+            /** @description La page demandée et le nombre total de commandes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageCommandeResume"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    Commande_Commande_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La commande. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commande"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Paiement_Paiement_Create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Clé choisie par le navigateur pour une action (1 à 255 caractères) : une nouvelle tentative avec la même
+                 *     clé rejoue la première réponse au lieu de refaire l'action.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_IdCommande"];
+            };
+        };
+        responses: {
+            /** @description Le formulaire à poster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormulairePaiement"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            422: components["responses"]["CleIdempotenceReutilisee"];
+        };
+    };
+    Paiement_Paiement_GetEtat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_IdCommande"];
+            };
+        };
+        responses: {
+            /** @description L'état du paiement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EtatPaiementCommande"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Paiement_Paiement_Notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["NotificationPaiement"];
+            };
+        };
+        responses: {
+            /** @description Notification prise en compte (ou déjà prise en compte). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Confirmation"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Facture_Facture_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La facture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Facture"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Facture_Facture_Download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Le PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Formation_Formation_GetAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description Les formations réservées. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormationReservee"][];
+                };
+            };
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    Formation_Formation_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_FormationGet"];
+            };
+        };
+        responses: {
+            /** @description La formation réservée. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormationReservee"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Abonnement_Abonnement_GetAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description Les abonnements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Abonnement"][];
+                };
+            };
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    Abonnement_Abonnement_Resilier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description L'abonnement résilié. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Abonnement"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Offre_Offre_GetPartenaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description Le contenu OffresPartenaire et ses éléments triés par Rang. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contenu"];
+                };
+            };
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
         };
     };
 }

@@ -178,6 +178,10 @@ export const sessionsFormation = pgTable(
     dateFin: date('date_fin', { mode: 'string' }).notNull(),
     lieu: text('lieu').notNull(),
     placesRestantes: integer('places_restantes').notNull(),
+    /** The virtual classroom of a remote session. */
+    lien: text('lien'),
+    /** DocumentFormation[]: what trainees receive. */
+    documents: jsonb('documents').notNull().default([]),
   },
   (t) => [index('sessions_formation_id_produit_idx').on(t.idProduit)],
 );
@@ -410,6 +414,22 @@ export const commandes = pgTable(
       .references(() => etatsCommande.id),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the basket is placed as an order; null while it is the basket.
+    numero: text('numero').unique(),
+    datePassage: timestamp('date_passage', { withTimezone: true }),
+    /** The order machine's state value (JSON); null for the basket. */
+    etatMachine: jsonb('etat_machine'),
+    codeReduction: text('code_reduction'),
+    montantProduitsTtcCentimes: integer('montant_produits_ttc_centimes'),
+    montantReductionTtcCentimes: integer('montant_reduction_ttc_centimes'),
+    totalHtCentimes: integer('total_ht_centimes'),
+    totalTvaCentimes: integer('total_tva_centimes'),
+    totalTtcCentimes: integer('total_ttc_centimes'),
+    /** IdentiteFacturation as the profile gave it when the order was placed. */
+    facturation: jsonb('facturation'),
+    versionCgv: text('version_cgv'),
+    demandeExecutionImmediate: boolean('demande_execution_immediate'),
+    renonceDroitRetractation: boolean('renonce_droit_retractation'),
   },
   (t) => [
     index('commandes_id_compte_idx').on(t.idCompte),
@@ -436,9 +456,161 @@ export const commandeProduits = pgTable(
     quantite: integer('quantite').notNull(),
     idPublication: integer('id_publication').references(() => publications.id, { onDelete: 'cascade' }),
     idFormation: integer('id_formation').references(() => sessionsFormation.id),
+    // The prices of the moment the order was placed; null while the line is in the basket.
+    libelle: text('libelle'),
+    idTypeProduit: integer('id_type_produit'),
+    prixUnitaireTtcCentimes: integer('prix_unitaire_ttc_centimes'),
+    prixUnitaireHtCentimes: integer('prix_unitaire_ht_centimes'),
+    tauxTva: numeric('taux_tva', { precision: 5, scale: 2, mode: 'number' }),
+    montantTtcCentimes: integer('montant_ttc_centimes'),
+    montantHtCentimes: integer('montant_ht_centimes'),
+    /** Attendance of a training line once taken: true present, false absent, null not taken yet. */
+    presence: boolean('presence'),
   },
   (t) => [
     unique('commande_produits_cle').on(t.idCommande, t.idProduit, t.idPublication, t.idFormation).nullsNotDistinct(),
     check('commande_produits_quantite', sql`${t.quantite} between 1 and 10`),
   ],
+);
+
+/**
+ * One payment attempt of an order. The Lyra protocol's transaction id is six digits, unique per shop and day
+ * (UTC): the pair (vads_trans_date's day, vads_trans_id) is unique.
+ */
+export const paiements = pgTable(
+  'paiements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCommande: integer('id_commande')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    transId: text('trans_id').notNull(),
+    /** vads_trans_date, yyyyMMddHHmmss in UTC. */
+    transDate: text('trans_date').notNull(),
+    montantCentimes: integer('montant_centimes').notNull(),
+    /** The payment machine's state value. */
+    etatMachine: jsonb('etat_machine').notNull(),
+    /** The signed form handed to the browser, replayed as it was. */
+    formulaire: jsonb('formulaire').notNull(),
+    moyenPaiement: text('moyen_paiement'),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateNotification: timestamp('date_notification', { withTimezone: true }),
+  },
+  (t) => [
+    index('paiements_id_commande_idx').on(t.idCommande),
+    uniqueIndex('paiements_transaction_du_jour').on(sql`left(${t.transDate}, 8)`, t.transId),
+  ],
+);
+
+/** Every notification taken into account: one per attempt and status, so a repeated one changes nothing. */
+export const paiementNotifications = pgTable(
+  'paiement_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idPaiement: integer('id_paiement')
+      .notNull()
+      .references(() => paiements.id, { onDelete: 'cascade' }),
+    transStatus: text('trans_status').notNull(),
+    champs: jsonb('champs').notNull(),
+    dateReception: timestamp('date_reception', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('paiement_notifications_une_par_statut').on(t.idPaiement, t.transStatus)],
+);
+
+/** The first answer of an action sent with an Idempotency-Key, replayed to its retries. */
+export const reponsesIdempotentes = pgTable(
+  'reponses_idempotentes',
+  {
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    cle: text('cle').notNull(),
+    /** SHA-256 of the request's Values: the same key with another body is refused. */
+    empreinte: text('empreinte').notNull(),
+    statut: integer('statut'),
+    reponse: jsonb('reponse'),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.idCompte, t.operation, t.cle] })],
+);
+
+/**
+ * Effects decided in a transaction and performed after it commits (invoice, confirmation e-mail, credit note).
+ * One row per kind and order: an effect is never queued twice.
+ */
+export const evenementsSortants = pgTable(
+  'evenements_sortants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nature: text('nature').notNull(),
+    idCommande: integer('id_commande')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateTraitement: timestamp('date_traitement', { withTimezone: true }),
+    tentatives: integer('tentatives').notNull().default(0),
+    derniereErreur: text('derniere_erreur'),
+  },
+  (t) => [
+    unique('evenements_sortants_un_par_commande').on(t.nature, t.idCommande),
+    index('evenements_sortants_a_traiter_idx')
+      .on(t.id)
+      .where(sql`${t.dateTraitement} is null`),
+  ],
+);
+
+/** The last number given in each invoice series, incremented in the invoice's own transaction. */
+export const compteursFacture = pgTable('compteurs_facture', {
+  serie: text('serie').primaryKey(),
+  dernierNumero: integer('dernier_numero').notNull().default(0),
+});
+
+/** Invoices and credit notes: the numbered, immutable record of everything the documents show. */
+export const factures = pgTable(
+  'factures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serie: text('serie').notNull(),
+    numeroSequence: integer('numero_sequence').notNull(),
+    numero: text('numero').notNull().unique(),
+    idCommande: integer('id_commande')
+      .notNull()
+      .references(() => commandes.id),
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id),
+    dateEmission: date('date_emission', { mode: 'string' }).notNull(),
+    /** The Facture of the contract, as issued. */
+    contenu: jsonb('contenu').notNull(),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('factures_numero_dans_serie').on(t.serie, t.numeroSequence),
+    unique('factures_une_par_commande_et_serie').on(t.serie, t.idCommande),
+    index('factures_id_compte_idx').on(t.idCompte),
+  ],
+);
+
+/** A subscription born of a paid order line. */
+export const abonnements = pgTable(
+  'abonnements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id, { onDelete: 'cascade' }),
+    idCommandeProduit: integer('id_commande_produit')
+      .notNull()
+      .unique()
+      .references(() => commandeProduits.id),
+    idProduit: integer('id_produit')
+      .notNull()
+      .references(() => produits.id),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    renouvellement: boolean('renouvellement').notNull().default(true),
+    dateResiliation: timestamp('date_resiliation', { withTimezone: true }),
+  },
+  (t) => [index('abonnements_id_compte_idx').on(t.idCompte)],
 );

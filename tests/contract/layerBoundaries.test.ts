@@ -41,6 +41,21 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
     expect(await ruleIdsOf([file])).toContain('import-x/no-restricted-paths');
   });
 
+  it('fails on a server/ module that imports a browser-side machine, and passes the order and payment ones', async () => {
+    const leak = probe('server', 'leak.ts', '');
+    writeFileSync(
+      leak,
+      `import { WIZARD_MESSAGES } from '${importPath(leak, 'machines/wizard/messages.ts')}';\nexport const text = WIZARD_MESSAGES;\n`,
+    );
+    expect(await ruleIdsOf([leak])).toContain('import-x/no-restricted-paths');
+    const runs = probe('server', 'runs.ts', '');
+    writeFileSync(
+      runs,
+      `import { orderMachine } from '${importPath(runs, 'machines/order/orderMachine.ts')}';\nimport { paymentMachine } from '${importPath(runs, 'machines/payment/paymentMachine.ts')}';\nimport { applyToPersisted } from '${importPath(runs, 'machines/persistedTransition.ts')}';\nexport const parts = [orderMachine, paymentMachine, applyToPersisted];\n`,
+    );
+    expect(await ruleIdsOf([runs])).toEqual([]);
+  });
+
   it('fails on a domain/ module that imports a machine or a framework', async () => {
     const file = probe('domain', 'leak.ts', '');
     writeFileSync(

@@ -158,6 +158,8 @@ export const etatsCommande: readonly ReferenceRow[] = [
   { Id: 4, Libelle: 'Annulée' },
   { Id: 5, Libelle: 'Remboursée' },
   { Id: 6, Libelle: 'Paiement refusé' },
+  { Id: 7, Libelle: 'En cours' },
+  { Id: 8, Libelle: 'Terminée' },
 ];
 
 export const etatsPublication: readonly ReferenceRow[] = [
