@@ -551,6 +551,8 @@ export const evenementsSortants = pgTable(
     dateTraitement: timestamp('date_traitement', { withTimezone: true }),
     tentatives: integer('tentatives').notNull().default(0),
     derniereErreur: text('derniere_erreur'),
+    /** Not before this moment: a failed effect is tried again later, a little later each time. */
+    dateProchaineTentative: timestamp('date_prochaine_tentative', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('evenements_sortants_un_par_commande').on(t.nature, t.idCommande),

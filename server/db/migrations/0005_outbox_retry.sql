@@ -1,0 +1,1 @@
+ALTER TABLE "evenements_sortants" ADD COLUMN "date_prochaine_tentative" timestamp with time zone DEFAULT now() NOT NULL;
