@@ -31,6 +31,46 @@ export interface ServerConfig {
   seedDemoData: boolean | undefined;
   /** Fastify's `trustProxy`: only when a proxy in front of the portal sets X-Forwarded-For. */
   trustProxy: boolean | string;
+  /** PAYMENT_URL, PAYMENT_SITE_ID, PAYMENT_KEY, PAYMENT_MODE: the payment provider speaking the Lyra form protocol. */
+  payment: PaymentConfig;
+}
+
+export type PaymentMode = 'TEST' | 'PRODUCTION';
+
+export interface PaymentConfig {
+  /** The provider's payment form, where the browser posts the signed fields; the embedded sandbox by default. */
+  url: string;
+  siteId: string;
+  /** The key signing forms and notifications (HMAC-SHA-256). */
+  key: string;
+  mode: PaymentMode;
+}
+
+/** The embedded sandbox provider's site and key: public test values, worth nothing with a real provider. */
+export const SANDBOX_PAYMENT_SITE_ID = '12345678';
+export const SANDBOX_PAYMENT_KEY = 'cle-de-test-du-bac-a-sable-2026';
+
+/** Where the embedded sandbox provider takes the payment form. */
+export function sandboxPaymentUrl(publicUrl: string): string {
+  return `${publicUrl}/paiement-test/vads-payment/`;
+}
+
+function readPaymentMode(value: string | undefined): PaymentMode {
+  if (!value || value === 'TEST') return 'TEST';
+  if (value === 'PRODUCTION') return 'PRODUCTION';
+  throw new Error('PAYMENT_MODE vaut TEST ou PRODUCTION.');
+}
+
+function readPayment(env: NodeJS.ProcessEnv, publicUrl: string): PaymentConfig {
+  const url = env.PAYMENT_URL || undefined;
+  // The sandbox's key is public: a real provider signs with the shop's own, which nothing can guess.
+  if (url && !env.PAYMENT_KEY) throw new Error('PAYMENT_KEY est requis quand PAYMENT_URL est défini.');
+  return {
+    url: url ?? sandboxPaymentUrl(publicUrl),
+    siteId: env.PAYMENT_SITE_ID || SANDBOX_PAYMENT_SITE_ID,
+    key: env.PAYMENT_KEY || SANDBOX_PAYMENT_KEY,
+    mode: readPaymentMode(env.PAYMENT_MODE),
+  };
 }
 
 /** TRUST_PROXY: `true`, or the proxies' addresses or ranges separated by commas; unset means no proxy. */
@@ -67,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const oidcIssuer = env.OIDC_ISSUER ? withoutTrailingSlash(env.OIDC_ISSUER) : undefined;
   // Keycloak knows the portal under the client id it was given: guessing one would only fail later.
   if (oidcIssuer && !env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID est requis quand OIDC_ISSUER est défini.');
+  const publicUrl = withoutTrailingSlash(env.PUBLIC_URL || defaultPublicUrl(host, port));
   return {
     port,
     host,
@@ -74,7 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     applicationKey: env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    publicUrl: withoutTrailingSlash(env.PUBLIC_URL || defaultPublicUrl(host, port)),
+    publicUrl,
     oidcIssuer,
     oidcClientId: env.OIDC_CLIENT_ID || 'portail',
     oidcAudience: env.OIDC_AUDIENCE || DEFAULT_API_AUDIENCE,
@@ -87,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Portail de l’autoédition <ne-pas-repondre@example.org>',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    payment: readPayment(env, publicUrl),
   };
 }
