@@ -7,6 +7,7 @@ import { authMachine } from '../machines/auth/authMachine.ts';
 import { basketMachine } from '../machines/basket/basketMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
+import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
 
 /**
@@ -38,6 +39,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: 'Tentative de paiement (payment)',
     source: 'machines/payment/paymentMachine.ts',
     machine: paymentMachine,
+  },
+  {
+    name: 'subscriptionCancel',
+    title: "Résiliation d'un abonnement (subscriptionCancel)",
+    source: 'machines/subscriptionCancel/subscriptionCancelMachine.ts',
+    machine: subscriptionCancelMachine,
   },
 ];
 
