@@ -155,7 +155,19 @@ export const routes: RouteObject[] = [
                 loader: () => prefetchReferenceLists(...PUBLICATION_LISTS),
                 ...page(() => import('./routes/PublicationDetailRoute.tsx')),
               },
+              { path: 'commandes', ...page(() => import('./routes/OrdersRoute.tsx')) },
+              { path: 'commande/:id', ...page(() => import('./routes/OrderRoute.tsx')) },
+              { path: 'facture/:id', ...page(() => import('./routes/InvoiceRoute.tsx')) },
+              { path: 'formations', ...page(() => import('./routes/TrainingsRoute.tsx')) },
+              // The booked session's follow-up; the public training page is `formation/:id`.
+              { path: 'formation/:id/:idcommandeproduit', ...page(() => import('./routes/TrainingRoute.tsx')) },
+              { path: 'Abonnements', ...page(() => import('./routes/SubscriptionsRoute.tsx')) },
             ],
+          },
+          {
+            // Spec 2 §2 and §6: the partners' offers open to either role.
+            element: <RequireAccess access="eitherRole" />,
+            children: [{ path: 'offres/partenaire', ...page(() => import('./routes/PartnerOffersRoute.tsx')) }],
           },
           {
             path: '*',

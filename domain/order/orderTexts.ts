@@ -1,0 +1,31 @@
+import type { PaymentAttemptState } from './paymentOutcomes.ts';
+
+/** What « Mes commandes » and an order's page say. */
+export const ORDER_TEXTS = {
+  listTitle: 'Mes commandes',
+  listLead: "Vos commandes passées sur le portail, les plus récentes d'abord.",
+  empty: "Vous n'avez encore passé aucune commande.",
+  browseCatalogue: 'Découvrir nos services',
+  pagerLabel: 'Pages de mes commandes',
+  backToList: '← Mes commandes',
+  title: (numero: string) => `Commande ${numero}`,
+  notFound: {
+    title: 'Commande introuvable',
+    message: "Cette commande n'existe pas ou ne fait pas partie de vos commandes.",
+  },
+  noPayment: "Aucun paiement n'a encore été tenté pour cette commande.",
+  noInvoice: 'La facture sera émise dès que le paiement aura été accepté.',
+  unknownCard: 'Non communiqué',
+} as const;
+
+/** A payment attempt's state (PaiementCommande.Etat) as the customer reads it. */
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentAttemptState, string>> = {
+  created: 'Initié',
+  redirected: 'En cours chez la banque',
+  succeeded: 'Accepté',
+  pending: 'En attente de validation',
+  refused: 'Refusé',
+  abandoned: 'Abandonné',
+  errored: 'Erreur technique',
+  expired: 'Expiré',
+};

@@ -1,0 +1,13 @@
+/**
+ * The pages that follow what a customer bought, spelt as spec 2 §2 lists them: orders, invoices, booked trainings,
+ * subscriptions and the partners' offers.
+ */
+export const FOLLOW_UP_PATHS = {
+  orders: '/commandes',
+  order: (id: number) => `/commande/${id}`,
+  invoice: (id: number) => `/facture/${id}`,
+  trainings: '/formations',
+  training: (idProduit: number, idCommandeProduit: number) => `/formation/${idProduit}/${idCommandeProduit}`,
+  subscriptions: '/Abonnements',
+  partnerOffers: '/offres/partenaire',
+} as const;

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { INVOICE_TEXTS } from '../../../../domain/order/invoiceTexts.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import page from '../../../components/ui/Page.module.css';
+import type { Facture } from '../api/getFacture.ts';
+import { InvoiceDownloadButton } from './InvoiceDownloadButton.tsx';
+import styles from './InvoiceActions.module.css';
+
+/** The way back to the order, printing and the PDF; none of them is printed. */
+export function InvoiceActions({ facture }: { facture: Facture }) {
+  return (
+    <div className={styles.actions} data-print-hidden>
+      <Link to={FOLLOW_UP_PATHS.order(facture.IdCommande)} className={page.back}>
+        ← {INVOICE_TEXTS.fromOrder(facture.NumeroCommande)}
+      </Link>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onPress={() => window.print()}>
+          {INVOICE_TEXTS.print}
+        </Button>
+        <InvoiceDownloadButton facture={facture} label={INVOICE_TEXTS.download} variant="primary" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { INVOICE_TEXTS } from '../../../../domain/order/invoiceTexts.ts';
+import { toast } from '../../../components/toast/toastQueue.ts';
+import { Button, type ButtonVariant } from '../../../components/ui/Button.tsx';
+import { useDownloadFacture, type FactureToDownload } from '../api/downloadFacture.ts';
+
+export interface InvoiceDownloadButtonProps {
+  facture: FactureToDownload;
+  /** What the button reads (« Télécharger la facture (PDF) », « Télécharger le PDF »). */
+  label: string;
+  variant?: ButtonVariant;
+  /** The element that names the invoice, when several buttons read the same. */
+  'aria-describedby'?: string;
+}
+
+/** Saves the invoice's PDF as `<Numero>.pdf`; a failure is said in a toast and may be tried again. */
+export function InvoiceDownloadButton({
+  facture,
+  label,
+  variant = 'secondary',
+  'aria-describedby': describedBy,
+}: InvoiceDownloadButtonProps) {
+  const download = useDownloadFacture();
+  return (
+    <Button
+      variant={variant}
+      isPending={download.isPending}
+      aria-describedby={describedBy}
+      onPress={() =>
+        download.mutate(facture, {
+          onError: () => toast.error(INVOICE_TEXTS.downloadFailed),
+        })
+      }
+    >
+      {download.isPending ? INVOICE_TEXTS.downloading : label}
+    </Button>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import page from '../../../components/ui/Page.module.css';
+import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import type { Commande } from '../api/getCommande.ts';
+import { OrderStateBadge } from './OrderStateBadge.tsx';
+import styles from './OrderDetail.module.css';
+
+/** The order's number, date, state and total, the way back to the list and, when it is due, the payment. */
+export function OrderHeader({ commande }: { commande: Commande }) {
+  return (
+    <div className={page.header}>
+      <Link to={FOLLOW_UP_PATHS.orders} className={page.back}>
+        {ORDER_TEXTS.backToList}
+      </Link>
+      <h1 className={page.title}>{ORDER_TEXTS.title(commande.Numero)}</h1>
+      <p className={styles.summary}>
+        <span>Passée le {formatDate(commande.DatePassage)}</span>
+        <OrderStateBadge
+          idEtatCommande={commande.IdEtatCommande}
+          etatCommande={commande.EtatCommande}
+          announceAsState
+        />
+        <span className={styles.total}>{formatPrice(commande.TotalTTCCentimes)} TTC</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { INVOICE_TEXTS } from '../../../../domain/order/invoiceTexts.ts';
+import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { InvoiceDownloadButton } from '../../invoices/public.ts';
+import type { FactureResume } from '../api/getCommande.ts';
+import styles from './OrderDetail.module.css';
+
+/** The order's invoice, and its credit notes if any: each opens as a page and downloads as a PDF. */
+export function OrderInvoices({ factures }: { factures: readonly FactureResume[] }) {
+  if (factures.length === 0) return <EmptyState>{ORDER_TEXTS.noInvoice}</EmptyState>;
+  return (
+    <ul className={styles.invoices}>
+      {factures.map((facture) => {
+        const nameId = `facture-${facture.Id}`;
+        return (
+          <li key={facture.Id} className={styles.invoice}>
+            <p className={styles.invoiceText}>
+              <Link id={nameId} to={FOLLOW_UP_PATHS.invoice(facture.Id)} className={styles.invoiceLink}>
+                {INVOICE_TEXTS.title(facture.Numero, facture.Avoir)}
+              </Link>
+              <span>
+                du {formatDate(facture.DateEmission)}, {formatPrice(facture.TotalTTCCentimes)} TTC
+              </span>
+            </p>
+            <InvoiceDownloadButton
+              facture={facture}
+              label={INVOICE_TEXTS.downloadFromOrder}
+              aria-describedby={nameId}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

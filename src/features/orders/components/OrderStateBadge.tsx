@@ -1,0 +1,26 @@
+import { ETAT_COMMANDE } from '../../../../domain/referenceIds.ts';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
+
+/** The colour follows the ids of StaticData/Get_EtatCommande: to pay, refused, paid and after, closed. */
+const TONES: Readonly<Record<number, BadgeTone>> = {
+  [ETAT_COMMANDE.enAttenteDePaiement]: 'warning',
+  [ETAT_COMMANDE.paiementRefuse]: 'danger',
+  [ETAT_COMMANDE.payee]: 'success',
+  [ETAT_COMMANDE.enCours]: 'success',
+  [ETAT_COMMANDE.terminee]: 'success',
+};
+
+export interface OrderStateBadgeProps {
+  idEtatCommande: number;
+  /** The state's label, as the order carries it from the reference list. */
+  etatCommande: string;
+  announceAsState?: boolean;
+}
+
+export function OrderStateBadge({ idEtatCommande, etatCommande, announceAsState = false }: OrderStateBadgeProps) {
+  return (
+    <Badge tone={TONES[idEtatCommande] ?? 'neutral'} srPrefix={announceAsState ? 'État : ' : undefined}>
+      {etatCommande}
+    </Badge>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import table from '../../../components/ui/Table.module.css';
+import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import type { CommandeResume } from '../api/getCommandePage.ts';
+import { OrderStateBadge } from './OrderStateBadge.tsx';
+
+export interface OrdersTableProps {
+  commandes: readonly CommandeResume[];
+  isStale: boolean;
+}
+
+/** One page of « Mes commandes »: each order's number (its link), date, state and total. */
+export function OrdersTable({ commandes, isStale }: OrdersTableProps) {
+  return (
+    <div className={table.frame}>
+      <table className={table.table} aria-label={ORDER_TEXTS.listTitle} aria-busy={isStale || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Commande</th>
+            <th scope="col">Date</th>
+            <th scope="col">État</th>
+            <th scope="col" className={table.number}>
+              Total TTC
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {commandes.map((commande) => (
+            <tr key={commande.Id}>
+              <th scope="row">
+                <Link to={FOLLOW_UP_PATHS.order(commande.Id)} aria-label={`Commande ${commande.Numero}`}>
+                  {commande.Numero}
+                </Link>
+              </th>
+              <td data-label="Date">{formatDate(commande.DatePassage)}</td>
+              <td data-label="État">
+                <OrderStateBadge idEtatCommande={commande.IdEtatCommande} etatCommande={commande.EtatCommande} />
+              </td>
+              <td data-label="Total TTC" className={table.number}>
+                {formatPrice(commande.TotalTTCCentimes)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

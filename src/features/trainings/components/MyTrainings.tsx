@@ -1,0 +1,36 @@
+import { TRAINING_TEXTS } from '../../../../domain/order/trainingTexts.ts';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { errorMessage } from '../../../lib/api/apiError.ts';
+import { useFormationsReservees } from '../api/getFormationsReservees.ts';
+import { TrainingCard } from './TrainingCard.tsx';
+import styles from './Trainings.module.css';
+
+export interface MyTrainingsProps {
+  /** The trainings' rubrique, where the empty list invites the customer. */
+  trainingsPath: string;
+}
+
+/** The sessions the customer booked and paid for, the nearest first. */
+export function MyTrainings({ trainingsPath }: MyTrainingsProps) {
+  const list = useFormationsReservees();
+  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <LoadingState minHeight="20rem" />;
+  if (list.data.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <EmptyState>{TRAINING_TEXTS.empty}</EmptyState>
+        <ButtonLink to={trainingsPath}>{TRAINING_TEXTS.browseTrainings}</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={TRAINING_TEXTS.listTitle}>
+      {list.data.map((formation) => (
+        <TrainingCard key={formation.IdCommandeProduit} formation={formation} />
+      ))}
+    </ul>
+  );
+}

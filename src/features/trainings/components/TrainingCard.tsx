@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { TRAINING_TEXTS } from '../../../../domain/order/trainingTexts.ts';
+import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
+import type { FormationReservee } from '../api/getFormationsReservees.ts';
+import { AttendanceBadge } from './AttendanceBadge.tsx';
+import styles from './Trainings.module.css';
+
+/** One booked session of « Mes Formations »: the training, when and where, and the attendance. */
+export function TrainingCard({ formation }: { formation: FormationReservee }) {
+  const titleId = `formation-${formation.IdCommandeProduit}`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to={FOLLOW_UP_PATHS.training(formation.IdProduit, formation.IdCommandeProduit)}>
+            {formation.Libelle}
+          </Link>
+        </h2>
+        <AttendanceBadge etat={formation.EtatPresence} />
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Dates</dt>
+          <dd>{formatDateRange(formation.Session.DateDebut, formation.Session.DateFin)}</dd>
+        </div>
+        <div>
+          <dt>Lieu</dt>
+          <dd>{formation.Session.Lieu}</dd>
+        </div>
+        <div>
+          <dt>Réservation</dt>
+          <dd>{TRAINING_TEXTS.seats(formation.Quantite)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { TRAINING_TEXTS } from '../../../../domain/order/trainingTexts.ts';
+import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
+import type { FormationReservee } from '../api/getFormationsReservees.ts';
+import { AttendanceBadge } from './AttendanceBadge.tsx';
+import styles from './Trainings.module.css';
+
+/** A booked session: when and where (or the virtual classroom), its documents, the attendance and the order. */
+export function TrainingFollowUp({ formation }: { formation: FormationReservee }) {
+  return (
+    <div className={styles.followUp}>
+      <section className={styles.panel} aria-labelledby="formation-session">
+        <h2 id="formation-session" className={styles.panelTitle}>
+          Session
+        </h2>
+        <dl className={styles.details}>
+          <div>
+            <dt>Dates</dt>
+            <dd>{formatDateRange(formation.Session.DateDebut, formation.Session.DateFin)}</dd>
+          </div>
+          <div>
+            <dt>Lieu</dt>
+            <dd>{formation.Session.Lieu}</dd>
+          </div>
+          {formation.Lien && (
+            <div>
+              <dt>Classe virtuelle</dt>
+              <dd>
+                <a href={formation.Lien} target="_blank" rel="noopener noreferrer">
+                  {TRAINING_TEXTS.virtualClassroom}
+                  <span className={styles.srOnly}> (nouvelle fenêtre)</span>
+                </a>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Présence</dt>
+            <dd>
+              <AttendanceBadge etat={formation.EtatPresence} />
+            </dd>
+          </div>
+          <div>
+            <dt>Réservation</dt>
+            <dd>{TRAINING_TEXTS.seats(formation.Quantite)}</dd>
+          </div>
+          <div>
+            <dt>Commande</dt>
+            <dd>
+              <Link to={FOLLOW_UP_PATHS.order(formation.IdCommande)}>
+                {ORDER_TEXTS.title(formation.NumeroCommande)}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="formation-documents">
+        <h2 id="formation-documents" className={styles.panelTitle}>
+          Documents
+        </h2>
+        {formation.Documents.length === 0 ? (
+          <p className={styles.muted}>{TRAINING_TEXTS.noDocument}</p>
+        ) : (
+          <ul className={styles.documents}>
+            {formation.Documents.map((document) => (
+              <li key={document.Url}>
+                <a href={document.Url} target="_blank" rel="noopener noreferrer">
+                  {document.Nom}
+                  <span className={styles.srOnly}> (nouvelle fenêtre)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
