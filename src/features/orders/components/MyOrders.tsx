@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api/apiError.ts';
 import { usePageParam } from '../../../lib/routing/usePageParam.ts';
 import { COMMANDES_PER_PAGE, useCommandePage } from '../api/getCommandePage.ts';
 import { OrdersTable } from './OrdersTable.tsx';
+import cards from '../../../components/ui/CardList.module.css';
 import styles from './Orders.module.css';
 
 export interface MyOrdersProps {
@@ -37,7 +38,7 @@ export function MyOrders({ cataloguePath }: MyOrdersProps) {
 
   if (total === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={cards.empty}>
         <EmptyState>{ORDER_TEXTS.empty}</EmptyState>
         <ButtonLink to={cataloguePath}>{ORDER_TEXTS.browseCatalogue}</ButtonLink>
       </div>

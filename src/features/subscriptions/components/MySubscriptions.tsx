@@ -11,6 +11,7 @@ import { useAbonnements } from '../api/getAbonnements.ts';
 import type { SubscriptionCancelActorRef } from '../hooks/useSubscriptionCancelActor.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 import { renewalId, SubscriptionCard } from './SubscriptionCard.tsx';
+import cards from '../../../components/ui/CardList.module.css';
 import styles from './Subscriptions.module.css';
 
 export interface MySubscriptionsProps {
@@ -34,7 +35,7 @@ export function MySubscriptions({ cancel, subscriptionsPath }: MySubscriptionsPr
   if (list.isPending) return <LoadingState minHeight="20rem" />;
   if (list.data.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={cards.empty}>
         <EmptyState>{SUBSCRIPTION_TEXTS.empty}</EmptyState>
         <ButtonLink to={subscriptionsPath}>{SUBSCRIPTION_TEXTS.browseSubscriptions}</ButtonLink>
       </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import type { Abonnement } from '../api/getAbonnements.ts';
+import cards from '../../../components/ui/CardList.module.css';
 import styles from './Subscriptions.module.css';
 
 function renewalText(abonnement: Abonnement): string {
@@ -31,9 +32,9 @@ export interface SubscriptionCardProps {
 export function SubscriptionCard({ abonnement, isDisabled, onCancel }: SubscriptionCardProps) {
   const titleId = `abonnement-${abonnement.Id}`;
   return (
-    <li className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h2 id={titleId} className={styles.title}>
+    <li className={cards.card} aria-labelledby={titleId}>
+      <div className={cards.heading}>
+        <h2 id={titleId} className={cards.title}>
           {abonnement.Libelle}
         </h2>
         <Badge tone={abonnement.Actif ? 'success' : 'neutral'} srPrefix="État : ">

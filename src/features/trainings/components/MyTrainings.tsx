@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { errorMessage } from '../../../lib/api/apiError.ts';
 import { useFormationsReservees } from '../api/getFormationsReservees.ts';
 import { TrainingCard } from './TrainingCard.tsx';
-import styles from './Trainings.module.css';
+import cards from '../../../components/ui/CardList.module.css';
 
 export interface MyTrainingsProps {
   /** The trainings' rubrique, where the empty list invites the customer. */
@@ -20,14 +20,14 @@ export function MyTrainings({ trainingsPath }: MyTrainingsProps) {
   if (list.isPending) return <LoadingState minHeight="20rem" />;
   if (list.data.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={cards.empty}>
         <EmptyState>{TRAINING_TEXTS.empty}</EmptyState>
         <ButtonLink to={trainingsPath}>{TRAINING_TEXTS.browseTrainings}</ButtonLink>
       </div>
     );
   }
   return (
-    <ul className={styles.list} aria-label={TRAINING_TEXTS.listTitle}>
+    <ul className={cards.list} aria-label={TRAINING_TEXTS.listTitle}>
       {list.data.map((formation) => (
         <TrainingCard key={formation.IdCommandeProduit} formation={formation} />
       ))}

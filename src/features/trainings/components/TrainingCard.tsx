@@ -4,15 +4,16 @@ import { TRAINING_TEXTS } from '../../../../domain/order/trainingTexts.ts';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import type { FormationReservee } from '../api/getFormationsReservees.ts';
 import { AttendanceBadge } from './AttendanceBadge.tsx';
+import cards from '../../../components/ui/CardList.module.css';
 import styles from './Trainings.module.css';
 
 /** One booked session of « Mes Formations »: the training, when and where, and the attendance. */
 export function TrainingCard({ formation }: { formation: FormationReservee }) {
   const titleId = `formation-${formation.IdCommandeProduit}`;
   return (
-    <li className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h2 id={titleId} className={styles.title}>
+    <li className={cards.card} aria-labelledby={titleId}>
+      <div className={cards.heading}>
+        <h2 id={titleId} className={cards.title}>
           <Link to={FOLLOW_UP_PATHS.training(formation.IdProduit, formation.IdCommandeProduit)}>
             {formation.Libelle}
           </Link>
