@@ -1,5 +1,7 @@
 import type { PaymentAttemptState } from './paymentOutcomes.ts';
 
+const COMMANDE = 'Commande';
+
 /** What « Mes commandes » and an order's page say. */
 export const ORDER_TEXTS = {
   listTitle: 'Mes commandes',
@@ -8,7 +10,9 @@ export const ORDER_TEXTS = {
   browseCatalogue: 'Découvrir nos services',
   pagerLabel: 'Pages de mes commandes',
   backToList: '← Mes commandes',
-  title: (numero: string) => `Commande ${numero}`,
+  /** The word before an order's number in its title, which the page keeps on one line. */
+  titleWord: COMMANDE,
+  title: (numero: string) => `${COMMANDE} ${numero}`,
   notFound: {
     title: 'Commande introuvable',
     message: "Cette commande n'existe pas ou ne fait pas partie de vos commandes.",

@@ -11,6 +11,7 @@ export const SUBSCRIPTION_TEXTS = {
   renewsOn: (fin: string) => `Renouvellement automatique le ${fin}`,
   cancelledOn: (resiliation: string, fin: string) => `Résilié le ${resiliation}, actif jusqu'au ${fin}`,
   endedOn: (fin: string) => `Terminé le ${fin}`,
+  endsOn: (fin: string) => `Sans renouvellement, se termine le ${fin}`,
   fromOrder: (numero: string) => `Commande ${numero}`,
   cancel: 'Résilier mon abonnement',
   confirmTitle: (libelle: string) => `Résilier l'abonnement « ${libelle} » ?`,

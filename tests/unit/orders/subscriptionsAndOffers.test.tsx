@@ -32,7 +32,7 @@ describe('« Mes Abonnements »', () => {
           DateDebut: '2025-01-01',
           DateFin: '2025-12-31',
           Renouvellement: false,
-          DateResiliation: null,
+          DateResiliation: '2025-06-10T09:00:00Z',
           Actif: false,
         }),
       ],
@@ -53,7 +53,9 @@ describe('« Mes Abonnements »', () => {
       'Abonnement Premium',
     );
     const ended = screen.getByRole('listitem', { name: 'Abonnement Essentiel' });
+    // Over: how it was cancelled no longer matters.
     expect(ended).toHaveTextContent('Terminé le 31/12/2025');
+    expect(ended).not.toHaveTextContent('Résilié');
     expect(within(ended).queryByRole('button')).toBeNull();
   });
 

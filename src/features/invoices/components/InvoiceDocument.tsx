@@ -25,11 +25,13 @@ export function InvoiceDocument({ facture }: { facture: Facture }) {
   const payment = paymentText(facture);
   return (
     <article className={styles.document} aria-labelledby="facture-titre">
-      <header className={styles.top}>
+      {/* Divs, not header and footer: the print stylesheet hides the page's header and footer elements. */}
+      <div className={styles.top}>
         <SellerIdentity vendeur={facture.Vendeur} />
         <div className={styles.reference}>
           <h1 id="facture-titre" className={styles.title}>
-            {INVOICE_TEXTS.title(facture.Numero, facture.Avoir)}
+            {facture.Avoir ? INVOICE_TEXTS.avoir : INVOICE_TEXTS.facture}{' '}
+            <span className={styles.nowrap}>{facture.Numero}</span>
           </h1>
           <dl className={styles.facts}>
             <div>
@@ -50,7 +52,7 @@ export function InvoiceDocument({ facture }: { facture: Facture }) {
             )}
           </dl>
         </div>
-      </header>
+      </div>
 
       <section className={styles.customer} aria-labelledby="facture-client">
         <h2 id="facture-client" className={styles.heading}>
@@ -85,7 +87,9 @@ export function InvoiceDocument({ facture }: { facture: Facture }) {
           <tbody>
             {facture.Lignes.map((ligne, index) => (
               <tr key={index}>
-                <th scope="row">{ligne.Libelle}</th>
+                <th scope="row" className={table.label}>
+                  {ligne.Libelle}
+                </th>
                 <td data-label="Quantité" className={table.number}>
                   {ligne.Quantite}
                 </td>
@@ -121,7 +125,9 @@ export function InvoiceDocument({ facture }: { facture: Facture }) {
             <tbody>
               {facture.Tva.map((tva) => (
                 <tr key={tva.TauxTva}>
-                  <th scope="row">{formatRate(tva.TauxTva)}</th>
+                  <th scope="row" data-label="Taux de TVA">
+                    {formatRate(tva.TauxTva)}
+                  </th>
                   <td data-label="Base HT" className={table.number}>
                     {formatPrice(tva.BaseHTCentimes)}
                   </td>
@@ -157,10 +163,10 @@ export function InvoiceDocument({ facture }: { facture: Facture }) {
       </div>
 
       {(payment || facture.MentionsProfessionnel) && (
-        <footer className={styles.mentions}>
+        <div className={styles.mentions}>
           {payment && <p>{payment}</p>}
           {facture.MentionsProfessionnel && <p>{facture.MentionsProfessionnel}</p>}
-        </footer>
+        </div>
       )}
     </article>
   );

@@ -15,7 +15,9 @@ export function OrderDetail({ commande }: { commande: Commande }) {
       </OrderSection>
       <div className={styles.columns}>
         <OrderSection title="Facturation">
-          <BillingIdentity identite={commande.Facturation} />
+          <div className={styles.box}>
+            <BillingIdentity identite={commande.Facturation} />
+          </div>
         </OrderSection>
         <OrderSection title="Factures">
           <OrderInvoices factures={commande.Factures} />

@@ -15,7 +15,9 @@ export function OrderHeader({ commande }: { commande: Commande }) {
       <Link to={FOLLOW_UP_PATHS.orders} className={page.back}>
         {ORDER_TEXTS.backToList}
       </Link>
-      <h1 className={page.title}>{ORDER_TEXTS.title(commande.Numero)}</h1>
+      <h1 className={page.title}>
+        {ORDER_TEXTS.titleWord} <span className={styles.nowrap}>{commande.Numero}</span>
+      </h1>
       <p className={styles.summary}>
         <span>Passée le {formatDate(commande.DatePassage)}</span>
         <OrderStateBadge

@@ -56,7 +56,7 @@ export function OrderLinesTable({ commande }: { commande: Commande }) {
             return (
               <tr key={ligne.Id}>
                 <th scope="row">
-                  {ligne.Libelle}
+                  <span className={table.label}>{ligne.Libelle}</span>
                   {subject && <span className={table.secondary}>{subject}</span>}
                 </th>
                 <td data-label="Quantité" className={table.number}>

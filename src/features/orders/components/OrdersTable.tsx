@@ -30,7 +30,7 @@ export function OrdersTable({ commandes, isStale }: OrdersTableProps) {
         <tbody>
           {commandes.map((commande) => (
             <tr key={commande.Id}>
-              <th scope="row">
+              <th scope="row" className={table.label}>
                 <Link to={FOLLOW_UP_PATHS.order(commande.Id)} aria-label={`Commande ${commande.Numero}`}>
                   {commande.Numero}
                 </Link>

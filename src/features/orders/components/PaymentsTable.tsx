@@ -24,7 +24,9 @@ export function PaymentsTable({ paiements }: { paiements: readonly PaiementComma
         <tbody>
           {paiements.map((paiement) => (
             <tr key={paiement.Id}>
-              <th scope="row">{formatDateTime(paiement.DateNotification ?? paiement.DateCreation)}</th>
+              <th scope="row" data-label="Date">
+                {formatDateTime(paiement.DateNotification ?? paiement.DateCreation)}
+              </th>
               <td data-label="État">{PAYMENT_STATE_LABELS[paiement.Etat]}</td>
               <td data-label="Carte">{paiement.MoyenPaiement ?? ORDER_TEXTS.unknownCard}</td>
               <td data-label="Montant" className={table.number}>

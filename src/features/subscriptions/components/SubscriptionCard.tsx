@@ -12,9 +12,9 @@ import styles from './Subscriptions.module.css';
 
 function renewalText(abonnement: Abonnement): string {
   const fin = formatDate(abonnement.DateFin);
+  if (!abonnement.Actif) return SUBSCRIPTION_TEXTS.endedOn(fin);
   if (abonnement.DateResiliation) return SUBSCRIPTION_TEXTS.cancelledOn(formatDate(abonnement.DateResiliation), fin);
-  if (abonnement.Actif && abonnement.Renouvellement) return SUBSCRIPTION_TEXTS.renewsOn(fin);
-  return SUBSCRIPTION_TEXTS.endedOn(fin);
+  return abonnement.Renouvellement ? SUBSCRIPTION_TEXTS.renewsOn(fin) : SUBSCRIPTION_TEXTS.endsOn(fin);
 }
 
 /** The element that says how a subscription renews or ends: focus lands there once it is cancelled. */
