@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../domain/validation/loadContract.ts';
-import type { ServerConfig } from './config.ts';
+import { sandboxPaymentUrl, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -14,6 +14,7 @@ import { createIdentity } from './identity/identity.ts';
 import type { AccessTokenVerifier } from './identity/verifyAccessToken.ts';
 import { registerDevOutbox } from './mail/devOutboxRoute.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerPaymentSandbox, type PaymentSandboxOptions } from './paymentSandbox/routes.ts';
 import { MAX_UPLOAD_BYTES } from './publications/files.ts';
 import { registerPublicationFiles } from './publications/fileRoutes.ts';
 
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   /** The contract; read from openapi/portal.yaml by default. */
   document?: OpenApiDocument;
   logger?: FastifyServerOptions['logger'];
+  /** The embedded sandbox payment provider's notification retries, and who watches its deliveries. */
+  paymentSandbox?: PaymentSandboxOptions;
 }
 
 /** The portal's HTTP application, ready to `listen` or to `inject` into. */
@@ -49,7 +52,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const identity = createIdentity(config, db);
 
   app.setErrorHandler(errorHandler);
-  registerSecurityHeaders(app, config.oidcIssuer);
+  registerSecurityHeaders(app, config.oidcIssuer, config.payment.url);
   app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
@@ -73,6 +76,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPublicationFiles(app, { db, dataDir: config.dataDir, verifyAccessToken, roles: config.roles });
   // Without a relay the outbox is where e-mails end up: developers read it here.
   if (!config.smtpUrl) registerDevOutbox(app, { db, publicUrl: config.publicUrl });
+  // Without PAYMENT_URL the shop's payment form goes to the embedded sandbox provider.
+  if (config.payment.url === sandboxPaymentUrl(config.publicUrl)) {
+    registerPaymentSandbox(app, { ...options.paymentSandbox, publicUrl: config.publicUrl, site: config.payment });
+  }
   registerSpa(app, options.spaRoot);
   return app;
 }

@@ -19,16 +19,21 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-/** With an external identity provider, the browser fetches its discovery document and tokens itself. */
-function directivesFor(oidcIssuer: string | undefined): typeof CONTENT_SECURITY_POLICY {
-  if (!oidcIssuer) return CONTENT_SECURITY_POLICY;
-  return { ...CONTENT_SECURITY_POLICY, 'connect-src': ["'self'", new URL(oidcIssuer).origin] };
+/**
+ * With an external identity provider, the browser fetches its discovery document and tokens itself. The payment form
+ * is posted to the payment provider's origin (the portal's own for the embedded sandbox).
+ */
+function directivesFor(oidcIssuer: string | undefined, paymentUrl: string | undefined): typeof CONTENT_SECURITY_POLICY {
+  const directives = { ...CONTENT_SECURITY_POLICY };
+  if (oidcIssuer) directives['connect-src'] = ["'self'", new URL(oidcIssuer).origin];
+  if (paymentUrl) directives['form-action'] = ["'self'", new URL(paymentUrl).origin];
+  return directives;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, oidcIssuer?: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, oidcIssuer?: string, paymentUrl?: string): void {
   app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(oidcIssuer) },
+    contentSecurityPolicy: { useDefaults: false, directives: directivesFor(oidcIssuer, paymentUrl) },
     frameguard: { action: 'deny' },
   });
 }
