@@ -38,10 +38,22 @@ const ERROR_CODES: Readonly<Record<CheckedField, string>> = {
   vads_action_mode: '47',
 };
 
-/** Why a form is refused, as a TEST-mode error page explains it to the shop's developer. */
+/** The addresses the platform sends the buyer back to, and notifies. */
+const SHOP_ADDRESS_FIELDS = [
+  'vads_url_check',
+  'vads_url_return',
+  'vads_url_success',
+  'vads_url_refused',
+  'vads_url_cancel',
+  'vads_url_error',
+] as const;
+
+type ShopAddressField = (typeof SHOP_ADDRESS_FIELDS)[number];
+
+/** Why a form is refused, as a TEST-mode error page explains it to the shop's developer (with Lyra's code if any). */
 export interface PaymentFormError {
-  code: string;
-  field: CheckedField;
+  code: string | undefined;
+  field: CheckedField | ShopAddressField;
   reason: string;
 }
 
@@ -89,8 +101,17 @@ function isLyraDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === iso.slice(0, 19);
 }
 
-function refusal(field: CheckedField, reason: string): PaymentFormCheck {
-  return { valid: false, error: { code: ERROR_CODES[field], field, reason } };
+function refusal(field: CheckedField | ShopAddressField, reason: string): PaymentFormCheck {
+  const code = field in ERROR_CODES ? ERROR_CODES[field as CheckedField] : undefined;
+  return { valid: false, error: { code, field, reason } };
+}
+
+function originOf(address: string): string | undefined {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The string fields of a parsed body; anything else (repeated or nested fields) is left out. */
@@ -104,8 +125,11 @@ export function stringFields(body: unknown): Record<string, string> {
 /**
  * Checks a posted payment form as the platform does: every required field present, the site known (its key
  * checks the signature), the signature, then each field's value. The first fault found is the one reported.
+ *
+ * The sandbox's key is public, so anyone can sign a form: it notifies and returns to the shop's own origin only,
+ * lest it post to, or send a browser to, wherever a forged form says.
  */
-export function checkPaymentForm(fields: LyraFields, site: SandboxSite): PaymentFormCheck {
+export function checkPaymentForm(fields: LyraFields, site: SandboxSite, shopOrigin: string): PaymentFormCheck {
   const missing = REQUIRED_FORM_FIELDS.find((field) => !fields[field]);
   if (missing) return refusal(missing, `Le champ obligatoire ${missing} est absent.`);
   if (fields.vads_site_id !== site.siteId) {
@@ -120,5 +144,11 @@ export function checkPaymentForm(fields: LyraFields, site: SandboxSite): Payment
   }
   const broken = FIELD_RULES.find((rule) => !rule.accepts(fields[rule.field] ?? ''));
   if (broken) return refusal(broken.field, broken.reason);
+  const elsewhere = SHOP_ADDRESS_FIELDS.find((field) => {
+    const address = fields[field];
+    return address !== undefined && address !== '' && originOf(address) !== shopOrigin;
+  });
+  if (elsewhere)
+    return refusal(elsewhere, `L’adresse ${elsewhere} doit être sur le site de la boutique (${shopOrigin}).`);
   return { valid: true, fields };
 }

@@ -59,6 +59,7 @@ function sendHtml(reply: FastifyReply, status: number, page: string): FastifyRep
  */
 export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandboxSetup): void {
   const { publicUrl, site } = setup;
+  const shopOrigin = new URL(publicUrl).origin;
 
   app.register(async (scope) => {
     const courier = createNotificationCourier({ ...DEFAULT_DELIVERY_SCHEDULE, ...setup.schedule }, scope.log);
@@ -74,7 +75,7 @@ export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandb
     );
 
     scope.post(SANDBOX_FORM_PATH, (request, reply) => {
-      const check = checkPaymentForm(stringFields(request.body), site);
+      const check = checkPaymentForm(stringFields(request.body), site, shopOrigin);
       if (!check.valid) {
         request.log.warn({ paymentFormError: check.error }, 'payment form refused');
         return sendHtml(reply, 400, renderFormErrorPage(check.error, publicUrl));
@@ -84,7 +85,7 @@ export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandb
 
     scope.post(SANDBOX_OUTCOME_PATH, async (request, reply) => {
       const posted = stringFields(request.body);
-      const check = checkPaymentForm(posted, site);
+      const check = checkPaymentForm(posted, site, shopOrigin);
       if (!check.valid) {
         request.log.warn({ paymentFormError: check.error }, 'payment form refused');
         return sendHtml(reply, 400, renderFormErrorPage(check.error, publicUrl));

@@ -26,16 +26,18 @@ const RETRY_DELAYS_MS = [40, 80, 120];
 let shop: ShopStandIn;
 let app: FastifyInstance;
 let config: ServerConfig;
-let deliveries: Promise<NotificationDelivery>[];
+const deliveries: Promise<NotificationDelivery>[] = [];
 const logLines: string[] = [];
 
-/** The portal as it runs, its public URL on the stand-in shop, so that the default notification URL reaches it. */
-beforeAll(async () => {
+/**
+ * The portal as it runs, with the sandbox's retries shortened. Its public URL is the shop's origin, where the sandbox
+ * notifies (the default notification URL) and returns the browser.
+ */
+async function buildPortal(publicUrl: string): Promise<{ app: FastifyInstance; config: ServerConfig }> {
   const { db, document } = await testContext();
-  shop = await startShopStandIn();
-  config = readConfig({ APPLICATION_KEY, DATABASE_URL: process.env.DATABASE_URL, PUBLIC_URL: shop.origin });
-  app = buildApp({
-    config,
+  const portalConfig = readConfig({ APPLICATION_KEY, DATABASE_URL: process.env.DATABASE_URL, PUBLIC_URL: publicUrl });
+  const portal = buildApp({
+    config: portalConfig,
     db,
     document,
     verifyAccessToken: testVerifier,
@@ -53,7 +55,13 @@ beforeAll(async () => {
       onNotification: (sent) => deliveries.push(sent.delivery),
     },
   });
-  await app.ready();
+  await portal.ready();
+  return { app: portal, config: portalConfig };
+}
+
+beforeAll(async () => {
+  shop = await startShopStandIn();
+  ({ app, config } = await buildPortal(shop.origin));
 });
 
 afterAll(async () => {
@@ -63,12 +71,12 @@ afterAll(async () => {
 
 beforeEach(() => {
   shop.reset();
-  deliveries = [];
+  deliveries.length = 0;
   logLines.length = 0;
 });
 
 function form(overrides: Record<string, string | undefined> = {}) {
-  return signedPaymentForm(config.payment.siteId, config.payment.key, overrides);
+  return signedPaymentForm(config.payment.siteId, config.payment.key, shop.origin, overrides);
 }
 
 function documentOf(html: string): Document {
@@ -114,7 +122,7 @@ describe('the sandbox refuses a form the real platform would refuse', () => {
   });
 
   test('a form signed with another key is refused as forged', async () => {
-    const otherKey = signedPaymentForm(config.payment.siteId, 'une-autre-cle');
+    const otherKey = signedPaymentForm(config.payment.siteId, 'une-autre-cle', shop.origin);
     const response = await postPaymentForm(app, otherKey);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<code>signature</code>');
@@ -142,6 +150,18 @@ describe('the sandbox refuses a form the real platform would refuse', () => {
     expect(text).toMatch(new RegExp(`Code d’erreur\\s*${code}`));
     expect(text).toContain(reason);
   });
+
+  test.each(['vads_url_check', 'vads_url_success', 'vads_url_return'])(
+    'a form whose %s leads away from the shop is refused: the sandbox’s key is public, anyone can sign',
+    async (field) => {
+      const response = await postPaymentForm(app, form({ [field]: 'http://169.254.169.254/latest/meta-data/' }));
+      expect(response.statusCode).toBe(400);
+      expect(documentOf(response.body).body.textContent).toContain(
+        `L’adresse ${field} doit être sur le site de la boutique (${shop.origin}).`,
+      );
+      expect(shop.received).toHaveLength(0);
+    },
+  );
 
   test('a test page whose hidden amount was changed is refused when the outcome is chosen, and nothing is notified', async () => {
     const carried = await testPageFields(form());
@@ -277,7 +297,7 @@ describe('each outcome', () => {
 
       expect(response.statusCode).toBe(303);
       const location = new URL(String(response.headers.location));
-      expect(`${location.origin}${location.pathname}`).toBe(`https://boutique.example/paiement/${expected.url}`);
+      expect(`${location.origin}${location.pathname}`).toBe(`${shop.origin}/paiement/${expected.url}`);
       const returned = Object.fromEntries(location.searchParams);
       expect(hasValidLyraSignature(returned, config.payment.key)).toBe(true);
       expect(returned.vads_trans_status).toBe(expected.status);
@@ -344,20 +364,18 @@ describe('the return to the shop', () => {
   test('falls back to vads_url_return when the outcome has no URL of its own', async () => {
     const response = await postOutcome(app, await testPageFields(form({ vads_url_refused: undefined })), 'refused');
     expect(response.statusCode).toBe(303);
-    expect(String(response.headers.location)).toMatch(/^https:\/\/boutique\.example\/paiement\/retour\?vads_/);
+    expect(String(response.headers.location)).toMatch(new RegExp(`^${shop.origin}/paiement/retour\\?vads_`));
   });
 
   test('carries no result in the URL unless vads_return_mode asks for it', async () => {
     const response = await postOutcome(app, await testPageFields(form({ vads_return_mode: undefined })), 'accepted');
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('https://boutique.example/paiement/succes');
+    expect(response.headers.location).toBe(`${shop.origin}/paiement/succes`);
     expect(shop.received).toHaveLength(1);
   });
 
   test('keeps a query string the shop put in its URL', async () => {
-    const carried = await testPageFields(
-      form({ vads_url_success: 'https://boutique.example/payment/check?commande=42' }),
-    );
+    const carried = await testPageFields(form({ vads_url_success: `${shop.origin}/payment/check?commande=42` }));
     const location = new URL(String((await postOutcome(app, carried, 'accepted')).headers.location));
     expect(location.searchParams.get('commande')).toBe('42');
     expect(location.searchParams.get('vads_trans_status')).toBe('AUTHORISED');
@@ -369,7 +387,7 @@ describe('the return to the shop', () => {
     const page = documentOf(response.body);
     expect(page.querySelector('h1')?.textContent).toBe('Paiement terminé');
     const returnForm = page.querySelector('form');
-    expect(returnForm?.getAttribute('action')).toBe('https://boutique.example/paiement/abandon');
+    expect(returnForm?.getAttribute('action')).toBe(`${shop.origin}/paiement/abandon`);
     expect(returnForm?.querySelector('button')?.textContent).toBe('Retourner à la boutique');
     const returned = hiddenFieldsOf(response.body);
     expect(hasValidLyraSignature(returned, config.payment.key)).toBe(true);
@@ -417,16 +435,34 @@ describe('the delivery of the notification', () => {
   });
 
   test('is retried when the shop cannot be reached, then given up and logged', async () => {
-    const carried = await testPageFields(
-      form({ vads_url_check: `${await closedOrigin()}/api/Paiement/Paiement_Notification` }),
-    );
-    const response = await postOutcome(app, carried, 'accepted');
-    expect(response.statusCode).toBe(303);
+    const unreachable = await closedOrigin();
+    const portal = await buildPortal(unreachable);
+    try {
+      const carried = hiddenFieldsOf(
+        (await postPaymentForm(portal.app, signedPaymentForm(config.payment.siteId, config.payment.key, unreachable)))
+          .body,
+      );
+      const response = await postOutcome(portal.app, carried, 'accepted');
+      expect(response.statusCode).toBe(303);
+      const delivery = await deliveries[0]!;
+      expect(delivery.url).toBe(`${unreachable}/api/Paiement/Paiement_Notification`);
+      expect(delivery.delivered).toBe(false);
+      expect(delivery.attempts).toHaveLength(1 + RETRY_DELAYS_MS.length);
+      for (const attempt of delivery.attempts) expect(attempt).toHaveProperty('error');
+      expect(logLines.join('')).toContain('payment notification given up');
+    } finally {
+      await portal.app.close();
+    }
+  });
+
+  test('is given up after the last retry when the shop keeps failing', async () => {
+    shop.answerWith(...Array<number>(1 + RETRY_DELAYS_MS.length).fill(500));
+    await postOutcome(app, await testPageFields(form()), 'refused');
     const delivery = await deliveries[0]!;
     expect(delivery.delivered).toBe(false);
     expect(delivery.attempts).toHaveLength(1 + RETRY_DELAYS_MS.length);
-    for (const attempt of delivery.attempts) expect(attempt).toHaveProperty('error');
-    expect(logLines.join('')).toContain('payment notification given up');
+    await longerThanAllRetries();
+    expect(shop.received).toHaveLength(1 + RETRY_DELAYS_MS.length);
   });
 });
 
@@ -451,7 +487,10 @@ describe('the sandbox is there only when no payment provider is configured', () 
       verifyAccessToken: testVerifier,
     });
     try {
-      const response = await postPaymentForm(withProvider, signedPaymentForm('11112222', 'cle-de-la-boutique'));
+      const response = await postPaymentForm(
+        withProvider,
+        signedPaymentForm('11112222', 'cle-de-la-boutique', shop.origin),
+      );
       expect(response.statusCode).toBe(404);
       expect(String(response.headers['content-security-policy'])).toContain(
         "form-action 'self' https://secure.payzen.eu",

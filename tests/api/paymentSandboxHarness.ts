@@ -93,8 +93,12 @@ export async function closedOrigin(): Promise<string> {
   return origin;
 }
 
-/** The `vads_*` form the shop posts for an order of 49,00 €, before signing. */
-export function paymentFormFields(siteId: string, overrides: Record<string, string | undefined> = {}) {
+/** The `vads_*` form the shop at `shopOrigin` posts for an order of 49,00 €, before signing. */
+export function paymentFormFields(
+  siteId: string,
+  shopOrigin: string,
+  overrides: Record<string, string | undefined> = {},
+) {
   const fields: Record<string, string | undefined> = {
     vads_action_mode: 'INTERACTIVE',
     vads_amount: '4900',
@@ -109,11 +113,11 @@ export function paymentFormFields(siteId: string, overrides: Record<string, stri
     vads_site_id: siteId,
     vads_trans_date: '20261123101500',
     vads_trans_id: '000042',
-    vads_url_cancel: 'https://boutique.example/paiement/abandon',
-    vads_url_error: 'https://boutique.example/paiement/erreur',
-    vads_url_refused: 'https://boutique.example/paiement/refus',
-    vads_url_return: 'https://boutique.example/paiement/retour',
-    vads_url_success: 'https://boutique.example/paiement/succes',
+    vads_url_cancel: `${shopOrigin}/paiement/abandon`,
+    vads_url_error: `${shopOrigin}/paiement/erreur`,
+    vads_url_refused: `${shopOrigin}/paiement/refus`,
+    vads_url_return: `${shopOrigin}/paiement/retour`,
+    vads_url_success: `${shopOrigin}/paiement/succes`,
     vads_version: 'V2',
     ...overrides,
   };
@@ -122,8 +126,13 @@ export function paymentFormFields(siteId: string, overrides: Record<string, stri
   );
 }
 
-export function signedPaymentForm(siteId: string, key: string, overrides: Record<string, string | undefined> = {}) {
-  return signLyraFields(paymentFormFields(siteId, overrides), key);
+export function signedPaymentForm(
+  siteId: string,
+  key: string,
+  shopOrigin: string,
+  overrides: Record<string, string | undefined> = {},
+) {
+  return signLyraFields(paymentFormFields(siteId, shopOrigin, overrides), key);
 }
 
 function postForm(app: FastifyInstance, url: string, fields: Record<string, string>) {

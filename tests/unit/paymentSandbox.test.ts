@@ -8,7 +8,8 @@ import { paymentFormFields } from '../api/paymentSandboxHarness.ts';
 
 const SITE = { siteId: '12345678', key: 'cle-de-test', mode: 'TEST' };
 
-const FORM = paymentFormFields(SITE.siteId, { vads_trans_id: 'a1B2c3' });
+const SHOP = 'https://boutique.example';
+const FORM = paymentFormFields(SITE.siteId, SHOP, { vads_trans_id: 'a1B2c3' });
 
 function outcome(id: string): SandboxOutcome {
   const found = findSandboxOutcome(id);
@@ -18,7 +19,7 @@ function outcome(id: string): SandboxOutcome {
 
 describe('the payment form check', () => {
   test('accepts a complete form signed with the site’s key', () => {
-    expect(checkPaymentForm(signLyraFields(FORM, SITE.key), SITE)).toEqual({
+    expect(checkPaymentForm(signLyraFields(FORM, SITE.key), SITE, SHOP)).toEqual({
       valid: true,
       fields: signLyraFields(FORM, SITE.key),
     });
@@ -26,17 +27,17 @@ describe('the payment form check', () => {
 
   test('reports a missing field before the signature, and an unknown site before the signature', () => {
     const { vads_amount: _amount, ...withoutAmount } = FORM;
-    expect(checkPaymentForm(withoutAmount, SITE)).toMatchObject({ valid: false, error: { code: '09' } });
+    expect(checkPaymentForm(withoutAmount, SITE, SHOP)).toMatchObject({ valid: false, error: { code: '09' } });
     const elsewhere = signLyraFields({ ...FORM, vads_site_id: '99999999' }, 'une-autre-cle');
-    expect(checkPaymentForm(elsewhere, SITE)).toMatchObject({ valid: false, error: { code: '02' } });
-    expect(checkPaymentForm(FORM, SITE)).toMatchObject({ valid: false, error: { field: 'signature' } });
+    expect(checkPaymentForm(elsewhere, SITE, SHOP)).toMatchObject({ valid: false, error: { code: '02' } });
+    expect(checkPaymentForm(FORM, SITE, SHOP)).toMatchObject({ valid: false, error: { field: 'signature' } });
   });
 
   test.each(['20261323101500', '20261123251500', '20261123106000', '2026112310150', '20260229101500'])(
     'refuses the date %s, which is not a real instant in AAAAMMJJHHMMSS',
     (date) => {
       const form = signLyraFields({ ...FORM, vads_trans_date: date }, SITE.key);
-      expect(checkPaymentForm(form, SITE)).toMatchObject({ valid: false, error: { code: '04' } });
+      expect(checkPaymentForm(form, SITE, SHOP)).toMatchObject({ valid: false, error: { code: '04' } });
     },
   );
 
@@ -94,7 +95,10 @@ describe('the return navigation', () => {
   });
 
   test('stays on the sandbox without any usable address', () => {
-    const form = paymentFormFields(SITE.siteId, { vads_url_refused: undefined, vads_url_return: 'pas une adresse' });
+    const form = paymentFormFields(SITE.siteId, SHOP, {
+      vads_url_refused: undefined,
+      vads_url_return: 'pas une adresse',
+    });
     expect(returnNavigation(form, outcome('refused'), {})).toEqual({
       kind: 'stay',
     });

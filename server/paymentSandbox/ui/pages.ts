@@ -126,7 +126,7 @@ export function renderFormErrorPage(error: PaymentFormError, publicUrl: string):
 <section class="recapitulatif" aria-labelledby="titre-detail">
 <h2 id="titre-detail">Détail pour la boutique</h2>
 <dl class="pile">
-${summaryItem('Code d’erreur', error.code)}
+${error.code ? summaryItem('Code d’erreur', error.code) : ''}
 ${summaryItem('Champ', `<code>${escapeHtml(error.field)}</code>`)}
 ${summaryItem('Cause', frenchText(error.reason))}
 </dl>
