@@ -12,7 +12,11 @@ export interface ContractOperation {
    * empty when the requirement names none and the path decides.
    */
   roles: string[];
-  /** The request body's JSON Schema as written in the contract, references unresolved. */
+  /** False for an operation a third party calls without the application key (`x-cleApplication: false`). */
+  requiresApplicationKey: boolean;
+  /** The body is `application/x-www-form-urlencoded` rather than JSON. */
+  formUrlEncoded: boolean;
+  /** The request body's JSON Schema as written in the contract (JSON or form), references unresolved. */
   bodySchema: unknown;
 }
 
@@ -42,17 +46,25 @@ export function indexOperations(document: OpenApiDocument): Map<string, Contract
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!HTTP_METHODS.has(method) || typeof operation !== 'object' || operation === null) continue;
-      const op = operation as { operationId?: string; security?: unknown[]; requestBody?: RequestBodyObject };
+      const op = operation as {
+        operationId?: string;
+        security?: unknown[];
+        requestBody?: RequestBodyObject;
+        'x-cleApplication'?: boolean;
+      };
       if (!op.operationId) throw new Error(`Opération sans operationId : ${method.toUpperCase()} ${path}`);
       const security = (op.security ?? globalSecurity) as Record<string, unknown>[];
       const body = resolveRequestBody(document, op.requestBody);
+      const form = body?.content?.['application/x-www-form-urlencoded'];
       const bearerRoles = security.flatMap((requirement) => ('bearer' in requirement ? [requirement.bearer] : []));
       operations.set(op.operationId, {
         operationId: op.operationId,
         path,
         requiresBearer: bearerRoles.length > 0,
         roles: [...new Set(bearerRoles.flatMap((roles) => (Array.isArray(roles) ? roles.map(String) : [])))],
-        bodySchema: body?.content?.['application/json']?.schema,
+        requiresApplicationKey: op['x-cleApplication'] !== false,
+        formUrlEncoded: form !== undefined,
+        bodySchema: (body?.content?.['application/json'] ?? form)?.schema,
       });
     }
   }

@@ -19,6 +19,7 @@ import {
 } from '../../domain/identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { requireApplicationKey } from './applicationKey.ts';
+import { registerFormBodyParser } from './formBody.ts';
 import { indexOperations, type ContractOperation } from './contractOperations.ts';
 import { HttpError, MESSAGES } from './httpError.ts';
 
@@ -66,7 +67,7 @@ function acceptedKinds(operation: ContractOperation): RoleKind[] {
 }
 
 function accessHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {
-  const hooks = [requireApplicationKey(options.applicationKey)];
+  const hooks = operation.requiresApplicationKey ? [requireApplicationKey(options.applicationKey)] : [];
   if (!operation.requiresBearer && !operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) return hooks;
   hooks.push(requireBearer(options.verifyAccessToken));
   hooks.push(requireRole(acceptedKinds(operation).map((kind) => roleName(kind, options.roles))));
@@ -98,19 +99,24 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     const operation = operationId ? operations.get(operationId) : undefined;
     if (!operation || !route.schema) return;
     route.preValidation = [...accessHooks(operation, options), ...asArray(route.preValidation)];
+    route.config = { ...route.config, formUrlEncoded: operation.formUrlEncoded };
     // Multipart bodies (file uploads) are read part by part by their handler, which checks them.
     if (route.handler === notImplemented || operation.bodySchema === undefined) delete route.schema.body;
     else route.schema.body = toBundleReferencing(operation.bodySchema);
   });
 
-  app.register(fastifyOpenapiGlue, {
-    specification: document,
-    prefix: API_PREFIX,
-    operationResolver: (operationId: string) => {
-      const entry = handlers[operationId];
-      if (entry === undefined) return notImplemented;
-      // The glue spreads these options over the route it builds from the contract (method, url, schema).
-      return typeof entry === 'function' ? entry : ({ ...entry } as RouteOptions);
-    },
+  // The contract's routes get their own scope: its form parser serves them only.
+  app.register(async (scope) => {
+    registerFormBodyParser(scope);
+    await scope.register(fastifyOpenapiGlue, {
+      specification: document,
+      prefix: API_PREFIX,
+      operationResolver: (operationId: string) => {
+        const entry = handlers[operationId];
+        if (entry === undefined) return notImplemented;
+        // The glue spreads these options over the route it builds from the contract (method, url, schema).
+        return typeof entry === 'function' ? entry : ({ ...entry } as RouteOptions);
+      },
+    });
   });
 }

@@ -7,6 +7,8 @@ interface Operation {
   operationId: string;
   path: string;
   bodyRef: string | undefined;
+  /** False for the operation a third party calls without the application key (the payment notification). */
+  requiresApplicationKey: boolean;
 }
 
 function contractOperations(): Operation[] {
@@ -14,8 +16,9 @@ function contractOperations(): Operation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).flatMap(([method, operation]) => {
       if (method !== 'post') return [];
-      const op = operation as { operationId: string; requestBody?: { $ref?: string } };
-      return [{ operationId: op.operationId, path, bodyRef: op.requestBody?.$ref }];
+      const op = operation as { operationId: string; requestBody?: { $ref?: string }; 'x-cleApplication'?: boolean };
+      const requiresApplicationKey = op['x-cleApplication'] !== false;
+      return [{ operationId: op.operationId, path, bodyRef: op.requestBody?.$ref, requiresApplicationKey }];
     }),
   );
 }
@@ -62,11 +65,21 @@ describe('le contrat et les routes', () => {
     for (const item of Object.values(document.paths)) expect(Object.keys(item)).toEqual(['post']);
   });
 
-  test.each(OPERATIONS.map((op) => [op.operationId, op.path] as const))('%s a une route (%s)', async (_id, path) => {
-    expect(ctx.app.hasRoute({ method: 'POST', url: `/api${path}` })).toBe(true);
-    const response = await call(ctx.app, path, { key: null });
-    expect(response.statusCode).not.toBe(404);
-    expect(response.statusCode).toBe(401);
+  test.each(OPERATIONS.map((op) => [op.operationId, op.path, op.requiresApplicationKey] as const))(
+    '%s a une route (%s)',
+    async (_id, path, requiresApplicationKey) => {
+      expect(ctx.app.hasRoute({ method: 'POST', url: `/api${path}` })).toBe(true);
+      const response = await call(ctx.app, path, { key: null });
+      expect(response.statusCode).not.toBe(404);
+      // Without the key: refused as such, or, where no key is asked, refused for the body it lacks.
+      expect(response.statusCode).toBe(requiresApplicationKey ? 401 : 400);
+    },
+  );
+
+  test('seule la notification du prestataire de paiement se passe de la clé d’application', () => {
+    expect(OPERATIONS.filter((op) => !op.requiresApplicationKey).map((op) => op.operationId)).toEqual([
+      'Paiement_Paiement_Notification',
+    ]);
   });
 
   test('exactement ces opérations répondent 501 aujourd’hui', async () => {
