@@ -14,6 +14,9 @@ import { createIdentity } from './identity/identity.ts';
 import type { AccessTokenVerifier } from './identity/verifyAccessToken.ts';
 import { registerDevOutbox } from './mail/devOutboxRoute.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { outboxEffects } from './outbox/effects.ts';
+import { createOutbox } from './outbox/processor.ts';
+import { registerOutbox } from './outbox/registerOutbox.ts';
 import { registerPaymentSandbox, type PaymentSandboxOptions } from './paymentSandbox/routes.ts';
 import { MAX_UPLOAD_BYTES } from './publications/files.ts';
 import { registerPublicationFiles } from './publications/fileRoutes.ts';
@@ -50,6 +53,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
 
   const identity = createIdentity(config, db);
+  const outbox = createOutbox({ db, effects: outboxEffects({ mailer, publicUrl: config.publicUrl }), log: app.log });
+  registerOutbox(app, outbox);
 
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app, config.oidcIssuer, config.payment.url);
@@ -68,7 +73,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const verifyAccessToken = options.verifyAccessToken ?? identity.verifyAccessToken;
   registerContractRoutes(app, {
     document: options.document ?? loadContract(),
-    handlers: buildHandlerMap({ config, db, mailer, directory: identity.directory }),
+    handlers: buildHandlerMap({ config, db, mailer, directory: identity.directory, outbox }),
     applicationKey: config.applicationKey,
     verifyAccessToken,
     roles: config.roles,

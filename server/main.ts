@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.host, port: config.port });
+  // Effects left by a previous run are performed now, failed ones retried on the sweep.
+  app.outbox.start();
   app.log.info(`Portail disponible sur ${config.publicUrl}/`);
   app.log.info(
     config.oidcIssuer

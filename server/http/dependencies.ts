@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Directory } from '../identity/directory.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Outbox } from '../outbox/processor.ts';
 
 /** What the handlers of every area are built from. */
 export interface AppDependencies {
@@ -12,6 +13,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Where accounts' credentials live (the embedded provider's table, or Keycloak). */
   directory: Directory;
+  /** Performs the effects a transaction queued, once it has committed. */
+  outbox: Outbox;
 }
 
 type Schemas = components['schemas'];

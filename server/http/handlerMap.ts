@@ -4,6 +4,7 @@ import { basketHandlers } from '../basket/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
+import { paymentHandlers } from '../payment/handlers.ts';
 import { publicationHandlers } from '../publications/handlers.ts';
 import { staticDataHandlers } from '../staticData/handlers.ts';
 import type { HandlerMap } from './contractRoutes.ts';
@@ -20,5 +21,6 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...accountHandlers(dependencies),
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
+    ...paymentHandlers(dependencies),
   };
 }

@@ -1,0 +1,24 @@
+import type { NamedAction } from '../../machines/persistedTransition.ts';
+
+/** The effects the outbox performs after a commit, one row per nature and order. */
+export const OUTBOX_NATURES = ['facture', 'avoir', 'confirmationPaiement', 'abonnements'] as const;
+
+export type OutboxNature = (typeof OUTBOX_NATURES)[number];
+
+/**
+ * What each effect of the order machine queues. The machine invoices and confirms a payment as the order becomes
+ * paid: its subscriptions start at the same moment, with the invoice.
+ */
+const NATURES_OF_ORDER_ACTION: Readonly<Record<string, readonly OutboxNature[]>> = {
+  queueInvoice: ['facture', 'abonnements'],
+  queuePaymentConfirmation: ['confirmationPaiement'],
+  queueCreditNote: ['avoir'],
+};
+
+export function outboxNaturesOf(actions: readonly NamedAction[]): OutboxNature[] {
+  return actions.flatMap((action) => NATURES_OF_ORDER_ACTION[action.type] ?? []);
+}
+
+export function isOutboxNature(value: string): value is OutboxNature {
+  return (OUTBOX_NATURES as readonly string[]).includes(value);
+}

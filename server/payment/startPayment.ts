@@ -1,0 +1,63 @@
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { selectCanStartPayment, selectOrderState } from '../../machines/order/selectors.ts';
+import { paymentMachine } from '../../machines/payment/paymentMachine.ts';
+import { applyToPersisted, startPersisted } from '../../machines/persistedTransition.ts';
+import type { PaymentConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/httpError.ts';
+import { insertAttempt } from './attemptRepository.ts';
+import { moveOrder, orderSnapshotOf } from './machineSteps.ts';
+import { accountEmail, lockOrder } from './orderRepository.ts';
+import { buildPaymentForm } from './paymentForm.ts';
+import { paymentRefusalOf } from './paymentIssue.ts';
+import { newTransaction } from './transaction.ts';
+
+export type FormulairePaiement = components['schemas']['FormulairePaiement'];
+
+export interface StartPaymentInput {
+  payment: PaymentConfig;
+  publicUrl: string;
+  idCompte: number;
+  idCommande: number;
+  now: Date;
+}
+
+/**
+ * Opens a payment attempt of the caller's order and returns the signed form the browser posts to the provider, in
+ * one transaction that locks the order: the order machine records the new attempt, the attempt is stored as handed
+ * to the browser (created, then redirected) with its form. Undefined when the order is not the caller's.
+ */
+export function startPayment(db: Database, input: StartPaymentInput): Promise<FormulairePaiement | undefined> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.idCommande);
+    if (!order || order.idCompte !== input.idCompte) return undefined;
+    const snapshot = orderSnapshotOf(order.etatMachine);
+    if (!selectCanStartPayment(snapshot)) throw new HttpError(409, paymentRefusalOf(selectOrderState(snapshot)));
+    await moveOrder(tx, order, { type: 'order.paymentStarted' });
+
+    const created = startPersisted(paymentMachine);
+    const redirected = applyToPersisted(paymentMachine, created.value, { type: 'payment.redirected' });
+    const transaction = await newTransaction(tx, input.now);
+    const formulaire: FormulairePaiement = {
+      IdPaiement: transaction.idPaiement,
+      Url: input.payment.url,
+      Champs: buildPaymentForm({
+        payment: input.payment,
+        publicUrl: input.publicUrl,
+        transaction,
+        idCommande: order.id,
+        numeroCommande: order.numero,
+        montantCentimes: order.totalTtcCentimes,
+        email: await accountEmail(tx, order.idCompte),
+      }),
+    };
+    await insertAttempt(tx, {
+      transaction,
+      idCommande: order.id,
+      montantCentimes: order.totalTtcCentimes,
+      etatMachine: redirected.value,
+      formulaire,
+    });
+    return formulaire;
+  });
+}

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { commandes, paiements } from '../../server/db/schema.ts';
+import { ATTEMPT_VALIDITY_MS } from '../../server/payment/paymentState.ts';
+import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
+
+let h: PaymentHarness;
+let camille: PaymentCustomer;
+
+beforeAll(async () => {
+  h = await paymentHarness();
+  camille = await h.customer('camille');
+});
+afterAll(disposePaymentHarness);
+beforeEach(async () => h.reset());
+
+/** Moves an attempt's creation back in time, as if the customer had left the provider's page that long ago. */
+async function age(idPaiement: number, ms: number): Promise<void> {
+  await h.ctx.db
+    .update(paiements)
+    .set({ dateCreation: sql`now() - make_interval(secs => ${ms / 1000})` })
+    .where(eq(paiements.id, idPaiement));
+}
+
+describe('une tentative restée sans réponse', () => {
+  test('au-delà de sa validité, la lecture de l’état la clôt comme expirée ; la commande reste à payer', async () => {
+    const idCommande = await h.placeOrder(camille);
+    const form = await h.startPayment(camille, idCommande);
+    await age(form.IdPaiement, ATTEMPT_VALIDITY_MS + 60_000);
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({
+      IdEtatCommande: 2,
+      EtatPaiement: 'expired',
+      Issue: 'echec',
+    });
+    const [attempt] = await h.ctx.db.select().from(paiements).where(eq(paiements.id, form.IdPaiement));
+    expect(attempt?.etatMachine).toBe('expired');
+    const [order] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
+    expect(order?.etatMachine).toEqual({ awaitingPayment: 'open' });
+    const retry = await h.startPayment(camille, idCommande);
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'redirected', Issue: 'enCours' });
+    await h.notify(h.notificationOf(retry, 'AUTHORISED'));
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({ IdEtatCommande: 3, Issue: 'succes' });
+  });
+
+  test('avant sa validité, elle reste en cours', async () => {
+    const idCommande = await h.placeOrder(camille);
+    const form = await h.startPayment(camille, idCommande);
+    await age(form.IdPaiement, ATTEMPT_VALIDITY_MS - 60_000);
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'redirected', Issue: 'enCours' });
+  });
+
+  test('une tentative en attente de validation n’expire pas : la banque dira son issue', async () => {
+    const idCommande = await h.placeOrder(camille);
+    const form = await h.startPayment(camille, idCommande);
+    await h.notify(h.notificationOf(form, 'WAITING_AUTHORISATION'));
+    await age(form.IdPaiement, 2 * ATTEMPT_VALIDITY_MS);
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'pending', Issue: 'attente' });
+  });
+
+  test('une acceptation notifiée après l’expiration est enregistrée sans payer la commande (à traiter à la main)', async () => {
+    const idCommande = await h.placeOrder(camille);
+    const form = await h.startPayment(camille, idCommande);
+    await age(form.IdPaiement, ATTEMPT_VALIDITY_MS + 60_000);
+    await h.paymentState(camille, idCommande);
+    const late = await h.notify(h.notificationOf(form, 'AUTHORISED'));
+    expect(late.statusCode).toBe(200);
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({ IdEtatCommande: 2, EtatPaiement: 'expired' });
+  });
+});
