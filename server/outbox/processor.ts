@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { evenementsSortants } from '../db/schema.ts';
 import { isOutboxNature, type OutboxNature } from './natures.ts';
@@ -47,6 +47,14 @@ export function retryDelayMs(failures: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, failures - 1), LONGEST_RETRY_DELAY_MS);
 }
 
+/**
+ * Rows are queued at the database's time (to the microsecond) and may be taken in the same millisecond by this
+ * process's clock: a row due by either clock is due.
+ */
+function dueBy(now: Date) {
+  return sql`greatest(${now.toISOString()}::timestamptz, clock_timestamp())`;
+}
+
 function effectOf(effects: OutboxEffects, nature: string): OutboxEffect {
   if (!isOutboxNature(nature)) throw new Error(`unknown outbox nature ${nature}`);
   return effects[nature];
@@ -62,7 +70,7 @@ async function processNext(options: OutboxOptions, now: Date): Promise<boolean> 
     const [row] = await tx
       .select()
       .from(evenementsSortants)
-      .where(and(isNull(evenementsSortants.dateTraitement), lte(evenementsSortants.dateProchaineTentative, now)))
+      .where(and(isNull(evenementsSortants.dateTraitement), lte(evenementsSortants.dateProchaineTentative, dueBy(now))))
       .orderBy(asc(evenementsSortants.id))
       .limit(1)
       .for('update', { skipLocked: true });

@@ -35,7 +35,7 @@ export interface PaymentHarness {
   startPayment(who: PaymentCustomer, idCommande: number): Promise<FormulairePaiement>;
   /** Paiement_GetEtat, expected to answer 200. */
   paymentState(who: PaymentCustomer, idCommande: number): Promise<EtatPaiementCommande>;
-  /** Posts a notification as the provider does: form-urlencoded, no key, no token. */
+  /** Posts a notification as the provider does (form-urlencoded, no key, no token), then waits for the outbox. */
   notify(fields: Record<string, string>): Promise<LightMyRequestResponse>;
   /** The provider's notification of a form's transaction with that status, signed with the configured key. */
   notificationOf(
@@ -125,13 +125,16 @@ async function createHarness(): Promise<PaymentHarness> {
       expectOk('/Paiement/Paiement_Create', await send(who, '/Paiement/Paiement_Create', { IdCommande: idCommande })),
     paymentState: async (who, idCommande) =>
       expectOk('/Paiement/Paiement_GetEtat', await send(who, '/Paiement/Paiement_GetEtat', { IdCommande: idCommande })),
-    notify: (fields) =>
-      app.inject({
+    notify: async (fields) => {
+      const response = await app.inject({
         method: 'POST',
         url: '/api/Paiement/Paiement_Notification',
         payload: new URLSearchParams(fields).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-      }),
+      });
+      await app.outbox.drain();
+      return response;
+    },
     notificationOf: (form, transStatus, changes = {}) => {
       const sent = form.Champs;
       const fields: Record<string, string> = {
