@@ -5,6 +5,7 @@ import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
 import { paymentHandlers } from '../payment/handlers.ts';
+import { orderHandlers } from '../orders/handlers.ts';
 import { publicationHandlers } from '../publications/handlers.ts';
 import { staticDataHandlers } from '../staticData/handlers.ts';
 import type { HandlerMap } from './contractRoutes.ts';
@@ -21,6 +22,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...accountHandlers(dependencies),
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
+    ...orderHandlers(dependencies),
     ...paymentHandlers(dependencies),
   };
 }

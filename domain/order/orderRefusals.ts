@@ -1,0 +1,21 @@
+/** Why the server refuses to place the basket as an order (Commande_Create answers 409 with it; nothing is written). */
+export const ORDER_REFUSALS = {
+  emptyBasket: 'Votre panier est vide : il n’y a rien à commander.',
+  publicationMissing: 'Choisissez la publication de chaque ligne de référencement avant de commander.',
+  codeExpired:
+    'Votre code de réduction n’est plus valable : il a été retiré de votre panier. Vérifiez le nouveau total avant de commander.',
+  cgvNotAccepted: 'Veuillez accepter les conditions générales de vente.',
+  cgvOutdated:
+    'Les conditions générales de vente ont changé depuis l’ouverture de cette page : relisez-les et acceptez-les de nouveau.',
+  addressMissing: 'Renseignez votre adresse de facturation dans votre profil avant de commander.',
+  immediateStartRequired:
+    'Une prestation de votre panier commence avant la fin du délai de rétractation : demandez expressément son exécution immédiate et reconnaissez la perte du droit de rétractation.',
+  trainingForIndividual:
+    'Une formation payée par un particulier pour lui-même ne peut pas être commandée en ligne : contactez-nous pour l’organiser.',
+} as const;
+
+/** Why an action sent with an Idempotency-Key is refused. */
+export const IDEMPOTENCY_REFUSALS = {
+  keyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre demande.',
+  inProgress: 'Cette demande est déjà en cours de traitement.',
+} as const;

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
+import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
+import { accountIdOf, findBasketId, loadLines, loadWorld } from '../basket/repository.ts';
+import { toPanier } from '../basket/pricing.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import { HttpError } from '../http/httpError.ts';
+import { idempotencyKeyOf, runIdempotent } from '../http/idempotency.ts';
+import { identityOf } from '../identity/authenticate.ts';
+import { normalizeLogin } from '../identity/directory.ts';
+import { loadBillingIdentity } from './billingIdentity.ts';
+import { checkoutConditions } from './conditions.ts';
+import { toCommande, toCommandeResume } from './orderView.ts';
+import { placeOrder } from './placeOrder.ts';
+import { findOrder, findOrderInvoices, findOrderLines, findOrderPayments, listOrders } from './repository.ts';
+
+function orderNotFound(): HttpError {
+  return new HttpError(404, ORDER_TEXTS.notFound.message);
+}
+
+/** The caller's account: the token's, never one named in the body. */
+async function callerAccount(db: Database, request: FastifyRequest): Promise<number> {
+  const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
+  if (idCompte === undefined) throw orderNotFound();
+  return idCompte;
+}
+
+async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
+  const found = await findOrder(db, idCompte, idCommande);
+  if (!found) throw orderNotFound();
+  const [lines, payments, invoices] = await Promise.all([
+    findOrderLines(db, idCommande),
+    findOrderPayments(db, idCommande),
+    findOrderInvoices(db, [idCommande]),
+  ]);
+  return toCommande({ ...found, lines, payments, invoices });
+}
+
+export function orderHandlers({ db }: AppDependencies): HandlerMap {
+  return {
+    Commande_Commande_GetConditions: async (request) => {
+      const idCompte = await callerAccount(db, request);
+      const [world, facturation, idCommande] = await Promise.all([
+        loadWorld(db, idCompte),
+        loadBillingIdentity(db, idCompte),
+        findBasketId(db, idCompte),
+      ]);
+      const lines = idCommande === undefined ? [] : await loadLines(db, idCommande);
+      return checkoutConditions(world, lines, facturation, toPanier(world, idCommande ?? null, lines, null));
+    },
+
+    Commande_Commande_Create: async (request) => {
+      const values = valuesOf(request, 'Requete_CommandeCreate');
+      const idCompte = await callerAccount(db, request);
+      const action = { idCompte, operation: 'Commande_Create', key: idempotencyKeyOf(request), values };
+      return runIdempotent(db, action, async (tx) => readOrder(tx, idCompte, await placeOrder(tx, idCompte, values)));
+    },
+
+    Commande_Commande_GetAll_List: async (request) => {
+      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = valuesOf(
+        request,
+        'Requete_Pagination',
+      );
+      const idCompte = await callerAccount(db, request);
+      const page = await listOrders(db, idCompte, Limit, Offset);
+      return {
+        Total: page.total,
+        Items: page.items.map(({ commande, etatCommande }) => toCommandeResume(commande, etatCommande)),
+      };
+    },
+
+    Commande_Commande_Get: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      return readOrder(db, await callerAccount(db, request), Id);
+    },
+  };
+}

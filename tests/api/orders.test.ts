@@ -1,0 +1,325 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
+import { ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
+import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
+import { commandes, comptes, reductions } from '../../server/db/schema.ts';
+import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
+import { createResponseChecker } from './contractShape.ts';
+import { call } from './testApp.ts';
+
+type Schemas = components['schemas'];
+
+const REFERENCEMENT = 1;
+const ARTICLE = 20;
+const FORMATION = 10;
+const FORMATION_SESSION = 101;
+
+const ACCEPTED: Schemas['CommandeValidation'] = {
+  AccepteCGV: true,
+  VersionCGV: VERSION_CGV,
+  DemandeExecutionImmediate: true,
+  RenonceDroitRetractation: true,
+};
+
+let harness: BasketHarness;
+let check: ReturnType<typeof createResponseChecker>;
+let alice: BasketCustomer;
+let bob: BasketCustomer;
+
+async function giveAddress(who: BasketCustomer, company: boolean): Promise<void> {
+  await harness.ctx.db
+    .update(comptes)
+    .set({
+      nomVoie: '3 rue des Lilas',
+      codePostal: '75011',
+      ville: 'Paris',
+      idPays: 74,
+      raisonSociale: company ? 'Éditions du Lilas' : null,
+      siret: company ? '12345678200010' : null,
+    })
+    .where(eq(comptes.id, who.idCompte));
+}
+
+async function order(who: BasketCustomer, values: unknown = ACCEPTED, idempotencyKey?: string) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/Commande/Commande_Create',
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    payload: { Application_Key: harness.ctx.config.applicationKey, Values: values },
+  });
+}
+
+async function basketOf(who: BasketCustomer): Promise<Schemas['Panier']> {
+  return harness.basket(who, '/Panier/GetProduits');
+}
+
+async function ordersOf(who: BasketCustomer) {
+  return harness.ctx.db.select().from(commandes).where(eq(commandes.idCompte, who.idCompte));
+}
+
+beforeAll(async () => {
+  harness = await basketHarness();
+  check = createResponseChecker(harness.ctx.document);
+  alice = await harness.customer('commande-alice');
+  bob = await harness.customer('commande-bob');
+});
+
+afterAll(() => disposeBasketHarness());
+
+beforeEach(async () => {
+  await harness.reset(alice);
+  await harness.reset(bob);
+  await giveAddress(alice, false);
+  await giveAddress(bob, true);
+});
+
+describe('the order confirmation', () => {
+  test('says what it must ask: the CGV version, the billing identity, the immediate start, the publication missing', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: REFERENCEMENT, Quantite: 1 });
+    const response = await harness.send(alice, '/Commande/Commande_GetConditions');
+    expect(response.statusCode).toBe(200);
+    const conditions = response.json() as Schemas['ConditionsCommande'];
+    expect(check('/Commande/Commande_GetConditions', 200, conditions)).toEqual([]);
+    expect(conditions.VersionCGV).toBe(VERSION_CGV);
+    expect(conditions.Facturation).toMatchObject({ Nom: 'commande-alice', RaisonSociale: null, Siret: null });
+    expect(conditions.Facturation.Adresse).toMatchObject({ Ville: 'Paris', CodePostal: '75011', CodePays: 'FR' });
+    expect(conditions.ExecutionImmediateRequise).toBe(true);
+    expect(conditions.LignesSansPublication).toEqual([conditions.Panier.listCommandeProduit[0]!.Id]);
+    expect(conditions.FormationParticulierRefusee).toBe(false);
+  });
+
+  test('a training far ahead needs no immediate start; bought by an individual it cannot be ordered online', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', {
+      IdProduit: FORMATION,
+      Quantite: 1,
+      IdFormation: FORMATION_SESSION,
+    });
+    const conditions = (await harness.send(alice, '/Commande/Commande_GetConditions')).json();
+    expect(conditions.ExecutionImmediateRequise).toBe(false);
+    expect(conditions.FormationParticulierRefusee).toBe(true);
+    const refused = await order(alice);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Message).toBe(ORDER_REFUSALS.trainingForIndividual);
+
+    await harness.basket(bob, '/Panier/AddProduit', {
+      IdProduit: FORMATION,
+      Quantite: 2,
+      IdFormation: FORMATION_SESSION,
+    });
+    const forCompany = (await harness.send(bob, '/Commande/Commande_GetConditions')).json();
+    expect(forCompany.FormationParticulierRefusee).toBe(false);
+    const placed = await order(bob, { ...ACCEPTED, DemandeExecutionImmediate: false, RenonceDroitRetractation: false });
+    expect(placed.statusCode, placed.body).toBe(200);
+  });
+});
+
+describe('placing an order', () => {
+  test('turns the basket into an order priced by the server, and opens a new empty basket', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', {
+      IdProduit: REFERENCEMENT,
+      Quantite: 2,
+      IdPublication: alice.publications[0],
+    });
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const basket = await harness.basket(alice, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'BIENVENUE10' });
+
+    const response = await order(alice);
+    expect(response.statusCode, response.body).toBe(200);
+    const commande = response.json() as Schemas['Commande'];
+    expect(check('/Commande/Commande_Create', 200, commande)).toEqual([]);
+    expect(commande.Id).toBe(basket.Id);
+    expect(commande.Numero).toMatch(/^C\d{4}-\d{6}$/);
+    expect(commande.IdEtatCommande).toBe(ETAT_COMMANDE.enAttenteDePaiement);
+    expect(commande.EtatCommande).toBe('En attente de paiement');
+    expect(commande.TotalTTCCentimes).toBe(basket.TotalTTCCentimes);
+    expect(commande.MontantReductionTTCCentimes).toBe(basket.MontantReductionTTCCentimes);
+    expect(commande.CodeReduction).toBe('BIENVENUE10');
+    expect(commande.TotalHTCentimes + commande.TotalTVACentimes).toBe(commande.TotalTTCCentimes);
+    expect(commande.Lignes.reduce((sum, line) => sum + line.MontantHTCentimes, 0)).toBe(commande.TotalHTCentimes);
+    expect(commande.Lignes.reduce((sum, line) => sum + line.MontantTTCCentimes, 0)).toBe(commande.TotalTTCCentimes);
+    expect(commande.Lignes[0]).toMatchObject({
+      IdProduit: REFERENCEMENT,
+      Quantite: 2,
+      Publication: { Titre: 'Zéphyr' },
+    });
+    expect(commande).toMatchObject({
+      VersionCGV: VERSION_CGV,
+      DemandeExecutionImmediate: true,
+      RenonceDroitRetractation: true,
+      Payable: true,
+      Paiements: [],
+      Factures: [],
+    });
+    expect(commande.Facturation.Adresse?.Ville).toBe('Paris');
+
+    const next = await basketOf(alice);
+    expect(next.listCommandeProduit).toEqual([]);
+    expect(next.Id).toBeNull();
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    expect((await basketOf(alice)).Id).not.toBe(commande.Id);
+  });
+
+  test('keeps the prices of the moment: a later catalogue change does not touch the order', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const placed = (await order(alice)).json() as Schemas['Commande'];
+    const read = await harness.send(alice, '/Commande/Commande_Get', { Id: placed.Id });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(placed);
+  });
+
+  const refusals: [string, () => Promise<unknown>, string][] = [
+    ['an empty basket', async () => ACCEPTED, ORDER_REFUSALS.emptyBasket],
+    [
+      'a referencing line without its publication',
+      async () => {
+        await harness.basket(alice, '/Panier/AddProduit', { IdProduit: REFERENCEMENT, Quantite: 1 });
+        return ACCEPTED;
+      },
+      ORDER_REFUSALS.publicationMissing,
+    ],
+    [
+      'an outdated version of the CGV',
+      async () => {
+        await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+        return { ...ACCEPTED, VersionCGV: '2020-01' };
+      },
+      ORDER_REFUSALS.cgvOutdated,
+    ],
+    [
+      'an immediate start not asked for',
+      async () => {
+        await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+        return { ...ACCEPTED, RenonceDroitRetractation: false };
+      },
+      ORDER_REFUSALS.immediateStartRequired,
+    ],
+    [
+      'no billing address on the profile',
+      async () => {
+        await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+        await harness.ctx.db.update(comptes).set({ nomVoie: null }).where(eq(comptes.id, alice.idCompte));
+        return ACCEPTED;
+      },
+      ORDER_REFUSALS.addressMissing,
+    ],
+  ];
+
+  test.each(refusals)('refuses %s with a French message and writes nothing', async (_, prepare, message) => {
+    const values = await prepare();
+    const before = await basketOf(alice);
+    const response = await order(alice, values);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().Message).toBe(message);
+    expect(await basketOf(alice)).toEqual(before);
+    expect((await ordersOf(alice)).every((row) => row.idEtatCommande === ETAT_COMMANDE.panier)).toBe(true);
+  });
+
+  test('refuses a code that expired between the basket and the order, and writes nothing', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    await harness.basket(alice, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
+    const [remise] = await harness.ctx.db.select().from(reductions).where(eq(reductions.codeReduction, 'REMISE5'));
+    await harness.ctx.db
+      .update(reductions)
+      .set({ dateFin: '2020-01-01' })
+      .where(eq(reductions.codeReduction, 'REMISE5'));
+    try {
+      const response = await order(alice);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().Message).toBe(ORDER_REFUSALS.codeExpired);
+      expect((await ordersOf(alice)).map((row) => row.idEtatCommande)).toEqual([ETAT_COMMANDE.panier]);
+    } finally {
+      await harness.ctx.db
+        .update(reductions)
+        .set({ dateFin: remise!.dateFin })
+        .where(eq(reductions.codeReduction, 'REMISE5'));
+    }
+  });
+
+  test('refuses the CGV unaccepted through the contract, in French', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const response = await order(alice, { ...ACCEPTED, AccepteCGV: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Errors).toEqual([
+      { Champ: '/AccepteCGV', Message: 'Veuillez accepter les conditions générales de vente.' },
+    ]);
+  });
+});
+
+describe('an Idempotency-Key', () => {
+  test('replays the first answer to a retry and places one order only', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const first = await order(alice, ACCEPTED, 'cle-commande-1');
+    const retry = await order(alice, ACCEPTED, 'cle-commande-1');
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect((await ordersOf(alice)).filter((row) => row.numero !== null)).toHaveLength(1);
+  });
+
+  test('refuses the same key with another body', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    expect((await order(alice, ACCEPTED, 'cle-commande-2')).statusCode).toBe(200);
+    const other = await order(alice, { ...ACCEPTED, DemandeExecutionImmediate: false }, 'cle-commande-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().Message).toBe('Cette clé Idempotency-Key a déjà servi pour une autre demande.');
+  });
+
+  test('lets a corrected retry run after a refusal', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    expect((await order(alice, { ...ACCEPTED, VersionCGV: 'ancienne' }, 'cle-commande-3')).statusCode).toBe(409);
+    const corrected = await order(alice, ACCEPTED, 'cle-commande-3');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().IdEtatCommande).toBe(ETAT_COMMANDE.enAttenteDePaiement);
+  });
+
+  test('sent twice at once, places one order and gives both the same answer', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const [a, b] = await Promise.all([
+      order(alice, ACCEPTED, 'cle-commande-4'),
+      order(alice, ACCEPTED, 'cle-commande-4'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().Id).toBe(b.json().Id);
+    expect((await ordersOf(alice)).filter((row) => row.numero !== null)).toHaveLength(1);
+  });
+});
+
+describe('my orders', () => {
+  test('lists the placed orders newest first, paged, the basket excluded', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+      ids.push((await order(alice)).json().Id);
+    }
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const page = await harness.send(alice, '/Commande/Commande_GetAll_List', { Limit: 2, Offset: 0 });
+    expect(page.statusCode).toBe(200);
+    expect(check('/Commande/Commande_GetAll_List', 200, page.json())).toEqual([]);
+    expect(page.json().Total).toBe(3);
+    expect(page.json().Items.map((item: { Id: number }) => item.Id)).toEqual([ids[2], ids[1]]);
+    const rest = await harness.send(alice, '/Commande/Commande_GetAll_List', { Offset: 2 });
+    expect(rest.json().Items.map((item: { Id: number }) => item.Id)).toEqual([ids[0]]);
+  });
+
+  test("answers 404 for another customer's order, a basket and an unknown id", async () => {
+    await harness.basket(bob, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const bobs = (await order(bob)).json() as Schemas['Commande'];
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const aliceBasket = await basketOf(alice);
+    for (const Id of [bobs.Id, aliceBasket.Id, 999999]) {
+      const response = await harness.send(alice, '/Commande/Commande_Get', { Id });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().Message).toBe("Cette commande n'existe pas ou ne fait pas partie de vos commandes.");
+    }
+    expect((await harness.send(alice, '/Commande/Commande_GetAll_List', {})).json().Total).toBe(0);
+  });
+
+  test('needs the front-office role', async () => {
+    expect((await call(harness.app, '/Commande/Commande_GetAll_List', { values: {} })).statusCode).toBe(401);
+  });
+});
