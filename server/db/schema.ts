@@ -605,7 +605,7 @@ export const abonnements = pgTable(
     idCommandeProduit: integer('id_commande_produit')
       .notNull()
       .unique()
-      .references(() => commandeProduits.id),
+      .references(() => commandeProduits.id, { onDelete: 'cascade' }),
     idProduit: integer('id_produit')
       .notNull()
       .references(() => produits.id),

@@ -5,8 +5,11 @@ import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
 import { paymentHandlers } from '../payment/handlers.ts';
+import { offerHandlers } from '../offers/handlers.ts';
 import { orderHandlers } from '../orders/handlers.ts';
 import { publicationHandlers } from '../publications/handlers.ts';
+import { subscriptionHandlers } from '../subscriptions/handlers.ts';
+import { trainingHandlers } from '../trainings/handlers.ts';
 import { staticDataHandlers } from '../staticData/handlers.ts';
 import type { HandlerMap } from './contractRoutes.ts';
 import type { AppDependencies } from './dependencies.ts';
@@ -23,6 +26,9 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
     ...orderHandlers(dependencies),
+    ...trainingHandlers(dependencies),
+    ...subscriptionHandlers(dependencies),
+    ...offerHandlers(dependencies),
     ...paymentHandlers(dependencies),
   };
 }

@@ -1,15 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
 import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
-import { accountIdOf, findBasketId, loadLines, loadWorld } from '../basket/repository.ts';
+import { findBasketId, loadLines, loadWorld } from '../basket/repository.ts';
 import { toPanier } from '../basket/pricing.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
 import { idempotencyKeyOf, runIdempotent } from '../http/idempotency.ts';
-import { identityOf } from '../identity/authenticate.ts';
-import { normalizeLogin } from '../identity/directory.ts';
+import { callerAccount } from './callerAccount.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
 import { checkoutConditions } from './conditions.ts';
 import { toCommande, toCommandeResume } from './orderView.ts';
@@ -18,13 +16,6 @@ import { findOrder, findOrderInvoices, findOrderLines, findOrderPayments, listOr
 
 function orderNotFound(): HttpError {
   return new HttpError(404, ORDER_TEXTS.notFound.message);
-}
-
-/** The caller's account: the token's, never one named in the body. */
-async function callerAccount(db: Database, request: FastifyRequest): Promise<number> {
-  const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
-  if (idCompte === undefined) throw orderNotFound();
-  return idCompte;
 }
 
 async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
@@ -41,7 +32,7 @@ async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
 export function orderHandlers({ db }: AppDependencies): HandlerMap {
   return {
     Commande_Commande_GetConditions: async (request) => {
-      const idCompte = await callerAccount(db, request);
+      const idCompte = await callerAccount(db, request, orderNotFound);
       const [world, facturation, idCommande] = await Promise.all([
         loadWorld(db, idCompte),
         loadBillingIdentity(db, idCompte),
@@ -53,7 +44,7 @@ export function orderHandlers({ db }: AppDependencies): HandlerMap {
 
     Commande_Commande_Create: async (request) => {
       const values = valuesOf(request, 'Requete_CommandeCreate');
-      const idCompte = await callerAccount(db, request);
+      const idCompte = await callerAccount(db, request, orderNotFound);
       const action = { idCompte, operation: 'Commande_Create', key: idempotencyKeyOf(request), values };
       return runIdempotent(db, action, async (tx) => readOrder(tx, idCompte, await placeOrder(tx, idCompte, values)));
     },
@@ -63,7 +54,7 @@ export function orderHandlers({ db }: AppDependencies): HandlerMap {
         request,
         'Requete_Pagination',
       );
-      const idCompte = await callerAccount(db, request);
+      const idCompte = await callerAccount(db, request, orderNotFound);
       const page = await listOrders(db, idCompte, Limit, Offset);
       return {
         Total: page.total,
@@ -73,7 +64,7 @@ export function orderHandlers({ db }: AppDependencies): HandlerMap {
 
     Commande_Commande_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      return readOrder(db, await callerAccount(db, request), Id);
+      return readOrder(db, await callerAccount(db, request, orderNotFound), Id);
     },
   };
 }

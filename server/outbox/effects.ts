@@ -1,8 +1,9 @@
+import { activateSubscriptions } from '../subscriptions/activateSubscriptions.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paymentConfirmationEffect } from './paymentConfirmation.ts';
 import type { OutboxEffect, OutboxEffects } from './processor.ts';
 
-// Placeholder until the invoice and subscription modules land: the rows wait and are retried.
+// Placeholder until the invoice module lands: the rows wait and are retried.
 const notYet =
   (what: string): OutboxEffect =>
   async () => {
@@ -15,6 +16,8 @@ export function outboxEffects(options: { mailer: Mailer; publicUrl: string }): O
     facture: notYet('issueInvoice'),
     avoir: notYet('issueCreditNote'),
     confirmationPaiement: paymentConfirmationEffect(options.mailer, options.publicUrl),
-    abonnements: notYet('activateSubscriptions'),
+    abonnements: async (tx, idCommande) => {
+      await activateSubscriptions(tx, idCommande);
+    },
   };
 }

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { buildApp } from '../../server/app.ts';
-import { commandes, comptes, publications } from '../../server/db/schema.ts';
+import { commandes, comptes, factures, publications } from '../../server/db/schema.ts';
 import type { Identity } from '../../server/identity/verifyAccessToken.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
@@ -96,12 +96,17 @@ async function createHarness(): Promise<BasketHarness> {
     customer,
     foreignPublication: foreign.id,
     reset: async (who) => {
+      // Invoices outlive their orders in the product (they are kept by law); tests start afresh.
+      await ctx.db.delete(factures).where(inArray(factures.idCompte, [who.idCompte]));
       await ctx.db.delete(commandes).where(inArray(commandes.idCompte, [who.idCompte]));
     },
     send,
     dispose: async () => {
       const ids = [...customers.values()].map((who) => who.idCompte);
-      if (ids.length > 0) await ctx.db.delete(comptes).where(inArray(comptes.id, ids));
+      if (ids.length > 0) {
+        await ctx.db.delete(factures).where(inArray(factures.idCompte, ids));
+        await ctx.db.delete(comptes).where(inArray(comptes.id, ids));
+      }
       await ctx.db.delete(publications).where(eq(publications.id, foreign.id));
       await app.close();
     },

@@ -186,9 +186,25 @@ async function insertCatalogue(tx: Transaction): Promise<void> {
       dateFin: session.DateFin,
       lieu: session.Lieu,
       placesRestantes: session.PlacesRestantes,
+      ...sessionResources(session.Id, session.Lieu),
     })),
   );
   if (sessions.length > 0) await tx.insert(schema.sessionsFormation).values(sessions);
+}
+
+/** What a trainee of a demo session receives: the virtual classroom of a remote session, and the documents. */
+function sessionResources(id: number, lieu: string) {
+  const remote = lieu.startsWith('En ligne');
+  return {
+    lien: remote ? `https://classe-virtuelle.example.org/session-${id}` : null,
+    documents: [
+      { Nom: 'Programme de la formation', Url: `https://formations.example.org/programmes/session-${id}.pdf` },
+      {
+        Nom: 'Convocation et informations pratiques',
+        Url: `https://formations.example.org/convocations/session-${id}.pdf`,
+      },
+    ],
+  };
 }
 
 async function insertComptes(tx: Transaction): Promise<void> {

@@ -267,6 +267,16 @@ const politiqueCookieTexte = `
 <p>Vous pouvez à tout moment supprimer les cookies et le stockage local depuis les réglages de votre navigateur. Le panier et la connexion ne fonctionneront alors plus jusqu'à votre prochaine visite. Pour en savoir plus, consultez les <a href="https://www.cnil.fr/fr/cookies-et-autres-traceurs">recommandations de la CNIL</a>.</p>
 `.trim();
 
+const offresPartenaireTexte = `
+<p>Nos partenaires réservent aux clients du portail des conditions préférentielles. Présentez votre numéro de commande ou l'adresse e-mail de votre compte lors de votre demande.</p>
+<h2>Imprimerie Lumière – impression à la demande</h2>
+<p>Impression de vos livres dès un exemplaire, papier certifié et expédition sous cinq jours ouvrés : <strong>10 % de remise</strong> sur votre première commande d'impression.</p>
+<h2>Atelier Virgule – correction et mise en page</h2>
+<p>Relecture orthotypographique par des correcteurs professionnels et mise en page de votre manuscrit : <strong>un devis gratuit sous 48 heures</strong> et 15 % de remise sur la correction.</p>
+<h2>Réseau Librairies du Coin – diffusion en librairie</h2>
+<p>Présentez vos nouveautés à un réseau de librairies indépendantes : <strong>frais d'inscription offerts</strong> la première année pour les livres référencés par le portail.</p>
+`.trim();
+
 /**
  * The editorial pages, looked up by their Nom. Element ids are unique across all blocks because the
  * content editor uploads files keyed by element id.
@@ -323,6 +333,15 @@ export const contenus: readonly ContenuRow[] = [
     ContenuElements: [
       texte(8, 'Titre', 1, 'Titre', 'Politique relative aux cookies'),
       texte(9, 'Texte', 2, 'Politique', politiqueCookieTexte),
+    ],
+  },
+  {
+    Id: 6,
+    Nom: 'OffresPartenaire',
+    IdTypeContenu: PAGE,
+    ContenuElements: [
+      texte(10, 'Titre', 1, 'Titre', 'Offres de nos partenaires'),
+      texte(11, 'Texte', 2, 'Offres', offresPartenaireTexte),
     ],
   },
 ];

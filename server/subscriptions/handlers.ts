@@ -1,0 +1,46 @@
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { SUBSCRIPTION_NOT_FOUND } from '../../domain/subscription/subscriptionRefusals.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import { HttpError } from '../http/httpError.ts';
+import { callerAccount } from '../orders/callerAccount.ts';
+import { cancelSubscription, findSubscriptions, type SubscriptionRow } from './repository.ts';
+
+function toAbonnement({ abonnement, libelle, idCommande, numeroCommande }: SubscriptionRow, today: string) {
+  return {
+    Id: abonnement.id,
+    IdProduit: abonnement.idProduit,
+    Libelle: libelle ?? '',
+    IdCommande: idCommande,
+    NumeroCommande: numeroCommande ?? '',
+    DateDebut: abonnement.dateDebut,
+    DateFin: abonnement.dateFin,
+    Renouvellement: abonnement.renouvellement,
+    DateResiliation: abonnement.dateResiliation?.toISOString() ?? null,
+    Actif: abonnement.dateDebut <= today && today <= abonnement.dateFin,
+  } satisfies components['schemas']['Abonnement'];
+}
+
+function isoToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function subscriptionHandlers({ db }: AppDependencies): HandlerMap {
+  const notFound = () => new HttpError(404, SUBSCRIPTION_NOT_FOUND);
+  return {
+    Abonnement_Abonnement_GetAll: async (request) => {
+      const rows = await findSubscriptions(db, await callerAccount(db, request, notFound));
+      const today = isoToday();
+      return rows.map((row) => toAbonnement(row, today));
+    },
+
+    Abonnement_Abonnement_Resilier: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const idCompte = await callerAccount(db, request, notFound);
+      await cancelSubscription(db, idCompte, Id);
+      const [row] = await findSubscriptions(db, idCompte, Id);
+      if (!row) throw notFound();
+      return toAbonnement(row, isoToday());
+    },
+  };
+}

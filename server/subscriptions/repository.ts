@@ -1,0 +1,31 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/database.ts';
+import { abonnements, commandeProduits, commandes } from '../db/schema.ts';
+
+const columns = {
+  abonnement: abonnements,
+  libelle: commandeProduits.libelle,
+  idCommande: commandes.id,
+  numeroCommande: commandes.numero,
+};
+
+/** The account's subscriptions, the newest first (one, when asked). */
+export async function findSubscriptions(db: Queryable, idCompte: number, id?: number) {
+  return db
+    .select(columns)
+    .from(abonnements)
+    .innerJoin(commandeProduits, eq(commandeProduits.id, abonnements.idCommandeProduit))
+    .innerJoin(commandes, eq(commandes.id, commandeProduits.idCommande))
+    .where(and(eq(abonnements.idCompte, idCompte), ...(id === undefined ? [] : [eq(abonnements.id, id)])))
+    .orderBy(desc(abonnements.dateDebut), desc(abonnements.id));
+}
+
+export type SubscriptionRow = Awaited<ReturnType<typeof findSubscriptions>>[number];
+
+/** Stops the renewal of the account's subscription; one already cancelled keeps its first cancellation date. */
+export async function cancelSubscription(db: Queryable, idCompte: number, id: number): Promise<void> {
+  await db
+    .update(abonnements)
+    .set({ renouvellement: false, dateResiliation: sql`now()` })
+    .where(and(eq(abonnements.id, id), eq(abonnements.idCompte, idCompte), isNull(abonnements.dateResiliation)));
+}

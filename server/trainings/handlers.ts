@@ -1,0 +1,54 @@
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { etatPresence } from '../../domain/order/trainingAttendance.ts';
+import { TRAINING_TEXTS } from '../../domain/order/trainingTexts.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import { HttpError } from '../http/httpError.ts';
+import { callerAccount } from '../orders/callerAccount.ts';
+import { findBookedTrainings, type BookedTrainingRow } from './repository.ts';
+
+type FormationReservee = components['schemas']['FormationReservee'];
+
+function isoToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function toFormationReservee({ ligne, commande, session }: BookedTrainingRow, today: string): FormationReservee {
+  return {
+    IdProduit: ligne.idProduit,
+    IdCommandeProduit: ligne.id,
+    IdCommande: commande.id,
+    NumeroCommande: commande.numero ?? '',
+    Libelle: ligne.libelle ?? '',
+    Quantite: ligne.quantite,
+    Session: {
+      Id: session.id,
+      DateDebut: session.dateDebut,
+      DateFin: session.dateFin,
+      Lieu: session.lieu,
+      PlacesRestantes: session.placesRestantes,
+    },
+    Lien: session.lien,
+    Documents: session.documents as FormationReservee['Documents'],
+    EtatPresence: etatPresence({ ...session, presence: ligne.presence }, today),
+  };
+}
+
+export function trainingHandlers({ db }: AppDependencies): HandlerMap {
+  const notFound = () => new HttpError(404, TRAINING_TEXTS.notFound.message);
+  return {
+    Formation_Formation_GetAll: async (request) => {
+      const rows = await findBookedTrainings(db, await callerAccount(db, request, notFound));
+      const today = isoToday();
+      return rows.map((row) => toFormationReservee(row, today));
+    },
+
+    Formation_Formation_Get: async (request) => {
+      const { Id, IdCommandeProduit } = valuesOf(request, 'Requete_FormationGet');
+      const idCompte = await callerAccount(db, request, notFound);
+      const [row] = await findBookedTrainings(db, idCompte, { idProduit: Id, idCommandeProduit: IdCommandeProduit });
+      if (!row) throw notFound();
+      return toFormationReservee(row, isoToday());
+    },
+  };
+}
