@@ -1,4 +1,5 @@
 import { hasValidLyraSignature, type LyraFields } from '../payment/lyraSignature.ts';
+import { EURO_CURRENCY } from '../payment/paymentForm.ts';
 
 /** The site the sandbox knows: the shop's, from its configuration. */
 export interface SandboxSite {
@@ -59,8 +60,6 @@ export interface PaymentFormError {
 
 export type PaymentFormCheck = { valid: true; fields: LyraFields } | { valid: false; error: PaymentFormError };
 
-const EURO = '978';
-
 /** What each field must be, and why it is refused otherwise. */
 const FIELD_RULES: ReadonlyArray<{ field: CheckedField; accepts: (value: string) => boolean; reason: string }> = [
   { field: 'vads_version', accepts: (v) => v === 'V2', reason: 'La version du formulaire doit être V2.' },
@@ -84,7 +83,11 @@ const FIELD_RULES: ReadonlyArray<{ field: CheckedField; accepts: (value: string)
     accepts: (v) => /^[1-9][0-9]{0,11}$/.test(v),
     reason: 'Le montant doit être un nombre entier de centimes supérieur à zéro.',
   },
-  { field: 'vads_currency', accepts: (v) => v === EURO, reason: 'Seuls les paiements en euros (978) sont acceptés.' },
+  {
+    field: 'vads_currency',
+    accepts: (v) => v === EURO_CURRENCY,
+    reason: 'Seuls les paiements en euros (978) sont acceptés.',
+  },
   { field: 'vads_page_action', accepts: (v) => v === 'PAYMENT', reason: 'Seule l’action PAYMENT est proposée.' },
   {
     field: 'vads_action_mode',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { signLyraFields } from '../payment/lyraSignature.ts';
+import { notificationUrl } from '../payment/paymentForm.ts';
 import {
   createNotificationCourier,
   DEFAULT_DELIVERY_SCHEDULE,
@@ -38,14 +39,6 @@ export interface PaymentSandboxSetup extends PaymentSandboxOptions {
   publicUrl: string;
   /** The shop's site, key and mode: the one site the sandbox knows. */
   site: SandboxSite;
-}
-
-/**
- * Where a real Lyra platform notifies the shop is set in its back office; the sandbox's is the shop's own
- * notification call. A form's `vads_url_check` overrides it, as Lyra allows.
- */
-export function shopNotificationUrl(publicUrl: string): string {
-  return `${publicUrl}/api/Paiement/Paiement_Notification`;
 }
 
 function sendHtml(reply: FastifyReply, status: number, page: string): FastifyReply {
@@ -96,11 +89,13 @@ export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandb
       const form = check.fields;
       const facts = newTransactionFacts();
       const sent = courier.send(
-        form.vads_url_check || shopNotificationUrl(publicUrl),
+        form.vads_url_check || notificationUrl(publicUrl),
         signLyraFields(notificationFields(form, outcome, facts), site.key),
       );
       setup.onNotification?.(sent);
-      // As on Lyra's platform, the shop hears of the payment before the buyer comes back; retries go on afterwards.
+      // A real platform notifies the URL set in its back office, the shop's notification call here; a form's
+      // vads_url_check overrides it, as Lyra allows. The shop hears of the payment before the buyer comes back, as
+      // on Lyra's platform; retries go on afterwards.
       await sent.firstAttempt;
 
       const navigation = returnNavigation(form, outcome, signLyraFields(outcomeFields(form, outcome, facts), site.key));
