@@ -1,49 +1,35 @@
-import type { FastifyRequest } from 'fastify';
-import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
 import { NOTIFICATION_ACCEPTED } from '../../domain/order/paymentMessages.ts';
-import { accountIdOf } from '../basket/repository.ts';
-import type { Database } from '../db/database.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
-import { HttpError } from '../http/httpError.ts';
-import { identityOf } from '../identity/authenticate.ts';
-import { normalizeLogin } from '../identity/directory.ts';
+import { idempotencyKeyOf, runIdempotent } from '../http/idempotency.ts';
+import { callerAccount } from '../orders/callerAccount.ts';
 import type { NotificationFields } from './notificationChecks.ts';
 import { processNotification } from './processNotification.ts';
 import { readPaymentState } from './paymentState.ts';
-import { startPayment } from './startPayment.ts';
-
-function orderNotFound(): HttpError {
-  return new HttpError(404, ORDER_TEXTS.notFound.message);
-}
-
-/** The caller's account: the token's, never one named in the body. */
-async function callerAccount(db: Database, request: FastifyRequest): Promise<number> {
-  const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
-  if (idCompte === undefined) throw orderNotFound();
-  return idCompte;
-}
+import { orderNotFound, startPayment } from './startPayment.ts';
 
 export function paymentHandlers({ db, config, outbox }: AppDependencies): HandlerMap {
   return {
     Paiement_Paiement_Create: async (request) => {
-      const { IdCommande } = valuesOf(request, 'Requete_IdCommande');
-      const idCompte = await callerAccount(db, request);
-      const formulaire = await startPayment(db, {
-        payment: config.payment,
-        publicUrl: config.publicUrl,
-        idCompte,
-        idCommande: IdCommande,
-        now: new Date(),
-      });
-      if (!formulaire) throw orderNotFound();
-      return formulaire;
+      const values = valuesOf(request, 'Requete_IdCommande');
+      const idCompte = await callerAccount(db, request, orderNotFound);
+      const action = { idCompte, operation: 'Paiement_Create', key: idempotencyKeyOf(request), values };
+      // A retry with the same key replays the first form: same attempt, same transaction id.
+      return runIdempotent(db, action, (tx) =>
+        startPayment(tx, {
+          payment: config.payment,
+          publicUrl: config.publicUrl,
+          idCompte,
+          idCommande: values.IdCommande,
+          now: new Date(),
+        }),
+      );
     },
 
     Paiement_Paiement_GetEtat: async (request) => {
       const { IdCommande } = valuesOf(request, 'Requete_IdCommande');
       const etat = await readPaymentState(db, {
-        idCompte: await callerAccount(db, request),
+        idCompte: await callerAccount(db, request, orderNotFound),
         idCommande: IdCommande,
         now: new Date(),
         onQueued: () => outbox.kick(),

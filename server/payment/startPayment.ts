@@ -1,9 +1,10 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
 import { selectCanStartPayment, selectOrderState } from '../../machines/order/selectors.ts';
 import { paymentMachine } from '../../machines/payment/paymentMachine.ts';
 import { applyToPersisted, startPersisted } from '../../machines/persistedTransition.ts';
 import type { PaymentConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Transaction } from '../db/database.ts';
 import { HttpError } from '../http/httpError.ts';
 import { insertAttempt } from './attemptRepository.ts';
 import { moveOrder, orderSnapshotOf } from './machineSteps.ts';
@@ -22,42 +23,45 @@ export interface StartPaymentInput {
   now: Date;
 }
 
+/** The answer to an order that is not the caller's (another account's, a basket, an unknown id). */
+export function orderNotFound(): HttpError {
+  return new HttpError(404, ORDER_TEXTS.notFound.message);
+}
+
 /**
  * Opens a payment attempt of the caller's order and returns the signed form the browser posts to the provider, in
- * one transaction that locks the order: the order machine records the new attempt, the attempt is stored as handed
- * to the browser (created, then redirected) with its form. Undefined when the order is not the caller's.
+ * the caller's transaction, once it has locked the order: the order machine records the new attempt, the attempt is
+ * stored as handed to the browser (created, then redirected) with its form.
  */
-export function startPayment(db: Database, input: StartPaymentInput): Promise<FormulairePaiement | undefined> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.idCommande);
-    if (!order || order.idCompte !== input.idCompte) return undefined;
-    const snapshot = orderSnapshotOf(order.etatMachine);
-    if (!selectCanStartPayment(snapshot)) throw new HttpError(409, paymentRefusalOf(selectOrderState(snapshot)));
-    await moveOrder(tx, order, { type: 'order.paymentStarted' });
+export async function startPayment(tx: Transaction, input: StartPaymentInput): Promise<FormulairePaiement> {
+  const order = await lockOrder(tx, input.idCommande);
+  if (!order || order.idCompte !== input.idCompte) throw orderNotFound();
+  const snapshot = orderSnapshotOf(order.etatMachine);
+  if (!selectCanStartPayment(snapshot)) throw new HttpError(409, paymentRefusalOf(selectOrderState(snapshot)));
+  await moveOrder(tx, order, { type: 'order.paymentStarted' });
 
-    const created = startPersisted(paymentMachine);
-    const redirected = applyToPersisted(paymentMachine, created.value, { type: 'payment.redirected' });
-    const transaction = await newTransaction(tx, input.now);
-    const formulaire: FormulairePaiement = {
-      IdPaiement: transaction.idPaiement,
-      Url: input.payment.url,
-      Champs: buildPaymentForm({
-        payment: input.payment,
-        publicUrl: input.publicUrl,
-        transaction,
-        idCommande: order.id,
-        numeroCommande: order.numero,
-        montantCentimes: order.totalTtcCentimes,
-        email: await accountEmail(tx, order.idCompte),
-      }),
-    };
-    await insertAttempt(tx, {
+  const created = startPersisted(paymentMachine);
+  const redirected = applyToPersisted(paymentMachine, created.value, { type: 'payment.redirected' });
+  const transaction = await newTransaction(tx, input.now);
+  const formulaire: FormulairePaiement = {
+    IdPaiement: transaction.idPaiement,
+    Url: input.payment.url,
+    Champs: buildPaymentForm({
+      payment: input.payment,
+      publicUrl: input.publicUrl,
       transaction,
       idCommande: order.id,
+      numeroCommande: order.numero,
       montantCentimes: order.totalTtcCentimes,
-      etatMachine: redirected.value,
-      formulaire,
-    });
-    return formulaire;
+      email: await accountEmail(tx, order.idCompte),
+    }),
+  };
+  await insertAttempt(tx, {
+    transaction,
+    idCommande: order.id,
+    montantCentimes: order.totalTtcCentimes,
+    etatMachine: redirected.value,
+    formulaire,
   });
+  return formulaire;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { IDEMPOTENCY_REFUSALS } from '../../domain/order/orderRefusals.ts';
 import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
 import { buildApp } from '../../server/app.ts';
@@ -82,11 +83,10 @@ describe('Paiement_Create', () => {
       const state = await h.send(camille, '/Paiement/Paiement_GetEtat', { IdCommande: idCommande });
       expect(state.statusCode).toBe(404);
     }
-    const [basket] = await h.ctx.db
-      .insert(commandes)
-      .values({ idCompte: camille.idCompte, idEtatCommande: 1 })
-      .returning({ id: commandes.id });
-    const response = await h.send(camille, '/Paiement/Paiement_Create', { IdCommande: basket!.id });
+    const basket = (await h.send(camille, '/Panier/AddProduit', { IdProduit: 20, Quantite: 1 })).json() as {
+      Id: number;
+    };
+    const response = await h.send(camille, '/Paiement/Paiement_Create', { IdCommande: basket.Id });
     expect(response.statusCode).toBe(404);
     expect(await h.ctx.db.select().from(paiements)).toEqual([]);
   });
@@ -113,6 +113,49 @@ describe('Paiement_Create', () => {
       expect(response.json()).toEqual({ Message: message });
     }
     expect(await h.ctx.db.select().from(paiements)).toHaveLength(attemptsBefore);
+  });
+});
+
+describe('Paiement_Create avec Idempotency-Key', () => {
+  const create = (idCommande: number, key: string) =>
+    h.send(camille, '/Paiement/Paiement_Create', { IdCommande: idCommande }, { 'idempotency-key': key });
+
+  test('une nouvelle tentative avec la même clé rejoue le même formulaire, sans nouvelle tentative de paiement', async () => {
+    const idCommande = await h.placeOrder(camille);
+    const first = await create(idCommande, 'paiement-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await create(idCommande, 'paiement-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await h.ctx.db.select().from(paiements).where(eq(paiements.idCommande, idCommande))).toHaveLength(1);
+    const other = await create(idCommande, 'paiement-2');
+    expect(other.json().Champs.vads_trans_id).not.toBe(first.json().Champs.vads_trans_id);
+  });
+
+  test('la même clé pour une autre commande est refusée (422) et n’écrit rien', async () => {
+    const first = await h.placeOrder(camille);
+    const second = await h.placeOrder(camille);
+    expect((await create(first, 'paiement-1')).statusCode).toBe(200);
+    const reused = await create(second, 'paiement-1');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({ Message: IDEMPOTENCY_REFUSALS.keyReused });
+    expect(await h.ctx.db.select().from(paiements).where(eq(paiements.idCommande, second))).toEqual([]);
+  });
+
+  test('un refus ne garde pas la clé : corrigé, le même appel aboutit', async () => {
+    const idCommande = await h.placeOrder(camille);
+    const paid = await h.startPayment(camille, idCommande);
+    await h.notify(h.notificationOf(paid, 'REFUSED'));
+    await h.ctx.db
+      .update(commandes)
+      .set({ etatMachine: 'cancelled', idEtatCommande: 4 })
+      .where(eq(commandes.id, idCommande));
+    expect((await create(idCommande, 'paiement-3')).statusCode).toBe(409);
+    await h.ctx.db
+      .update(commandes)
+      .set({ etatMachine: { awaitingPayment: 'refused' }, idEtatCommande: 6 })
+      .where(eq(commandes.id, idCommande));
+    expect((await create(idCommande, 'paiement-3')).statusCode).toBe(200);
   });
 });
 

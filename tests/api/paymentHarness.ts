@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { buildApp } from '../../server/app.ts';
-import { commandes, comptes } from '../../server/db/schema.ts';
+import { abonnements, commandes, comptes, factures } from '../../server/db/schema.ts';
 import type { Identity } from '../../server/identity/verifyAccessToken.ts';
 import { signLyraFields } from '../../server/payment/lyraSignature.ts';
 import { createResponseChecker } from './contractShape.ts';
@@ -23,7 +24,7 @@ export interface PaymentHarness {
   /** An application whose tokens name the harness's customers. */
   app: FastifyInstance;
   customer(name: string): Promise<PaymentCustomer>;
-  /** A placed order of the customer, awaiting payment; returns its id. */
+  /** Places an order of the customer through the API, awaiting payment; returns its id. */
   placeOrder(who: PaymentCustomer): Promise<number>;
   send(
     who: PaymentCustomer,
@@ -49,6 +50,10 @@ export interface PaymentHarness {
 
 const HARNESS = Symbol.for('portail.tests.api.payment');
 
+/** A demo article (a practical guide), bought without a publication or a session. */
+const ARTICLE = { id: 20, prixTtcCentimes: 900 } as const;
+const FRANCE = 74;
+
 async function createHarness(): Promise<PaymentHarness> {
   const ctx = await testContext();
   const identities = new Map<string, Identity>();
@@ -61,7 +66,6 @@ async function createHarness(): Promise<PaymentHarness> {
   await app.ready();
   const check = createResponseChecker(ctx.document);
   const customers = new Map<string, PaymentCustomer>();
-  let orders = 0;
 
   async function customer(name: string): Promise<PaymentCustomer> {
     const known = customers.get(name);
@@ -69,7 +73,21 @@ async function createHarness(): Promise<PaymentHarness> {
     const login = `${name}@paiement.example.org`;
     const [row] = await ctx.db
       .insert(comptes)
-      .values({ login, prenom: 'Camille', nom: name, idCivilite: 2, role: 'frontoffice', confirme: true })
+      .values({
+        login,
+        prenom: 'Camille',
+        nom: name,
+        idCivilite: 2,
+        role: 'frontoffice',
+        confirme: true,
+        // The billing address an order needs.
+        numeroVoie: '12',
+        idTypeVoie: 1,
+        nomVoie: 'des Lilas',
+        codePostal: '35000',
+        ville: 'Rennes',
+        idPays: FRANCE,
+      })
       .returning({ id: comptes.id });
     if (!row) throw new Error('account insert returned no row');
     const token = `jeton-paiement-${name}`;
@@ -79,25 +97,29 @@ async function createHarness(): Promise<PaymentHarness> {
     return created;
   }
 
+  /** Through the API, as the confirmation page does: the basket gets the article, then is placed as an order. */
   async function placeOrder(who: PaymentCustomer): Promise<number> {
-    orders += 1;
-    const [row] = await ctx.db
-      .insert(commandes)
-      .values({
-        idCompte: who.idCompte,
-        idEtatCommande: 2,
-        numero: `TEST-${who.idCompte}-${orders}`,
-        datePassage: new Date(),
-        etatMachine: 'placed',
-        montantProduitsTtcCentimes: 4900,
-        montantReductionTtcCentimes: 0,
-        totalHtCentimes: 4083,
-        totalTvaCentimes: 817,
-        totalTtcCentimes: 4900,
-      })
-      .returning({ id: commandes.id });
-    if (!row) throw new Error('order insert returned no row');
-    return row.id;
+    const added = await send(who, '/Panier/AddProduit', { IdProduit: ARTICLE.id, Quantite: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((added.json() as { MessageErreur?: string | null }).MessageErreur ?? null).toBeNull();
+    const placed = await send(who, '/Commande/Commande_Create', {
+      AccepteCGV: true,
+      VersionCGV: VERSION_CGV,
+      DemandeExecutionImmediate: true,
+      RenonceDroitRetractation: true,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const commande = placed.json() as components['schemas']['Commande'];
+    expect(commande.TotalTTCCentimes).toBe(ARTICLE.prixTtcCentimes);
+    return commande.Id;
+  }
+
+  /** Invoices and subscriptions outlive their orders in the product (kept by law, or running): tests start afresh. */
+  async function removeOrdersOf(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await ctx.db.delete(factures).where(inArray(factures.idCompte, ids));
+    await ctx.db.delete(abonnements).where(inArray(abonnements.idCompte, ids));
+    await ctx.db.delete(commandes).where(inArray(commandes.idCompte, ids));
   }
 
   const send: PaymentHarness['send'] = (who, path, values, headers) =>
@@ -159,13 +181,12 @@ async function createHarness(): Promise<PaymentHarness> {
     },
     reset: async () => {
       await resetMutableTables(ctx.db);
-      const ids = [...customers.values()].map((who) => who.idCompte);
-      if (ids.length > 0) await ctx.db.delete(commandes).where(inArray(commandes.idCompte, ids));
-      await ctx.db.execute(sql`update compteurs_facture set dernier_numero = 0`);
+      await removeOrdersOf([...customers.values()].map((who) => who.idCompte));
     },
     dispose: async () => {
       await resetMutableTables(ctx.db);
       const ids = [...customers.values()].map((who) => who.idCompte);
+      await removeOrdersOf(ids);
       if (ids.length > 0) await ctx.db.delete(comptes).where(inArray(comptes.id, ids));
       await app.close();
     },

@@ -23,7 +23,13 @@ const TEST_IDENTITIES: Record<string, Identity> = {
 export const testVerifier: AccessTokenVerifier = async (token) => TEST_IDENTITIES[token];
 
 /** Tables the calls under test write to; reference and demo data stay as the seed left them. */
-const MUTABLE_TABLES = ['messages_contact', 'mail_outbox'] as const;
+const MUTABLE_TABLES = [
+  'messages_contact',
+  'mail_outbox',
+  'reponses_idempotentes',
+  'paiement_notifications',
+  'evenements_sortants',
+] as const;
 
 export interface TestContext {
   app: FastifyInstance;
