@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { IDEMPOTENCY_REFUSALS } from '../../domain/order/orderRefusals.ts';
 import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
@@ -8,19 +8,17 @@ import { readConfig } from '../../server/config.ts';
 import { commandes, paiements } from '../../server/db/schema.ts';
 import { hasValidLyraSignature, signLyraFields } from '../../server/payment/lyraSignature.ts';
 import { APPLICATION_KEY } from './testApp.ts';
-import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
+import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 
 let h: PaymentHarness;
 let camille: PaymentCustomer;
 let dominique: PaymentCustomer;
 
-beforeAll(async () => {
-  h = await paymentHarness();
-  camille = await h.customer('camille');
+usePaymentHarness(async (harness, customer) => {
+  h = harness;
+  camille = customer;
   dominique = await h.customer('dominique');
 });
-afterAll(disposePaymentHarness);
-beforeEach(async () => h.reset());
 
 describe('Paiement_Create', () => {
   test('rend le formulaire Lyra signé de la commande, montant en centimes, retours vers /payment/check', async () => {

@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { commandes, paiements } from '../../server/db/schema.ts';
 import { ATTEMPT_VALIDITY_MS } from '../../server/payment/paymentState.ts';
-import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
+import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 
 let h: PaymentHarness;
 let camille: PaymentCustomer;
 
-beforeAll(async () => {
-  h = await paymentHarness();
-  camille = await h.customer('camille');
+usePaymentHarness((harness, customer) => {
+  h = harness;
+  camille = customer;
 });
-afterAll(disposePaymentHarness);
-beforeEach(async () => h.reset());
 
 /** Moves an attempt's creation back in time, as if the customer had left the provider's page that long ago. */
 async function age(idPaiement: number, ms: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { buildApp } from '../../server/app.ts';
@@ -205,4 +205,19 @@ export async function disposePaymentHarness(): Promise<void> {
   const harness = holder[HARNESS];
   delete holder[HARNESS];
   if (harness) await (await harness).dispose();
+}
+
+/**
+ * Registers the hooks of a payment test file: the harness and its customer `camille` built once (then `ready`), every
+ * test starting from no order, and everything removed at the end.
+ */
+export function usePaymentHarness(
+  ready: (harness: PaymentHarness, camille: PaymentCustomer) => void | Promise<void>,
+): void {
+  beforeAll(async () => {
+    const harness = await paymentHarness();
+    await ready(harness, await harness.customer('camille'));
+  });
+  afterAll(disposePaymentHarness);
+  beforeEach(async () => (await paymentHarness()).reset());
 }

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { NOTIFICATION_ACCEPTED, NOTIFICATION_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { commandes, evenementsSortants, paiementNotifications, paiements } from '../../server/db/schema.ts';
 import { signLyraFields } from '../../server/payment/lyraSignature.ts';
-import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
+import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 import { call } from './testApp.ts';
 
 let h: PaymentHarness;
 let camille: PaymentCustomer;
 
-beforeAll(async () => {
-  h = await paymentHarness();
-  camille = await h.customer('camille');
+usePaymentHarness((harness, customer) => {
+  h = harness;
+  camille = customer;
 });
-afterAll(disposePaymentHarness);
-beforeEach(async () => h.reset());
 
 /** Everything a notification may change, to compare before and after. */
 async function written(idCommande: number) {

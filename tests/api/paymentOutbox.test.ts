@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { commandes, evenementsSortants } from '../../server/db/schema.ts';
 import { createOutbox, retryDelayMs, type OutboxEffect, type OutboxEffects } from '../../server/outbox/processor.ts';
-import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
+import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 
 let h: PaymentHarness;
 let camille: PaymentCustomer;
 
-beforeAll(async () => {
-  h = await paymentHarness();
-  camille = await h.customer('camille');
+usePaymentHarness((harness, customer) => {
+  h = harness;
+  camille = customer;
 });
-afterAll(disposePaymentHarness);
-beforeEach(async () => h.reset());
 
 const silent = { error: () => undefined };
 
