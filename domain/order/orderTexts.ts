@@ -19,6 +19,8 @@ export const ORDER_TEXTS = {
   },
   noPayment: "Aucun paiement n'a encore été tenté pour cette commande.",
   noInvoice: 'La facture sera émise dès que le paiement aura été accepté.',
+  invoicePending:
+    "Le paiement est accepté : la facture est en cours d'émission et apparaîtra ici dans quelques instants.",
   unknownCard: 'Non communiqué',
 } as const;
 

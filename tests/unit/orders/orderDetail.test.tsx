@@ -117,6 +117,16 @@ describe('an order’s page', () => {
     expect(screen.queryByRole('button', { name: 'Télécharger la facture (PDF)' })).toBeNull();
   });
 
+  test('paid, its invoice not issued yet: says it is on its way', async () => {
+    mockApi({ [GET]: () => ({ ...COMMANDE, Factures: [] }) });
+    renderOrder();
+    expect(
+      await screen.findByText(
+        "Le paiement est accepté : la facture est en cours d'émission et apparaîtra ici dans quelques instants.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   describe('the invoice download', () => {
     let saved: string[];
     beforeEach(() => {

@@ -20,7 +20,10 @@ export function OrderDetail({ commande }: { commande: Commande }) {
           </div>
         </OrderSection>
         <OrderSection title="Factures">
-          <OrderInvoices factures={commande.Factures} />
+          <OrderInvoices
+            factures={commande.Factures}
+            isPaid={commande.Paiements.some((paiement) => paiement.Etat === 'succeeded')}
+          />
         </OrderSection>
       </div>
       <OrderSection title="Paiements">

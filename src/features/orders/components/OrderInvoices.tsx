@@ -9,9 +9,13 @@ import { InvoiceDownloadButton } from '../../invoices/public.ts';
 import type { FactureResume } from '../api/getCommande.ts';
 import styles from './OrderDetail.module.css';
 
-/** The order's invoice, and its credit notes if any: each opens as a page and downloads as a PDF. */
-export function OrderInvoices({ factures }: { factures: readonly FactureResume[] }) {
-  if (factures.length === 0) return <EmptyState>{ORDER_TEXTS.noInvoice}</EmptyState>;
+/**
+ * The order's invoice, and its credit notes if any: each opens as a page and downloads as a PDF. The invoice is
+ * issued just after the payment is accepted: until then, `isPaid` says which of the two waits it is.
+ */
+export function OrderInvoices({ factures, isPaid }: { factures: readonly FactureResume[]; isPaid: boolean }) {
+  if (factures.length === 0)
+    return <EmptyState>{isPaid ? ORDER_TEXTS.invoicePending : ORDER_TEXTS.noInvoice}</EmptyState>;
   return (
     <ul className={styles.invoices}>
       {factures.map((facture) => {
