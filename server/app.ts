@@ -53,7 +53,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
 
   const identity = createIdentity(config, db);
-  const outbox = createOutbox({ db, effects: outboxEffects({ mailer, publicUrl: config.publicUrl }), log: app.log });
+  const outbox = createOutbox({
+    db,
+    effects: outboxEffects({ mailer, publicUrl: config.publicUrl, seller: config.seller }),
+    log: app.log,
+  });
   registerOutbox(app, outbox);
 
   app.setErrorHandler(errorHandler);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readSeller, type Seller } from './invoices/seller.ts';
 import { DEFAULT_ROLE_NAMES, type RoleNames } from '../domain/identity/roles.ts';
 
 /** The key the embedded portal accepts and its built application sends, unless APPLICATION_KEY says otherwise. */
@@ -33,6 +34,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** PAYMENT_URL, PAYMENT_SITE_ID, PAYMENT_KEY, PAYMENT_MODE: the payment provider speaking the Lyra form protocol. */
   payment: PaymentConfig;
+  /** SELLER_*: the seller named on invoices (name, address, SIREN, VAT number, legal form, capital, RCS). */
+  seller: Seller;
 }
 
 export type PaymentMode = 'TEST' | 'PRODUCTION';
@@ -128,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Portail de l’autoédition <ne-pas-repondre@example.org>',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seller: readSeller(env),
     payment: readPayment(env, publicUrl),
   };
 }

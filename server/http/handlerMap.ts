@@ -5,6 +5,7 @@ import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
 import { paymentHandlers } from '../payment/handlers.ts';
+import { invoiceHandlers } from '../invoices/handlers.ts';
 import { offerHandlers } from '../offers/handlers.ts';
 import { orderHandlers } from '../orders/handlers.ts';
 import { publicationHandlers } from '../publications/handlers.ts';
@@ -29,6 +30,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...trainingHandlers(dependencies),
     ...subscriptionHandlers(dependencies),
     ...offerHandlers(dependencies),
+    ...invoiceHandlers(dependencies),
     ...paymentHandlers(dependencies),
   };
 }

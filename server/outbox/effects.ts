@@ -1,20 +1,19 @@
-import { activateSubscriptions } from '../subscriptions/activateSubscriptions.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/issueInvoice.ts';
+import type { Seller } from '../invoices/seller.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { activateSubscriptions } from '../subscriptions/activateSubscriptions.ts';
 import { paymentConfirmationEffect } from './paymentConfirmation.ts';
-import type { OutboxEffect, OutboxEffects } from './processor.ts';
-
-// Placeholder until the invoice module lands: the rows wait and are retried.
-const notYet =
-  (what: string): OutboxEffect =>
-  async () => {
-    throw new Error(`${what} is not available yet`);
-  };
+import type { OutboxEffects } from './processor.ts';
 
 /** What each nature of outbox row does. */
-export function outboxEffects(options: { mailer: Mailer; publicUrl: string }): OutboxEffects {
+export function outboxEffects(options: { mailer: Mailer; publicUrl: string; seller: Seller }): OutboxEffects {
   return {
-    facture: notYet('issueInvoice'),
-    avoir: notYet('issueCreditNote'),
+    facture: async (tx, idCommande) => {
+      await issueInvoice(tx, options.seller, idCommande);
+    },
+    avoir: async (tx, idCommande) => {
+      await issueCreditNote(tx, options.seller, idCommande);
+    },
     confirmationPaiement: paymentConfirmationEffect(options.mailer, options.publicUrl),
     abonnements: async (tx, idCommande) => {
       await activateSubscriptions(tx, idCommande);

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { INVOICE_TEXTS } from '../../domain/order/invoiceTexts.ts';
+import type { Queryable } from '../db/database.ts';
+import { factures } from '../db/schema.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import { HttpError } from '../http/httpError.ts';
+import { callerAccount } from '../orders/callerAccount.ts';
+import { toCiiXml } from './facturx/ciiXml.ts';
+import { invoicePdf } from './facturx/invoicePdf.ts';
+
+type Facture = components['schemas']['Facture'];
+
+const notFound = () => new HttpError(404, INVOICE_TEXTS.notFound.message);
+
+async function findInvoice(db: Queryable, idCompte: number, id: number): Promise<Facture> {
+  const [row] = await db
+    .select({ contenu: factures.contenu })
+    .from(factures)
+    .where(and(eq(factures.id, id), eq(factures.idCompte, idCompte)));
+  if (!row) throw notFound();
+  return row.contenu as Facture;
+}
+
+export function invoiceHandlers({ db }: AppDependencies): HandlerMap {
+  return {
+    Facture_Facture_Get: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      return findInvoice(db, await callerAccount(db, request, notFound), Id);
+    },
+
+    Facture_Facture_Download: async (request, reply) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const facture = await findInvoice(db, await callerAccount(db, request, notFound), Id);
+      const pdf = await invoicePdf(facture, toCiiXml(facture));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${INVOICE_TEXTS.fileName(facture.Numero)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { invoiceNumber, paymentMethodOf, SERIE, type Serie } from '../../domain/invoice/invoiceMentions.ts';
+import type { Transaction } from '../db/database.ts';
+import { commandeProduits, commandes, compteursFacture, factures, paiements } from '../db/schema.ts';
+import { invoiceContent, type InvoicedLine } from './invoiceContent.ts';
+import type { Seller } from './seller.ts';
+
+type Schemas = components['schemas'];
+
+export interface IssuedInvoice {
+  id: number;
+  numero: string;
+}
+
+/** The next number of a series: the counter row stays locked until the transaction ends, so none is shared or skipped. */
+async function nextSequence(tx: Transaction, serie: Serie): Promise<number> {
+  const [row] = await tx
+    .update(compteursFacture)
+    .set({ dernierNumero: sql`${compteursFacture.dernierNumero} + 1` })
+    .where(eq(compteursFacture.serie, serie))
+    .returning({ numero: compteursFacture.dernierNumero });
+  if (!row) throw new Error(`invoice counter ${serie} missing`);
+  return row.numero;
+}
+
+async function findIssued(tx: Transaction, serie: Serie, idCommande: number) {
+  const [row] = await tx
+    .select()
+    .from(factures)
+    .where(and(eq(factures.serie, serie), eq(factures.idCommande, idCommande)));
+  return row;
+}
+
+async function readSource(tx: Transaction, idCommande: number) {
+  const [commande] = await tx.select().from(commandes).where(eq(commandes.id, idCommande));
+  if (!commande || commande.numero === null || commande.totalTtcCentimes === null)
+    throw new Error(`order ${idCommande} is not placed`);
+  const lines = await tx
+    .select()
+    .from(commandeProduits)
+    .where(eq(commandeProduits.idCommande, idCommande))
+    .orderBy(commandeProduits.id);
+  const [paid] = await tx
+    .select()
+    .from(paiements)
+    .where(and(eq(paiements.idCommande, idCommande), sql`${paiements.etatMachine} = '"succeeded"'::jsonb`))
+    .orderBy(desc(paiements.id))
+    .limit(1);
+  return {
+    idCompte: commande.idCompte,
+    source: {
+      idCommande,
+      numeroCommande: commande.numero,
+      facturation: commande.facturation as Schemas['IdentiteFacturation'],
+      lines: lines.map((line): InvoicedLine => ({
+        libelle: line.libelle ?? '',
+        idTypeProduit: line.idTypeProduit ?? 0,
+        quantite: line.quantite,
+        prixUnitaireHtCentimes: line.prixUnitaireHtCentimes ?? 0,
+        tauxTva: line.tauxTva ?? 0,
+        montantTtcCentimes: line.montantTtcCentimes ?? 0,
+        montantHtCentimes: line.montantHtCentimes ?? 0,
+      })),
+      totalTtcCentimes: commande.totalTtcCentimes,
+      montantReductionTtcCentimes: commande.montantReductionTtcCentimes ?? 0,
+      datePaiement: paid?.dateNotification?.toISOString().slice(0, 10) ?? null,
+      moyenPaiement: paid ? paymentMethodOf(paid.moyenPaiement) : null,
+    },
+  };
+}
+
+/** The day in France, where invoices are dated (YYYY-MM-DD). */
+function parisDate(now: Date): string {
+  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+async function issue(tx: Transaction, seller: Seller, serie: Serie, idCommande: number): Promise<IssuedInvoice> {
+  const existing = await findIssued(tx, serie, idCommande);
+  if (existing) return { id: existing.id, numero: existing.numero };
+  const { idCompte, source } = await readSource(tx, idCommande);
+  const original = serie === SERIE.avoir ? await findIssued(tx, SERIE.facture, idCommande) : undefined;
+  if (serie === SERIE.avoir && !original) throw new Error(`order ${idCommande} has no invoice to credit`);
+  const sequence = await nextSequence(tx, serie);
+  const dateEmission = parisDate(new Date());
+  const numero = invoiceNumber(serie, dateEmission, sequence);
+  const content = (id: number) =>
+    invoiceContent(source, seller, {
+      id,
+      numero,
+      dateEmission,
+      avoir: serie === SERIE.avoir,
+      numeroFactureOrigine: original?.numero ?? null,
+    });
+  const [row] = await tx
+    .insert(factures)
+    .values({ serie, numeroSequence: sequence, numero, idCommande, idCompte, dateEmission, contenu: content(0) })
+    .returning({ id: factures.id });
+  if (!row) throw new Error('invoice insert returned no row');
+  await tx
+    .update(factures)
+    .set({ contenu: content(row.id) })
+    .where(eq(factures.id, row.id));
+  return { id: row.id, numero };
+}
+
+/**
+ * The invoice of a paid order, issued once in the transaction given (the outbox's): a second call returns the
+ * first. Its number comes from the series' counter row, locked until that transaction ends.
+ */
+export function issueInvoice(tx: Transaction, seller: Seller, idCommande: number): Promise<IssuedInvoice> {
+  return issue(tx, seller, SERIE.facture, idCommande);
+}
+
+/** The credit note of a refunded order's invoice, issued once, in its own series. */
+export function issueCreditNote(tx: Transaction, seller: Seller, idCommande: number): Promise<IssuedInvoice> {
+  return issue(tx, seller, SERIE.avoir, idCommande);
+}

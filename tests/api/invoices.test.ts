@@ -1,0 +1,219 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFStream, decodePDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { PROFESSIONAL_MENTIONS } from '../../domain/invoice/invoiceMentions.ts';
+import { comptes, factures } from '../../server/db/schema.ts';
+import { toCiiXml } from '../../server/invoices/facturx/ciiXml.ts';
+import { issueCreditNote, issueInvoice } from '../../server/invoices/issueInvoice.ts';
+import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
+import { createResponseChecker } from './contractShape.ts';
+import { businessRuleFailures, compileBusinessRules, xsdErrors } from './facturxValidation.ts';
+import { payOrder, placeOrderOf } from './orderFlow.ts';
+
+type Facture = components['schemas']['Facture'];
+
+const REFERENCEMENT = 1;
+const ARTICLE = 20;
+const ABONNEMENT = 30;
+
+let harness: BasketHarness;
+let check: ReturnType<typeof createResponseChecker>;
+let individual: BasketCustomer;
+let company: BasketCustomer;
+let sef: string;
+
+async function giveAddress(who: BasketCustomer, siret: string | null): Promise<void> {
+  await harness.ctx.db
+    .update(comptes)
+    .set({
+      nomVoie: '12 avenue des Pages',
+      codePostal: '33000',
+      ville: 'Bordeaux',
+      idPays: 74,
+      raisonSociale: siret ? 'Éditions de la Page' : null,
+      siret,
+    })
+    .where(eq(comptes.id, who.idCompte));
+}
+
+async function invoiceOf(who: BasketCustomer, idCommande: number): Promise<Facture> {
+  const order = await harness.send(who, '/Commande/Commande_Get', { Id: idCommande });
+  const [resume] = order.json().Factures;
+  expect(resume, 'the paid order has its invoice').toBeDefined();
+  const response = await harness.send(who, '/Facture/Facture_Get', { Id: resume.Id });
+  expect(response.statusCode).toBe(200);
+  expect(check('/Facture/Facture_Get', 200, response.json())).toEqual([]);
+  return response.json() as Facture;
+}
+
+function expectValidFacturX(facture: Facture): Promise<void> {
+  const xml = toCiiXml(facture);
+  return (async () => {
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect(businessRuleFailures(sef, xml)).toEqual([]);
+  })();
+}
+
+beforeAll(async () => {
+  harness = await basketHarness();
+  check = createResponseChecker(harness.ctx.document);
+  individual = await harness.customer('facture-particulier');
+  company = await harness.customer('facture-societe');
+  await giveAddress(individual, null);
+  await giveAddress(company, '73282932000074');
+  sef = compileBusinessRules();
+}, 60_000);
+
+afterAll(() => disposeBasketHarness());
+
+beforeEach(async () => {
+  await harness.reset(individual);
+  await harness.reset(company);
+});
+
+describe('the invoice of a paid order', () => {
+  test("an individual's, with two VAT rates: the legal mentions, totals that add up, a valid Factur-X", async () => {
+    const order = await placeOrderOf(harness, individual, [
+      { IdProduit: REFERENCEMENT, Quantite: 2, IdPublication: individual.publications[0] },
+      { IdProduit: ARTICLE, Quantite: 1 },
+    ]);
+    await harness.basket(individual, '/Panier/GetProduits');
+    expect((await harness.send(individual, '/Commande/Commande_Get', { Id: order.Id })).json().Factures).toEqual([]);
+    await payOrder(harness, individual, order.Id);
+    const facture = await invoiceOf(individual, order.Id);
+
+    expect(facture.Numero).toMatch(/^FA-\d{4}-\d{6}$/);
+    expect(facture).toMatchObject({ Avoir: false, IdCommande: order.Id, NumeroCommande: order.Numero });
+    expect(facture.Vendeur).toMatchObject({ Siren: '732829320', NumeroTva: 'FR44732829320', FormeJuridique: 'SAS' });
+    expect(facture.Client).toMatchObject({ Nom: 'facture-particulier', Adresse: { Ville: 'Bordeaux' } });
+    expect(facture.Lignes.map((line) => line.TauxTva).sort()).toEqual([20, 5.5]);
+    for (const line of facture.Lignes) expect(line.MontantHTCentimes).toBe(line.PrixUnitaireHTCentimes * line.Quantite);
+    expect(facture.TotalTTCCentimes).toBe(order.TotalTTCCentimes);
+    expect(facture.TotalHTCentimes + facture.TotalTVACentimes).toBe(facture.TotalTTCCentimes);
+    expect(facture.Tva.map((tva) => tva.TauxTva)).toEqual([5.5, 20]);
+    expect(facture.DatePaiement).toBe(new Date().toISOString().slice(0, 10));
+    expect(facture.MoyenPaiement).toBe('Carte bancaire (CB) en ligne');
+    expect(facture.MentionsProfessionnel).toBeNull();
+    await expectValidFacturX(facture);
+  });
+
+  test("a company's, with its discount code: the late-payment mentions and a valid Factur-X", async () => {
+    await harness.basket(company, '/Panier/AddProduit', { IdProduit: ABONNEMENT, Quantite: 1 });
+    await harness.basket(company, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 3 });
+    await harness.basket(company, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'BIENVENUE10' });
+    const order = await placeOrderOf(harness, company, []);
+    await payOrder(harness, company, order.Id);
+    const facture = await invoiceOf(company, order.Id);
+    expect(facture.MontantReductionTTCCentimes).toBe(order.MontantReductionTTCCentimes);
+    expect(facture.MontantReductionTTCCentimes).toBeGreaterThan(0);
+    expect(facture.TotalTTCCentimes).toBe(order.TotalTTCCentimes);
+    expect(facture.Client).toMatchObject({ RaisonSociale: 'Éditions de la Page', Siret: '73282932000074' });
+    expect(facture.MentionsProfessionnel).toBe(PROFESSIONAL_MENTIONS);
+    expect(facture.MentionsProfessionnel).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
+    await expectValidFacturX(facture);
+  });
+
+  test('a credit note, in its own series, naming the invoice it corrects, is a valid Factur-X too', async () => {
+    const order = await placeOrderOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 1 }]);
+    await payOrder(harness, company, order.Id);
+    const facture = await invoiceOf(company, order.Id);
+    const avoir = await harness.ctx.db.transaction((tx) => issueCreditNote(tx, harness.ctx.config.seller, order.Id));
+    expect(avoir.numero).toMatch(/^AV-\d{4}-\d{6}$/);
+    const response = await harness.send(company, '/Facture/Facture_Get', { Id: avoir.id });
+    const credit = response.json() as Facture;
+    expect(credit).toMatchObject({
+      Avoir: true,
+      NumeroFactureOrigine: facture.Numero,
+      TotalTTCCentimes: facture.TotalTTCCentimes,
+    });
+    expect(toCiiXml(credit)).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    await expectValidFacturX(credit);
+  });
+
+  test('is issued once: the outbox running again or a direct call give the same invoice', async () => {
+    const order = await placeOrderOf(harness, individual, [{ IdProduit: ARTICLE, Quantite: 1 }]);
+    await payOrder(harness, individual, order.Id);
+    const first = await invoiceOf(individual, order.Id);
+    const again = await harness.ctx.db.transaction((tx) => issueInvoice(tx, harness.ctx.config.seller, order.Id));
+    expect(again).toEqual({ id: first.Id, numero: first.Numero });
+    const rows = await harness.ctx.db.select().from(factures).where(eq(factures.idCommande, order.Id));
+    expect(rows).toHaveLength(1);
+  });
+
+  test("answers 404 for another customer's invoice, for reading and for downloading", async () => {
+    const order = await placeOrderOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 1 }]);
+    await payOrder(harness, company, order.Id);
+    const facture = await invoiceOf(company, order.Id);
+    for (const path of ['/Facture/Facture_Get', '/Facture/Facture_Download']) {
+      const response = await harness.send(individual, path, { Id: facture.Id });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().Message).toBe("Cette facture n'existe pas ou ne fait pas partie de vos factures.");
+    }
+  });
+});
+
+describe('the Factur-X PDF', () => {
+  test('is a PDF/A-3 carrying the CII XML as factur-x.xml, its Alternative', async () => {
+    const order = await placeOrderOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 2 }]);
+    await payOrder(harness, company, order.Id);
+    const facture = await invoiceOf(company, order.Id);
+    const response = await harness.send(company, '/Facture/Facture_Download', { Id: facture.Id });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${facture.Numero}.pdf"`);
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const catalog = pdf.catalog;
+    const af = catalog.lookup(PDFName.of('AF'), PDFArray);
+    expect(af.size()).toBe(1);
+    const filespec = af.lookup(0, PDFDict);
+    expect(filespec.get(PDFName.of('AFRelationship'))).toEqual(PDFName.of('Alternative'));
+    expect(filespec.lookup(PDFName.of('UF'))?.toString()).toBe('(factur-x.xml)');
+    const embedded = filespec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream);
+    const xml = Buffer.from(decodePDFRawStream(embedded as PDFRawStream).decode()).toString('utf8');
+    expect(xml).toBe(toCiiXml(facture));
+    const names = catalog.lookup(PDFName.of('Names'), PDFDict).lookup(PDFName.of('EmbeddedFiles'), PDFDict);
+    expect(names.toString()).toContain('factur-x.xml');
+
+    const metadata = catalog.lookup(PDFName.of('Metadata'), PDFStream) as PDFRawStream;
+    const xmp = Buffer.from(metadata.getContents()).toString('utf8');
+    expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(catalog.lookup(PDFName.of('OutputIntents'), PDFArray).size()).toBe(1);
+  });
+});
+
+describe('invoice numbers', () => {
+  test(
+    '50 orders paid at once get 50 invoices numbered without a gap or a duplicate',
+    { timeout: 120_000 },
+    async () => {
+      const [{ last } = { last: 0 }] = (
+        await harness.ctx.db.execute<{ last: number }>(
+          sql`select dernier_numero as last from compteurs_facture where serie = 'FA'`,
+        )
+      ).rows;
+      const orders = [];
+      for (let index = 0; index < 50; index += 1)
+        orders.push(
+          await placeOrderOf(harness, index % 2 ? company : individual, [{ IdProduit: ARTICLE, Quantite: 1 }]),
+        );
+      await Promise.all(orders.map((order, index) => payOrder(harness, index % 2 ? company : individual, order.Id)));
+      const rows = await harness.ctx.db
+        .select({ sequence: factures.numeroSequence })
+        .from(factures)
+        .where(
+          inArray(
+            factures.idCommande,
+            orders.map((order) => order.Id),
+          ),
+        );
+      const sequences = rows.map((row) => row.sequence).sort((a, b) => a - b);
+      expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => Number(last) + index + 1));
+    },
+  );
+});
