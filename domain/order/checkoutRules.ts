@@ -41,3 +41,24 @@ export function startsBeforeWithdrawalEnds(line: LineStart, today: string): bool
 export function orderNumber(idCommande: number, placedAt: Date): string {
   return `C${placedAt.getUTCFullYear()}-${String(idCommande).padStart(6, '0')}`;
 }
+
+/** What the confirmation page reads of ConditionsCommande to say whether the order can be placed. */
+export interface CheckoutFacts {
+  LignesSansPublication: readonly number[];
+  FormationParticulierRefusee: boolean;
+  ExecutionImmediateRequise: boolean;
+  Facturation: { Adresse: unknown };
+  Panier: { listCommandeProduit: readonly unknown[] };
+}
+
+export type CheckoutBlocker = 'emptyBasket' | 'addressMissing' | 'publicationMissing' | 'trainingForIndividual';
+
+/** Why the basket cannot be ordered as it stands, whatever the customer ticks: the server refuses the same. */
+export function checkoutBlockers(facts: CheckoutFacts): CheckoutBlocker[] {
+  return [
+    ...(facts.Panier.listCommandeProduit.length === 0 ? (['emptyBasket'] as const) : []),
+    ...(facts.Facturation.Adresse === null ? (['addressMissing'] as const) : []),
+    ...(facts.LignesSansPublication.length > 0 ? (['publicationMissing'] as const) : []),
+    ...(facts.FormationParticulierRefusee ? (['trainingForIndividual'] as const) : []),
+  ];
+}

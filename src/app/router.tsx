@@ -68,6 +68,21 @@ function idParam({ params }: LoaderFunctionArgs): number | null {
   return parseId(params.id);
 }
 
+/** The payment pages of spec 2 §2, one chunk for the five. */
+const PAYMENT_ROUTES: RouteObject[] = (
+  [
+    ['payment/check', 'PaymentCheckRoute'],
+    ['payment/success', 'PaymentSuccessRoute'],
+    ['payment/pending', 'PaymentPendingRoute'],
+    ['payment/failure', 'PaymentFailureRoute'],
+    ['payment/processingerror', 'PaymentProcessingErrorRoute'],
+  ] as const
+).map(([path, name]) => ({
+  path,
+  lazy: async () => ({ Component: (await import('./routes/PaymentRoutes.tsx'))[name] }),
+  HydrateFallback: PageFallback,
+}));
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -162,6 +177,8 @@ export const routes: RouteObject[] = [
               // The booked session's follow-up; the public training page is `formation/:id`.
               { path: 'formation/:id/:idcommandeproduit', ...page(() => import('./routes/TrainingRoute.tsx')) },
               { path: 'Abonnements', ...page(() => import('./routes/SubscriptionsRoute.tsx')) },
+              { path: 'panier/valider', ...page(() => import('./routes/CheckoutRoute.tsx')) },
+              ...PAYMENT_ROUTES,
             ],
           },
           {

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { PROFESSIONAL_MENTIONS } from '../../domain/invoice/invoiceMentions.ts';
-import { comptes, factures } from '../../server/db/schema.ts';
+import { comptes, compteursFacture, factures } from '../../server/db/schema.ts';
 import { toCiiXml } from '../../server/invoices/facturx/ciiXml.ts';
 import { issueCreditNote, issueInvoice } from '../../server/invoices/issueInvoice.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
@@ -192,11 +192,11 @@ describe('invoice numbers', () => {
     '50 orders paid at once get 50 invoices numbered without a gap or a duplicate',
     { timeout: 120_000 },
     async () => {
-      const [{ last } = { last: 0 }] = (
-        await harness.ctx.db.execute<{ last: number }>(
-          sql`select dernier_numero as last from compteurs_facture where serie = 'FA'`,
-        )
-      ).rows;
+      const [counter] = await harness.ctx.db
+        .select({ last: compteursFacture.dernierNumero })
+        .from(compteursFacture)
+        .where(eq(compteursFacture.serie, 'FA'));
+      const last = counter?.last ?? 0;
       const orders = [];
       for (let index = 0; index < 50; index += 1)
         orders.push(
@@ -213,7 +213,7 @@ describe('invoice numbers', () => {
           ),
         );
       const sequences = rows.map((row) => row.sequence).sort((a, b) => a - b);
-      expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => Number(last) + index + 1));
+      expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => last + index + 1));
     },
   );
 });

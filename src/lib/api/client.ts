@@ -33,11 +33,13 @@ export type ResponseOf<P extends PostPath> =
 
 export interface PostOptions {
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a retry of the same action with the same key replays its first answer. */
+  idempotencyKey?: string;
 }
 
 type UntypedPost = (
   path: string,
-  init: { body: unknown; signal?: AbortSignal },
+  init: { body: unknown; signal?: AbortSignal; headers?: Record<string, string> },
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /**
@@ -47,13 +49,17 @@ type UntypedPost = (
 export async function post<P extends PostPath>(
   path: P,
   values: ValuesOf<P>,
-  { signal }: PostOptions = {},
+  { signal, idempotencyKey }: PostOptions = {},
 ): Promise<ResponseOf<P>> {
   // openapi-fetch cannot narrow its body type through a generic path; ValuesOf<P> types the envelope instead.
   const untypedPost = apiClient.POST as unknown as UntypedPost;
   let result: Awaited<ReturnType<UntypedPost>>;
   try {
-    result = await untypedPost(path, { body: { Application_Key: APPLICATION_KEY, Values: values }, signal });
+    result = await untypedPost(path, {
+      body: { Application_Key: APPLICATION_KEY, Values: values },
+      signal,
+      ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);

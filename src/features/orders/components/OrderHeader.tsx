@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { PayOrderButton } from '../../payment/public.ts';
 import page from '../../../components/ui/Page.module.css';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
@@ -27,6 +28,7 @@ export function OrderHeader({ commande }: { commande: Commande }) {
         />
         <span className={styles.total}>{formatPrice(commande.TotalTTCCentimes)} TTC</span>
       </p>
+      {commande.Payable && <PayOrderButton idCommande={commande.Id} />}
     </div>
   );
 }

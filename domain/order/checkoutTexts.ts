@@ -1,0 +1,60 @@
+/** What the order confirmation (/panier/valider) and the payment pages say. */
+export const CHECKOUT_TEXTS = {
+  title: 'Confirmer ma commande',
+  backToBasket: '← Retour au panier',
+  loading: 'Préparation de votre commande...',
+  loadFailed: "La confirmation de commande n'a pas pu être préparée.",
+  emptyBasket: 'Votre panier est vide : il n’y a rien à commander.',
+  browseCatalogue: 'Découvrir nos services',
+  recapTitle: 'Récapitulatif',
+  billingTitle: 'Facturation',
+  editProfile: 'Modifier mes informations',
+  addressMissing: 'Votre profil n’indique pas d’adresse de facturation : complétez-le avant de commander.',
+  publicationMissing:
+    'Chaque ligne de référencement doit porter la publication à référencer : choisissez-la dans votre panier.',
+  chooseInBasket: 'Choisir dans mon panier',
+  declarePublication: 'Déclarer une publication',
+  trainingForIndividual:
+    'Une formation payée par un particulier pour lui-même ne peut pas être commandée en ligne : le Code du travail (articles L6353-3 à L6353-6) lui accorde un délai de rétractation de 10 jours avant lequel rien n’est exigible. Contactez-nous pour l’organiser.',
+  contactUs: 'Nous contacter',
+  acceptCgv: "J'ai lu et j'accepte les conditions générales de vente",
+  cgvLink: 'Lire les conditions générales de vente (nouvel onglet)',
+  immediateStartExplained:
+    'Certaines prestations de votre commande commencent avant la fin du délai de rétractation de 14 jours.',
+  immediateStart:
+    'Je demande expressément que l’exécution commence avant la fin du délai de rétractation (Code de la consommation, article L221-25).',
+  waiver:
+    'Je reconnais perdre mon droit de rétractation une fois la prestation pleinement exécutée (Code de la consommation, article L221-28).',
+  order: 'Commander avec obligation de paiement',
+  ordering: 'Commande en cours...',
+  redirecting: 'Redirection vers le paiement sécurisé...',
+  paymentOpenFailed: 'Le paiement n’a pas pu être ouvert.',
+  paymentStartFailed: 'Votre commande est enregistrée, mais le paiement n’a pas pu être ouvert.',
+  retryPayment: 'Réessayer le paiement',
+  seeOrder: 'Voir ma commande',
+  payOrder: 'Payer cette commande',
+  paying: 'Ouverture du paiement...',
+} as const;
+
+/** What the payment outcome pages say (/payment/*). */
+export const PAYMENT_PAGE_TEXTS = {
+  checkTitle: 'Vérification du paiement',
+  checking: 'Nous attendons la confirmation de la banque...',
+  gaveUp: 'La banque n’a pas encore confirmé votre paiement. Vous serez informé par e-mail de son issue.',
+  checkFailed: "L'état du paiement n'a pas pu être lu.",
+  retry: 'Vérifier de nouveau',
+  successTitle: 'Paiement accepté',
+  successText: (numero: string, montant: string) =>
+    `Votre paiement de ${montant} pour la commande ${numero} est accepté. Votre facture est disponible dans votre commande.`,
+  pendingTitle: 'Paiement en attente de validation',
+  pendingText: (numero: string) =>
+    `La banque n’a pas encore validé le paiement de la commande ${numero}. Vous serez informé dès qu’elle l’aura fait.`,
+  failureTitle: 'Paiement non abouti',
+  failureText: (numero: string) =>
+    `La commande ${numero} n’est pas payée : rien ne vous a été débité. Elle est conservée et vous pouvez la payer de nouveau.`,
+  errorTitle: 'Erreur technique lors du paiement',
+  errorText: (numero: string) =>
+    `Une erreur technique a interrompu le paiement de la commande ${numero} : rien ne vous a été débité. Vous pouvez réessayer.`,
+  seeOrder: 'Voir ma commande',
+  myOrders: 'Mes commandes',
+} as const;

@@ -1,0 +1,21 @@
+import type { SnapshotFrom } from 'xstate';
+import { checkoutBlockers, type CheckoutBlocker } from '../../domain/order/checkoutRules.ts';
+import type { CheckoutMachine } from './checkoutMachine.ts';
+
+export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
+
+/** What stands in the way of ordering, whatever the customer ticks. */
+export function selectBlockers(snapshot: CheckoutSnapshot): CheckoutBlocker[] {
+  const { conditions } = snapshot.context;
+  return conditions ? checkoutBlockers(conditions) : [];
+}
+
+/** Whether « Commander avec obligation de paiement » can be pressed now. */
+export function selectCanOrder(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.matches('reviewing') && snapshot.can({ type: 'checkout.confirm' });
+}
+
+/** The order is being placed, its payment opened, or the browser sent away: the page waits. */
+export function selectIsBusy(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.matches('placingOrder') || snapshot.matches('startingPayment') || snapshot.matches('redirecting');
+}

@@ -1,0 +1,104 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../wizard/messages.ts';
+import type {
+  EtatPaiementCommande,
+  PaymentCheckContext,
+  PaymentCheckDependencies,
+  PaymentCheckEvent,
+} from './types.ts';
+
+/** About two minutes of readings, 1.5 s apart, before the page stops waiting for the provider. */
+export const MAX_READINGS = 80;
+export const READING_INTERVAL_MS = 1500;
+
+const unprovidedActors = {
+  readState: fromPromise<EtatPaiementCommande, { idCommande: number }>(() =>
+    Promise.reject(new Error("The payment check machine's readState actor was not provided")),
+  ),
+  pause: fromPromise<void>(() => Promise.reject(new Error("The payment check machine's pause actor was not provided"))),
+};
+
+/**
+ * /payment/check: reads the order's payment state until the provider's notification has settled it, then hands
+ * over to the outcome's page. It only reads: the notification alone changes a payment.
+ */
+export const paymentCheckMachine = setup({
+  types: {
+    context: {} as PaymentCheckContext,
+    events: {} as PaymentCheckEvent,
+    input: {} as { idCommande: number },
+  },
+  actors: unprovidedActors,
+  actions: {
+    // Effect outside the machine, given by `paymentCheckImplementations`.
+    reportSettled: (_, _params: { etat: EtatPaiementCommande }) => {},
+    assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
+  },
+  guards: {
+    isSettled: (_, params: { etat: EtatPaiementCommande }) => params.etat.Issue !== 'enCours',
+    hasWaitedEnough: ({ context }) => context.readings >= MAX_READINGS,
+  },
+}).createMachine({
+  id: 'paymentCheck',
+  context: ({ input }) => ({ idCommande: input.idCommande, etat: null, readings: 0, error: null }),
+  initial: 'reading',
+  states: {
+    reading: {
+      invoke: {
+        id: 'readState',
+        src: 'readState',
+        input: ({ context }) => ({ idCommande: context.idCommande }),
+        onDone: [
+          {
+            guard: { type: 'isSettled', params: ({ event }) => ({ etat: event.output }) },
+            target: 'settled',
+            actions: [
+              assign({ etat: ({ event }) => event.output }),
+              { type: 'reportSettled', params: ({ event }) => ({ etat: event.output }) },
+            ],
+          },
+          {
+            target: 'waiting',
+            actions: assign({ etat: ({ event }) => event.output, readings: ({ context }) => context.readings + 1 }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    waiting: {
+      always: { guard: 'hasWaitedEnough', target: 'gaveUp' },
+      invoke: { id: 'pause', src: 'pause', onDone: { target: 'reading' }, onError: { target: 'reading' } },
+    },
+    /** The provider has still not notified: the customer may check again later. */
+    gaveUp: {
+      on: { 'check.retry': { target: 'reading', actions: assign({ readings: 0 }) } },
+    },
+    failed: {
+      on: { 'check.retry': { target: 'reading', actions: assign({ error: null }) } },
+    },
+    settled: { type: 'final' },
+  },
+});
+
+export type PaymentCheckMachine = typeof paymentCheckMachine;
+
+export function paymentCheckImplementations(deps: PaymentCheckDependencies) {
+  return {
+    actors: {
+      readState: fromPromise<EtatPaiementCommande, { idCommande: number }>(({ input, signal }) =>
+        deps.api.etat(input.idCommande, signal),
+      ),
+      pause: fromPromise<void>(({ signal }) => deps.pause(signal)),
+    },
+    actions: {
+      reportSettled: (_: unknown, { etat }: { etat: EtatPaiementCommande }) => deps.settled(etat),
+    },
+  };
+}
+
+export function createPaymentCheckMachine(deps: PaymentCheckDependencies) {
+  return paymentCheckMachine.provide(paymentCheckImplementations(deps));
+}

@@ -1,0 +1,2 @@
+// What other features use of the basket feature.
+export { useBasket } from './hooks/useBasket.ts';

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PAYMENT_PAGE_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
+import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { PAYMENT_PATHS, ORDER_PARAM } from '../../../../domain/order/paymentPaths.ts';
+import type { EtatPaiementCommande, IssuePaiement } from '../../../../machines/paymentCheck/types.ts';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { NotFound } from '../../../components/ui/NotFound.tsx';
+import page from '../../../components/ui/Page.module.css';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
+import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
+import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { usePaymentState } from '../api/paymentApi.ts';
+import { outcomePath } from '../outcomePaths.ts';
+import { PayOrderButton } from './PayOrderButton.tsx';
+import styles from './PaymentPages.module.css';
+
+export type SettledIssue = Exclude<IssuePaiement, 'enCours'>;
+
+const TITLES: Readonly<Record<SettledIssue, string>> = {
+  succes: PAYMENT_PAGE_TEXTS.successTitle,
+  attente: PAYMENT_PAGE_TEXTS.pendingTitle,
+  echec: PAYMENT_PAGE_TEXTS.failureTitle,
+  erreur: PAYMENT_PAGE_TEXTS.errorTitle,
+};
+
+function Explanation({ issue, etat }: { issue: SettledIssue; etat: EtatPaiementCommande }) {
+  switch (issue) {
+    case 'succes':
+      return <p>{PAYMENT_PAGE_TEXTS.successText(etat.Numero, formatPrice(etat.TotalTTCCentimes))}</p>;
+    case 'attente':
+      return <p>{PAYMENT_PAGE_TEXTS.pendingText(etat.Numero)}</p>;
+    case 'echec':
+      return <p>{PAYMENT_PAGE_TEXTS.failureText(etat.Numero)}</p>;
+    case 'erreur':
+      return <p>{PAYMENT_PAGE_TEXTS.errorText(etat.Numero)}</p>;
+  }
+}
+
+/**
+ * /payment/success, /pending, /failure and /processingerror: each reads the order's payment state and shows it;
+ * none changes it. A state that is not this page's sends the browser to the page that shows it.
+ */
+export function PaymentOutcomePage({ issue, idCommande }: { issue: SettledIssue; idCommande: number | null }) {
+  const navigate = useNavigate();
+  const etat = usePaymentState(idCommande);
+  const missing = idCommande === null || (etat.error instanceof ApiError && etat.error.isNotFound);
+  const other = etat.data && etat.data.Issue !== issue ? etat.data : null;
+  useDocumentTitle(missing ? ORDER_TEXTS.notFound.title : TITLES[issue]);
+  useEffect(() => {
+    if (other) void navigate(outcomePath(other), { replace: true });
+  }, [other, navigate]);
+
+  if (missing) return <NotFound title={ORDER_TEXTS.notFound.title} message={ORDER_TEXTS.notFound.message} />;
+  if (etat.isError) return <ErrorState message={errorMessage(etat.error)} onRetry={() => void etat.refetch()} />;
+  if (etat.isPending || other) return <LoadingState minHeight="16rem" />;
+
+  const { IdCommande } = etat.data;
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>{TITLES[issue]}</h1>
+      <div className={styles.panel} role={issue === 'succes' ? 'status' : 'alert'}>
+        <Explanation issue={issue} etat={etat.data} />
+      </div>
+      <div className={styles.actions}>
+        {(issue === 'echec' || issue === 'erreur') && <PayOrderButton idCommande={IdCommande} />}
+        {issue === 'attente' && (
+          <ButtonLink to={`${PAYMENT_PATHS.check}?${ORDER_PARAM}=${IdCommande}`}>{PAYMENT_PAGE_TEXTS.retry}</ButtonLink>
+        )}
+        <Link to={FOLLOW_UP_PATHS.order(IdCommande)}>{PAYMENT_PAGE_TEXTS.seeOrder}</Link>
+        <Link to={FOLLOW_UP_PATHS.orders}>{PAYMENT_PAGE_TEXTS.myOrders}</Link>
+      </div>
+    </div>
+  );
+}

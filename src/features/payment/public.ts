@@ -1,0 +1,4 @@
+// What other features use of the payment feature.
+export { startPayment } from './api/paymentApi.ts';
+export { postPaymentForm } from './postPaymentForm.ts';
+export { PayOrderButton } from './components/PayOrderButton.tsx';
