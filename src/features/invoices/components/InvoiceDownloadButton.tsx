@@ -21,15 +21,15 @@ export function InvoiceDownloadButton({
 }: InvoiceDownloadButtonProps) {
   const download = useDownloadFacture();
   return (
+    // Not react-aria's isPending: its announcement keeps pointing at an element gone with the short download.
     <Button
       variant={variant}
-      isPending={download.isPending}
+      aria-disabled={download.isPending || undefined}
       aria-describedby={describedBy}
-      onPress={() =>
-        download.mutate(facture, {
-          onError: () => toast.error(INVOICE_TEXTS.downloadFailed),
-        })
-      }
+      onPress={() => {
+        if (download.isPending) return;
+        download.mutate(facture, { onError: () => toast.error(INVOICE_TEXTS.downloadFailed) });
+      }}
     >
       {download.isPending ? INVOICE_TEXTS.downloading : label}
     </Button>
