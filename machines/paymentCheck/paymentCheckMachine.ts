@@ -26,7 +26,7 @@ export const paymentCheckMachine = setup({
   types: {
     context: {} as PaymentCheckContext,
     events: {} as PaymentCheckEvent,
-    input: {} as { idCommande: number },
+    input: {} as { idCommande: number; maxReadings?: number },
   },
   actors: unprovidedActors,
   actions: {
@@ -36,11 +36,17 @@ export const paymentCheckMachine = setup({
   },
   guards: {
     isSettled: (_, params: { etat: EtatPaiementCommande }) => params.etat.Issue !== 'enCours',
-    hasWaitedEnough: ({ context }) => context.readings >= MAX_READINGS,
+    hasWaitedEnough: ({ context }) => context.readings >= context.maxReadings,
   },
 }).createMachine({
   id: 'paymentCheck',
-  context: ({ input }) => ({ idCommande: input.idCommande, etat: null, readings: 0, error: null }),
+  context: ({ input }) => ({
+    idCommande: input.idCommande,
+    maxReadings: input.maxReadings ?? MAX_READINGS,
+    etat: null,
+    readings: 0,
+    error: null,
+  }),
   initial: 'reading',
   states: {
     reading: {

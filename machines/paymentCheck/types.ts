@@ -6,6 +6,8 @@ export type IssuePaiement = EtatPaiementCommande['Issue'];
 export interface PaymentCheckContext {
   idCommande: number;
   etat: EtatPaiementCommande | null;
+  /** How many readings before the page stops waiting. */
+  maxReadings: number;
   /** Readings made while the provider had not notified yet. */
   readings: number;
   error: string | null;

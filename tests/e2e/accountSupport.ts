@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPost } from './support.ts';
 
 /** The demo accounts of the embedded mode (README). */
 export const DEMO_PASSWORD = 'Portail#2026';
@@ -53,4 +54,32 @@ export async function confirmationPath(request: APIRequestContext, email: string
     })
     .toBeTruthy();
   return path!;
+}
+
+export interface NewCustomer {
+  email: string;
+  password: string;
+  prenom: string;
+}
+
+/** A private customer of their own (address in Rennes, no company), registered and confirmed through the API. */
+export async function registerCustomer(request: APIRequestContext, customer: NewCustomer): Promise<void> {
+  await apiPost(request, '/Compte/Compte_LoginCreate', {
+    IdCivilite: 2,
+    Prenom: customer.prenom,
+    Nom: 'Lebrun',
+    Societe: null,
+    Adresse: {
+      NumeroEtVoie: '3 rue des Lices',
+      ComplementsAdresse: null,
+      CodePostal: '35000',
+      Ville: 'Rennes',
+      IdPays: 74,
+    },
+    Email: customer.email,
+    MotDePasse: customer.password,
+    ConfirmationMotDePasse: customer.password,
+  });
+  const code = decodeURIComponent((await confirmationPath(request, customer.email)).split('/').pop()!);
+  await apiPost(request, '/Compte/Compte_LoginConfirmation', { Code: code });
 }

@@ -1,0 +1,160 @@
+import { expect } from 'vitest';
+import { VERSION_CGV } from '../../../domain/order/checkoutRules.ts';
+import {
+  checkoutImplementations,
+  checkoutMachine,
+  type CheckoutMachine,
+} from '../../../machines/checkout/checkoutMachine.ts';
+import { selectBlockers, selectCanOrder } from '../../../machines/checkout/selectors.ts';
+import type { Commande, ConditionsCommande, FormulairePaiement } from '../../../machines/checkout/types.ts';
+import { ApiError } from '../../../src/lib/api/apiError.ts';
+import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
+
+/** The checkout machine's model: a basket that starts at once, a blocked one, stand-in answers. */
+
+const LINE = {
+  Id: 7,
+  Produit: {
+    Id: 20,
+    IdTypeProduit: 3,
+    IdRubrique: 3,
+    Libelle: 'Guide du dépôt légal',
+    Description: '',
+    PrixTTCCentimes: 1500,
+    TauxTva: 5.5,
+    Rang: 1,
+    Visible: true,
+    Reduction: null,
+    Sessions: [],
+    Contenu: [],
+  },
+  Quantite: 1,
+  IdPublication: null,
+  IdFormation: null,
+  PrixUnitaireTTCCentimes: 1500,
+  MontantTTCCentimes: 1500,
+  MessageErreur: null,
+  Publication: null,
+  Formation: null,
+};
+
+export const READY: ConditionsCommande = {
+  VersionCGV: VERSION_CGV,
+  Facturation: {
+    Civilite: 'Madame',
+    Prenom: 'Claire',
+    Nom: 'Martin',
+    Email: 'claire@example.org',
+    RaisonSociale: null,
+    Siret: null,
+    Adresse: {
+      NumeroEtVoie: '3 rue des Lilas',
+      ComplementsAdresse: null,
+      CodePostal: '75011',
+      Ville: 'Paris',
+      Pays: 'France',
+      CodePays: 'FR',
+    },
+  },
+  ExecutionImmediateRequise: true,
+  LignesSansPublication: [],
+  FormationParticulierRefusee: false,
+  Panier: {
+    Id: 41,
+    listCommandeProduit: [LINE],
+    IdEtatCommande: 1,
+    CodeReduction: null,
+    NombreArticles: 1,
+    MontantProduitsTTCCentimes: 1500,
+    MontantReductionTTCCentimes: 0,
+    TotalTTCCentimes: 1500,
+    TotalHTCentimes: 1422,
+    TotalTVACentimes: 78,
+    MessageErreur: null,
+  },
+};
+
+/** No address on the profile: nothing the customer ticks lets the order through. */
+export const NO_ADDRESS: ConditionsCommande = { ...READY, Facturation: { ...READY.Facturation, Adresse: null } };
+
+export const COMMANDE = { Id: 41, Numero: 'C2026-000041', TotalTTCCentimes: 1500 } as Commande;
+
+export const FORMULAIRE: FormulairePaiement = {
+  IdPaiement: 5,
+  Url: 'http://127.0.0.1/paiement-test/vads-payment/',
+  Champs: { vads_amount: '1500', signature: 'x' },
+};
+
+export const REFUSED = new ApiError(
+  'Votre code de réduction n’est plus valable : il a été retiré de votre panier.',
+  409,
+);
+const DOWN = new ApiError('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.', 503);
+
+export const effects: { placed: Commande[]; redirected: FormulairePaiement[] } = { placed: [], redirected: [] };
+
+export function resetEffects(): void {
+  effects.placed.length = 0;
+  effects.redirected.length = 0;
+}
+
+const events: ModelEvent<CheckoutMachine>[] = [
+  { type: 'checkout.answer', answer: 'accepteCgv', value: true },
+  { type: 'checkout.answer', answer: 'demandeExecutionImmediate', value: true },
+  { type: 'checkout.answer', answer: 'renonceDroitRetractation', value: true },
+  { type: 'checkout.answer', answer: 'accepteCgv', value: false },
+  { type: 'checkout.confirm' },
+  { type: 'checkout.retry' },
+  actorDone('loadConditions', READY),
+  actorDone('loadConditions', NO_ADDRESS),
+  actorError('loadConditions', DOWN),
+  actorDone('placeOrder', COMMANDE),
+  actorError('placeOrder', REFUSED),
+  actorDone('startPayment', FORMULAIRE),
+  actorError('startPayment', DOWN),
+];
+
+const { actions } = checkoutImplementations({
+  api: {
+    conditions: () => Promise.reject(new Error('held by the model')),
+    placeOrder: () => Promise.reject(new Error('held by the model')),
+    startPayment: () => Promise.reject(new Error('held by the model')),
+  },
+  orderPlaced: (commande) => effects.placed.push(commande),
+  redirect: (formulaire) => effects.redirected.push(formulaire),
+});
+
+export const checkoutModel = createMachineModel({
+  machine: checkoutMachine,
+  events,
+  input: { idempotencyKey: 'cle-de-test' },
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      conditions:
+        snapshot.context.conditions === NO_ADDRESS ? 'sansAdresse' : snapshot.context.conditions ? 'ok' : null,
+      answers: [
+        snapshot.context.accepteCgv,
+        snapshot.context.demandeExecutionImmediate,
+        snapshot.context.renonceDroitRetractation,
+      ],
+      commande: snapshot.context.commande?.Id ?? null,
+      error: snapshot.context.error !== null,
+    }),
+  implementations: { actions },
+  invariant: (snapshot) => {
+    // The order button is enabled exactly when nothing blocks and every acceptance the basket needs is given.
+    const { accepteCgv, demandeExecutionImmediate, renonceDroitRetractation, conditions } = snapshot.context;
+    const expected =
+      snapshot.matches('reviewing') &&
+      conditions !== null &&
+      selectBlockers(snapshot).length === 0 &&
+      accepteCgv &&
+      (!conditions.ExecutionImmediateRequise || (demandeExecutionImmediate && renonceDroitRetractation));
+    expect(selectCanOrder(snapshot)).toBe(expected);
+    // An order is placed once, and the basket reloads for it; the browser leaves only with a signed form.
+    expect(effects.placed.length).toBe(snapshot.context.commande ? 1 : 0);
+    expect(effects.redirected.length).toBe(snapshot.matches('redirecting') ? 1 : 0);
+    if (snapshot.matches('paymentFailed')) expect(snapshot.context.commande).not.toBeNull();
+  },
+});

@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { FormulairePaiement } from '../../machines/checkout/types.ts';
+import {
+  createPaymentStartMachine,
+  paymentStartMachine,
+  type PaymentStartMachine,
+} from '../../machines/paymentStart/paymentStartMachine.ts';
+import { ApiError } from '../../src/lib/api/apiError.ts';
+import { actorDone, actorError, createMachineModel, type ModelEvent } from './modelRunner.ts';
+
+const FORMULAIRE: FormulairePaiement = { IdPaiement: 1, Url: 'http://127.0.0.1/p', Champs: { signature: 'x' } };
+const redirected: FormulairePaiement[] = [];
+
+const events: ModelEvent<PaymentStartMachine>[] = [
+  { type: 'payment.start' },
+  actorDone('startPayment', FORMULAIRE),
+  actorError('startPayment', new ApiError('Cette commande est déjà payée.', 409)),
+];
+
+const provided = createPaymentStartMachine({
+  startPayment: () => Promise.reject(new Error('held by the model')),
+  redirect: (formulaire) => redirected.push(formulaire),
+});
+
+const model = createMachineModel({
+  machine: paymentStartMachine,
+  events,
+  input: { idCommande: 41, idempotencyKey: 'cle' },
+  implementations: { actions: provided.implementations.actions },
+  invariant: (snapshot) => {
+    expect(redirected.length).toBe(snapshot.matches('redirecting') ? 1 : 0);
+    if (snapshot.matches('failed')) expect(snapshot.context.error).toBe('Cette commande est déjà payée.');
+  },
+});
+
+beforeEach(() => {
+  redirected.length = 0;
+});
+
+describe('payment start machine — paths generated from its definition, played on the real machine', () => {
+  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await model.play(path);
+  });
+
+  test('the paths cover every state and transition of the machine', () => {
+    model.expectFullCoverage('paymentStartMachine');
+  });
+});
