@@ -44,6 +44,8 @@ describe('an invoice’s page', () => {
       'N° de TVA intracommunautaire FR12123456789',
     ])
       expect(invoice).toHaveTextContent(mention);
+    // The registration is shown as the settings write it, its « RCS » once.
+    expect(invoice).not.toHaveTextContent('RCS RCS');
     const customer = within(invoice).getByRole('region', { name: 'Facturé à' });
     expect(customer).toHaveTextContent('Éditions de Penhoët');
     expect(customer).toHaveTextContent('SIRET 12345678900012');

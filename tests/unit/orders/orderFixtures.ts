@@ -141,7 +141,7 @@ export const FACTURE: Facture = {
     NumeroTva: 'FR12123456789',
     FormeJuridique: 'SAS',
     Capital: '50 000 €',
-    Rcs: 'Paris B 123 456 789',
+    Rcs: 'RCS Paris B 123 456 789',
   },
   Client: FACTURATION,
   Lignes: [

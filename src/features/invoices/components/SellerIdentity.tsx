@@ -13,7 +13,8 @@ export function SellerIdentity({ vendeur }: { vendeur: VendeurFacture }) {
       <span>
         {vendeur.FormeJuridique} au capital de {vendeur.Capital}
       </span>
-      <span>RCS {vendeur.Rcs}</span>
+      {/* The registration as the seller's settings write it (« RCS Paris 732 829 320 »). */}
+      <span>{vendeur.Rcs}</span>
       <span>SIREN {vendeur.Siren}</span>
       <span>N° de TVA intracommunautaire {vendeur.NumeroTva}</span>
     </address>
