@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { Actor, AnyEventObject } from 'xstate';
+import { CHECKOUT_TEXTS } from '../../domain/order/checkoutTexts.ts';
+import type { CheckoutMachine } from '../../machines/checkout/checkoutMachine.ts';
+import { selectCanOrder } from '../../machines/checkout/selectors.ts';
+import type { CheckoutAnswers } from '../../machines/checkout/types.ts';
+import { CheckoutPage } from '../../src/features/checkout/components/CheckoutPage.tsx';
+import { renderRoutes } from '../unit/testUtils.tsx';
+import type { ModelPath } from './modelRunner.ts';
+import { checkoutModel, COMMANDE, NO_ADDRESS, resetEffects } from './checkout/checkoutModel.ts';
+import { isPlayableInUi, playPathInUi, type UiPlayOptions } from './uiPathPlayer.ts';
+
+beforeEach(() => resetEffects());
+
+interface Ui {
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+function renderPage(actor: Actor<CheckoutMachine>): Ui {
+  renderRoutes([{ path: '/panier/valider', element: <CheckoutPage checkout={actor} /> }], { path: '/panier/valider' });
+  return { user: userEvent.setup() };
+}
+
+const LABELS: Readonly<Record<keyof CheckoutAnswers, string>> = {
+  accepteCgv: CHECKOUT_TEXTS.acceptCgv,
+  demandeExecutionImmediate: CHECKOUT_TEXTS.immediateStart,
+  renonceDroitRetractation: CHECKOUT_TEXTS.waiver,
+};
+
+const orderButton = () =>
+  screen.getByRole('button', { name: /^(Commander avec obligation de paiement|Commande en cours|Redirection)/ });
+
+function expectReview(snapshot: Parameters<UiPlayOptions<CheckoutMachine, Ui>['states'][string]>[0]['snapshot']) {
+  expect(screen.getByRole('heading', { level: 1, name: CHECKOUT_TEXTS.title })).toBeInTheDocument();
+  for (const [answer, label] of Object.entries(LABELS))
+    expect(screen.getByRole('checkbox', { name: label })).toHaveProperty(
+      'checked',
+      snapshot.context[answer as keyof CheckoutAnswers],
+    );
+  if (snapshot.context.conditions === NO_ADDRESS)
+    expect(screen.getByText(CHECKOUT_TEXTS.addressMissing)).toBeInTheDocument();
+  else expect(screen.queryByText(CHECKOUT_TEXTS.addressMissing)).toBeNull();
+}
+
+const ui: UiPlayOptions<CheckoutMachine, Ui> = {
+  render: renderPage,
+  states: {
+    loading: () => {
+      expect(screen.getByText(CHECKOUT_TEXTS.loading)).toBeInTheDocument();
+    },
+    loadFailed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Le service est momentanément indisponible');
+      expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    },
+    reviewing: ({ snapshot }) => {
+      expectReview(snapshot);
+      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.order);
+      if (selectCanOrder(snapshot)) expect(orderButton()).toBeEnabled();
+      else expect(orderButton()).toBeDisabled();
+      // A refusal is shown, and the answers are kept.
+      if (snapshot.context.error) expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error);
+      else expect(screen.queryByRole('alert')).toBeNull();
+    },
+    placingOrder: ({ snapshot }) => {
+      expectReview(snapshot);
+      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.ordering);
+      expect(orderButton()).toBeDisabled();
+    },
+    startingPayment: () => {
+      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.ordering);
+      expect(orderButton()).toBeDisabled();
+    },
+    paymentFailed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_TEXTS.paymentStartFailed);
+      expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.seeOrder })).toHaveAttribute(
+        'href',
+        `/commande/${COMMANDE.Id}`,
+      );
+      expect(screen.queryByRole('button', { name: CHECKOUT_TEXTS.order })).toBeNull();
+    },
+    redirecting: () => {
+      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.redirecting);
+      expect(orderButton()).toBeDisabled();
+    },
+  },
+  events: {
+    'checkout.answer': async ({ event, ui: { user } }) => {
+      if (event.type !== 'checkout.answer') return;
+      await user.click(screen.getByRole('checkbox', { name: LABELS[event.answer] }));
+    },
+    'checkout.confirm': async ({ ui: { user } }) => {
+      await user.click(orderButton());
+    },
+    'checkout.retry': async ({ ui: { user } }) => {
+      await user.click(screen.getByRole('button', { name: /^(Réessayer|Réessayer le paiement)$/ }));
+    },
+  },
+};
+
+/** A click toggles a box: a path whose answer repeats the box's current value is not one a user can make. */
+function isClickable(path: ModelPath<CheckoutMachine>): boolean {
+  return path.steps.slice(1).every(({ event }, index) => {
+    const { type } = event as AnyEventObject;
+    if (type !== 'checkout.answer' || !('answer' in event)) return true;
+    return path.steps[index]!.state.context[event.answer] !== event.value;
+  });
+}
+
+describe('checkout machine — its generated paths played on /panier/valider', () => {
+  const paths = checkoutModel.shortestPaths.filter((path) => isPlayableInUi(path, ui.events) && isClickable(path));
+
+  test('every state is reached by a path the page can play', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
+    expect([...reached].sort()).toEqual(
+      ['loading', 'loadFailed', 'reviewing', 'placingOrder', 'startingPayment', 'paymentFailed', 'redirecting']
+        .map((state) => JSON.stringify(state))
+        .sort(),
+    );
+  });
+
+  test.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await playPathInUi(checkoutModel, path, ui);
+  });
+});
