@@ -5,6 +5,9 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { authMachine } from '../machines/auth/authMachine.ts';
 import { basketMachine } from '../machines/basket/basketMachine.ts';
+import { checkoutMachine } from '../machines/checkout/checkoutMachine.ts';
+import { paymentCheckMachine } from '../machines/paymentCheck/paymentCheckMachine.ts';
+import { paymentStartMachine } from '../machines/paymentStart/paymentStartMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
@@ -45,6 +48,24 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Résiliation d'un abonnement (subscriptionCancel)",
     source: 'machines/subscriptionCancel/subscriptionCancelMachine.ts',
     machine: subscriptionCancelMachine,
+  },
+  {
+    name: 'checkout',
+    title: 'Confirmation de commande (checkout)',
+    source: 'machines/checkout/checkoutMachine.ts',
+    machine: checkoutMachine,
+  },
+  {
+    name: 'paymentCheck',
+    title: 'Vérification du paiement (paymentCheck)',
+    source: 'machines/paymentCheck/paymentCheckMachine.ts',
+    machine: paymentCheckMachine,
+  },
+  {
+    name: 'paymentStart',
+    title: "Paiement d'une commande (paymentStart)",
+    source: 'machines/paymentStart/paymentStartMachine.ts',
+    machine: paymentStartMachine,
   },
 ];
 
