@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import OrderRoute from '../../../src/app/routes/OrderRoute.tsx';
@@ -115,6 +115,18 @@ describe('an order’s page', () => {
     expect(await screen.findByText('La facture sera émise dès que le paiement aura été accepté.')).toBeInTheDocument();
     expect(screen.getByText("Aucun paiement n'a encore été tenté pour cette commande.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Télécharger la facture (PDF)' })).toBeNull();
+  });
+
+  test('an order that can be paid offers « Payer cette commande »; a paid one does not', async () => {
+    mockApi({ [GET]: () => ({ ...COMMANDE, Payable: true, Paiements: [], Factures: [] }) });
+    renderOrder();
+    expect(await screen.findByRole('button', { name: 'Payer cette commande' })).toBeEnabled();
+
+    cleanup();
+    mockApi({ [GET]: () => COMMANDE });
+    renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-000042' });
+    expect(screen.queryByRole('button', { name: 'Payer cette commande' })).toBeNull();
   });
 
   test('paid, its invoice not issued yet: says it is on its way', async () => {
