@@ -14,7 +14,8 @@ export const SUBSCRIPTION_TEXTS = {
   endsOn: (fin: string) => `Sans renouvellement, se termine le ${fin}`,
   fromOrder: (numero: string) => `Commande ${numero}`,
   cancel: 'Résilier mon abonnement',
-  confirmTitle: (libelle: string) => `Résilier l'abonnement « ${libelle} » ?`,
+  // No-break spaces inside the guillemets and before the question mark, as French typography has them.
+  confirmTitle: (libelle: string) => `Résilier l'abonnement «\u00a0${libelle}\u00a0»\u00a0?`,
   confirmText: (fin: string) =>
     `Votre abonnement ne sera pas renouvelé. Il reste actif jusqu'au ${fin}, fin de la période déjà payée.`,
   keep: 'Conserver mon abonnement',
