@@ -46,17 +46,19 @@ const MODULES = [
   { Id: 6, Libelle: 'Produits', Link: 'produits', Iconclassname: 'icon-tag', Rang: 3, Visible: false },
 ];
 
+const API = {
+  '/BO/Gestion/Module_GetAll': () => MODULES,
+  '/Compte/Compte_Get': () => COMPTE,
+  '/StaticData/Get_Pays': () => [{ IdPays: 74, Libelle: 'France', CodeIso: 'FR' }],
+  '/StaticData/Get_VilleByCodePostal': () => [],
+  '/Rubrique/Rubrique_GetAll': () => [],
+  '/Produit/Produit_GetAll': () => [],
+  '/Contenu/Contenu_GetByName': () => ({ Id: 1, Nom: 'Accueil', IdTypeContenu: 1, ContenuElements: [] }),
+};
+
 describe('the route guards, as registered', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    mockApi({
-      '/BO/Gestion/Module_GetAll': () => MODULES,
-      '/Compte/Compte_Get': () => COMPTE,
-      '/StaticData/Get_Pays': () => [{ IdPays: 74, Libelle: 'France', CodeIso: 'FR' }],
-      '/StaticData/Get_VilleByCodePostal': () => [],
-      '/Rubrique/Rubrique_GetAll': () => [],
-      '/Produit/Produit_GetAll': () => [],
-      '/Contenu/Contenu_GetByName': () => ({ Id: 1, Nom: 'Accueil', IdTypeContenu: 1, ContenuElements: [] }),
-    });
+    mockApi(API);
   });
 
   test('show a loading state, not a redirect, while the session is being restored', async () => {
@@ -130,10 +132,28 @@ describe('the route guards, as registered', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: "Retour à l'administration" })).toHaveAttribute('href', '/admin');
   });
 
-  test('leave the front-office pages of later features unregistered', async () => {
-    auth.current = session('authenticated', { front: true });
-    renderRoutes(routes, { path: '/commandes' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: "Retour à l'administration" })).not.toBeInTheDocument();
+  test('guard the pages that follow what a customer bought with the front-office role', async () => {
+    auth.current = session('anonymous');
+    const { router } = renderRoutes(routes, { path: '/commande/42' });
+    await expectPath(router, '/login');
+    expect(router.state.location.state).toEqual({ returnTo: '/commande/42' });
+
+    auth.current = session('authenticated', { back: true });
+    const { router: backOffice } = renderRoutes(routes, { path: '/Abonnements' });
+    await expectPath(backOffice, '/admin/logout');
+  });
+
+  test('open the partners’ offers to either role, and to no anonymous visitor', async () => {
+    mockApi({
+      ...API,
+      '/Offre/Offre_GetPartenaire': () => ({ Id: 6, Nom: 'OffresPartenaire', IdTypeContenu: 1, ContenuElements: [] }),
+    });
+    auth.current = session('authenticated', { back: true });
+    renderRoutes(routes, { path: '/offres/partenaire' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offres partenaires' })).toBeInTheDocument();
+
+    auth.current = session('anonymous');
+    const { router } = renderRoutes(routes, { path: '/offres/partenaire' });
+    await expectPath(router, '/login');
   });
 });
