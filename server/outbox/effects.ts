@@ -1,3 +1,4 @@
+import type { Transaction } from '../db/database.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/issueInvoice.ts';
 import type { Seller } from '../invoices/seller.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -7,14 +8,15 @@ import type { OutboxEffects } from './processor.ts';
 
 /** What each nature of outbox row does. */
 export function outboxEffects(options: { mailer: Mailer; publicUrl: string; seller: Seller }): OutboxEffects {
+  const invoiceOf = (tx: Transaction, idCommande: number) => issueInvoice(tx, options.seller, idCommande);
   return {
     facture: async (tx, idCommande) => {
-      await issueInvoice(tx, options.seller, idCommande);
+      await invoiceOf(tx, idCommande);
     },
     avoir: async (tx, idCommande) => {
       await issueCreditNote(tx, options.seller, idCommande);
     },
-    confirmationPaiement: paymentConfirmationEffect(options.mailer, options.publicUrl),
+    confirmationPaiement: paymentConfirmationEffect(options.mailer, options.publicUrl, invoiceOf),
     abonnements: async (tx, idCommande) => {
       await activateSubscriptions(tx, idCommande);
     },

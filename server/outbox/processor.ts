@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
-import { evenementsSortants } from '../db/schema.ts';
+import { commandes, evenementsSortants } from '../db/schema.ts';
 import { isOutboxNature, type OutboxNature } from './natures.ts';
 
 /** What is left to do once the effect's transaction has committed (handing a queued e-mail to SMTP, say). */
@@ -75,6 +75,9 @@ async function processNext(options: OutboxOptions, now: Date): Promise<boolean> 
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return undefined;
+    // The effects of one order run one after the other, whichever process takes them (the invoice before the e-mail
+    // that links to it); a notification of that order holds the same lock while it queues them.
+    await tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, row.idCommande)).for('update');
     const tentatives = row.tentatives + 1;
     try {
       const afterCommit = await tx.transaction((savepoint) =>
