@@ -60,15 +60,17 @@ export interface NewCustomer {
   email: string;
   password: string;
   prenom: string;
+  /** The company the customer declares; a private customer by default. */
+  societe?: { RaisonSociale: string; Siret: string };
 }
 
-/** A private customer of their own (address in Rennes, no company), registered and confirmed through the API. */
+/** A customer of their own (address in Rennes), registered and confirmed through the API. */
 export async function registerCustomer(request: APIRequestContext, customer: NewCustomer): Promise<void> {
   await apiPost(request, '/Compte/Compte_LoginCreate', {
     IdCivilite: 2,
     Prenom: customer.prenom,
     Nom: 'Lebrun',
-    Societe: null,
+    Societe: customer.societe ?? null,
     Adresse: {
       NumeroEtVoie: '3 rue des Lices',
       ComplementsAdresse: null,

@@ -1,32 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accountButton, AUTEUR, confirmationPath, DEMO_PASSWORD, signIn, signOut } from './accountSupport.ts';
-import { apiPost, expectNoAxeViolations } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accountButton,
+  AUTEUR,
+  DEMO_PASSWORD,
+  registerCustomer,
+  signIn,
+  signOut,
+  type NewCustomer,
+} from './accountSupport.ts';
+import { expectNoAxeViolations } from './support.ts';
 
-/** A customer of their own, registered and confirmed through the API, who buys as the tests go. */
-const NEWCOMER = { email: `nouveau.client.${Date.now()}@example.org`, password: 'Hirondelle#2026', prenom: 'Nina' };
-
-async function registerNewcomer(request: APIRequestContext): Promise<void> {
-  await apiPost(request, '/Compte/Compte_LoginCreate', {
-    IdCivilite: 2,
-    Prenom: NEWCOMER.prenom,
-    Nom: 'Lebrun',
-    // A company: a training is ordered online by a company only (see Commande_Create in the contract).
-    Societe: { RaisonSociale: 'Éditions du Lierre', Siret: '73282932000074' },
-    Adresse: {
-      NumeroEtVoie: '3 rue des Lices',
-      ComplementsAdresse: null,
-      CodePostal: '35000',
-      Ville: 'Rennes',
-      IdPays: 74,
-    },
-    Email: NEWCOMER.email,
-    MotDePasse: NEWCOMER.password,
-    ConfirmationMotDePasse: NEWCOMER.password,
-  });
-  const code = decodeURIComponent((await confirmationPath(request, NEWCOMER.email)).split('/').pop()!);
-  await apiPost(request, '/Compte/Compte_LoginConfirmation', { Code: code });
-}
+/**
+ * A customer of their own who buys as the tests go. A training is ordered online by a company only (see
+ * Commande_Create in the contract): the customer declares one.
+ */
+const NEWCOMER: NewCustomer = {
+  email: `nouveau.client.${Date.now()}@example.org`,
+  password: 'Hirondelle#2026',
+  prenom: 'Nina',
+  societe: { RaisonSociale: 'Éditions du Lierre', Siret: '73282932000074' },
+};
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -42,7 +36,7 @@ test('a customer who has bought nothing sees empty orders, trainings and subscri
   page,
   request,
 }) => {
-  await registerNewcomer(request);
+  await registerCustomer(request, NEWCOMER);
   await signIn(page, NEWCOMER.email, NEWCOMER.password);
   await expect(accountButton(page, NEWCOMER.prenom)).toBeVisible();
 
