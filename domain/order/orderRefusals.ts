@@ -4,7 +4,6 @@ export const ORDER_REFUSALS = {
   publicationMissing: 'Choisissez la publication de chaque ligne de référencement avant de commander.',
   codeExpired:
     'Votre code de réduction n’est plus valable : il a été retiré de votre panier. Vérifiez le nouveau total avant de commander.',
-  cgvNotAccepted: 'Veuillez accepter les conditions générales de vente.',
   cgvOutdated:
     'Les conditions générales de vente ont changé depuis l’ouverture de cette page : relisez-les et acceptez-les de nouveau.',
   addressMissing: 'Renseignez votre adresse de facturation dans votre profil avant de commander.',

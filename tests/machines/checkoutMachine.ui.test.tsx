@@ -102,9 +102,10 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
 /** A click toggles a box: a path whose answer repeats the box's current value is not one a user can make. */
 function isClickable(path: ModelPath<CheckoutMachine>): boolean {
   return path.steps.slice(1).every(({ event }, index) => {
-    const { type } = event as AnyEventObject;
-    if (type !== 'checkout.answer' || !('answer' in event)) return true;
-    return path.steps[index]!.state.context[event.answer] !== event.value;
+    const answer = event as AnyEventObject;
+    if (answer.type !== 'checkout.answer') return true;
+    const name = answer.answer as keyof CheckoutAnswers;
+    return path.steps[index]!.state.context[name] !== answer.value;
   });
 }
 

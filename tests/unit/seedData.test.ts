@@ -219,9 +219,9 @@ describe('catalogue', () => {
 });
 
 describe('content blocks', () => {
-  it('has the five named pages with element ids unique across blocks', () => {
+  it('has the six named pages with element ids unique across blocks', () => {
     expect(contenus.map((row) => row.Nom).sort()).toEqual(
-      ['Accueil', 'CGU', 'FAQ', 'MentionsLegales', 'PolitiqueCookie'].sort(),
+      ['Accueil', 'CGU', 'FAQ', 'MentionsLegales', 'OffresPartenaire', 'PolitiqueCookie'].sort(),
     );
     expect(duplicates(contenus.flatMap((row) => ids(row.ContenuElements)))).toEqual([]);
   });
