@@ -2,7 +2,7 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import { countItems } from '../../domain/basket/lines.ts';
 import { reductionAmount } from '../../domain/basket/reduction.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import type { BasketProduit, BasketWorld } from './catalogueView.ts';
+import type { BasketProduit, BasketSession, BasketWorld } from './catalogueView.ts';
 import type { Line } from './rules.ts';
 
 type Schemas = components['schemas'];
@@ -10,6 +10,17 @@ type Schemas = components['schemas'];
 /** A stored line: a rule line with its id. */
 export interface StoredLine extends Line {
   id: number;
+}
+
+/** A training session as the contract shows it, from its stored row or the basket's view of it. */
+export function toSessionFormation(session: BasketSession): Schemas['SessionFormation'] {
+  return {
+    Id: session.id,
+    DateDebut: session.dateDebut,
+    DateFin: session.dateFin,
+    Lieu: session.lieu,
+    PlacesRestantes: session.placesRestantes,
+  };
 }
 
 function toProduit(produit: BasketProduit): Schemas['Produit'] {
@@ -32,13 +43,7 @@ function toProduit(produit: BasketProduit): Schemas['Produit'] {
           IdProduitCible: produit.reduction.idProduitCible,
         }
       : null,
-    Sessions: produit.sessions.map((session) => ({
-      Id: session.id,
-      DateDebut: session.dateDebut,
-      DateFin: session.dateFin,
-      Lieu: session.lieu,
-      PlacesRestantes: session.placesRestantes,
-    })),
+    Sessions: produit.sessions.map(toSessionFormation),
     Contenu: [],
   };
 }
@@ -128,15 +133,7 @@ export function toPanier(
       MontantTTCCentimes: isReduction ? -montantReduction : produit.prixTtcCentimes * line.quantite,
       MessageErreur: null,
       Publication: publication ? { Id: publication.id, Ean: publication.ean, Titre: publication.titre } : null,
-      Formation: session
-        ? {
-            Id: session.id,
-            DateDebut: session.dateDebut,
-            DateFin: session.dateFin,
-            Lieu: session.lieu,
-            PlacesRestantes: session.placesRestantes,
-          }
-        : null,
+      Formation: session ? toSessionFormation(session) : null,
     };
   });
   return {

@@ -2,6 +2,7 @@ import type { StateValue } from 'xstate';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { selectCanCancel, selectCanStartPayment } from '../../machines/order/selectors.ts';
 import { PAYMENT_ATTEMPT_STATES, type PaymentAttemptState } from '../../domain/order/paymentOutcomes.ts';
+import { toSessionFormation } from '../basket/pricing.ts';
 import type { commandes, factures, paiements } from '../db/schema.ts';
 import { orderSnapshotOf } from '../payment/machineSteps.ts';
 import type { findOrderLines } from './repository.ts';
@@ -69,15 +70,7 @@ export function toCommande({ commande, etatCommande, lines, payments, invoices }
       IdPublication: ligne.idPublication,
       Publication: publication ? { Id: publication.id, Ean: publication.ean, Titre: publication.titre } : null,
       IdFormation: ligne.idFormation,
-      Formation: session
-        ? {
-            Id: session.id,
-            DateDebut: session.dateDebut,
-            DateFin: session.dateFin,
-            Lieu: session.lieu,
-            PlacesRestantes: session.placesRestantes,
-          }
-        : null,
+      Formation: session ? toSessionFormation(session) : null,
     })),
     CodeReduction: commande.codeReduction,
     MontantProduitsTTCCentimes: required(commande.montantProduitsTtcCentimes, 'products amount'),

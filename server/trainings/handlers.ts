@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { etatPresence } from '../../domain/order/trainingAttendance.ts';
 import { TRAINING_TEXTS } from '../../domain/order/trainingTexts.ts';
+import { toSessionFormation } from '../basket/pricing.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -21,13 +22,7 @@ function toFormationReservee({ ligne, commande, session }: BookedTrainingRow, to
     NumeroCommande: commande.numero ?? '',
     Libelle: ligne.libelle ?? '',
     Quantite: ligne.quantite,
-    Session: {
-      Id: session.id,
-      DateDebut: session.dateDebut,
-      DateFin: session.dateFin,
-      Lieu: session.lieu,
-      PlacesRestantes: session.placesRestantes,
-    },
+    Session: toSessionFormation(session),
     Lien: session.lien,
     Documents: session.documents as FormationReservee['Documents'],
     EtatPresence: etatPresence({ ...session, presence: ligne.presence }, today),

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { errorMessage } from '../../../../lib/api/apiError.ts';
 import { getPublicationFile } from '../../api/getPublicationFile.ts';
 import { CoverImage } from '../CoverImage.tsx';
-import { saveBlob } from './saveBlob.ts';
+import { saveBlob } from '../../../../lib/files/saveBlob.ts';
 
 export interface FourthCoverProps {
   /** Publication.QuatriemeCouverture: an image, or a PDF. */
