@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import SaxonJS from 'saxon-js';
 import { validateXML } from 'xmllint-wasm';
 
@@ -10,6 +13,42 @@ const FACTURX = fileURLToPath(new URL('../fixtures/facturx/', import.meta.url));
 const XSD_DIR = join(FACTURX, 'en16931-xsd');
 const MAIN_XSD = 'FACTUR-X_EN16931.xsd';
 const SCHEMATRON_XSLT = join(FACTURX, 'en16931-schematron', 'EN16931-CII-validation.xslt');
+
+/**
+ * The EN 16931 rules compiled for SaxonJS (a SEF, gzipped): compiling the XSLT takes about fifteen seconds, so the
+ * result is committed with what it was compiled from; `npm run facturx:rules` compiles it again.
+ */
+const COMPILED_RULES = fileURLToPath(new URL('../fixtures/en16931-rules/', import.meta.url));
+export const COMPILED_RULES_FILE = join(COMPILED_RULES, 'EN16931-CII-validation.sef.json.gz');
+export const COMPILED_RULES_SOURCE = join(COMPILED_RULES, 'source.json');
+
+const require = createRequire(import.meta.url);
+const XSLT3_DIR = dirname(require.resolve('xslt3/package.json'));
+
+/** What the committed SEF must have been compiled from: the XSLT's digest and the compiler's version. */
+export function rulesSource(): { xsltSha256: string; xslt3Version: string } {
+  return {
+    xsltSha256: createHash('sha256').update(readFileSync(SCHEMATRON_XSLT)).digest('hex'),
+    xslt3Version: (JSON.parse(readFileSync(join(XSLT3_DIR, 'package.json'), 'utf8')) as { version: string }).version,
+  };
+}
+
+/** Compiles the European Commission's XSLT 2.0 (which only Saxon runs here) and writes the SEF and its source. */
+export function compileBusinessRules(): void {
+  const work = mkdtempSync(join(tmpdir(), 'en16931-'));
+  try {
+    const sef = join(work, 'en16931.sef.json');
+    execFileSync(
+      process.execPath,
+      [join(XSLT3_DIR, 'xslt3.js'), `-xsl:${SCHEMATRON_XSLT}`, `-export:${sef}`, '-nogo', '-relocate:on'],
+      { stdio: 'pipe' },
+    );
+    writeFileSync(COMPILED_RULES_FILE, gzipSync(readFileSync(sef), { level: 9 }));
+    writeFileSync(COMPILED_RULES_SOURCE, `${JSON.stringify(rulesSource(), null, 2)}\n`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
 /** Validates a CII document against the Factur-X EN 16931 XSD; returns the errors (none when valid). */
 export async function xsdErrors(xml: string): Promise<string[]> {
@@ -25,24 +64,15 @@ export async function xsdErrors(xml: string): Promise<string[]> {
   return result.errors.map((error) => error.rawMessage);
 }
 
-/**
- * The EN 16931 business rules, compiled once per run from the European Commission's XSLT (XSLT 2.0, which only
- * Saxon runs here) into a SaxonJS export — about ten seconds.
- */
-export function compileBusinessRules(): string {
-  const sef = join(mkdtempSync(join(tmpdir(), 'en16931-')), 'en16931.sef.json');
-  const xslt3 = join(fileURLToPath(new URL('../../node_modules/xslt3/', import.meta.url)), 'xslt3.js');
-  execFileSync(process.execPath, [xslt3, `-xsl:${SCHEMATRON_XSLT}`, `-export:${sef}`, '-nogo', '-relocate:on'], {
-    stdio: 'pipe',
-  });
-  return sef;
-}
+let compiledRules: unknown;
 
 /** The fatal failed assertions of the EN 16931 rules (`[BR-…]` texts); none for a valid invoice. */
-export function businessRuleFailures(sef: string, xml: string): string[] {
-  const result = SaxonJS.transform({ stylesheetFileName: sef, sourceText: xml, destination: 'serialized' }, 'sync') as {
-    principalResult: string;
-  };
+export function businessRuleFailures(xml: string): string[] {
+  compiledRules ??= JSON.parse(gunzipSync(readFileSync(COMPILED_RULES_FILE)).toString('utf8'));
+  const result = SaxonJS.transform(
+    { stylesheetInternal: compiledRules, sourceText: xml, destination: 'serialized' },
+    'sync',
+  ) as { principalResult: string };
   const report = result.principalResult;
   const failures = [
     ...report.matchAll(/<svrl:failed-assert\b[^>]*flag="fatal"[^>]*>[\s\S]*?<svrl:text>([\s\S]*?)<\/svrl:text>/g),
