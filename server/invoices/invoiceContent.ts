@@ -67,6 +67,11 @@ export function allowancesByRate(facture: Facture): { TauxTva: number; MontantHT
   }));
 }
 
+/** A customer who declared a company or a SIRET buys as a professional (Code de commerce L441-10 applies). */
+function isProfessional(client: Schemas['IdentiteFacturation']): boolean {
+  return client.RaisonSociale !== null || client.Siret !== null;
+}
+
 /** Everything the invoice shows, fixed when it is issued (contract Facture). */
 export function invoiceContent(
   source: InvoiceSource,
@@ -102,6 +107,6 @@ export function invoiceContent(
     Tva: tva,
     DatePaiement: source.datePaiement,
     MoyenPaiement: source.moyenPaiement,
-    MentionsProfessionnel: source.facturation.Siret !== null ? PROFESSIONAL_MENTIONS : null,
+    MentionsProfessionnel: isProfessional(source.facturation) ? PROFESSIONAL_MENTIONS : null,
   };
 }

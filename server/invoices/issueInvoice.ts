@@ -32,8 +32,14 @@ async function findIssued(tx: Transaction, serie: Serie, idCommande: number) {
   return row;
 }
 
+/** The day in France, where invoices are dated (YYYY-MM-DD). */
+function parisDate(now: Date): string {
+  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+/** The order, locked until the transaction ends: two issuings of one order never both find it uninvoiced. */
 async function readSource(tx: Transaction, idCommande: number) {
-  const [commande] = await tx.select().from(commandes).where(eq(commandes.id, idCommande));
+  const [commande] = await tx.select().from(commandes).where(eq(commandes.id, idCommande)).for('update');
   if (!commande || commande.numero === null || commande.totalTtcCentimes === null)
     throw new Error(`order ${idCommande} is not placed`);
   const lines = await tx
@@ -64,28 +70,25 @@ async function readSource(tx: Transaction, idCommande: number) {
       })),
       totalTtcCentimes: commande.totalTtcCentimes,
       montantReductionTtcCentimes: commande.montantReductionTtcCentimes ?? 0,
-      datePaiement: paid?.dateNotification?.toISOString().slice(0, 10) ?? null,
+      datePaiement: paid?.dateNotification ? parisDate(paid.dateNotification) : null,
       moyenPaiement: paid ? paymentMethodOf(paid.moyenPaiement) : null,
     },
   };
 }
 
-/** The day in France, where invoices are dated (YYYY-MM-DD). */
-function parisDate(now: Date): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
 async function issue(tx: Transaction, seller: Seller, serie: Serie, idCommande: number): Promise<IssuedInvoice> {
+  const { idCompte, source } = await readSource(tx, idCommande);
   const existing = await findIssued(tx, serie, idCommande);
   if (existing) return { id: existing.id, numero: existing.numero };
-  const { idCompte, source } = await readSource(tx, idCommande);
   const original = serie === SERIE.avoir ? await findIssued(tx, SERIE.facture, idCommande) : undefined;
   if (serie === SERIE.avoir && !original) throw new Error(`order ${idCommande} has no invoice to credit`);
   const sequence = await nextSequence(tx, serie);
   const dateEmission = parisDate(new Date());
   const numero = invoiceNumber(serie, dateEmission, sequence);
+  // A credit note records the refund: made to the card the order was paid with, when the order was refunded.
+  const settled = serie === SERIE.avoir ? { ...source, datePaiement: dateEmission } : source;
   const content = (id: number) =>
-    invoiceContent(source, seller, {
+    invoiceContent(settled, seller, {
       id,
       numero,
       dateEmission,

@@ -157,7 +157,11 @@ function settlement(facture: Facture): string {
         'ram:SpecifiedTradePaymentTerms',
         text(
           'ram:Description',
-          paid ? 'Facture acquittée par carte bancaire à la commande.' : 'Paiement à la commande.',
+          facture.Avoir
+            ? 'Remboursement sur la carte bancaire du paiement.'
+            : paid
+              ? 'Facture acquittée par carte bancaire à la commande.'
+              : 'Paiement à la commande.',
         ),
       ) +
       element(

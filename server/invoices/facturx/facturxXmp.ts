@@ -9,12 +9,13 @@ function property(name: string, description: string): string {
 
 /**
  * The XMP that makes a PDF/A-3 a Factur-X invoice: the fx properties (file name, type, version, profile) and the
- * PDF/A extension schema that declares them, as PDF/A requires of any custom property.
+ * PDF/A extension schema that declares them, as PDF/A requires of any custom property. A credit note is of the
+ * INVOICE type too: its XML's TypeCode (381) says it credits.
  */
-export function facturxXmp(avoir: boolean): string {
+export function facturxXmp(): string {
   return `
         <rdf:Description rdf:about="" xmlns:fx="${FX_NAMESPACE}">
-            <fx:DocumentType>${avoir ? 'CREDITNOTE' : 'INVOICE'}</fx:DocumentType>
+            <fx:DocumentType>INVOICE</fx:DocumentType>
             <fx:DocumentFileName>${FACTURX_FILE_NAME}</fx:DocumentFileName>
             <fx:Version>1.0</fx:Version>
             <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>

@@ -22,8 +22,22 @@ function frenchDate(isoDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
+const RATE = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** `20 %`, `5,5 %`, with a no-break space before the sign. */
 function rate(taux: number): string {
-  return `${String(taux).replace('.', ',')} %`;
+  return `${RATE.format(taux)}\u00a0%`;
+}
+
+function sellerLines(vendeur: Facture['Vendeur']): string[] {
+  return [
+    vendeur.Adresse,
+    `${vendeur.CodePostal} ${vendeur.Ville} (${vendeur.CodePays})`,
+    `${vendeur.FormeJuridique} au capital de ${vendeur.Capital}`,
+    vendeur.Rcs,
+    `SIREN ${vendeur.Siren}`,
+    `N° de TVA intracommunautaire ${vendeur.NumeroTva}`,
+  ];
 }
 
 function clientLines(facture: Facture): string[] {
@@ -31,8 +45,7 @@ function clientLines(facture: Facture): string[] {
   const person = [client.Civilite, client.Prenom, client.Nom].filter(Boolean).join(' ');
   const adresse = client.Adresse;
   return [
-    ...(client.RaisonSociale ? [client.RaisonSociale] : []),
-    person,
+    ...(client.RaisonSociale ? [person] : []),
     ...(adresse
       ? [
           adresse.NumeroEtVoie,
@@ -46,34 +59,61 @@ function clientLines(facture: Facture): string[] {
   ];
 }
 
-const COLUMNS = [
-  { title: 'Désignation', width: 215, align: 'left' },
-  { title: 'Qté', width: 40, align: 'right' },
-  { title: 'PU HT', width: 80, align: 'right' },
-  { title: 'TVA', width: 50, align: 'right' },
-  { title: 'Montant HT', width: CONTENT_WIDTH - 385, align: 'right' },
-] as const;
+/** The payment (or, for a credit note, the refund) as the invoice page words it. */
+function paymentText(facture: Facture): string | null {
+  if (!facture.DatePaiement) return null;
+  const moyen = facture.MoyenPaiement ? ` par ${facture.MoyenPaiement}` : '';
+  return `${facture.Avoir ? 'Remboursé' : 'Payée'} le ${frenchDate(facture.DatePaiement)}${moyen}.`;
+}
 
-function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false): void {
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const LINE_COLUMNS: readonly Column[] = [
+  { title: 'Désignation', width: CONTENT_WIDTH - 290, align: 'left' },
+  { title: 'Quantité', width: 55, align: 'right' },
+  { title: 'Prix unitaire HT', width: 90, align: 'right' },
+  { title: 'TVA', width: 55, align: 'right' },
+  { title: 'Montant HT', width: 90, align: 'right' },
+];
+
+const VAT_COLUMNS: readonly Column[] = [
+  { title: 'Taux de TVA', width: 80, align: 'left' },
+  { title: 'Base HT', width: 80, align: 'right' },
+  { title: 'Montant TVA', width: 80, align: 'right' },
+];
+
+/** A table row; the first cell of a body row is in bold, as the row's name. */
+function row(doc: PDFKit.PDFDocument, columns: readonly Column[], cells: readonly string[], heading = false): void {
   const top = doc.y;
   let x = MARGIN;
   let bottom = top;
-  doc.font(bold ? 'bold' : 'regular').fontSize(9);
+  doc.fontSize(9);
   cells.forEach((cell, index) => {
-    const column = COLUMNS[index]!;
+    const column = columns[index]!;
+    doc.font(heading || index === 0 ? 'bold' : 'regular');
     doc.text(cell, x, top, { width: column.width - 6, align: column.align });
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });
   doc.y = bottom + 4;
+  if (heading)
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + columns.reduce((sum, column) => sum + column.width, 0), doc.y - 2)
+      .lineWidth(0.5)
+      .stroke();
 }
 
-function totalLine(doc: PDFKit.PDFDocument, label: string, value: string, bold = false): void {
-  const top = doc.y;
-  doc.font(bold ? 'bold' : 'regular').fontSize(10);
-  doc.text(label, MARGIN + 250, top, { width: 150, align: 'right' });
-  doc.text(value, MARGIN + 400, top, { width: CONTENT_WIDTH - 400, align: 'right' });
-  doc.moveDown(0.3);
+function totalLine(doc: PDFKit.PDFDocument, top: number, label: string, value: string, bold = false): number {
+  const left = MARGIN + 280;
+  doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 10);
+  doc.text(label, left, top, { width: 130, align: 'left' });
+  doc.text(value, left + 130, top, { width: CONTENT_WIDTH - 410, align: 'right' });
+  return doc.y + 3;
 }
 
 function render(doc: PDFKit.PDFDocument, facture: Facture): void {
@@ -81,67 +121,72 @@ function render(doc: PDFKit.PDFDocument, facture: Facture): void {
   doc.font('bold').fontSize(16).text(INVOICE_TEXTS.title(facture.Numero, facture.Avoir), MARGIN, MARGIN);
   doc.font('regular').fontSize(10).moveDown(0.5);
   doc.text(`Date d'émission : ${frenchDate(facture.DateEmission)}`);
-  doc.text(INVOICE_TEXTS.fromOrder(facture.NumeroCommande));
-  if (facture.NumeroFactureOrigine) doc.text(INVOICE_TEXTS.creditNoteOf(facture.NumeroFactureOrigine));
+  doc.text(`Commande : ${facture.NumeroCommande}`);
+  if (facture.NumeroFactureOrigine) doc.text(`Facture d'origine : ${facture.NumeroFactureOrigine}`);
 
   const partiesTop = doc.y + 15;
-  doc.font('bold').text('Vendeur', MARGIN, partiesTop);
-  doc
-    .font('regular')
-    .text(
-      [
-        vendeur.RaisonSociale,
-        vendeur.Adresse,
-        `${vendeur.CodePostal} ${vendeur.Ville}`,
-        `SIREN ${vendeur.Siren}`,
-        `TVA intracommunautaire ${vendeur.NumeroTva}`,
-      ].join('\n'),
-      { width: 230 },
-    );
+  doc.font('bold').text(vendeur.RaisonSociale, MARGIN, partiesTop, { width: 230 });
+  doc.font('regular').text(sellerLines(vendeur).join('\n'), { width: 230 });
   const sellerBottom = doc.y;
-  doc.font('bold').text('Client', MARGIN + 260, partiesTop);
-  doc.font('regular').text(clientLines(facture).join('\n'), MARGIN + 260, doc.y, { width: CONTENT_WIDTH - 260 });
-  doc.y = Math.max(sellerBottom, doc.y) + 20;
+  const clientLeft = MARGIN + 260;
+  const clientWidth = CONTENT_WIDTH - 260;
+  doc.font('bold').text(facture.Avoir ? 'Client' : 'Facturé à', clientLeft, partiesTop, { width: clientWidth });
+  const client = facture.Client;
+  const name = client.RaisonSociale ?? [client.Civilite, client.Prenom, client.Nom].filter(Boolean).join(' ');
+  doc.text(name, { width: clientWidth });
+  doc.font('regular').text(clientLines(facture).join('\n'), { width: clientWidth });
+  doc.y = Math.max(sellerBottom, doc.y) + 15;
+  doc.x = MARGIN;
+  if (facture.NumeroFactureOrigine) {
+    doc.text(INVOICE_TEXTS.creditNoteOf(facture.NumeroFactureOrigine), MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc.moveDown(0.8);
+  }
 
   row(
     doc,
-    COLUMNS.map((column) => column.title),
+    LINE_COLUMNS,
+    LINE_COLUMNS.map((column) => column.title),
     true,
   );
   for (const line of facture.Lignes)
-    row(doc, [
+    row(doc, LINE_COLUMNS, [
       line.Libelle,
       String(line.Quantite),
       formatPrice(line.PrixUnitaireHTCentimes),
       rate(line.TauxTva),
       formatPrice(line.MontantHTCentimes),
     ]);
-  doc.moveDown(0.5);
+  doc.y += 12;
 
-  if (facture.MontantReductionTTCCentimes > 0)
-    totalLine(doc, 'Réduction TTC', `− ${formatPrice(facture.MontantReductionTTCCentimes)}`);
+  const summaryTop = doc.y;
+  row(
+    doc,
+    VAT_COLUMNS,
+    VAT_COLUMNS.map((column) => column.title),
+    true,
+  );
   for (const tva of facture.Tva)
-    totalLine(
-      doc,
-      `TVA ${rate(tva.TauxTva)} sur ${formatPrice(tva.BaseHTCentimes)}`,
-      formatPrice(tva.MontantTVACentimes),
-    );
-  totalLine(doc, 'Total HT', formatPrice(facture.TotalHTCentimes));
-  totalLine(doc, 'Total TVA', formatPrice(facture.TotalTVACentimes));
-  totalLine(doc, 'Total TTC', formatPrice(facture.TotalTTCCentimes), true);
+    row(doc, VAT_COLUMNS, [rate(tva.TauxTva), formatPrice(tva.BaseHTCentimes), formatPrice(tva.MontantTVACentimes)]);
+  const vatBottom = doc.y;
+  let top = summaryTop;
+  if (facture.MontantReductionTTCCentimes > 0)
+    top = totalLine(doc, top, 'Réduction accordée TTC', formatPrice(-facture.MontantReductionTTCCentimes));
+  top = totalLine(doc, top, 'Total HT', formatPrice(facture.TotalHTCentimes));
+  top = totalLine(doc, top, 'Total TVA', formatPrice(facture.TotalTVACentimes));
+  top = totalLine(doc, top, 'Total TTC', formatPrice(facture.TotalTTCCentimes), true);
 
-  doc.font('regular').fontSize(9).moveDown(1);
-  doc.x = MARGIN;
-  if (facture.DatePaiement)
-    doc.text(`Payée le ${frenchDate(facture.DatePaiement)} — ${facture.MoyenPaiement ?? 'carte bancaire'}.`, {
-      width: CONTENT_WIDTH,
-    });
-  if (facture.MentionsProfessionnel) doc.moveDown(0.5).text(facture.MentionsProfessionnel, { width: CONTENT_WIDTH });
+  doc.font('regular').fontSize(9);
+  doc.y = Math.max(vatBottom, top) + 15;
+  const payment = paymentText(facture);
+  if (payment) doc.text(payment, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.5);
+  if (facture.MentionsProfessionnel) doc.text(facture.MentionsProfessionnel, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc
-    .moveDown(1)
+    .moveDown(1.5)
     .fontSize(8)
     .text(
       `${vendeur.RaisonSociale}, ${vendeur.FormeJuridique} au capital de ${vendeur.Capital} — ${vendeur.Adresse}, ${vendeur.CodePostal} ${vendeur.Ville} — SIREN ${vendeur.Siren} — ${vendeur.Rcs} — TVA ${vendeur.NumeroTva}`,
+      MARGIN,
+      doc.y,
       { width: CONTENT_WIDTH, align: 'center' },
     );
 }
@@ -161,7 +206,9 @@ export function invoicePdf(facture: Facture, ciiXml: string): Promise<Buffer> {
     info: {
       Title: `${facture.Avoir ? 'Avoir' : 'Facture'} ${facture.Numero}`,
       Author: facture.Vendeur.RaisonSociale.replace(/[<>&]/g, ''),
+      // The XMP that pdfkit writes names the creator as the producer: the two must agree (PDF/A).
       Creator: 'Portail',
+      Producer: 'Portail',
       CreationDate: date,
     },
   });
@@ -184,7 +231,7 @@ export function invoicePdf(facture: Facture, ciiXml: string): Promise<Buffer> {
     modifiedDate: date,
   };
   doc.file(Buffer.from(ciiXml, 'utf8'), attachment);
-  doc.appendXML(facturxXmp(facture.Avoir));
+  doc.appendXML(facturxXmp());
   doc.end();
   return done;
 }
