@@ -139,15 +139,20 @@ describe('the invoice of a paid order', () => {
     expect(rows).toHaveLength(1);
   });
 
-  test("answers 404 for another customer's invoice, for reading and for downloading", async () => {
+  test("answers 404 for another customer's invoice and for an unknown one, for reading and for downloading", async () => {
     const order = await placeOrderOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 1 }]);
     await payOrder(harness, company, order.Id);
     const facture = await invoiceOf(company, order.Id);
-    for (const path of ['/Facture/Facture_Get', '/Facture/Facture_Download']) {
-      const response = await harness.send(individual, path, { Id: facture.Id });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().Message).toBe("Cette facture n'existe pas ou ne fait pas partie de vos factures.");
-    }
+    for (const path of ['/Facture/Facture_Get', '/Facture/Facture_Download'])
+      for (const [who, id] of [
+        [individual, facture.Id],
+        [company, 2_000_000_000],
+      ] as const) {
+        const response = await harness.send(who, path, { Id: id });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().Message).toBe("Cette facture n'existe pas ou ne fait pas partie de vos factures.");
+      }
+    expect((await harness.send(company, '/Facture/Facture_Get', { Id: facture.Id })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
@@ -145,6 +145,16 @@ describe('the invoice PDF of a company', () => {
       const descriptor = glyphs.lookup(PDFName.of('FontDescriptor'), PDFDict);
       expect(descriptor.has(PDFName.of('FontFile2'))).toBe(true);
     }
+  });
+  test('declares the sRGB colour space of PDF/A in its output intent, with the ICC profile embedded', async () => {
+    const document = await PDFDocument.load(pdf, { updateMetadata: false });
+    const intents = document.catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
+    expect(intents.size()).toBe(1);
+    const intent = intents.lookup(0, PDFDict);
+    expect(intent.get(PDFName.of('S'))).toEqual(PDFName.of('GTS_PDFA1'));
+    expect(String(intent.lookup(PDFName.of('OutputConditionIdentifier')))).toContain('sRGB');
+    const profile = intent.lookup(PDFName.of('DestOutputProfile'), PDFStream);
+    expect(profile.dict.lookup(PDFName.of('N'))?.toString()).toBe('3');
   });
 });
 
