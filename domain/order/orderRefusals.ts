@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_LENGTH } from './idempotencyKey.ts';
+
 /** Why the server refuses to place the basket as an order (Commande_Create answers 409 with it; nothing is written). */
 export const ORDER_REFUSALS = {
   emptyBasket: 'Votre panier est vide : il n’y a rien à commander.',
@@ -17,4 +19,5 @@ export const ORDER_REFUSALS = {
 export const IDEMPOTENCY_REFUSALS = {
   keyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre demande.',
   inProgress: 'Cette demande est déjà en cours de traitement.',
+  keyLength: `La clé Idempotency-Key doit compter de ${IDEMPOTENCY_KEY_LENGTH.min} à ${IDEMPOTENCY_KEY_LENGTH.max} caractères.`,
 } as const;

@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/database.ts';
 import { reponsesIdempotentes } from '../db/schema.ts';
+import { IDEMPOTENCY_KEY_LENGTH } from '../../domain/order/idempotencyKey.ts';
 import { IDEMPOTENCY_REFUSALS } from '../../domain/order/orderRefusals.ts';
 import { HttpError } from './httpError.ts';
 
-/** The header of the contract's IdempotencyKey parameter (its length is checked by the contract). */
+/** The header of the contract's IdempotencyKey parameter. */
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export interface IdempotentAction {
@@ -19,10 +20,15 @@ export interface IdempotentAction {
   values: unknown;
 }
 
+/** The request's Idempotency-Key, if it sent one; a key of a length the contract does not allow is refused (400). */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
-  return key === undefined || key === '' ? undefined : key;
+  if (key === undefined) return undefined;
+  // The routes validate bodies against the contract, not headers: the key's bounds are checked here.
+  if (key.length < IDEMPOTENCY_KEY_LENGTH.min || key.length > IDEMPOTENCY_KEY_LENGTH.max)
+    throw new HttpError(400, IDEMPOTENCY_REFUSALS.keyLength);
+  return key;
 }
 
 /** JSON with object keys sorted, so that two bodies equal in meaning have one fingerprint. */

@@ -21,11 +21,10 @@ function orderNotFound(): HttpError {
 async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
   const found = await findOrder(db, idCompte, idCommande);
   if (!found) throw orderNotFound();
-  const [lines, payments, invoices] = await Promise.all([
-    findOrderLines(db, idCommande),
-    findOrderPayments(db, idCommande),
-    findOrderInvoices(db, [idCommande]),
-  ]);
+  // One query after the other: inside Commande_Create's transaction they share one connection.
+  const lines = await findOrderLines(db, idCommande);
+  const payments = await findOrderPayments(db, idCommande);
+  const invoices = await findOrderInvoices(db, [idCommande]);
   return toCommande({ ...found, lines, payments, invoices });
 }
 

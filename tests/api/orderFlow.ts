@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
+import { FRANCE } from '../../domain/referenceIds.ts';
+import { comptes } from '../../server/db/schema.ts';
+import { MESSAGES } from '../../server/http/httpError.ts';
 import { signLyraFields } from '../../server/payment/lyraSignature.ts';
 import type { BasketCustomer, BasketHarness, LineInput } from './basketHarness.ts';
+import { call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -13,6 +19,43 @@ export const ACCEPTED_CONDITIONS: Schemas['CommandeValidation'] = {
   RenonceDroitRetractation: true,
 };
 
+/** Gives the customer a billing address in Paris and, when asked, a company (SIRET) on the profile. */
+export async function giveBillingAddress(
+  harness: BasketHarness,
+  who: BasketCustomer,
+  company: { raisonSociale: string; siret: string } | null,
+): Promise<void> {
+  await harness.ctx.db
+    .update(comptes)
+    .set({
+      nomVoie: '3 rue des Lilas',
+      codePostal: '75011',
+      ville: 'Paris',
+      idPays: FRANCE.idPays,
+      raisonSociale: company?.raisonSociale ?? null,
+      siret: company?.siret ?? null,
+    })
+    .where(eq(comptes.id, who.idCompte));
+}
+
+/** Sends Commande_Create as the confirmation page does, with its Idempotency-Key when one is given. */
+export async function sendOrder(
+  harness: BasketHarness,
+  who: BasketCustomer,
+  values: unknown = ACCEPTED_CONDITIONS,
+  idempotencyKey?: string,
+): Promise<LightMyRequestResponse> {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/Commande/Commande_Create',
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+    },
+    payload: { Application_Key: harness.ctx.config.applicationKey, Values: values },
+  });
+}
+
 /** Fills the customer's basket with these lines and places it as an order, as the confirmation page does. */
 export async function placeOrderOf(
   harness: BasketHarness,
@@ -20,7 +63,7 @@ export async function placeOrderOf(
   lines: readonly LineInput[],
 ): Promise<Schemas['Commande']> {
   for (const line of lines) await harness.basket(who, '/Panier/AddProduit', line);
-  const response = await harness.send(who, '/Commande/Commande_Create', ACCEPTED_CONDITIONS);
+  const response = await sendOrder(harness, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Schemas['Commande'];
 }
@@ -55,4 +98,14 @@ export async function payOrder(harness: BasketHarness, who: BasketCustomer, idCo
   });
   expect(notified.statusCode, notified.body).toBe(200);
   await harness.app.outbox.drain();
+}
+
+/** A customer's call: refused without a token (401) and to the back office's token (403). */
+export async function expectFrontOfficeOnly(harness: BasketHarness, path: string, values: unknown): Promise<void> {
+  const anonymous = await call(harness.app, path, { values });
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json().Message).toBe(MESSAGES.authenticationRequired);
+  const backOffice = await call(harness.ctx.app, path, { values, token: TEST_TOKENS.backOffice });
+  expect(backOffice.statusCode).toBe(403);
+  expect(backOffice.json().Message).toBe(MESSAGES.accessDenied);
 }

@@ -3,11 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
-import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
+import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import { commandes, comptes, reductions } from '../../server/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { call } from './testApp.ts';
+import {
+  ACCEPTED_CONDITIONS as ACCEPTED,
+  expectFrontOfficeOnly,
+  giveBillingAddress,
+  payOrder,
+  sendOrder,
+} from './orderFlow.ts';
 
 type Schemas = components['schemas'];
 
@@ -16,42 +22,13 @@ const ARTICLE = 20;
 const FORMATION = 10;
 const FORMATION_SESSION = 101;
 
-const ACCEPTED: Schemas['CommandeValidation'] = {
-  AccepteCGV: true,
-  VersionCGV: VERSION_CGV,
-  DemandeExecutionImmediate: true,
-  RenonceDroitRetractation: true,
-};
-
 let harness: BasketHarness;
 let check: ReturnType<typeof createResponseChecker>;
 let alice: BasketCustomer;
 let bob: BasketCustomer;
 
-async function giveAddress(who: BasketCustomer, company: boolean): Promise<void> {
-  await harness.ctx.db
-    .update(comptes)
-    .set({
-      nomVoie: '3 rue des Lilas',
-      codePostal: '75011',
-      ville: 'Paris',
-      idPays: 74,
-      raisonSociale: company ? 'Éditions du Lilas' : null,
-      siret: company ? '12345678200010' : null,
-    })
-    .where(eq(comptes.id, who.idCompte));
-}
-
-async function order(who: BasketCustomer, values: unknown = ACCEPTED, idempotencyKey?: string) {
-  return harness.app.inject({
-    method: 'POST',
-    url: '/api/Commande/Commande_Create',
-    headers: {
-      authorization: `Bearer ${who.token}`,
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-    payload: { Application_Key: harness.ctx.config.applicationKey, Values: values },
-  });
+async function order(who: BasketCustomer, values: unknown = ACCEPTED) {
+  return sendOrder(harness, who, values);
 }
 
 async function basketOf(who: BasketCustomer): Promise<Schemas['Panier']> {
@@ -74,8 +51,8 @@ afterAll(() => disposeBasketHarness());
 beforeEach(async () => {
   await harness.reset(alice);
   await harness.reset(bob);
-  await giveAddress(alice, false);
-  await giveAddress(bob, true);
+  await giveBillingAddress(harness, alice, null);
+  await giveBillingAddress(harness, bob, { raisonSociale: 'Éditions du Lilas', siret: '12345678200010' });
 });
 
 describe('the order confirmation', () => {
@@ -142,6 +119,10 @@ describe('placing an order', () => {
     expect(commande.TotalHTCentimes + commande.TotalTVACentimes).toBe(commande.TotalTTCCentimes);
     expect(commande.Lignes.reduce((sum, line) => sum + line.MontantHTCentimes, 0)).toBe(commande.TotalHTCentimes);
     expect(commande.Lignes.reduce((sum, line) => sum + line.MontantTTCCentimes, 0)).toBe(commande.TotalTTCCentimes);
+    const discount = commande.Lignes.find((line) => line.IdTypeProduit === TYPE_PRODUIT.reduction);
+    expect(commande.MontantReductionTTCCentimes).toBeGreaterThan(0);
+    expect(discount?.MontantTTCCentimes).toBe(-commande.MontantReductionTTCCentimes);
+    expect(discount?.MontantHTCentimes).toBeLessThan(0);
     expect(commande.Lignes[0]).toMatchObject({
       IdProduit: REFERENCEMENT,
       Quantite: 2,
@@ -250,45 +231,6 @@ describe('placing an order', () => {
   });
 });
 
-describe('an Idempotency-Key', () => {
-  test('replays the first answer to a retry and places one order only', async () => {
-    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    const first = await order(alice, ACCEPTED, 'cle-commande-1');
-    const retry = await order(alice, ACCEPTED, 'cle-commande-1');
-    expect(first.statusCode).toBe(200);
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual(first.json());
-    expect((await ordersOf(alice)).filter((row) => row.numero !== null)).toHaveLength(1);
-  });
-
-  test('refuses the same key with another body', async () => {
-    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    expect((await order(alice, ACCEPTED, 'cle-commande-2')).statusCode).toBe(200);
-    const other = await order(alice, { ...ACCEPTED, DemandeExecutionImmediate: false }, 'cle-commande-2');
-    expect(other.statusCode).toBe(422);
-    expect(other.json().Message).toBe('Cette clé Idempotency-Key a déjà servi pour une autre demande.');
-  });
-
-  test('lets a corrected retry run after a refusal', async () => {
-    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    expect((await order(alice, { ...ACCEPTED, VersionCGV: 'ancienne' }, 'cle-commande-3')).statusCode).toBe(409);
-    const corrected = await order(alice, ACCEPTED, 'cle-commande-3');
-    expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(corrected.json().IdEtatCommande).toBe(ETAT_COMMANDE.enAttenteDePaiement);
-  });
-
-  test('sent twice at once, places one order and gives both the same answer', async () => {
-    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    const [a, b] = await Promise.all([
-      order(alice, ACCEPTED, 'cle-commande-4'),
-      order(alice, ACCEPTED, 'cle-commande-4'),
-    ]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(a.json().Id).toBe(b.json().Id);
-    expect((await ordersOf(alice)).filter((row) => row.numero !== null)).toHaveLength(1);
-  });
-});
-
 describe('my orders', () => {
   test('lists the placed orders newest first, paged, the basket excluded', async () => {
     const ids: number[] = [];
@@ -319,7 +261,32 @@ describe('my orders', () => {
     expect((await harness.send(alice, '/Commande/Commande_GetAll_List', {})).json().Total).toBe(0);
   });
 
-  test('needs the front-office role', async () => {
-    expect((await call(harness.app, '/Commande/Commande_GetAll_List', { values: {} })).statusCode).toBe(401);
+  test('once paid, shows its payment and its invoice, and can no longer be paid', async () => {
+    await harness.basket(bob, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const placed = (await order(bob)).json() as Schemas['Commande'];
+    await payOrder(harness, bob, placed.Id);
+
+    const read = await harness.send(bob, '/Commande/Commande_Get', { Id: placed.Id });
+    expect(read.statusCode).toBe(200);
+    const paid = read.json() as Schemas['Commande'];
+    expect(check('/Commande/Commande_Get', 200, paid)).toEqual([]);
+    expect(paid).toMatchObject({ IdEtatCommande: ETAT_COMMANDE.payee, EtatCommande: 'Payée', Payable: false });
+    expect(paid.Paiements).toMatchObject([{ Etat: 'succeeded', MontantCentimes: placed.TotalTTCCentimes }]);
+    expect(paid.Factures).toMatchObject([{ Avoir: false, TotalTTCCentimes: placed.TotalTTCCentimes }]);
+    const listed = (await harness.send(bob, '/Commande/Commande_GetAll_List', {})).json();
+    expect(listed.Items).toMatchObject([{ Id: placed.Id, EtatCommande: 'Payée' }]);
+  });
+});
+
+describe('the order calls', () => {
+  const calls: [string, unknown][] = [
+    ['/Commande/Commande_GetConditions', {}],
+    ['/Commande/Commande_Create', ACCEPTED],
+    ['/Commande/Commande_GetAll_List', {}],
+    ['/Commande/Commande_Get', { Id: 1 }],
+  ];
+
+  test.each(calls)('%s needs a token (401) of the front office (403)', async (path, values) => {
+    await expectFrontOfficeOnly(harness, path, values);
   });
 });
