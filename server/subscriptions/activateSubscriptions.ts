@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { abonnements, commandeProduits, commandes } from '../db/schema.ts';
+import { ETATS_COMMANDE_PAYEE } from '../../domain/order/paidOrders.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 
 /** A subscription's period: one year from the day it starts. */
@@ -11,8 +12,9 @@ function oneYearAfter(isoDate: string): string {
 }
 
 /**
- * Starts the subscriptions an order bought, once it is paid: one per subscription line, for a year, renewing.
- * Running it again changes nothing (one subscription per order line). Returns how many were started.
+ * Starts the subscriptions an order bought, once it is paid: one per subscription line, for a year, renewing. An
+ * order not paid (or no longer: cancelled, refunded) starts none. Running it again changes nothing (one
+ * subscription per order line). Returns how many were started.
  */
 export async function activateSubscriptions(db: Queryable, idCommande: number, today = new Date()): Promise<number> {
   const lines = await db
@@ -20,7 +22,11 @@ export async function activateSubscriptions(db: Queryable, idCommande: number, t
     .from(commandeProduits)
     .innerJoin(commandes, eq(commandes.id, commandeProduits.idCommande))
     .where(
-      and(eq(commandeProduits.idCommande, idCommande), eq(commandeProduits.idTypeProduit, TYPE_PRODUIT.abonnement)),
+      and(
+        eq(commandeProduits.idCommande, idCommande),
+        eq(commandeProduits.idTypeProduit, TYPE_PRODUIT.abonnement),
+        inArray(commandes.idEtatCommande, [...ETATS_COMMANDE_PAYEE]),
+      ),
     );
   if (lines.length === 0) return 0;
   const dateDebut = today.toISOString().slice(0, 10);

@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { commandeProduits, commandes, produits, sessionsFormation } from '../db/schema.ts';
-import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-
-/** An order is paid for good once it is paid, in progress or completed. */
-const PAID_STATES = [ETAT_COMMANDE.payee, ETAT_COMMANDE.enCours, ETAT_COMMANDE.terminee];
+import { ETATS_COMMANDE_PAYEE } from '../../domain/order/paidOrders.ts';
 
 /** The training lines of the account's paid orders, the nearest session first (one line, when asked). */
 export async function findBookedTrainings(
@@ -25,7 +22,7 @@ export async function findBookedTrainings(
     .where(
       and(
         eq(commandes.idCompte, idCompte),
-        inArray(commandes.idEtatCommande, PAID_STATES),
+        inArray(commandes.idEtatCommande, [...ETATS_COMMANDE_PAYEE]),
         ...(line
           ? [eq(commandeProduits.id, line.idCommandeProduit), eq(commandeProduits.idProduit, line.idProduit)]
           : []),
