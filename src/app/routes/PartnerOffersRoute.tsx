@@ -1,3 +1,4 @@
+import { NO_PARTNER_OFFER } from '../../../domain/offer/partnerOffers.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
@@ -22,7 +23,7 @@ export default function PartnerOffersRoute() {
         <h1 className={page.title}>{title}</h1>
       </div>
       {absent ? (
-        <EmptyState>Aucune offre partenaire n'est proposée pour le moment.</EmptyState>
+        <EmptyState>{NO_PARTNER_OFFER}</EmptyState>
       ) : offres.isError ? (
         <ErrorState message={errorMessage(offres.error)} onRetry={() => void offres.refetch()} />
       ) : offres.isPending ? (
