@@ -2560,6 +2560,11 @@ export interface components {
             Email: string;
             RaisonSociale: string | null;
             Siret: string | null;
+            /**
+             * @description Numéro de TVA intracommunautaire d'une société établie en France, déduit de son SIREN comme
+             *     l'administration fiscale l'attribue (FR, clé à deux chiffres, SIREN) ; null pour un particulier.
+             */
+            NumeroTva: string | null;
             /** @description null quand le profil n'a pas d'adresse (la commande est alors refusée). */
             Adresse: null | components["schemas"]["AdresseFacturation"];
         };

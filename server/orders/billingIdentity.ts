@@ -3,7 +3,11 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import type { Queryable } from '../db/database.ts';
 import { comptes, pays, typesVoie } from '../db/schema.ts';
 import { toCompte } from '../accounts/repository.ts';
+import { frenchVatNumber, sirenOfSiret } from '../../domain/invoice/vatNumber.ts';
 import { CIVILITE } from '../../domain/referenceIds.ts';
+
+/** The billing country whose companies' VAT numbers follow from their SIREN. */
+const FRANCE_ISO = 'FR';
 
 type IdentiteFacturation = components['schemas']['IdentiteFacturation'];
 
@@ -30,6 +34,8 @@ export async function loadBillingIdentity(db: Queryable, idCompte: number): Prom
     Email: compte.Email,
     RaisonSociale: compte.Societe?.RaisonSociale ?? null,
     Siret: compte.Societe?.Siret ?? null,
+    NumeroTva:
+      compte.Societe?.Siret && row.codePays === FRANCE_ISO ? frenchVatNumber(sirenOfSiret(compte.Societe.Siret)) : null,
     Adresse:
       adresse && row.pays !== null && row.codePays !== null
         ? {

@@ -60,7 +60,7 @@ beforeAll(async () => {
   individual = await harness.customer('facture-particulier');
   company = await harness.customer('facture-societe');
   await giveAddress(individual, null);
-  await giveAddress(company, '73282932000074');
+  await giveAddress(company, '40483304800010');
 }, 60_000);
 
 afterAll(() => disposeBasketHarness());
@@ -106,7 +106,12 @@ describe('the invoice of a paid order', () => {
     expect(facture.MontantReductionTTCCentimes).toBe(order.MontantReductionTTCCentimes);
     expect(facture.MontantReductionTTCCentimes).toBeGreaterThan(0);
     expect(facture.TotalTTCCentimes).toBe(order.TotalTTCCentimes);
-    expect(facture.Client).toMatchObject({ RaisonSociale: 'Éditions de la Page', Siret: '73282932000074' });
+    expect(facture.Client).toMatchObject({
+      RaisonSociale: 'Éditions de la Page',
+      Siret: '40483304800010',
+      NumeroTva: 'FR83404833048',
+    });
+    expect(toCiiXml(facture)).toContain('<ram:ID schemeID="VA">FR83404833048</ram:ID>');
     expect(facture.MentionsProfessionnel).toBe(PROFESSIONAL_MENTIONS);
     expect(facture.MentionsProfessionnel).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
     await expectValidFacturX(facture);

@@ -63,7 +63,12 @@ describe('the order confirmation', () => {
     const conditions = response.json() as Schemas['ConditionsCommande'];
     expect(check('/Commande/Commande_GetConditions', 200, conditions)).toEqual([]);
     expect(conditions.VersionCGV).toBe(VERSION_CGV);
-    expect(conditions.Facturation).toMatchObject({ Nom: 'commande-alice', RaisonSociale: null, Siret: null });
+    expect(conditions.Facturation).toMatchObject({
+      Nom: 'commande-alice',
+      RaisonSociale: null,
+      Siret: null,
+      NumeroTva: null,
+    });
     expect(conditions.Facturation.Adresse).toMatchObject({ Ville: 'Paris', CodePostal: '75011', CodePays: 'FR' });
     expect(conditions.ExecutionImmediateRequise).toBe(true);
     expect(conditions.LignesSansPublication).toEqual([conditions.Panier.listCommandeProduit[0]!.Id]);
@@ -90,6 +95,8 @@ describe('the order confirmation', () => {
     });
     const forCompany = (await harness.send(bob, '/Commande/Commande_GetConditions')).json();
     expect(forCompany.FormationParticulierRefusee).toBe(false);
+    // The company's intra-community VAT number follows from its SIREN.
+    expect(forCompany.Facturation.NumeroTva).toBe('FR11123456782');
     const placed = await order(bob, { ...ACCEPTED, DemandeExecutionImmediate: false, RenonceDroitRetractation: false });
     expect(placed.statusCode, placed.body).toBe(200);
   });

@@ -31,6 +31,7 @@ export async function insertPlacedOrderFixture(db: Database, idCompte: number, n
     Email: 'fixture@facture.example.org',
     RaisonSociale: null,
     Siret: null,
+    NumeroTva: null,
     Adresse: {
       NumeroEtVoie: '3 rue des Presses',
       ComplementsAdresse: null,

@@ -22,6 +22,7 @@ const COMPANY_ORDER: InvoiceSource = {
     Email: 'paul@editions-page.example.org',
     RaisonSociale: 'Éditions de la Page',
     Siret: '73282932000074',
+    NumeroTva: 'FR44732829320',
     Adresse: {
       NumeroEtVoie: '12 avenue des Pages',
       ComplementsAdresse: 'Bâtiment B',

@@ -24,6 +24,7 @@ describe('the Factur-X validators', () => {
           Email: 'jeanne@example.org',
           RaisonSociale: null,
           Siret: null,
+          NumeroTva: null,
           Adresse: {
             NumeroEtVoie: '1 rue du Port',
             ComplementsAdresse: null,

@@ -95,7 +95,10 @@ function buyerParty(facture: Facture): string {
       (adresse
         ? address(adresse.CodePostal, adresse.NumeroEtVoie, adresse.ComplementsAdresse, adresse.Ville, adresse.CodePays)
         : '') +
-      element('ram:URIUniversalCommunication', text('ram:URIID', client.Email, 'schemeID="EM"')),
+      element('ram:URIUniversalCommunication', text('ram:URIID', client.Email, 'schemeID="EM"')) +
+      (client.NumeroTva
+        ? element('ram:SpecifiedTaxRegistration', text('ram:ID', client.NumeroTva, 'schemeID="VA"'))
+        : ''),
   );
 }
 

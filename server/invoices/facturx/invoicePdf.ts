@@ -55,6 +55,7 @@ function clientLines(facture: Facture): string[] {
         ]
       : []),
     ...(client.Siret ? [`SIRET ${client.Siret}`] : []),
+    ...(client.NumeroTva ? [`N° de TVA intracommunautaire ${client.NumeroTva}`] : []),
     client.Email,
   ];
 }

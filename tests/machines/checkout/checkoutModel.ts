@@ -47,6 +47,7 @@ export const READY: ConditionsCommande = {
     Email: 'claire@example.org',
     RaisonSociale: null,
     Siret: null,
+    NumeroTva: null,
     Adresse: {
       NumeroEtVoie: '3 rue des Lilas',
       ComplementsAdresse: null,

@@ -24,6 +24,7 @@ const FACTURATION: Commande['Facturation'] = {
   Email: 'auteur@example.org',
   RaisonSociale: 'Éditions de Penhoët',
   Siret: '12345678900012',
+  NumeroTva: 'FR32123456789',
   Adresse: {
     NumeroEtVoie: '12 rue des Hirondelles',
     ComplementsAdresse: null,

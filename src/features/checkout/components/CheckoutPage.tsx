@@ -78,6 +78,7 @@ function Billing({ conditions }: { conditions: ConditionsCommande }) {
   const lines = [
     client.RaisonSociale,
     client.Siret ? `SIRET ${client.Siret}` : null,
+    client.NumeroTva ? `N° de TVA intracommunautaire ${client.NumeroTva}` : null,
     [client.Civilite, client.Prenom, client.Nom].filter(Boolean).join(' '),
     ...(adresse
       ? [adresse.NumeroEtVoie, adresse.ComplementsAdresse, `${adresse.CodePostal} ${adresse.Ville}`, adresse.Pays]

@@ -1,7 +1,7 @@
 import type { IdentiteFacturation } from '../types.ts';
 import styles from './BillingIdentity.module.css';
 
-/** Who is invoiced: the company when one is declared, the person, the address, the SIRET and the e-mail. */
+/** Who is invoiced: the company when one is declared, the person, the address, the SIRET, the VAT number and the e-mail. */
 export function BillingIdentity({ identite }: { identite: IdentiteFacturation }) {
   const person = [identite.Civilite, identite.Prenom, identite.Nom].filter(Boolean).join(' ');
   const adresse = identite.Adresse;
@@ -20,6 +20,7 @@ export function BillingIdentity({ identite }: { identite: IdentiteFacturation })
         </>
       )}
       {identite.Siret && <span>SIRET {identite.Siret}</span>}
+      {identite.NumeroTva && <span>N° de TVA intracommunautaire {identite.NumeroTva}</span>}
       <span>{identite.Email}</span>
     </address>
   );
