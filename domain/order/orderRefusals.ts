@@ -18,6 +18,5 @@ export const ORDER_REFUSALS = {
 /** Why an action sent with an Idempotency-Key is refused. */
 export const IDEMPOTENCY_REFUSALS = {
   keyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre demande.',
-  inProgress: 'Cette demande est déjà en cours de traitement.',
   keyLength: `La clé Idempotency-Key doit compter de ${IDEMPOTENCY_KEY_LENGTH.min} à ${IDEMPOTENCY_KEY_LENGTH.max} caractères.`,
 } as const;

@@ -75,7 +75,8 @@ export async function runIdempotent<T>(
     if (claimed.length === 0) {
       const [first] = await tx.select().from(reponsesIdempotentes).where(claim);
       if (!first || first.empreinte !== empreinte) throw new HttpError(422, IDEMPOTENCY_REFUSALS.keyReused);
-      if (first.reponse === null) throw new HttpError(409, IDEMPOTENCY_REFUSALS.inProgress);
+      // The claim and the answer commit together: a claim seen here always has its answer.
+      if (first.reponse === null) throw new Error('idempotency claim committed without its answer');
       return first.reponse as T;
     }
     const answer = await run(tx);

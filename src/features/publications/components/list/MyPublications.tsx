@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Pager } from '../../../../components/ui/Pager.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
@@ -10,7 +11,6 @@ import { useDeletePublication } from '../../api/deletePublication.ts';
 import { PUBLICATIONS_PER_PAGE, usePublicationPage, type PublicationResume } from '../../api/getPublicationPage.ts';
 import { DeletePublicationDialog } from './DeletePublicationDialog.tsx';
 import { PublicationCard } from './PublicationCard.tsx';
-import { PublicationPager } from './PublicationPager.tsx';
 import { titleOf } from './publicationText.ts';
 import styles from './PublicationList.module.css';
 
@@ -97,7 +97,8 @@ export function MyPublications() {
         ))}
       </ul>
       {pageCount > 1 && (
-        <PublicationPager
+        <Pager
+          label="Pages de mes publications"
           page={Math.min(page, pageCount)}
           pageCount={pageCount}
           onPageChange={(target) => goTo(target)}
