@@ -33,23 +33,6 @@ function lineKeyOf(context: CheckoutContext, idLigne: number): Required<LineKey>
   return keyOfLine(line);
 }
 
-/** The conditions read: the customer reviews them, choices being saved forgotten (the basket has them now). */
-const CONDITIONS_READ = {
-  target: 'reviewing',
-  actions: {
-    type: 'assignConditions',
-    params: ({ event }: { event: { output: ConditionsCommande } }) => ({ conditions: event.output }),
-  },
-} as const;
-
-/** A call refused or failed: its French reason is kept for the page, which then shows `target`. */
-function failedTo<T extends 'loadFailed' | 'reviewing' | 'paymentFailed'>(target: T) {
-  return {
-    target,
-    actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  } as const;
-}
-
 /**
  * The order confirmation (/panier/valider): the conditions the server sets for this basket, the customer's
  * acceptances and the publications of referencing lines (saved by the basket, after which the conditions are read
@@ -114,8 +97,14 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadConditions',
         src: 'loadConditions',
-        onDone: CONDITIONS_READ,
-        onError: failedTo('loadFailed'),
+        onDone: {
+          target: 'reviewing',
+          actions: { type: 'assignConditions', params: ({ event }) => ({ conditions: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** The basket changed under the recap: its conditions are read again, the answers kept. */
@@ -123,8 +112,14 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'refreshConditions',
         src: 'loadConditions',
-        onDone: CONDITIONS_READ,
-        onError: failedTo('loadFailed'),
+        onDone: {
+          target: 'reviewing',
+          actions: { type: 'assignConditions', params: ({ event }) => ({ conditions: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       on: { 'checkout.basketChanged': { target: 'refreshing', reenter: true } },
     },
@@ -173,7 +168,10 @@ export const checkoutMachine = setup({
           ],
         },
         // Refused (a code expired, the CGV changed…): the answers stay, the reason is shown.
-        onError: failedTo('reviewing'),
+        onError: {
+          target: 'reviewing',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     startingPayment: {
@@ -185,7 +183,10 @@ export const checkoutMachine = setup({
           target: 'redirecting',
           actions: { type: 'redirect', params: ({ event }) => ({ formulaire: event.output }) },
         },
-        onError: failedTo('paymentFailed'),
+        onError: {
+          target: 'paymentFailed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     /** The order exists; its payment could not be opened. It can be retried here or from the order's page. */
