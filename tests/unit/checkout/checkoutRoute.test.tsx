@@ -217,7 +217,6 @@ describe('the order confirmation with the basket of the page', () => {
     renderConfirmation();
     expect(await screen.findByText(CHECKOUT_TEXTS.emptyBasket)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.browseCatalogue })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/commandes');
     expect(screen.queryByRole('button', { name: CHECKOUT_TEXTS.order })).toBeNull();
   });
 });

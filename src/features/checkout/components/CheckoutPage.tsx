@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { CHECKOUT_TEXTS, PAYMENT_PAGE_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
+import { CHECKOUT_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import type { CheckoutMachine } from '../../../../machines/checkout/checkoutMachine.ts';
 import {
@@ -74,11 +74,7 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
       <div className={page.page}>
         {header}
         <EmptyState>{CHECKOUT_TEXTS.emptyBasket}</EmptyState>
-        <p className={styles.links}>
-          <Link to="/">{CHECKOUT_TEXTS.browseCatalogue}</Link>
-          {/* Back from the provider's page, the order just placed is there. */}
-          <Link to={FOLLOW_UP_PATHS.orders}>{PAYMENT_PAGE_TEXTS.myOrders}</Link>
-        </p>
+        <Link to="/">{CHECKOUT_TEXTS.browseCatalogue}</Link>
       </div>
     );
 
