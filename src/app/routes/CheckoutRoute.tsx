@@ -1,7 +1,7 @@
 import { CheckoutPage } from '../../features/checkout/components/CheckoutPage.tsx';
-import { useCheckout } from '../../features/checkout/useCheckout.ts';
+import { useCheckoutActor } from '../../features/checkout/useCheckoutActor.ts';
 
 /** `/panier/valider`: the order confirmation. */
 export default function CheckoutRoute() {
-  return <CheckoutPage {...useCheckout()} />;
+  return <CheckoutPage checkout={useCheckoutActor()} />;
 }

@@ -4,7 +4,6 @@ import { ORDER_PARAM } from '../../../domain/order/paymentPaths.ts';
 import { NotFound } from '../../components/ui/NotFound.tsx';
 import { PaymentCheckPage } from '../../features/payment/components/PaymentCheckPage.tsx';
 import { PaymentOutcomePage } from '../../features/payment/components/PaymentOutcomePage.tsx';
-import { usePaymentCheck } from '../../features/payment/usePaymentCheck.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
 import { useNoIndex } from './useNoIndex.ts';
 
@@ -19,11 +18,7 @@ export function PaymentCheckRoute() {
   const idCommande = useOrderParam();
   if (idCommande === null)
     return <NotFound title={ORDER_TEXTS.notFound.title} message={ORDER_TEXTS.notFound.message} />;
-  return <PaymentCheck idCommande={idCommande} />;
-}
-
-function PaymentCheck({ idCommande }: { idCommande: number }) {
-  return <PaymentCheckPage check={usePaymentCheck(idCommande)} />;
+  return <PaymentCheckPage idCommande={idCommande} />;
 }
 
 export function PaymentSuccessRoute() {
