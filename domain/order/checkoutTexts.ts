@@ -11,9 +11,13 @@ export const CHECKOUT_TEXTS = {
   editProfile: 'Modifier mes informations',
   addressMissing: 'Votre profil n’indique pas d’adresse de facturation : complétez-le avant de commander.',
   publicationMissing:
-    'Chaque ligne de référencement doit porter la publication à référencer : choisissez-la dans votre panier.',
-  chooseInBasket: 'Choisir dans mon panier',
+    'Chaque ligne de référencement doit porter la publication à référencer : choisissez-la parmi vos publications, ou déclarez-la d’abord.',
+  publicationToChoose: 'Publication à choisir',
+  publicationFor: (libelle: string) => `Publication à référencer pour « ${libelle} »`,
+  choosePublication: 'Choisissez une publication',
+  noPublication: 'Aucune publication',
   declarePublication: 'Déclarer une publication',
+  refreshing: 'Mise à jour du récapitulatif...',
   trainingForIndividual:
     'Une formation payée par un particulier pour lui-même ne peut pas être commandée en ligne : le Code du travail (articles L6353-3 à L6353-6) lui accorde un délai de rétractation de 10 jours avant lequel rien n’est exigible. Contactez-nous pour l’organiser.',
   contactUs: 'Nous contacter',

@@ -1,8 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { keyOfLine, type LineKey } from '../../domain/basket/lines.ts';
 import { VERSION_CGV, checkoutBlockers } from '../../domain/order/checkoutRules.ts';
 import { errorMessageOf } from '../wizard/messages.ts';
 import { createCheckoutActors, type CheckoutActors } from './actors.ts';
-import type { CheckoutContext, CheckoutDependencies, CheckoutEvent, Commande, FormulairePaiement } from './types.ts';
+import type {
+  CheckoutContext,
+  CheckoutDependencies,
+  CheckoutEvent,
+  Commande,
+  ConditionsCommande,
+  FormulairePaiement,
+} from './types.ts';
 
 const unprovided = (name: string) =>
   fromPromise<never>(() => Promise.reject(new Error(`The checkout machine's ${name} actor was not provided`)));
@@ -18,9 +26,34 @@ function placed(context: CheckoutContext): Commande {
   return context.commande;
 }
 
+/** The basket's key of the recap's line `idLigne`. */
+function lineKeyOf(context: CheckoutContext, idLigne: number): Required<LineKey> {
+  const line = context.conditions?.Panier.listCommandeProduit.find((candidate) => candidate.Id === idLigne);
+  if (!line) throw new Error(`No line ${idLigne} in the basket`);
+  return keyOfLine(line);
+}
+
+/** The conditions read: the customer reviews them, choices being saved forgotten (the basket has them now). */
+const CONDITIONS_READ = {
+  target: 'reviewing',
+  actions: {
+    type: 'assignConditions',
+    params: ({ event }: { event: { output: ConditionsCommande } }) => ({ conditions: event.output }),
+  },
+} as const;
+
+/** A call refused or failed: its French reason is kept for the page, which then shows `target`. */
+function failedTo<T extends 'loadFailed' | 'reviewing' | 'paymentFailed'>(target: T) {
+  return {
+    target,
+    actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  } as const;
+}
+
 /**
  * The order confirmation (/panier/valider): the conditions the server sets for this basket, the customer's
- * acceptances, then « Commander avec obligation de paiement » places the order and opens its payment. A refusal
+ * acceptances and the publications of referencing lines (saved by the basket, after which the conditions are read
+ * again), then « Commander avec obligation de paiement » places the order and opens its payment. A refusal
  * keeps every answer; once placed, the order is never placed again — only its payment can be retried.
  */
 export const checkoutMachine = setup({
@@ -32,16 +65,29 @@ export const checkoutMachine = setup({
   actors: unprovidedActors,
   actions: {
     // Effects outside the machine, given by `checkoutImplementations`.
+    choosePublication: (_, _params: { line: Required<LineKey>; IdPublication: number }) => {},
     reportOrderPlaced: (_, _params: { commande: Commande }) => {},
     redirect: (_, _params: { formulaire: FormulairePaiement }) => {},
     assignAnswer: assign(({ event }) => {
       assertEvent(event, 'checkout.answer');
       return { [event.answer]: event.value };
     }),
+    assignChoice: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.choosePublication');
+      return { choices: { ...context.choices, [event.idLigne]: event.IdPublication } };
+    }),
+    assignConditions: assign((_, params: { conditions: ConditionsCommande }) => ({
+      conditions: params.conditions,
+      choices: {},
+    })),
     assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
     forgetFailure: assign({ error: null }),
   },
   guards: {
+    /** A referencing line still without its publication, whose choice is not being saved already. */
+    canChoosePublication: ({ context }, params: { idLigne: number }) =>
+      (context.conditions?.LignesSansPublication.includes(params.idLigne) ?? false) &&
+      !(params.idLigne in context.choices),
     canOrder: ({ context }) => {
       const { conditions } = context;
       if (!conditions || checkoutBlockers(conditions).length > 0 || !context.accepteCgv) return false;
@@ -55,6 +101,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     conditions: null,
     commande: null,
+    choices: {},
     error: null,
     accepteCgv: false,
     demandeExecutionImmediate: false,
@@ -67,12 +114,19 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadConditions',
         src: 'loadConditions',
-        onDone: { target: 'reviewing', actions: assign({ conditions: ({ event }) => event.output }) },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: CONDITIONS_READ,
+        onError: failedTo('loadFailed'),
       },
+    },
+    /** The basket changed under the recap: its conditions are read again, the answers kept. */
+    refreshing: {
+      invoke: {
+        id: 'refreshConditions',
+        src: 'loadConditions',
+        onDone: CONDITIONS_READ,
+        onError: failedTo('loadFailed'),
+      },
+      on: { 'checkout.basketChanged': { target: 'refreshing', reenter: true } },
     },
     loadFailed: {
       on: { 'checkout.retry': { target: 'loading', actions: 'forgetFailure' } },
@@ -81,6 +135,20 @@ export const checkoutMachine = setup({
     reviewing: {
       on: {
         'checkout.answer': { actions: 'assignAnswer' },
+        'checkout.choosePublication': {
+          guard: { type: 'canChoosePublication', params: ({ event }) => ({ idLigne: event.idLigne }) },
+          actions: [
+            'assignChoice',
+            {
+              type: 'choosePublication',
+              params: ({ context, event }) => ({
+                line: lineKeyOf(context, event.idLigne),
+                IdPublication: event.IdPublication,
+              }),
+            },
+          ],
+        },
+        'checkout.basketChanged': { target: 'refreshing' },
         'checkout.confirm': { guard: 'canOrder', target: 'placingOrder', actions: 'forgetFailure' },
       },
     },
@@ -105,10 +173,7 @@ export const checkoutMachine = setup({
           ],
         },
         // Refused (a code expired, the CGV changed…): the answers stay, the reason is shown.
-        onError: {
-          target: 'reviewing',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failedTo('reviewing'),
       },
     },
     startingPayment: {
@@ -120,10 +185,7 @@ export const checkoutMachine = setup({
           target: 'redirecting',
           actions: { type: 'redirect', params: ({ event }) => ({ formulaire: event.output }) },
         },
-        onError: {
-          target: 'paymentFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failedTo('paymentFailed'),
       },
     },
     /** The order exists; its payment could not be opened. It can be retried here or from the order's page. */
@@ -142,6 +204,8 @@ export function checkoutImplementations(deps: CheckoutDependencies) {
   return {
     actors: createCheckoutActors(deps),
     actions: {
+      choosePublication: (_: unknown, { line, IdPublication }: { line: Required<LineKey>; IdPublication: number }) =>
+        deps.choosePublication(line, IdPublication),
       reportOrderPlaced: (_: unknown, { commande }: { commande: Commande }) => deps.orderPlaced(commande),
       redirect: (_: unknown, { formulaire }: { formulaire: FormulairePaiement }) => deps.redirect(formulaire),
     },

@@ -19,3 +19,17 @@ export function selectCanOrder(snapshot: CheckoutSnapshot): boolean {
 export function selectIsBusy(snapshot: CheckoutSnapshot): boolean {
   return snapshot.matches('placingOrder') || snapshot.matches('startingPayment') || snapshot.matches('redirecting');
 }
+
+/** The answers and choices can be given now (not while the order is placed or the recap read again). */
+export function selectCanAnswer(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.matches('reviewing');
+}
+
+/** The referencing lines that still need their publication, each with the one chosen here if any. */
+export function selectLinesWithoutPublication(snapshot: CheckoutSnapshot) {
+  const { conditions, choices } = snapshot.context;
+  if (!conditions) return [];
+  return conditions.Panier.listCommandeProduit
+    .filter((line) => conditions.LignesSansPublication.includes(line.Id))
+    .map((line) => ({ line, chosen: choices[line.Id] ?? null }));
+}

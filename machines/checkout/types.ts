@@ -1,3 +1,4 @@
+import type { LineKey } from '../../domain/basket/lines.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 
 type Schemas = components['schemas'];
@@ -17,6 +18,11 @@ export interface CheckoutContext extends CheckoutAnswers {
   conditions: ConditionsCommande | null;
   /** The order once placed: from then on, only its payment is left to open. */
   commande: Commande | null;
+  /**
+   * Publications chosen here for referencing lines (line Id → IdPublication) while the basket saves them; the
+   * conditions read again once the basket has changed are the truth, and the choices are then forgotten.
+   */
+  choices: Readonly<Record<number, number>>;
   /** The server's French explanation of the last failure. */
   error: string | null;
   /** One key for this confirmation: a retry of the same order or payment replays the first answer. */
@@ -26,8 +32,11 @@ export interface CheckoutContext extends CheckoutAnswers {
 /** What the customer does, in the `checkout.` namespace. */
 export type CheckoutEvent =
   | { type: 'checkout.answer'; answer: keyof CheckoutAnswers; value: boolean }
+  | { type: 'checkout.choosePublication'; idLigne: number; IdPublication: number }
   | { type: 'checkout.confirm' }
-  | { type: 'checkout.retry' };
+  | { type: 'checkout.retry' }
+  /** The basket has settled after a change (a publication chosen here, an edit in another tab). */
+  | { type: 'checkout.basketChanged' };
 
 export interface PlaceOrderInput {
   values: CommandeValidation;
@@ -45,6 +54,8 @@ export interface CheckoutDependencies {
     placeOrder(input: PlaceOrderInput, signal: AbortSignal): Promise<Commande>;
     startPayment(input: StartPaymentInput, signal: AbortSignal): Promise<FormulairePaiement>;
   };
+  /** Gives a referencing line of the basket its publication (the basket feature saves it). */
+  choosePublication(line: Required<LineKey>, IdPublication: number): void;
   /** The basket on the server is now empty: the page's basket reloads. */
   orderPlaced(commande: Commande): void;
   /** Sends the browser to the provider with the signed form. */

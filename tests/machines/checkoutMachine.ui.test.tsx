@@ -9,7 +9,16 @@ import type { CheckoutAnswers } from '../../machines/checkout/types.ts';
 import { CheckoutPage } from '../../src/features/checkout/components/CheckoutPage.tsx';
 import { renderRoutes } from '../unit/testUtils.tsx';
 import type { ModelPath } from './modelRunner.ts';
-import { checkoutModel, COMMANDE, NO_ADDRESS, resetEffects } from './checkout/checkoutModel.ts';
+import {
+  CHOSEN_PUBLICATION,
+  checkoutModel,
+  COMMANDE,
+  NO_ADDRESS,
+  NO_PUBLICATION,
+  REFERENCING_LINE,
+  resetEffects,
+} from './checkout/checkoutModel.ts';
+import { coveringPaths } from './coveringPaths.ts';
 import { isPlayableInUi, playPathInUi, type UiPlayOptions } from './uiPathPlayer.ts';
 
 beforeEach(() => resetEffects());
@@ -19,7 +28,12 @@ interface Ui {
 }
 
 function renderPage(actor: Actor<CheckoutMachine>): Ui {
-  renderRoutes([{ path: '/panier/valider', element: <CheckoutPage checkout={actor} /> }], { path: '/panier/valider' });
+  const publications = [
+    { id: CHOSEN_PUBLICATION.Id, label: `${CHOSEN_PUBLICATION.Titre} (${CHOSEN_PUBLICATION.Ean})` },
+  ];
+  renderRoutes([{ path: '/panier/valider', element: <CheckoutPage checkout={actor} publications={publications} /> }], {
+    path: '/panier/valider',
+  });
   return { user: userEvent.setup() };
 }
 
@@ -28,6 +42,9 @@ const LABELS: Readonly<Record<keyof CheckoutAnswers, string>> = {
   demandeExecutionImmediate: CHECKOUT_TEXTS.immediateStart,
   renonceDroitRetractation: CHECKOUT_TEXTS.waiver,
 };
+
+const publicationList = () =>
+  screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXTS.publicationFor(REFERENCING_LINE.Produit.Libelle)) });
 
 const orderButton = () =>
   screen.getByRole('button', { name: /^(Commander avec obligation de paiement|Commande en cours|Redirection)/ });
@@ -42,6 +59,19 @@ function expectReview(snapshot: Parameters<UiPlayOptions<CheckoutMachine, Ui>['s
   if (snapshot.context.conditions === NO_ADDRESS)
     expect(screen.getByText(CHECKOUT_TEXTS.addressMissing)).toBeInTheDocument();
   else expect(screen.queryByText(CHECKOUT_TEXTS.addressMissing)).toBeNull();
+  // A referencing line without its publication is explained, with a list to choose it from and a way to declare one.
+  if (snapshot.context.conditions === NO_PUBLICATION) {
+    expect(screen.getByText(CHECKOUT_TEXTS.publicationMissing)).toBeInTheDocument();
+    expect(screen.getByText(CHECKOUT_TEXTS.publicationToChoose)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.declarePublication })).toHaveAttribute(
+      'href',
+      '/publication/conditions',
+    );
+    const chosen = snapshot.context.choices[REFERENCING_LINE.Id];
+    expect(publicationList()).toHaveTextContent(chosen ? CHOSEN_PUBLICATION.Titre : CHECKOUT_TEXTS.choosePublication);
+    if (chosen || !snapshot.matches('reviewing')) expect(publicationList()).toBeDisabled();
+    else expect(publicationList()).toBeEnabled();
+  } else expect(screen.queryByText(CHECKOUT_TEXTS.publicationMissing)).toBeNull();
 }
 
 const ui: UiPlayOptions<CheckoutMachine, Ui> = {
@@ -62,6 +92,12 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
       // A refusal is shown, and the answers are kept.
       if (snapshot.context.error) expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error);
       else expect(screen.queryByRole('alert')).toBeNull();
+    },
+    refreshing: ({ snapshot }) => {
+      expectReview(snapshot);
+      expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_TEXTS.refreshing);
+      expect(orderButton()).toBeDisabled();
+      for (const label of Object.values(LABELS)) expect(screen.getByRole('checkbox', { name: label })).toBeDisabled();
     },
     placingOrder: ({ snapshot }) => {
       expectReview(snapshot);
@@ -90,6 +126,14 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
       if (event.type !== 'checkout.answer') return;
       await user.click(screen.getByRole('checkbox', { name: LABELS[event.answer] }));
     },
+    'checkout.choosePublication': async ({ ui: { user } }) => {
+      await user.click(publicationList());
+      await user.click(screen.getByRole('option', { name: new RegExp(CHOSEN_PUBLICATION.Titre) }));
+    },
+    // The basket, not the customer, says it has settled after a change.
+    'checkout.basketChanged': ({ actor }) => {
+      actor.send({ type: 'checkout.basketChanged' });
+    },
     'checkout.confirm': async ({ ui: { user } }) => {
       await user.click(orderButton());
     },
@@ -110,12 +154,23 @@ function isClickable(path: ModelPath<CheckoutMachine>): boolean {
 }
 
 describe('checkout machine — its generated paths played on /panier/valider', () => {
-  const paths = checkoutModel.shortestPaths.filter((path) => isPlayableInUi(path, ui.events) && isClickable(path));
+  const paths = coveringPaths(
+    checkoutModel.paths.filter((path) => isPlayableInUi(path, ui.events) && isClickable(path)),
+  );
 
   test('every state is reached by a path the page can play', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
     expect([...reached].sort()).toEqual(
-      ['loading', 'loadFailed', 'reviewing', 'placingOrder', 'startingPayment', 'paymentFailed', 'redirecting']
+      [
+        'loading',
+        'loadFailed',
+        'reviewing',
+        'refreshing',
+        'placingOrder',
+        'startingPayment',
+        'paymentFailed',
+        'redirecting',
+      ]
         .map((state) => JSON.stringify(state))
         .sort(),
     );
@@ -123,5 +178,10 @@ describe('checkout machine — its generated paths played on /panier/valider', (
 
   test.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     await playPathInUi(checkoutModel, path, ui);
+  });
+
+  // Runs after the paths above: the page's plays alone take every state and transition of the machine.
+  test('the paths played on the page cover every state and transition of the machine', () => {
+    checkoutModel.expectFullCoverage(`checkoutMachine on /panier/valider (${paths.length} of them played)`);
   });
 });

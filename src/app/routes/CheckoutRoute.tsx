@@ -1,7 +1,7 @@
 import { CheckoutPage } from '../../features/checkout/components/CheckoutPage.tsx';
-import { useCheckoutActor } from '../../features/checkout/useCheckoutActor.ts';
+import { useCheckout } from '../../features/checkout/useCheckout.ts';
 
 /** `/panier/valider`: the order confirmation. */
 export default function CheckoutRoute() {
-  return <CheckoutPage checkout={useCheckoutActor()} />;
+  return <CheckoutPage {...useCheckout()} />;
 }

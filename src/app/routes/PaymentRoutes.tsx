@@ -4,6 +4,7 @@ import { ORDER_PARAM } from '../../../domain/order/paymentPaths.ts';
 import { NotFound } from '../../components/ui/NotFound.tsx';
 import { PaymentCheckPage } from '../../features/payment/components/PaymentCheckPage.tsx';
 import { PaymentOutcomePage } from '../../features/payment/components/PaymentOutcomePage.tsx';
+import { usePaymentCheck } from '../../features/payment/usePaymentCheck.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
 import { useNoIndex } from './useNoIndex.ts';
 
@@ -18,7 +19,11 @@ export function PaymentCheckRoute() {
   const idCommande = useOrderParam();
   if (idCommande === null)
     return <NotFound title={ORDER_TEXTS.notFound.title} message={ORDER_TEXTS.notFound.message} />;
-  return <PaymentCheckPage idCommande={idCommande} />;
+  return <PaymentCheck idCommande={idCommande} />;
+}
+
+function PaymentCheck({ idCommande }: { idCommande: number }) {
+  return <PaymentCheckPage check={usePaymentCheck(idCommande)} />;
 }
 
 export function PaymentSuccessRoute() {

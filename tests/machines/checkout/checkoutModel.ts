@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { LineKey } from '../../../domain/basket/lines.ts';
 import { VERSION_CGV } from '../../../domain/order/checkoutRules.ts';
 import {
   checkoutImplementations,
@@ -78,6 +79,28 @@ export const READY: ConditionsCommande = {
 /** No address on the profile: nothing the customer ticks lets the order through. */
 export const NO_ADDRESS: ConditionsCommande = { ...READY, Facturation: { ...READY.Facturation, Adresse: null } };
 
+/** A referencing line without its publication: the order waits until one is chosen. */
+export const REFERENCING_LINE = {
+  ...LINE,
+  Id: 8,
+  Produit: { ...LINE.Produit, Id: 21, IdTypeProduit: 1, Libelle: "Référencement d'un livre imprimé" },
+  PrixUnitaireTTCCentimes: 3000,
+  MontantTTCCentimes: 3000,
+};
+export const NO_PUBLICATION: ConditionsCommande = {
+  ...READY,
+  LignesSansPublication: [REFERENCING_LINE.Id],
+  Panier: { ...READY.Panier, listCommandeProduit: [LINE, REFERENCING_LINE] },
+};
+/** The publication the customer chooses for it. */
+export const CHOSEN_PUBLICATION = { Id: 3, Titre: 'Les Jardins de Rennes', Ean: '9782365121002' };
+
+const KIND_OF_CONDITIONS = new Map<ConditionsCommande | null, string>([
+  [READY, 'ok'],
+  [NO_ADDRESS, 'sansAdresse'],
+  [NO_PUBLICATION, 'sansPublication'],
+]);
+
 export const COMMANDE = { Id: 41, Numero: 'C2026-000041', TotalTTCCentimes: 1500 } as Commande;
 
 export const FORMULAIRE: FormulairePaiement = {
@@ -92,9 +115,14 @@ export const REFUSED = new ApiError(
 );
 const DOWN = new ApiError('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.', 503);
 
-export const effects: { placed: Commande[]; redirected: FormulairePaiement[] } = { placed: [], redirected: [] };
+export const effects: {
+  chosen: { line: Required<LineKey>; IdPublication: number }[];
+  placed: Commande[];
+  redirected: FormulairePaiement[];
+} = { chosen: [], placed: [], redirected: [] };
 
 export function resetEffects(): void {
+  effects.chosen.length = 0;
   effects.placed.length = 0;
   effects.redirected.length = 0;
 }
@@ -104,10 +132,16 @@ const events: ModelEvent<CheckoutMachine>[] = [
   { type: 'checkout.answer', answer: 'demandeExecutionImmediate', value: true },
   { type: 'checkout.answer', answer: 'renonceDroitRetractation', value: true },
   { type: 'checkout.answer', answer: 'accepteCgv', value: false },
+  { type: 'checkout.choosePublication', idLigne: REFERENCING_LINE.Id, IdPublication: CHOSEN_PUBLICATION.Id },
+  { type: 'checkout.basketChanged' },
   { type: 'checkout.confirm' },
   { type: 'checkout.retry' },
   actorDone('loadConditions', READY),
   actorDone('loadConditions', NO_ADDRESS),
+  actorDone('loadConditions', NO_PUBLICATION),
+  // Read again once the basket has the publication.
+  actorDone('refreshConditions', READY),
+  actorError('refreshConditions', DOWN),
   actorError('loadConditions', DOWN),
   actorDone('placeOrder', COMMANDE),
   actorError('placeOrder', REFUSED),
@@ -121,6 +155,7 @@ const { actions } = checkoutImplementations({
     placeOrder: () => Promise.reject(new Error('held by the model')),
     startPayment: () => Promise.reject(new Error('held by the model')),
   },
+  choosePublication: (line, IdPublication) => effects.chosen.push({ line, IdPublication }),
   orderPlaced: (commande) => effects.placed.push(commande),
   redirect: (formulaire) => effects.redirected.push(formulaire),
 });
@@ -132,8 +167,8 @@ export const checkoutModel = createMachineModel({
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
-      conditions:
-        snapshot.context.conditions === NO_ADDRESS ? 'sansAdresse' : snapshot.context.conditions ? 'ok' : null,
+      conditions: KIND_OF_CONDITIONS.get(snapshot.context.conditions) ?? null,
+      choices: snapshot.context.choices,
       answers: [
         snapshot.context.accepteCgv,
         snapshot.context.demandeExecutionImmediate,
@@ -153,6 +188,14 @@ export const checkoutModel = createMachineModel({
       accepteCgv &&
       (!conditions.ExecutionImmediateRequise || (demandeExecutionImmediate && renonceDroitRetractation));
     expect(selectCanOrder(snapshot)).toBe(expected);
+    // A publication chosen here is handed to the basket once, for the referencing line's key.
+    for (const [idLigne, IdPublication] of Object.entries(snapshot.context.choices)) {
+      expect(Number(idLigne)).toBe(REFERENCING_LINE.Id);
+      expect(effects.chosen.at(-1)).toEqual({
+        line: { IdProduit: REFERENCING_LINE.Produit.Id, IdPublication: null, IdFormation: null },
+        IdPublication,
+      });
+    }
     // An order is placed once, and the basket reloads for it; the browser leaves only with a signed form.
     expect(effects.placed.length).toBe(snapshot.context.commande ? 1 : 0);
     expect(effects.redirected.length).toBe(snapshot.matches('redirecting') ? 1 : 0);

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { devInspect } from '../../../lib/dev/inspector.ts';
 import { startPayment } from '../api/paymentApi.ts';
 import { postPaymentForm } from '../postPaymentForm.ts';
+import styles from './PaymentPages.module.css';
 
 export interface PayOrderButtonProps {
   idCommande: number;
@@ -30,7 +31,7 @@ export function PayOrderButton({ idCommande, label = CHECKOUT_TEXTS.payOrder }: 
         {busy ? CHECKOUT_TEXTS.paying : label}
       </Button>
       {failed && (
-        <p role="alert">
+        <p className={styles.payError} role="alert">
           {CHECKOUT_TEXTS.paymentOpenFailed}
           {error ? ` ${error}` : ''}
         </p>

@@ -1,44 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import { PAYMENT_PAGE_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
-import {
-  createPaymentCheckMachine,
-  READING_INTERVAL_MS,
-} from '../../../../machines/paymentCheck/paymentCheckMachine.ts';
-import type { EtatPaiementCommande } from '../../../../machines/paymentCheck/types.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import type { PaymentCheckMachine } from '../../../../machines/paymentCheck/paymentCheckMachine.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { devInspect } from '../../../lib/dev/inspector.ts';
-import { getPaymentState } from '../api/paymentApi.ts';
-import { outcomePath } from '../outcomePaths.ts';
 import styles from './PaymentPages.module.css';
 
-function pause(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, READING_INTERVAL_MS);
-    signal.addEventListener('abort', () => clearTimeout(timer));
-  });
-}
+export type PaymentCheckActorRef = ActorRefFrom<PaymentCheckMachine>;
 
-/** /payment/check: waits for the provider's notification, then shows the outcome's page. */
-export function PaymentCheckPage({ idCommande }: { idCommande: number }) {
+/** /payment/check: waits for the provider's notification; the outcome's page then takes over. */
+export function PaymentCheckPage({ check }: { check: PaymentCheckActorRef }) {
   useDocumentTitle(PAYMENT_PAGE_TEXTS.checkTitle);
-  const navigate = useNavigate();
-  const [machine] = useState(() =>
-    createPaymentCheckMachine({
-      api: { etat: (id, signal) => getPaymentState(id, signal) },
-      pause,
-      settled: (etat: EtatPaiementCommande) => void navigate(outcomePath(etat), { replace: true }),
-    }),
-  );
-  const actor = useActorRef(machine, { input: { idCommande }, inspect: devInspect() });
-  const state = useSelector(actor, (snapshot) => snapshot.value);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const retry = () => actor.send({ type: 'check.retry' });
+  const state = useSelector(check, (snapshot) => snapshot.value);
+  const error = useSelector(check, (snapshot) => snapshot.context.error);
+  const idCommande = useSelector(check, (snapshot) => snapshot.context.idCommande);
 
   return (
     <div className={page.page}>
@@ -50,7 +29,7 @@ export function PaymentCheckPage({ idCommande }: { idCommande: number }) {
         <div className={styles.panel} role="alert">
           <p>{state === 'gaveUp' ? PAYMENT_PAGE_TEXTS.gaveUp : (error ?? PAYMENT_PAGE_TEXTS.checkFailed)}</p>
           <div className={styles.actions}>
-            <Button onPress={retry}>{PAYMENT_PAGE_TEXTS.retry}</Button>
+            <Button onPress={() => check.send({ type: 'check.retry' })}>{PAYMENT_PAGE_TEXTS.retry}</Button>
             <Link to={FOLLOW_UP_PATHS.order(idCommande)}>{PAYMENT_PAGE_TEXTS.seeOrder}</Link>
           </div>
         </div>

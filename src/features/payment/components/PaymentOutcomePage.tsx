@@ -62,7 +62,7 @@ export function PaymentOutcomePage({ issue, idCommande }: { issue: SettledIssue;
   return (
     <div className={page.page}>
       <h1 className={page.title}>{TITLES[issue]}</h1>
-      <div className={styles.panel} role={issue === 'succes' ? 'status' : 'alert'}>
+      <div className={`${styles.panel} ${styles[issue]}`} role={issue === 'succes' ? 'status' : 'alert'}>
         <Explanation issue={issue} etat={etat.data} />
       </div>
       <div className={styles.actions}>

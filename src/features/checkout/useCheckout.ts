@@ -1,0 +1,49 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { createCheckoutMachine } from '../../../machines/checkout/checkoutMachine.ts';
+import { devInspect } from '../../lib/dev/inspector.ts';
+import { useBasket, usePublications } from '../basket/public.ts';
+import { postPaymentForm } from '../payment/public.ts';
+import { checkoutApi } from './api/checkoutApi.ts';
+import type { CheckoutPageProps } from './components/CheckoutPage.tsx';
+
+function publicationLabel({ Titre, Ean }: { Titre: string | null; Ean: string }): string {
+  return Titre ? `${Titre} (${Ean})` : Ean;
+}
+
+/**
+ * The confirmation's machine over the real calls and the page's basket: a publication chosen here is saved by the
+ * basket, whose every settled change has the recap read again; once the order is placed the basket reloads. The
+ * customer's publications are read when a referencing line needs one.
+ */
+export function useCheckout(): CheckoutPageProps {
+  const basket = useBasket();
+  // The basket's commands send to its one controller: those of the first render stay right.
+  const { choosePublication, reload } = basket;
+  const [machine] = useState(() =>
+    createCheckoutMachine({
+      api: checkoutApi,
+      choosePublication: (line, IdPublication) => choosePublication(line, IdPublication),
+      orderPlaced: () => reload(),
+      redirect: postPaymentForm,
+    }),
+  );
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const checkout = useActorRef(machine, { input: { idempotencyKey }, inspect: devInspect() });
+
+  const { status, basket: view } = basket;
+  useEffect(() => {
+    if (status === 'ready') checkout.send({ type: 'checkout.basketChanged' });
+  }, [checkout, status, view]);
+
+  const needsPublications = useSelector(
+    checkout,
+    (snapshot) => (snapshot.context.conditions?.LignesSansPublication.length ?? 0) > 0,
+  );
+  const { data } = usePublications(needsPublications);
+  const publications = useMemo(
+    () => data?.map((publication) => ({ id: publication.Id, label: publicationLabel(publication) })),
+    [data],
+  );
+  return { checkout, publications };
+}
