@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, registerCustomer, signIn } from './accountSupport.ts';
+import { accountButton, AUTEUR, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
@@ -9,13 +9,15 @@ const ORDER_BUTTON = 'Commander avec obligation de paiement';
 const main = (page: Page) => page.getByRole('main');
 const basketLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mon Panier/ });
 
-async function addFromHome(page: Page, libelle: string) {
+const articles = (count: number) => `Mon Panier (${count} ${count === 1 ? 'article' : 'articles'})`;
+
+async function addFromHome(page: Page, libelle: string, before = 0) {
   await page.goto('/');
-  await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (0 articles)');
+  await expect(basketLink(page)).toHaveAccessibleName(articles(before));
   // The basket ignores an add while it loads the account's basket (noted on the issue): let it settle.
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: `Ajouter au panier : ${libelle}`, exact: true }).click();
-  await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (1 article)');
+  await expect(basketLink(page)).toHaveAccessibleName(articles(before + 1));
 }
 
 /** From a filled basket to the provider's test page, through the confirmation. */
@@ -24,6 +26,11 @@ async function orderAndReachProvider(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Valider mon panier' }).click();
   await expect(page).toHaveURL('/panier/valider');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Confirmer ma commande' })).toBeVisible();
+  return acceptAndOrder(page);
+}
+
+/** Gives the acceptances an order needs on /panier/valider, orders, and reads the order number at the provider. */
+async function acceptAndOrder(page: Page): Promise<string> {
   const order = main(page).getByRole('button', { name: ORDER_BUTTON });
   await expect(order).toBeDisabled();
   await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
@@ -46,80 +53,117 @@ test.describe.configure({ mode: 'serial' });
 /** A customer of their own: the demo author's basket holds a training, which a private person cannot order. */
 const CUSTOMER = { email: `commande.${Date.now()}@example.org`, password: 'Mésange#2026', prenom: 'Louise' };
 
-test.beforeAll(async ({ request }) => {
-  await registerCustomer(request, CUSTOMER);
+test.describe('a new customer orders an article', () => {
+  test.beforeAll(async ({ request }) => {
+    await registerCustomer(request, CUSTOMER);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, CUSTOMER.email, CUSTOMER.password);
+    await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
+  });
+
+  test('an accepted card: the order is paid, its page shows the invoice, and the basket is empty', async ({ page }) => {
+    await addFromHome(page, ARTICLE);
+    await page.goto('/panier/valider');
+    await expect(main(page).getByText('Total TTC')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const numero = await orderAndReachProvider(page);
+
+    await page.getByRole('button', { name: 'Carte acceptée' }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement accepté' })).toBeVisible();
+    await expect(main(page)).toContainText(numero);
+    await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (0 articles)');
+    await expectNoAxeViolations(page);
+
+    await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
+    await expect(main(page).getByRole('heading', { level: 1 })).toContainText(numero);
+    await expect(main(page)).toContainText('Payée');
+    await expect(main(page).getByRole('link', { name: /FA-\d{4}-\d{6}/ })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Payer cette commande' })).toHaveCount(0);
+
+    await page.goto('/commandes');
+    await expect(main(page).getByRole('link', { name: new RegExp(numero) })).toBeVisible();
+  });
+
+  test('a refused card: the failure page, the order unpaid and payable again; an abandoned payment fails too', async ({
+    page,
+  }) => {
+    await addFromHome(page, ARTICLE);
+    const numero = await orderAndReachProvider(page);
+    await page.getByRole('button', { name: 'Carte refusée' }).click();
+    await expect(page).toHaveURL(/\/payment\/failure\?commande=\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement non abouti' })).toBeVisible();
+    await expect(main(page)).toContainText(numero);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    // Paid again from the failure page: a new attempt at the provider, abandoned this time.
+    await main(page).getByRole('button', { name: 'Payer cette commande' }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abandonner le paiement' }).click();
+    await expect(page).toHaveURL(/\/payment\/failure\?commande=\d+$/);
+    await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
+    await expect(main(page)).toContainText('La facture sera émise dès que le paiement aura été accepté.');
+    await expect(main(page).getByRole('button', { name: 'Payer cette commande' })).toBeVisible();
+  });
+
+  test('a payment awaiting validation: the pending page, and checking again keeps it pending', async ({ page }) => {
+    await addFromHome(page, ARTICLE);
+    await orderAndReachProvider(page);
+    await page.getByRole('button', { name: 'Paiement en attente de validation' }).click();
+    await expect(page).toHaveURL(/\/payment\/pending\?commande=\d+$/);
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Paiement en attente de validation' }),
+    ).toBeVisible();
+    await main(page).getByRole('link', { name: 'Vérifier de nouveau' }).click();
+    await expect(page).toHaveURL(/\/payment\/pending\?commande=\d+$/);
+  });
 });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
-});
+test.describe('the demo author orders a referencing of one of their publications', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  });
 
-test('an accepted card: the order is paid, its page shows the invoice, and the basket is empty', async ({ page }) => {
-  await addFromHome(page, ARTICLE);
-  await page.goto('/panier/valider');
-  await expect(main(page).getByText('Total TTC')).toBeVisible();
-  await expectNoAxeViolations(page);
-  const numero = await orderAndReachProvider(page);
+  test('a referencing line without its publication is explained, its publication chosen on the page, then paid', async ({
+    page,
+  }) => {
+    // The seeded basket holds a referencing and a training; the training is left out of this order.
+    await page.goto('/panier');
+    await page.getByRole('button', { name: /^Retirer « Les fondamentaux/ }).click();
+    await page.getByRole('button', { name: /^Confirmer le retrait de « Les fondamentaux/ }).click();
+    await expect(basketLink(page)).toHaveAccessibleName(articles(1));
+    await addFromHome(page, REFERENCEMENT, 1);
 
-  await page.getByRole('button', { name: 'Carte acceptée' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement accepté' })).toBeVisible();
-  await expect(main(page)).toContainText(numero);
-  await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (0 articles)');
-  await expectNoAxeViolations(page);
+    await page.goto('/panier/valider');
+    await expect(main(page)).toContainText('Chaque ligne de référencement doit porter la publication à référencer');
+    await expect(main(page).getByText('Publication à choisir')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
+      'href',
+      '/publication/conditions',
+    );
+    await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
+    await page.getByText(/Je demande expressément/).click();
+    await page.getByText(/Je reconnais perdre/).click();
+    await expect(main(page).getByRole('button', { name: ORDER_BUTTON })).toBeDisabled();
+    await expectNoAxeViolations(page);
 
-  await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-  await expect(main(page).getByRole('heading', { level: 1 })).toContainText(numero);
-  await expect(main(page)).toContainText('Payée');
-  await expect(main(page).getByRole('link', { name: /FA-\d{4}-\d{6}/ })).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'Payer cette commande' })).toHaveCount(0);
+    await main(page)
+      .getByRole('button', { name: new RegExp(`Publication à référencer pour « ${REFERENCEMENT}`) })
+      .click();
+    await page.getByRole('option', { name: 'Carnets de route en Bretagne (9782365120029)' }).click();
+    // The basket saves the choice and the recap is read again: the line names its publication, the answers stay.
+    await expect(main(page).getByText('Carnets de route en Bretagne', { exact: true })).toBeVisible();
+    await expect(main(page).getByText('Publication à choisir')).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: ORDER_BUTTON })).toBeEnabled();
+    await main(page).getByRole('button', { name: ORDER_BUTTON }).click();
 
-  await page.goto('/commandes');
-  await expect(main(page).getByRole('link', { name: new RegExp(numero) })).toBeVisible();
-});
-
-test('a refused card: the failure page, the order unpaid and payable again; an abandoned payment fails too', async ({
-  page,
-}) => {
-  await addFromHome(page, ARTICLE);
-  const numero = await orderAndReachProvider(page);
-  await page.getByRole('button', { name: 'Carte refusée' }).click();
-  await expect(page).toHaveURL(/\/payment\/failure\?commande=\d+$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement non abouti' })).toBeVisible();
-  await expect(main(page)).toContainText(numero);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-
-  // Paid again from the failure page: a new attempt at the provider, abandoned this time.
-  await main(page).getByRole('button', { name: 'Payer cette commande' }).click();
-  await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
-  await page.getByRole('button', { name: 'Abandonner le paiement' }).click();
-  await expect(page).toHaveURL(/\/payment\/failure\?commande=\d+$/);
-  await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-  await expect(main(page)).toContainText('La facture sera émise dès que le paiement aura été accepté.');
-  await expect(main(page).getByRole('button', { name: 'Payer cette commande' })).toBeVisible();
-});
-
-test('a payment awaiting validation: the pending page, and checking again keeps it pending', async ({ page }) => {
-  await addFromHome(page, ARTICLE);
-  await orderAndReachProvider(page);
-  await page.getByRole('button', { name: 'Paiement en attente de validation' }).click();
-  await expect(page).toHaveURL(/\/payment\/pending\?commande=\d+$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement en attente de validation' })).toBeVisible();
-  await main(page).getByRole('link', { name: 'Vérifier de nouveau' }).click();
-  await expect(page).toHaveURL(/\/payment\/pending\?commande=\d+$/);
-});
-
-test('a referencing line without its publication is explained, and the order waits for it', async ({ page }) => {
-  await addFromHome(page, REFERENCEMENT);
-  await page.goto('/panier/valider');
-  await expect(main(page)).toContainText('Chaque ligne de référencement doit porter la publication à référencer');
-  await expect(main(page).getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
-    'href',
-    '/publication/conditions',
-  );
-  await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
-  await page.getByText(/Je demande expressément/).click();
-  await page.getByText(/Je reconnais perdre/).click();
-  await expect(main(page).getByRole('button', { name: ORDER_BUTTON })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
+    await page.getByRole('button', { name: 'Carte acceptée' }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement accepté' })).toBeVisible();
+    await expect(basketLink(page)).toHaveAccessibleName(articles(0));
+  });
 });
