@@ -48,6 +48,16 @@ async function acceptAndOrder(page: Page): Promise<string> {
   return orderNumber;
 }
 
+/** The pages the main frame goes through from now on, history changes included (each once in a row). */
+function visitedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    const { pathname } = new URL(frame.url());
+    if (frame === page.mainFrame() && paths.at(-1) !== pathname) paths.push(pathname);
+  });
+  return paths;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 /** A customer of their own: the demo author's basket holds a training, which a private person cannot order. */
@@ -70,8 +80,11 @@ test.describe('a new customer orders an article', () => {
     await expectNoAxeViolations(page);
     const numero = await orderAndReachProvider(page);
 
+    const visited = visitedPaths(page);
     await page.getByRole('button', { name: 'Carte acceptée' }).click();
     await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
+    // The provider returns the browser to the check page, which hands over to the outcome's page.
+    expect(visited.filter((path) => path.startsWith('/payment/'))).toEqual(['/payment/check', '/payment/success']);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement accepté' })).toBeVisible();
     await expect(main(page)).toContainText(numero);
     await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (0 articles)');
@@ -118,6 +131,35 @@ test.describe('a new customer orders an article', () => {
     ).toBeVisible();
     await main(page).getByRole('link', { name: 'Vérifier de nouveau' }).click();
     await expect(page).toHaveURL(/\/payment\/pending\?commande=\d+$/);
+  });
+});
+
+test.describe('a new customer meets the provider errors', () => {
+  const customer = { ...CUSTOMER, email: `erreur.${Date.now()}@example.org` };
+
+  test.beforeAll(async ({ request }) => {
+    await registerCustomer(request, customer);
+  });
+
+  test('a technical error: nothing charged, the order paid again fails at 3-D Secure', async ({ page }) => {
+    await signIn(page, customer.email, customer.password);
+    await expect(accountButton(page, customer.prenom)).toBeVisible();
+    await addFromHome(page, ARTICLE);
+    const numero = await orderAndReachProvider(page);
+    await page.getByRole('button', { name: 'Erreur technique' }).click();
+    await expect(page).toHaveURL(/\/payment\/processingerror\?commande=\d+$/);
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Erreur technique lors du paiement' }),
+    ).toBeVisible();
+    await expect(main(page)).toContainText(`${numero} : rien ne vous a été débité`);
+    await expectNoAxeViolations(page);
+
+    await main(page).getByRole('button', { name: 'Payer cette commande' }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
+    await page.getByRole('button', { name: 'Échec de l’authentification 3-D Secure' }).click();
+    await expect(page).toHaveURL(/\/payment\/failure\?commande=\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement non abouti' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Payer cette commande' })).toBeVisible();
   });
 });
 
