@@ -37,6 +37,12 @@ export const paymentCheckMachine = setup({
   guards: {
     isSettled: (_, params: { etat: EtatPaiementCommande }) => params.etat.Issue !== 'enCours',
     hasWaitedEnough: ({ context }) => context.readings >= context.maxReadings,
+    /** The server knows no such order of this customer (404): there is nothing to wait for. */
+    isUnknownOrder: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' &&
+      params.error !== null &&
+      'status' in params.error &&
+      params.error.status === 404,
   },
 }).createMachine({
   id: 'paymentCheck',
@@ -68,10 +74,16 @@ export const paymentCheckMachine = setup({
             actions: assign({ etat: ({ event }) => event.output, readings: ({ context }) => context.readings + 1 }),
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isUnknownOrder', params: ({ event }) => ({ error: event.error }) },
+            target: 'unknownOrder',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     waiting: {
@@ -86,6 +98,8 @@ export const paymentCheckMachine = setup({
       on: { 'check.retry': { target: 'reading', actions: assign({ error: null }) } },
     },
     settled: { type: 'final' },
+    /** A missing or another customer's order: the page says it is not found. */
+    unknownOrder: { type: 'final' },
   },
 });
 

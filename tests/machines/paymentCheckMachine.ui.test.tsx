@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Actor } from 'xstate';
 import { PAYMENT_PAGE_TEXTS } from '../../domain/order/checkoutTexts.ts';
+import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
 import type { PaymentCheckMachine } from '../../machines/paymentCheck/paymentCheckMachine.ts';
 import { PaymentCheckPage } from '../../src/features/payment/components/PaymentCheckPage.tsx';
 import { renderRoutes } from '../unit/testUtils.tsx';
@@ -49,6 +50,11 @@ const ui: UiPlayOptions<PaymentCheckMachine, Ui> = {
     settled: expectWaiting,
     gaveUp: () => expectStopped(PAYMENT_PAGE_TEXTS.gaveUp),
     failed: () => expectStopped(UNAVAILABLE.message),
+    unknownOrder: () => {
+      expect(screen.getByRole('heading', { level: 1, name: ORDER_TEXTS.notFound.title })).toBeInTheDocument();
+      expect(screen.getByText(ORDER_TEXTS.notFound.message)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: PAYMENT_PAGE_TEXTS.retry })).toBeNull();
+    },
   },
   events: {
     'check.retry': async ({ ui: { user } }) => {

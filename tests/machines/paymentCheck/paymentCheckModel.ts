@@ -5,6 +5,7 @@ import {
   type PaymentCheckMachine,
 } from '../../../machines/paymentCheck/paymentCheckMachine.ts';
 import type { EtatPaiementCommande } from '../../../machines/paymentCheck/types.ts';
+import { ORDER_TEXTS } from '../../../domain/order/orderTexts.ts';
 import { ApiError } from '../../../src/lib/api/apiError.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
 
@@ -25,6 +26,7 @@ export function etat(Issue: EtatPaiementCommande['Issue']): EtatPaiementCommande
 }
 
 export const UNAVAILABLE = new ApiError('Le service est momentanément indisponible.', 503);
+export const NOT_FOUND = new ApiError(ORDER_TEXTS.notFound.message, 404);
 
 /** The outcomes handed over to the outcome's page. */
 export const settled: EtatPaiementCommande[] = [];
@@ -35,6 +37,7 @@ const events: ModelEvent<PaymentCheckMachine>[] = [
   actorDone('readState', etat('succes')),
   actorDone('readState', etat('echec')),
   actorError('readState', UNAVAILABLE),
+  actorError('readState', NOT_FOUND),
   actorDone('pause'),
   actorError('pause'),
 ];

@@ -2,10 +2,12 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { PAYMENT_PAGE_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
+import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import type { PaymentCheckMachine } from '../../../../machines/paymentCheck/paymentCheckMachine.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { NotFound } from '../../../components/ui/NotFound.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import styles from './PaymentPages.module.css';
@@ -14,11 +16,13 @@ export type PaymentCheckActorRef = ActorRefFrom<PaymentCheckMachine>;
 
 /** /payment/check: waits for the provider's notification; the outcome's page then takes over. */
 export function PaymentCheckPage({ check }: { check: PaymentCheckActorRef }) {
-  useDocumentTitle(PAYMENT_PAGE_TEXTS.checkTitle);
   const state = useSelector(check, (snapshot) => snapshot.value);
   const error = useSelector(check, (snapshot) => snapshot.context.error);
   const idCommande = useSelector(check, (snapshot) => snapshot.context.idCommande);
+  useDocumentTitle(state === 'unknownOrder' ? ORDER_TEXTS.notFound.title : PAYMENT_PAGE_TEXTS.checkTitle);
 
+  if (state === 'unknownOrder')
+    return <NotFound title={ORDER_TEXTS.notFound.title} message={ORDER_TEXTS.notFound.message} />;
   return (
     <div className={page.page}>
       <h1 className={page.title}>{PAYMENT_PAGE_TEXTS.checkTitle}</h1>
