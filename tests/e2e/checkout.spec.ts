@@ -141,11 +141,25 @@ test.describe('a new customer meets the provider errors', () => {
     await registerCustomer(request, customer);
   });
 
-  test('a technical error: nothing charged, the order paid again fails at 3-D Secure', async ({ page }) => {
+  test('back from the provider, the order is in Mes commandes; paid from its page, a technical error, then a failure at 3-D Secure', async ({
+    page,
+  }) => {
     await signIn(page, customer.email, customer.password);
     await expect(accountButton(page, customer.prenom)).toBeVisible();
     await addFromHome(page, ARTICLE);
     const numero = await orderAndReachProvider(page);
+
+    // The browser's back button: the order is placed, the basket empty, the confirmation waits for nothing.
+    await page.goBack();
+    await expect(page).toHaveURL('/panier/valider');
+    await expect(main(page)).toContainText('Votre panier est vide');
+    await expect(basketLink(page)).toHaveAccessibleName(articles(0));
+    await main(page).getByRole('link', { name: 'Mes commandes' }).click();
+    await main(page)
+      .getByRole('link', { name: new RegExp(numero) })
+      .click();
+    await main(page).getByRole('button', { name: 'Payer cette commande' }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
     await page.getByRole('button', { name: 'Erreur technique' }).click();
     await expect(page).toHaveURL(/\/payment\/processingerror\?commande=\d+$/);
     await expect(
