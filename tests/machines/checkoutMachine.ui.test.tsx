@@ -5,7 +5,7 @@ import type { Actor, AnyEventObject } from 'xstate';
 import { CHECKOUT_TEXTS } from '../../domain/order/checkoutTexts.ts';
 import type { CheckoutMachine } from '../../machines/checkout/checkoutMachine.ts';
 import { selectCanOrder } from '../../machines/checkout/selectors.ts';
-import type { CheckoutAnswers } from '../../machines/checkout/types.ts';
+import type { CheckoutAnswers, ConditionsCommande } from '../../machines/checkout/types.ts';
 import { CheckoutPage } from '../../src/features/checkout/components/CheckoutPage.tsx';
 import { renderRoutes } from '../unit/testUtils.tsx';
 import type { ModelPath } from './modelRunner.ts';
@@ -16,6 +16,7 @@ import {
   NO_ADDRESS,
   NO_PUBLICATION,
   REFERENCING_LINE,
+  TRAINING_FOR_INDIVIDUAL,
   resetEffects,
 } from './checkout/checkoutModel.ts';
 import { coveringPaths } from './coveringPaths.ts';
@@ -43,6 +44,13 @@ const LABELS: Readonly<Record<keyof CheckoutAnswers, string>> = {
   renonceDroitRetractation: CHECKOUT_TEXTS.waiver,
 };
 
+/** The boxes the page shows: the express request and the waiver only when a service starts at once. */
+function askedAnswers(conditions: ConditionsCommande | null): (keyof CheckoutAnswers)[] {
+  return conditions?.ExecutionImmediateRequise === false
+    ? ['accepteCgv']
+    : ['accepteCgv', 'demandeExecutionImmediate', 'renonceDroitRetractation'];
+}
+
 const publicationList = () =>
   screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXTS.publicationFor(REFERENCING_LINE.Produit.Libelle)) });
 
@@ -51,11 +59,22 @@ const orderButton = () =>
 
 function expectReview(snapshot: Parameters<UiPlayOptions<CheckoutMachine, Ui>['states'][string]>[0]['snapshot']) {
   expect(screen.getByRole('heading', { level: 1, name: CHECKOUT_TEXTS.title })).toBeInTheDocument();
-  for (const [answer, label] of Object.entries(LABELS))
+  const asked = askedAnswers(snapshot.context.conditions);
+  for (const [answer, label] of Object.entries(LABELS)) {
+    if (!asked.includes(answer as keyof CheckoutAnswers)) {
+      expect(screen.queryByRole('checkbox', { name: label })).toBeNull();
+      continue;
+    }
     expect(screen.getByRole('checkbox', { name: label })).toHaveProperty(
       'checked',
       snapshot.context[answer as keyof CheckoutAnswers],
     );
+  }
+  // A private customer's training is explained, with a way to organise it otherwise.
+  if (snapshot.context.conditions === TRAINING_FOR_INDIVIDUAL) {
+    expect(screen.getByText(CHECKOUT_TEXTS.trainingForIndividual)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.contactUs })).toHaveAttribute('href', '/contact');
+  } else expect(screen.queryByText(CHECKOUT_TEXTS.trainingForIndividual)).toBeNull();
   if (snapshot.context.conditions === NO_ADDRESS)
     expect(screen.getByText(CHECKOUT_TEXTS.addressMissing)).toBeInTheDocument();
   else expect(screen.queryByText(CHECKOUT_TEXTS.addressMissing)).toBeNull();
@@ -97,7 +116,8 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
       expectReview(snapshot);
       expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_TEXTS.refreshing);
       expect(orderButton()).toBeDisabled();
-      for (const label of Object.values(LABELS)) expect(screen.getByRole('checkbox', { name: label })).toBeDisabled();
+      for (const answer of askedAnswers(snapshot.context.conditions))
+        expect(screen.getByRole('checkbox', { name: LABELS[answer] })).toBeDisabled();
     },
     placingOrder: ({ snapshot }) => {
       expectReview(snapshot);
@@ -143,13 +163,17 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
   },
 };
 
-/** A click toggles a box: a path whose answer repeats the box's current value is not one a user can make. */
+/**
+ * A click toggles a box the page shows: a path whose answer repeats the box's current value, or answers a box the
+ * basket does not ask for, is not one a user can make.
+ */
 function isClickable(path: ModelPath<CheckoutMachine>): boolean {
   return path.steps.slice(1).every(({ event }, index) => {
     const answer = event as AnyEventObject;
     if (answer.type !== 'checkout.answer') return true;
     const name = answer.answer as keyof CheckoutAnswers;
-    return path.steps[index]!.state.context[name] !== answer.value;
+    const { context } = path.steps[index]!.state;
+    return askedAnswers(context.conditions).includes(name) && context[name] !== answer.value;
   });
 }
 

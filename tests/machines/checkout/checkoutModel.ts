@@ -79,6 +79,12 @@ export const READY: ConditionsCommande = {
 /** No address on the profile: nothing the customer ticks lets the order through. */
 export const NO_ADDRESS: ConditionsCommande = { ...READY, Facturation: { ...READY.Facturation, Adresse: null } };
 
+/** A training a private customer pays for themselves: it cannot be ordered online, whatever is ticked. */
+export const TRAINING_FOR_INDIVIDUAL: ConditionsCommande = { ...READY, FormationParticulierRefusee: true };
+
+/** Nothing starts before the withdrawal period ends: the CGV alone are to be accepted. */
+export const CGV_ONLY: ConditionsCommande = { ...READY, ExecutionImmediateRequise: false };
+
 /** A referencing line without its publication: the order waits until one is chosen. */
 export const REFERENCING_LINE = {
   ...LINE,
@@ -99,6 +105,8 @@ const KIND_OF_CONDITIONS = new Map<ConditionsCommande | null, string>([
   [READY, 'ok'],
   [NO_ADDRESS, 'sansAdresse'],
   [NO_PUBLICATION, 'sansPublication'],
+  [TRAINING_FOR_INDIVIDUAL, 'formationParticulier'],
+  [CGV_ONLY, 'cgvSeules'],
 ]);
 
 export const COMMANDE = { Id: 41, Numero: 'C2026-000041', TotalTTCCentimes: 1500 } as Commande;
@@ -139,6 +147,8 @@ const events: ModelEvent<CheckoutMachine>[] = [
   actorDone('loadConditions', READY),
   actorDone('loadConditions', NO_ADDRESS),
   actorDone('loadConditions', NO_PUBLICATION),
+  actorDone('loadConditions', TRAINING_FOR_INDIVIDUAL),
+  actorDone('loadConditions', CGV_ONLY),
   // Read again once the basket has the publication.
   actorDone('refreshConditions', READY),
   actorError('refreshConditions', DOWN),
