@@ -4,7 +4,8 @@ import { readConfig } from './config.ts';
 import { defaultPgliteDir, openDatabase } from './db/database.ts';
 import { loadSeed } from './db/seed/loadSeed.ts';
 
-const SPA_ROOT = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built application; SPA_ROOT serves another build (a second checkout's, or a test's own). */
+const SPA_ROOT = process.env.SPA_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 async function main(): Promise<void> {
   const config = readConfig();
