@@ -689,6 +689,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Publication/Publication_Submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soumet une publication à la modération (validation de l'étape 5).
+         * @description Une publication en brouillon ou refusée dont les cinq étapes sont valides passe à l'état « En
+         *     attente de modération » (IdEtatPublication 2) ; la soumission s'ajoute à HistoriqueModeration.
+         *     Tant qu'elle attend la modération, et une fois validée, la publication n'est plus modifiable par son
+         *     auteur (Publication_Update, Publication_UpdateLibre, Publication_Delete, Publication_FileUpload et
+         *     Publication_UpdateMarque répondent 409). Une étape invalide, une publication déjà soumise ou
+         *     validée répondent 409 avec un message qui dit pourquoi ; une publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_Submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire de la modération une publication soumise, qui redevient un brouillon.
+         * @description Seule une publication en attente de modération se retire (409 sinon) ; le retrait s'ajoute à
+         *     HistoriqueModeration. Une publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_Withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Publication/Publication_Get": {
         parameters: {
             query?: never;
@@ -794,8 +840,11 @@ export interface paths {
         put?: never;
         /**
          * Accepte ou refuse une publication en attente de modération.
-         * @description Un refus (Accepte false) demande IdRaisonRefus (liste StaticData/Get_RaisonRefus) ; le
-         *     commentaire est transmis à l'auteur. Une publication qui n'attend pas de modération répond 409.
+         * @description Un refus (Accepte false) demande une raison au moins, IdsRaisonRefus (liste
+         *     StaticData/Get_RaisonRefus) : sans raison, ou avec une raison inconnue, il répond 400. Le
+         *     commentaire est transmis à l'auteur, prévenu par e-mail. La publication passe à l'état « Validée »
+         *     (3) ou « Refusée » (4) et la réponse s'ajoute à HistoriqueModeration. IdPersonne doit être le compte
+         *     propriétaire (404 sinon) ; une publication qui n'attend pas de modération répond 409.
          */
         post: operations["BO_Publication_Publication_Moderation_Answer"];
         delete?: never;
@@ -2014,7 +2063,7 @@ export interface components {
         PagePublicationResume: {
             /** @description Nombre de publications, toutes pages comprises. */
             Total: number;
-            Items: components["schemas"]["PublicationResume"][];
+            Items: components["schemas"]["PublicationResumeAuteur"][];
         };
         PagePublicationResumeBO: {
             /** @description Nombre de publications qui passent les filtres, toutes pages comprises. */
@@ -2025,7 +2074,8 @@ export interface components {
          * @description Une publication telle que l'assistant l'envoie : la publication chargée, données de l'étape
          *     fusionnées. Seul ce qui identifie la publication est obligatoire ici ; les règles des étapes
          *     s'appliquent à part. Les champs en lecture seule (IdEtatPublication, LibelleMarque,
-         *     VisuelCouverture, QuatriemeCouverture, Moderation, DateCreation, DateMaj) sont acceptés et ignorés.
+         *     VisuelCouverture, QuatriemeCouverture, Moderation, HistoriqueModeration, DateCreation, DateMaj) sont
+         *     acceptés et ignorés.
          */
         PublicationSaisie: {
             /** @description Absent ou null à la création. */
@@ -2090,6 +2140,7 @@ export interface components {
             /** @description État de la publication (liste StaticData/Get_EtatPublication), tenu par le serveur. */
             IdEtatPublication?: number;
             Moderation?: null | components["schemas"]["Moderation"];
+            HistoriqueModeration?: components["schemas"]["HistoriqueModeration"];
             /** Format: date-time */
             DateCreation?: string;
             /** Format: date-time */
@@ -2098,7 +2149,7 @@ export interface components {
         /** @description Une publication enregistrée ; les champs vides valent null. */
         Publication: {
             Id: components["schemas"]["Identifiant"];
-        } & WithRequired<components["schemas"]["PublicationSaisie"], "Id" | "Ean" | "IdsLangues" | "Titre" | "Serie" | "TitreVolume" | "NumeroVolume" | "MultipleAuteurs" | "AuteurContribution" | "IdMarque" | "LibelleMarque" | "IdDisponibilite" | "DateParution" | "PrixTTC" | "NombrePage" | "Format_Poids" | "Format_Hauteur" | "Format_Largeur" | "Format_Epaisseur" | "IdFormat" | "IdIllustration" | "Coffret" | "GenCod" | "ImpressionDemande" | "IdTypeOuvrage" | "IdSujet" | "Resume" | "VisuelCouverture" | "QuatriemeCouverture" | "PageTitre" | "Argumentaire" | "IdEtatPublication" | "Moderation" | "DateCreation" | "DateMaj">;
+        } & WithRequired<components["schemas"]["PublicationSaisie"], "Id" | "Ean" | "IdsLangues" | "Titre" | "Serie" | "TitreVolume" | "NumeroVolume" | "MultipleAuteurs" | "AuteurContribution" | "IdMarque" | "LibelleMarque" | "IdDisponibilite" | "DateParution" | "PrixTTC" | "NombrePage" | "Format_Poids" | "Format_Hauteur" | "Format_Largeur" | "Format_Epaisseur" | "IdFormat" | "IdIllustration" | "Coffret" | "GenCod" | "ImpressionDemande" | "IdTypeOuvrage" | "IdSujet" | "Resume" | "VisuelCouverture" | "QuatriemeCouverture" | "PageTitre" | "Argumentaire" | "IdEtatPublication" | "Moderation" | "HistoriqueModeration" | "DateCreation" | "DateMaj">;
         /** @description Une publication vue par le back-office, avec son compte propriétaire. */
         PublicationBO: components["schemas"]["Publication"] & components["schemas"]["ProprietairePublication"];
         ProprietairePublication: {
@@ -2120,19 +2171,42 @@ export interface components {
         /** @description Dernière réponse de la modération. */
         Moderation: {
             Accepte: boolean;
-            IdRaisonRefus: number | null;
-            LibelleRaisonRefus: string | null;
+            /** @description Raisons d'un refus (liste StaticData/Get_RaisonRefus) ; vide pour une acceptation. */
+            RaisonsRefus: components["schemas"]["RaisonRefus"][];
             Commentaire: string | null;
             /** Format: date-time */
             DateModeration: string;
         };
+        /** @description Une raison de refus de la liste StaticData/Get_RaisonRefus. */
+        RaisonRefus: {
+            Id: number;
+            Libelle: string;
+        };
+        /**
+         * @description Un événement de l'historique de modération : soumission ou retrait par l'auteur, acceptation ou
+         *     refus par le back-office. RaisonsRefus n'est rempli que pour un refus, Commentaire que pour une
+         *     réponse.
+         */
+        EvenementModeration: {
+            /** @enum {string} */
+            Nature: "soumission" | "retrait" | "acceptation" | "refus";
+            /** Format: date-time */
+            Date: string;
+            RaisonsRefus: components["schemas"]["RaisonRefus"][];
+            Commentaire: string | null;
+        };
+        /** @description Soumissions, retraits et réponses de la modération, du plus ancien au plus récent. */
+        HistoriqueModeration: components["schemas"]["EvenementModeration"][];
         ReponseModeration: {
             Id: components["schemas"]["Identifiant"];
             IdPersonne: components["schemas"]["Identifiant"];
             /** @description true pour accepter, false pour refuser. */
             Accepte: boolean;
-            /** @description Raison du refus (liste StaticData/Get_RaisonRefus), exigée quand Accepte vaut false. */
-            IdRaisonRefus?: number | null;
+            /**
+             * @description Raisons du refus (liste StaticData/Get_RaisonRefus), une au moins quand Accepte vaut false ;
+             *     ignorées pour une acceptation.
+             */
+            IdsRaisonRefus?: components["schemas"]["Identifiant"][];
             /** @description Commentaire transmis à l'auteur. */
             Commentaire?: string | null;
         };
@@ -2231,6 +2305,10 @@ export interface components {
             DateCreation: string;
             /** Format: date-time */
             DateMaj: string;
+        };
+        /** @description Une ligne de Mes publications, avec la dernière réponse de la modération. */
+        PublicationResumeAuteur: components["schemas"]["PublicationResume"] & {
+            Moderation: null | components["schemas"]["Moderation"];
         };
         /** @description Une ligne d'une liste de publications du back-office, avec le compte propriétaire. */
         PublicationResumeBO: components["schemas"]["PublicationResume"] & components["schemas"]["ProprietairePublication"];
@@ -3742,6 +3820,66 @@ export interface operations {
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
             413: components["responses"]["FichierTropVolumineux"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La publication soumise, avec son nouvel état et son historique. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La publication retirée, de nouveau en brouillon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
             501: components["responses"]["NonImplemente"];
         };
     };
