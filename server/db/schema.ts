@@ -362,6 +362,30 @@ export const publications = pgTable(
   ],
 );
 
+/**
+ * A publication's moderation history, one row per event: the author's submissions and withdrawals, the back
+ * office's acceptances and refusals (spec 1 §7). The last answer is the last acceptance or refusal.
+ */
+export const moderationsPublication = pgTable(
+  'moderations_publication',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idPublication: integer('id_publication')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    /** soumission, retrait, acceptation or refus (EvenementModeration.Nature). */
+    nature: text('nature').notNull(),
+    /** Ids of raisons_refus, checked when written: a refusal has one at least, the other events none. */
+    idsRaisonRefus: jsonb('ids_raison_refus').$type<number[]>().notNull().default([]),
+    commentaire: text('commentaire'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderations_publication_id_publication_id_idx').on(t.idPublication, t.id),
+    check('moderations_publication_nature', sql`${t.nature} in ('soumission', 'retrait', 'acceptation', 'refus')`),
+  ],
+);
+
 export interface AuteurContributionRecord {
   Nom: string;
   IdTypeContribution: number;
