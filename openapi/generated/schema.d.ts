@@ -2063,7 +2063,7 @@ export interface components {
         PagePublicationResume: {
             /** @description Nombre de publications, toutes pages comprises. */
             Total: number;
-            Items: components["schemas"]["PublicationResumeAuteur"][];
+            Items: components["schemas"]["PublicationResume"][];
         };
         PagePublicationResumeBO: {
             /** @description Nombre de publications qui passent les filtres, toutes pages comprises. */
@@ -2301,14 +2301,15 @@ export interface components {
             PrixTTCCentimes: number | null;
             IdEtatPublication: number;
             VisuelCouverture: string | null;
+            /**
+             * @description Dernière réponse de la modération (null sans réponse) ; toujours présente dans Mes publications
+             *     (Publication_GetAll_List), absente des autres listes.
+             */
+            Moderation?: null | components["schemas"]["Moderation"];
             /** Format: date-time */
             DateCreation: string;
             /** Format: date-time */
             DateMaj: string;
-        };
-        /** @description Une ligne de Mes publications, avec la dernière réponse de la modération. */
-        PublicationResumeAuteur: components["schemas"]["PublicationResume"] & {
-            Moderation: null | components["schemas"]["Moderation"];
         };
         /** @description Une ligne d'une liste de publications du back-office, avec le compte propriétaire. */
         PublicationResumeBO: components["schemas"]["PublicationResume"] & components["schemas"]["ProprietairePublication"];
