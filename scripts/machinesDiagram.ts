@@ -8,6 +8,7 @@ import { basketMachine } from '../machines/basket/basketMachine.ts';
 import { checkoutMachine } from '../machines/checkout/checkoutMachine.ts';
 import { paymentCheckMachine } from '../machines/paymentCheck/paymentCheckMachine.ts';
 import { paymentStartMachine } from '../machines/paymentStart/paymentStartMachine.ts';
+import { moderationMachine } from '../machines/moderation/moderationMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
@@ -60,6 +61,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: 'Vérification du paiement (paymentCheck)',
     source: 'machines/paymentCheck/paymentCheckMachine.ts',
     machine: paymentCheckMachine,
+  },
+  {
+    name: 'moderation',
+    title: "Modération d'une publication (moderation)",
+    source: 'machines/moderation/moderationMachine.ts',
+    machine: moderationMachine,
   },
   {
     name: 'paymentStart',
