@@ -90,15 +90,21 @@ function answerOf(event: { type: string }): Panier {
   return event.output as Panier;
 }
 
-/** A server edit refused: the basket stays as it was and the server's reason is said. */
+/**
+ * A server edit refused, and the server's reason said. The basket shown is the one the server answered: the
+ * stored basket, unchanged by a refused edit, or changed by an edit that cost the basket its discount code.
+ */
 const REFUSED_EDIT = {
   guard: 'isRefusal',
   target: 'ready',
-  actions: {
-    type: 'notify',
-    params: ({ event }: { event: { type: string } }) =>
-      ({ kind: 'error', message: answerOf(event).MessageErreur ?? '' }) as const,
-  },
+  actions: [
+    'keepServer',
+    {
+      type: 'notify',
+      params: ({ event }: { event: { type: string } }) =>
+        ({ kind: 'error', message: answerOf(event).MessageErreur ?? '' }) as const,
+    },
+  ],
 } as const;
 
 /** An anonymous edit of a line: the machine's copy and the stored basket change alike. */

@@ -73,7 +73,8 @@ export function panier(lines: CommandeProduit[], overrides: Partial<Panier> = {}
 export const SERVER_ONE = panier([line(ARTICLE_KEY, 1, 3, 1250), line(REFERENCING_KEY, 1, 1, 9900)]);
 /** The article at the cap, with a code applied. */
 export const SERVER_FULL = panier([line(ARTICLE_KEY, QUANTITE_MAX, 3, 1250)], { CodeReduction: 'BIENVENUE10' });
-export const REFUSED = panier([], { MessageErreur: 'Ce code de réduction est inconnu' });
+/** A refusal answers the basket as the server holds it, with the reason. */
+export const REFUSED: Panier = { ...SERVER_ONE, MessageErreur: 'Ce code de réduction est inconnu' };
 
 export const notifications: { kind: ToastKind; message: string }[] = [];
 
