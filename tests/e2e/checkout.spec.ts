@@ -20,19 +20,22 @@ async function addFromHome(page: Page, libelle: string, before = 0) {
   await expect(basketLink(page)).toHaveAccessibleName(articles(before + 1));
 }
 
-/** Removes every line of the signed-in customer's basket, each through its confirmation. */
+/** Removes every line and discount code of the signed-in customer's basket, each line through its confirmation. */
 async function emptyBasket(page: Page) {
   await page.goto('/panier');
   await page.waitForLoadState('networkidle');
   const remove = main(page).getByRole('button', { name: /^Retirer « .* » du panier$/ });
+  const confirm = main(page).getByRole('button', { name: /^Confirmer le retrait de « / });
   while ((await remove.count()) > 0) {
-    const before = await remove.count();
+    const lines = await remove.count();
     await remove.first().click();
-    await main(page)
-      .getByRole('button', { name: /^Confirmer le retrait de « / })
-      .click();
-    await expect(remove).toHaveCount(before - 1);
+    await confirm.click();
+    // Each removal is answered before the next one starts; the last one also costs the basket its code.
+    await expect(remove).toHaveCount(lines - 1);
+    await expect(confirm).toHaveCount(0);
   }
+  const removeCode = main(page).getByRole('button', { name: /^Retirer le code de réduction/ });
+  if ((await removeCode.count()) > 0) await removeCode.click();
   await expect(main(page)).toContainText('Votre panier est vide.');
   await expect(basketLink(page)).toHaveAccessibleName(articles(0));
 }
