@@ -6,6 +6,7 @@ import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
 import { paymentHandlers } from '../payment/handlers.ts';
 import { invoiceHandlers } from '../invoices/handlers.ts';
+import { moderationHandlers } from '../moderation/handlers.ts';
 import { offerHandlers } from '../offers/handlers.ts';
 import { orderHandlers } from '../orders/handlers.ts';
 import { publicationHandlers } from '../publications/handlers.ts';
@@ -26,6 +27,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...accountHandlers(dependencies),
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
+    ...moderationHandlers(dependencies),
     ...orderHandlers(dependencies),
     ...trainingHandlers(dependencies),
     ...subscriptionHandlers(dependencies),

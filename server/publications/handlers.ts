@@ -10,6 +10,8 @@ import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
+import { assertEditableByAuthor } from '../moderation/editLock.ts';
+import { moderationOf, moderationsOf, NO_MODERATION } from '../moderation/history.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
 import { checkFile, fileUrl, storeFile, type FilePart } from './files.ts';
 import {
@@ -17,6 +19,7 @@ import {
   toColumns,
   toPublication,
   toResume,
+  toResumeAuteur,
   type Publication,
   type PublicationSaisie,
 } from './mapping.ts';
@@ -80,6 +83,7 @@ function merged(stored: Publication, values: PublicationSaisie): Publication {
     VisuelCouverture: stored.VisuelCouverture,
     QuatriemeCouverture: stored.QuatriemeCouverture,
     Moderation: stored.Moderation,
+    HistoriqueModeration: stored.HistoriqueModeration,
     DateCreation: stored.DateCreation,
     DateMaj: stored.DateMaj,
   };
@@ -102,17 +106,25 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
   async function reloaded(idCompte: number, id: number): Promise<Publication> {
     const row = await findOwnPublication(db, idCompte, id);
     if (!row) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
-    return toPublication(row);
+    return toPublication(row, await moderationOf(db, id));
+  }
+
+  /** The author's own publication, which they may still change (not while moderated). */
+  async function ownEditable(request: FastifyRequest, id: number) {
+    const own = await ownOrNotFound(request, id);
+    assertEditableByAuthor(own.stored.idEtatPublication);
+    return own;
   }
 
   /** Update and UpdateLibre: the same saving, with or without the rules of the steps filled in. */
   async function save(request: FastifyRequest, reply: FastifyReply, judgeSteps: boolean) {
     const values = valuesOf(request, 'Requete_PublicationUpdate');
-    const { idCompte, stored } = await ownOrNotFound(request, values.Id);
+    const { idCompte, stored } = await ownEditable(request, values.Id);
     // A draft keeps free fields, but its EAN identifies it: a new EAN is judged by step 1 all the same.
     const eanChanged = values.Ean !== undefined && normalizeEan(values.Ean) !== stored.ean;
     if (judgeSteps || eanChanged) {
-      const next = merged(toPublication(stored), values);
+      // The steps' rules read the publication's fields only: its moderation does not matter here.
+      const next = merged(toPublication(stored, NO_MODERATION), values);
       const errors = judgeSteps ? refusedFields(next) : validatePublicationStep(1, next).errors;
       if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
     }
@@ -141,12 +153,19 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const idCompte = await callerId(request);
       if (idCompte === undefined) return { Total: 0, Items: [] };
       const page = await pagePublicationsOf(db, idCompte, Limit, Offset);
-      return { Total: page.total, Items: page.items.map(toResume) };
+      const moderations = await moderationsOf(
+        db,
+        page.items.map((row) => row.id),
+      );
+      return {
+        Total: page.total,
+        Items: page.items.map((row) => toResumeAuteur(row, moderations.get(row.id) ?? NO_MODERATION)),
+      };
     },
 
     Publication_Publication_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      return toPublication((await ownOrNotFound(request, Id)).stored);
+      return toPublication((await ownOrNotFound(request, Id)).stored, await moderationOf(db, Id));
     },
 
     Publication_Publication_Create: async (request, reply) => {
@@ -175,7 +194,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
 
     Publication_Publication_Delete: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      const { idCompte } = await ownOrNotFound(request, Id);
+      const { idCompte } = await ownEditable(request, Id);
       if (await isOrdered(db, Id)) throw new HttpError(409, PUBLICATION_MESSAGES.ordered);
       if (!(await deletePublication(db, idCompte, Id))) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
       return { Message: PUBLICATION_MESSAGES.deleted };
@@ -194,7 +213,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
           Errors: [{ Champ: '/IdPublication', Message: UPLOAD_PUBLICATION_REQUIRED_MESSAGE }],
         });
       }
-      const { idCompte, stored } = await ownOrNotFound(request, Number(rawId));
+      const { idCompte, stored } = await ownEditable(request, Number(rawId));
       const parts: FilePart[] = ['visuelCouverture', 'quatriemeCouverture'];
       const accepted: { part: FilePart; ext: 'jpg' | 'png' | 'pdf'; bytes: Buffer }[] = [];
       const errors: { Champ: string; Message: string }[] = [];
@@ -236,7 +255,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
     /** Stored as a pending request and mailed to the referencing provider; the brand itself is untouched. */
     Publication_Publication_UpdateMarque: async (request, reply) => {
       const { Old, New, IdPublication } = valuesOf(request, 'Requete_PublicationUpdateMarque');
-      const { idCompte, stored } = await ownOrNotFound(request, IdPublication);
+      const { idCompte, stored } = await ownEditable(request, IdPublication);
       if (New.Id !== Old.Id) {
         return reply.code(400).send({
           Message: MESSAGES.invalidData,

@@ -2,10 +2,15 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import type { AuteurContributionRecord, publications } from '../db/schema.ts';
 import { normalizeEan } from '../../domain/ean.ts';
 import { NEW_PUBLICATION, newPublication } from '../../domain/publication/newPublication.ts';
+import type { PublicationModeration } from '../moderation/history.ts';
 
 export type Publication = components['schemas']['Publication'];
 export type PublicationSaisie = components['schemas']['PublicationSaisie'];
 export type PublicationResume = components['schemas']['PublicationResume'];
+export type PublicationResumeAuteur = PublicationResume & { Moderation: Moderation | null };
+export type Moderation = components['schemas']['Moderation'];
+export type PublicationBO = components['schemas']['PublicationBO'];
+export type ProprietairePublication = components['schemas']['ProprietairePublication'];
 export type PublicationRow = typeof publications.$inferSelect;
 type PublicationInsert = typeof publications.$inferInsert;
 
@@ -23,7 +28,8 @@ function sortedContributions(contributions: readonly AuteurContributionRecord[])
   return [...contributions].sort((a, b) => a.Rang - b.Rang);
 }
 
-export function toPublication(row: PublicationRecord): Publication {
+/** A stored publication with its moderation (server/moderation/history.ts, moderationsOf). */
+export function toPublication(row: PublicationRecord, moderation: PublicationModeration): Publication {
   return {
     Id: row.id,
     Ean: row.ean,
@@ -57,7 +63,8 @@ export function toPublication(row: PublicationRecord): Publication {
     PageTitre: row.pageTitre,
     Argumentaire: row.argumentaire,
     IdEtatPublication: row.idEtatPublication,
-    Moderation: null,
+    Moderation: moderation.Moderation,
+    HistoriqueModeration: moderation.HistoriqueModeration,
     DateCreation: row.dateCreation.toISOString(),
     DateMaj: row.dateMaj.toISOString(),
   };
@@ -81,6 +88,20 @@ export function toResume(row: PublicationRecord): PublicationResume {
     DateCreation: row.dateCreation.toISOString(),
     DateMaj: row.dateMaj.toISOString(),
   };
+}
+
+/** A line of Mes publications: the summary and the last answer of the moderation. */
+export function toResumeAuteur(row: PublicationRecord, moderation: PublicationModeration): PublicationResumeAuteur {
+  return { ...toResume(row), Moderation: moderation.Moderation };
+}
+
+/** A publication as the back office reads it: with its moderation and its owner. */
+export function toPublicationBO(
+  row: PublicationRecord,
+  moderation: PublicationModeration,
+  owner: ProprietairePublication,
+): PublicationBO {
+  return { ...toPublication(row, moderation), ...owner };
 }
 
 /** Spec 1 §4: what a new publication holds before the author fills it in, as columns. */

@@ -48,7 +48,6 @@ const NOT_IMPLEMENTED_YET: readonly string[] = [
   'BO_Publication_Publication_GetAll',
   'BO_Publication_Publication_GetAll_List',
   'BO_Publication_Publication_GetAll_List_Count',
-  'BO_Publication_Publication_Moderation_Answer',
   'BO_Publication_Publication_Update',
   'Contenu_Contenu_GetVersion',
 ];

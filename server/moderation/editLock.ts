@@ -1,0 +1,12 @@
+import { MODERATION_MESSAGES, moderationStateOfEtatPublication } from '../../domain/publication/moderation.ts';
+import { HttpError } from '../http/httpError.ts';
+
+/**
+ * An author changes a publication (saves, uploads, deletes it, reports its brand) only as a draft or once
+ * refused: awaiting moderation it must be withdrawn first, validated it is the back office's.
+ */
+export function assertEditableByAuthor(idEtatPublication: number): void {
+  const state = moderationStateOfEtatPublication(idEtatPublication);
+  if (state === 'soumise') throw new HttpError(409, MODERATION_MESSAGES.lockedWhileSubmitted);
+  if (state === 'validee') throw new HttpError(409, MODERATION_MESSAGES.lockedValidated);
+}
