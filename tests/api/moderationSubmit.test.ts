@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { Author } from './publicationsHarness.ts';
+import { call, TEST_TOKENS } from './testApp.ts';
 import { moderationHarness, type ModerationHarness, type Publication } from './moderationHarness.ts';
 
 type Page = components['schemas']['PagePublicationResume'];
@@ -198,5 +199,24 @@ describe('les modifications de l’auteur pendant et après la modération', () 
       Accepte: false,
       RaisonsRefus: [{ Id: 6, Libelle: 'Résumé non conforme' }],
     });
+  });
+});
+
+describe('les données de démonstration', () => {
+  test('la publication validée de l’auteur de démonstration a été soumise puis acceptée', async () => {
+    const page = (
+      await call(h.ctx.app, '/Publication/Publication_GetAll_List', { token: TEST_TOKENS.frontOffice, values: {} })
+    ).json() as Page;
+    const validated = page.Items.find((item) => item.Titre === 'Les Jardins de Penhoët');
+    expect(validated).toMatchObject({ IdEtatPublication: 3, Moderation: { Accepte: true, RaisonsRefus: [] } });
+    const detail = await call(h.ctx.app, '/Publication/Publication_Get', {
+      token: TEST_TOKENS.frontOffice,
+      values: { Id: validated?.Id },
+    });
+    const publication = detail.json() as Publication;
+    expect(natures(publication)).toEqual(['soumission', 'acceptation']);
+    expect(Date.parse(publication.HistoriqueModeration[0]!.Date)).toBeLessThan(
+      Date.parse(publication.HistoriqueModeration[1]!.Date),
+    );
   });
 });

@@ -250,6 +250,14 @@ async function insertPanierDemo(tx: Transaction): Promise<void> {
       })),
     )
     .returning({ id: schema.publications.id });
+  const history = publicationsDemo.flatMap((row, index) =>
+    row.HistoriqueModeration.map((event) => ({
+      idPublication: publications[index]!.id,
+      nature: event.Nature,
+      date: sql`now() - make_interval(days => ${event.IlYaJours})`,
+    })),
+  );
+  if (history.length > 0) await tx.insert(schema.moderationsPublication).values(history);
   const [commande] = await tx
     .insert(schema.commandes)
     .values({ idCompte: compte.id, idEtatCommande: 1 })

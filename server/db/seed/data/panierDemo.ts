@@ -11,11 +11,28 @@ export interface PublicationDemoRow {
   IdDisponibilite: number;
   /** États de publication: 1 Brouillon, 3 Validée. */
   IdEtatPublication: number;
+  /** The moderation events that led to that state, oldest first, each a number of days ago. */
+  HistoriqueModeration: readonly { Nature: 'soumission' | 'acceptation'; IlYaJours: number }[];
 }
 
 export const publicationsDemo: readonly PublicationDemoRow[] = [
-  { Ean: '9782365120012', Titre: 'Les Jardins de Penhoët', IdDisponibilite: 2, IdEtatPublication: 3 },
-  { Ean: '9782365120029', Titre: 'Carnets de route en Bretagne', IdDisponibilite: 1, IdEtatPublication: 1 },
+  {
+    Ean: '9782365120012',
+    Titre: 'Les Jardins de Penhoët',
+    IdDisponibilite: 2,
+    IdEtatPublication: 3,
+    HistoriqueModeration: [
+      { Nature: 'soumission', IlYaJours: 12 },
+      { Nature: 'acceptation', IlYaJours: 10 },
+    ],
+  },
+  {
+    Ean: '9782365120029',
+    Titre: 'Carnets de route en Bretagne',
+    IdDisponibilite: 1,
+    IdEtatPublication: 1,
+    HistoriqueModeration: [],
+  },
 ];
 
 export interface PanierDemoLine {
