@@ -39,9 +39,16 @@ export function isModerationAnswer(nature: NatureModeration): nature is 'accepta
   return nature === 'acceptation' || nature === 'refus';
 }
 
-/** Whether the author may still change the publication (save, upload, delete): not while it is moderated. */
+/** Where the author may still change the publication (save, upload, delete): not while it is moderated. */
+export const EDITABLE_BY_AUTHOR: readonly ModerationState[] = ['brouillon', 'refusee'];
+
+/** The IdEtatPublication of the states the author may change a publication in. */
+export const ETATS_PUBLICATION_EDITABLE_BY_AUTHOR: readonly number[] = EDITABLE_BY_AUTHOR.map(
+  (state) => ETAT_PUBLICATION_OF_MODERATION_STATE[state],
+);
+
 export function isEditableByAuthor(state: ModerationState): boolean {
-  return state === 'brouillon' || state === 'refusee';
+  return EDITABLE_BY_AUTHOR.includes(state);
 }
 
 /** What the moderation calls answer when they refuse, and what the author's edits answer meanwhile. */

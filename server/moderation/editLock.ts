@@ -1,4 +1,8 @@
-import { MODERATION_MESSAGES, moderationStateOfEtatPublication } from '../../domain/publication/moderation.ts';
+import {
+  isEditableByAuthor,
+  MODERATION_MESSAGES,
+  moderationStateOfEtatPublication,
+} from '../../domain/publication/moderation.ts';
 import { HttpError } from '../http/httpError.ts';
 
 /**
@@ -7,6 +11,9 @@ import { HttpError } from '../http/httpError.ts';
  */
 export function assertEditableByAuthor(idEtatPublication: number): void {
   const state = moderationStateOfEtatPublication(idEtatPublication);
-  if (state === 'soumise') throw new HttpError(409, MODERATION_MESSAGES.lockedWhileSubmitted);
-  if (state === 'validee') throw new HttpError(409, MODERATION_MESSAGES.lockedValidated);
+  if (isEditableByAuthor(state)) return;
+  throw new HttpError(
+    409,
+    state === 'soumise' ? MODERATION_MESSAGES.lockedWhileSubmitted : MODERATION_MESSAGES.lockedValidated,
+  );
 }

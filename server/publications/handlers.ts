@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEan } from '../../domain/ean.ts';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
+import { ETATS_PUBLICATION_EDITABLE_BY_AUTHOR } from '../../domain/publication/moderation.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { accountIdOf } from '../basket/repository.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
@@ -116,6 +117,16 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
     return own;
   }
 
+  /**
+   * Why a write limited to the states the author may change found no row: the publication was submitted (or
+   * deleted) since it was read.
+   */
+  async function notWritten(idCompte: number, id: number): Promise<never> {
+    const row = await findOwnPublication(db, idCompte, id);
+    if (row) assertEditableByAuthor(row.idEtatPublication);
+    throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+  }
+
   /** Update and UpdateLibre: the same saving, with or without the rules of the steps filled in. */
   async function save(request: FastifyRequest, reply: FastifyReply, judgeSteps: boolean) {
     const values = valuesOf(request, 'Requete_PublicationUpdate');
@@ -132,9 +143,11 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
     if (columns.ean !== undefined && (await hasEan(db, idCompte, columns.ean, values.Id))) {
       throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
     }
-    const written = await withReferencesChecked(reply, () => updatePublication(db, idCompte, values.Id, columns));
-    if (written !== true)
-      return written === false ? reply.code(404).send({ Message: PUBLICATION_MESSAGES.notFound }) : written;
+    const written = await withReferencesChecked(reply, () =>
+      updatePublication(db, idCompte, values.Id, columns, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR),
+    );
+    if (written === false) return notWritten(idCompte, values.Id);
+    if (written !== true) return written;
     return reloaded(idCompte, values.Id);
   }
 
@@ -196,7 +209,9 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       const { Id } = valuesOf(request, 'Requete_Id');
       const { idCompte } = await ownEditable(request, Id);
       if (await isOrdered(db, Id)) throw new HttpError(409, PUBLICATION_MESSAGES.ordered);
-      if (!(await deletePublication(db, idCompte, Id))) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      if (!(await deletePublication(db, idCompte, Id, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR))) {
+        return notWritten(idCompte, Id);
+      }
       return { Message: PUBLICATION_MESSAGES.deleted };
     },
 
@@ -233,8 +248,11 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       for (const file of accepted) {
         columns[file.part] = fileUrl(stored.id, await storeFile(config.dataDir, stored.id, file.ext, file.bytes));
       }
-      if (accepted.length > 0 && !(await updatePublication(db, idCompte, stored.id, columns))) {
-        throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      if (
+        accepted.length > 0 &&
+        !(await updatePublication(db, idCompte, stored.id, columns, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR))
+      ) {
+        return notWritten(idCompte, stored.id);
       }
       const saved = await reloaded(idCompte, stored.id);
       return {

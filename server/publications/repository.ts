@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import type { Queryable } from '../db/database.ts';
 import { commandeProduits, commandes, marques, publications } from '../db/schema.ts';
@@ -69,24 +69,40 @@ export async function insertPublication(db: Queryable, values: Insert): Promise<
   return row.id;
 }
 
+/**
+ * The account's publication of that id, in one of `states` when given (IdEtatPublication): the condition is part
+ * of the write, so that a publication submitted meanwhile is not changed.
+ */
+function ownPublication(idCompte: number, id: number, states?: readonly number[]) {
+  const conditions = [eq(publications.id, id), eq(publications.idCompte, idCompte)];
+  if (states) conditions.push(inArray(publications.idEtatPublication, [...states]));
+  return and(...conditions);
+}
+
 export async function updatePublication(
   db: Queryable,
   idCompte: number,
   id: number,
   columns: Partial<Omit<PublicationRow, 'id' | 'idCompte'>>,
+  states?: readonly number[],
 ): Promise<boolean> {
   const rows = await db
     .update(publications)
     .set({ ...columns, dateMaj: sql`now()` })
-    .where(and(eq(publications.id, id), eq(publications.idCompte, idCompte)))
+    .where(ownPublication(idCompte, id, states))
     .returning({ id: publications.id });
   return rows.length > 0;
 }
 
-export async function deletePublication(db: Queryable, idCompte: number, id: number): Promise<boolean> {
+export async function deletePublication(
+  db: Queryable,
+  idCompte: number,
+  id: number,
+  states?: readonly number[],
+): Promise<boolean> {
   const rows = await db
     .delete(publications)
-    .where(and(eq(publications.id, id), eq(publications.idCompte, idCompte)))
+    .where(ownPublication(idCompte, id, states))
     .returning({ id: publications.id });
   return rows.length > 0;
 }

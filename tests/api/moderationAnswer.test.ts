@@ -227,6 +227,24 @@ describe('BO_Publication_Moderation_Answer — refus de la demande', () => {
   });
 });
 
+describe('BO_Publication_Moderation_Answer — réponses simultanées', () => {
+  test('deux réponses en même temps : une seule passe, l’autre répond 409 ; une réponse et un e-mail', async () => {
+    const publication = await submitted(240, 'Le Môle');
+    const mailsBefore = (await h.mailsTo(aliceLogin)).length;
+    const answers = await Promise.all([
+      h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: true }),
+      h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: false, IdsRaisonRefus: [8] }),
+      h.withdraw(alice, publication.Id),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+    const stored = await h.get(alice, publication.Id);
+    expect(stored.HistoriqueModeration).toHaveLength(2);
+    const mails = await h.mailsTo(aliceLogin);
+    const answered = stored.HistoriqueModeration[1]?.Nature;
+    expect(mails.length - mailsBefore).toBe(answered === 'retrait' ? 0 : 1);
+  });
+});
+
 describe('l’historique de modération', () => {
   test('garde soumissions, retrait et réponses dans l’ordre, la dernière réponse faisant foi', async () => {
     const publication = await submitted(230);
