@@ -41,7 +41,7 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
     expect(await ruleIdsOf([file])).toContain('import-x/no-restricted-paths');
   });
 
-  it('fails on a server/ module that imports a browser-side machine, and passes the order and payment ones', async () => {
+  it('fails on a server/ module that imports a browser-side machine, and passes the order, payment and moderation ones', async () => {
     const leak = probe('server', 'leak.ts', '');
     writeFileSync(
       leak,
@@ -51,7 +51,7 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
     const runs = probe('server', 'runs.ts', '');
     writeFileSync(
       runs,
-      `import { orderMachine } from '${importPath(runs, 'machines/order/orderMachine.ts')}';\nimport { paymentMachine } from '${importPath(runs, 'machines/payment/paymentMachine.ts')}';\nimport { applyToPersisted } from '${importPath(runs, 'machines/persistedTransition.ts')}';\nexport const parts = [orderMachine, paymentMachine, applyToPersisted];\n`,
+      `import { orderMachine } from '${importPath(runs, 'machines/order/orderMachine.ts')}';\nimport { paymentMachine } from '${importPath(runs, 'machines/payment/paymentMachine.ts')}';\nimport { moderationMachine } from '${importPath(runs, 'machines/moderation/moderationMachine.ts')}';\nimport { applyToPersisted } from '${importPath(runs, 'machines/persistedTransition.ts')}';\nexport const parts = [orderMachine, paymentMachine, moderationMachine, applyToPersisted];\n`,
     );
     expect(await ruleIdsOf([runs])).toEqual([]);
   });
