@@ -2,6 +2,8 @@
 export const PUBLICATION_MESSAGES = {
   /** Also the basket's answer for a line that names another account's publication. */
   notFound: "Cette publication n'existe pas parmi les vôtres.",
+  /** The back office's answer for a publication that the account it names does not own (or an unknown one). */
+  notFoundForOwner: "Cette publication n'existe pas pour ce compte.",
   fileNotFound: "Ce fichier n'existe pas parmi les vôtres.",
   notAFile: 'Ce champ doit contenir un fichier.',
   eanTaken: 'Vous avez déjà une publication avec cet EAN.',

@@ -41,16 +41,17 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
     id: number,
     eventOf: (stored: PublicationRecord) => ModerationEvent,
     commentaire: string | null = null,
+    notFound: string = PUBLICATION_MESSAGES.notFound,
   ): Promise<PublicationRecord> {
     const { record, idMail } = await db.transaction(async (tx) => {
       const locked = await lockOwnPublication(tx, idCompte, id);
       const before = locked && (await findOwnPublication(tx, idCompte, id));
-      if (!locked || !before) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      if (!locked || !before) throw new HttpError(404, notFound);
       const event = eventOf(before);
       const moved = await moveModeration(tx, locked, event, commentaire);
       if (!moved.step.accepted) throw refusalOf(locked.idEtatPublication, event);
       const after = await findOwnPublication(tx, idCompte, id);
-      if (!after) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      if (!after) throw new HttpError(404, notFound);
       return { record: after, idMail: moved.notifyAuthor ? await queueAnswerMail(tx, after) : undefined };
     });
     if (idMail !== undefined) await mailer.deliver(idMail);
@@ -98,8 +99,14 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
         ? { type: 'moderation.accept' }
         : { type: 'moderation.refuse', idsRaisonRefus };
       const owner = await ownerOf(db, values.IdPersonne);
-      if (!owner) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
-      const record = await move(values.IdPersonne, values.Id, () => event, commentOrNull(values.Commentaire));
+      if (!owner) throw new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
+      const record = await move(
+        values.IdPersonne,
+        values.Id,
+        () => event,
+        commentOrNull(values.Commentaire),
+        PUBLICATION_MESSAGES.notFoundForOwner,
+      );
       return toPublicationBO(record, await moderationOf(db, values.Id), owner);
     },
   };

@@ -1,4 +1,3 @@
-import type { WizardStep } from '../../domain/publication/wizardSteps.ts';
 import { MODERATION_MESSAGES, moderationStateOfEtatPublication } from '../../domain/publication/moderation.ts';
 import { moderationMachine } from '../../machines/moderation/moderationMachine.ts';
 import type { ModerationEvent } from '../../machines/moderation/types.ts';
@@ -16,8 +15,8 @@ function withGuardMet(event: ModerationEvent): ModerationEvent {
 export function refusalOf(idEtatPublication: number, event: ModerationEvent): HttpError {
   const state = moderationStateOfEtatPublication(idEtatPublication);
   const refusedByGuard = applyToPersisted(moderationMachine, state, withGuardMet(event)).accepted;
-  if (refusedByGuard && event.type === 'moderation.submit') {
-    return new HttpError(409, MODERATION_MESSAGES.stepInvalid(event.firstInvalidStep as WizardStep));
+  if (refusedByGuard && event.type === 'moderation.submit' && event.firstInvalidStep !== null) {
+    return new HttpError(409, MODERATION_MESSAGES.stepInvalid(event.firstInvalidStep));
   }
   if (refusedByGuard && event.type === 'moderation.refuse')
     return new HttpError(400, MODERATION_MESSAGES.reasonRequired);

@@ -13,7 +13,7 @@ type Page = components['schemas']['PagePublicationResume'];
 
 /** The back office's answer (BO_Publication_Moderation_Answer), the author's e-mail and the history. */
 
-const NOT_FOUND = { Message: "Cette publication n'existe pas parmi les vôtres." };
+const NOT_FOUND = { Message: "Cette publication n'existe pas pour ce compte." };
 
 let h: ModerationHarness;
 let alice: Author;
