@@ -70,11 +70,11 @@ const PUBLICATION: Publication = {
   IdEtatPublication: 4,
   Moderation: {
     Accepte: false,
-    IdRaisonRefus: 5,
-    LibelleRaisonRefus: 'Couverture absente ou de qualité insuffisante',
+    RaisonsRefus: [{ Id: 5, Libelle: 'Couverture absente ou de qualité insuffisante' }],
     Commentaire: 'La couverture est floue : merci de déposer une image plus nette.',
     DateModeration: '2026-02-20T09:30:00Z',
   },
+  HistoriqueModeration: [],
   DateCreation: '2026-01-05T10:00:00Z',
   DateMaj: '2026-02-18T10:00:00Z',
 };

@@ -15,7 +15,11 @@ export function ModerationItems({ moderation }: ModerationItemsProps) {
         {moderation.Accepte ? 'Publication acceptée' : 'Publication refusée'}
       </DetailItem>
       <DetailItem label="Date de la réponse">{formatDate(moderation.DateModeration)}</DetailItem>
-      {!moderation.Accepte && <DetailItem label="Raison du refus">{moderation.LibelleRaisonRefus}</DetailItem>}
+      {!moderation.Accepte && (
+        <DetailItem label={moderation.RaisonsRefus.length > 1 ? 'Raisons du refus' : 'Raison du refus'}>
+          {moderation.RaisonsRefus.map((raison) => raison.Libelle).join(', ')}
+        </DetailItem>
+      )}
       {moderation.Commentaire && (
         <DetailItem label="Commentaire de la modération" wide>
           <span className={styles.text}>{moderation.Commentaire}</span>
