@@ -565,7 +565,8 @@ export interface paths {
          *     ou GenCod ; étape 5 IdSujet ou Resume. Les champs qui ont une valeur par défaut (langues,
          *     disponibilité, format, type d'ouvrage…) ne comptent pas. Un refus répond 400 avec les messages
          *     des schémas des étapes (Errors, un par champ). Un EAN déjà pris par une autre publication du
-         *     compte répond 409 ; une valeur de liste inconnue (IdFormat, IdMarque…) répond 400.
+         *     compte répond 409 ; une valeur de liste inconnue (IdFormat, IdMarque…) répond 400. Une publication
+         *     en attente de modération ou validée répond 409 (voir Publication_Submit).
          */
         post: operations["Publication_Publication_Update"];
         delete?: never;
@@ -588,7 +589,8 @@ export interface paths {
          * @description Même corps que Publication_Update ; seuls les types et les bornes du contrat sont contrôlés
          *     (Précédent depuis l'étape 2). La publication garde son état (brouillon pour une publication en
          *     cours de saisie). Un Ean différent de celui enregistré est jugé par PublicationEtape1 (400) et
-         *     répond 409 s'il est déjà pris par une autre publication du compte.
+         *     répond 409 s'il est déjà pris par une autre publication du compte. Une publication en attente de
+         *     modération ou validée répond 409 (voir Publication_Submit).
          */
         post: operations["Publication_Publication_UpdateLibre"];
         delete?: never;
@@ -611,6 +613,7 @@ export interface paths {
          * @description Une publication d'un autre compte répond 404 comme une publication inconnue. Une publication
          *     qui figure dans une commande autre que le panier répond 409 ; ses lignes de panier disparaissent
          *     avec elle.
+         *     Une publication en attente de modération ou validée répond 409 (voir Publication_Submit).
          */
         post: operations["Publication_Publication_Delete"];
         delete?: never;
@@ -654,7 +657,8 @@ export interface paths {
          * @description Old est la marque telle qu'affichée, New la marque corrigée. La correction est transmise au
          *     prestataire de référencement et devient visible sous 48 heures ; la marque enregistrée n'est pas
          *     modifiée tout de suite. New doit garder l'Id de Old (400 sinon) ; une marque inconnue ou une
-         *     publication d'un autre compte répond 404.
+         *     publication d'un autre compte répond 404 ; une publication en attente de modération ou validée
+         *     répond 409 (voir Publication_Submit).
          */
         post: operations["Publication_Publication_UpdateMarque"];
         delete?: never;
@@ -681,6 +685,7 @@ export interface paths {
          *     adresses rendues (/fichiers/publications/{IdPublication}/{nom}, nom choisi par le serveur) se
          *     lisent en GET avec le jeton, par le propriétaire de la publication et le back-office seulement,
          *     en pièce jointe (Content-Disposition) ; une autre publication que les siennes répond 404.
+         *     Une publication en attente de modération ou validée répond 409 (voir Publication_Submit).
          */
         post: operations["Publication_Publication_FileUpload"];
         delete?: never;
@@ -3705,6 +3710,7 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
             501: components["responses"]["NonImplemente"];
         };
     };
@@ -3791,6 +3797,7 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
             501: components["responses"]["NonImplemente"];
         };
     };
@@ -3820,6 +3827,7 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
             413: components["responses"]["FichierTropVolumineux"];
             501: components["responses"]["NonImplemente"];
         };
