@@ -73,8 +73,8 @@ export const MODERATION_MAIL = {
   greeting: 'Bonjour,',
   accepted: (titre: string, ean: string) =>
     `Votre publication « ${titre} » (EAN ${ean}) a été validée par notre équipe de modération.`,
-  refused: (titre: string, ean: string) =>
-    `Votre publication « ${titre} » (EAN ${ean}) a été refusée par notre équipe de modération pour les raisons suivantes :`,
+  refused: (titre: string, ean: string, reasons: number) =>
+    `Votre publication « ${titre} » (EAN ${ean}) a été refusée par notre équipe de modération pour ${reasons > 1 ? 'les raisons suivantes' : 'la raison suivante'} :`,
   comment: 'Commentaire de la modération :',
   correctAndResubmit: 'Vous pouvez la corriger puis la soumettre de nouveau :',
   see: 'Consultez-la sur le portail :',

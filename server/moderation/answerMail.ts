@@ -22,7 +22,7 @@ export function answerMail(
   if (moderation.Accepte) {
     lines.push(MODERATION_MAIL.accepted(titre, publication.ean));
   } else {
-    lines.push(MODERATION_MAIL.refused(titre, publication.ean));
+    lines.push(MODERATION_MAIL.refused(titre, publication.ean, moderation.RaisonsRefus.length));
     lines.push(...moderation.RaisonsRefus.map((raison) => `- ${raison.Libelle}`));
   }
   if (moderation.Commentaire) lines.push('', MODERATION_MAIL.comment, moderation.Commentaire);

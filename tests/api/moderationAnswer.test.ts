@@ -127,6 +127,7 @@ describe('BO_Publication_Moderation_Answer — refus', () => {
 
     const [mail] = await h.mailsTo(aliceLogin);
     expect(mail?.sujet).toBe('Votre publication « La Dune » est refusée');
+    expect(mail?.texte).toContain('refusée par notre équipe de modération pour les raisons suivantes :');
     expect(mail?.texte).toContain('- Couverture absente ou de qualité insuffisante');
     expect(mail?.texte).toContain('- Informations bibliographiques incomplètes ou incohérentes');
     expect(mail?.texte).toContain('La couverture est floue.');
@@ -290,6 +291,8 @@ describe('l’historique de modération', () => {
       Commentaire: null,
       DateModeration: stored.HistoriqueModeration.at(-1)?.Date,
     });
+    const [, refusal] = await h.mailsTo(aliceLogin);
+    expect(refusal?.texte).toContain('pour la raison suivante :\n- Marque éditoriale incorrecte');
     const subjects = (await h.mailsTo(aliceLogin)).slice(0, 2).map((mail) => mail.sujet);
     expect(subjects).toEqual([
       'Votre publication « Les Marées » est validée',
