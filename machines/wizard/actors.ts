@@ -16,6 +16,10 @@ export interface SaveInput {
   publication: PublicationSaisie;
 }
 
+export interface SubmitInput {
+  publication: PublicationSaisie & { Id: number };
+}
+
 export interface UploadInput {
   id: number;
   images: WizardImages;
@@ -30,6 +34,9 @@ export function createWizardActors(deps: WizardDependencies) {
     ),
     uploadImages: fromPromise<PublicationEtape5Fichiers, UploadInput>(({ input, signal }) =>
       deps.api.uploadImages(input.id, input.images, signal),
+    ),
+    submitForModeration: fromPromise<PublicationSaisie, SubmitInput>(({ input, signal }) =>
+      deps.api.submit(input.publication, signal),
     ),
   };
 }

@@ -5,6 +5,8 @@ export const WIZARD_MESSAGES = {
   ...COMMON_MESSAGES,
   loadFailed: 'Impossible de charger la publication. Veuillez réessayer.',
   saveFailed: "L'enregistrement de la publication a échoué. Vos saisies sont conservées.",
+  submitFailed:
+    'La soumission de la publication à la modération a échoué. Vos saisies sont enregistrées, veuillez réessayer.',
   uploadFailed: "L'envoi des images a échoué. Vos saisies sont conservées, veuillez réessayer.",
 } as const;
 

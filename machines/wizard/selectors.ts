@@ -9,11 +9,12 @@ import type { WizardMachine } from './wizardMachine.ts';
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
 
 /** Where the wizard stands, as the page needs it. */
-export type WizardStatus = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'submitting' | 'finished';
+export type WizardStatus = 'loading' | 'loadFailed' | 'readOnly' | 'editing' | 'saving' | 'submitting' | 'finished';
 
 export function selectStatus(snapshot: WizardSnapshot): WizardStatus {
   if (snapshot.matches('loading') || snapshot.matches('opening')) return 'loading';
   if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('readOnly')) return 'readOnly';
   if (snapshot.matches('saving')) return 'saving';
   if (snapshot.matches('submitting')) return 'submitting';
   if (snapshot.matches('finished')) return 'finished';
@@ -28,9 +29,15 @@ export function selectBusyText(snapshot: WizardSnapshot): string | null {
   return null;
 }
 
-/** The step shown; null while loading and once a failed fetch has cleared it. */
+/** The step shown; null while loading, once a failed fetch has cleared it, and for a read-only publication. */
 export function selectStep(snapshot: WizardSnapshot): WizardStep | null {
-  return snapshot.matches('loading') || snapshot.matches('opening') ? null : snapshot.context.step;
+  const shown = !snapshot.matches('loading') && !snapshot.matches('opening') && !snapshot.matches('readOnly');
+  return shown ? snapshot.context.step : null;
+}
+
+/** Why the user may not change the publication here, once the wizard has found out. */
+export function selectReadOnlyReason(snapshot: WizardSnapshot): string | null {
+  return snapshot.matches('readOnly') ? snapshot.context.readOnlyReason : null;
 }
 
 export function selectPublication(snapshot: WizardSnapshot): PublicationSaisie {

@@ -74,9 +74,11 @@ export interface WizardContext {
   attempted: boolean;
   intent: WizardIntent | null;
   images: WizardImages;
+  /** Why the loaded publication may not be changed here (WizardDependencies.readOnlyReason), or null. */
+  readOnlyReason: string | null;
   /** A create or update refusal, shown under the EAN field, quotes stripped. */
   saveError: string | null;
-  /** A failed fetch or image upload. */
+  /** A failed fetch, image upload or submission. */
   error: string | null;
 }
 
@@ -90,6 +92,11 @@ export interface WizardApi {
   /** Précédent from step 2: saved as a draft, the steps' rules not blocking. */
   updateLibre(publication: PublicationSaisie, signal: AbortSignal): Promise<PublicationSaisie>;
   uploadImages(id: number, images: WizardImages, signal: AbortSignal): Promise<PublicationEtape5Fichiers>;
+  /**
+   * Valider's last call, once step 5 is saved: the author's submission for moderation (Publication_Submit),
+   * answering the submitted publication. A wizard whose save submits nothing answers the saved publication.
+   */
+  submit(publication: PublicationSaisie & { Id: number }, signal: AbortSignal): Promise<PublicationSaisie>;
 }
 
 export interface WizardDependencies {
@@ -99,4 +106,8 @@ export interface WizardDependencies {
   /** Changes the address; the page then tells the machine with `wizard.routeChanged`. */
   navigate(route: WizardRoute): void;
   notify(kind: ToastKind, message: string, durationMs: number): void;
+  /** Why this user may not change the loaded publication here (one awaiting moderation…), or null if they may. */
+  readOnlyReason(publication: PublicationSaisie): string | null;
+  /** Leaves the wizard of a publication the user may not change, for its read-only page saying `reason`. */
+  showReadOnly(id: number, reason: string): void;
 }

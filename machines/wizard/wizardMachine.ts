@@ -9,7 +9,14 @@ import {
 import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
 import { FIRST_STEP, LAST_STEP, previousIsBlocking, type WizardStep } from '../../domain/publication/wizardSteps.ts';
 import { TOAST_DURATION_DEFAULT } from '../../domain/toastDurations.ts';
-import { createWizardActors, type LoadInput, type SaveInput, type UploadInput, type WizardActors } from './actors.ts';
+import {
+  createWizardActors,
+  type LoadInput,
+  type SaveInput,
+  type SubmitInput,
+  type UploadInput,
+  type WizardActors,
+} from './actors.ts';
 import { mergeStepData } from './mergeStepData.ts';
 import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
 import {
@@ -35,6 +42,7 @@ const unprovidedActors: WizardActors = {
   loadPublication: fromPromise<PublicationSaisie, LoadInput>(notProvided('loadPublication')),
   savePublication: fromPromise<PublicationSaisie, SaveInput>(notProvided('savePublication')),
   uploadImages: fromPromise<PublicationEtape5Fichiers, UploadInput>(notProvided('uploadImages')),
+  submitForModeration: fromPromise<PublicationSaisie, SubmitInput>(notProvided('submitForModeration')),
 };
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
@@ -48,9 +56,27 @@ function saveKind(context: WizardContext): SaveKind {
   return context.intent?.blocking === false ? 'updateLibre' : 'update';
 }
 
+function savedId(context: WizardContext): number {
+  const id = currentId(context);
+  if (id === null) throw new Error('A publication is created at step 1 before step 5 is validated');
+  return id;
+}
+
 function routeOf(context: WizardContext, replace: boolean): WizardRoute {
   return { id: currentId(context), step: context.step ?? FIRST_STEP, replace };
 }
+
+/** Another address while nothing is shown: the wizard opens it afresh. */
+const OPEN_ANOTHER_ROUTE = {
+  target: 'opening',
+  actions: {
+    type: 'assignRoute',
+    params: ({ event }: { event: WizardEvent }) =>
+      event.type === 'wizard.routeChanged'
+        ? { id: parseRouteId(event.id), step: parseRouteStep(event.step) }
+        : { id: null, step: FIRST_STEP },
+  },
+} as const;
 
 /**
  * The publication wizard (spec 1 §2 and §4, spec 2 §4). The route holds the step: the machine loads the
@@ -69,6 +95,9 @@ export const wizardMachine = setup({
     // Effects outside the machine, given by `wizardImplementations`.
     navigate: (_, _params: WizardRoute) => {},
     notify: (_, _params: { kind: ToastKind; message: string; durationMs: number }) => {},
+    showReadOnly: (_, _params: { id: number; reason: string }) => {},
+    // Until the rule of who may change what is given, every publication may be changed.
+    evaluateReadOnly: assign({ readOnlyReason: () => null }),
     // Until the step schemas are given, no step passes.
     evaluateSteps: assign({
       validity: ({ context }) => validateSteps(context.publication, () => ({ valid: false, errors: [] })),
@@ -80,6 +109,7 @@ export const wizardMachine = setup({
       step: params.step,
       validity: null,
       attempted: false,
+      readOnlyReason: null,
       saveError: null,
       error: null,
     })),
@@ -136,6 +166,10 @@ export const wizardMachine = setup({
       error: errorMessageOf(params.error, WIZARD_MESSAGES.uploadFailed),
       intent: null,
     })),
+    showSubmitError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error, WIZARD_MESSAGES.submitFailed),
+      intent: null,
+    })),
     showLoadError: assign((_, params: { error: unknown }) => ({
       error: errorMessageOf(params.error, WIZARD_MESSAGES.loadFailed),
       step: null,
@@ -144,6 +178,7 @@ export const wizardMachine = setup({
   },
   guards: {
     hasRequestedId: ({ context }) => context.requestedId !== null,
+    isReadOnly: ({ context }) => context.readOnlyReason !== null,
     isStepReachable: ({ context }) => context.step !== null && isStepReachable(context.validity, context.step),
     hasNextStep: ({ context }) => context.step !== null && context.step < LAST_STEP,
     hasPreviousStep: ({ context }) => context.step !== null && context.step > FIRST_STEP,
@@ -166,6 +201,7 @@ export const wizardMachine = setup({
     attempted: false,
     intent: null,
     images: NO_IMAGES,
+    readOnlyReason: null,
     saveError: null,
     error: null,
   }),
@@ -187,13 +223,10 @@ export const wizardMachine = setup({
           return { id: context.requestedId };
         },
         onDone: {
-          // An existing publication opens where its first schema fails, or at step 5.
-          target: 'editing',
+          target: 'checkingAccess',
           actions: [
             { type: 'keepPublication', params: ({ event }) => ({ publication: event.output }) },
-            'evaluateSteps',
-            'resumeAtFirstInvalidStep',
-            { type: 'navigate', params: ({ context }) => routeOf(context, true) },
+            'evaluateReadOnly',
           ],
         },
         onError: {
@@ -203,16 +236,38 @@ export const wizardMachine = setup({
       },
     },
 
+    /** A loaded publication: shown read-only elsewhere when this user may not change it, else opened. */
+    checkingAccess: {
+      always: [
+        {
+          guard: 'isReadOnly',
+          target: 'readOnly',
+          actions: {
+            type: 'showReadOnly',
+            params: ({ context }) => ({ id: savedId(context), reason: context.readOnlyReason ?? '' }),
+          },
+        },
+        {
+          // An existing publication opens where its first schema fails, or at step 5.
+          target: 'editing',
+          actions: [
+            'evaluateSteps',
+            'resumeAtFirstInvalidStep',
+            { type: 'navigate', params: ({ context }) => routeOf(context, true) },
+          ],
+        },
+      ],
+    },
+
+    /** The publication may not be changed here (awaiting moderation, validated…): its read-only page takes over. */
+    readOnly: {
+      on: { 'wizard.routeChanged': OPEN_ANOTHER_ROUTE },
+    },
+
     loadFailed: {
       on: {
         'wizard.retry': { target: 'loading' },
-        'wizard.routeChanged': {
-          target: 'opening',
-          actions: {
-            type: 'assignRoute',
-            params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }),
-          },
-        },
+        'wizard.routeChanged': OPEN_ANOTHER_ROUTE,
       },
     },
 
@@ -333,7 +388,7 @@ export const wizardMachine = setup({
       },
     },
 
-    /** Valider on step 5: the images first, then the publication (spec 2 §4). */
+    /** Valider on step 5: the images first, then the publication (spec 2 §4), then its submission for moderation. */
     submitting: {
       initial: 'uploadingImages',
       states: {
@@ -341,11 +396,7 @@ export const wizardMachine = setup({
           invoke: {
             id: 'uploadImages',
             src: 'uploadImages',
-            input: ({ context }) => {
-              const id = currentId(context);
-              if (id === null) throw new Error('A publication is created at step 1 before its images are sent');
-              return { id, images: context.images };
-            },
+            input: ({ context }) => ({ id: savedId(context), images: context.images }),
             onDone: {
               target: 'updatingPublication',
               actions: { type: 'keepUploadedImages', params: ({ event }) => ({ etape5: event.output }) },
@@ -358,18 +409,36 @@ export const wizardMachine = setup({
         },
         updatingPublication: {
           invoke: {
-            id: 'submitPublication',
+            id: 'updatePublication',
             src: 'savePublication',
             input: ({ context }) => ({ kind: 'update' as const, publication: context.publication }),
+            onDone: {
+              target: 'submittingForModeration',
+              actions: [
+                { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
+                {
+                  type: 'notify',
+                  params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT },
+                },
+              ],
+            },
+            onError: {
+              target: '#wizard.editing',
+              actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // Saved already: a refused submission keeps everything typed, and Valider saves and submits again.
+        submittingForModeration: {
+          invoke: {
+            id: 'submitForModeration',
+            src: 'submitForModeration',
+            input: ({ context }) => ({ publication: { ...context.publication, Id: savedId(context) } }),
             onDone: {
               target: '#wizard.finished',
               actions: [
                 { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
                 'dropIntent',
-                {
-                  type: 'notify',
-                  params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT },
-                },
                 {
                   type: 'navigate',
                   params: ({ context }) => ({ id: currentId(context), step: 'fin' as const, replace: false }),
@@ -378,7 +447,7 @@ export const wizardMachine = setup({
             },
             onError: {
               target: '#wizard.editing',
-              actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'showSubmitError', params: ({ event }) => ({ error: event.error }) },
             },
           },
         },
@@ -398,6 +467,10 @@ export function wizardImplementations(deps: WizardDependencies) {
     actors: createWizardActors(deps),
     actions: {
       navigate: (_: unknown, route: WizardRoute) => deps.navigate(route),
+      showReadOnly: (_: unknown, { id, reason }: { id: number; reason: string }) => deps.showReadOnly(id, reason),
+      evaluateReadOnly: assign<WizardContext, WizardEvent, unknown, WizardEvent, never>({
+        readOnlyReason: ({ context }) => deps.readOnlyReason(context.publication),
+      }),
       notify: (_: unknown, { kind, message, durationMs }: { kind: ToastKind; message: string; durationMs: number }) =>
         deps.notify(kind, message, durationMs),
       evaluateSteps: assign<WizardContext, WizardEvent, unknown, WizardEvent, never>({

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { waitFor } from 'xstate';
+import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
 import { newPublication } from '../../domain/publication/newPublication.ts';
+import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
 import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
 import {
@@ -22,6 +24,7 @@ import {
   startWizard,
   STEP_DATA,
   STORED_COMPLETE,
+  STORED_SUBMITTED,
   STORED_UNFINISHED,
   UPLOADED,
 } from './wizard/wizardStandIns.ts';
@@ -248,7 +251,7 @@ describe('saving', () => {
 });
 
 describe('step 5', () => {
-  test('Valider sends the images, then updates the publication, then goes to the end page', async () => {
+  test('Valider sends the images, updates the publication, submits it for moderation, then goes to the end page', async () => {
     const deps = standInDependencies({ get: async () => ({ ...STORED_COMPLETE, Resume: null }) });
     const actor = startWizard(deps, { id: '7' });
     expect(selectStep(await editing(actor))).toBe(5);
@@ -264,8 +267,52 @@ describe('step 5', () => {
       Resume: STEP_DATA[5].Resume,
       VisuelCouverture: UPLOADED.VisuelCouverture,
     });
+    expect(deps.api.submit).toHaveBeenCalledTimes(1);
+    expect(deps.api.submit.mock.calls[0]![0]).toMatchObject({ Id: 7 });
+    expect(deps.api.submit.mock.invocationCallOrder[0]!).toBeGreaterThan(updateOrder);
+    expect(snapshot.context.publication.IdEtatPublication).toBe(ETAT_PUBLICATION.enAttenteDeModeration);
     expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 'fin', replace: false });
     expect(selectStatus(snapshot)).toBe('finished');
+  });
+
+  test('a refused submission shows the server’s message on step 5, keeps what was typed, and Valider submits again', async () => {
+    const refusal = new RefusedCall(MODERATION_MESSAGES.stepInvalid(4));
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE, submit: () => Promise.reject(refusal) });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.validate', data: { Resume: 'Résumé corrigé.' }, images: IMAGES });
+    const snapshot = await editing(actor);
+    expect(selectError(snapshot)).toBe(MODERATION_MESSAGES.stepInvalid(4));
+    expect(selectStep(snapshot)).toBe(5);
+    expect(snapshot.context.publication.Resume).toBe('Résumé corrigé.');
+    expect(deps.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ step: 'fin' }));
+
+    deps.api.submit.mockResolvedValueOnce({ ...STORED_SUBMITTED, Resume: 'Résumé corrigé.' });
+    actor.send({ type: 'wizard.validate', data: {}, images: { visuelCouverture: null, quatriemeCouverture: null } });
+    await waitFor(actor, (s) => s.matches('finished'));
+    expect(deps.api.update).toHaveBeenCalledTimes(2);
+    expect(deps.api.submit).toHaveBeenCalledTimes(2);
+    expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 'fin', replace: false });
+  });
+
+  test('a submission failing without a Message says so in French', async () => {
+    const deps = standInDependencies({
+      get: async () => STORED_COMPLETE,
+      submit: () => Promise.reject(new Error('x')),
+    });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
+    expect(selectError(await editing(actor))).toBe(WIZARD_MESSAGES.submitFailed);
+  });
+
+  test('a wizard whose save submits nothing is given a submission that answers the saved publication', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE, submit: async (publication) => publication });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
+    const snapshot = await waitFor(actor, (s) => s.matches('finished'));
+    expect(snapshot.context.publication.IdEtatPublication).toBe(ETAT_PUBLICATION.brouillon);
   });
 
   test('a failed upload keeps the data, says so in French and does not update', async () => {
@@ -306,6 +353,31 @@ describe('step 5', () => {
     expect(selectStep(await editing(actor))).toBe(4);
     expect(deps.api.update).toHaveBeenCalledTimes(1);
     expect(deps.api.uploadImages).not.toHaveBeenCalled();
+  });
+});
+
+describe('a publication the user may not change', () => {
+  test.each([
+    [ETAT_PUBLICATION.enAttenteDeModeration, MODERATION_MESSAGES.lockedWhileSubmitted],
+    [ETAT_PUBLICATION.validee, MODERATION_MESSAGES.lockedValidated],
+    [ETAT_PUBLICATION.referencee, MODERATION_MESSAGES.lockedValidated],
+  ])('in state %i opens no step: its read-only page is shown with the reason', async (idEtat, reason) => {
+    const deps = standInDependencies({ get: async () => ({ ...STORED_COMPLETE, IdEtatPublication: idEtat }) });
+    const actor = startWizard(deps, { id: '7', step: '2' });
+    const snapshot = await waitFor(actor, (s) => s.matches('readOnly'));
+    expect(deps.showReadOnly).toHaveBeenCalledWith(7, reason);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(selectStep(snapshot)).toBe(null);
+    expect(selectStatus(snapshot)).toBe('readOnly');
+  });
+
+  test('a refused publication opens at its first invalid step, as a draft does', async () => {
+    const deps = standInDependencies({
+      get: async () => ({ ...STORED_UNFINISHED, IdEtatPublication: ETAT_PUBLICATION.refusee }),
+    });
+    const snapshot = await editing(startWizard(deps, { id: '7' }));
+    expect(selectStep(snapshot)).toBe(3);
+    expect(deps.showReadOnly).not.toHaveBeenCalled();
   });
 });
 

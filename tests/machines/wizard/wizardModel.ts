@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
 import { isStepReachable } from '../../../domain/publication/stepValidity.ts';
+import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import { WIZARD_STEPS } from '../../../domain/publication/wizardSteps.ts';
 import type { WizardSnapshot } from '../../../machines/wizard/selectors.ts';
 import type { WizardRoute } from '../../../machines/wizard/types.ts';
@@ -13,6 +15,7 @@ import {
   standInDependencies,
   STEP_DATA,
   STORED_COMPLETE,
+  STORED_SUBMITTED,
   STORED_UNFINISHED,
   UPLOADED,
 } from './wizardStandIns.ts';
@@ -46,14 +49,18 @@ const events: ModelEvent<WizardMachine>[] = [
   { type: 'wizard.retry' },
   actorDone('loadPublication', STORED_UNFINISHED),
   actorDone('loadPublication', STORED_COMPLETE),
+  // Awaiting moderation: the author may not change it here.
+  actorDone('loadPublication', STORED_SUBMITTED),
   actorError('loadPublication', new RefusedCall('Publication introuvable', 404)),
   // The server answers the saved publication; a create gives it its Id.
   actorDone('savePublication', { Id: 42 }),
   actorError('savePublication', EAN_TAKEN),
   actorDone('uploadImages', UPLOADED),
   actorError('uploadImages', new RefusedCall('Le fichier dépasse 5 Mo', 413)),
-  actorDone('submitPublication', { Id: 42 }),
-  actorError('submitPublication'),
+  actorDone('updatePublication', { Id: 42 }),
+  actorError('updatePublication'),
+  actorDone('submitForModeration', { Id: 42, IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration }),
+  actorError('submitForModeration', new RefusedCall(MODERATION_MESSAGES.stepInvalid(3))),
 ];
 
 function validityMask(snapshot: WizardSnapshot): string {
@@ -70,6 +77,8 @@ function invariant(snapshot: WizardSnapshot): void {
     expect(snapshot.context.intent).toBeNull();
   }
   if (snapshot.matches('loadFailed')) expect(snapshot.context.step).toBeNull();
+  if (snapshot.matches('readOnly')) expect(snapshot.context.readOnlyReason).not.toBeNull();
+  else expect(snapshot.context.readOnlyReason).toBeNull();
 }
 
 // The step schemas decide the graph itself (which moves are refused), so the traversal runs on the machine
@@ -89,6 +98,7 @@ export const wizardModel = createMachineModel({
       attempted: snapshot.context.attempted,
       saveError: snapshot.context.saveError,
       error: snapshot.context.error,
+      readOnly: snapshot.context.readOnlyReason,
     }),
   invariant,
 });

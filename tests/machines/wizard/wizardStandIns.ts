@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
+import { authorReadOnlyReason } from '../../../domain/publication/authorReadOnly.ts';
 import type { StepValidation } from '../../../domain/publication/stepValidity.ts';
+import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import type { WizardStep } from '../../../domain/publication/wizardSteps.ts';
 import type {
   PublicationEtape5Fichiers,
@@ -51,7 +53,21 @@ export const ALL_STEPS: Partial<PublicationSaisie> = {
 /** A stored publication whose step 3 fails (no brand yet). */
 export const STORED_UNFINISHED: PublicationSaisie = { Id: 7, ...STEP_DATA[1], ...STEP_DATA[2], IdMarque: null };
 /** A stored publication whose every step passes. */
-export const STORED_COMPLETE: PublicationSaisie = { Id: 7, ...ALL_STEPS };
+export const STORED_COMPLETE: PublicationSaisie = {
+  Id: 7,
+  ...ALL_STEPS,
+  IdEtatPublication: ETAT_PUBLICATION.brouillon,
+};
+/** A stored publication awaiting moderation: its author may not change it. */
+export const STORED_SUBMITTED: PublicationSaisie = {
+  ...STORED_COMPLETE,
+  IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration,
+};
+
+/** Who may change what, as for the author: not a publication awaiting moderation or validated. */
+export function standInReadOnlyReason(publication: PublicationSaisie): string | null {
+  return publication.IdEtatPublication === undefined ? null : authorReadOnlyReason(publication.IdEtatPublication);
+}
 
 export const IMAGES: WizardImages = {
   visuelCouverture: new Blob(['couverture'], { type: 'image/png' }),
@@ -100,10 +116,17 @@ export function standInDependencies(api: Partial<WizardApi> = {}) {
       update: vi.fn<WizardApi['update']>(api.update ?? saved),
       updateLibre: vi.fn<WizardApi['updateLibre']>(api.updateLibre ?? saved),
       uploadImages: vi.fn<WizardApi['uploadImages']>(api.uploadImages ?? (() => Promise.resolve(UPLOADED))),
+      submit: vi.fn<WizardApi['submit']>(
+        api.submit ??
+          ((publication) =>
+            Promise.resolve({ ...publication, IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration })),
+      ),
     },
     validateStep: vi.fn(standInValidateStep),
     navigate: vi.fn<WizardDependencies['navigate']>(),
     notify: vi.fn<WizardDependencies['notify']>(),
+    readOnlyReason: vi.fn(standInReadOnlyReason),
+    showReadOnly: vi.fn<WizardDependencies['showReadOnly']>(),
   } satisfies WizardDependencies;
 }
 

@@ -5,9 +5,13 @@ import type {
   WizardImages,
 } from '../../../../machines/wizard/types.ts';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
+import { submitPublication } from './submitPublication.ts';
 import { uploadPublicationFiles } from './uploadPublicationFiles.ts';
 
-/** The wizard's calls (spec 1 §7): Publication_Get, _Create, _Update, _UpdateLibre and Publication_FileUpload. */
+/**
+ * The author's wizard calls (spec 1 §7): Publication_Get, _Create, _Update, _UpdateLibre, Publication_FileUpload,
+ * and Publication_Submit once step 5 is validated.
+ */
 export const wizardApi: WizardApi = {
   get: (id, signal) => post('/Publication/Publication_Get', { Id: id }, { signal }),
   // A create carries what step 1 validated; the generated request type is the schema's intersection.
@@ -17,6 +21,7 @@ export const wizardApi: WizardApi = {
   updateLibre: (publication, signal) => post('/Publication/Publication_UpdateLibre', withId(publication), { signal }),
   uploadImages: (id: number, images: WizardImages, signal: AbortSignal): Promise<PublicationEtape5Fichiers> =>
     uploadPublicationFiles(id, images, signal),
+  submit: (publication, signal) => submitPublication(publication.Id, { signal }),
 };
 
 function withId(publication: PublicationSaisie): PublicationSaisie & { Id: number } {

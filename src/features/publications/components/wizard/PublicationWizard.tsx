@@ -1,5 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { selectBusyText, selectError, selectStatus, selectStep } from '../../../../../machines/wizard/selectors.ts';
+import {
+  selectBusyText,
+  selectError,
+  selectReadOnlyReason,
+  selectStatus,
+  selectStep,
+} from '../../../../../machines/wizard/selectors.ts';
 import { WIZARD_MESSAGES } from '../../../../../machines/wizard/messages.ts';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
@@ -7,16 +13,19 @@ import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvent
 import { WizardStepPanel } from './WizardStepPanel.tsx';
 import styles from './PublicationWizard.module.css';
 
-/** The wizard as its machine stands: loading, a failed fetch, or the current step of the publication. */
+/** The wizard as its machine stands: loading, a failed fetch, a publication not to change here, or a step. */
 export function PublicationWizard({ actor }: { actor: WizardActorRef }) {
   const status = useSelector(actor, selectStatus);
   const step = useSelector(actor, selectStep);
   const id = useSelector(actor, (snapshot) => snapshot.context.publication.Id ?? null);
   const busyText = useSelector(actor, selectBusyText);
   const error = useSelector(actor, selectError);
+  const readOnlyReason = useSelector(actor, selectReadOnlyReason);
   const events = useWizardEvents(actor);
 
   if (status === 'loading') return <LoadingState label={WIZARD_MESSAGES.loading} minHeight="32rem" />;
+  // Shown only until the read-only page takes over.
+  if (readOnlyReason !== null) return <ErrorState message={readOnlyReason} />;
   if (status === 'loadFailed' || step === null) {
     return <ErrorState message={error ?? WIZARD_MESSAGES.loadFailed} onRetry={events.retry} />;
   }
