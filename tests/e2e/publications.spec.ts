@@ -121,7 +121,10 @@ test.describe('the publication wizard', () => {
     await main(page).getByRole('button', { name: 'Valider' }).click();
 
     await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
-    await expect(main(page).getByText('Votre publication est enregistrée')).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Votre publication est soumise à la modération' }),
+    ).toBeVisible();
+    await expect(main(page).getByText('En attente de modération')).toBeVisible();
     await expect(main(page).getByText('Les Marées')).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -10,6 +10,14 @@ const DAY_AND_TIME = new Intl.DateTimeFormat('fr-FR', {
   second: '2-digit',
 });
 
+const DAY_HOUR_MINUTE = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 function toDate(value: Date | string): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   return parseDate(value);
@@ -25,4 +33,10 @@ export function formatDate(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   const date = toDate(value);
   return date ? DAY_AND_TIME.format(date).replace(',', '') : '';
+}
+
+/** A moment as `dd/MM/yyyy HH:mm`, in the user's time zone. */
+export function formatDateHourMinute(value: Date | string): string {
+  const date = toDate(value);
+  return date ? DAY_HOUR_MINUTE.format(date).replace(',', '') : '';
 }

@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -13,11 +16,20 @@ import {
 import { sujets } from '../../../server/db/seed/data/sujets.ts';
 import PublicationDetailRoute from '../../../src/app/routes/PublicationDetailRoute.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
-import { apiClientMock, apiRefusal, mockApi, renderRoutes, sentValues, type ApiHandler } from '../testUtils.tsx';
+import {
+  apiClientMock,
+  apiRefusal,
+  createTestQueryClient,
+  mockApi,
+  renderRoutes,
+  sentValues,
+  type ApiHandler,
+} from '../testUtils.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
 const GET = '/Publication/Publication_Get';
+const WITHDRAW = '/Publication/Publication_Withdraw';
 
 const LISTS: Record<string, ApiHandler> = {
   '/StaticData/Get_Langues': () => langues,
@@ -29,6 +41,11 @@ const LISTS: Record<string, ApiHandler> = {
   '/StaticData/Get_SujetOuvrage': () => sujets,
   '/StaticData/Get_EtatPublication': () => etatsPublication,
 };
+
+/** A moment of the user's time zone, as the server writes it. */
+function at(year: number, month: number, day: number, hours: number, minutes: number): string {
+  return new Date(year, month - 1, day, hours, minutes).toISOString();
+}
 
 const PUBLICATION: Publication = {
   Id: 7,
@@ -74,7 +91,15 @@ const PUBLICATION: Publication = {
     Commentaire: 'La couverture est floue : merci de déposer une image plus nette.',
     DateModeration: '2026-02-20T09:30:00Z',
   },
-  HistoriqueModeration: [],
+  HistoriqueModeration: [
+    { Nature: 'soumission', Date: at(2026, 2, 18, 10, 5), RaisonsRefus: [], Commentaire: null },
+    {
+      Nature: 'refus',
+      Date: at(2026, 2, 20, 9, 30),
+      RaisonsRefus: [{ Id: 5, Libelle: 'Couverture absente ou de qualité insuffisante' }],
+      Commentaire: 'La couverture est floue : merci de déposer une image plus nette.',
+    },
+  ],
   DateCreation: '2026-01-05T10:00:00Z',
   DateMaj: '2026-02-18T10:00:00Z',
 };
@@ -191,8 +216,154 @@ describe('the detail of a publication', () => {
       }),
     ).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/publication/7/edit');
+    // Refused: corrected in the wizard, then submitted again from its step 5.
+    expect(screen.getByRole('link', { name: 'Corriger la publication' })).toHaveAttribute(
+      'href',
+      '/publication/7/edit',
+    );
+    expect(screen.queryByRole('link', { name: 'Modifier' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retirer de la modération' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à mes publications' })).toHaveAttribute('href', '/publications');
+  });
+
+  test('lists the history of submissions and answers, oldest first, with dates to the minute, reasons and comments', async () => {
+    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'Historique de la modération' });
+    const events = within(history).getAllByRole('listitem');
+    expect(events.map((event) => event.textContent)).toEqual([
+      '18/02/2026 10:05 — Soumise à la modération',
+      '20/02/2026 09:30 — Refusée par la modération' +
+        'Raison du refus : Couverture absente ou de qualité insuffisante' +
+        'Commentaire : La couverture est floue : merci de déposer une image plus nette.',
+    ]);
+    expect(within(events[0]!).getByText('18/02/2026 10:05').tagName).toBe('TIME');
+  });
+
+  test('a publication never submitted says so in its history, and may be changed', async () => {
+    mockApi({
+      ...LISTS,
+      [GET]: () => ({ ...PUBLICATION, IdEtatPublication: 1, Moderation: null, HistoriqueModeration: [] }),
+    });
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'Historique de la modération' });
+    expect(history).toHaveTextContent("Cette publication n'a pas encore été soumise à la modération.");
+    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/publication/7/edit');
+  });
+
+  test('a validated publication is read only, and says why', async () => {
+    mockApi({
+      ...LISTS,
+      [GET]: () => ({
+        ...PUBLICATION,
+        IdEtatPublication: 3,
+        Moderation: { Accepte: true, RaisonsRefus: [], Commentaire: null, DateModeration: at(2026, 2, 21, 8, 0) },
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByText(MODERATION_MESSAGES.lockedValidated)).toBeInTheDocument();
+    expect(valueOf(sectionOf('Suivi'), 'État')).toHaveTextContent('Validée');
+    expect(valueOf(sectionOf('Suivi'), 'Réponse de la modération')).toHaveTextContent('Publication acceptée');
+    expect(within(sectionOf('Suivi')).queryByText(/Raison/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^(Modifier|Corriger)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retirer de la modération' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a publication awaiting moderation', () => {
+  const SUBMITTED: Publication = {
+    ...PUBLICATION,
+    IdEtatPublication: 2,
+    HistoriqueModeration: [
+      ...PUBLICATION.HistoriqueModeration,
+      { Nature: 'soumission', Date: at(2026, 2, 22, 11, 0), RaisonsRefus: [], Commentaire: null },
+    ],
+  };
+
+  /** A server holding the publication, which a withdrawal turns back into a draft. */
+  function serveSubmitted(
+    withdraw: (held: Publication) => Publication = (held) => ({ ...held, IdEtatPublication: 1 }),
+  ) {
+    let held = SUBMITTED;
+    mockApi({
+      ...LISTS,
+      [GET]: () => held,
+      [WITHDRAW]: () => {
+        held = withdraw(held);
+        return held;
+      },
+    });
+  }
+
+  test('is read only for its author, says why, and offers to withdraw it', async () => {
+    serveSubmitted();
+    renderDetail();
+    expect(await screen.findByText(MODERATION_MESSAGES.lockedWhileSubmitted)).toBeInTheDocument();
+    // Not announced: the author opened it, nothing sent them here.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(valueOf(sectionOf('Suivi'), 'État')).toHaveTextContent('En attente de modération');
+    expect(screen.queryByRole('link', { name: /^(Modifier|Corriger)/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer de la modération' })).toBeEnabled();
+  });
+
+  test('opened from its wizard, it announces why it cannot be changed', async () => {
+    serveSubmitted();
+    const router = createMemoryRouter([{ path: '/publication/:id', element: <PublicationDetailRoute /> }], {
+      initialEntries: [
+        { pathname: '/publication/7', state: { readOnlyReason: MODERATION_MESSAGES.lockedWhileSubmitted } },
+      ],
+    });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MODERATION_MESSAGES.lockedWhileSubmitted);
+  });
+
+  test('withdrawn once confirmed, it is a draft again that its author may change', async () => {
+    serveSubmitted();
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Retirer de la modération' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Retirer la publication « Les Jardins de Penhoët » de la modération ?',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer de la modération' }));
+
+    expect(await screen.findByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/publication/7/edit');
+    expect(sentValues(WITHDRAW)).toEqual([{ Id: 7 }]);
+    expect(valueOf(sectionOf('Suivi'), 'État')).toHaveTextContent('Brouillon');
+    expect(screen.queryByText(MODERATION_MESSAGES.lockedWhileSubmitted)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Retirer de la modération' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  test('cancelling keeps it awaiting moderation', async () => {
+    serveSubmitted();
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Retirer de la modération' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sentValues(WITHDRAW)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Retirer de la modération' })).toBeInTheDocument();
+  });
+
+  test('a refused withdrawal keeps it as it was', async () => {
+    serveSubmitted(() => {
+      throw apiRefusal(409, MODERATION_MESSAGES.notSubmitted);
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Retirer de la modération' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Retirer de la modération' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sentValues(WITHDRAW)).toEqual([{ Id: 7 }]);
+    expect(valueOf(sectionOf('Suivi'), 'État')).toHaveTextContent('En attente de modération');
+    expect(screen.queryByRole('link', { name: 'Modifier' })).not.toBeInTheDocument();
   });
 
   test('asks for the publication and every reference list at once', async () => {

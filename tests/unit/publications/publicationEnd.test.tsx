@@ -1,16 +1,26 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
+import { firstInvalidStep, validateSteps } from '../../../domain/publication/stepValidity.ts';
+import { etatsPublication } from '../../../server/db/seed/data/referenceLists.ts';
 import PublicationEndRoute from '../../../src/app/routes/PublicationEndRoute.tsx';
+import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
+import { SUBMITTED_PUBLICATION } from './publicationFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
 const GET = '/Publication/Publication_Get';
 
+function serve(publication: Publication) {
+  mockApi({ [GET]: () => publication, '/StaticData/Get_EtatPublication': () => etatsPublication });
+}
+
 function renderEnd(path: string) {
   return renderRoutes(
     [
       { path: '/publication/:id/edit/fin', element: <PublicationEndRoute /> },
+      { path: '/publication/:id/edit/:step', element: <p>Assistant</p> },
       { path: '/publication/:id', element: <p>Détail</p> },
       { path: '/publications', element: <p>Liste</p> },
     ],
@@ -19,38 +29,62 @@ function renderEnd(path: string) {
 }
 
 describe('the end of the wizard', () => {
-  test('says the publication is saved, which one it is, what happens next and where to go', async () => {
-    mockApi({ [GET]: () => ({ Id: 7, Ean: '9782365120012', Titre: 'Les Jardins de Penhoët' }) });
-    renderEnd('/publication/7/edit/fin');
-    expect(screen.getByRole('heading', { level: 1, name: 'Votre publication est enregistrée' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Votre publication est enregistrée \| /);
+  test('the fixture is a publication whose five steps pass', () => {
+    expect(firstInvalidStep(validateSteps(SUBMITTED_PUBLICATION, validatePublicationStep))).toBeNull();
+  });
 
-    const saved = await screen.findByRole('region', { name: 'Publication enregistrée' });
-    expect(saved).toHaveTextContent('Les Jardins de Penhoët');
-    expect(saved).toHaveTextContent('978-2-36512-001-2');
+  test('says the publication is submitted, which one it is, its state, what happens next and where to go', async () => {
+    serve(SUBMITTED_PUBLICATION);
+    renderEnd('/publication/7/edit/fin');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Votre publication est soumise à la modération' }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Votre publication est soumise à la modération \| /);
+
+    const submitted = await screen.findByRole('region', { name: 'Publication soumise' });
+    expect(submitted).toHaveTextContent('Les Jardins de Penhoët');
+    expect(submitted).toHaveTextContent('978-2-36512-001-2');
+    expect(await screen.findByText('En attente de modération')).toBeInTheDocument();
     expect(sentValues(GET)).toEqual([{ Id: 7 }]);
 
     const next = screen.getByRole('region', { name: 'Et ensuite ?' });
     expect(next).toHaveTextContent(/équipe de modération vérifie/);
     expect(next).toHaveTextContent(/transmise au catalogue de la librairie/);
+    expect(next).toHaveTextContent(/retirez-la de la modération/);
 
     expect(screen.getByRole('link', { name: 'Voir la publication' })).toHaveAttribute('href', '/publication/7');
     expect(screen.getByRole('link', { name: 'Mes publications' })).toHaveAttribute('href', '/publications');
   });
 
-  test('an untitled publication is named « Sans titre »', async () => {
-    mockApi({ [GET]: () => ({ Id: 8, Ean: '9791090000018', Titre: null }) });
-    renderEnd('/publication/8/edit/fin');
-    const saved = await screen.findByRole('region', { name: 'Publication enregistrée' });
-    expect(saved).toHaveTextContent('Sans titre');
-    expect(saved).toHaveTextContent('979-10-90000-01-8');
+  test('a publication with a failing step goes to that step instead', async () => {
+    serve({ ...SUBMITTED_PUBLICATION, IdEtatPublication: 1, IdMarque: null, LibelleMarque: null });
+    const { router } = renderEnd('/publication/7/edit/fin');
+    expect(await screen.findByText('Assistant')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/publication/7/edit/3');
+    expect(screen.queryByText('Votre publication est soumise à la modération')).not.toBeInTheDocument();
+  });
+
+  test.each([
+    ['a draft', 1],
+    ['a refused publication', 4],
+  ])('%s whose steps pass goes to step 5, whose Valider submits it', async (_, idEtat) => {
+    serve({ ...SUBMITTED_PUBLICATION, IdEtatPublication: idEtat });
+    const { router } = renderEnd('/publication/7/edit/fin');
+    expect(await screen.findByText('Assistant')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/publication/7/edit/5');
+  });
+
+  test('a validated publication goes to its page', async () => {
+    serve({ ...SUBMITTED_PUBLICATION, IdEtatPublication: 3 });
+    const { router } = renderEnd('/publication/7/edit/fin');
+    expect(await screen.findByText('Détail')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/publication/7');
   });
 
   test('an id that cannot be one leads to « not found » without asking the server', () => {
-    mockApi({ [GET]: () => ({ Id: 7, Ean: '9782365120012', Titre: 'Les Jardins de Penhoët' }) });
+    serve(SUBMITTED_PUBLICATION);
     renderEnd('/publication/0/edit/fin');
     expect(screen.getByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeInTheDocument();
-    expect(screen.queryByText('Votre publication est enregistrée')).not.toBeInTheDocument();
     expect(sentValues(GET)).toEqual([]);
   });
 

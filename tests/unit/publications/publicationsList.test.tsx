@@ -40,7 +40,7 @@ const JARDINS = resume(7, {
   NumeroVolume: '2',
   TitreVolume: 'Le retour des hirondelles',
   Auteurs: ['Marie Le Goff', 'Yann Kerbrat'],
-  IdEtatPublication: 2,
+  IdEtatPublication: 1,
 });
 const CARNETS = resume(8, {
   Ean: '9791090000018',
@@ -48,7 +48,26 @@ const CARNETS = resume(8, {
   LibelleMarque: null,
   DateParution: null,
   PrixTTCCentimes: null,
+  IdEtatPublication: 1,
+});
+const REFUSEE = resume(11, {
+  Titre: 'La Refusée',
   IdEtatPublication: 4,
+  Moderation: {
+    Accepte: false,
+    RaisonsRefus: [
+      { Id: 3, Libelle: 'Informations bibliographiques incomplètes ou incohérentes' },
+      { Id: 6, Libelle: 'Résumé non conforme' },
+    ],
+    Commentaire: 'Le résumé parle d’un autre livre.',
+    DateModeration: '2026-02-20T09:30:00Z',
+  },
+});
+const SOUMISE = resume(9, { Titre: 'La Soumise', IdEtatPublication: 2, Moderation: null });
+const VALIDEE = resume(10, {
+  Titre: 'La Validée',
+  IdEtatPublication: 3,
+  Moderation: { Accepte: true, RaisonsRefus: [], Commentaire: null, DateModeration: '2026-02-21T09:30:00Z' },
 });
 
 /** A server holding `publications`, newest first, answering pages as the contract says. */
@@ -101,8 +120,8 @@ beforeEach(() => {
 });
 
 describe('« Mes publications »', () => {
-  test('shows each publication with its cover, volume, authors, hyphenated EAN, brand, date, price and state', async () => {
-    serve([JARDINS, CARNETS]);
+  test('shows each publication with its cover, volume, authors, hyphenated EAN, brand, date, price, state and what may be done with it', async () => {
+    serve([JARDINS, CARNETS, SOUMISE, VALIDEE, REFUSEE]);
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Mes publications' })).toBeInTheDocument();
     const jardins = await screen.findByRole('listitem', { name: 'Les Jardins de Penhoët' });
@@ -116,7 +135,7 @@ describe('« Mes publications »', () => {
     expect(fact(jardins, 'Marque')).toBe('Éditions de Penhoët');
     expect(fact(jardins, 'Parution')).toBe('12/03/2026');
     expect(fact(jardins, 'Prix TTC')).toBe('18,50\u00a0€');
-    expect(await within(jardins).findByText('En attente de modération')).toBeInTheDocument();
+    expect(await within(jardins).findByText('Brouillon')).toBeInTheDocument();
     expect(within(jardins).getByRole('link', { name: 'Voir « Les Jardins de Penhoët »' })).toHaveAttribute(
       'href',
       '/publication/7',
@@ -125,15 +144,45 @@ describe('« Mes publications »', () => {
       'href',
       '/publication/7/edit',
     );
+    expect(within(jardins).getByRole('button', { name: 'Supprimer « Les Jardins de Penhoët »' })).toBeEnabled();
 
     // A publication still at step 1 has no title, brand, date or price yet.
-    const draft = rowOf('Sans titre');
-    expect(fact(draft, 'EAN')).toBe('979-10-90000-01-8');
-    expect(fact(draft, 'Marque')).toBe('Non renseigné');
-    expect(fact(draft, 'Parution')).toBe('Non renseigné');
-    expect(fact(draft, 'Prix TTC')).toBe('Non renseigné');
-    expect(within(draft).getByText('Refusée')).toBeInTheDocument();
-    expect(draft).not.toHaveTextContent('Volume');
+    const carnets = rowOf('Sans titre');
+    expect(fact(carnets, 'EAN')).toBe('979-10-90000-01-8');
+    expect(fact(carnets, 'Marque')).toBe('Non renseigné');
+    expect(fact(carnets, 'Parution')).toBe('Non renseigné');
+    expect(fact(carnets, 'Prix TTC')).toBe('Non renseigné');
+    expect(within(carnets).getByText('Brouillon')).toBeInTheDocument();
+    expect(carnets).not.toHaveTextContent('Volume');
+
+    // Refused: why, and the way to correct it.
+    const refusee = rowOf('La Refusée');
+    expect(within(refusee).getByText('Refusée')).toBeInTheDocument();
+    expect(refusee).toHaveTextContent(
+      'Raisons du refus (réponse du 20/02/2026) : Informations bibliographiques incomplètes ou incohérentes, Résumé non conforme',
+    );
+    expect(refusee).toHaveTextContent('Commentaire : Le résumé parle d’un autre livre.');
+    expect(within(refusee).getByRole('link', { name: 'Corriger la publication « La Refusée »' })).toHaveAttribute(
+      'href',
+      '/publication/11/edit',
+    );
+    expect(within(refusee).queryByRole('link', { name: /^Modifier/ })).not.toBeInTheDocument();
+    expect(within(refusee).getByRole('button', { name: 'Supprimer « La Refusée »' })).toBeEnabled();
+    expect(within(jardins).queryByText(/Raison/)).not.toBeInTheDocument();
+
+    // Awaiting moderation or validated: read only, nothing to change or delete.
+    const readOnly: [string, string][] = [
+      ['La Soumise', 'En attente de modération'],
+      ['La Validée', 'Validée'],
+    ];
+    for (const [title, state] of readOnly) {
+      const row = rowOf(title);
+      expect(within(row).getByText(state)).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: `Voir « ${title} »` })).toBeInTheDocument();
+      expect(within(row).queryByRole('link', { name: /^(Modifier|Corriger)/ })).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
+      expect(row).not.toHaveTextContent(/Raison/);
+    }
 
     expect(screen.getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { raisonsRefusLabel } from '../../../../../domain/publication/moderationLabels.ts';
 import { formatDate } from '../../../../lib/format/formatDate.ts';
 import type { Publication } from '../../api/getPublication.ts';
 import { DetailItem } from './DetailItem.tsx';
@@ -16,7 +17,7 @@ export function ModerationItems({ moderation }: ModerationItemsProps) {
       </DetailItem>
       <DetailItem label="Date de la réponse">{formatDate(moderation.DateModeration)}</DetailItem>
       {!moderation.Accepte && (
-        <DetailItem label={moderation.RaisonsRefus.length > 1 ? 'Raisons du refus' : 'Raison du refus'}>
+        <DetailItem label={raisonsRefusLabel(moderation.RaisonsRefus.length)}>
           {moderation.RaisonsRefus.map((raison) => raison.Libelle).join(', ')}
         </DetailItem>
       )}

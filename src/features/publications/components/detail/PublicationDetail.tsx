@@ -12,6 +12,7 @@ import { DetailItem } from './DetailItem.tsx';
 import { DetailSection } from './DetailSection.tsx';
 import { formatMeasure } from './formatMeasure.ts';
 import { FourthCover } from './FourthCover.tsx';
+import { ModerationHistory } from './ModerationHistory.tsx';
 import { ModerationItems } from './ModerationItems.tsx';
 import { labelOf, labelsOf, sujetPath } from './referenceLabels.ts';
 import type { PublicationReferenceLists } from './usePublicationReferenceLists.ts';
@@ -35,6 +36,13 @@ export function PublicationDetail({ publication: p, lists }: PublicationDetailPr
         <DetailItem label="Dernière modification">{formatDate(p.DateMaj)}</DetailItem>
         {p.Moderation && <ModerationItems moderation={p.Moderation} />}
       </DetailSection>
+
+      <section className={styles.section} aria-labelledby="historique-moderation">
+        <h2 id="historique-moderation" className={styles.sectionTitle}>
+          Historique de la modération
+        </h2>
+        <ModerationHistory historique={p.HistoriqueModeration} />
+      </section>
 
       <DetailSection title={WIZARD_STEP_TABLE[1].label}>
         <DetailItem label={L.Ean}>{formatEan(p.Ean)}</DetailItem>

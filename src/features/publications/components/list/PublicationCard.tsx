@@ -1,3 +1,5 @@
+import { authorReadOnlyReason } from '../../../../../domain/publication/authorReadOnly.ts';
+import { ETAT_PUBLICATION } from '../../../../../domain/referenceIds.ts';
 import { coverAlt, NOT_GIVEN, PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
@@ -8,6 +10,7 @@ import { formatEan } from '../../utils/formatEan.ts';
 import { publicationPath } from '../../utils/wizardPath.ts';
 import { CoverImage } from '../CoverImage.tsx';
 import { PublicationStateBadge } from './PublicationStateBadge.tsx';
+import { RefusalSummary } from './RefusalSummary.tsx';
 import { titleOf, volumeOf } from './publicationText.ts';
 import styles from './PublicationList.module.css';
 
@@ -17,9 +20,15 @@ export interface PublicationCardProps {
   onDelete(publication: PublicationResume): void;
 }
 
-/** One publication of « Mes publications »: what identifies it, its state, and what can be done with it. */
+/**
+ * One publication of « Mes publications »: what identifies it, its state (and why it was refused), and what its
+ * author may do with it: change or delete it only as a draft or once refused.
+ */
 export function PublicationCard({ publication, isDisabled, onDelete }: PublicationCardProps) {
   const titre = titleOf(publication);
+  const editable = authorReadOnlyReason(publication.IdEtatPublication) === null;
+  const refused = publication.IdEtatPublication === ETAT_PUBLICATION.refusee;
+  const editLabel = refused ? 'Corriger la publication' : 'Modifier';
   const volume = volumeOf(publication);
   const titleId = `publication-${publication.Id}`;
   return (
@@ -52,27 +61,34 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
             <dd>{publication.PrixTTCCentimes === null ? NOT_GIVEN : formatPrice(publication.PrixTTCCentimes)}</dd>
           </div>
         </dl>
+        {refused && publication.Moderation && !publication.Moderation.Accepte && (
+          <RefusalSummary moderation={publication.Moderation} />
+        )}
       </div>
       <div className={styles.actions}>
         <ButtonLink variant="secondary" to={publicationPath(publication.Id)} aria-label={`Voir « ${titre} »`}>
           Voir
         </ButtonLink>
-        {/* Without a step, the wizard opens at the first step still to complete. */}
-        <ButtonLink
-          variant="secondary"
-          to={`${publicationPath(publication.Id)}/edit`}
-          aria-label={`Modifier « ${titre} »`}
-        >
-          Modifier
-        </ButtonLink>
-        <Button
-          variant="ghost"
-          isDisabled={isDisabled}
-          onPress={() => onDelete(publication)}
-          aria-label={`Supprimer « ${titre} »`}
-        >
-          Supprimer
-        </Button>
+        {editable && (
+          <>
+            {/* Without a step, the wizard opens at the first step still to complete. */}
+            <ButtonLink
+              variant="secondary"
+              to={`${publicationPath(publication.Id)}/edit`}
+              aria-label={`${editLabel} « ${titre} »`}
+            >
+              {editLabel}
+            </ButtonLink>
+            <Button
+              variant="ghost"
+              isDisabled={isDisabled}
+              onPress={() => onDelete(publication)}
+              aria-label={`Supprimer « ${titre} »`}
+            >
+              Supprimer
+            </Button>
+          </>
+        )}
       </div>
     </li>
   );

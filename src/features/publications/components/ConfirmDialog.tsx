@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Button } from '../../../components/ui/Button.tsx';
+import modal from '../../../components/ui/Modal.module.css';
+import styles from './ConfirmDialog.module.css';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** A confirmation that destroys something shows its button in the danger colour. */
+  isDestructive?: boolean;
+  isPending: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Asks before an action on a publication that the author cannot simply undo. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  isDestructive = false,
+  isPending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <ModalOverlay
+      className={modal.overlay}
+      isOpen={isOpen}
+      // Escape or a click outside cancels, except while the action is under way.
+      isDismissable={!isPending}
+      isKeyboardDismissDisabled={isPending}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <Modal className={`${modal.modal} ${styles.modal}`}>
+        <Dialog role="alertdialog" className={styles.dialog}>
+          <Heading slot="title" className={modal.title}>
+            {title}
+          </Heading>
+          <p className={styles.text}>{children}</p>
+          <div className={styles.actions}>
+            {/* A confirmation opens on its least destructive answer (WAI-ARIA alert dialog pattern). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
+              Annuler
+            </Button>
+            <Button className={isDestructive ? styles.danger : undefined} onPress={onConfirm} isPending={isPending}>
+              {isPending ? pendingLabel : confirmLabel}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
