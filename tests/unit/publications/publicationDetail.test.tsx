@@ -304,6 +304,9 @@ describe('a publication awaiting moderation', () => {
     expect(valueOf(sectionOf('Suivi'), 'État')).toHaveTextContent('En attente de modération');
     expect(screen.queryByRole('link', { name: /^(Modifier|Corriger)/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer de la modération' })).toBeEnabled();
+    // Submitted again after a refusal: the refusal is history, no longer the answer.
+    expect(within(sectionOf('Suivi')).queryByText('Réponse de la modération')).not.toBeInTheDocument();
+    expect(within(sectionOf('Historique de la modération')).getAllByRole('listitem')).toHaveLength(3);
   });
 
   test('opened from its wizard, it announces why it cannot be changed', async () => {

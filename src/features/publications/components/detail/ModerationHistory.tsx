@@ -27,11 +27,7 @@ export function ModerationHistory({ historique }: ModerationHistoryProps) {
               {evenement.RaisonsRefus.map((raison) => raison.Libelle).join(', ')}
             </p>
           )}
-          {evenement.Commentaire && (
-            <p className={styles.text}>
-              Commentaire : <q>{evenement.Commentaire}</q>
-            </p>
-          )}
+          {evenement.Commentaire && <p className={styles.text}>Commentaire : {evenement.Commentaire}</p>}
         </li>
       ))}
     </ol>

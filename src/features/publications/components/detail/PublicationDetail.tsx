@@ -1,4 +1,5 @@
 import { coverAlt, PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
+import { isModerationAnswered } from '../../../../../domain/publication/moderationLabels.ts';
 import { WIZARD_STEP_TABLE } from '../../../../../domain/publication/wizardSteps.ts';
 import { formatDate } from '../../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../../lib/format/formatPrice.ts';
@@ -34,7 +35,8 @@ export function PublicationDetail({ publication: p, lists }: PublicationDetailPr
           <PublicationStateBadge idEtatPublication={p.IdEtatPublication} announceAsState={false} />
         </DetailItem>
         <DetailItem label="Dernière modification">{formatDate(p.DateMaj)}</DetailItem>
-        {p.Moderation && <ModerationItems moderation={p.Moderation} />}
+        {/* The last answer is the current one only while the publication stands as answered. */}
+        {p.Moderation && isModerationAnswered(p.IdEtatPublication) && <ModerationItems moderation={p.Moderation} />}
       </DetailSection>
 
       <section className={styles.section} aria-labelledby="historique-moderation">
