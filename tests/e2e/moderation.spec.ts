@@ -1,0 +1,206 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
+import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
+import { accountButton, ADMIN, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
+import { choice, expectSaved, expectStep, fixture, freshEan, main, next, pick } from './publicationSupport.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+const RESUME =
+  "Sur une île de la mer d'Iroise, un gardien de phare tient le journal des tempêtes et des bateaux qui passent.";
+const RESUME_CORRIGE = `${RESUME} Une nouvelle édition, revue et augmentée d'un cahier de photographies.`;
+const RAISON = 'Résumé non conforme';
+const COMMENTAIRE = 'Le résumé doit présenter le livre, pas son auteur.';
+
+/** An author's publication declared through the five steps of the wizard; Valider submits it. */
+async function declareAndSubmit(page: Page, titre: string): Promise<number> {
+  await page.goto('/publications');
+  await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
+  await choice(page, "J'ai lu et j'accepte ces conditions").click();
+  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
+  await expectStep(page, 1);
+  await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
+  await next(page);
+  await expectSaved(page);
+  await expectStep(page, 2);
+  const id = Number(/\/publication\/(\d+)\//.exec(page.url())![1]);
+  await main(page).getByRole('textbox', { name: 'Titre', exact: true }).fill(titre);
+  await main(page).getByRole('textbox', { name: 'Nom du contributeur 1' }).fill('Loïc Le Bihan');
+  await pick(page, /Type de contribution du contributeur 1/, 'Auteur');
+  await next(page);
+  await expectStep(page, 3);
+  await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
+  await next(page);
+  await expectStep(page, 4);
+  await pick(page, /Disponibilité/, 'Disponible');
+  await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
+  await main(page)
+    .getByRole('textbox', { name: /^Prix TTC/ })
+    .fill('15,90');
+  await next(page);
+  await expectStep(page, 5);
+  await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
+  await main(page)
+    .getByRole('option', { name: /Antiquité$/ })
+    .click();
+  await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME);
+  await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
+  await main(page).getByRole('button', { name: 'Valider' }).click();
+  await expectSubmitted(page, id);
+  return id;
+}
+
+/** The end page of a publication just submitted. */
+async function expectSubmitted(page: Page, id: number): Promise<void> {
+  await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Votre publication est soumise à la modération' }),
+  ).toBeVisible();
+  await expect(main(page).getByText('En attente de modération')).toBeVisible();
+}
+
+const row = (page: Page, titre: string) => main(page).getByRole('listitem').filter({ hasText: titre });
+
+test('an author submits a publication, the back office refuses it for a reason, the author corrects and submits it again, the back office accepts it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const author = { email: `auteur-${suffix}@example.org`, password: 'Phare#Iroise2026', prenom: 'Maëlle' };
+  const titre = `Le Phare d'Iroise ${suffix}`;
+  await registerCustomer(request, author);
+  await signIn(page, author.email, author.password);
+  await expect(accountButton(page, author.prenom)).toBeVisible();
+
+  // The author submits: the end page says it awaits moderation.
+  const id = await declareAndSubmit(page, titre);
+  await expectNoAxeViolations(page);
+
+  // Awaiting moderation, it is read only: no edit link, and its wizard's address leads to its page.
+  await main(page).getByRole('link', { name: 'Mes publications' }).click();
+  await expect(row(page, titre)).toContainText('En attente de modération');
+  await expect(row(page, titre).getByRole('link', { name: /^(Modifier|Corriger)/ })).toHaveCount(0);
+  await expect(row(page, titre).getByRole('button', { name: /^Supprimer/ })).toHaveCount(0);
+  await page.goto(`/publication/${id}/edit/2`);
+  await expect(page).toHaveURL(`/publication/${id}`);
+  await expect(main(page).getByRole('alert')).toHaveText(MODERATION_MESSAGES.lockedWhileSubmitted);
+  await expect(main(page).getByRole('link', { name: 'Modifier' })).toHaveCount(0);
+
+  // Withdrawn after a confirmation, it may be changed again; Valider submits it again.
+  await main(page).getByRole('button', { name: 'Retirer de la modération' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('de la modération ?');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Retirer de la modération' }).click();
+  await expect(page.getByText('Publication retirée de la modération')).toBeVisible();
+  await expect(main(page).getByText('Brouillon', { exact: true })).toBeVisible();
+  const history = main(page).getByRole('region', { name: 'Historique de la modération' });
+  await expect(history.getByRole('listitem')).toHaveText([/Soumise à la modération/, /Retirée de la modération/]);
+  await main(page).getByRole('link', { name: 'Modifier' }).click();
+  await expect(page).toHaveURL(`/publication/${id}/edit/5`);
+  await main(page).getByRole('button', { name: 'Valider' }).click();
+  await expectSubmitted(page, id);
+
+  // The back office refuses it, for a reason and with a comment.
+  const staff = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await signIn(staff, ADMIN.email, DEMO_PASSWORD, '/admin/login');
+  await expect(staff).toHaveURL('/admin');
+  await answerAsStaff(staff, page, request, id, { refuse: { raison: RAISON, commentaire: COMMENTAIRE } });
+
+  // The author sees « Refusée », the reason and the comment, in the list and on its page with its history.
+  await page.goto('/publications');
+  await expect(row(page, titre)).toContainText('Refusée');
+  await expect(row(page, titre)).toContainText(RAISON);
+  await expect(row(page, titre)).toContainText(COMMENTAIRE);
+  await expectNoAxeViolations(page);
+  await row(page, titre).getByRole('link', { name: /^Voir/ }).click();
+  await expect(page).toHaveURL(`/publication/${id}`);
+  await expect(main(page).getByText('Refusée', { exact: true })).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} — Soumise à la modération$/,
+    /Retirée de la modération/,
+    /Soumise à la modération/,
+    new RegExp(`Refusée par la modération.*Raison du refus : ${RAISON}.*${COMMENTAIRE}`),
+  ]);
+  await expectNoAxeViolations(page);
+
+  // Corrected in the wizard, then submitted again from step 5.
+  await main(page).getByRole('link', { name: 'Corriger la publication' }).click();
+  await expect(page).toHaveURL(`/publication/${id}/edit/5`);
+  await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME_CORRIGE);
+  await main(page).getByRole('button', { name: 'Valider' }).click();
+  await expectSubmitted(page, id);
+
+  // The back office accepts it: the author sees « Validée », and may no longer change it.
+  await answerAsStaff(staff, page, request, id, 'accept');
+  await page.goto('/publications');
+  await expect(row(page, titre)).toContainText('Validée');
+  await expect(row(page, titre).getByRole('link', { name: /^(Modifier|Corriger)/ })).toHaveCount(0);
+  await row(page, titre).getByRole('link', { name: /^Voir/ }).click();
+  await expect(main(page).getByText('Validée', { exact: true })).toBeVisible();
+  await expect(main(page).getByText(MODERATION_MESSAGES.lockedValidated)).toBeVisible();
+  await expect(main(page).getByText(RESUME_CORRIGE)).toBeVisible();
+  await expect(history.getByRole('listitem').last()).toHaveText(/Acceptée par la modération/);
+  await staff.close();
+});
+
+type Answer = 'accept' | { refuse: { raison: string; commentaire: string } };
+
+/** The access token the signed-in tab holds (oidc-client-ts keeps it in sessionStorage). */
+async function accessTokenOf(page: Page): Promise<string> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('oidc.user:'))))
+    .toBe(true);
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+}
+
+async function postAs<T>(request: APIRequestContext, token: string, path: string, values: object): Promise<T> {
+  const response = await request.post(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { Application_Key: process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY, Values: values },
+  });
+  expect(response.ok(), `${path} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * The back office's answer through its API, with the signed-in staff's token: the moderation screens are not
+ * there to answer from.
+ */
+async function answerAsStaff(
+  staff: Page,
+  author: Page,
+  request: APIRequestContext,
+  id: number,
+  answer: Answer,
+): Promise<void> {
+  const { Id: idPersonne } = await postAs<{ Id: number }>(
+    request,
+    await accessTokenOf(author),
+    '/Compte/Compte_Get',
+    {},
+  );
+  const raisons = await postAs<{ Id: number; Libelle: string }[]>(
+    request,
+    await accessTokenOf(staff),
+    '/StaticData/Get_RaisonRefus',
+    {},
+  );
+  const values =
+    answer === 'accept'
+      ? { Id: id, IdPersonne: idPersonne, Accepte: true }
+      : {
+          Id: id,
+          IdPersonne: idPersonne,
+          Accepte: false,
+          IdsRaisonRefus: raisons
+            .filter((raison) => raison.Libelle === answer.refuse.raison)
+            .map((raison) => raison.Id),
+          Commentaire: answer.refuse.commentaire,
+        };
+  await postAs(request, await accessTokenOf(staff), '/BO/Publication/Publication_Moderation_Answer', values);
+}
