@@ -4,43 +4,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  disponibilites,
-  etatsPublication,
-  formats,
-  illustrations,
-  langues,
-  typesContribution,
-  typesOuvrage,
-} from '../../../server/db/seed/data/referenceLists.ts';
-import { sujets } from '../../../server/db/seed/data/sujets.ts';
 import PublicationDetailRoute from '../../../src/app/routes/PublicationDetailRoute.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
-import {
-  apiClientMock,
-  apiRefusal,
-  createTestQueryClient,
-  mockApi,
-  renderRoutes,
-  sentValues,
-  type ApiHandler,
-} from '../testUtils.tsx';
+import { apiClientMock, apiRefusal, createTestQueryClient, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
+import { PUBLICATION_LISTS } from './publicationFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
 const GET = '/Publication/Publication_Get';
 const WITHDRAW = '/Publication/Publication_Withdraw';
-
-const LISTS: Record<string, ApiHandler> = {
-  '/StaticData/Get_Langues': () => langues,
-  '/StaticData/Get_TypeContribution': () => typesContribution,
-  '/StaticData/Get_Disponibilite': () => disponibilites,
-  '/StaticData/Get_Formats': () => formats,
-  '/StaticData/Get_Illustrations': () => illustrations,
-  '/StaticData/Get_TypeOuvrage': () => typesOuvrage,
-  '/StaticData/Get_SujetOuvrage': () => sujets,
-  '/StaticData/Get_EtatPublication': () => etatsPublication,
-};
 
 /** A moment of the user's time zone, as the server writes it. */
 function at(year: number, month: number, day: number, hours: number, minutes: number): string {
@@ -150,7 +122,7 @@ afterEach(() => {
 
 describe('the detail of a publication', () => {
   test('shows every group of the wizard, with the names the reference lists give', async () => {
-    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    mockApi({ ...PUBLICATION_LISTS, [GET]: () => PUBLICATION });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Jardins de Penhoët' })).toBeInTheDocument();
     expect(sentValues(GET)).toEqual([{ Id: 7 }]);
@@ -227,7 +199,7 @@ describe('the detail of a publication', () => {
   });
 
   test('lists the history of submissions and answers, oldest first, with dates to the minute, reasons and comments', async () => {
-    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    mockApi({ ...PUBLICATION_LISTS, [GET]: () => PUBLICATION });
     renderDetail();
     const history = await screen.findByRole('region', { name: 'Historique de la modération' });
     const events = within(history).getAllByRole('listitem');
@@ -242,7 +214,7 @@ describe('the detail of a publication', () => {
 
   test('a publication never submitted says so in its history, and may be changed', async () => {
     mockApi({
-      ...LISTS,
+      ...PUBLICATION_LISTS,
       [GET]: () => ({ ...PUBLICATION, IdEtatPublication: 1, Moderation: null, HistoriqueModeration: [] }),
     });
     renderDetail();
@@ -253,7 +225,7 @@ describe('the detail of a publication', () => {
 
   test('a validated publication is read only, and says why', async () => {
     mockApi({
-      ...LISTS,
+      ...PUBLICATION_LISTS,
       [GET]: () => ({
         ...PUBLICATION,
         IdEtatPublication: 3,
@@ -286,7 +258,7 @@ describe('a publication awaiting moderation', () => {
   ) {
     let held = SUBMITTED;
     mockApi({
-      ...LISTS,
+      ...PUBLICATION_LISTS,
       [GET]: () => held,
       [WITHDRAW]: () => {
         held = withdraw(held);
@@ -373,20 +345,24 @@ describe('a publication awaiting moderation', () => {
     const waiting: (() => void)[] = [];
     const later = (value: unknown) => () => new Promise((resolve) => waiting.push(() => resolve(value)));
     mockApi({
-      ...Object.fromEntries(Object.entries(LISTS).map(([path, handler]) => [path, later(handler(undefined))])),
+      ...Object.fromEntries(
+        Object.entries(PUBLICATION_LISTS).map(([path, handler]) => [path, later(handler(undefined))]),
+      ),
       [GET]: later(PUBLICATION),
     });
     renderDetail();
     // Nothing has answered yet, and all nine calls have been made.
     await waitFor(() => expect(apiClientMock.post).toHaveBeenCalledTimes(9));
-    expect(new Set(apiClientMock.post.mock.calls.map(([path]) => path))).toEqual(new Set([GET, ...Object.keys(LISTS)]));
+    expect(new Set(apiClientMock.post.mock.calls.map(([path]) => path))).toEqual(
+      new Set([GET, ...Object.keys(PUBLICATION_LISTS)]),
+    );
     waiting.forEach((answer) => answer());
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Jardins de Penhoët' })).toBeInTheDocument();
   });
 
   test('shows a fourth cover that is an image, and what was left empty', async () => {
     mockApi({
-      ...LISTS,
+      ...PUBLICATION_LISTS,
       [GET]: () => ({
         ...PUBLICATION,
         Titre: null,
@@ -418,7 +394,7 @@ describe('a publication awaiting moderation', () => {
   });
 
   test('downloads a PDF fourth cover with the token-bearing file call', async () => {
-    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    mockApi({ ...PUBLICATION_LISTS, [GET]: () => PUBLICATION });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     renderDetail();
@@ -432,7 +408,7 @@ describe('a publication awaiting moderation', () => {
 
   test('a publication that is not one of the author’s leads to « not found »', async () => {
     mockApi({
-      ...LISTS,
+      ...PUBLICATION_LISTS,
       [GET]: () => Promise.reject(apiRefusal(404, "Cette publication n'existe pas parmi les vôtres.")),
     });
     renderDetail('/publication/99');
@@ -442,7 +418,7 @@ describe('a publication awaiting moderation', () => {
   });
 
   test('an id that cannot be one leads to « not found » without asking the server', async () => {
-    mockApi({ ...LISTS, [GET]: () => PUBLICATION });
+    mockApi({ ...PUBLICATION_LISTS, [GET]: () => PUBLICATION });
     renderDetail('/publication/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeInTheDocument();
     expect(sentValues(GET)).toEqual([]);
@@ -451,7 +427,7 @@ describe('a publication awaiting moderation', () => {
   test('offers to try again when the publication cannot be read', async () => {
     let fail = true;
     mockApi({
-      ...LISTS,
+      ...PUBLICATION_LISTS,
       [GET]: () => (fail ? Promise.reject(apiRefusal(503, 'Le service est momentanément indisponible.')) : PUBLICATION),
     });
     const user = userEvent.setup();

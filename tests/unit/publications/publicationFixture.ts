@@ -1,3 +1,14 @@
+import {
+  disponibilites,
+  etatsPublication,
+  formats,
+  illustrations,
+  langues,
+  typesContribution,
+  typesOuvrage,
+} from '../../../server/db/seed/data/referenceLists.ts';
+import { sujets } from '../../../server/db/seed/data/sujets.ts';
+import type { ApiHandler } from '../testUtils.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 
 /** A publication as Publication_Get answers it, whose five steps pass their schemas: submitted, awaiting moderation. */
@@ -38,4 +49,16 @@ export const SUBMITTED_PUBLICATION: Publication = {
   HistoriqueModeration: [{ Nature: 'soumission', Date: '2026-02-18T10:05:00Z', RaisonsRefus: [], Commentaire: null }],
   DateCreation: '2026-01-05T10:00:00Z',
   DateMaj: '2026-02-18T10:05:00Z',
+};
+
+/** The reference lists a publication's page names its ids with, as the seeded server answers them. */
+export const PUBLICATION_LISTS: Record<string, ApiHandler> = {
+  '/StaticData/Get_Langues': () => langues,
+  '/StaticData/Get_TypeContribution': () => typesContribution,
+  '/StaticData/Get_Disponibilite': () => disponibilites,
+  '/StaticData/Get_Formats': () => formats,
+  '/StaticData/Get_Illustrations': () => illustrations,
+  '/StaticData/Get_TypeOuvrage': () => typesOuvrage,
+  '/StaticData/Get_SujetOuvrage': () => sujets,
+  '/StaticData/Get_EtatPublication': () => etatsPublication,
 };

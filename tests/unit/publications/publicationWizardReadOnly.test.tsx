@@ -1,36 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
-import {
-  disponibilites,
-  etatsPublication,
-  formats,
-  illustrations,
-  langues,
-  typesContribution,
-  typesOuvrage,
-} from '../../../server/db/seed/data/referenceLists.ts';
-import { sujets } from '../../../server/db/seed/data/sujets.ts';
 import PublicationDetailRoute from '../../../src/app/routes/PublicationDetailRoute.tsx';
 import PublicationWizardRoute from '../../../src/app/routes/PublicationWizardRoute.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
-import { SUBMITTED_PUBLICATION } from './publicationFixture.ts';
+import { PUBLICATION_LISTS, SUBMITTED_PUBLICATION } from './publicationFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
 function serve(publication: Publication) {
-  mockApi({
-    '/Publication/Publication_Get': () => publication,
-    '/StaticData/Get_Langues': () => langues,
-    '/StaticData/Get_TypeContribution': () => typesContribution,
-    '/StaticData/Get_Disponibilite': () => disponibilites,
-    '/StaticData/Get_Formats': () => formats,
-    '/StaticData/Get_Illustrations': () => illustrations,
-    '/StaticData/Get_TypeOuvrage': () => typesOuvrage,
-    '/StaticData/Get_SujetOuvrage': () => sujets,
-    '/StaticData/Get_EtatPublication': () => etatsPublication,
-  });
+  mockApi({ '/Publication/Publication_Get': () => publication, ...PUBLICATION_LISTS });
 }
 
 function renderAt(path: string) {
