@@ -4,8 +4,10 @@ import type { OrderEvent } from './types.ts';
 /**
  * An order from the moment the basket is placed, run by the server with xstate's pure `transition()`. It moves on
  * its payment attempts' outcomes: paid on success; still awaiting payment, and payable by a new attempt, after a
- * refusal, an abandonment, an error or an expiry; cancelled only before payment, refunded only after. The entry
- * actions are effects the server queues in its outbox after the transition is stored.
+ * refusal, an abandonment, an error or an expiry; cancelled only before payment, refunded only after. Staff move a
+ * paid order in progress, then completed, and cancel an order: cancelled while unpaid, refunded (with a credit note)
+ * once paid (`staffActions.ts`). The entry actions are effects the server queues in its outbox after the transition
+ * is stored.
  */
 export const orderMachine = setup({
   types: {

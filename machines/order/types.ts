@@ -8,9 +8,11 @@ export type OrderEvent =
   /** The provider has not decided yet (awaiting validation or authorisation). */
   | { type: 'order.paymentPending' }
   | { type: 'order.paymentFailed'; outcome: PaymentFailure }
-  /** The customer cancelled the order before paying it. */
+  /** The order was cancelled before it was paid (by the customer, or by staff: « Annuler la commande »). */
   | { type: 'order.cancelled' }
-  /** The service bought began (a training session, the referencing of a publication). */
+  /** Staff began the service bought (« Passer en cours »: a training session, the referencing of a publication). */
   | { type: 'order.fulfilmentStarted' }
+  /** Staff marked the service done (« Terminer »). */
   | { type: 'order.fulfilmentCompleted' }
+  /** Staff cancelled a paid order (« Annuler la commande »): it is refunded with a credit note. */
   | { type: 'order.refunded' };

@@ -1585,6 +1585,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Commande/Commande_GetAll_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une page des commandes de tous les comptes, filtrée et triée.
+         * @description Commandes passées (les paniers exclus). Recherche porte sur le numéro de commande, le login, le nom et
+         *     le prénom du client et sa société. Tri par défaut : DatePassage décroissante. Limit vaut 10 et Offset 0
+         *     par défaut ; Total compte les commandes qui passent les filtres, toutes pages comprises.
+         */
+        post: operations["BO_Commande_Commande_GetAll_List"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Commande/Commande_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une commande de n'importe quel compte, avec son client, ses lignes, ses paiements, ses factures et avoirs.
+         * @description Une commande inconnue (ou un panier) répond 404.
+         */
+        post: operations["BO_Commande_Commande_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Commande/Commande_Etat_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fait avancer une commande dans son exécution, ou l'annule.
+         * @description Chaque action passe par la machine de la commande, en une transaction, la ligne de la commande
+         *     verrouillée ; aucun état n'est écrit à la main.
+         *     - passerEnCours : une commande « Payée » (3) passe « En cours » (7).
+         *     - terminer : une commande « En cours » (7) passe « Terminée » (8).
+         *     - annuler : une commande non payée (« En attente de paiement » 2, « Paiement refusé » 6) passe
+         *       « Annulée » (4), sans facture ni avoir. Une commande payée, en cours ou terminée passe
+         *       « Remboursée » (5) : un avoir sur sa facture est émis une seule fois, après la validation, depuis la
+         *       boîte d'envoi ; le remboursement lui-même se fait chez le prestataire de paiement. Une commande dont
+         *       un paiement attend la décision du prestataire ne peut pas être annulée.
+         *     Une action que l'état de la commande n'admet pas répond 409 avec un message en français et ne change
+         *     rien. Une commande inconnue répond 404.
+         */
+        post: operations["BO_Commande_Commande_Etat_Update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Facture/Facture_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une facture ou un avoir d'un compte, tel que le client le voit.
+         * @description Une facture inconnue ou qui n'est pas celle du compte IdPersonne répond 404.
+         */
+        post: operations["BO_Facture_Facture_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Facture/Facture_Download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le PDF Factur-X d'une facture d'un compte, le même que celui du client.
+         * @description Une facture inconnue ou qui n'est pas celle du compte IdPersonne répond 404.
+         */
+        post: operations["BO_Facture_Facture_Download"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Formation/Formation_GetAll": {
         parameters: {
             query?: never;
@@ -2740,6 +2852,94 @@ export interface components {
             Annulable: boolean;
             Paiements: components["schemas"]["PaiementCommande"][];
             Factures: components["schemas"]["FactureResume"][];
+        };
+        Requete_BOCommandeGetAllList: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["CommandeFiltres"] & components["schemas"]["TriCommande"] & components["schemas"]["Pagination"];
+        };
+        /** @description Filtres de la liste des commandes du back-office ; un filtre absent ou null ne filtre pas. */
+        CommandeFiltres: {
+            /** @description Texte cherché dans le numéro de commande, le login, le nom, le prénom et la société du client. */
+            Recherche?: string | null;
+            /** @description État (liste StaticData/Get_EtatCommande). */
+            IdEtatCommande?: number | null;
+            /** @description Le compte client. */
+            IdPersonne?: number | null;
+            /**
+             * Format: date
+             * @description Commandes passées ce jour-là ou après (jour de Paris).
+             */
+            DatePassageDebut?: string | null;
+            /**
+             * Format: date
+             * @description Commandes passées ce jour-là ou avant (jour de Paris).
+             */
+            DatePassageFin?: string | null;
+        };
+        TriCommande: {
+            /**
+             * @description Colonne du tri ; DatePassage par défaut.
+             * @enum {string}
+             */
+            Tri?: "Numero" | "DatePassage" | "Client" | "EtatCommande" | "TotalTTCCentimes";
+            /**
+             * @description Sens du tri ; desc par défaut.
+             * @enum {string}
+             */
+            Sens?: "asc" | "desc";
+        };
+        /** @description Le compte qui a passé la commande. */
+        ClientCommande: {
+            IdPersonne: number;
+            Login: string;
+            Prenom: string;
+            Nom: string;
+            RaisonSociale: string | null;
+        };
+        /** @description Une ligne de la liste des commandes du back-office (CommandeResume, son client et sa facture). */
+        CommandeResumeBO: {
+            Id: number;
+            Numero: string;
+            /** Format: date-time */
+            DatePassage: string;
+            /** @description État (liste StaticData/Get_EtatCommande). */
+            IdEtatCommande: number;
+            EtatCommande: string;
+            TotalTTCCentimes: number;
+            Client: components["schemas"]["ClientCommande"];
+            /** @description La facture de la commande (pas l'avoir), null tant qu'elle n'est pas émise. */
+            Facture: null | components["schemas"]["FactureResume"];
+        };
+        PageCommandeResumeBO: {
+            Total: number;
+            Items: components["schemas"]["CommandeResumeBO"][];
+        };
+        /** @description Une commande vue par le back-office, son client, et les actions que son état admet. */
+        CommandeBO: {
+            Commande: components["schemas"]["Commande"];
+            Client: components["schemas"]["ClientCommande"];
+            /** @description La commande est payée (3) et peut passer « En cours » (7). */
+            PeutPasserEnCours: boolean;
+            /** @description La commande est en cours (7) et peut passer « Terminée » (8). */
+            PeutTerminer: boolean;
+            PeutAnnuler: boolean;
+            /** @description Annuler la commande la rembourse et émet un avoir sur sa facture (la commande est payée). */
+            AnnulationAvecAvoir: boolean;
+        };
+        Requete_BOCommandeEtatUpdate: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                /** @enum {string} */
+                Action: "passerEnCours" | "terminer" | "annuler";
+            };
+        };
+        Requete_BOFactureGet: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                IdPersonne: components["schemas"]["Identifiant"];
+            };
         };
         Requete_IdCommande: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -4928,6 +5128,146 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Le PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Commande_Commande_GetAll_List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOCommandeGetAllList"];
+            };
+        };
+        responses: {
+            /** @description La page demandée et le nombre total de commandes qui passent les filtres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageCommandeResumeBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    BO_Commande_Commande_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La commande, et ce que le back-office peut en changer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandeBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Commande_Commande_Etat_Update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOCommandeEtatUpdate"];
+            };
+        };
+        responses: {
+            /** @description La commande dans son nouvel état. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandeBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+        };
+    };
+    BO_Facture_Facture_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOFactureGet"];
+            };
+        };
+        responses: {
+            /** @description La facture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Facture"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Facture_Facture_Download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOFactureGet"];
             };
         };
         responses: {

@@ -1,10 +1,12 @@
 import { accountHandlers } from '../accounts/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
 import { basketHandlers } from '../basket/handlers.ts';
+import { boOrderHandlers } from '../boOrders/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
 import { paymentHandlers } from '../payment/handlers.ts';
+import { boInvoiceHandlers } from '../invoices/boHandlers.ts';
 import { invoiceHandlers } from '../invoices/handlers.ts';
 import { moderationHandlers } from '../moderation/handlers.ts';
 import { offerHandlers } from '../offers/handlers.ts';
@@ -34,5 +36,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...offerHandlers(dependencies),
     ...invoiceHandlers(dependencies),
     ...paymentHandlers(dependencies),
+    ...boOrderHandlers(dependencies),
+    ...boInvoiceHandlers(dependencies),
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { INVOICE_TEXTS } from '../../domain/order/invoiceTexts.ts';
 import type { Queryable } from '../db/database.ts';
@@ -14,13 +15,29 @@ type Facture = components['schemas']['Facture'];
 
 const notFound = () => new HttpError(404, INVOICE_TEXTS.notFound.message);
 
-async function findInvoice(db: Queryable, idCompte: number, id: number): Promise<Facture> {
+/** The account's invoice of that id; `notFound` answers an unknown id or another account's invoice. */
+export async function findInvoice(
+  db: Queryable,
+  idCompte: number,
+  id: number,
+  notFoundError: () => HttpError = notFound,
+): Promise<Facture> {
   const [row] = await db
     .select({ contenu: factures.contenu })
     .from(factures)
     .where(and(eq(factures.id, id), eq(factures.idCompte, idCompte)));
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   return row.contenu as Facture;
+}
+
+/** The invoice's Factur-X PDF, as the customer and the back office download it. */
+export async function sendInvoicePdf(reply: FastifyReply, facture: Facture) {
+  const pdf = await invoicePdf(facture, toCiiXml(facture));
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${INVOICE_TEXTS.fileName(facture.Numero)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }
 
 export function invoiceHandlers({ db }: AppDependencies): HandlerMap {
@@ -33,12 +50,7 @@ export function invoiceHandlers({ db }: AppDependencies): HandlerMap {
     Facture_Facture_Download: async (request, reply) => {
       const { Id } = valuesOf(request, 'Requete_Id');
       const facture = await findInvoice(db, await callerAccount(db, request, notFound), Id);
-      const pdf = await invoicePdf(facture, toCiiXml(facture));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${INVOICE_TEXTS.fileName(facture.Numero)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendInvoicePdf(reply, facture);
     },
   };
 }

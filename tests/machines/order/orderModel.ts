@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { ORDER_STATES } from '../../../domain/order/orderStates.ts';
 import { orderMachine, type OrderMachine } from '../../../machines/order/orderMachine.ts';
 import { selectEtatCommande, selectOrderState } from '../../../machines/order/selectors.ts';
+import { staffActionsOf } from '../../../machines/order/staffActions.ts';
 import { createMachineModel, type ModelEvent } from '../modelRunner.ts';
 
 /** The order machine's model: every fact an order can learn, each payment failure kind once. */
@@ -26,5 +27,17 @@ export const orderModel = createMachineModel({
   invariant: (snapshot) => {
     expect(ORDER_STATES).toContain(selectOrderState(snapshot));
     expect(selectEtatCommande(snapshot)).toBeGreaterThan(1);
+    // What the back office may do follows from the state alone.
+    const state = selectOrderState(snapshot);
+    const paidForGood = ['paid', 'inProgress', 'completed'].includes(state);
+    const unpaid =
+      ['placed', 'awaitingPayment', 'paymentRefused'].includes(state) &&
+      !snapshot.matches({ awaitingPayment: 'pending' });
+    expect(staffActionsOf(snapshot)).toEqual({
+      PeutPasserEnCours: state === 'paid',
+      PeutTerminer: state === 'inProgress',
+      PeutAnnuler: paidForGood || unpaid,
+      AnnulationAvecAvoir: paidForGood,
+    });
   },
 });

@@ -1,0 +1,30 @@
+import type { BoOrderAction } from '../../domain/order/boOrderTexts.ts';
+import type { OrderSnapshot } from './selectors.ts';
+import type { OrderEvent } from './types.ts';
+
+/**
+ * The event each back-office action sends to the order. Cancelling is one action for staff, two facts for the
+ * order: an unpaid order is cancelled (no invoice, nothing to credit); a paid, in-progress or completed one is
+ * refunded, which issues a credit note on its invoice. An order whose payment awaits the bank's decision takes
+ * neither.
+ */
+export function staffEventOf(action: BoOrderAction, snapshot: OrderSnapshot): OrderEvent {
+  switch (action) {
+    case 'passerEnCours':
+      return { type: 'order.fulfilmentStarted' };
+    case 'terminer':
+      return { type: 'order.fulfilmentCompleted' };
+    case 'annuler':
+      return snapshot.can({ type: 'order.refunded' }) ? { type: 'order.refunded' } : { type: 'order.cancelled' };
+  }
+}
+
+/** What staff may do with the order as it stands (CommandeBO's Peut… flags). */
+export function staffActionsOf(snapshot: OrderSnapshot) {
+  return {
+    PeutPasserEnCours: snapshot.can({ type: 'order.fulfilmentStarted' }),
+    PeutTerminer: snapshot.can({ type: 'order.fulfilmentCompleted' }),
+    PeutAnnuler: snapshot.can({ type: 'order.cancelled' }) || snapshot.can({ type: 'order.refunded' }),
+    AnnulationAvecAvoir: snapshot.can({ type: 'order.refunded' }),
+  };
+}

@@ -1,0 +1,25 @@
+import { BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS, type BoOrderAction } from '../../domain/order/boOrderTexts.ts';
+import { staffEventOf } from '../../machines/order/staffActions.ts';
+import type { Transaction } from '../db/database.ts';
+import { HttpError } from '../http/httpError.ts';
+import { outboxNaturesOf } from '../outbox/natures.ts';
+import { queueOutboxEvents } from '../outbox/queue.ts';
+import { moveOrder, orderSnapshotOf } from '../payment/machineSteps.ts';
+import { etatCommandeLibelle, lockOrder } from '../payment/orderRepository.ts';
+
+/**
+ * Moves an order on a back-office action, the order row locked until the transaction ends: an action its state
+ * does not take answers 409 and writes nothing; the effects the move takes (a credit note) are queued in the
+ * outbox. Returns how many outbox rows were queued.
+ */
+export async function changeOrderState(tx: Transaction, idCommande: number, action: BoOrderAction): Promise<number> {
+  const order = await lockOrder(tx, idCommande);
+  if (!order) throw new HttpError(404, BO_ORDER_NOT_FOUND);
+  const snapshot = orderSnapshotOf(order.etatMachine);
+  const event = staffEventOf(action, snapshot);
+  if (!snapshot.can(event)) {
+    throw new HttpError(409, BO_ORDER_REFUSALS[action](await etatCommandeLibelle(tx, order.idEtatCommande)));
+  }
+  const moved = await moveOrder(tx, order, event);
+  return queueOutboxEvents(tx, idCommande, outboxNaturesOf(moved.actions));
+}

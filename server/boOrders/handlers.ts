@@ -1,0 +1,47 @@
+import { BO_ORDER_NOT_FOUND } from '../../domain/order/boOrderTexts.ts';
+import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import { HttpError } from '../http/httpError.ts';
+import { toCommandeResume, toFactureResume } from '../orders/orderView.ts';
+import { changeOrderState } from './changeOrderState.ts';
+import { listBoOrders } from './listOrders.ts';
+import { readBoOrder, toClientCommande } from './readOrder.ts';
+
+const notFound = () => new HttpError(404, BO_ORDER_NOT_FOUND);
+
+export function boOrderHandlers({ db, outbox }: AppDependencies): HandlerMap {
+  return {
+    BO_Commande_Commande_GetAll_List: async (request) => {
+      const values = valuesOf(request, 'Requete_BOCommandeGetAllList');
+      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = values;
+      const page = await listBoOrders(db, values, Limit, Offset);
+      return {
+        Total: page.total,
+        Items: page.rows.map(({ commande, etatCommande, client, facture }) => ({
+          ...toCommandeResume(commande, etatCommande),
+          Client: toClientCommande(client),
+          Facture: facture ? toFactureResume(facture) : null,
+        })),
+      };
+    },
+
+    BO_Commande_Commande_Get: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const order = await readBoOrder(db, Id);
+      if (!order) throw notFound();
+      return order;
+    },
+
+    BO_Commande_Commande_Etat_Update: async (request) => {
+      const { Id, Action } = valuesOf(request, 'Requete_BOCommandeEtatUpdate');
+      const { queued, order } = await db.transaction(async (tx) => {
+        const count = await changeOrderState(tx, Id, Action);
+        return { queued: count, order: await readBoOrder(tx, Id) };
+      });
+      if (queued > 0) outbox.kick();
+      if (!order) throw notFound();
+      return order;
+    },
+  };
+}
