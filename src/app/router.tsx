@@ -210,6 +210,13 @@ export const routes: RouteObject[] = [
             element: <RequireAccess access="backOffice" />,
             children: [
               { index: true, ...page(() => import('./routes/AdminHomeRoute.tsx')) },
+              { path: 'publications', ...page(() => import('./routes/AdminPublicationsRoute.tsx')) },
+              { path: 'publicationsmoderation', ...page(() => import('./routes/AdminModerationListRoute.tsx')) },
+              { path: 'publication/:idpersonne/:id', ...page(() => import('./routes/AdminPublicationRoute.tsx')) },
+              {
+                path: 'publicationmoderation/:idpersonne/:id',
+                ...page(() => import('./routes/AdminPublicationModerationRoute.tsx')),
+              },
               // Editorial content is edited in place, on the public pages.
               { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
               { path: '*', ...page(() => import('./routes/NotFoundRoute.tsx')) },

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
+
+const LIST_PATHS = {
+  publications: '/BO/Publication/Publication_GetAll_List',
+  moderation: '/BO/Publication/PublicationModeration_GetAll_List',
+} as const;
+
+export type BoPublicationListKind = keyof typeof LIST_PATHS;
+export type BoPublicationPage = ResponseOf<'/BO/Publication/Publication_GetAll_List'>;
+export type BoPublicationResume = BoPublicationPage['Items'][number];
+export type BoPublicationListValues = ValuesOf<'/BO/Publication/Publication_GetAll_List'> &
+  ValuesOf<'/BO/Publication/PublicationModeration_GetAll_List'>;
+
+export function getBoPublicationPage(
+  kind: BoPublicationListKind,
+  values: BoPublicationListValues,
+  options?: PostOptions,
+): Promise<BoPublicationPage> {
+  return post(LIST_PATHS[kind], values, options);
+}
+
+export function boPublicationPageQueryOptions(kind: BoPublicationListKind, values: BoPublicationListValues) {
+  return queryOptions({
+    queryKey: ['bo', 'publications', kind, values],
+    queryFn: ({ signal }) => getBoPublicationPage(kind, values, { signal }),
+    // The page shown stays while the next one loads: no jump, only a dimmed table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of a back-office publication list, with the number of publications that pass its filters. */
+export function useBoPublicationPage(kind: BoPublicationListKind, values: BoPublicationListValues) {
+  return useQuery(boPublicationPageQueryOptions(kind, values));
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { CheckboxGroup, FieldError, Label } from 'react-aria-components/CheckboxGroup';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { MODERATION_MESSAGES } from '../../../../domain/publication/moderation.ts';
+import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adminPublicationTexts.ts';
+import { toast } from '../../../components/toast/toastQueue.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
+import choice from '../../../components/ui/Choice.module.css';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { errorMessage } from '../../../lib/api/apiError.ts';
+import { ConfirmDialog, titleOf } from '../../publications/public.ts';
+import { useAnswerModeration } from '../api/answerModeration.ts';
+import type { BoPublication } from '../api/getBoPublication.ts';
+import { useRaisonsRefus } from '../api/getRaisonsRefus.ts';
+import styles from './ModerationAnswerForm.module.css';
+
+type Decision = 'accepter' | 'refuser';
+
+export interface ModerationAnswerFormProps {
+  publication: BoPublication;
+  onAnswered: () => void;
+}
+
+/**
+ * `Accepter`, or `Refuser` for one reason at least with a comment for the author; asked for confirmation before it
+ * is sent. A refusal from the server is shown above the form, which keeps everything chosen and typed.
+ */
+export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnswerFormProps) {
+  const raisons = useRaisonsRefus();
+  const answer = useAnswerModeration();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [raisonIds, setRaisonIds] = useState<string[]>([]);
+  const [commentaire, setCommentaire] = useState('');
+  const [errors, setErrors] = useState<{ decision?: string; raisons?: string }>({});
+  const [isConfirming, setConfirming] = useState(false);
+  const titre = titleOf(publication);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = {
+      decision: decision === null ? T.answer.decisionRequired : undefined,
+      raisons: decision === 'refuser' && raisonIds.length === 0 ? MODERATION_MESSAGES.reasonRequired : undefined,
+    };
+    setErrors(found);
+    if (!found.decision && !found.raisons) {
+      answer.reset();
+      setConfirming(true);
+    }
+  };
+
+  const send = () => {
+    const accepte = decision === 'accepter';
+    answer.mutate(
+      {
+        Id: publication.Id,
+        IdPersonne: publication.IdPersonne,
+        Accepte: accepte,
+        IdsRaisonRefus: accepte ? [] : raisonIds.map(Number),
+        Commentaire: commentaire.trim() === '' ? null : commentaire.trim(),
+      },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(accepte ? T.answer.accepted : T.answer.refused);
+          onAnswered();
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  };
+
+  if (raisons.isError)
+    return <ErrorState message={errorMessage(raisons.error)} onRetry={() => void raisons.refetch()} />;
+  if (raisons.isPending) return <LoadingState minHeight="12rem" />;
+
+  return (
+    <section className={styles.answer} aria-labelledby="reponse-moderation">
+      <h2 id="reponse-moderation" className={styles.title}>
+        {T.answer.title}
+      </h2>
+      {answer.isError && <ErrorState message={errorMessage(answer.error)} />}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <RadioGroup
+          className={choice.group}
+          name="decision"
+          value={decision}
+          onChange={(value) => {
+            setDecision(value as Decision);
+            setErrors({});
+          }}
+          isRequired
+          isInvalid={Boolean(errors.decision)}
+          validationBehavior="aria"
+          orientation="horizontal"
+        >
+          <Label className={choice.groupLabel}>{T.answer.decision}</Label>
+          <div className={choice.options}>
+            <Radio value="accepter" className={`${choice.choice} ${choice.radio}`}>
+              <span className={choice.mark} aria-hidden="true" />
+              {T.answer.accept}
+            </Radio>
+            <Radio value="refuser" className={`${choice.choice} ${choice.radio}`}>
+              <span className={choice.mark} aria-hidden="true" />
+              {T.answer.refuse}
+            </Radio>
+          </div>
+          <FieldError className={choice.error}>{errors.decision}</FieldError>
+        </RadioGroup>
+
+        {decision === 'refuser' && (
+          <CheckboxGroup
+            className={choice.group}
+            value={raisonIds}
+            onChange={(ids) => {
+              setRaisonIds(ids);
+              if (ids.length > 0) setErrors({});
+            }}
+            isRequired
+            isInvalid={Boolean(errors.raisons)}
+            validationBehavior="aria"
+          >
+            <Label className={choice.groupLabel}>{T.answer.reasons}</Label>
+            <div className={styles.reasons}>
+              {raisons.data.map((raison) => (
+                <CheckboxField key={raison.Id} value={String(raison.Id)}>
+                  {raison.Libelle}
+                </CheckboxField>
+              ))}
+            </div>
+            <FieldError className={choice.error}>{errors.raisons}</FieldError>
+          </CheckboxGroup>
+        )}
+
+        <TextField
+          label={T.answer.comment}
+          isOptional
+          multiline
+          rows={4}
+          maxLength={2000}
+          value={commentaire}
+          onChange={setCommentaire}
+        />
+        <div>
+          <Button type="submit">{T.answer.send}</Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={decision === 'accepter' ? T.answer.confirmAcceptTitle : T.answer.confirmRefuseTitle}
+        confirmLabel={decision === 'accepter' ? T.answer.accept : T.answer.refuse}
+        pendingLabel={T.answer.sending}
+        isDestructive={decision === 'refuser'}
+        isPending={answer.isPending}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      >
+        {decision === 'accepter' ? T.answer.confirmAccept(titre) : T.answer.confirmRefuse(titre)}
+      </ConfirmDialog>
+    </section>
+  );
+}
