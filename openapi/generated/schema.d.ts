@@ -768,7 +768,9 @@ export interface paths {
         put?: never;
         /**
          * Une page des publications en attente de modération.
-         * @description Publications soumises, les plus anciennes d'abord ; Limit vaut 10 et Offset 0 par défaut.
+         * @description Publications en attente de modération (état 2) qui passent les filtres de PublicationFiltres
+         *     (IdEtatPublication n'y filtre pas) ; Tri absent ou null : la soumission la plus ancienne d'abord
+         *     (DateSoumission croissante). Limit vaut 10 (1 à 100) et Offset 0 (0 ou plus) par défaut.
          */
         post: operations["BO_Publication_PublicationModeration_GetAll_List"];
         delete?: never;
@@ -788,7 +790,8 @@ export interface paths {
         put?: never;
         /**
          * Une page des publications de tous les comptes, filtrée.
-         * @description Publications triées par DateMaj décroissante ; Limit vaut 10 et Offset 0 par défaut.
+         * @description Publications qui passent les filtres, triées selon Tri (absent ou null : DateMaj décroissante) ;
+         *     à valeur égale, Id décroissant. Limit vaut 10 (1 à 100) et Offset 0 (0 ou plus) par défaut.
          */
         post: operations["BO_Publication_Publication_GetAll_List"];
         delete?: never;
@@ -806,7 +809,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Toutes les publications qui passent les filtres, sans pagination (export). */
+        /**
+         * Toutes les publications qui passent les filtres, sans pagination (export).
+         * @description Au plus 5 000 publications : au-delà, la requête répond 400 avec un message qui demande d'affiner
+         *     les filtres (Publication_GetAll_List_Count donne le nombre avant l'appel).
+         */
         post: operations["BO_Publication_Publication_GetAll"];
         delete?: never;
         options?: never;
@@ -2069,7 +2076,11 @@ export interface components {
         };
         Requete_BOPublicationGetAllList: {
             Application_Key: components["schemas"]["ApplicationKey"];
-            Values: components["schemas"]["PublicationFiltres"] & components["schemas"]["Pagination"];
+            Values: components["schemas"]["PublicationFiltres"] & components["schemas"]["TriPublication"] & components["schemas"]["Pagination"];
+        };
+        Requete_BOPublicationModerationGetAllList: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["PublicationFiltres"] & components["schemas"]["TriPublication"] & components["schemas"]["Pagination"];
         };
         Requete_BOPublicationUpdate: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -2429,19 +2440,49 @@ export interface components {
             DateMaj: string;
         };
         /** @description Une ligne d'une liste de publications du back-office, avec le compte propriétaire. */
-        PublicationResumeBO: components["schemas"]["PublicationResume"] & components["schemas"]["ProprietairePublication"];
+        PublicationResumeBO: components["schemas"]["PublicationResume"] & components["schemas"]["ProprietairePublication"] & components["schemas"]["SoumissionPublication"];
+        SoumissionPublication: {
+            /**
+             * Format: date-time
+             * @description Date de la dernière soumission à la modération ; null pour une publication jamais soumise.
+             */
+            DateSoumission: string | null;
+        };
+        TriPublication: {
+            /** @description Tri des listes de publications du back-office ; absent ou null, le tri par défaut de la liste. */
+            Tri?: null | {
+                /**
+                 * @description Marque trie sur le libellé de la marque, Login sur celui du compte propriétaire.
+                 * @enum {string}
+                 */
+                Colonne: "DateMaj" | "DateCreation" | "DateSoumission" | "Titre" | "Ean" | "Login" | "IdEtatPublication" | "Marque";
+                /** @enum {string} */
+                Sens: "asc" | "desc";
+            };
+        };
         /** @description Filtres des listes du back-office ; un filtre absent ou null ne filtre pas. */
         PublicationFiltres: {
-            /** @description Texte cherché dans le titre, l'EAN et les noms des contributions. */
+            /** @description Texte cherché dans le titre, l'EAN et les noms des contributions (sans distinction de casse). */
             Recherche?: string | null;
+            /** @description Texte contenu dans le libellé de la marque (sans distinction de casse). */
+            Marque?: string | null;
+            /** @description Début de l'EAN (tirets et espaces ignorés). */
             Ean?: string | null;
             IdEtatPublication?: number | null;
             IdDisponibilite?: number | null;
+            /** @description Le compte propriétaire. */
             IdPersonne?: number | null;
+            /** @description Texte contenu dans le login du compte propriétaire (sans distinction de casse). */
             Login?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Publications mises à jour ce jour-là ou après (jour de Paris).
+             */
             DateMajDebut?: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Publications mises à jour ce jour-là ou avant (jour de Paris).
+             */
             DateMajFin?: string | null;
         };
         Marque: {
@@ -4130,7 +4171,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Requete_Pagination"];
+                "application/json": components["schemas"]["Requete_BOPublicationModerationGetAllList"];
             };
         };
         responses: {
