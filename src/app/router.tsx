@@ -217,6 +217,8 @@ export const routes: RouteObject[] = [
                 path: 'publicationmoderation/:idpersonne/:id',
                 ...page(() => import('./routes/AdminPublicationModerationRoute.tsx')),
               },
+              { path: 'commandes', ...page(() => import('./routes/AdminOrdersRoute.tsx')) },
+              { path: 'facture/:idpersonne/:id', ...page(() => import('./routes/AdminInvoiceRoute.tsx')) },
               // Editorial content is edited in place, on the public pages.
               { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
               { path: '*', ...page(() => import('./routes/NotFoundRoute.tsx')) },

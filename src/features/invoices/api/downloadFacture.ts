@@ -28,11 +28,14 @@ export interface FactureToDownload {
   Numero: string;
 }
 
+/** Where an invoice's PDF comes from: the customer's call by default, the back office's for an account's invoice. */
+export type FetchInvoicePdf = (id: number) => Promise<Blob>;
+
 /** Downloads an invoice's PDF and saves it as `<Numero>.pdf`. */
-export function useDownloadFacture() {
+export function useDownloadFacture(fetchPdf: FetchInvoicePdf = downloadFacture) {
   return useMutation({
     mutationFn: async ({ Id, Numero }: FactureToDownload) => {
-      saveBlob(await downloadFacture(Id), INVOICE_TEXTS.fileName(Numero));
+      saveBlob(await fetchPdf(Id), INVOICE_TEXTS.fileName(Numero));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { INVOICE_TEXTS } from '../../../../domain/order/invoiceTexts.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { Button, type ButtonVariant } from '../../../components/ui/Button.tsx';
-import { useDownloadFacture, type FactureToDownload } from '../api/downloadFacture.ts';
+import { useDownloadFacture, type FactureToDownload, type FetchInvoicePdf } from '../api/downloadFacture.ts';
 
 export interface InvoiceDownloadButtonProps {
   facture: FactureToDownload;
@@ -10,6 +10,8 @@ export interface InvoiceDownloadButtonProps {
   variant?: ButtonVariant;
   /** The element that names the invoice, when several buttons read the same. */
   'aria-describedby'?: string;
+  /** The back office downloads an account's invoice through its own call. */
+  fetchPdf?: FetchInvoicePdf;
 }
 
 /** Saves the invoice's PDF as `<Numero>.pdf`; a failure is said in a toast and may be tried again. */
@@ -18,8 +20,9 @@ export function InvoiceDownloadButton({
   label,
   variant = 'secondary',
   'aria-describedby': describedBy,
+  fetchPdf,
 }: InvoiceDownloadButtonProps) {
-  const download = useDownloadFacture();
+  const download = useDownloadFacture(fetchPdf);
   return (
     // Not react-aria's isPending: its announcement keeps pointing at an element gone with the short download.
     <Button

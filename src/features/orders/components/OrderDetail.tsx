@@ -1,13 +1,13 @@
 import { BillingIdentity } from '../../invoices/public.ts';
 import type { Commande } from '../api/getCommande.ts';
-import { OrderInvoices } from './OrderInvoices.tsx';
+import { OrderInvoices, type InvoiceAccess } from './OrderInvoices.tsx';
 import { OrderLinesTable } from './OrderLinesTable.tsx';
 import { OrderSection } from './OrderSection.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
 import styles from './OrderDetail.module.css';
 
 /** An order as placed: its lines and totals, who it is billed to, its payments and its invoices. */
-export function OrderDetail({ commande }: { commande: Commande }) {
+export function OrderDetail({ commande, invoiceAccess }: { commande: Commande; invoiceAccess?: InvoiceAccess }) {
   return (
     <div className={styles.sections}>
       <OrderSection title="Articles">
@@ -23,6 +23,7 @@ export function OrderDetail({ commande }: { commande: Commande }) {
           <OrderInvoices
             factures={commande.Factures}
             isPaid={commande.Paiements.some((paiement) => paiement.Etat === 'succeeded')}
+            {...(invoiceAccess ? { access: invoiceAccess } : {})}
           />
         </OrderSection>
       </div>

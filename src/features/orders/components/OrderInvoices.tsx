@@ -5,15 +5,29 @@ import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
-import { InvoiceDownloadButton } from '../../invoices/public.ts';
+import { InvoiceDownloadButton, type FetchInvoicePdf } from '../../invoices/public.ts';
 import type { FactureResume } from '../api/getCommande.ts';
 import styles from './OrderDetail.module.css';
+
+/** Where an invoice opens and where its PDF comes from: the customer's pages and calls by default. */
+export interface InvoiceAccess {
+  path: (idFacture: number) => string;
+  fetchPdf?: FetchInvoicePdf;
+}
+
+const CUSTOMER_ACCESS: InvoiceAccess = { path: FOLLOW_UP_PATHS.invoice };
+
+export interface OrderInvoicesProps {
+  factures: readonly FactureResume[];
+  isPaid: boolean;
+  access?: InvoiceAccess;
+}
 
 /**
  * The order's invoice, and its credit notes if any: each opens as a page and downloads as a PDF. The invoice is
  * issued just after the payment is accepted: until then, `isPaid` says which of the two waits it is.
  */
-export function OrderInvoices({ factures, isPaid }: { factures: readonly FactureResume[]; isPaid: boolean }) {
+export function OrderInvoices({ factures, isPaid, access = CUSTOMER_ACCESS }: OrderInvoicesProps) {
   if (factures.length === 0)
     return <EmptyState>{isPaid ? ORDER_TEXTS.invoicePending : ORDER_TEXTS.noInvoice}</EmptyState>;
   return (
@@ -23,7 +37,7 @@ export function OrderInvoices({ factures, isPaid }: { factures: readonly Facture
         return (
           <li key={facture.Id} className={styles.invoice}>
             <p className={styles.invoiceText}>
-              <Link id={nameId} to={FOLLOW_UP_PATHS.invoice(facture.Id)} className={styles.invoiceLink}>
+              <Link id={nameId} to={access.path(facture.Id)} className={styles.invoiceLink}>
                 {INVOICE_TEXTS.title(facture.Numero, facture.Avoir)}
               </Link>
               <span>
@@ -34,6 +48,7 @@ export function OrderInvoices({ factures, isPaid }: { factures: readonly Facture
               facture={facture}
               label={INVOICE_TEXTS.downloadFromOrder}
               aria-describedby={nameId}
+              {...(access.fetchPdf ? { fetchPdf: access.fetchPdf } : {})}
             />
           </li>
         );

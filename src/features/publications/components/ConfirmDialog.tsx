@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   pendingLabel: string;
   /** A confirmation that destroys something shows its button in the danger colour. */
   isDestructive?: boolean;
+  /** The answer that changes nothing, « Annuler » by default. */
+  cancelLabel?: string;
   isPending: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   isDestructive = false,
+  cancelLabel = 'Annuler',
   isPending,
   onConfirm,
   onCancel,
@@ -51,7 +54,7 @@ export function ConfirmDialog({
             {/* A confirmation opens on its least destructive answer (WAI-ARIA alert dialog pattern). */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
-              Annuler
+              {cancelLabel}
             </Button>
             <Button className={isDestructive ? styles.danger : undefined} onPress={onConfirm} isPending={isPending}>
               {isPending ? pendingLabel : confirmLabel}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../lib/api/client.ts';
+import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+
+/** The order states of StaticData/Get_EtatCommande, the basket left out by the list's filter. */
+export function useEtatsCommande() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['reference', 'etatsCommande'],
+      queryFn: ({ signal }) => post('/StaticData/Get_EtatCommande', {}, { signal }),
+      staleTime: STALE_TIME.reference,
+    }),
+  );
+}

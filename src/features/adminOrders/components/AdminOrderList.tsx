@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router-dom';
+import { ADMIN_ORDER_TEXTS as T } from '../../../../domain/order/boOrderTexts.ts';
+import { ListStatus } from '../../../components/table/ListStatus.tsx';
+import { ResultCount } from '../../../components/table/ResultCount.tsx';
+import { TablePager } from '../../../components/table/TablePager.tsx';
+import { errorMessage } from '../../../lib/api/apiError.ts';
+import { useListSearchParams } from '../../../lib/listParams/useListSearchParams.ts';
+import { parseId } from '../../../lib/routing/parseId.ts';
+import { useBoCommandePage, type BoCommandeListValues } from '../api/getBoCommandePage.ts';
+import { ADMIN_ORDER_PATHS, OPEN_ORDER_PARAM } from '../paths.ts';
+import { AdminOrderPanel } from './AdminOrderPanel.tsx';
+import { OrderFilters } from './OrderFilters.tsx';
+import { OrdersTable } from './OrdersTable.tsx';
+import { DEFAULT_ORDER_SORT, ORDER_FILTERS, ORDER_SORT_COLUMNS } from './orderListParams.ts';
+import styles from './AdminOrders.module.css';
+
+const SENS = { ascending: 'asc', descending: 'desc' } as const;
+
+/**
+ * Every account's orders: filters, count, sortable table and pager kept in the address, and the order opened over
+ * the list (`?Commande=<id>`) so that a reload or a shared link opens it again.
+ */
+export function AdminOrderList() {
+  const list = useListSearchParams({
+    filters: ORDER_FILTERS,
+    sortColumns: ORDER_SORT_COLUMNS,
+    defaultSort: DEFAULT_ORDER_SORT,
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = parseId(searchParams.get(OPEN_ORDER_PARAM) ?? undefined);
+  const values: BoCommandeListValues = {
+    ...list.filters,
+    ...(list.sort ? { Tri: list.sort.column, Sens: SENS[list.sort.direction] } : {}),
+    ...list.pagination,
+  };
+  const page = useBoCommandePage(values);
+  const total = page.data?.Total ?? 0;
+  const withOrder = (id: number | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (id === null) next.delete(OPEN_ORDER_PARAM);
+    else next.set(OPEN_ORDER_PARAM, String(id));
+    const query = next.toString();
+    return query ? `${ADMIN_ORDER_PATHS.list}?${query}` : ADMIN_ORDER_PATHS.list;
+  };
+  const closeOrder = () =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(OPEN_ORDER_PARAM);
+      return next;
+    });
+  return (
+    <div className={styles.list}>
+      <OrderFilters values={list.filters} onSubmit={list.setFilters} onReset={list.resetFilters} />
+      {openId !== null && <AdminOrderPanel key={openId} id={openId} onClose={closeOrder} />}
+      <div className={styles.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
+      <ListStatus
+        status={page.status}
+        errorMessage={page.isError ? `${T.loadFailed} ${errorMessage(page.error)}` : ''}
+        onRetry={() => void page.refetch()}
+        isEmpty={page.data?.Items.length === 0}
+        emptyMessage={list.hasActiveFilters ? T.empty : T.emptyAll}
+        hasActiveFilters={list.hasActiveFilters}
+        onResetFilters={list.resetFilters}
+      >
+        <OrdersTable
+          commandes={page.data?.Items ?? []}
+          orderHref={(commande) => withOrder(commande.Id)}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          isStale={page.isPlaceholderData}
+        />
+      </ListStatus>
+      <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The filters of the back office's order list, as the address keeps them (the contract's names). */
+export const ORDER_FILTERS = {
+  Recherche: 'text',
+  IdEtatCommande: 'id',
+  IdPersonne: 'id',
+  DatePassageDebut: 'date',
+  DatePassageFin: 'date',
+} as const;
+
+export const ORDER_SORT_COLUMNS = ['Numero', 'DatePassage', 'Client', 'EtatCommande', 'TotalTTCCentimes'] as const;
+export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+
+/** The server's order when none is asked: the newest first. */
+export const DEFAULT_ORDER_SORT = { column: 'DatePassage', direction: 'descending' } as const;

@@ -1,0 +1,8 @@
+/** Addresses of the back office's order screens (spec 2 §2). */
+export const ADMIN_ORDER_PATHS = {
+  list: '/admin/commandes',
+  invoice: (idPersonne: number, id: number) => `/admin/facture/${idPersonne}/${id}`,
+} as const;
+
+/** The address parameter naming the order opened over the list. */
+export const OPEN_ORDER_PARAM = 'Commande';
