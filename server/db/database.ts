@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,7 +58,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
   if (location.pgliteDir) mkdirSync(location.pgliteDir, { recursive: true });
-  const client = location.pgliteDir ? new PGlite(location.pgliteDir) : new PGlite();
+  // pg_trgm backs the back office's text search (migration 0008 creates the extension).
+  const options = { extensions: { pg_trgm } };
+  const client = location.pgliteDir ? new PGlite(location.pgliteDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -195,35 +195,39 @@ export const modulesAdmin = pgTable('modules_admin', {
   visible: boolean('visible').notNull(),
 });
 
-export const comptes = pgTable('comptes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** The e-mail address, which is also the login; stored in lower case. */
-  login: text('login').notNull().unique(),
-  prenom: text('prenom').notNull(),
-  nom: text('nom').notNull(),
-  idCivilite: integer('id_civilite').notNull(),
-  role: text('role').notNull(),
-  idTypeCompte: integer('id_type_compte').references(() => typesCompte.id),
-  telephone: text('telephone'),
-  numeroVoie: text('numero_voie'),
-  idTypeVoie: integer('id_type_voie').references(() => typesVoie.id),
-  nomVoie: text('nom_voie'),
-  complementsAdresse: text('complements_adresse'),
-  codePostal: text('code_postal'),
-  ville: text('ville'),
-  idPays: integer('id_pays').references(() => pays.idPays),
-  /**
-   * `scrypt$N$r$p$salt$hash` (node:crypto scrypt, base64 parts) for the embedded identity provider;
-   * null when the password is kept by an external provider (Keycloak).
-   */
-  motDePasseHash: text('mot_de_passe_hash'),
-  confirme: boolean('confirme').notNull().default(false),
-  /** The company the account speaks for (Societe of the contract), both null for a private person. */
-  raisonSociale: text('raison_sociale'),
-  siret: text('siret'),
-  dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
-  dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
-});
+export const comptes = pgTable(
+  'comptes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The e-mail address, which is also the login; stored in lower case. */
+    login: text('login').notNull().unique(),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    idCivilite: integer('id_civilite').notNull(),
+    role: text('role').notNull(),
+    idTypeCompte: integer('id_type_compte').references(() => typesCompte.id),
+    telephone: text('telephone'),
+    numeroVoie: text('numero_voie'),
+    idTypeVoie: integer('id_type_voie').references(() => typesVoie.id),
+    nomVoie: text('nom_voie'),
+    complementsAdresse: text('complements_adresse'),
+    codePostal: text('code_postal'),
+    ville: text('ville'),
+    idPays: integer('id_pays').references(() => pays.idPays),
+    /**
+     * `scrypt$N$r$p$salt$hash` (node:crypto scrypt, base64 parts) for the embedded identity provider;
+     * null when the password is kept by an external provider (Keycloak).
+     */
+    motDePasseHash: text('mot_de_passe_hash'),
+    confirme: boolean('confirme').notNull().default(false),
+    /** The company the account speaks for (Societe of the contract), both null for a private person. */
+    raisonSociale: text('raison_sociale'),
+    siret: text('siret'),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comptes_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops'))],
+);
 
 /**
  * The codes sent by e-mail to confirm new accounts. Only a SHA-256 digest is kept, so reading the
@@ -308,6 +312,13 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 /** The authors' publications, every field of the wizard's five steps. */
+/**
+ * The text the back office's Recherche looks into; the query must use this very expression for its trigram index.
+ */
+export const PUBLICATION_SEARCH_TEXT = sql.raw(
+  `coalesce(titre, '') || ' ' || ean || ' ' || jsonb_path_query_array(auteur_contribution, '$[*].Nom')::text`,
+);
+
 export const publications = pgTable(
   'publications',
   {
@@ -353,10 +364,25 @@ export const publications = pgTable(
     argumentaire: text('argumentaire'),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The date of the last submission in moderations_publication, copied there by a trigger (migration 0008) so
+     * that the moderation list sorts on an index.
+     */
+    dateSoumission: timestamp('date_soumission', { withTimezone: true }),
   },
   (t) => [
     index('publications_id_compte_idx').on(t.idCompte),
     index('publications_id_compte_date_maj_idx').on(t.idCompte, t.dateMaj),
+    // The back office's lists: one index per sort, the state first where the moderation list filters on it.
+    index('publications_date_maj_id_idx').on(t.dateMaj, t.id),
+    index('publications_date_creation_id_idx').on(t.dateCreation, t.id),
+    index('publications_titre_id_idx').on(t.titre, t.id),
+    index('publications_ean_id_idx').on(t.ean, t.id),
+    index('publications_id_marque_idx').on(t.idMarque),
+    index('publications_etat_date_maj_id_idx').on(t.idEtatPublication, t.dateMaj, t.id),
+    index('publications_etat_date_soumission_id_idx').on(t.idEtatPublication, t.dateSoumission, t.id),
+    // Recherche: title, EAN and contribution names, searched with ILIKE through trigrams (pg_trgm).
+    index('publications_recherche_trgm_idx').using('gin', sql`(${PUBLICATION_SEARCH_TEXT}) gin_trgm_ops`),
     // An account declares an EAN once; two simultaneous creations cannot both pass the check.
     uniqueIndex('publications_id_compte_ean').on(t.idCompte, t.ean),
   ],
@@ -405,7 +431,11 @@ export const marques = pgTable(
     /** The contract's AdresseMarque, as given (TypeVoieLibelle is resolved on reading). */
     adresse: jsonb('adresse').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [index('marques_prefixe_editeur_idx').on(t.prefixeEditeur)],
+  (t) => [
+    index('marques_prefixe_editeur_idx').on(t.prefixeEditeur),
+    index('marques_libelle_trgm_idx').using('gin', t.libelle.op('gin_trgm_ops')),
+    index('marques_libelle_id_idx').on(t.libelle, t.id),
+  ],
 );
 
 /** Brand corrections waiting for the referencing provider (visible within 48 hours once applied). */
