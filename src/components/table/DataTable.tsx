@@ -13,6 +13,8 @@ export interface DataTableColumn<T, C extends string = string> {
   /** The cell that names the row for screen readers (one column at least). */
   isRowHeader?: boolean;
   align?: 'start' | 'end';
+  /** Short values that must stay on one line (codes, dates). */
+  noWrap?: boolean;
 }
 
 export interface DataTableProps<T, C extends string> {
@@ -29,6 +31,10 @@ export interface DataTableProps<T, C extends string> {
   onSortChange?: (sort: ListSort<C>) => void;
   /** True while a new page is loading over the shown one. */
   isStale?: boolean;
+}
+
+function classNames(base: string | undefined, column: { align?: 'start' | 'end'; noWrap?: boolean }): string {
+  return [base, column.align === 'end' && styles.end, column.noWrap && styles.noWrap].filter(Boolean).join(' ');
 }
 
 /**
@@ -70,7 +76,7 @@ export function DataTable<T extends object, C extends string>({
                 id={column.id}
                 isRowHeader={column.isRowHeader}
                 allowsSorting={column.allowsSorting}
-                className={column.align === 'end' ? `${styles.column} ${styles.end}` : styles.column}
+                className={classNames(styles.column, column)}
               >
                 {({ allowsSorting, sortDirection }) => (
                   <span className={styles.columnLabel}>
@@ -96,10 +102,7 @@ export function DataTable<T extends object, C extends string>({
                 className={rowHref ? `${styles.row} ${styles.link}` : styles.row}
               >
                 {columns.map((column) => (
-                  <Cell
-                    key={column.id}
-                    className={column.align === 'end' ? `${styles.cell} ${styles.end}` : styles.cell}
-                  >
+                  <Cell key={column.id} className={classNames(styles.cell, column)}>
                     {column.cell(row)}
                   </Cell>
                 ))}

@@ -27,6 +27,7 @@ export function boResume(id: number, overrides: Partial<BoPublicationResume> = {
     VisuelCouverture: null,
     DateCreation: '2026-01-05T10:00:00Z',
     DateMaj: '2026-02-18T10:05:00Z',
+    DateSoumission: '2026-02-18T10:05:00Z',
     ...OWNER,
     ...overrides,
   };

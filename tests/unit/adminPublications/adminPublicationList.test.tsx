@@ -46,14 +46,17 @@ describe('/admin/publications', () => {
     expect(sentValues(LIST)).toEqual([
       {
         Recherche: null,
+        Marque: null,
         Login: null,
         DateMajDebut: null,
         DateMajFin: null,
         IdEtatPublication: null,
+        Tri: { Colonne: 'DateMaj', Sens: 'desc' },
         Limit: 10,
         Offset: 0,
       },
     ]);
+    expect(screen.getByRole('columnheader', { name: /Modifiée le/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByText('23 publications')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(11);
@@ -75,14 +78,26 @@ describe('/admin/publications', () => {
     await userEvent.click(screen.getByRole('columnheader', { name: /Titre/ }));
     expect(router.state.location.search).toBe('?Tri=Titre&Sens=asc');
     expect(screen.getByRole('columnheader', { name: /Titre/ })).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() =>
+      expect(sentValues(LIST).at(-1)).toMatchObject({ Tri: { Colonne: 'Titre', Sens: 'asc' }, Offset: 0 }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Titre, EAN ou auteur/ }), 'Hugo');
+    await userEvent.type(screen.getByRole('textbox', { name: /Marque éditoriale/ }), 'Penhoët');
     await userEvent.type(screen.getByLabelText(/Modifiée depuis le/), '2026-01-31');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(router.state.location.search).toBe('?Recherche=Hugo&DateMajDebut=2026-01-31&Tri=Titre&Sens=asc');
+    expect(router.state.location.search).toBe(
+      '?Recherche=Hugo&Marque=Penho%C3%ABt&DateMajDebut=2026-01-31&Tri=Titre&Sens=asc',
+    );
     await waitFor(() =>
-      expect(sentValues(LIST).at(-1)).toMatchObject({ Recherche: 'Hugo', DateMajDebut: '2026-01-31', Offset: 0 }),
+      expect(sentValues(LIST).at(-1)).toMatchObject({
+        Recherche: 'Hugo',
+        Marque: 'Penhoët',
+        DateMajDebut: '2026-01-31',
+        Tri: { Colonne: 'Titre', Sens: 'asc' },
+        Offset: 0,
+      }),
     );
   });
 
@@ -143,6 +158,9 @@ describe('/admin/publicationsmoderation', () => {
     const row = await screen.findByRole('row', { name: /Livre 5/ });
     expect(screen.getByText('1 publication')).toBeInTheDocument();
     expect(sentValues(MODERATION)[0]).not.toHaveProperty('IdEtatPublication');
+    expect(sentValues(MODERATION)[0]).toMatchObject({ Tri: { Colonne: 'DateSoumission', Sens: 'asc' } });
+    expect(screen.queryByRole('columnheader', { name: /État/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Soumise le/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(row).getByRole('rowheader'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/publicationmoderation/42/5'));
   });

@@ -12,7 +12,12 @@ import {
 } from '../api/getBoPublicationPage.ts';
 import { PublicationFilters } from './PublicationFilters.tsx';
 import { PublicationsTable } from './PublicationsTable.tsx';
-import { PUBLICATION_FILTERS, PUBLICATION_SORT_COLUMNS } from './publicationListParams.ts';
+import {
+  DEFAULT_PUBLICATION_SORT,
+  PUBLICATION_FILTERS,
+  PUBLICATION_SORT_COLUMNS,
+  triOf,
+} from './publicationListParams.ts';
 import styles from './AdminPublicationList.module.css';
 
 export interface AdminPublicationListProps {
@@ -24,12 +29,17 @@ export interface AdminPublicationListProps {
 
 /** A back-office publication list: filters, count, sortable table and pager, all kept in the address. */
 export function AdminPublicationList({ kind, label, emptyMessage, detailPath }: AdminPublicationListProps) {
-  const list = useListSearchParams({ filters: PUBLICATION_FILTERS, sortColumns: PUBLICATION_SORT_COLUMNS });
+  const list = useListSearchParams({
+    filters: PUBLICATION_FILTERS,
+    sortColumns: PUBLICATION_SORT_COLUMNS,
+    defaultSort: DEFAULT_PUBLICATION_SORT[kind],
+  });
   const showState = kind === 'publications';
   const { IdEtatPublication, ...otherFilters } = list.filters;
   const values: BoPublicationListValues = {
     ...otherFilters,
     ...(showState ? { IdEtatPublication } : {}),
+    Tri: triOf(list.sort),
     ...list.pagination,
   };
   const page = useBoPublicationPage(kind, values);
@@ -54,6 +64,7 @@ export function AdminPublicationList({ kind, label, emptyMessage, detailPath }: 
       >
         <PublicationsTable
           label={label}
+          kind={kind}
           publications={page.data?.Items ?? []}
           detailPath={detailPath}
           sort={list.sort}

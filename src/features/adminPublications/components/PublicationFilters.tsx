@@ -54,6 +54,13 @@ export function PublicationFilters({ values, showState, onSubmit, onReset }: Pub
         />
       )}
       <TextField
+        label={T.marqueLabel}
+        isOptional
+        value={draft.Marque ?? ''}
+        onChange={(value) => set('Marque', text(value))}
+        maxLength={200}
+      />
+      <TextField
         label={T.accountLabel}
         isOptional
         value={draft.Login ?? ''}

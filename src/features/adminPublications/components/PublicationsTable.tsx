@@ -4,12 +4,10 @@ import table from '../../../components/table/DataTable.module.css';
 import type { ListSort } from '../../../lib/listParams/listSearchParams.ts';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatEan, PublicationStateBadge, titleOf } from '../../publications/public.ts';
-import type { BoPublicationResume } from '../api/getBoPublicationPage.ts';
+import type { BoPublicationListKind, BoPublicationResume } from '../api/getBoPublicationPage.ts';
 import type { PublicationSortColumn } from './publicationListParams.ts';
 
-type Column = PublicationSortColumn | 'Marque' | 'Compte' | 'Etat';
-
-const COLUMNS: readonly DataTableColumn<BoPublicationResume, Column>[] = [
+const COLUMNS: readonly DataTableColumn<BoPublicationResume, PublicationSortColumn>[] = [
   {
     id: 'Titre',
     label: T.columns.titre,
@@ -22,11 +20,12 @@ const COLUMNS: readonly DataTableColumn<BoPublicationResume, Column>[] = [
       </>
     ),
   },
-  { id: 'Ean', label: T.columns.ean, allowsSorting: true, cell: (p) => formatEan(p.Ean) },
-  { id: 'Marque', label: T.columns.marque, cell: (p) => p.LibelleMarque },
+  { id: 'Ean', label: T.columns.ean, allowsSorting: true, noWrap: true, cell: (p) => formatEan(p.Ean) },
+  { id: 'Marque', label: T.columns.marque, allowsSorting: true, cell: (p) => p.LibelleMarque },
   {
-    id: 'Compte',
+    id: 'Login',
     label: T.columns.compte,
+    allowsSorting: true,
     cell: (p) => (
       <>
         <span>{`${p.Prenom} ${p.Nom}`.trim()}</span>
@@ -35,15 +34,27 @@ const COLUMNS: readonly DataTableColumn<BoPublicationResume, Column>[] = [
     ),
   },
   {
-    id: 'Etat',
+    id: 'IdEtatPublication',
     label: T.columns.etat,
+    allowsSorting: true,
     cell: (p) => <PublicationStateBadge idEtatPublication={p.IdEtatPublication} announceAsState={false} />,
   },
-  { id: 'DateMaj', label: T.columns.dateMaj, allowsSorting: true, cell: (p) => formatDate(p.DateMaj) },
+  { id: 'DateMaj', label: T.columns.dateMaj, allowsSorting: true, noWrap: true, cell: (p) => formatDate(p.DateMaj) },
+  {
+    id: 'DateSoumission',
+    label: T.columns.dateSoumission,
+    allowsSorting: true,
+    noWrap: true,
+    cell: (p) => (p.DateSoumission ? formatDate(p.DateSoumission) : null),
+  },
 ];
+
+/** The moderation list has no state to show: all its publications await moderation. */
+const MODERATION_COLUMNS = COLUMNS.filter((column) => column.id !== 'IdEtatPublication');
 
 export interface PublicationsTableProps {
   label: string;
+  kind: BoPublicationListKind;
   publications: readonly BoPublicationResume[];
   detailPath: (publication: BoPublicationResume) => string;
   sort: ListSort<PublicationSortColumn> | null;
@@ -54,6 +65,7 @@ export interface PublicationsTableProps {
 /** A page of publications of every account: each row opens the publication's back-office page. */
 export function PublicationsTable({
   label,
+  kind,
   publications,
   detailPath,
   sort,
@@ -63,14 +75,13 @@ export function PublicationsTable({
   return (
     <DataTable
       label={label}
-      columns={COLUMNS}
+      columns={kind === 'moderation' ? MODERATION_COLUMNS : COLUMNS}
       rows={publications}
       rowKey={(p) => p.Id}
       rowHref={detailPath}
       rowLabel={(p) => titleOf(p)}
       sort={sort}
-      // Only the sortable columns raise a sort.
-      onSortChange={(next) => onSortChange(next as ListSort<PublicationSortColumn>)}
+      onSortChange={onSortChange}
       isStale={isStale}
     />
   );
