@@ -40,7 +40,10 @@ export default function AdminInvoiceRoute() {
         back={{ to: ADMIN_ORDER_PATHS.list, label: ADMIN_ORDER_TEXTS.listTitle }}
         fetchPdf={boFacturePdf(ids.IdPersonne)}
       />
-      <InvoiceDocument facture={facture.data} />
+      <InvoiceDocument
+        facture={facture.data}
+        orderPath={ADMIN_ORDER_PATHS.order(facture.data.IdCommande, facture.data.NumeroCommande)}
+      />
     </div>
   );
 }

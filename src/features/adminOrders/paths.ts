@@ -2,6 +2,8 @@
 export const ADMIN_ORDER_PATHS = {
   list: '/admin/commandes',
   invoice: (idPersonne: number, id: number) => `/admin/facture/${idPersonne}/${id}`,
+  /** The list opened on one order, found by its number. */
+  order: (id: number, numero: string) => `/admin/commandes?Recherche=${encodeURIComponent(numero)}&Commande=${id}`,
 } as const;
 
 /** The address parameter naming the order opened over the list. */

@@ -21,7 +21,13 @@ function paymentText(facture: Facture): string | null {
  * customer, number and date, each line HT with its VAT rate, the VAT by rate, the totals, the discount, the
  * payment and, for a professional customer, the late-payment terms (Code de commerce L441-10).
  */
-export function InvoiceDocument({ facture }: { facture: Facture }) {
+export interface InvoiceDocumentProps {
+  facture: Facture;
+  /** Where the order's number leads: the customer's order page by default. */
+  orderPath?: string;
+}
+
+export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
   const payment = paymentText(facture);
   return (
     <article className={styles.document} aria-labelledby="facture-titre">
@@ -41,7 +47,7 @@ export function InvoiceDocument({ facture }: { facture: Facture }) {
             <div>
               <dt>Commande</dt>
               <dd>
-                <Link to={FOLLOW_UP_PATHS.order(facture.IdCommande)}>{facture.NumeroCommande}</Link>
+                <Link to={orderPath ?? FOLLOW_UP_PATHS.order(facture.IdCommande)}>{facture.NumeroCommande}</Link>
               </dd>
             </div>
             {facture.Avoir && facture.NumeroFactureOrigine && (
