@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../domain/publication/adminPublicationTexts.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
+import page from '../../components/ui/Page.module.css';
 import { AdminPublicationView } from '../../features/adminPublications/components/AdminPublicationView.tsx';
 import { useBackToPrevious } from '../../features/adminPublications/hooks/useBackToPrevious.ts';
 import { ADMIN_PUBLICATION_PATHS as PATHS } from '../../features/adminPublications/paths.ts';
@@ -16,7 +17,7 @@ export default function AdminPublicationRoute() {
       idPersonne={parseId(params.idpersonne)}
       id={parseId(params.id)}
       back={
-        <Button variant="ghost" onPress={back}>
+        <Button variant="ghost" className={page.back} onPress={back}>
           ← Retour
         </Button>
       }
