@@ -35,7 +35,7 @@ function columns(orderHref: (commande: BoCommandeResume) => string): DataTableCo
         <>
           <span className={table.primary}>{`${c.Client.Prenom} ${c.Client.Nom}`.trim()}</span>
           {c.Client.RaisonSociale && <span className={table.secondary}>{c.Client.RaisonSociale}</span>}
-          <span className={table.secondary}>{c.Client.Login}</span>
+          <span className={`${table.secondary} ${styles.login}`}>{c.Client.Login}</span>
         </>
       ),
     },
@@ -57,8 +57,12 @@ function columns(orderHref: (commande: BoCommandeResume) => string): DataTableCo
       label: T.columns.facture,
       cell: (c) =>
         c.Facture ? (
-          <Link to={ADMIN_ORDER_PATHS.invoice(c.Client.IdPersonne, c.Facture.Id)} className={styles.link}>
-            {T.openInvoice(c.Facture.Numero)}
+          <Link
+            to={ADMIN_ORDER_PATHS.invoice(c.Client.IdPersonne, c.Facture.Id)}
+            className={styles.link}
+            aria-label={T.openInvoice(c.Facture.Numero)}
+          >
+            {c.Facture.Numero}
           </Link>
         ) : (
           <span className={table.secondary}>{T.noInvoice}</span>
