@@ -2,6 +2,7 @@ import { accountHandlers } from '../accounts/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
 import { basketHandlers } from '../basket/handlers.ts';
 import { boOrderHandlers } from '../boOrders/handlers.ts';
+import { boPublicationHandlers } from '../boPublications/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
@@ -38,5 +39,6 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...paymentHandlers(dependencies),
     ...boOrderHandlers(dependencies),
     ...boInvoiceHandlers(dependencies),
+    ...boPublicationHandlers(dependencies),
   };
 }

@@ -59,7 +59,10 @@ function unknownReferenceField(error: unknown): string | undefined {
   return undefined;
 }
 
-async function withReferencesChecked<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T | FastifyReply> {
+export async function withReferencesChecked<T>(
+  reply: FastifyReply,
+  write: () => Promise<T>,
+): Promise<T | FastifyReply> {
   try {
     return await write();
   } catch (error) {
@@ -73,7 +76,7 @@ async function withReferencesChecked<T>(reply: FastifyReply, write: () => Promis
 }
 
 /** What the publication would be once the entry is saved (read-only fields keep their stored values). */
-function merged(stored: Publication, values: PublicationSaisie): Publication {
+export function merged(stored: Publication, values: PublicationSaisie): Publication {
   const entry = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   const next: Publication = {
     ...stored,

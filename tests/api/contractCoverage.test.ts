@@ -43,12 +43,6 @@ const NOT_IMPLEMENTED_YET: readonly string[] = [
   'BO_Compte_Compte_Update',
   'BO_Contenu_Contenu_Update',
   'BO_Contenu_Contenu_Upload',
-  'BO_Publication_PublicationModeration_GetAll_List',
-  'BO_Publication_Publication_Get',
-  'BO_Publication_Publication_GetAll',
-  'BO_Publication_Publication_GetAll_List',
-  'BO_Publication_Publication_GetAll_List_Count',
-  'BO_Publication_Publication_Update',
   'Contenu_Contenu_GetVersion',
 ];
 

@@ -1,0 +1,92 @@
+import type { components } from '../../openapi/generated/schema.d.ts';
+import {
+  BO_PUBLICATION_EXPORT_MAX,
+  BO_PUBLICATION_EXPORT_TOO_MANY,
+} from '../../domain/publication/boPublicationExport.ts';
+import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
+import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
+import type { Queryable } from '../db/database.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
+import { HttpError } from '../http/httpError.ts';
+import { moderationOf, NO_MODERATION } from '../moderation/history.ts';
+import { ownerOf } from '../moderation/repository.ts';
+import { merged, withReferencesChecked } from '../publications/handlers.ts';
+import { toColumns, toPublication, toPublicationBO, toResume } from '../publications/mapping.ts';
+import { findOwnPublication, hasEan, updatePublication } from '../publications/repository.ts';
+import { refusedFields } from '../publications/stepRules.ts';
+import type { BoPublicationList } from './filters.ts';
+import { countBoPublications, pageBoPublications, type BoPublicationRow } from './listPublications.ts';
+
+const notFound = () => new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
+
+function toResumeBO({ publication, owner }: BoPublicationRow) {
+  return { ...toResume(publication), ...owner, DateSoumission: publication.dateSoumission?.toISOString() ?? null };
+}
+
+/** The owner's publication as the back office reads it, with its moderation; 404 for another account's. */
+async function readBO(db: Queryable, idPersonne: number, id: number) {
+  const owner = await ownerOf(db, idPersonne);
+  const record = owner && (await findOwnPublication(db, idPersonne, id));
+  if (!owner || !record) throw notFound();
+  return { owner, record, publication: toPublicationBO(record, await moderationOf(db, id), owner) };
+}
+
+export function boPublicationHandlers({ db }: AppDependencies): HandlerMap {
+  async function page(
+    list: BoPublicationList,
+    values: components['schemas']['Requete_BOPublicationGetAllList']['Values'],
+  ) {
+    const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = values;
+    const [rows, total] = await Promise.all([
+      pageBoPublications(db, list, values, values.Tri, Limit, Offset),
+      countBoPublications(db, list, values),
+    ]);
+    return { Total: total, Items: rows.map(toResumeBO) };
+  }
+
+  return {
+    BO_Publication_Publication_GetAll_List: async (request) =>
+      page('publications', valuesOf(request, 'Requete_BOPublicationGetAllList')),
+
+    BO_Publication_PublicationModeration_GetAll_List: async (request) =>
+      page('moderation', valuesOf(request, 'Requete_BOPublicationModerationGetAllList')),
+
+    BO_Publication_Publication_GetAll_List_Count: async (request) => ({
+      Total: await countBoPublications(db, 'publications', valuesOf(request, 'Requete_BOPublicationFiltres')),
+    }),
+
+    /** The export: one query for one more row than allowed, so that too many is told without a count. */
+    BO_Publication_Publication_GetAll: async (request) => {
+      const filters = valuesOf(request, 'Requete_BOPublicationFiltres');
+      const rows = await pageBoPublications(db, 'publications', filters, null, BO_PUBLICATION_EXPORT_MAX + 1, 0);
+      if (rows.length > BO_PUBLICATION_EXPORT_MAX) throw new HttpError(400, BO_PUBLICATION_EXPORT_TOO_MANY);
+      return rows.map(toResumeBO);
+    },
+
+    BO_Publication_Publication_Get: async (request) => {
+      const { Id, IdPersonne } = valuesOf(request, 'Requete_BOPublicationGet');
+      return (await readBO(db, IdPersonne, Id)).publication;
+    },
+
+    /**
+     * The author's Publication_Update on the owner's publication: the same rules of the steps filled in, the
+     * same answers; the back office saves whatever the publication's state.
+     */
+    BO_Publication_Publication_Update: async (request, reply) => {
+      const values = valuesOf(request, 'Requete_BOPublicationUpdate');
+      const { IdPersonne, ...entry } = values;
+      const { record } = await readBO(db, IdPersonne, values.Id);
+      const errors = refusedFields(merged(toPublication(record, NO_MODERATION), entry));
+      if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
+      const columns = toColumns(entry);
+      if (columns.ean !== undefined && (await hasEan(db, IdPersonne, columns.ean, values.Id))) {
+        throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+      }
+      const written = await withReferencesChecked(reply, () => updatePublication(db, IdPersonne, values.Id, columns));
+      if (written === false) throw notFound();
+      if (written !== true) return written;
+      return (await readBO(db, IdPersonne, values.Id)).publication;
+    },
+  };
+}

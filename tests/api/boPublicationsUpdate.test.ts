@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
+import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
+import type { Author } from './publicationsHarness.ts';
+import {
+  moderationHarness,
+  type ModerationHarness,
+  type Publication,
+  type PublicationBO,
+} from './moderationHarness.ts';
+import { call, TEST_TOKENS } from './testApp.ts';
+
+/** BO_Publication_Publication_Get and _Update: an account's publication read and saved by the back office. */
+
+const GET = '/BO/Publication/Publication_Get';
+const UPDATE = '/BO/Publication/Publication_Update';
+const NOT_FOUND = { Message: "Cette publication n'existe pas pour ce compte." };
+
+type Refusal = { Message: string; Errors: { Champ: string; Message: string }[] };
+
+let h: ModerationHarness;
+let alice: Author;
+let bruno: Author;
+let submitted: Publication;
+
+function asAdmin(path: string, values: unknown) {
+  return call(h.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
+}
+
+beforeAll(async () => {
+  h = await moderationHarness();
+  alice = await h.author('bo-edition-alice');
+  bruno = await h.author('bo-edition-bruno');
+  const complete = await h.complete(alice, 801, 'Les Marées');
+  const response = await h.submit(alice, complete.Id);
+  expect(response.statusCode, response.body).toBe(200);
+  submitted = response.json() as Publication;
+});
+
+afterAll(async () => {
+  await h.dispose();
+});
+
+describe('Publication_Get', () => {
+  test("the owner's publication with its owner and its moderation history", async () => {
+    const response = await asAdmin(GET, { Id: submitted.Id, IdPersonne: alice.idCompte });
+    expect(response.statusCode, response.body).toBe(200);
+    const publication = response.json() as PublicationBO;
+    expect(publication).toMatchObject({
+      Id: submitted.Id,
+      Titre: 'Les Marées',
+      IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration,
+      IdPersonne: alice.idCompte,
+      Login: await h.loginOf(alice),
+      Nom: 'bo-edition-alice',
+    });
+    expect(publication.HistoriqueModeration.map((event) => event.Nature)).toEqual(['soumission']);
+  });
+
+  test('an unknown id, or an account that does not own it, answers 404', async () => {
+    for (const values of [
+      { Id: submitted.Id, IdPersonne: bruno.idCompte },
+      { Id: 999_999, IdPersonne: alice.idCompte },
+      { Id: submitted.Id, IdPersonne: 999_999 },
+    ]) {
+      const response = await asAdmin(GET, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+  });
+});
+
+describe('Publication_Update', () => {
+  test('refused with the messages of the steps, the publication unchanged', async () => {
+    const response = await asAdmin(UPDATE, {
+      Id: submitted.Id,
+      IdPersonne: alice.idCompte,
+      IdDisponibilite: 1,
+      DateParution: '2020-01-01',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json() as Refusal;
+    expect(body.Message).toBe(PUBLICATION_MESSAGES.stepRefused);
+    expect(body.Errors).toContainEqual({
+      Champ: '/DateParution',
+      Message: 'Une publication à paraître ne peut pas avoir une date de parution passée',
+    });
+    const reread = await asAdmin(GET, { Id: submitted.Id, IdPersonne: alice.idCompte });
+    expect(reread.json()).toMatchObject({
+      IdDisponibilite: submitted.IdDisponibilite,
+      DateParution: submitted.DateParution,
+      DateMaj: submitted.DateMaj,
+    });
+  });
+
+  test('an unknown brand is refused on its field', async () => {
+    const response = await asAdmin(UPDATE, { Id: submitted.Id, IdPersonne: alice.idCompte, IdMarque: 999_999 });
+    expect(response.statusCode, response.body).toBe(400);
+    expect((response.json() as Refusal).Errors).toEqual([
+      { Champ: '/IdMarque', Message: PUBLICATION_MESSAGES.unknownReference },
+    ]);
+  });
+
+  test('saved on a publication awaiting moderation, which keeps its state and history', async () => {
+    const response = await asAdmin(UPDATE, {
+      Id: submitted.Id,
+      IdPersonne: alice.idCompte,
+      Titre: 'Les Marées d’équinoxe',
+      PrixTTC: 21,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json() as PublicationBO;
+    expect(saved).toMatchObject({
+      Titre: 'Les Marées d’équinoxe',
+      PrixTTC: 21,
+      Resume: submitted.Resume,
+      IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration,
+      IdPersonne: alice.idCompte,
+    });
+    expect(saved.HistoriqueModeration).toHaveLength(1);
+    expect(saved.DateMaj > submitted.DateMaj).toBe(true);
+    // The author reads what the back office saved.
+    expect(await h.get(alice, submitted.Id)).toMatchObject({ Titre: 'Les Marées d’équinoxe', PrixTTC: 21 });
+  });
+
+  test('an EAN the owner already has elsewhere answers 409', async () => {
+    const other = await h.draft(alice, 802);
+    const response = await asAdmin(UPDATE, { Id: submitted.Id, IdPersonne: alice.idCompte, Ean: other.Ean });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({ Message: PUBLICATION_MESSAGES.eanTaken });
+  });
+
+  test('an unknown id, or an account that does not own it, answers 404 and writes nothing', async () => {
+    for (const values of [
+      { Id: submitted.Id, IdPersonne: bruno.idCompte, Titre: 'Volé' },
+      { Id: 999_999, IdPersonne: alice.idCompte, Titre: 'Volé' },
+    ]) {
+      const response = await asAdmin(UPDATE, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    expect((await h.get(alice, submitted.Id)).Titre).toBe('Les Marées d’équinoxe');
+  });
+});
