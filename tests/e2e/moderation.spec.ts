@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
 import { accountButton, ADMIN, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
 import { choice, expectSaved, expectStep, fixture, freshEan, main, next, pick } from './publicationSupport.ts';
@@ -103,10 +102,12 @@ test('an author submits a publication, the back office refuses it for a reason, 
   await expectSubmitted(page, id);
 
   // The back office refuses it, for a reason and with a comment.
-  const staff = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  // The back office in a browser of its own: axe needs a page of a context it created.
+  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staff = await staffContext.newPage();
   await signIn(staff, ADMIN.email, DEMO_PASSWORD, '/admin/login');
   await expect(staff).toHaveURL('/admin');
-  await answerAsStaff(staff, page, request, id, { refuse: { raison: RAISON, commentaire: COMMENTAIRE } });
+  await answerAsStaff(staff, titre, { refuse: { raison: RAISON, commentaire: COMMENTAIRE } });
 
   // The author sees « Refusée », the reason and the comment, in the list and on its page with its history.
   await page.goto('/publications');
@@ -133,7 +134,7 @@ test('an author submits a publication, the back office refuses it for a reason, 
   await expectSubmitted(page, id);
 
   // The back office accepts it: the author sees « Validée », and may no longer change it.
-  await answerAsStaff(staff, page, request, id, 'accept');
+  await answerAsStaff(staff, titre, 'accept');
   await page.goto('/publications');
   await expect(row(page, titre)).toContainText('Validée');
   await expect(row(page, titre).getByRole('link', { name: /^(Modifier|Corriger)/ })).toHaveCount(0);
@@ -142,65 +143,35 @@ test('an author submits a publication, the back office refuses it for a reason, 
   await expect(main(page).getByText(MODERATION_MESSAGES.lockedValidated)).toBeVisible();
   await expect(main(page).getByText(RESUME_CORRIGE)).toBeVisible();
   await expect(history.getByRole('listitem').last()).toHaveText(/Acceptée par la modération/);
-  await staff.close();
+  await staffContext.close();
 });
 
 type Answer = 'accept' | { refuse: { raison: string; commentaire: string } };
 
-/** The access token the signed-in tab holds (oidc-client-ts keeps it in sessionStorage). */
-async function accessTokenOf(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(sessionStorage).some((k) => k.startsWith('oidc.user:'))))
-    .toBe(true);
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-  });
-}
-
-async function postAs<T>(request: APIRequestContext, token: string, path: string, values: object): Promise<T> {
-  const response = await request.post(`/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { Application_Key: process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY, Values: values },
-  });
-  expect(response.ok(), `${path} → ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/**
- * The back office's answer through its API, with the signed-in staff's token: the moderation screens are not
- * there to answer from.
- */
-async function answerAsStaff(
-  staff: Page,
-  author: Page,
-  request: APIRequestContext,
-  id: number,
-  answer: Answer,
-): Promise<void> {
-  const { Id: idPersonne } = await postAs<{ Id: number }>(
-    request,
-    await accessTokenOf(author),
-    '/Compte/Compte_Get',
-    {},
-  );
-  const raisons = await postAs<{ Id: number; Libelle: string }[]>(
-    request,
-    await accessTokenOf(staff),
-    '/StaticData/Get_RaisonRefus',
-    {},
-  );
-  const values =
-    answer === 'accept'
-      ? { Id: id, IdPersonne: idPersonne, Accepte: true }
-      : {
-          Id: id,
-          IdPersonne: idPersonne,
-          Accepte: false,
-          IdsRaisonRefus: raisons
-            .filter((raison) => raison.Libelle === answer.refuse.raison)
-            .map((raison) => raison.Id),
-          Commentaire: answer.refuse.commentaire,
-        };
-  await postAs(request, await accessTokenOf(staff), '/BO/Publication/Publication_Moderation_Answer', values);
+/** The back office answers from its moderation list, on the publication's moderation page. */
+async function answerAsStaff(staff: Page, titre: string, answer: Answer): Promise<void> {
+  await staff.goto('/admin/publicationsmoderation');
+  const filters = staff.getByRole('search', { name: 'Filtrer les publications' });
+  await filters.getByRole('textbox', { name: 'Titre, EAN ou auteur' }).fill(titre);
+  await filters.getByRole('button', { name: 'Rechercher' }).click();
+  await staff.getByRole('row', { name: titre }).click();
+  await expect(staff).toHaveURL(/\/admin\/publicationmoderation\/\d+\/\d+$/);
+  const form = staff.getByRole('region', { name: 'Réponse de la modération' });
+  if (answer === 'accept') {
+    await form.getByText('Accepter', { exact: true }).click();
+  } else {
+    await form.getByText('Refuser', { exact: true }).click();
+    await form.getByText(answer.refuse.raison, { exact: true }).click();
+    await form.getByRole('textbox', { name: /^Commentaire pour l'auteur/ }).fill(answer.refuse.commentaire);
+  }
+  await expectNoAxeViolations(staff);
+  await form.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await staff
+    .getByRole('alertdialog')
+    .getByRole('button', { name: answer === 'accept' ? 'Accepter' : 'Refuser' })
+    .click();
+  await expect(
+    staff.getByText(answer === 'accept' ? 'La publication a été acceptée.' : 'La publication a été refusée.'),
+  ).toBeVisible();
+  await expect(staff).toHaveURL('/admin/publicationsmoderation');
 }
