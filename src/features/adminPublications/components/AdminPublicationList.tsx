@@ -72,7 +72,9 @@ export function AdminPublicationList({ kind, label, emptyMessage, detailPath }: 
           isStale={page.isPlaceholderData}
         />
       </ListStatus>
-      <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
+      {page.data && (
+        <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
+      )}
     </div>
   );
 }
