@@ -1651,8 +1651,9 @@ export interface paths {
          *     - terminer : une commande « En cours » (7) passe « Terminée » (8).
          *     - annuler : une commande non payée (« En attente de paiement » 2, « Paiement refusé » 6) passe
          *       « Annulée » (4), sans facture ni avoir. Une commande payée, en cours ou terminée passe
-         *       « Remboursée » (5) : un avoir sur sa facture est émis une seule fois, après la validation, depuis la
-         *       boîte d'envoi ; le remboursement lui-même se fait chez le prestataire de paiement. Une commande dont
+         *       « Remboursée » (5) : un avoir sur sa facture est émis une seule fois et envoyé au client par e-mail,
+         *       après la validation, depuis la boîte d'envoi ; le remboursement lui-même se fait chez le prestataire de
+         *       paiement. Une commande dont
          *       un paiement attend la décision du prestataire ne peut pas être annulée.
          *     Une action que l'état de la commande n'admet pas répond 409 avec un message en français et ne change
          *     rien. Une commande inconnue répond 404.

@@ -1,8 +1,9 @@
 import type { Transaction } from '../db/database.ts';
-import { issueCreditNote, issueInvoice } from '../invoices/issueInvoice.ts';
+import { issueInvoice } from '../invoices/issueInvoice.ts';
 import type { Seller } from '../invoices/seller.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { activateSubscriptions } from '../subscriptions/activateSubscriptions.ts';
+import { creditNoteEffect } from './creditNote.ts';
 import { paymentConfirmationEffect } from './paymentConfirmation.ts';
 import type { OutboxEffects } from './processor.ts';
 
@@ -13,9 +14,7 @@ export function outboxEffects(options: { mailer: Mailer; publicUrl: string; sell
     facture: async (tx, idCommande) => {
       await invoiceOf(tx, idCommande);
     },
-    avoir: async (tx, idCommande) => {
-      await issueCreditNote(tx, options.seller, idCommande);
-    },
+    avoir: creditNoteEffect(options.mailer, options.publicUrl, options.seller),
     confirmationPaiement: paymentConfirmationEffect(options.mailer, options.publicUrl, invoiceOf),
     abonnements: async (tx, idCommande) => {
       await activateSubscriptions(tx, idCommande);

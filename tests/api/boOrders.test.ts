@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { BO_INVOICE_NOT_FOUND, BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS } from '../../domain/order/boOrderTexts.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import { comptes, factures } from '../../server/db/schema.ts';
+import { comptes, factures, mailOutbox } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
@@ -233,7 +233,18 @@ describe('staff move an order through its machine', () => {
     const after = (await asAdmin(GET, { Id: paid.Id })).json() as Schemas['CommandeBO'];
     expect(after.Commande.Factures.map((facture) => facture.Avoir)).toEqual([false, true]);
     expect((await act(paid.Id, 'annuler')).statusCode).toBe(409);
-    expect((await invoicesOf(paid.Id)).filter((row) => row.serie === 'AV')).toHaveLength(1);
+    const creditNotes = (await invoicesOf(paid.Id)).filter((row) => row.serie === 'AV');
+    expect(creditNotes).toHaveLength(1);
+    // The customer is told once, with the credit note's number.
+    const mails = await harness.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.destinataire, 'bo-commande-bruno@panier.example.org'));
+    const notices = mails.filter((mail) => mail.sujet.includes('annulée'));
+    expect(notices.map((mail) => mail.sujet)).toEqual([
+      `Commande ${paid.Numero} annulée : votre avoir ${creditNotes[0]!.numero}`,
+    ]);
+    expect(notices[0]!.texte).toContain(`/facture/${creditNotes[0]!.id}`);
   });
 
   test('an action outside the list is refused (400)', async () => {

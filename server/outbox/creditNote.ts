@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../db/database.ts';
+import { commandes, comptes } from '../db/schema.ts';
+import { issueCreditNote } from '../invoices/issueInvoice.ts';
+import type { Seller } from '../invoices/seller.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { creditNoteMail } from './creditNoteMail.ts';
+import type { OutboxEffect } from './processor.ts';
+
+/**
+ * Issues the credit note of a refunded order (once: issuing is idempotent) and e-mails it to the customer, the
+ * e-mail handed to SMTP after the commit.
+ */
+export function creditNoteEffect(mailer: Mailer, publicUrl: string, seller: Seller): OutboxEffect {
+  return async (tx: Transaction, idCommande) => {
+    const avoir = await issueCreditNote(tx, seller, idCommande);
+    const [order] = await tx
+      .select({
+        numero: commandes.numero,
+        totalTtcCentimes: commandes.totalTtcCentimes,
+        login: comptes.login,
+        prenom: comptes.prenom,
+      })
+      .from(commandes)
+      .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
+      .where(eq(commandes.id, idCommande));
+    if (!order?.numero || order.totalTtcCentimes === null) throw new Error(`order ${idCommande} is not placed`);
+    const idMail = await mailer.queue(
+      tx,
+      creditNoteMail({
+        to: order.login,
+        prenom: order.prenom,
+        idCommande,
+        numeroCommande: order.numero,
+        totalTtcCentimes: order.totalTtcCentimes,
+        avoir,
+        publicUrl,
+      }),
+    );
+    return () => mailer.deliver(idMail);
+  };
+}
