@@ -18,7 +18,7 @@ import {
   PUBLICATION_SORT_COLUMNS,
   triOf,
 } from './publicationListParams.ts';
-import styles from './AdminPublicationList.module.css';
+import styles from '../../../components/table/ListLayout.module.css';
 
 export interface AdminPublicationListProps {
   kind: BoPublicationListKind;

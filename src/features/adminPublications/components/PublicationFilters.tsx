@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adminPublicationTexts.ts';
-import { DateInput } from '../../../components/table/DateInput.tsx';
+import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
+import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import { useReferenceList } from '../../publications/public.ts';
 import type { PUBLICATION_FILTERS } from './publicationListParams.ts';
 
@@ -19,18 +19,10 @@ export interface PublicationFiltersProps {
 
 const ALL_STATES = 0;
 
-/** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
+/** The publication lists' filters, sent with `Rechercher`; the address keeps what was sent. */
 export function PublicationFilters({ values, showState, onSubmit, onReset }: PublicationFiltersProps) {
-  const [draft, setDraft] = useState(values);
-  // A new address (back button, reset, shared link) brings its filters into the fields.
-  const [shown, setShown] = useState(values);
-  if (shown !== values) {
-    setShown(values);
-    setDraft(values);
-  }
+  const { draft, set } = useFilterDraft(values);
   const etats = useReferenceList('etatsPublication');
-  const set = <K extends keyof PublicationFilterValues>(name: K, value: PublicationFilterValues[K]) =>
-    setDraft((current) => ({ ...current, [name]: value }));
   const text = (value: string) => (value.trim() === '' ? null : value);
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
@@ -67,15 +59,13 @@ export function PublicationFilters({ values, showState, onSubmit, onReset }: Pub
         onChange={(value) => set('Login', text(value))}
         maxLength={254}
       />
-      <DateInput
-        label={T.dateFromLabel}
-        value={draft.DateMajDebut ?? ''}
-        onChange={(value) => set('DateMajDebut', value || null)}
-      />
-      <DateInput
-        label={T.dateToLabel}
-        value={draft.DateMajFin ?? ''}
-        onChange={(value) => set('DateMajFin', value || null)}
+      <DateRangeInputs
+        fromLabel={T.dateFromLabel}
+        toLabel={T.dateToLabel}
+        from={draft.DateMajDebut}
+        to={draft.DateMajFin}
+        onFromChange={(value) => set('DateMajDebut', value)}
+        onToChange={(value) => set('DateMajFin', value)}
       />
     </FilterBar>
   );
