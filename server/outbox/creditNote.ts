@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
-import { commandes, comptes } from '../db/schema.ts';
 import { issueCreditNote } from '../invoices/issueInvoice.ts';
 import type { Seller } from '../invoices/seller.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { creditNoteMail } from './creditNoteMail.ts';
+import { loadOrderToNotify } from './paymentConfirmation.ts';
 import type { OutboxEffect } from './processor.ts';
 
 /**
@@ -14,17 +13,7 @@ import type { OutboxEffect } from './processor.ts';
 export function creditNoteEffect(mailer: Mailer, publicUrl: string, seller: Seller): OutboxEffect {
   return async (tx: Transaction, idCommande) => {
     const avoir = await issueCreditNote(tx, seller, idCommande);
-    const [order] = await tx
-      .select({
-        numero: commandes.numero,
-        totalTtcCentimes: commandes.totalTtcCentimes,
-        login: comptes.login,
-        prenom: comptes.prenom,
-      })
-      .from(commandes)
-      .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
-      .where(eq(commandes.id, idCommande));
-    if (!order?.numero || order.totalTtcCentimes === null) throw new Error(`order ${idCommande} is not placed`);
+    const order = await loadOrderToNotify(tx, idCommande);
     const idMail = await mailer.queue(
       tx,
       creditNoteMail({

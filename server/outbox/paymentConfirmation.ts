@@ -6,7 +6,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { paymentConfirmationMail } from './paymentConfirmationMail.ts';
 import type { OutboxEffect } from './processor.ts';
 
-async function loadOrder(tx: Transaction, idCommande: number) {
+/** What an e-mail about a placed order says of it and of its customer. */
+export async function loadOrderToNotify(tx: Transaction, idCommande: number) {
   const [order] = await tx
     .select({
       numero: commandes.numero,
@@ -32,7 +33,7 @@ export function paymentConfirmationEffect(
   invoiceOf: (tx: Transaction, idCommande: number) => Promise<IssuedInvoice>,
 ): OutboxEffect {
   return async (tx, idCommande) => {
-    const order = await loadOrder(tx, idCommande);
+    const order = await loadOrderToNotify(tx, idCommande);
     const facture = await invoiceOf(tx, idCommande);
     const idMail = await mailer.queue(
       tx,
