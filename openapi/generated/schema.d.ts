@@ -2919,16 +2919,16 @@ export interface components {
             DatePassageFin?: string | null;
         };
         TriCommande: {
-            /**
-             * @description Colonne du tri ; DatePassage par défaut.
-             * @enum {string}
-             */
-            Tri?: "Numero" | "DatePassage" | "Client" | "EtatCommande" | "TotalTTCCentimes";
-            /**
-             * @description Sens du tri ; desc par défaut.
-             * @enum {string}
-             */
-            Sens?: "asc" | "desc";
+            /** @description Tri de la liste des commandes ; absent ou null, DatePassage décroissante. */
+            Tri?: null | {
+                /**
+                 * @description Client trie sur le nom puis le prénom, EtatCommande sur le libellé de l'état.
+                 * @enum {string}
+                 */
+                Colonne: "Numero" | "DatePassage" | "Client" | "EtatCommande" | "TotalTTCCentimes";
+                /** @enum {string} */
+                Sens: "asc" | "desc";
+            };
         };
         /** @description Le compte qui a passé la commande. */
         ClientCommande: {

@@ -6,7 +6,7 @@ import { commandes, comptes, etatsCommande, factures } from '../db/schema.ts';
 import { CLIENT_COLUMNS } from './readOrder.ts';
 
 type Values = components['schemas']['Requete_BOCommandeGetAllList']['Values'];
-type Tri = NonNullable<components['schemas']['TriCommande']['Tri']>;
+type Colonne = NonNullable<components['schemas']['TriCommande']['Tri']>['Colonne'];
 
 /** `%` and `_` typed by the user are searched for as they are. */
 function containing(text: string): string {
@@ -38,7 +38,7 @@ function filtersOf(values: Values): SQL | undefined {
   return and(...conditions);
 }
 
-const SORT_COLUMNS: Readonly<Record<Tri, SQL>> = {
+const SORT_COLUMNS: Readonly<Record<Colonne, SQL>> = {
   Numero: sql`${commandes.numero}`,
   DatePassage: sql`${commandes.datePassage}`,
   Client: sql`lower(${comptes.nom} || ' ' || ${comptes.prenom})`,
@@ -51,8 +51,8 @@ const SORT_COLUMNS: Readonly<Record<Tri, SQL>> = {
  * filters: one query, the total counted over the filtered rows before the page is cut.
  */
 export async function listBoOrders(db: Queryable, values: Values, limit: number, offset: number) {
-  const direction = values.Sens === 'asc' ? asc : desc;
-  const column = SORT_COLUMNS[values.Tri ?? 'DatePassage'];
+  const direction = values.Tri?.Sens === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[values.Tri?.Colonne ?? 'DatePassage'];
   const rows = await db
     .select({
       commande: commandes,

@@ -131,7 +131,7 @@ describe('the back office reads every account’s orders', () => {
     const small = await order(alice, 1);
     const big = await order(bruno, 4);
     const ids = async (Tri: string, Sens: string) =>
-      (await list({ Recherche: 'bo-commande', Tri, Sens })).Items.map((item) => item.Id);
+      (await list({ Recherche: 'bo-commande', Tri: { Colonne: Tri, Sens } })).Items.map((item) => item.Id);
     expect(await ids('TotalTTCCentimes', 'asc')).toEqual([small.Id, big.Id]);
     expect(await ids('TotalTTCCentimes', 'desc')).toEqual([big.Id, small.Id]);
     expect(await ids('Numero', 'asc')).toEqual([small.Id, big.Id]);
@@ -142,7 +142,14 @@ describe('the back office reads every account’s orders', () => {
   });
 
   test('paging bounds and unknown fields are refused with a French message', async () => {
-    for (const values of [{ Limit: 0 }, { Limit: 101 }, { Offset: -1 }, { Tri: 'Titre' }, { Sens: 'up' }]) {
+    for (const values of [
+      { Limit: 0 },
+      { Limit: 101 },
+      { Offset: -1 },
+      { Tri: { Colonne: 'Titre', Sens: 'asc' } },
+      { Tri: { Colonne: 'Numero', Sens: 'up' } },
+      { Tri: 'Numero' },
+    ]) {
       const response = await asAdmin(LIST, values);
       expect(response.statusCode, JSON.stringify(values)).toBe(400);
       expect(response.json().Message).toBe(MESSAGES.invalidData);

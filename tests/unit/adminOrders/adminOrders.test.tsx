@@ -119,8 +119,7 @@ describe('/admin/commandes', () => {
         IdPersonne: null,
         DatePassageDebut: null,
         DatePassageFin: null,
-        Tri: 'DatePassage',
-        Sens: 'desc',
+        Tri: { Colonne: 'DatePassage', Sens: 'desc' },
         Limit: 10,
         Offset: 0,
       },
@@ -148,7 +147,10 @@ describe('/admin/commandes', () => {
     await userEvent.click(screen.getByRole('columnheader', { name: /Total TTC/ }));
     expect(router.state.location.search).toBe('?Recherche=Saule&Tri=TotalTTCCentimes&Sens=asc');
     await waitFor(() =>
-      expect(sentValues(LIST).at(-1)).toMatchObject({ Recherche: 'Saule', Tri: 'TotalTTCCentimes', Sens: 'asc' }),
+      expect(sentValues(LIST).at(-1)).toMatchObject({
+        Recherche: 'Saule',
+        Tri: { Colonne: 'TotalTTCCentimes', Sens: 'asc' },
+      }),
     );
   });
 

@@ -30,7 +30,7 @@ export function AdminOrderList() {
   const openId = parseId(searchParams.get(OPEN_ORDER_PARAM) ?? undefined);
   const values: BoCommandeListValues = {
     ...list.filters,
-    ...(list.sort ? { Tri: list.sort.column, Sens: SENS[list.sort.direction] } : {}),
+    Tri: list.sort ? { Colonne: list.sort.column, Sens: SENS[list.sort.direction] } : null,
     ...list.pagination,
   };
   const page = useBoCommandePage(values);
