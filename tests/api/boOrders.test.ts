@@ -247,7 +247,7 @@ describe('staff move an order through its machine', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.destinataire, 'bo-commande-bruno@panier.example.org'));
-    const notices = mails.filter((mail) => mail.sujet.includes('annulée'));
+    const notices = mails.filter((mail) => mail.sujet.startsWith(`Commande ${paid.Numero} annulée`));
     expect(notices.map((mail) => mail.sujet)).toEqual([
       `Commande ${paid.Numero} annulée : votre avoir ${creditNotes[0]!.numero}`,
     ]);
