@@ -2453,7 +2453,8 @@ export interface components {
             /** @description Tri des listes de publications du back-office ; absent ou null, le tri par défaut de la liste. */
             Tri?: null | {
                 /**
-                 * @description Marque trie sur le libellé de la marque, Login sur celui du compte propriétaire.
+                 * @description Marque trie sur le libellé de la marque (les publications sans marque en dernier, dans les deux
+                 *     sens), Login sur celui du compte propriétaire ; IdEtatPublication puis DateMaj dans le même sens.
                  * @enum {string}
                  */
                 Colonne: "DateMaj" | "DateCreation" | "DateSoumission" | "Titre" | "Ean" | "Login" | "IdEtatPublication" | "Marque";

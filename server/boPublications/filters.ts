@@ -77,9 +77,16 @@ const SORT_COLUMNS = {
   Marque: marques.libelle,
 } as const satisfies Record<TriPublication['Colonne'], unknown>;
 
-/** The order of a page: the chosen column, then the id the same way so that pages never overlap. */
-export function orderOf(tri: TriPublication | null | undefined, list: BoPublicationList): SQL[] {
-  const { Colonne, Sens } = tri ?? DEFAULT_SORT[list];
+export function sortOf(tri: TriPublication | null | undefined, list: BoPublicationList): TriPublication {
+  return tri ?? DEFAULT_SORT[list];
+}
+
+/**
+ * The order of a page: the chosen column, then the id the same way so that pages never overlap (the state's
+ * publications by DateMaj first, which their index holds in that order).
+ */
+export function orderOf({ Colonne, Sens }: TriPublication): SQL[] {
   const direction = Sens === 'asc' ? asc : desc;
-  return [direction(SORT_COLUMNS[Colonne]), direction(publications.id)];
+  const then = Colonne === 'IdEtatPublication' ? [direction(publications.dateMaj)] : [];
+  return [direction(SORT_COLUMNS[Colonne]), ...then, direction(publications.id)];
 }

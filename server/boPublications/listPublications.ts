@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { comptes, marques, publications } from '../db/schema.ts';
 import type { PublicationRecord, ProprietairePublication } from '../publications/mapping.ts';
@@ -7,6 +7,7 @@ import {
   filtersReadLogin,
   filtersReadMarque,
   orderOf,
+  sortOf,
   type BoPublicationList,
   type PublicationFiltres,
   type TriPublication,
@@ -48,12 +49,46 @@ export async function pageBoPublications(
   limit: number,
   offset: number,
 ): Promise<BoPublicationRow[]> {
+  const sort = sortOf(tri, list);
+  if (sort.Colonne === 'Marque') return pageByMarque(db, list, filters, sort, limit, offset);
   const rows = await selectWithOwner(db)
     .where(filtersOf(filters, list))
-    .orderBy(...orderOf(tri, list))
+    .orderBy(...orderOf(sort))
     .limit(limit)
     .offset(offset);
   return rows.map(split);
+}
+
+/**
+ * Sorted on the brand's label, either way, publications without a brand come last. Read as two runs, each in
+ * the order of an index (brands by label, then brand-less publications by id) instead of sorting the whole
+ * join: the second run is read only when the page reaches past the first.
+ */
+async function pageByMarque(
+  db: Queryable,
+  list: BoPublicationList,
+  filters: PublicationFiltres,
+  sort: TriPublication,
+  limit: number,
+  offset: number,
+): Promise<BoPublicationRow[]> {
+  const branded = await selectWithOwner(db)
+    .where(and(filtersOf(filters, list), isNotNull(marques.id)))
+    .orderBy(...orderOf(sort))
+    .limit(limit)
+    .offset(offset);
+  if (branded.length === limit || filtersReadMarque(filters)) return branded.map(split);
+  const brandedBefore =
+    branded.length > 0 || offset === 0
+      ? offset + branded.length
+      : await countBoPublications(db, list, filters, isNotNull(publications.idMarque));
+  const direction = sort.Sens === 'asc' ? asc : desc;
+  const unbranded = await selectWithOwner(db)
+    .where(and(filtersOf(filters, list), isNull(publications.idMarque)))
+    .orderBy(direction(publications.id))
+    .limit(limit - branded.length)
+    .offset(Math.max(0, offset - brandedBefore));
+  return [...branded, ...unbranded].map(split);
 }
 
 /** How many publications of a list pass the filters; the owner and brand are joined only when filtered on. */
@@ -61,6 +96,7 @@ export async function countBoPublications(
   db: Queryable,
   list: BoPublicationList,
   filters: PublicationFiltres,
+  also?: SQL,
 ): Promise<number> {
   let query = db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -68,6 +104,6 @@ export async function countBoPublications(
     .$dynamic();
   if (filtersReadLogin(filters)) query = query.innerJoin(comptes, eq(comptes.id, publications.idCompte));
   if (filtersReadMarque(filters)) query = query.innerJoin(marques, eq(marques.id, publications.idMarque));
-  const [row] = await query.where(filtersOf(filters, list));
+  const [row] = await query.where(and(filtersOf(filters, list), also));
   return row?.total ?? 0;
 }

@@ -224,12 +224,29 @@ describe('Publication_GetAll_List', () => {
     ['Ean', ['maree', 'zephyr', 'brume', 'atlas']],
     ['Login', ['maree', 'zephyr', 'atlas', 'brume']],
     ['IdEtatPublication', ['maree', 'zephyr', 'atlas', 'brume']],
-    ['Marque', ['maree', 'atlas', 'zephyr', 'brume']],
   ])('sort on %s, both ways', async (Colonne, ascending) => {
     const filters = { Recherche: null, IdEtatPublication: null };
     const expected = ascending.map((name) => ids[name]);
     expect(await idsOf(LIST, { ...filters, Tri: { Colonne, Sens: 'asc' } })).toEqual(expected);
     expect(await idsOf(LIST, { ...filters, Tri: { Colonne, Sens: 'desc' } })).toEqual([...expected].reverse());
+  });
+
+  test('sort on Marque, both ways, publications without a brand last, page after page', async () => {
+    const order = (Sens: string) => ({ Tri: { Colonne: 'Marque', Sens } });
+    const ascending = [ids.maree, ids.atlas, ids.zephyr, ids.brume];
+    const descending = [ids.zephyr, ids.atlas, ids.maree, ids.brume];
+    expect(await idsOf(LIST, order('asc'))).toEqual(ascending);
+    expect(await idsOf(LIST, order('desc'))).toEqual(descending);
+    for (const [Sens, expected] of [
+      ['asc', ascending],
+      ['desc', descending],
+    ] as const) {
+      const pages = [];
+      for (let Offset = 0; Offset < 5; Offset += 1)
+        pages.push(...(await idsOf(LIST, { ...order(Sens), Limit: 1, Offset })));
+      expect(pages, Sens).toEqual(expected);
+      expect(await idsOf(LIST, { ...order(Sens), Limit: 2, Offset: 2 })).toEqual(expected.slice(2));
+    }
   });
 
   test('paging: 10 rows from the first by default, then the next ones, the total unchanged', async () => {
