@@ -12,7 +12,7 @@ import { AdminOrderPanel } from './AdminOrderPanel.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 import { DEFAULT_ORDER_SORT, ORDER_FILTERS, ORDER_SORT_COLUMNS } from './orderListParams.ts';
-import styles from './AdminOrders.module.css';
+import layout from '../../../components/table/ListLayout.module.css';
 
 const SENS = { ascending: 'asc', descending: 'desc' } as const;
 
@@ -49,10 +49,10 @@ export function AdminOrderList() {
       return next;
     });
   return (
-    <div className={styles.list}>
+    <div className={layout.list}>
       <OrderFilters values={list.filters} onSubmit={list.setFilters} onReset={list.resetFilters} />
       {openId !== null && <AdminOrderPanel key={openId} id={openId} onClose={closeOrder} />}
-      <div className={styles.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
+      <div className={layout.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
       <ListStatus
         status={page.status}
         errorMessage={page.isError ? `${T.loadFailed} ${errorMessage(page.error)}` : ''}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { ADMIN_ORDER_TEXTS as T } from '../../../../domain/order/boOrderTexts.ts';
 import { ETAT_COMMANDE } from '../../../../domain/referenceIds.ts';
-import { DateInput } from '../../../components/table/DateInput.tsx';
+import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
+import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import { useEtatsCommande } from '../api/getEtatsCommande.ts';
 import type { ORDER_FILTERS } from './orderListParams.ts';
 
@@ -21,16 +21,8 @@ const ALL_STATES = 0;
 
 /** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
 export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
-  const [draft, setDraft] = useState(values);
-  // A new address (back button, reset, shared link) brings its filters into the fields.
-  const [shown, setShown] = useState(values);
-  if (shown !== values) {
-    setShown(values);
-    setDraft(values);
-  }
+  const { draft, set } = useFilterDraft(values);
   const etats = useEtatsCommande();
-  const set = <K extends keyof OrderFilterValues>(name: K, value: OrderFilterValues[K]) =>
-    setDraft((current) => ({ ...current, [name]: value }));
   const text = (value: string) => (value.trim() === '' ? null : value);
   const accountId = (value: string) => (/^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : null);
   return (
@@ -62,15 +54,13 @@ export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
         onChange={(value) => set('IdPersonne', accountId(value))}
         maxLength={10}
       />
-      <DateInput
-        label={T.dateFromLabel}
-        value={draft.DatePassageDebut ?? ''}
-        onChange={(value) => set('DatePassageDebut', value || null)}
-      />
-      <DateInput
-        label={T.dateToLabel}
-        value={draft.DatePassageFin ?? ''}
-        onChange={(value) => set('DatePassageFin', value || null)}
+      <DateRangeInputs
+        fromLabel={T.dateFromLabel}
+        toLabel={T.dateToLabel}
+        from={draft.DatePassageDebut}
+        to={draft.DatePassageFin}
+        onFromChange={(value) => set('DatePassageDebut', value)}
+        onToChange={(value) => set('DatePassageFin', value)}
       />
     </FilterBar>
   );
