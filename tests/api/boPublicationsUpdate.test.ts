@@ -70,6 +70,18 @@ describe('Publication_Get', () => {
   });
 });
 
+describe('the moderation list after a submission through the API', () => {
+  test('lists the submitted publication with the date of its submission', async () => {
+    const response = await asAdmin('/BO/Publication/PublicationModeration_GetAll_List', { IdPersonne: alice.idCompte });
+    expect(response.statusCode, response.body).toBe(200);
+    const submission = submitted.HistoriqueModeration.find((event) => event.Nature === 'soumission');
+    expect(response.json()).toMatchObject({
+      Total: 1,
+      Items: [{ Id: submitted.Id, DateSoumission: submission?.Date, Titre: 'Les Marées' }],
+    });
+  });
+});
+
 describe('Publication_Update', () => {
   test('refused with the messages of the steps, the publication unchanged', async () => {
     const response = await asAdmin(UPDATE, {
