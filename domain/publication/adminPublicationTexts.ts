@@ -47,6 +47,8 @@ export const ADMIN_PUBLICATION_TEXTS = {
     confirmRefuse: (titre: string) =>
       `La publication « ${titre} » sera refusée et son auteur prévenu par e-mail, avec les raisons choisies.`,
     accepted: 'La publication a été acceptée.',
+    /** A failure the server did not explain. */
+    failed: "La réponse n'a pas pu être envoyée. Veuillez réessayer.",
     refused: 'La publication a été refusée.',
     notAwaiting: "Cette publication n'attend pas de modération : aucune réponse n'est à donner.",
   },

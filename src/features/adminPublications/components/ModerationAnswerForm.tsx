@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { CheckboxGroup, FieldError, Label } from 'react-aria-components/CheckboxGroup';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
@@ -12,7 +14,8 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { errorMessage } from '../../../lib/api/apiError.ts';
 import { ConfirmDialog, titleOf } from '../../publications/public.ts';
-import { useAnswerModeration } from '../api/answerModeration.ts';
+import { createModerationAnswerMachine } from '../../../../machines/moderationAnswer/moderationAnswerMachine.ts';
+import { answerModeration, storeAnswered } from '../api/answerModeration.ts';
 import type { BoPublication } from '../api/getBoPublication.ts';
 import { useRaisonsRefus } from '../api/getRaisonsRefus.ts';
 import styles from './ModerationAnswerForm.module.css';
@@ -30,12 +33,22 @@ export interface ModerationAnswerFormProps {
  */
 export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnswerFormProps) {
   const raisons = useRaisonsRefus();
-  const answer = useAnswerModeration();
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    createModerationAnswerMachine({
+      api: { answer: answerModeration },
+      answered: (answeredPublication, reponse) => {
+        void storeAnswered(queryClient, answeredPublication);
+        toast.success(reponse.Accepte ? T.answer.accepted : T.answer.refused);
+        onAnswered();
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [raisonIds, setRaisonIds] = useState<string[]>([]);
   const [commentaire, setCommentaire] = useState('');
   const [errors, setErrors] = useState<{ decision?: string; raisons?: string }>({});
-  const [isConfirming, setConfirming] = useState(false);
   const titre = titleOf(publication);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,31 +58,18 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
       raisons: decision === 'refuser' && raisonIds.length === 0 ? MODERATION_MESSAGES.reasonRequired : undefined,
     };
     setErrors(found);
-    if (!found.decision && !found.raisons) {
-      answer.reset();
-      setConfirming(true);
-    }
-  };
-
-  const send = () => {
+    if (found.decision || found.raisons) return;
     const accepte = decision === 'accepter';
-    answer.mutate(
-      {
+    send({
+      type: 'answer.request',
+      reponse: {
         Id: publication.Id,
         IdPersonne: publication.IdPersonne,
         Accepte: accepte,
         IdsRaisonRefus: accepte ? [] : raisonIds.map(Number),
         Commentaire: commentaire.trim() === '' ? null : commentaire.trim(),
       },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast.success(accepte ? T.answer.accepted : T.answer.refused);
-          onAnswered();
-        },
-        onError: () => setConfirming(false),
-      },
-    );
+    });
   };
 
   if (raisons.isError)
@@ -81,7 +81,7 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
       <h2 id="reponse-moderation" className={styles.title}>
         {T.answer.title}
       </h2>
-      {answer.isError && <ErrorState message={errorMessage(answer.error)} />}
+      {snapshot.context.error && snapshot.matches('editing') && <ErrorState message={snapshot.context.error} />}
       <form className={styles.form} onSubmit={submit} noValidate>
         <RadioGroup
           className={choice.group}
@@ -148,14 +148,14 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
         </div>
       </form>
       <ConfirmDialog
-        isOpen={isConfirming}
+        isOpen={snapshot.matches('confirming') || snapshot.matches('sending')}
         title={decision === 'accepter' ? T.answer.confirmAcceptTitle : T.answer.confirmRefuseTitle}
         confirmLabel={decision === 'accepter' ? T.answer.accept : T.answer.refuse}
         pendingLabel={T.answer.sending}
         isDestructive={decision === 'refuser'}
-        isPending={answer.isPending}
-        onConfirm={send}
-        onCancel={() => setConfirming(false)}
+        isPending={snapshot.matches('sending')}
+        onConfirm={() => send({ type: 'answer.confirm' })}
+        onCancel={() => send({ type: 'answer.dismiss' })}
       >
         {decision === 'accepter' ? T.answer.confirmAccept(titre) : T.answer.confirmRefuse(titre)}
       </ConfirmDialog>

@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import { ADMIN_PUBLICATION_TEXTS as T } from '../../../domain/publication/adminPublicationTexts.ts';
+import {
+  moderationAnswerImplementations,
+  moderationAnswerMachine,
+  type ModerationAnswerMachine,
+} from '../../../machines/moderationAnswer/moderationAnswerMachine.ts';
+import type { PublicationBO, ReponseModeration } from '../../../machines/moderationAnswer/types.ts';
+import { ApiError } from '../../../src/lib/api/apiError.ts';
+import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
+
+/** The moderation answer machine's model: an acceptance, a refusal for reasons, one without, stand-in answers. */
+
+export const ACCEPT: ReponseModeration = {
+  Id: 7,
+  IdPersonne: 42,
+  Accepte: true,
+  IdsRaisonRefus: [],
+  Commentaire: null,
+};
+export const REFUSE: ReponseModeration = {
+  Id: 7,
+  IdPersonne: 42,
+  Accepte: false,
+  IdsRaisonRefus: [4, 6],
+  Commentaire: 'Corrigez la marque.',
+};
+/** Never sent: a refusal names one reason at least. */
+export const REFUSE_WITHOUT_REASON: ReponseModeration = { ...REFUSE, IdsRaisonRefus: [] };
+
+const answered = { Id: 7, IdPersonne: 42, IdEtatPublication: 3 } as PublicationBO;
+export const NOT_AWAITING = new ApiError("Cette publication n'est pas en attente de modération.", 409);
+
+/** Where the machine's `answered` effect goes. */
+export const answeredSink: { reported: ReponseModeration[] } = { reported: [] };
+
+const events: ModelEvent<ModerationAnswerMachine>[] = [
+  { type: 'answer.request', reponse: ACCEPT },
+  { type: 'answer.request', reponse: REFUSE },
+  { type: 'answer.request', reponse: REFUSE_WITHOUT_REASON },
+  { type: 'answer.confirm' },
+  { type: 'answer.dismiss' },
+  actorDone('answerModeration', answered),
+  actorError('answerModeration', NOT_AWAITING),
+  // A fault of ours, not a refusal the server explained: the general message is shown.
+  actorError('answerModeration', new Error('boom')),
+];
+
+const { actions } = moderationAnswerImplementations({
+  api: { answer: () => Promise.reject(new Error('held by the model')) },
+  answered: (_, reponse) => {
+    answeredSink.reported.push(reponse);
+  },
+});
+
+export const moderationAnswerModel = createMachineModel({
+  machine: moderationAnswerMachine,
+  events,
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      accepte: snapshot.context.reponse?.Accepte ?? null,
+      error: snapshot.context.error,
+    }),
+  implementations: { actions },
+  invariant: (snapshot) => {
+    const { reponse, error } = snapshot.context;
+    // An answer is held from its confirmation on, and a refusal held always has a reason.
+    expect(reponse !== null).toBe(!snapshot.matches('editing'));
+    if (reponse && !reponse.Accepte) expect(reponse.IdsRaisonRefus?.length).toBeGreaterThan(0);
+    if (error !== null) expect([NOT_AWAITING.message, T.answer.failed]).toContain(error);
+    if (snapshot.matches('answered')) expect(answeredSink.reported).not.toHaveLength(0);
+  },
+});
