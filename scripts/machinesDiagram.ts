@@ -9,6 +9,7 @@ import { checkoutMachine } from '../machines/checkout/checkoutMachine.ts';
 import { paymentCheckMachine } from '../machines/paymentCheck/paymentCheckMachine.ts';
 import { paymentStartMachine } from '../machines/paymentStart/paymentStartMachine.ts';
 import { moderationMachine } from '../machines/moderation/moderationMachine.ts';
+import { moderationAnswerMachine } from '../machines/moderationAnswer/moderationAnswerMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
@@ -49,6 +50,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Résiliation d'un abonnement (subscriptionCancel)",
     source: 'machines/subscriptionCancel/subscriptionCancelMachine.ts',
     machine: subscriptionCancelMachine,
+  },
+  {
+    name: 'moderationAnswer',
+    title: 'Réponse de la modération (moderationAnswer)',
+    source: 'machines/moderationAnswer/moderationAnswerMachine.ts',
+    machine: moderationAnswerMachine,
   },
   {
     name: 'checkout',
