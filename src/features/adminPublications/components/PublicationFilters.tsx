@@ -1,7 +1,7 @@
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adminPublicationTexts.ts';
 import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
-import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
@@ -16,8 +16,6 @@ export interface PublicationFiltersProps {
   onSubmit: (values: PublicationFilterValues) => void;
   onReset: () => void;
 }
-
-const ALL_STATES = 0;
 
 /** The publication lists' filters, sent with `Rechercher`; the address keeps what was sent. */
 export function PublicationFilters({ values, showState, onSubmit, onReset }: PublicationFiltersProps) {
@@ -34,15 +32,12 @@ export function PublicationFilters({ values, showState, onSubmit, onReset }: Pub
         maxLength={200}
       />
       {showState && (
-        <SelectField
+        <FilterSelect
           label={T.stateLabel}
-          isOptional
-          options={[
-            { id: ALL_STATES, label: T.allStates },
-            ...(etats.data ?? []).map((etat) => ({ id: etat.Id, label: etat.Libelle })),
-          ]}
-          selectedId={draft.IdEtatPublication ?? ALL_STATES}
-          onChange={(id) => set('IdEtatPublication', id === null || id === ALL_STATES ? null : id)}
+          allLabel={T.allStates}
+          options={etats.data}
+          value={draft.IdEtatPublication}
+          onChange={(id) => set('IdEtatPublication', id)}
         />
       )}
       <TextField
