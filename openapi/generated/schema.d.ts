@@ -1788,6 +1788,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Abonnement/Abonnement_GetAll_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une page des abonnements de tous les comptes, filtrée et triée.
+         * @description Recherche porte sur le login, le nom, le prénom et la société du client et sur le libellé du produit.
+         *     Etat : actif (en cours, non résilié), resilie (résilié, pas encore terminé), termine (DateFin passée).
+         *     Tri par défaut : DateDebut décroissante. Limit vaut 10 et Offset 0 par défaut ; Total compte les
+         *     abonnements qui passent les filtres, toutes pages comprises.
+         */
+        post: operations["BO_Abonnement_Abonnement_GetAll_List"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Abonnement/Abonnement_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Un abonnement de n'importe quel compte, avec son client, son produit et sa commande.
+         * @description Un abonnement inconnu répond 404.
+         */
+        post: operations["BO_Abonnement_Abonnement_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Abonnement/Abonnement_Resilier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Résilie un abonnement au nom de son client.
+         * @description Comme la résiliation du client : le renouvellement s'arrête, l'abonnement reste actif jusqu'à DateFin ;
+         *     un abonnement déjà résilié reste tel quel. Un abonnement terminé répond 409, un abonnement inconnu 404.
+         */
+        post: operations["BO_Abonnement_Abonnement_Resilier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Offre/Offre_GetPartenaire": {
         parameters: {
             query?: never;
@@ -3134,6 +3198,55 @@ export interface components {
             /** Format: date-time */
             DateResiliation: string | null;
             Actif: boolean;
+        };
+        Requete_BOAbonnementGetAllList: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["AbonnementFiltres"] & components["schemas"]["TriAbonnement"] & components["schemas"]["Pagination"];
+        };
+        /** @description Filtres de la liste des abonnements du back-office ; un filtre absent ou null ne filtre pas. */
+        AbonnementFiltres: {
+            /** @description Texte cherché dans le login, le nom, le prénom et la société du client et le libellé du produit. */
+            Recherche?: string | null;
+            /** @description actif (en cours, non résilié), resilie (résilié, pas encore terminé), termine (DateFin passée). */
+            Etat?: null | ("actif" | "resilie" | "termine");
+            /**
+             * Format: date
+             * @description Abonnements commencés ce jour-là ou après.
+             */
+            DateDebutMin?: string | null;
+            /**
+             * Format: date
+             * @description Abonnements commencés ce jour-là ou avant.
+             */
+            DateDebutMax?: string | null;
+        };
+        TriAbonnement: {
+            /** @description Tri de la liste des abonnements ; absent ou null, DateDebut décroissante. */
+            Tri?: null | {
+                /**
+                 * @description Client trie sur le nom puis le prénom.
+                 * @enum {string}
+                 */
+                Colonne: "DateDebut" | "DateFin" | "Client" | "Libelle";
+                /** @enum {string} */
+                Sens: "asc" | "desc";
+            };
+        };
+        /** @description Un abonnement vu par le back-office, son client, et s'il peut encore être résilié. */
+        AbonnementBO: {
+            Abonnement: components["schemas"]["Abonnement"];
+            Client: components["schemas"]["ClientCommande"];
+            /**
+             * @description actif (en cours, non résilié), resilie (résilié, pas encore terminé), termine (DateFin passée).
+             * @enum {string}
+             */
+            Etat: "actif" | "resilie" | "termine";
+            /** @description L'abonnement n'est ni terminé ni déjà résilié. */
+            PeutResilier: boolean;
+        };
+        PageAbonnementBO: {
+            Total: number;
+            Items: components["schemas"]["AbonnementBO"][];
         };
     };
     responses: {
@@ -5427,6 +5540,90 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Abonnement_Abonnement_GetAll_List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOAbonnementGetAllList"];
+            };
+        };
+        responses: {
+            /** @description La page demandée et le nombre total d'abonnements qui passent les filtres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAbonnementBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    BO_Abonnement_Abonnement_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description L'abonnement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbonnementBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Abonnement_Abonnement_Resilier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description L'abonnement résilié. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbonnementBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
         };
     };
     Offre_Offre_GetPartenaire: {

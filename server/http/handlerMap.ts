@@ -3,6 +3,7 @@ import { adminHandlers } from '../admin/handlers.ts';
 import { basketHandlers } from '../basket/handlers.ts';
 import { boOrderHandlers } from '../boOrders/handlers.ts';
 import { boPublicationHandlers } from '../boPublications/handlers.ts';
+import { boSubscriptionHandlers } from '../boSubscriptions/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
@@ -40,5 +41,6 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...boOrderHandlers(dependencies),
     ...boInvoiceHandlers(dependencies),
     ...boPublicationHandlers(dependencies),
+    ...boSubscriptionHandlers(dependencies),
   };
 }
