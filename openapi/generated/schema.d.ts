@@ -1116,6 +1116,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Produit/Produit_GetAll_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une page de tous les produits, masqués compris, filtrée et triée.
+         * @description Recherche porte sur le libellé du produit et de sa rubrique. Tri par défaut : rubrique puis Rang.
+         *     Limit vaut 10 et Offset 0 par défaut ; Total compte les produits qui passent les filtres.
+         */
+        post: operations["BO_Produit_Produit_GetAll_List"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Produit/Produit_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change le libellé, le prix TTC et la visibilité d'un produit.
+         * @description Les commandes passées gardent le libellé et le prix de leurs lignes ; un produit masqué disparaît du
+         *     catalogue public. Un produit inconnu répond 404.
+         */
+        post: operations["BO_Produit_Produit_Update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Panier/AddProduit": {
         parameters: {
             query?: never;
@@ -2042,6 +2084,54 @@ export interface components {
             /** @description Sessions d'une formation (vide pour les autres types). */
             Sessions: components["schemas"]["SessionFormation"][];
             Contenu: components["schemas"]["Contenu"][];
+        };
+        Requete_BOProduitGetAllList: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["ProduitFiltres"] & components["schemas"]["TriProduit"] & components["schemas"]["Pagination"];
+        };
+        /** @description Filtres de la liste des produits du back-office ; un filtre absent ou null ne filtre pas. */
+        ProduitFiltres: {
+            /** @description Texte cherché dans le libellé du produit et celui de sa rubrique. */
+            Recherche?: string | null;
+            /** @description Type de produit (TYPE_PRODUIT). */
+            IdTypeProduit?: number | null;
+            Visible?: boolean | null;
+        };
+        TriProduit: {
+            /** @description Tri de la liste des produits ; absent ou null, rubrique puis Rang. */
+            Tri?: null | {
+                /** @enum {string} */
+                Colonne: "Libelle" | "Rubrique" | "PrixTTCCentimes" | "IdTypeProduit" | "Rang";
+                /** @enum {string} */
+                Sens: "asc" | "desc";
+            };
+        };
+        /** @description Un produit vu par le back-office, masqué ou non, avec ses prix HT et TTC. */
+        ProduitBO: {
+            Id: number;
+            IdTypeProduit: number;
+            IdRubrique: number;
+            Rubrique: string;
+            Libelle: string;
+            PrixTTCCentimes: number;
+            /** @description Le prix TTC hors la TVA, arrondi au centime. */
+            PrixHTCentimes: number;
+            TauxTva: number;
+            Rang: number;
+            Visible: boolean;
+        };
+        PageProduitBO: {
+            Total: number;
+            Items: components["schemas"]["ProduitBO"][];
+        };
+        Requete_BOProduitUpdate: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: number;
+                Libelle: string;
+                PrixTTCCentimes: number;
+                Visible: boolean;
+            };
         };
         Reduction: {
             /**
@@ -4790,6 +4880,61 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Produit_Produit_GetAll_List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOProduitGetAllList"];
+            };
+        };
+        responses: {
+            /** @description La page demandée et le nombre total de produits qui passent les filtres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageProduitBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    BO_Produit_Produit_Update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOProduitUpdate"];
+            };
+        };
+        responses: {
+            /** @description Le produit enregistré. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProduitBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
         };
     };
     Panier_AddProduit: {

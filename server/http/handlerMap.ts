@@ -2,6 +2,7 @@ import { accountHandlers } from '../accounts/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
 import { basketHandlers } from '../basket/handlers.ts';
 import { boOrderHandlers } from '../boOrders/handlers.ts';
+import { boProductHandlers } from '../boProducts/handlers.ts';
 import { boPublicationHandlers } from '../boPublications/handlers.ts';
 import { boSubscriptionHandlers } from '../boSubscriptions/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
@@ -42,5 +43,6 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...boInvoiceHandlers(dependencies),
     ...boPublicationHandlers(dependencies),
     ...boSubscriptionHandlers(dependencies),
+    ...boProductHandlers(dependencies),
   };
 }
