@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { containingPattern } from '../db/containingPattern.ts';
 import type { Queryable } from '../db/database.ts';
 import { produits, rubriques } from '../db/schema.ts';
 
@@ -7,16 +8,14 @@ type Schemas = components['schemas'];
 type Values = Schemas['Requete_BOProduitGetAllList']['Values'];
 type Colonne = NonNullable<Schemas['TriProduit']['Tri']>['Colonne'];
 
-/** `%` and `_` typed by the user are searched for as they are. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function filtersOf(values: Schemas['ProduitFiltres'], id?: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (id !== undefined) conditions.push(eq(produits.id, id));
   const text = values.Recherche?.trim();
-  if (text) conditions.push(or(ilike(produits.libelle, containing(text)), ilike(rubriques.libelle, containing(text))));
+  if (text)
+    conditions.push(
+      or(ilike(produits.libelle, containingPattern(text)), ilike(rubriques.libelle, containingPattern(text))),
+    );
   if (values.IdTypeProduit != null) conditions.push(eq(produits.idTypeProduit, values.IdTypeProduit));
   if (values.Visible != null) conditions.push(eq(produits.visible, values.Visible));
   return and(...conditions);

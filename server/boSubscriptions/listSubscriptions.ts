@@ -1,16 +1,12 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { containingPattern } from '../db/containingPattern.ts';
 import type { Queryable } from '../db/database.ts';
 import { abonnements, commandeProduits, commandes, comptes } from '../db/schema.ts';
 import { CLIENT_COLUMNS } from '../boOrders/readOrder.ts';
 
 type Values = components['schemas']['Requete_BOAbonnementGetAllList']['Values'];
 type Colonne = NonNullable<components['schemas']['TriAbonnement']['Tri']>['Colonne'];
-
-/** `%` and `_` typed by the user are searched for as they are. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const today = sql`current_date`;
 
@@ -19,7 +15,7 @@ function filtersOf(values: components['schemas']['AbonnementFiltres'], id?: numb
   if (id !== undefined) conditions.push(eq(abonnements.id, id));
   const text = values.Recherche?.trim();
   if (text) {
-    const pattern = containing(text);
+    const pattern = containingPattern(text);
     conditions.push(
       or(
         ilike(comptes.login, pattern),
