@@ -1,5 +1,4 @@
 /** What other features may use of the publications feature: reading a publication as its author declared it. */
-export { ConfirmDialog } from './components/ConfirmDialog.tsx';
 export { PublicationDetail } from './components/detail/PublicationDetail.tsx';
 export { usePublicationReferenceLists } from './components/detail/usePublicationReferenceLists.ts';
 export type { PublicationReferenceLists } from './components/detail/usePublicationReferenceLists.ts';

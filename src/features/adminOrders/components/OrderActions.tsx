@@ -3,7 +3,7 @@ import { ADMIN_ORDER_TEXTS } from '../../../../domain/order/boOrderTexts.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { errorMessage } from '../../../lib/api/apiError.ts';
-import { ConfirmDialog } from '../../publications/public.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import type { BoCommande } from '../api/getBoCommande.ts';
 import { useUpdateBoCommandeEtat, type BoCommandeAction } from '../api/updateBoCommandeEtat.ts';
 import styles from './AdminOrders.module.css';

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { errorMessage } from '../../../../lib/api/apiError.ts';
 import type { Publication } from '../../api/getPublication.ts';
 import { useWithdrawPublication } from '../../api/withdrawPublication.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog.tsx';
 import { titleOf } from '../list/publicationText.ts';
 
 export interface WithdrawFromModerationProps {

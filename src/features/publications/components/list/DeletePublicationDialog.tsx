@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog.tsx';
 
 export interface DeletePublicationDialogProps {
   /** The title of the publication to delete; the dialog is closed without one. */

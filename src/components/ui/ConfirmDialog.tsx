@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { Button } from '../../../components/ui/Button.tsx';
-import modal from '../../../components/ui/Modal.module.css';
+import { Button } from './Button.tsx';
+import modal from './Modal.module.css';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
