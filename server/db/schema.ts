@@ -109,6 +109,42 @@ export const contenuElements = pgTable(
   (t) => [index('contenu_elements_id_contenu_idx').on(t.idContenu)],
 );
 
+/** The value of one element in a kept version of a content block. */
+export interface ContenuElementVersionRecord {
+  Id: number;
+  Valeur: string | null;
+}
+
+/**
+ * A content block as it was just before a back-office save replaced it: the values of its elements, when
+ * it was replaced and by whom (the login, kept even if the account goes).
+ */
+export const contenuVersions = pgTable(
+  'contenu_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idContenu: integer('id_contenu')
+      .notNull()
+      .references(() => contenus.id, { onDelete: 'cascade' }),
+    elements: jsonb('elements').$type<ContenuElementVersionRecord[]>().notNull(),
+    idCompte: integer('id_compte').references((): AnyPgColumn => comptes.id, { onDelete: 'set null' }),
+    login: text('login').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contenu_versions_id_contenu_id_idx').on(t.idContenu, t.id)],
+);
+
+/** The site's content version, one row (id 1): raised in the transaction of every content save. */
+export const versionSite = pgTable(
+  'version_site',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+    dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('version_site_une_ligne', sql`${t.id} = 1`)],
+);
+
 export const rubriques = pgTable('rubriques', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   code: text('code').notNull().unique(),
