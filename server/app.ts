@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../domain/validation/loadContract.ts';
 import { sandboxPaymentUrl, type ServerConfig } from './config.ts';
+import { registerContentFiles } from './content/fileRoutes.ts';
 import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';
 import { errorHandler } from './http/errorHandler.ts';
@@ -83,6 +84,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     roles: config.roles,
   });
   registerPublicationFiles(app, { db, dataDir: config.dataDir, verifyAccessToken, roles: config.roles });
+  registerContentFiles(app, { dataDir: config.dataDir });
   // Without a relay the outbox is where e-mails end up: developers read it here.
   if (!config.smtpUrl) registerDevOutbox(app, { db, publicUrl: config.publicUrl });
   // Without PAYMENT_URL the shop's payment form goes to the embedded sandbox provider.

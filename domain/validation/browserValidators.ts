@@ -13,6 +13,7 @@ export const BROWSER_VALIDATED_SCHEMAS = [
   'PublicationEtape4',
   'PublicationEtape5',
   'MarqueMiseAJour',
+  'Faq',
 ] as const;
 
 export type BrowserValidatedSchema = (typeof BROWSER_VALIDATED_SCHEMAS)[number];

@@ -14,6 +14,8 @@ const CONTRACT_TEXTS = {
   ],
   /** A multipart upload without its publication: multipart bodies escape the validators, so the handler says it. */
   UPLOAD_PUBLICATION_REQUIRED_MESSAGE: ['Requete_PublicationFileUpload', 'x-errorMessage', 'required', 'IdPublication'],
+  /** The same for a content block's images. */
+  UPLOAD_CONTENU_REQUIRED_MESSAGE: ['Requete_ContenuUpload', 'x-errorMessage', 'required', 'IdContenu'],
 } as const;
 
 function textAt(schemas: Record<string, unknown>, path: readonly string[]): string {

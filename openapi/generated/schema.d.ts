@@ -1365,9 +1365,13 @@ export interface paths {
         put?: never;
         /**
          * Enregistre les nouvelles valeurs des éléments d'un contenu (mode édition).
-         * @description Seuls les éléments cités changent. Le HTML des textes est nettoyé par le serveur ; la FAQ est le
-         *     JSON d'un tableau de FaqCategorie. SupprimerFichier retire l'image d'un élément de type 2 ; les
-         *     nouvelles images passent par Contenu_Upload.
+         * @description Seuls les éléments cités changent ; chacun doit appartenir au contenu Id. Le type de l'élément
+         *     décide de sa valeur : un texte (1) est du HTML, nettoyé par le serveur avant d'être enregistré ;
+         *     une FAQ (3) est le JSON d'un tableau de FaqCategorie (schéma Faq), dont chaque réponse est
+         *     nettoyée de même ; un booléen (4) vaut « true » ou « false » ; une image (2) n'a pas de valeur
+         *     (Valeur null), SupprimerFichier retire son image et les nouvelles images passent par
+         *     Contenu_Upload. En une transaction : le contenu tel qu'il était est gardé comme version
+         *     (Contenu_GetVersions) et la version du site (Contenu_GetVersion) augmente.
          */
         post: operations["BO_Contenu_Contenu_Update"];
         delete?: never;
@@ -1388,9 +1392,56 @@ export interface paths {
         /**
          * Dépose les images d'un contenu, une partie par élément.
          * @description Chaque partie fichier a pour nom l'Id d'un élément image (type 2) du contenu IdContenu ; son
-         *     fichier remplace l'image de l'élément. Images jpeg, jpg ou png, 5 Mo au plus.
+         *     fichier remplace l'image de l'élément. Images jpeg, jpg ou png (lues dans les octets), 5 Mo au
+         *     plus, 400 px de haut au moins, huit fichiers au plus par envoi. Les images sont publiques :
+         *     ContenuElementFichier.Data donne leur adresse, /fichiers/contenus/{nom}, sous un nom choisi par le
+         *     serveur ; l'image remplacée est supprimée. La version du site augmente.
          */
         post: operations["BO_Contenu_Contenu_Upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Contenu/Contenu_GetVersions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les versions gardées d'un contenu, la plus récente d'abord.
+         * @description Chaque enregistrement du back-office (Contenu_Update, Contenu_RestoreVersion) garde le contenu
+         *     tel qu'il était juste avant : les valeurs de ses éléments, la date à laquelle il a été remplacé et
+         *     le compte qui l'a remplacé. Les 100 plus récentes.
+         */
+        post: operations["BO_Contenu_Contenu_GetVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Contenu/Contenu_RestoreVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remet les valeurs d'une version gardée d'un contenu.
+         * @description Un enregistrement comme un autre : le contenu actuel est gardé comme version, la version du site
+         *     augmente. Les valeurs des éléments encore présents reviennent ; les images restent celles
+         *     d'aujourd'hui (un fichier remplacé est supprimé, il ne revient pas).
+         */
+        post: operations["BO_Contenu_Contenu_RestoreVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1409,7 +1460,7 @@ export interface paths {
         /**
          * Version des contenus du site, qui change à chaque enregistrement du back-office.
          * @description Permet au navigateur de garder les contenus en cache et de les recharger seulement quand la
-         *     version a changé.
+         *     version a changé. Publique.
          */
         post: operations["Contenu_Contenu_GetVersion"];
         delete?: never;
@@ -2040,12 +2091,17 @@ export interface components {
             ContenuElementFichier: null | components["schemas"]["ContenuElementFichier"];
         };
         ContenuElementFichier: {
-            /** @description URL de l'image servie par le portail. */
+            /** @description Adresse publique de l'image servie par le portail (/fichiers/contenus/{nom}). */
             Data: string;
             /** @enum {string} */
             TypeMime: "image/jpeg" | "image/png";
         };
-        /** @description Une catégorie de la FAQ (contenu d'un élément de type 3, sérialisé en JSON dans Valeur). */
+        /**
+         * @description La FAQ, contenu d'un élément de type 3 sérialisé en JSON dans Valeur : ses catégories de premier
+         *     niveau. Cinq niveaux de catégories au plus, un identifiant de question n'y sert qu'une fois.
+         */
+        Faq: components["schemas"]["FaqCategorie"][];
+        /** @description Une catégorie de la FAQ, avec ses questions et ses sous-catégories. */
         FaqCategorie: {
             Nom: string;
             Questions: components["schemas"]["FaqQuestion"][];
@@ -2909,6 +2965,36 @@ export interface components {
              * @default false
              */
             SupprimerFichier: boolean;
+        };
+        Requete_ContenuGetVersions: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                IdContenu: components["schemas"]["Identifiant"];
+            };
+        };
+        Requete_ContenuRestoreVersion: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                IdContenu: components["schemas"]["Identifiant"];
+                IdVersion: components["schemas"]["Identifiant"];
+            };
+        };
+        /** @description Un contenu tel qu'il était avant un enregistrement du back-office. */
+        ContenuVersion: {
+            Id: number;
+            IdContenu: number;
+            /**
+             * Format: date-time
+             * @description Date de l'enregistrement qui a remplacé cette version.
+             */
+            DateRemplacement: string;
+            /** @description Identifiant (adresse e-mail) du compte qui a fait cet enregistrement. */
+            RemplacePar: string;
+            ContenuElements: components["schemas"]["ContenuElementVersion"][];
+        };
+        ContenuElementVersion: {
+            Id: number;
+            Valeur: string | null;
         };
         VersionSite: {
             /** @description Augmente à chaque enregistrement d'un contenu. */
@@ -5134,7 +5220,6 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
-            501: components["responses"]["NonImplemente"];
         };
     };
     BO_Contenu_Contenu_Upload: {
@@ -5164,7 +5249,62 @@ export interface operations {
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
             413: components["responses"]["FichierTropVolumineux"];
-            501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Contenu_Contenu_GetVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_ContenuGetVersions"];
+            };
+        };
+        responses: {
+            /** @description Les versions, la plus récente d'abord. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContenuVersion"][];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Contenu_Contenu_RestoreVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_ContenuRestoreVersion"];
+            };
+        };
+        responses: {
+            /** @description Le contenu enregistré, éléments triés par Rang. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contenu"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
         };
     };
     Contenu_Contenu_GetVersion: {
@@ -5176,7 +5316,7 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["SansValeurs"];
         responses: {
-            /** @description La version courante des contenus. */
+            /** @description La version courante des contenus (0 tant que rien n'a été enregistré). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5186,7 +5326,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["NonAutorise"];
-            501: components["responses"]["NonImplemente"];
         };
     };
     Commande_Commande_Create: {

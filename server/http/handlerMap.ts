@@ -7,6 +7,7 @@ import { boPublicationHandlers } from '../boPublications/handlers.ts';
 import { boSubscriptionHandlers } from '../boSubscriptions/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
+import { contentBoHandlers } from '../content/boHandlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
 import { paymentHandlers } from '../payment/handlers.ts';
 import { boInvoiceHandlers } from '../invoices/boHandlers.ts';
@@ -44,5 +45,6 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...boPublicationHandlers(dependencies),
     ...boSubscriptionHandlers(dependencies),
     ...boProductHandlers(dependencies),
+    ...contentBoHandlers(dependencies),
   };
 }

@@ -15,7 +15,7 @@ export type FilePart = CoverPart;
 
 export const MAX_UPLOAD_BYTES = COVER_LIMITS.maxBytes;
 
-const MEDIA_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
+export const MEDIA_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
 export type StoredExtension = keyof typeof MEDIA_TYPES;
 
 const FORMATS: Record<StoredExtension, CoverFormat> = { jpg: 'jpeg', png: 'png', pdf: 'pdf' };
@@ -33,8 +33,27 @@ export async function checkFile(
   return refusal ? { refusal } : { ext };
 }
 
+export type ImageExtension = Exclude<StoredExtension, 'pdf'>;
+
+/** An image judged as a cover is (jpeg or png by its bytes, its header's size), or the French reason for refusing it. */
+export async function checkImage(bytes: Buffer): Promise<{ ext: ImageExtension } | { refusal: string }> {
+  const verdict = await checkFile('visuelCouverture', bytes);
+  if ('refusal' in verdict) return verdict;
+  // A cover is never a pdf; the check only narrows the type.
+  if (verdict.ext === 'pdf') return { refusal: formatRefusal('visuelCouverture') };
+  return { ext: verdict.ext };
+}
+
 function folderOf(dataDir: string, idPublication: number): string {
   return join(dataDir, 'publications', String(idPublication));
+}
+
+/** Writes the bytes in `folder` under a name the server chooses; returns that name. */
+export async function storeFileIn(folder: string, ext: StoredExtension, bytes: Buffer): Promise<string> {
+  const name = `${randomUUID()}.${ext}`;
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, name), bytes, { flag: 'wx' });
+  return name;
 }
 
 /** Writes the file under a name the server chooses; returns that name. */
@@ -44,10 +63,7 @@ export async function storeFile(
   ext: StoredExtension,
   bytes: Buffer,
 ): Promise<string> {
-  const name = `${randomUUID()}.${ext}`;
-  await mkdir(folderOf(dataDir, idPublication), { recursive: true });
-  await writeFile(join(folderOf(dataDir, idPublication), name), bytes, { flag: 'wx' });
-  return name;
+  return storeFileIn(folderOf(dataDir, idPublication), ext, bytes);
 }
 
 /** The address a stored file is served at (to its owner and the back office). */
@@ -57,18 +73,31 @@ export function fileUrl(idPublication: number, name: string): string {
 
 const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|pdf)$/;
 
+/** Whether `name` is one the server could have chosen (a folder's content cannot be reached by another name). */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+/** A file of `folder`'s bytes and media type, if the name is one the server could have chosen. */
+export async function readStoredFileIn(
+  folder: string,
+  name: string,
+): Promise<{ bytes: Buffer; mediaType: string } | undefined> {
+  const match = STORED_NAME.exec(name);
+  if (!match) return undefined;
+  try {
+    const bytes = await readFile(join(folder, name));
+    return { bytes, mediaType: MEDIA_TYPES[match[1] as StoredExtension] };
+  } catch {
+    return undefined;
+  }
+}
+
 /** A stored file's bytes and media type, if the name is one the server could have chosen. */
 export async function readStoredFile(
   dataDir: string,
   idPublication: number,
   name: string,
 ): Promise<{ bytes: Buffer; mediaType: string } | undefined> {
-  const match = STORED_NAME.exec(name);
-  if (!match) return undefined;
-  try {
-    const bytes = await readFile(join(folderOf(dataDir, idPublication), name));
-    return { bytes, mediaType: MEDIA_TYPES[match[1] as StoredExtension] };
-  } catch {
-    return undefined;
-  }
+  return readStoredFileIn(folderOf(dataDir, idPublication), name);
 }

@@ -41,9 +41,6 @@ const NOT_IMPLEMENTED_YET: readonly string[] = [
   'BO_Compte_Compte_GetAll',
   'BO_Compte_Compte_GetAll_Count',
   'BO_Compte_Compte_Update',
-  'BO_Contenu_Contenu_Update',
-  'BO_Contenu_Contenu_Upload',
-  'Contenu_Contenu_GetVersion',
 ];
 
 let ctx: TestContext;

@@ -2,3 +2,4 @@
 export declare const GENERIC_FIELD_MESSAGE: string;
 export declare const WRONG_PASSWORD_MESSAGE: string;
 export declare const UPLOAD_PUBLICATION_REQUIRED_MESSAGE: string;
+export declare const UPLOAD_CONTENU_REQUIRED_MESSAGE: string;

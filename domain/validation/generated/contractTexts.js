@@ -2,3 +2,4 @@
 export const GENERIC_FIELD_MESSAGE = "Saisie incorrecte";
 export const WRONG_PASSWORD_MESSAGE = "Mot de passe actuel incorrect";
 export const UPLOAD_PUBLICATION_REQUIRED_MESSAGE = "Champ obligatoire";
+export const UPLOAD_CONTENU_REQUIRED_MESSAGE = "Champ obligatoire";

@@ -1,0 +1,119 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db/database.ts';
+import {
+  contenuElements,
+  contenus,
+  contenuVersions,
+  versionSite,
+  type ContenuElementVersionRecord,
+} from '../db/schema.ts';
+
+export interface StoredElement {
+  id: number;
+  idTypeContenuElement: number;
+  valeur: string | null;
+  fichierData: string | null;
+}
+
+/** Locks a content block for the rest of the transaction, so that saves of one block follow each other; false when unknown. */
+export async function lockContenu(tx: Transaction, idContenu: number): Promise<boolean> {
+  const rows = await tx.select({ id: contenus.id }).from(contenus).where(eq(contenus.id, idContenu)).for('update');
+  return rows.length > 0;
+}
+
+/** The elements of a block, by id. */
+export async function elementsOf(db: Queryable, idContenu: number): Promise<Map<number, StoredElement>> {
+  const rows = await db
+    .select({
+      id: contenuElements.id,
+      idTypeContenuElement: contenuElements.idTypeContenuElement,
+      valeur: contenuElements.valeur,
+      fichierData: contenuElements.fichierData,
+    })
+    .from(contenuElements)
+    .where(eq(contenuElements.idContenu, idContenu));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Which of these element ids exist, in whatever block. */
+export async function existingElementIds(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: contenuElements.id })
+    .from(contenuElements)
+    .where(inArray(contenuElements.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function updateElement(
+  tx: Transaction,
+  id: number,
+  columns: Partial<Pick<typeof contenuElements.$inferInsert, 'valeur' | 'fichierData' | 'fichierTypeMime'>>,
+): Promise<void> {
+  await tx.update(contenuElements).set(columns).where(eq(contenuElements.id, id));
+}
+
+export interface Editor {
+  idCompte: number | null;
+  login: string;
+}
+
+/** Keeps the block as it is now, before a save replaces it. */
+export async function keepVersion(
+  tx: Transaction,
+  idContenu: number,
+  elements: ReadonlyMap<number, StoredElement>,
+  editor: Editor,
+): Promise<void> {
+  const snapshot: ContenuElementVersionRecord[] = [...elements.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((element) => ({ Id: element.id, Valeur: element.valeur }));
+  await tx
+    .insert(contenuVersions)
+    .values({ idContenu, elements: snapshot, idCompte: editor.idCompte, login: editor.login });
+}
+
+/** Raises the site's content version: the row is created by the first save. */
+export async function raiseSiteVersion(tx: Transaction): Promise<void> {
+  await tx
+    .insert(versionSite)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: versionSite.id,
+      set: { version: sql`${versionSite.version} + 1`, dateMaj: sql`now()` },
+    });
+}
+
+export async function readSiteVersion(db: Queryable): Promise<{ version: number; dateMaj: Date | null }> {
+  const [row] = await db.select().from(versionSite).where(eq(versionSite.id, 1));
+  return row ? { version: row.version, dateMaj: row.dateMaj } : { version: 0, dateMaj: null };
+}
+
+export type VersionRecord = typeof contenuVersions.$inferSelect;
+
+/** The most recent kept versions of a block, newest first. */
+export async function listVersions(db: Queryable, idContenu: number, limit: number): Promise<VersionRecord[]> {
+  return db
+    .select()
+    .from(contenuVersions)
+    .where(eq(contenuVersions.idContenu, idContenu))
+    .orderBy(desc(contenuVersions.id))
+    .limit(limit);
+}
+
+export async function findVersion(
+  db: Queryable,
+  idContenu: number,
+  idVersion: number,
+): Promise<VersionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(contenuVersions)
+    .where(and(eq(contenuVersions.idContenu, idContenu), eq(contenuVersions.id, idVersion)));
+  return row;
+}
+
+export async function contenuExists(db: Queryable, idContenu: number): Promise<boolean> {
+  const rows = await db.select({ id: contenus.id }).from(contenus).where(eq(contenus.id, idContenu));
+  return rows.length > 0;
+}

@@ -1,0 +1,117 @@
+import { CONTENT_LIMITS } from '../../domain/content/limits.ts';
+import { CONTENT_MESSAGES } from '../../domain/content/messages.ts';
+import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
+import { TYPE_ELEMENT_CONTENU } from '../../domain/referenceIds.ts';
+import type { FieldError } from '../../domain/validation/fieldErrors.ts';
+import { UPLOAD_CONTENU_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
+import type { OperationRoute } from '../http/contractRoutes.ts';
+import type { AppDependencies } from '../http/dependencies.ts';
+import { HttpError, MESSAGES } from '../http/httpError.ts';
+import { checkImage, type ImageExtension } from '../publications/files.ts';
+import { contenuExists, elementsOf, lockContenu, raiseSiteVersion, updateElement } from './editRepository.ts';
+import { removeContentImages, storeContentImage, type StoredImage } from './imageFiles.ts';
+import { findContenuById } from './repository.ts';
+
+const FIELDS = new Set(['Application_Key', 'IdContenu']);
+const ID = /^[1-9][0-9]{0,9}$/;
+
+interface AcceptedImage {
+  idElement: number;
+  ext: ImageExtension;
+  bytes: Buffer;
+}
+
+/** Each file part judged by its name (an image element of the block) and its bytes, before anything is written. */
+async function judgeParts(
+  body: Record<string, unknown>,
+  imageElementIds: ReadonlySet<number>,
+): Promise<{ accepted: AcceptedImage[]; errors: FieldError[] }> {
+  const accepted: AcceptedImage[] = [];
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    if (FIELDS.has(name)) continue;
+    const Champ = `/${name}`;
+    if (!ID.test(name) || !imageElementIds.has(Number(name))) {
+      errors.push({ Champ, Message: CONTENT_MESSAGES.notAnImageElement });
+    } else if (Array.isArray(value)) {
+      errors.push({ Champ, Message: CONTENT_MESSAGES.oneFilePerElement });
+    } else if (!Buffer.isBuffer(value)) {
+      errors.push({ Champ, Message: PUBLICATION_MESSAGES.notAFile });
+    } else {
+      const verdict = await checkImage(value);
+      if ('refusal' in verdict) errors.push({ Champ, Message: verdict.refusal });
+      else accepted.push({ idElement: Number(name), ext: verdict.ext, bytes: value });
+    }
+  }
+  if (accepted.length === 0 && errors.length === 0) errors.push({ Champ: '', Message: CONTENT_MESSAGES.noImage });
+  return { accepted, errors };
+}
+
+/**
+ * Contenu_Upload: multipart, one file part per image element, named by the element's id (spec 1 §7). The
+ * files are written first under names the server chooses, then the elements point at them in one
+ * transaction that raises the site's version; the files they replace are deleted once it has committed,
+ * the new ones if it fails.
+ */
+export function contentUploadRoute({ db, config }: AppDependencies): OperationRoute {
+  return {
+    // More files than a cover upload takes: a block may show several images.
+    config: {
+      multipartOptions: {
+        limits: { files: CONTENT_LIMITS.maxFilesPerUpload, parts: CONTENT_LIMITS.maxFilesPerUpload + 4 },
+      },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      const rawId = body.IdContenu;
+      if (typeof rawId !== 'string' || !ID.test(rawId)) {
+        return reply.code(400).send({
+          Message: MESSAGES.invalidData,
+          Errors: [{ Champ: '/IdContenu', Message: UPLOAD_CONTENU_REQUIRED_MESSAGE }],
+        });
+      }
+      const idContenu = Number(rawId);
+      if (!(await contenuExists(db, idContenu))) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+      const images = new Set(
+        [...(await elementsOf(db, idContenu)).values()]
+          .filter((element) => element.idTypeContenuElement === TYPE_ELEMENT_CONTENU.image)
+          .map((element) => element.id),
+      );
+      const { accepted, errors } = await judgeParts(body, images);
+      if (errors.length > 0) return reply.code(400).send({ Message: CONTENT_MESSAGES.saveFailed, Errors: errors });
+
+      const stored: { idElement: number; image: StoredImage }[] = [];
+      let replaced: (string | null)[];
+      try {
+        for (const file of accepted) {
+          stored.push({
+            idElement: file.idElement,
+            image: await storeContentImage(config.dataDir, file.ext, file.bytes),
+          });
+        }
+        replaced = await db.transaction(async (tx) => {
+          if (!(await lockContenu(tx, idContenu))) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+          const current = await elementsOf(tx, idContenu);
+          const previous: (string | null)[] = [];
+          for (const { idElement, image } of stored) {
+            // Read under the lock: another save may have changed the element since the check above.
+            previous.push(current.get(idElement)?.fichierData ?? null);
+            await updateElement(tx, idElement, { fichierData: image.url, fichierTypeMime: image.mediaType });
+          }
+          await raiseSiteVersion(tx);
+          return previous;
+        });
+      } catch (error) {
+        await removeContentImages(
+          config.dataDir,
+          stored.map(({ image }) => image.url),
+        );
+        throw error;
+      }
+      await removeContentImages(config.dataDir, replaced);
+      const saved = await findContenuById(db, idContenu);
+      if (!saved) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+      return saved;
+    },
+  };
+}
