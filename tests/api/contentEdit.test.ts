@@ -339,6 +339,22 @@ describe('versions', () => {
     expect(row?.idCompte).toEqual(expect.any(Number));
   });
 
+  test('des enregistrements simultanés se suivent : chacun garde l’état laissé par le précédent', async () => {
+    const block = await h.block('simultanes');
+    const v0 = await h.siteVersion();
+    const texts = ['un', 'deux', 'trois', 'quatre', 'cinq'].map((word) => `<p>${word}</p>`);
+    const responses = await Promise.all(
+      texts.map((Valeur) => h.send(UPDATE, { Id: block.id, ContenuElements: [{ Id: block.texte, Valeur }] })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await h.siteVersion()).toBe(v0 + 5);
+    const versions = (await h.send(VERSIONS, { IdContenu: block.id })).json() as ContenuVersion[];
+    const kept = versions.map((version) => version.ContenuElements.find((e) => e.Id === block.texte)?.Valeur);
+    const final = valeurOf(await h.read(block.id), block.texte);
+    // The kept states and the final one are the initial text and the five saved ones, each once.
+    expect([...kept, final].sort()).toEqual(['<p>Texte initial</p>', ...texts].sort());
+  });
+
   test('restaurer une version remet ses valeurs et garde ce qu’elle remplace', async () => {
     const block = await h.block('restauration');
     await h.send(UPDATE, { Id: block.id, ContenuElements: [{ Id: block.texte, Valeur: '<p>Nouveau</p>' }] });
