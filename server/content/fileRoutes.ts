@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_MESSAGES } from '../../domain/content/messages.ts';
 import { HttpError } from '../http/httpError.ts';
+import { sendStoredFile } from '../http/sendStoredFile.ts';
 import { CONTENT_IMAGES_PATH, readContentImage } from './imageFiles.ts';
 
 /**
@@ -12,11 +13,11 @@ export function registerContentFiles(app: FastifyInstance, options: { dataDir: s
   app.get<{ Params: { nom: string } }>(`${CONTENT_IMAGES_PATH}:nom`, async (request, reply) => {
     const file = await readContentImage(options.dataDir, request.params.nom);
     if (!file || !file.mediaType.startsWith('image/')) throw new HttpError(404, CONTENT_MESSAGES.imageNotFound);
-    return reply
-      .header('Content-Type', file.mediaType)
-      .header('Content-Disposition', `inline; filename="${request.params.nom}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(file.bytes);
+    return sendStoredFile(reply, {
+      ...file,
+      name: request.params.nom,
+      disposition: 'inline',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { accountIdOf } from '../basket/repository.ts';
 import { HttpError } from '../http/httpError.ts';
+import { sendStoredFile } from '../http/sendStoredFile.ts';
 import { identityOf, requireBearer } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
 import { roleName, type RoleNames } from '../../domain/identity/roles.ts';
@@ -45,12 +46,12 @@ export function registerPublicationFiles(app: FastifyInstance, options: Publicat
       if (!visible) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
       const file = await readStoredFile(options.dataDir, idPublication, request.params.nom);
       if (!file) throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
-      return reply
-        .header('Content-Type', file.mediaType)
-        .header('Content-Disposition', `attachment; filename="${request.params.nom}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+      return sendStoredFile(reply, {
+        ...file,
+        name: request.params.nom,
+        disposition: 'attachment',
+        cacheControl: 'private, no-store',
+      });
     },
   );
 }
