@@ -221,7 +221,7 @@ export const routes: RouteObject[] = [
               { path: 'facture/:idpersonne/:id', ...page(() => import('./routes/AdminInvoiceRoute.tsx')) },
               // Editorial content is edited in place, on the public pages.
               { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
-              { path: '*', ...page(() => import('./routes/NotFoundRoute.tsx')) },
+              { path: '*', ...page(() => import('./routes/AdminNotFoundRoute.tsx')) },
             ],
           },
         ],

@@ -6,12 +6,15 @@ export const NOT_FOUND_TITLE = 'Page introuvable';
 export interface NotFoundProps {
   title?: string;
   message?: string;
+  /** The way back: the site's home unless told otherwise (the back office leads to its modules). */
+  home?: { to: string; label: string };
 }
 
 /** What a reader sees at an address that leads nowhere, with a way back. */
 export function NotFound({
   title = NOT_FOUND_TITLE,
   message = "La page que vous cherchez n'existe pas ou a été déplacée.",
+  home = { to: '/', label: "Retour à l'accueil" },
 }: NotFoundProps) {
   return (
     <div className={styles.notFound}>
@@ -20,8 +23,8 @@ export function NotFound({
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.message}>{message}</p>
-      <Link to="/" className={styles.home}>
-        Retour à l'accueil
+      <Link to={home.to} className={styles.home}>
+        {home.label}
       </Link>
     </div>
   );
