@@ -198,6 +198,8 @@ export const reductions = pgTable('reductions', {
     .references(() => produits.id, { onDelete: 'cascade' }),
   idTypeReduction: integer('id_type_reduction').notNull(),
   valeur: integer('valeur').notNull(),
+  /** The first day the code applies; null, from its creation. */
+  dateDebut: date('date_debut', { mode: 'string' }),
   dateFin: date('date_fin', { mode: 'string' }),
   idProduitCible: integer('id_produit_cible').references(() => produits.id),
   codeReduction: text('code_reduction').notNull().unique(),

@@ -1,0 +1,1 @@
+ALTER TABLE "reductions" ADD COLUMN "date_debut" date;
