@@ -59,20 +59,31 @@ test('a back-office user sees the visible modules sorted by Rang, and edits cont
 
   const nav = page.getByRole('navigation', { name: 'Modules' });
   await expect(nav.getByRole('link')).toHaveText(expected);
-  await expect(nav.getByRole('link', { name: 'Produits' })).toHaveCount(0);
+  for (const hidden of modules.filter((m) => !m.Visible)) {
+    await expect(nav.getByRole('link', { name: hidden.Libelle })).toHaveCount(0);
+  }
   await expect(nav.getByRole('link', { name: 'Publications' })).toHaveAttribute('href', '/admin/publications');
   await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A module whose screens are not there yet: the not-found page, inside the admin layout.
-  await nav.getByRole('link', { name: 'Utilisateurs' }).click();
+  // Any other admin address: the not-found page, inside the admin layout, leading back to the modules.
+  await page.goto('/admin/inconnue');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Modules' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Retour aux modules' }).click();
+  await expect(page).toHaveURL('/admin');
 
   // Editorial content is edited on the public pages, where the header leads back to the modules.
   await header(page).getByRole('link', { name: 'Modules' }).click();
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Contenus éditoriaux' }).click();
   await expect(page).toHaveURL('/');
+  // On the public site, a back-office user has the admin menu, not the basket or the customer's links.
+  await expect(header(page).getByRole('link', { name: /Mon Panier/ })).toHaveCount(0);
+  await accountButton(page, ADMIN.prenom).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Modules', ...expected, 'Se déconnecter']);
+  await page.getByRole('menuitem', { name: 'Commandes' }).click();
+  await expect(page).toHaveURL('/admin/commandes');
+  await page.goto('/');
   await header(page).getByRole('link', { name: "Retour à l'administration" }).click();
   await expect(page).toHaveURL('/admin');
 

@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useContentEditMode } from '../../hooks/useContentEditMode.ts';
 import { BasketIcon } from './BasketIcon.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { Logo } from './Logo.tsx';
 import styles from './Header.module.css';
+
+// Only back-office users load the admin menu's code.
+const StaffMenu = lazy(() => import('./StaffMenu.tsx'));
 
 function basketLabel(count: number): string {
   return count === 1 ? '1 article' : `${count} articles`;
@@ -48,23 +52,26 @@ export function Header({ basketCount }: { basketCount: number }) {
                 Les services
               </Link>
             </li>
+            {/* A back-office user has no basket and no customer links: the admin menu instead (spec 2 §2). */}
+            {!editMode && (
+              <li>
+                <NavLink
+                  to="/panier"
+                  className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.current}` : styles.navLink)}
+                >
+                  <span className={styles.basketIcon} data-filled={basketCount > 0 || undefined}>
+                    <BasketIcon filled={basketCount > 0} />
+                  </span>
+                  Mon Panier
+                  <span className={styles.badge} data-empty={basketCount === 0 || undefined} aria-hidden="true">
+                    {basketCount}
+                  </span>
+                  <span className={styles.srOnly}> ({basketLabel(basketCount)})</span>
+                </NavLink>
+              </li>
+            )}
             <li>
-              <NavLink
-                to="/panier"
-                className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.current}` : styles.navLink)}
-              >
-                <span className={styles.basketIcon} data-filled={basketCount > 0 || undefined}>
-                  <BasketIcon filled={basketCount > 0} />
-                </span>
-                Mon Panier
-                <span className={styles.badge} data-empty={basketCount === 0 || undefined} aria-hidden="true">
-                  {basketCount}
-                </span>
-                <span className={styles.srOnly}> ({basketLabel(basketCount)})</span>
-              </NavLink>
-            </li>
-            <li>
-              <HeaderAccount loginPath="/login" />
+              <HeaderAccount loginPath="/login" {...(editMode ? { menu: StaffMenu } : {})} />
             </li>
           </ul>
         </nav>
