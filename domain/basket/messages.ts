@@ -29,6 +29,7 @@ export const BASKET_REFUSALS = {
   unknownPublication: PUBLICATION_MESSAGES.notFound,
   unknownCode: "Ce code de réduction n'existe pas.",
   expiredCode: 'Ce code de réduction a expiré.',
+  notYetValidCode: "Ce code de réduction n'est pas encore valable.",
   codeNotApplicable: "Ce code de réduction ne s'applique à aucun article de votre panier.",
   emptyBasketCode: "Ajoutez un article à votre panier avant d'appliquer un code de réduction.",
   codeWithdrawn: "Le code de réduction n'est plus valable : il a été retiré de votre panier.",

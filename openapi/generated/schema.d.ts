@@ -1158,6 +1158,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Produit/Reduction_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change la nature, la valeur et la période de validité du code de réduction d'un produit de type 5.
+         * @description Le code lui-même ne change pas. DateDebut et DateFin sont comprises dans la période ; null n'en borne
+         *     pas le côté. DateDebut après DateFin, ou un pourcentage hors de 1 à 100, répond 400 avec un message
+         *     en français. Un produit inconnu, ou qui n'est pas un code de réduction, répond 404. Les paniers qui
+         *     portent déjà ce code le voient contrôlé de nouveau à leur prochaine modification.
+         */
+        post: operations["BO_Produit_Reduction_Update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Produit/Reduction_Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crée un code de réduction (un produit de type 5 de la rubrique des réductions).
+         * @description Le code est enregistré en majuscules ; un code déjà pris, quelle que soit sa casse, répond 409. Le
+         *     produit créé vaut 0 € : sa remise est dans Reduction. Mêmes règles de valeur et de dates que
+         *     Reduction_Update.
+         */
+        post: operations["BO_Produit_Reduction_Create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Panier/AddProduit": {
         parameters: {
             query?: never;
@@ -2175,6 +2220,62 @@ export interface components {
             TauxTva: number;
             Rang: number;
             Visible: boolean;
+            /** @description Le code de réduction d'un produit de type 5 ; null pour les autres produits. */
+            Reduction?: null | components["schemas"]["ReductionBO"];
+        };
+        /** @description Un code de réduction vu par le back-office, avec sa période de validité. */
+        ReductionBO: {
+            CodeReduction: string;
+            /**
+             * @description 1 pourcentage, 2 montant.
+             * @enum {integer}
+             */
+            IdTypeReduction: 1 | 2;
+            /** @description Pourcentage (1 à 100) ou montant en centimes. */
+            Valeur: number;
+            /**
+             * Format: date
+             * @description Premier jour de validité ; null, valable dès sa création.
+             */
+            DateDebut: string | null;
+            /**
+             * Format: date
+             * @description Dernier jour de validité ; null, sans limite.
+             */
+            DateFin: string | null;
+            /** @description Produit auquel le code est réservé, s'il l'est. */
+            IdProduitCible: number | null;
+        };
+        /** @description La nature, la valeur et la période de validité d'un code de réduction, telles que le back-office les saisit. */
+        ReductionValidite: {
+            /**
+             * @description 1 pourcentage, 2 montant.
+             * @enum {integer}
+             */
+            IdTypeReduction: 1 | 2;
+            /** @description Pourcentage (1 à 100) ou montant en centimes. */
+            Valeur: number;
+            /** Format: date */
+            DateDebut: string | null;
+            /** Format: date */
+            DateFin: string | null;
+        };
+        Requete_BOReductionUpdate: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                /** @description Le produit de type 5 qui porte le code. */
+                Id: number;
+            } & components["schemas"]["ReductionValidite"];
+        };
+        Requete_BOReductionCreate: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Libelle: string;
+                /** @description Lettres sans accent, chiffres, tiret et tiret bas ; 3 à 30 caractères. */
+                CodeReduction: string;
+                /** @description Un code de réduction n'est jamais proposé dans le catalogue ; son code suffit à l'appliquer. */
+                Visible: boolean;
+            } & components["schemas"]["ReductionValidite"];
         };
         PageProduitBO: {
             Total: number;
@@ -5021,6 +5122,62 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Produit_Reduction_Update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOReductionUpdate"];
+            };
+        };
+        responses: {
+            /** @description Le produit enregistré, avec son code de réduction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProduitBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Produit_Reduction_Create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOReductionCreate"];
+            };
+        };
+        responses: {
+            /** @description Le produit créé, avec son code de réduction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProduitBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            409: components["responses"]["Conflit"];
         };
     };
     Panier_AddProduit: {

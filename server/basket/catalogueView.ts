@@ -19,6 +19,8 @@ export interface BasketProduit {
 export interface BasketReduction {
   idTypeReduction: TypeReduction;
   valeur: number;
+  /** The first day the code applies; null, from its creation. */
+  dateDebut: string | null;
   dateFin: string | null;
   idProduitCible: number | null;
   code: string;

@@ -41,6 +41,7 @@ export async function loadWorld(db: Queryable, idCompte: number): Promise<Basket
       rubriqueVisible: rubriques.visible,
       idTypeReduction: reductions.idTypeReduction,
       valeur: reductions.valeur,
+      dateDebut: reductions.dateDebut,
       dateFin: reductions.dateFin,
       idProduitCible: reductions.idProduitCible,
       code: reductions.codeReduction,
@@ -70,6 +71,7 @@ export async function loadWorld(db: Queryable, idCompte: number): Promise<Basket
           ? {
               idTypeReduction: typeReductionOf(row.idTypeReduction),
               valeur: row.valeur,
+              dateDebut: row.dateDebut,
               dateFin: row.dateFin,
               idProduitCible: row.idProduitCible,
               code: row.code,

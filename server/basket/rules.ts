@@ -154,6 +154,7 @@ function findCode(world: BasketWorld, code: string): BasketProduit | undefined {
 function reductionRefusal(world: BasketWorld, produit: BasketProduit, lines: readonly Line[]): string | null {
   const reduction = produit.reduction;
   if (!reduction) return BASKET_REFUSALS.unknownCode;
+  if (reduction.dateDebut !== null && world.today < reduction.dateDebut) return BASKET_REFUSALS.notYetValidCode;
   if (reduction.dateFin !== null && reduction.dateFin < world.today) return BASKET_REFUSALS.expiredCode;
   const products = lines.filter((line) => !isReductionLine(world, line));
   if (products.length === 0) return BASKET_REFUSALS.emptyBasketCode;

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { typeReductionOf } from '../../domain/basket/reduction.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { containingPattern } from '../db/containingPattern.ts';
 import type { Queryable } from '../db/database.ts';
-import { produits, rubriques } from '../db/schema.ts';
+import { produits, reductions, rubriques } from '../db/schema.ts';
 
 type Schemas = components['schemas'];
 type Values = Schemas['Requete_BOProduitGetAllList']['Values'];
@@ -34,10 +35,12 @@ function selectProducts(db: Queryable) {
     .select({
       produit: produits,
       rubrique: rubriques.libelle,
+      reduction: reductions,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(produits)
-    .innerJoin(rubriques, eq(rubriques.id, produits.idRubrique));
+    .innerJoin(rubriques, eq(rubriques.id, produits.idRubrique))
+    .leftJoin(reductions, eq(reductions.idProduit, produits.id));
 }
 
 export type BoProductRow = NonNullable<Awaited<ReturnType<typeof readBoProduct>>>;
@@ -71,7 +74,18 @@ export async function readBoProduct(db: Queryable, id: number) {
   return row;
 }
 
-export function toProduitBO({ produit, rubrique }: BoProductRow): Schemas['ProduitBO'] {
+function toReductionBO(reduction: typeof reductions.$inferSelect): Schemas['ReductionBO'] {
+  return {
+    CodeReduction: reduction.codeReduction,
+    IdTypeReduction: typeReductionOf(reduction.idTypeReduction),
+    Valeur: reduction.valeur,
+    DateDebut: reduction.dateDebut,
+    DateFin: reduction.dateFin,
+    IdProduitCible: reduction.idProduitCible,
+  };
+}
+
+export function toProduitBO({ produit, rubrique, reduction }: BoProductRow): Schemas['ProduitBO'] {
   return {
     Id: produit.id,
     IdTypeProduit: produit.idTypeProduit,
@@ -83,5 +97,6 @@ export function toProduitBO({ produit, rubrique }: BoProductRow): Schemas['Produ
     TauxTva: produit.tauxTva,
     Rang: produit.rang,
     Visible: produit.visible,
+    Reduction: reduction ? toReductionBO(reduction) : null,
   };
 }

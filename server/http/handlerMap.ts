@@ -3,6 +3,7 @@ import { adminHandlers } from '../admin/handlers.ts';
 import { basketHandlers } from '../basket/handlers.ts';
 import { boOrderHandlers } from '../boOrders/handlers.ts';
 import { boProductHandlers } from '../boProducts/handlers.ts';
+import { boReductionHandlers } from '../boProducts/reductionHandlers.ts';
 import { boPublicationHandlers } from '../boPublications/handlers.ts';
 import { boSubscriptionHandlers } from '../boSubscriptions/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
@@ -45,6 +46,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...boPublicationHandlers(dependencies),
     ...boSubscriptionHandlers(dependencies),
     ...boProductHandlers(dependencies),
+    ...boReductionHandlers(dependencies),
     ...contentBoHandlers(dependencies),
   };
 }
