@@ -219,6 +219,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'commandes', ...page(() => import('./routes/AdminOrdersRoute.tsx')) },
               { path: 'facture/:idpersonne/:id', ...page(() => import('./routes/AdminInvoiceRoute.tsx')) },
+              { path: 'produits', ...page(() => import('./routes/AdminProductsRoute.tsx')) },
               // Editorial content is edited in place, on the public pages.
               { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
               { path: '*', ...page(() => import('./routes/AdminNotFoundRoute.tsx')) },

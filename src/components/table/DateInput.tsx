@@ -7,11 +7,15 @@ export interface DateInputProps {
   value: string;
   onChange: (value: string) => void;
   name?: string;
+  /** The French message shown under the field; the field is invalid while there is one. */
+  errorMessage?: string | undefined;
+  isDisabled?: boolean;
 }
 
 /** A labelled native date input: the browser's own date picker, its value an ISO date. */
-export function DateInput({ label, value, onChange, name }: DateInputProps) {
+export function DateInput({ label, value, onChange, name, errorMessage, isDisabled }: DateInputProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor={id} className={fieldStyles.label}>
@@ -24,7 +28,16 @@ export function DateInput({ label, value, onChange, name }: DateInputProps) {
         className={fieldStyles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        disabled={isDisabled}
+        aria-invalid={errorMessage ? true : undefined}
+        data-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? errorId : undefined}
       />
+      {errorMessage && (
+        <span id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </span>
+      )}
     </div>
   );
 }

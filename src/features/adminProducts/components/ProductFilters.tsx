@@ -1,0 +1,52 @@
+import { ADMIN_PRODUCT_TEXTS as T, PRODUCT_TYPE_LABELS } from '../../../../domain/basket/boProductTexts.ts';
+import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
+import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
+import type { PRODUCT_FILTERS } from './productListParams.ts';
+
+export type ProductFilterValues = FilterValues<typeof PRODUCT_FILTERS>;
+
+export interface ProductFiltersProps {
+  values: ProductFilterValues;
+  onSubmit: (values: ProductFilterValues) => void;
+  onReset: () => void;
+}
+
+const TYPES = Object.entries(PRODUCT_TYPE_LABELS).map(([id, label]) => ({ Id: Number(id), Libelle: label }));
+/** The visibility filter as a reference list: 1 visible, 2 hidden. */
+const VISIBILITIES = [
+  { Id: 1, Libelle: T.visibleOnly, value: 'true' },
+  { Id: 2, Libelle: T.hiddenOnly, value: 'false' },
+] as const;
+
+/** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
+export function ProductFilters({ values, onSubmit, onReset }: ProductFiltersProps) {
+  const { draft, set } = useFilterDraft(values);
+  return (
+    <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
+      <TextField
+        label={T.searchLabel}
+        isOptional
+        value={draft.Recherche ?? ''}
+        onChange={(value) => set('Recherche', value.trim() === '' ? null : value)}
+        maxLength={200}
+      />
+      <FilterSelect
+        label={T.typeLabel}
+        allLabel={T.allTypes}
+        options={TYPES}
+        value={draft.IdTypeProduit}
+        onChange={(id) => set('IdTypeProduit', id)}
+      />
+      <FilterSelect
+        label={T.visibilityLabel}
+        allLabel={T.allVisibilities}
+        options={VISIBILITIES}
+        value={VISIBILITIES.find((option) => option.value === draft.Visible)?.Id ?? null}
+        onChange={(id) => set('Visible', VISIBILITIES.find((option) => option.Id === id)?.value ?? null)}
+      />
+    </FilterBar>
+  );
+}
