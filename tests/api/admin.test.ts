@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { modulesAdmin } from '../../server/db/schema.ts';
 import { modules } from '../../server/db/seed/data/modules.ts';
 import { createIdentity } from '../../server/identity/identity.ts';
 import { createResponseChecker } from './contractShape.ts';
@@ -22,12 +24,18 @@ describe('Module_GetAll', () => {
   });
 
   test('avec le rôle back-office, les modules arrivent triés par Rang, invisibles compris', async () => {
-    const response = await call(ctx.app, PATH, { token: TEST_TOKENS.backOffice });
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as { Id: number; Rang: number; Visible: boolean }[];
-    expect(check(PATH, 200, body)).toEqual([]);
-    expect(body.map((module) => module.Id)).toEqual([...modules].sort((a, b) => a.Rang - b.Rang).map((m) => m.Id));
-    expect(body.some((module) => !module.Visible)).toBe(true);
+    const hidden = modules.find((module) => module.Link === 'produits')!;
+    await ctx.db.update(modulesAdmin).set({ visible: false }).where(eq(modulesAdmin.id, hidden.Id));
+    try {
+      const response = await call(ctx.app, PATH, { token: TEST_TOKENS.backOffice });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { Id: number; Rang: number; Visible: boolean }[];
+      expect(check(PATH, 200, body)).toEqual([]);
+      expect(body.map((module) => module.Id)).toEqual([...modules].sort((a, b) => a.Rang - b.Rang).map((m) => m.Id));
+      expect(body.filter((module) => !module.Visible).map((module) => module.Id)).toEqual([hidden.Id]);
+    } finally {
+      await ctx.db.update(modulesAdmin).set({ visible: hidden.Visible }).where(eq(modulesAdmin.id, hidden.Id));
+    }
   });
 
   test('avec un autre rôle, la réponse est 403', async () => {
