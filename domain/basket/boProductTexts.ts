@@ -51,8 +51,8 @@ export const ADMIN_PRODUCT_TEXTS = {
   },
   visible: 'Visible',
   hidden: 'Masqué',
-  visibilityPrefix: 'Visibilité :',
-  validityPrefix: 'Validité :',
+  /** A discount is never offered in the catalogue: its code alone reaches it. */
+  codeOnly: 'Par son code seulement',
   noCode: '—',
   edit: 'Modifier',
   editRow: (libelle: string) => `Modifier le produit « ${libelle} »`,
@@ -61,7 +61,7 @@ export const ADMIN_PRODUCT_TEXTS = {
   fields: {
     libelle: 'Libellé',
     prix: 'Prix TTC (€)',
-    prixHint: 'En euros, par exemple 12,50. Les commandes déjà passées gardent leur prix.',
+    prixHint: 'Les commandes déjà passées gardent leur prix.',
     visible: 'Visible dans le catalogue',
     code: 'Code',
     codeHint: 'Lettres sans accent, chiffres, tiret ou tiret bas ; enregistré en majuscules.',

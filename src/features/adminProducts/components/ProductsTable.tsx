@@ -48,11 +48,13 @@ function columns(onEdit: (produit: BoProduit) => void): DataTableColumn<BoProdui
     {
       id: 'Visible',
       label: T.columns.visible,
-      cell: (p) => (
-        <Badge tone={p.Visible ? 'success' : 'neutral'} srPrefix={`${T.visibilityPrefix} `}>
-          {p.Visible ? T.visible : T.hidden}
-        </Badge>
-      ),
+      // The column's header names the badge; a visually hidden prefix would also escape the scrolling frame.
+      cell: (p) =>
+        p.IdTypeProduit === TYPE_PRODUIT.reduction ? (
+          <span className={table.secondary}>{T.codeOnly}</span>
+        ) : (
+          <Badge tone={p.Visible ? 'success' : 'neutral'}>{p.Visible ? T.visible : T.hidden}</Badge>
+        ),
     },
     {
       id: 'Reduction',

@@ -24,9 +24,7 @@ export function ReductionSummary({ reduction }: { reduction: BoReduction }) {
         {reductionValueText(reduction)}, {validityText(reduction)}
       </span>
       <span>
-        <Badge tone={TONES[etat]} srPrefix={`${T.validityPrefix} `}>
-          {T.validityStates[etat]}
-        </Badge>
+        <Badge tone={TONES[etat]}>{T.validityStates[etat]}</Badge>
       </span>
     </>
   );

@@ -1,0 +1,220 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  accountButton,
+  ADMIN,
+  DEMO_PASSWORD,
+  registerCustomer,
+  signIn,
+  signInAtProvider,
+  type NewCustomer,
+} from './accountSupport.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+/** The article whose price the back office changes; another one it hides. */
+const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
+const HIDDEN = 'Guide : fixer le prix de vente de son livre';
+const CUSTOMER: NewCustomer = {
+  email: `client.reduction.${Date.now()}@example.org`,
+  password: 'Hirondelle#2026',
+  prenom: 'Maëlle',
+};
+const CODE = `RENTREE-${Date.now() % 1_000_000}`;
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+
+const main = (page: Page) => page.getByRole('main');
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const productsTable = (page: Page) => main(page).getByRole('grid', { name: 'Produits' });
+const rowOf = (page: Page, text: string) => productsTable(page).getByRole('row').filter({ hasText: text });
+/** A card of the public catalogue, found by its product's name. */
+const card = (page: Page, libelle: string) =>
+  main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: libelle, exact: true }) });
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin/produits');
+  await expect(page).toHaveURL('/admin/login');
+  await main(page).getByRole('button', { name: 'Se connecter' }).click();
+  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
+  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
+  await page.goto('/admin/produits');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Produits' })).toBeVisible();
+  return page;
+}
+
+async function search(page: Page, text: string) {
+  await main(page)
+    .getByRole('textbox', { name: /Libellé ou rubrique/ })
+    .fill(text);
+  await main(page).getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(`/admin/produits?Recherche=${encodeURIComponent(text).replace(/%20/g, '+')}`);
+}
+
+function editDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Modifier le produit' });
+}
+
+test('the back office changes an article’s price, which the public catalogue then shows', async ({ browser }) => {
+  const page = await adminPage(browser);
+  // The module is in the admin menu.
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Produits' }).click();
+  await expect(page).toHaveURL('/admin/produits');
+  await expect(page).toHaveTitle(/^Produits \| /);
+  await search(page, 'Fiche pratique');
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: /produit/ }),
+  ).toHaveText('1 produit');
+  const row = rowOf(page, ARTICLE);
+  await expect(row.getByRole('rowheader')).toContainText(ARTICLE);
+  await expect(row.getByRole('gridcell').nth(0)).toHaveText('Article');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-produits');
+
+  await row.getByRole('button', { name: `Modifier le produit « ${ARTICLE} »` }).click();
+  const dialog = editDialog(page);
+  const price = dialog.getByRole('textbox', { name: 'Prix TTC (€)' });
+  await expect(price).toHaveValue('9,00');
+  await price.fill('douze');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(price).toBeFocused();
+  await expect(dialog).toContainText('Saisissez un prix en euros, par exemple 12,50.');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-produit-dialogue');
+
+  await price.fill('12,34');
+  await page.keyboard.press('Enter');
+  await expect(notifications(page)).toContainText(`Le produit « ${ARTICLE} » est enregistré.`);
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('gridcell').nth(1)).toHaveText('12,34\u00a0€');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await expect(card(visitor, ARTICLE)).toContainText('12,34\u00a0€');
+});
+
+test('a new code valid from today is listed with its validity and applied by a customer in the basket', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const today = new Date().toISOString().slice(0, 10);
+  const page = await adminPage(browser);
+  await main(page).getByRole('button', { name: 'Nouveau code de réduction' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau code de réduction' });
+  await dialog.getByRole('textbox', { name: 'Libellé' }).fill('Offre de rentrée : 15 % de remise');
+  await dialog.getByRole('textbox', { name: /^Code/ }).fill(CODE.toLowerCase());
+  await dialog.getByRole('textbox', { name: 'Remise (%)' }).fill('150');
+  await dialog.getByLabel(/Valable du/).fill(today);
+  await dialog.getByRole('button', { name: 'Créer le code' }).click();
+  await expect(dialog).toContainText('Un pourcentage de remise est compris entre 1 et 100.');
+  await expect(dialog.getByRole('textbox', { name: 'Remise (%)' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-nouveau-code');
+  await dialog.getByRole('textbox', { name: 'Remise (%)' }).fill('15');
+  await dialog.getByRole('button', { name: 'Créer le code' }).click();
+  await expect(notifications(page)).toContainText(`Le code de réduction ${CODE} est créé.`);
+  await expect(dialog).toHaveCount(0);
+
+  const startDay = new Intl.DateTimeFormat('fr-FR').format(new Date(`${today}T12:00:00Z`));
+  await search(page, 'Offre de rentrée');
+  const row = rowOf(page, CODE);
+  await expect(row).toContainText(`15 %, à partir du ${startDay}`);
+  await expect(row).toContainText('Valable');
+
+  // Its validity edited: an end date a month on.
+  const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const endDay = new Intl.DateTimeFormat('fr-FR').format(new Date(`${end}T12:00:00Z`));
+  await row.getByRole('button', { name: 'Modifier le produit « Offre de rentrée : 15 % de remise »' }).click();
+  const edit = editDialog(page);
+  await expect(edit.getByRole('group', { name: `Code de réduction ${CODE}` })).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'Remise (%)' })).toHaveValue('15');
+  await edit.getByLabel(/Valable jusqu'au/).fill(end);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(notifications(page)).toContainText('Le produit « Offre de rentrée : 15 % de remise » est enregistré.');
+  await expect(row).toContainText(`15 %, du ${startDay} au ${endDay}`);
+  await page.goto('/admin/produits?IdTypeProduit=5');
+  await expect(rowOf(page, 'BIENVENUE10')).toContainText('10 %, sans limite');
+  await expect(rowOf(page, 'ETE2025')).toContainText('Expiré');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-codes');
+
+  // The same code again: refused, and the form keeps what was typed.
+  await main(page).getByRole('button', { name: 'Nouveau code de réduction' }).click();
+  await dialog.getByRole('textbox', { name: 'Libellé' }).fill('Doublon');
+  await dialog.getByRole('textbox', { name: /^Code/ }).fill(CODE);
+  await dialog.getByRole('textbox', { name: 'Remise (%)' }).fill('5');
+  await dialog.getByRole('button', { name: 'Créer le code' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `L'enregistrement a échoué : Le code de réduction « ${CODE} » existe déjà.`,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Libellé' })).toHaveValue('Doublon');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await registerCustomer(request, CUSTOMER);
+  const customer = await (await browser.newContext()).newPage();
+  await signIn(customer, CUSTOMER.email, CUSTOMER.password);
+  await expect(accountButton(customer, CUSTOMER.prenom)).toBeVisible();
+  const basketLoaded = customer.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
+  await customer.goto('/');
+  await basketLoaded;
+  await main(customer)
+    .getByRole('button', { name: `Ajouter au panier : ${HIDDEN}`, exact: true })
+    .click();
+  await expect(notifications(customer)).toContainText('Votre article a été ajouté au panier');
+  await customer.goto('/panier');
+  await customer.getByLabel('Votre code').fill(CODE.toLowerCase());
+  await customer.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(notifications(customer)).toContainText('Code de réduction correctement appliqué');
+  await expect(customer.getByText('Code appliqué')).toContainText(CODE);
+});
+
+test('hiding a product is confirmed first, then it leaves the public catalogue', async ({ browser }) => {
+  const page = await adminPage(browser);
+  await search(page, 'fixer le prix');
+  const row = rowOf(page, HIDDEN);
+  await expect(row).toContainText('Visible');
+  await row.getByRole('button', { name: `Modifier le produit « ${HIDDEN} »` }).click();
+  const dialog = editDialog(page);
+  const visible = dialog.getByRole('checkbox', { name: 'Visible dans le catalogue' });
+  await expect(visible).toBeChecked();
+  await dialog.getByText('Visible dans le catalogue').click();
+  await expect(visible).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: `Masquer « ${HIDDEN} » ?` });
+  await expect(confirm).toContainText('disparaîtra du catalogue public');
+  await expect(confirm.getByRole('button', { name: 'Ne pas masquer' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-produit-masquer');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(visible).not.toBeChecked();
+
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await confirm.getByRole('button', { name: 'Masquer le produit' }).click();
+  await expect(notifications(page)).toContainText(`Le produit « ${HIDDEN} » est enregistré.`);
+  await expect(row).toContainText('Masqué');
+
+  // Filtered on hidden products, the address keeps the filter.
+  await page.goto('/admin/produits?Visible=false&Recherche=fixer');
+  await expect(rowOf(page, HIDDEN)).toContainText('Masqué');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await expect(card(visitor, ARTICLE)).toBeVisible();
+  await expect(card(visitor, HIDDEN)).toHaveCount(0);
+});
