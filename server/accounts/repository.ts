@@ -28,6 +28,10 @@ export async function findCompteByLogin(db: Queryable, login: string): Promise<C
   return selectCompte(db, eq(comptes.login, login));
 }
 
+export async function findCompteById(db: Queryable, id: number): Promise<CompteRecord | undefined> {
+  return selectCompte(db, eq(comptes.id, id));
+}
+
 export async function compteExists(db: Queryable, login: string): Promise<boolean> {
   const [row] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
   return row !== undefined;

@@ -1,6 +1,7 @@
 import { accountHandlers } from '../accounts/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
 import { basketHandlers } from '../basket/handlers.ts';
+import { boAccountHandlers } from '../boAccounts/handlers.ts';
 import { boOrderHandlers } from '../boOrders/handlers.ts';
 import { boProductHandlers } from '../boProducts/handlers.ts';
 import { boReductionHandlers } from '../boProducts/reductionHandlers.ts';
@@ -41,6 +42,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...offerHandlers(dependencies),
     ...invoiceHandlers(dependencies),
     ...paymentHandlers(dependencies),
+    ...boAccountHandlers(dependencies),
     ...boOrderHandlers(dependencies),
     ...boInvoiceHandlers(dependencies),
     ...boPublicationHandlers(dependencies),

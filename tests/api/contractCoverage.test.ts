@@ -37,9 +37,6 @@ function tokenFor(operation: Operation): string {
  */
 const NOT_IMPLEMENTED_YET: readonly string[] = [
   'BO_Compte_Compte_Delete',
-  'BO_Compte_Compte_Get',
-  'BO_Compte_Compte_GetAll',
-  'BO_Compte_Compte_GetAll_Count',
   'BO_Compte_Compte_Update',
 ];
 
