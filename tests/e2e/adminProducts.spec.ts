@@ -8,7 +8,7 @@ import {
   signInAtProvider,
   type NewCustomer,
 } from './accountSupport.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, shootAtWidths as shoot } from './support.ts';
 
 /** The article whose price the back office changes; another one it hides. */
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
@@ -19,7 +19,6 @@ const CUSTOMER: NewCustomer = {
   prenom: 'Maëlle',
 };
 const CODE = `RENTREE-${Date.now() % 1_000_000}`;
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 const main = (page: Page) => page.getByRole('main');
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -30,15 +29,6 @@ const card = (page: Page, libelle: string) =>
   main(page)
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: libelle, exact: true }) });
-
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -19,3 +19,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export const footer = (page: Page) => page.getByRole('contentinfo');
+
+/**
+ * With SCREENSHOT_DIR set, full-page shots of the page at a phone's width and a desktop's (`<name>-390.png`,
+ * `<name>-1280.png`), for looking at a screen; without it, nothing.
+ */
+export async function shootAtWidths(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOT_DIR;
+  if (!folder) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

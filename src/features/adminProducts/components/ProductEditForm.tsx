@@ -1,19 +1,16 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { ADMIN_PRODUCT_TEXTS as T } from '../../../../domain/basket/boProductTexts.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
-import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import form from '../../../components/ui/Form.module.css';
-import modal from '../../../components/ui/Modal.module.css';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { errorMessage } from '../../../lib/api/apiError.ts';
 import type { BoProduit } from '../api/getBoProduitPage.ts';
 import { useSaveBoProduit } from '../api/saveBoProduit.ts';
+import { DialogForm } from './DialogForm.tsx';
 import { productDraftOf, productErrors, saveOf, type ProductDraft } from './productForm.ts';
 import { ReductionFields } from './ReductionFields.tsx';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
-import styles from './AdminProducts.module.css';
+import { useDialogForm } from './useDialogForm.ts';
 
 export interface ProductEditFormProps {
   produit: BoProduit;
@@ -27,19 +24,13 @@ export interface ProductEditFormProps {
  */
 export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEditFormProps) {
   const [draft, setDraft] = useState<ProductDraft>(() => productDraftOf(produit));
-  const [attempts, setAttempts] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirmingHide, setConfirmingHide] = useState(false);
   const save = useSaveBoProduit();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-
-  const ruleErrors = useMemo(() => productErrors(draft), [draft]);
-  const errors = attempts > 0 ? ruleErrors : {};
-  const isDiscount = produit.Reduction !== null;
+  const dialogForm = useDialogForm(useMemo(() => productErrors(draft), [draft]));
+  const { errors } = dialogForm;
   const change = (next: ProductDraft) => {
     setDraft(next);
-    setFailure(null);
+    dialogForm.clearFailure();
   };
 
   async function send() {
@@ -55,31 +46,28 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
       toast.success(T.saved(draft.Libelle.trim()));
       onClose();
     } catch (error) {
-      const message = `${T.saveFailed} ${errorMessage(error)}`;
-      setFailure(message);
-      toast.error(message);
+      dialogForm.fail(error);
     } finally {
       onPendingChange(false);
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    setAttempts((count) => count + 1);
-    if (Object.keys(ruleErrors).length > 0) return;
+  function submit() {
+    if (!dialogForm.attempt()) return;
     if (produit.Visible && !draft.Visible) setConfirmingHide(true);
     else void send();
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <div className={`${modal.body} ${styles.body}`}>
-        {failure && (
-          <p role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        )}
+    <>
+      <DialogForm
+        formRef={dialogForm.formRef}
+        onSubmit={submit}
+        onCancel={onClose}
+        failure={dialogForm.failure}
+        isPending={save.isPending}
+        submitLabel={T.save}
+      >
         <TextField
           label={T.fields.libelle}
           value={draft.Libelle}
@@ -101,35 +89,27 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
             />
           </fieldset>
         ) : (
-          <TextField
-            label={T.fields.prix}
-            description={T.fields.prixHint}
-            inputMode="decimal"
-            value={draft.prix}
-            onChange={(prix) => change({ ...draft, prix })}
-            errorMessage={errors.prix}
-            isDisabled={save.isPending}
-            maxLength={14}
-          />
+          <>
+            <TextField
+              label={T.fields.prix}
+              description={T.fields.prixHint}
+              inputMode="decimal"
+              value={draft.prix}
+              onChange={(prix) => change({ ...draft, prix })}
+              errorMessage={errors.prix}
+              isDisabled={save.isPending}
+              maxLength={14}
+            />
+            <CheckboxField
+              isSelected={draft.Visible}
+              onChange={(Visible) => change({ ...draft, Visible })}
+              isDisabled={save.isPending}
+            >
+              {T.fields.visible}
+            </CheckboxField>
+          </>
         )}
-        {!isDiscount && (
-          <CheckboxField
-            isSelected={draft.Visible}
-            onChange={(Visible) => change({ ...draft, Visible })}
-            isDisabled={save.isPending}
-          >
-            {T.fields.visible}
-          </CheckboxField>
-        )}
-      </div>
-      <div className={modal.actions}>
-        <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" isPending={save.isPending}>
-          {save.isPending ? T.saving : T.save}
-        </Button>
-      </div>
+      </DialogForm>
       <ConfirmDialog
         isOpen={confirmingHide}
         title={T.confirmHideTitle(produit.Libelle)}
@@ -143,6 +123,6 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
       >
         {T.confirmHide}
       </ConfirmDialog>
-    </form>
+    </>
   );
 }
