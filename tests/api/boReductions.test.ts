@@ -200,7 +200,9 @@ describe('back office discount codes', () => {
     const blank = await newCode({ Libelle: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ Message: REDUCTION_MESSAGES.labelRequired });
-    expect((await newCode({ CodeReduction: 'été' })).statusCode).toBe(400);
+    const malformed = await newCode({ CodeReduction: 'été' });
+    expect(malformed.statusCode).toBe(400);
+    expect((malformed.json() as Schemas['Erreur']).Errors?.map((error) => error.Champ)).toEqual(['/CodeReduction']);
     const dates = await newCode({ DateDebut: '2027-01-02', DateFin: '2027-01-01' });
     expect(dates.json()).toEqual({ Message: REDUCTION_MESSAGES.datesOrder });
     expect(await harness.ctx.db.select({ id: produits.id }).from(produits)).toHaveLength(before.length);
