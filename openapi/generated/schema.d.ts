@@ -634,7 +634,8 @@ export interface paths {
         /**
          * Marques éditoriales rattachées au segment d'éditeur d'un EAN.
          * @description Marques du segment d'éditeur le plus long qui commence l'EAN (séparateurs ignorés). Liste vide
-         *     si aucune marque n'est connue pour cet EAN.
+         *     si aucune marque n'est connue pour cet EAN. Elles ne dépendent que de l'EAN : l'édition d'une
+         *     publication par le back-office les lit aussi.
          */
         post: operations["Publication_EAN_GetMarques"];
         delete?: never;
@@ -835,6 +836,28 @@ export interface paths {
          * @description Mêmes règles que Publication_Update ; IdPersonne désigne le compte propriétaire.
          */
         post: operations["BO_Publication_Publication_Update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Publication/Publication_FileUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dépose la couverture et la quatrième de couverture de la publication d'un compte (étape 5 du back-office).
+         * @description Publication_FileUpload sur la publication d'un compte : mêmes parties, mêmes contrôles du contenu,
+         *     de la taille et des dimensions, mêmes messages ; IdPersonne désigne le compte propriétaire (404 pour
+         *     une publication qui n'est pas la sienne). Le back-office dépose quel que soit l'état de la publication.
+         */
+        post: operations["BO_Publication_Publication_FileUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2400,6 +2423,16 @@ export interface components {
                 Id: components["schemas"]["Identifiant"];
                 IdPersonne: components["schemas"]["Identifiant"];
             } & WithRequired<components["schemas"]["PublicationSaisie"], "Id">;
+        };
+        /** @description Corps multipart ; les champs texte arrivent comme chaînes. */
+        Requete_BOPublicationFileUpload: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            IdPersonne: components["schemas"]["IdentifiantTexte"];
+            IdPublication: components["schemas"]["IdentifiantTexte"];
+            /** @description Image de couverture (jpg, jpeg ou png). */
+            visuelCouverture?: string;
+            /** @description Quatrième de couverture (jpg, jpeg, png ou pdf), facultative. */
+            quatriemeCouverture?: string;
         };
         Requete_BOPublicationModerationAnswer: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -4401,6 +4434,7 @@ export interface operations {
             };
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
             501: components["responses"]["NonImplemente"];
         };
     };
@@ -4665,6 +4699,36 @@ export interface operations {
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
             409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Publication_Publication_FileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Requete_BOPublicationFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Le formulaire de l'étape 5 avec les adresses des fichiers enregistrés. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationEtape5Fichiers"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            413: components["responses"]["FichierTropVolumineux"];
             501: components["responses"]["NonImplemente"];
         };
     };

@@ -15,6 +15,7 @@ import { merged, withReferencesChecked } from '../publications/handlers.ts';
 import { toColumns, toPublication, toPublicationBO, toResume } from '../publications/mapping.ts';
 import { findOwnPublication, hasEan, updatePublication } from '../publications/repository.ts';
 import { refusedFields } from '../publications/stepRules.ts';
+import { boPublicationFileHandlers } from './fileUpload.ts';
 import type { BoPublicationList } from './filters.ts';
 import { countBoPublications, pageBoPublications, type BoPublicationRow } from './listPublications.ts';
 
@@ -32,7 +33,8 @@ async function readBO(db: Queryable, idPersonne: number, id: number) {
   return { owner, record, publication: toPublicationBO(record, await moderationOf(db, id), owner) };
 }
 
-export function boPublicationHandlers({ db }: AppDependencies): HandlerMap {
+export function boPublicationHandlers(dependencies: AppDependencies): HandlerMap {
+  const { db } = dependencies;
   async function page(
     list: BoPublicationList,
     values: components['schemas']['Requete_BOPublicationGetAllList']['Values'],
@@ -46,6 +48,8 @@ export function boPublicationHandlers({ db }: AppDependencies): HandlerMap {
   }
 
   return {
+    ...boPublicationFileHandlers(dependencies),
+
     BO_Publication_Publication_GetAll_List: async (request) =>
       page('publications', valuesOf(request, 'Requete_BOPublicationGetAllList')),
 

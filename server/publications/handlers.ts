@@ -13,8 +13,7 @@ import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
 import { assertEditableByAuthor } from '../moderation/editLock.ts';
 import { moderationOf, moderationsOf, NO_MODERATION } from '../moderation/history.ts';
-import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
-import { checkFile, fileUrl, storeFile, type FilePart } from './files.ts';
+import { etape5Of, judgeCovers, storeCovers, uploadIds, type UploadBody } from './coverUpload.ts';
 import {
   newPublicationColumns,
   toColumns,
@@ -223,49 +222,20 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
      * which answers 413 beyond): each file is judged by its bytes before anything is written.
      */
     Publication_Publication_FileUpload: async (request, reply) => {
-      const body = request.body as Record<string, unknown>;
-      const rawId = body.IdPublication;
-      if (typeof rawId !== 'string' || !/^[1-9][0-9]{0,9}$/.test(rawId)) {
-        return reply.code(400).send({
-          Message: MESSAGES.invalidData,
-          Errors: [{ Champ: '/IdPublication', Message: UPLOAD_PUBLICATION_REQUIRED_MESSAGE }],
-        });
-      }
-      const { idCompte, stored } = await ownEditable(request, Number(rawId));
-      const parts: FilePart[] = ['visuelCouverture', 'quatriemeCouverture'];
-      const accepted: { part: FilePart; ext: 'jpg' | 'png' | 'pdf'; bytes: Buffer }[] = [];
-      const errors: { Champ: string; Message: string }[] = [];
-      for (const part of parts) {
-        const value = body[part];
-        if (value === undefined) continue;
-        if (!Buffer.isBuffer(value)) {
-          errors.push({ Champ: `/${part}`, Message: PUBLICATION_MESSAGES.notAFile });
-          continue;
-        }
-        const verdict = await checkFile(part, value);
-        if ('refusal' in verdict) errors.push({ Champ: `/${part}`, Message: verdict.refusal });
-        else accepted.push({ part, ext: verdict.ext, bytes: value });
-      }
-      if (errors.length > 0) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: errors });
-      const columns: { visuelCouverture?: string; quatriemeCouverture?: string } = {};
-      for (const file of accepted) {
-        columns[file.part] = fileUrl(stored.id, await storeFile(config.dataDir, stored.id, file.ext, file.bytes));
-      }
+      const body = request.body as UploadBody;
+      const ids = uploadIds(body, ['IdPublication'], reply);
+      if (ids === undefined) return reply;
+      const { idCompte, stored } = await ownEditable(request, ids.IdPublication);
+      const verdict = await judgeCovers(body);
+      if ('errors' in verdict) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: verdict.errors });
+      const columns = await storeCovers(config.dataDir, stored.id, verdict.accepted);
       if (
-        accepted.length > 0 &&
+        verdict.accepted.length > 0 &&
         !(await updatePublication(db, idCompte, stored.id, columns, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR))
       ) {
         return notWritten(idCompte, stored.id);
       }
-      const saved = await reloaded(idCompte, stored.id);
-      return {
-        IdPublication: saved.Id,
-        IdTypeOuvrage: saved.IdTypeOuvrage,
-        IdSujet: saved.IdSujet,
-        Resume: saved.Resume,
-        VisuelCouverture: saved.VisuelCouverture,
-        QuatriemeCouverture: saved.QuatriemeCouverture,
-      };
+      return etape5Of(await reloaded(idCompte, stored.id));
     },
 
     Publication_EAN_GetMarques: async (request) => {

@@ -1,0 +1,36 @@
+import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
+import type { HandlerMap } from '../http/contractRoutes.ts';
+import type { AppDependencies } from '../http/dependencies.ts';
+import { HttpError, MESSAGES } from '../http/httpError.ts';
+import { etape5Of, judgeCovers, storeCovers, uploadIds, type UploadBody } from '../publications/coverUpload.ts';
+import { NO_MODERATION } from '../moderation/history.ts';
+import { toPublication } from '../publications/mapping.ts';
+import { findOwnPublication, updatePublication } from '../publications/repository.ts';
+
+/**
+ * The author's Publication_FileUpload on the owner's publication (IdPersonne): the same parts, the same checks
+ * of each file's bytes, size and dimensions, the same messages; the back office uploads whatever the state.
+ */
+export function boPublicationFileHandlers({ db, config }: AppDependencies): HandlerMap {
+  async function ownedRecord(idPersonne: number, id: number) {
+    const record = await findOwnPublication(db, idPersonne, id);
+    if (!record) throw new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
+    return record;
+  }
+
+  return {
+    BO_Publication_Publication_FileUpload: async (request, reply) => {
+      const body = request.body as UploadBody;
+      const ids = uploadIds(body, ['IdPersonne', 'IdPublication'], reply);
+      if (ids === undefined) return reply;
+      const stored = await ownedRecord(ids.IdPersonne, ids.IdPublication);
+      const verdict = await judgeCovers(body);
+      if ('errors' in verdict) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: verdict.errors });
+      const columns = await storeCovers(config.dataDir, stored.id, verdict.accepted);
+      if (verdict.accepted.length > 0 && !(await updatePublication(db, ids.IdPersonne, stored.id, columns))) {
+        throw new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
+      }
+      return etape5Of(toPublication(await ownedRecord(ids.IdPersonne, stored.id), NO_MODERATION));
+    },
+  };
+}
