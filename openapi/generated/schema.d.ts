@@ -1094,7 +1094,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Modifie un compte depuis le back-office. */
+        /**
+         * Modifie un compte depuis le back-office.
+         * @description Le profil, l'adresse e-mail (login), le type de compte et la confirmation ; le fournisseur d'identité
+         *     suit. 409 quand l'adresse est déjà celle d'un autre compte, ou quand la personne connectée retirerait
+         *     son propre accès au back-office.
+         */
         post: operations["BO_Compte_Compte_Update"];
         delete?: never;
         options?: never;
@@ -1113,7 +1118,9 @@ export interface paths {
         put?: never;
         /**
          * Supprime un compte.
-         * @description Le compte connecté ne peut pas se supprimer lui-même (409).
+         * @description Le compte connecté ne peut pas se supprimer lui-même (409). Un compte qui a des commandes ou des
+         *     publications est conservé (409, rien n'est supprimé) ; sinon le compte part avec son panier, ses codes
+         *     de confirmation et ses sessions, et ne peut plus se connecter.
          */
         post: operations["BO_Compte_Compte_Delete"];
         delete?: never;
@@ -2476,8 +2483,11 @@ export interface components {
             Application_Key: components["schemas"]["ApplicationKey"];
             Values: {
                 Id: components["schemas"]["Identifiant"];
-                /** @description Adresse e-mail et login ; le support la change à la demande de l'utilisateur. */
-                Email: string;
+                /**
+                 * @description Adresse e-mail et login ; le support la change à la demande de l'utilisateur (les sessions
+                 *     ouvertes du compte prennent fin, il se reconnecte avec la nouvelle adresse).
+                 */
+                Email: components["schemas"]["Email"];
                 /** @description Type de compte (liste StaticData/Get_TypeCompte). */
                 IdTypeCompte: number;
                 Confirme: boolean;

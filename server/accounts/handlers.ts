@@ -33,12 +33,12 @@ export const LOGIN_EXIST_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as con
 export const PASSWORD_CHANGE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 /** A refusal of one field, in the contract's `Erreur` shape. */
-function fieldRefusal(Champ: string, Message: string) {
+export function fieldRefusal(Champ: string, Message: string) {
   return { Message: MESSAGES.invalidData, Errors: [{ Champ, Message }] };
 }
 
 /** PostgreSQL's unique_violation, whichever driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
@@ -46,7 +46,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The identity provider's outages are logged and answered with a French 503 rather than an unexplained 500. */
-async function fromDirectory<T>(request: FastifyRequest, call: Promise<T>): Promise<T> {
+export async function fromDirectory<T>(request: FastifyRequest, call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {

@@ -1,20 +1,13 @@
-import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
-import { findCompteById, toCompte } from '../accounts/repository.ts';
-import type { Queryable } from '../db/database.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
-import { HttpError } from '../http/httpError.ts';
+import { deleteBoAccount } from './deleteAccount.ts';
 import { countBoAccounts, pageBoAccounts } from './listAccounts.ts';
+import { readBoAccount } from './readAccount.ts';
+import { updateBoAccount } from './updateAccount.ts';
 
-/** The account as Compte_Get gives it; 404 when no account has this id. */
-export async function readBoAccount(db: Queryable, id: number) {
-  const record = await findCompteById(db, id);
-  if (!record) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
-  return toCompte(record);
-}
-
-export function boAccountHandlers({ db }: AppDependencies): HandlerMap {
+export function boAccountHandlers(dependencies: AppDependencies): HandlerMap {
+  const { db } = dependencies;
   return {
     BO_Compte_Compte_GetAll: async (request) => {
       const values = valuesOf(request, 'Requete_BOCompteGetAll');
@@ -27,5 +20,9 @@ export function boAccountHandlers({ db }: AppDependencies): HandlerMap {
     }),
 
     BO_Compte_Compte_Get: async (request) => readBoAccount(db, valuesOf(request, 'Requete_Id').Id),
+
+    BO_Compte_Compte_Update: updateBoAccount(dependencies),
+
+    BO_Compte_Compte_Delete: deleteBoAccount(dependencies),
   };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { RoleKind } from '../../domain/identity/roles.ts';
 
 /** A new account's credentials and names, as the identity provider keeps them. */
 export interface DirectoryUser {
@@ -7,6 +8,17 @@ export interface DirectoryUser {
   password: string;
   firstName: string;
   lastName: string;
+}
+
+/** What the back office changes of a user: every field given, a new login only when it changes. */
+export interface DirectoryUserChanges {
+  /** The new login (lower case); the user's open sessions end, so that they sign in again with it. */
+  newLogin?: string;
+  firstName: string;
+  lastName: string;
+  /** Whether the e-mail address is confirmed: an unconfirmed user cannot sign in. */
+  confirmed: boolean;
+  role: RoleKind;
 }
 
 /** The outcome of checking a password: the embedded sign-in page tells an unconfirmed account apart. */
@@ -29,6 +41,10 @@ export interface Directory {
   checkPassword(login: string, password: string): Promise<PasswordCheck>;
   setPassword(login: string, password: string, db: Queryable): Promise<void>;
   updateNames(login: string, names: { firstName: string; lastName: string }, db: Queryable): Promise<void>;
+  /** The back office's update. Throws `LoginTakenError` when the new login is another user's. */
+  updateUser(login: string, changes: DirectoryUserChanges, db: Queryable): Promise<void>;
+  /** Removes the user and ends its sessions; a user the provider does not know is no error. */
+  deleteUser(user: { id: number; login: string }, db: Queryable): Promise<void>;
 }
 
 export class LoginTakenError extends Error {

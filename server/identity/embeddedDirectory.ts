@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/database.ts';
-import { comptes } from '../db/schema.ts';
+import { comptes, oidcPayloads } from '../db/schema.ts';
 import type { Directory, PasswordCheck } from './directory.ts';
 import { hashPassword, verifyPassword } from './passwordHash.ts';
 
@@ -44,6 +44,11 @@ export function createEmbeddedDirectory(db: Database): EmbeddedDirectory {
     await tx.update(comptes).set({ motDePasseHash }).where(eq(comptes.login, login));
   }
 
+  /** Sessions, grants and refresh tokens of the account: what renews its tokens without a password. */
+  async function endSessions(tx: Queryable, accountId: SQL | number): Promise<void> {
+    await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = (${accountId})::text`);
+  }
+
   return {
     authenticate,
     async exists(login) {
@@ -57,5 +62,13 @@ export function createEmbeddedDirectory(db: Database): EmbeddedDirectory {
     setPassword: (login, password, tx) => storeHash(login, password, tx),
     // Names live in the profile, which the accounts module has already written.
     updateNames: async () => undefined,
+    // Login, names, role and confirmation are columns of the account the accounts module has written; the
+    // provider reads them at each token it issues. A new login ends the sessions opened with the old one.
+    async updateUser(login, changes, tx) {
+      if (changes.newLogin === undefined) return;
+      await endSessions(tx, sql`(select ${comptes.id} from ${comptes} where ${comptes.login} = ${changes.newLogin})`);
+    },
+    // The password hash goes with the account's row, which the accounts module deletes.
+    deleteUser: async ({ id }, tx) => endSessions(tx, id),
   };
 }

@@ -89,6 +89,7 @@ function keycloakIdentity(config: ServerConfig, issuer: string): Identity {
       issuer,
       admin: config.keycloakAdmin,
       frontOfficeRole: config.roles.frontOffice,
+      backOfficeRole: config.roles.backOffice,
     }),
     register: (app) => registerCommon(app, config, issuer),
   };

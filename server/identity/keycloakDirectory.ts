@@ -1,3 +1,4 @@
+import { roleName, type RoleKind } from '../../domain/identity/roles.ts';
 import { DirectoryUnavailableError, LoginTakenError, type Directory, type PasswordCheck } from './directory.ts';
 
 export interface KeycloakDirectoryOptions {
@@ -7,6 +8,8 @@ export interface KeycloakDirectoryOptions {
   admin: { clientId: string; clientSecret: string };
   /** The realm role a new account receives. */
   frontOfficeRole: string;
+  /** The realm role of the back office, given or taken away when the back office changes an account's type. */
+  backOfficeRole: string;
   timeoutMs?: number;
 }
 
@@ -14,6 +17,10 @@ interface KeycloakUser {
   id: string;
   username?: string;
   email?: string;
+}
+
+interface KeycloakRole {
+  name: string;
 }
 
 interface TokenResponse {
@@ -123,6 +130,17 @@ export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Dire
     await adminCall(`/users/${userId}/role-mappings/realm`, { method: 'POST', body: JSON.stringify([role]) });
   }
 
+  /** Gives the user the realm role of its kind and takes the other kind's away, leaving any other role. */
+  async function setKindRole(userId: string, role: RoleKind): Promise<void> {
+    const wanted = roleName(role, { frontOffice: options.frontOfficeRole, backOffice: options.backOfficeRole });
+    const other = wanted === options.backOfficeRole ? options.frontOfficeRole : options.backOfficeRole;
+    const mappings = `/users/${userId}/role-mappings/realm`;
+    const current = (await (await adminCall(mappings)).json()) as KeycloakRole[];
+    const obsolete = current.filter((mapped) => mapped.name === other);
+    if (obsolete.length > 0) await adminCall(mappings, { method: 'DELETE', body: JSON.stringify(obsolete) });
+    if (!current.some((mapped) => mapped.name === wanted)) await assignRealmRole(userId, wanted);
+  }
+
   return {
     exists: async (login) => (await findUserId(login)) !== undefined,
 
@@ -198,6 +216,33 @@ export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Dire
         method: 'PUT',
         body: JSON.stringify({ firstName: names.firstName, lastName: names.lastName }),
       });
+    },
+
+    async updateUser(login, changes) {
+      const userId = await requireUserId(login);
+      const { newLogin } = changes;
+      const response = await adminCall(
+        `/users/${userId}`,
+        {
+          method: 'PUT',
+          body: JSON.stringify({
+            ...(newLogin === undefined ? {} : { username: newLogin, email: newLogin }),
+            firstName: changes.firstName,
+            lastName: changes.lastName,
+            emailVerified: changes.confirmed,
+          }),
+        },
+        [200, 204, 409],
+      );
+      if (response.status === 409) throw new LoginTakenError(newLogin ?? login);
+      await setKindRole(userId, changes.role);
+      if (newLogin !== undefined) await adminCall(`/users/${userId}/logout`, { method: 'POST' });
+    },
+
+    // Keycloak ends the sessions of a user it deletes.
+    async deleteUser({ login }) {
+      const userId = await findUserId(login);
+      if (userId) await adminCall(`/users/${userId}`, { method: 'DELETE' }, [204, 404]);
     },
   };
 }

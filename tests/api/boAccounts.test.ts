@@ -1,9 +1,22 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { BO_ACCOUNT_MESSAGES } from '../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
+import { ETAT_COMMANDE, ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
-import { comptes } from '../../server/db/schema.ts';
+import {
+  codesConfirmation,
+  commandeProduits,
+  commandes,
+  comptes,
+  contenus,
+  contenuVersions,
+  oidcPayloads,
+  publications,
+} from '../../server/db/schema.ts';
+import { createEmbeddedDirectory } from '../../server/identity/embeddedDirectory.ts';
+import { hashPassword } from '../../server/identity/passwordHash.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 
@@ -12,6 +25,9 @@ type Schemas = components['schemas'];
 const GET_ALL = '/BO/Compte/Compte_GetAll';
 const COUNT = '/BO/Compte/Compte_GetAll_Count';
 const GET = '/BO/Compte/Compte_Get';
+const UPDATE = '/BO/Compte/Compte_Update';
+const DELETE = '/BO/Compte/Compte_Delete';
+const PASSWORD = 'Goéland#2026';
 
 /** Every account these tests create has an address at this domain, searched for to leave other data aside. */
 const DOMAIN = 'bo-comptes.test';
@@ -70,10 +86,11 @@ async function count(values: Record<string, unknown>): Promise<number> {
 
 const logins = (rows: Schemas['CompteResume'][]) => rows.map((row) => row.Login.replace(`@${DOMAIN}`, ''));
 
-let ids: Record<string, number>;
+let ids: { alice: number; bruno: number; chloe: number; denis: number };
 
 async function removeTestAccounts(): Promise<void> {
   await ctx.db.delete(comptes).where(like(comptes.login, `%@${DOMAIN}`));
+  await ctx.db.delete(contenuVersions).where(like(contenuVersions.login, `%@${DOMAIN}`));
 }
 
 beforeAll(async () => {
@@ -120,6 +137,8 @@ describe('the back office’s account calls are the back office’s', () => {
       [GET_ALL, {}],
       [COUNT, {}],
       [GET, { Id: ids.alice }],
+      [UPDATE, updateOf(ids.alice, 'alice')],
+      [DELETE, { Id: ids.alice }],
     ] as const) {
       const anonymous = await call(ctx.app, path, { values });
       expect(anonymous.statusCode, path).toBe(401);
@@ -253,5 +272,270 @@ describe('Compte_Get', () => {
     expect(unknown.json()).toEqual({ Message: ACCOUNT_MESSAGES.accountNotFound });
     expect((await asAdmin(GET, { Id: 0 })).statusCode).toBe(400);
     expect((await asAdmin(GET, {})).statusCode).toBe(400);
+  });
+});
+
+/** Every field of the back office's form, as the account alice-like accounts get it. */
+function updateOf(Id: number, name: string): Schemas['Requete_BOCompteUpdate']['Values'] {
+  return {
+    Id,
+    Email: `${name}@${DOMAIN}`,
+    IdCivilite: 1,
+    Prenom: 'Aline',
+    Nom: 'Le Goff',
+    Telephone: '02 61 91 55 55',
+    Societe: { RaisonSociale: 'Éditions de la Rance', Siret: '40483304800036' },
+    Adresse: {
+      NumeroEtVoie: '8 quai Duguay-Trouin',
+      ComplementsAdresse: null,
+      CodePostal: '35400',
+      Ville: 'Saint-Malo',
+      IdPays: 74,
+    },
+    IdTypeCompte: 2,
+    Confirme: true,
+  };
+}
+
+async function rowOf(id: number) {
+  const [row] = await ctx.db.select().from(comptes).where(eq(comptes.id, id));
+  return row;
+}
+
+async function idOf(login: string): Promise<number> {
+  const [row] = await ctx.db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
+  return row!.id;
+}
+
+/** A session of the embedded provider for the account, as oidc-provider stores it. */
+async function openSession(idCompte: number, id: string): Promise<void> {
+  await ctx.db.insert(oidcPayloads).values({ model: 'Session', id, payload: { accountId: String(idCompte), uid: id } });
+}
+
+async function sessionExists(id: string): Promise<boolean> {
+  const rows = await ctx.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, id));
+  return rows.length > 0;
+}
+
+async function withPassword(id: number): Promise<void> {
+  await ctx.db
+    .update(comptes)
+    .set({ motDePasseHash: await hashPassword(PASSWORD) })
+    .where(eq(comptes.id, id));
+}
+
+describe('Compte_Update', () => {
+  test('every field is written, DateMaj moves, and Get and the list show it', async () => {
+    const before = await rowOf(ids.alice);
+    const response = await asAdmin(UPDATE, { ...updateOf(ids.alice, 'alice'), IdTypeCompte: 1, Confirme: false });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(check(UPDATE, 200, response.json())).toEqual([]);
+    const read = await asAdmin(GET, { Id: ids.alice });
+    expect(read.json()).toEqual(response.json());
+    expect(read.json()).toMatchObject({
+      Login: `alice@${DOMAIN}`,
+      IdCivilite: 1,
+      Prenom: 'Aline',
+      Nom: 'Le Goff',
+      Telephone: '02 61 91 55 55',
+      Societe: { RaisonSociale: 'Éditions de la Rance', Siret: '40483304800036' },
+      Adresse: { NumeroEtVoie: '8 quai Duguay-Trouin', CodePostal: '35400', Ville: 'Saint-Malo', IdPays: 74 },
+      IdTypeCompte: 1,
+      Confirme: false,
+    });
+    expect(new Date(read.json().DateMaj).getTime()).toBeGreaterThan(before!.dateMaj.getTime());
+    // The role the identity provider issues follows the account type.
+    expect((await rowOf(ids.alice))?.role).toBe('backoffice');
+    expect(logins(await list({ Recherche: DOMAIN }))[0]).toBe('alice');
+    expect(logins(await list({ Recherche: DOMAIN, IdTypeCompte: 1, Confirme: false }))).toEqual(['alice']);
+  });
+
+  test('Societe null makes a private person; a front-office type gives the front-office role back', async () => {
+    const response = await asAdmin(UPDATE, { ...updateOf(ids.denis, 'denis'), Societe: null, IdTypeCompte: 2 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ Societe: null, IdTypeCompte: 2 });
+    expect((await rowOf(ids.denis))?.role).toBe('frontoffice');
+  });
+
+  test('the contract’s rules and French messages; a refused update changes nothing', async () => {
+    const before = await rowOf(ids.alice);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ Prenom: 'Aline2' }, '/Prenom', 'Le prénom ne doit pas contenir de chiffres'],
+      [{ Nom: ' ' }, '/Nom', 'Champ obligatoire'],
+      [{ Email: 'pas-une-adresse' }, '/Email', 'Saisie incorrecte'],
+      [{ Email: '' }, '/Email', 'Champ obligatoire'],
+      [
+        { Societe: { RaisonSociale: 'X', Siret: '123' } },
+        '/Societe/Siret',
+        'Le SIRET doit comporter 14 chiffres, sans espace',
+      ],
+      [{ IdTypeCompte: 7 }, '/IdTypeCompte', 'Saisie incorrecte'],
+      [
+        { Adresse: { NumeroEtVoie: '1 rue', CodePostal: '35000', Ville: 'Rennes', IdPays: 999_999 } },
+        '/Adresse/IdPays',
+        'Saisie incorrecte',
+      ],
+    ];
+    for (const [change, Champ, Message] of cases) {
+      const response = await asAdmin(UPDATE, { ...updateOf(ids.alice, 'alice'), ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().Message).toBe(MESSAGES.invalidData);
+      expect(response.json().Errors, JSON.stringify(change)).toContainEqual({ Champ, Message });
+    }
+    expect(await rowOf(ids.alice)).toEqual(before);
+  });
+
+  test('an unknown id is 404', async () => {
+    const response = await asAdmin(UPDATE, updateOf(2_000_000_000, 'personne'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Message: ACCOUNT_MESSAGES.accountNotFound });
+  });
+
+  test('a new login: another account’s is refused with 409; a free one is written, old sessions end', async () => {
+    const taken = await asAdmin(UPDATE, { ...updateOf(ids.alice, 'alice'), Email: 'Auteur@Example.org' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ Message: ACCOUNT_MESSAGES.loginTaken });
+    expect((await rowOf(ids.alice))?.login).toBe(`alice@${DOMAIN}`);
+
+    await withPassword(ids.alice);
+    await openSession(ids.alice, 'session-alice');
+    await openSession(ids.bruno, 'session-bruno');
+    const moved = await asAdmin(UPDATE, {
+      ...updateOf(ids.alice, 'alice'),
+      Email: `Alice.Nouvelle@${DOMAIN.toUpperCase()}`,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ Login: `alice.nouvelle@${DOMAIN}`, Email: `alice.nouvelle@${DOMAIN}` });
+    expect(await sessionExists('session-alice')).toBe(false);
+    expect(await sessionExists('session-bruno')).toBe(true);
+    const directory = createEmbeddedDirectory(ctx.db);
+    expect((await directory.authenticate(`alice.nouvelle@${DOMAIN}`, PASSWORD)).check).toBe('valid');
+    expect((await directory.authenticate(`alice@${DOMAIN}`, PASSWORD)).check).toBe('invalid');
+  });
+
+  test('the staff member signed in cannot take their own back-office access away', async () => {
+    const adminId = await idOf('admin@example.org');
+    const before = await rowOf(adminId);
+    const values = { ...updateOf(adminId, 'x'), Email: 'admin@example.org' };
+    for (const change of [{ IdTypeCompte: 2 }, { IdTypeCompte: 1, Confirme: false }]) {
+      const response = await asAdmin(UPDATE, { ...values, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(409);
+      expect(response.json()).toEqual({ Message: BO_ACCOUNT_MESSAGES.demoteSelf });
+    }
+    expect(await rowOf(adminId)).toEqual(before);
+  });
+});
+
+describe('Compte_Delete', () => {
+  async function refused(id: number, message: string): Promise<void> {
+    const response = await asAdmin(DELETE, { Id: id });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(check(DELETE, 409, response.json())).toEqual([]);
+    expect(response.json()).toEqual({ Message: message });
+    expect(await rowOf(id)).toBeDefined();
+    expect((await asAdmin(GET, { Id: id })).statusCode).toBe(200);
+  }
+
+  async function publish(idCompte: number, ean: string): Promise<void> {
+    await ctx.db.insert(publications).values({
+      idCompte,
+      ean,
+      idDisponibilite: 1,
+      idEtatPublication: ETAT_PUBLICATION.brouillon,
+    });
+  }
+
+  test('refused for an account with orders, with publications, or both; nothing is deleted', async () => {
+    await ctx.db
+      .insert(commandes)
+      .values({ idCompte: ids.alice, idEtatCommande: ETAT_COMMANDE.terminee, numero: 'BO-COMPTES-1' });
+    await refused(ids.alice, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 0 }));
+    expect(BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 0 })).toBe(
+      'Ce compte ne peut pas être supprimé : il a 1 commande. Les comptes qui ont des commandes ou des publications sont conservés.',
+    );
+
+    await publish(ids.bruno, '9782365120019');
+    await publish(ids.bruno, '9782365120026');
+    await refused(
+      ids.bruno,
+      'Ce compte ne peut pas être supprimé : il a 2 publications. Les comptes qui ont des commandes ou des publications sont conservés.',
+    );
+
+    await publish(ids.alice, '9782365120033');
+    await refused(ids.alice, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 1 }));
+    const orders = await ctx.db.select().from(commandes).where(eq(commandes.idCompte, ids.alice));
+    expect(orders).toHaveLength(1);
+  });
+
+  test('the staff member signed in cannot delete their own account', async () => {
+    await refused(await idOf('admin@example.org'), BO_ACCOUNT_MESSAGES.deleteSelf);
+  });
+
+  test('an unknown id is 404', async () => {
+    const response = await asAdmin(DELETE, { Id: 2_000_000_000 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Message: ACCOUNT_MESSAGES.accountNotFound });
+  });
+
+  test('an account with a basket only goes, with what is its own; it can no longer sign in', async () => {
+    const id = ids.chloe;
+    await ctx.db.update(comptes).set({ confirme: true }).where(eq(comptes.id, id));
+    await withPassword(id);
+    const directory = createEmbeddedDirectory(ctx.db);
+    expect((await directory.authenticate(`chloe@${DOMAIN}`, PASSWORD)).check).toBe('valid');
+    const [basket] = await ctx.db
+      .insert(commandes)
+      .values({ idCompte: id, idEtatCommande: ETAT_COMMANDE.panier })
+      .returning({ id: commandes.id });
+    await ctx.db.insert(commandeProduits).values({ idCommande: basket!.id, idProduit: 20, quantite: 1 });
+    await ctx.db.insert(codesConfirmation).values({ idCompte: id, empreinte: 'empreinte-bo-comptes' });
+    await openSession(id, 'session-chloe');
+    const [contenu] = await ctx.db.select({ id: contenus.id }).from(contenus).limit(1);
+    const [version] = await ctx.db
+      .insert(contenuVersions)
+      .values({ idContenu: contenu!.id, elements: [], idCompte: id, login: `chloe@${DOMAIN}` })
+      .returning({ id: contenuVersions.id });
+
+    const response = await asAdmin(DELETE, { Id: id });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(check(DELETE, 200, response.json())).toEqual([]);
+    expect(response.json()).toEqual({ Message: BO_ACCOUNT_MESSAGES.deleted });
+
+    expect((await asAdmin(GET, { Id: id })).statusCode).toBe(404);
+    expect(logins(await list({ Recherche: DOMAIN }))).toEqual(['bruno', 'alice', 'denis']);
+    expect(await count({ Recherche: DOMAIN })).toBe(3);
+    expect((await directory.authenticate(`chloe@${DOMAIN}`, PASSWORD)).check).toBe('invalid');
+    const exists = await call(ctx.app, '/Compte/Compte_LoginExist', { values: { Login: `chloe@${DOMAIN}` } });
+    expect(exists.json()).toEqual({ Existe: false });
+    expect(await ctx.db.select().from(commandes).where(eq(commandes.id, basket!.id))).toEqual([]);
+    expect(await ctx.db.select().from(commandeProduits).where(eq(commandeProduits.idCommande, basket!.id))).toEqual([]);
+    expect(await ctx.db.select().from(codesConfirmation).where(eq(codesConfirmation.idCompte, id))).toEqual([]);
+    expect(await sessionExists('session-chloe')).toBe(false);
+    const [kept] = await ctx.db.select().from(contenuVersions).where(eq(contenuVersions.id, version!.id));
+    expect(kept).toMatchObject({ idCompte: null, login: `chloe@${DOMAIN}` });
+
+    const again = await asAdmin(DELETE, { Id: id });
+    expect(again.statusCode).toBe(404);
+  });
+
+  test('a delete whose identity provider step fails leaves everything as it was', async () => {
+    // A session row the provider cannot delete: the trigger stands for a provider refusing the call.
+    await openSession(ids.alice, 'session-verrouillee');
+    await ctx.db.execute(sql`
+      create or replace function bo_comptes_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'refus du fournisseur'; end $$`);
+    await ctx.db.execute(sql`
+      create trigger bo_comptes_refuse before delete on oidc_payloads for each row
+      when (old.id = 'session-verrouillee') execute function bo_comptes_refuse()`);
+    try {
+      const response = await asAdmin(DELETE, { Id: ids.alice });
+      expect(response.statusCode).toBe(500);
+      expect(await rowOf(ids.alice)).toBeDefined();
+      expect(await sessionExists('session-verrouillee')).toBe(true);
+    } finally {
+      await ctx.db.execute(sql`drop trigger bo_comptes_refuse on oidc_payloads`);
+      await ctx.db.execute(sql`drop function bo_comptes_refuse()`);
+      await ctx.db.delete(oidcPayloads).where(eq(oidcPayloads.id, 'session-verrouillee'));
+    }
   });
 });
