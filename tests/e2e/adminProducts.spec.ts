@@ -73,8 +73,13 @@ test('the back office changes an article’s price, which the public catalogue t
   await expectNoAxeViolations(page);
   await shoot(page, 'admin-produits');
 
-  await row.getByRole('button', { name: `Modifier le produit « ${ARTICLE} »` }).click();
+  // With the keyboard: Tab from the filters into the table lands on the row, which Enter opens.
+  await main(page).getByRole('button', { name: 'Réinitialiser les filtres' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(row).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = editDialog(page);
+  await expect(dialog.getByRole('textbox', { name: 'Libellé' })).toBeVisible();
   const price = dialog.getByRole('textbox', { name: 'Prix TTC (€)' });
   await expect(price).toHaveValue('9,00');
   await price.fill('douze');

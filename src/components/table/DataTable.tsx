@@ -25,6 +25,8 @@ export interface DataTableProps<T, C extends string> {
   rowKey: (row: T) => string | number;
   /** Where a row leads: a click, Enter or Space on the focused row opens it. */
   rowHref?: (row: T) => string;
+  /** What a row does instead, in place (opens its form over the list): a click, Enter or Space on the focused row. */
+  onRowAction?: (row: T) => void;
   /** What names a row's link for screen readers (« Ouvrir la publication Les Misérables »). */
   rowLabel?: (row: T) => string;
   sort?: ListSort<C> | null;
@@ -48,6 +50,7 @@ export function DataTable<T extends object, C extends string>({
   rowKey,
   rowHref,
   rowLabel,
+  onRowAction,
   sort,
   onSortChange,
   isStale = false,
@@ -97,9 +100,10 @@ export function DataTable<T extends object, C extends string>({
                 key={rowKey(row)}
                 id={rowKey(row)}
                 href={rowHref?.(row)}
+                onAction={onRowAction ? () => onRowAction(row) : undefined}
                 textValue={rowLabel?.(row)}
                 aria-label={rowLabel?.(row)}
-                className={rowHref ? `${styles.row} ${styles.link}` : styles.row}
+                className={rowHref || onRowAction ? `${styles.row} ${styles.link}` : styles.row}
               >
                 {columns.map((column) => (
                   <Cell key={column.id} className={classNames(styles.cell, column)}>

@@ -3,7 +3,6 @@ import { ADMIN_PRODUCT_TEXTS as T } from '../../../../domain/basket/boProductTex
 import { ListStatus } from '../../../components/table/ListStatus.tsx';
 import { ResultCount } from '../../../components/table/ResultCount.tsx';
 import { TablePager } from '../../../components/table/TablePager.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { errorMessage } from '../../../lib/api/apiError.ts';
 import { useListSearchParams } from '../../../lib/listParams/useListSearchParams.ts';
 import { useBoProduitPage, type BoProduit, type BoProduitListValues } from '../api/getBoProduitPage.ts';
@@ -11,20 +10,17 @@ import { ProductEditDialog } from './ProductEditDialog.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { PRODUCT_FILTERS, PRODUCT_SORT_COLUMNS, visibleFilter } from './productListParams.ts';
-import { ReductionCreateDialog } from './ReductionCreateDialog.tsx';
 import layout from '../../../components/table/ListLayout.module.css';
-import styles from './AdminProducts.module.css';
 
 const SENS = { ascending: 'asc', descending: 'desc' } as const;
 
 /**
  * Every product, hidden ones and discount codes included: filters, count, sortable table and pager kept in the
- * address; each row opens its form over the list, and « Nouveau code de réduction » a new code's.
+ * address; each row's « Modifier » opens its form over the list.
  */
 export function AdminProductList() {
   const list = useListSearchParams({ filters: PRODUCT_FILTERS, sortColumns: PRODUCT_SORT_COLUMNS });
   const [editing, setEditing] = useState<BoProduit | null>(null);
-  const [creating, setCreating] = useState(false);
   const values: BoProduitListValues = {
     Recherche: list.filters.Recherche,
     IdTypeProduit: list.filters.IdTypeProduit,
@@ -36,9 +32,6 @@ export function AdminProductList() {
   const total = page.data?.Total ?? 0;
   return (
     <div className={layout.list}>
-      <div className={styles.toolbar}>
-        <Button onPress={() => setCreating(true)}>{T.newCode}</Button>
-      </div>
       <ProductFilters values={list.filters} onSubmit={list.setFilters} onReset={list.resetFilters} />
       <div className={layout.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
       <ListStatus
@@ -60,7 +53,6 @@ export function AdminProductList() {
       </ListStatus>
       <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
       {editing && <ProductEditDialog key={editing.Id} produit={editing} onClose={() => setEditing(null)} />}
-      {creating && <ReductionCreateDialog onClose={() => setCreating(false)} />}
     </div>
   );
 }

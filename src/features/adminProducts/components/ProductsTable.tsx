@@ -94,6 +94,8 @@ export function ProductsTable({ produits, onEdit, sort, onSortChange, isStale }:
       columns={columns(onEdit)}
       rows={produits}
       rowKey={(p) => p.Id}
+      rowLabel={(p) => T.editRow(p.Libelle)}
+      onRowAction={onEdit}
       sort={sort}
       // Only the sortable columns raise a sort.
       onSortChange={(next) => onSortChange(next as ListSort<ProductSortColumn>)}
