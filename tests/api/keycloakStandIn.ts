@@ -5,7 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from '
 /**
  * A local stand-in for one Keycloak realm, answering as Keycloak's endpoints do for what the portal
  * calls: discovery, the key set, the token endpoint (client credentials and password grants), logout,
- * and the Admin REST API's users, password reset and realm role mappings.
+ * and the Admin REST API's users (created, updated, deleted, logged out), password reset and realm role mappings.
  */
 export interface StandInUser {
   id: string;
@@ -133,7 +133,13 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
     scope.put<{ Params: { id: string }; Body: Partial<StandInUser> }>(`${admin}/users/:id`, async (request, reply) => {
       const user = findUser(request.params.id);
       if (!user) return reply.code(404).send({ error: 'User not found' });
-      for (const field of ['firstName', 'lastName', 'emailVerified', 'enabled'] as const) {
+      const { username, email } = request.body;
+      const taken = (candidate: StandInUser) =>
+        candidate !== user && (candidate.username === username || candidate.email === email);
+      if ((username !== undefined || email !== undefined) && users.some(taken)) {
+        return reply.code(409).send({ errorMessage: 'User exists with same username or email' });
+      }
+      for (const field of ['username', 'email', 'firstName', 'lastName', 'emailVerified', 'enabled'] as const) {
         if (request.body[field] !== undefined) Object.assign(user, { [field]: request.body[field] });
       }
       return reply.code(204).send();
@@ -151,6 +157,30 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
       if (!REALM_ROLES.includes(request.params.name)) return reply.code(404).send({ error: 'Could not find role' });
       return { id: `role-${request.params.name}`, name: request.params.name, composite: false, clientRole: false };
     });
+    scope.delete<{ Params: { id: string } }>(`${admin}/users/:id`, async (request, reply) => {
+      const index = users.findIndex((user) => user.id === request.params.id);
+      if (index < 0) return reply.code(404).send({ error: 'User not found' });
+      users.splice(index, 1);
+      return reply.code(204).send();
+    });
+    scope.post<{ Params: { id: string } }>(`${admin}/users/:id/logout`, async (request, reply) =>
+      findUser(request.params.id) ? reply.code(204).send() : reply.code(404).send({ error: 'User not found' }),
+    );
+    scope.get<{ Params: { id: string } }>(`${admin}/users/:id/role-mappings/realm`, async (request, reply) => {
+      const user = findUser(request.params.id);
+      if (!user) return reply.code(404).send({ error: 'User not found' });
+      return user.realmRoles.map((name) => ({ id: `role-${name}`, name, composite: false, clientRole: false }));
+    });
+    scope.delete<{ Params: { id: string }; Body: { name: string }[] }>(
+      `${admin}/users/:id/role-mappings/realm`,
+      async (request, reply) => {
+        const user = findUser(request.params.id);
+        if (!user) return reply.code(404).send({ error: 'User not found' });
+        const removed = new Set(request.body.map((role) => role.name));
+        user.realmRoles = user.realmRoles.filter((name) => !removed.has(name));
+        return reply.code(204).send();
+      },
+    );
     scope.post<{ Params: { id: string }; Body: { name: string }[] }>(
       `${admin}/users/:id/role-mappings/realm`,
       async (request, reply) => {
