@@ -6,6 +6,7 @@ export const BROWSER_VALIDATED_SCHEMAS = [
   'ContactValues',
   'CompteCreationValues',
   'CompteMiseAJourValues',
+  'CompteBOMiseAJourValues',
   'ChangementMotDePasseValues',
   'PublicationEtape1',
   'PublicationEtape2',

@@ -2481,18 +2481,23 @@ export interface components {
         };
         Requete_BOCompteUpdate: {
             Application_Key: components["schemas"]["ApplicationKey"];
-            Values: {
-                Id: components["schemas"]["Identifiant"];
-                /**
-                 * @description Adresse e-mail et login ; le support la change à la demande de l'utilisateur (les sessions
-                 *     ouvertes du compte prennent fin, il se reconnecte avec la nouvelle adresse).
-                 */
-                Email: components["schemas"]["Email"];
-                /** @description Type de compte (liste StaticData/Get_TypeCompte). */
-                IdTypeCompte: number;
-                Confirme: boolean;
-            } & components["schemas"]["CompteMiseAJourValues"];
+            Values: components["schemas"]["CompteBOMiseAJourValues"];
         };
+        /**
+         * @description Formulaire d'un compte dans le back-office (/admin/utilisateur/{id}) : celui du profil, plus l'adresse
+         *     e-mail, le type de compte et la confirmation.
+         */
+        CompteBOMiseAJourValues: {
+            Id: components["schemas"]["Identifiant"];
+            /**
+             * @description Adresse e-mail et login ; le support la change à la demande de l'utilisateur (les sessions
+             *     ouvertes du compte prennent fin, il se reconnecte avec la nouvelle adresse).
+             */
+            Email: components["schemas"]["Email"];
+            /** @description Type de compte (liste StaticData/Get_TypeCompte). */
+            IdTypeCompte: number;
+            Confirme: boolean;
+        } & components["schemas"]["CompteMiseAJourValues"];
         Requete_CommandeProduit: {
             Application_Key: components["schemas"]["ApplicationKey"];
             Values: components["schemas"]["CommandeProduitSaisie"];
