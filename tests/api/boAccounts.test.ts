@@ -91,6 +91,7 @@ let ids: { alice: number; bruno: number; chloe: number; denis: number };
 async function removeTestAccounts(): Promise<void> {
   await ctx.db.delete(comptes).where(like(comptes.login, `%@${DOMAIN}`));
   await ctx.db.delete(contenuVersions).where(like(contenuVersions.login, `%@${DOMAIN}`));
+  await ctx.db.delete(oidcPayloads).where(like(oidcPayloads.id, 'bo-comptes-session-%'));
 }
 
 beforeAll(async () => {
@@ -398,16 +399,16 @@ describe('Compte_Update', () => {
     expect((await rowOf(ids.alice))?.login).toBe(`alice@${DOMAIN}`);
 
     await withPassword(ids.alice);
-    await openSession(ids.alice, 'session-alice');
-    await openSession(ids.bruno, 'session-bruno');
+    await openSession(ids.alice, 'bo-comptes-session-alice');
+    await openSession(ids.bruno, 'bo-comptes-session-bruno');
     const moved = await asAdmin(UPDATE, {
       ...updateOf(ids.alice, 'alice'),
       Email: `Alice.Nouvelle@${DOMAIN.toUpperCase()}`,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ Login: `alice.nouvelle@${DOMAIN}`, Email: `alice.nouvelle@${DOMAIN}` });
-    expect(await sessionExists('session-alice')).toBe(false);
-    expect(await sessionExists('session-bruno')).toBe(true);
+    expect(await sessionExists('bo-comptes-session-alice')).toBe(false);
+    expect(await sessionExists('bo-comptes-session-bruno')).toBe(true);
     const directory = createEmbeddedDirectory(ctx.db);
     expect((await directory.authenticate(`alice.nouvelle@${DOMAIN}`, PASSWORD)).check).toBe('valid');
     expect((await directory.authenticate(`alice@${DOMAIN}`, PASSWORD)).check).toBe('invalid');
@@ -489,7 +490,7 @@ describe('Compte_Delete', () => {
       .returning({ id: commandes.id });
     await ctx.db.insert(commandeProduits).values({ idCommande: basket!.id, idProduit: 20, quantite: 1 });
     await ctx.db.insert(codesConfirmation).values({ idCompte: id, empreinte: 'empreinte-bo-comptes' });
-    await openSession(id, 'session-chloe');
+    await openSession(id, 'bo-comptes-session-chloe');
     const [contenu] = await ctx.db.select({ id: contenus.id }).from(contenus).limit(1);
     const [version] = await ctx.db
       .insert(contenuVersions)
@@ -510,7 +511,7 @@ describe('Compte_Delete', () => {
     expect(await ctx.db.select().from(commandes).where(eq(commandes.id, basket!.id))).toEqual([]);
     expect(await ctx.db.select().from(commandeProduits).where(eq(commandeProduits.idCommande, basket!.id))).toEqual([]);
     expect(await ctx.db.select().from(codesConfirmation).where(eq(codesConfirmation.idCompte, id))).toEqual([]);
-    expect(await sessionExists('session-chloe')).toBe(false);
+    expect(await sessionExists('bo-comptes-session-chloe')).toBe(false);
     const [kept] = await ctx.db.select().from(contenuVersions).where(eq(contenuVersions.id, version!.id));
     expect(kept).toMatchObject({ idCompte: null, login: `chloe@${DOMAIN}` });
 
@@ -520,22 +521,22 @@ describe('Compte_Delete', () => {
 
   test('a delete whose identity provider step fails leaves everything as it was', async () => {
     // A session row the provider cannot delete: the trigger stands for a provider refusing the call.
-    await openSession(ids.alice, 'session-verrouillee');
+    await openSession(ids.alice, 'bo-comptes-session-verrouillee');
     await ctx.db.execute(sql`
       create or replace function bo_comptes_refuse() returns trigger language plpgsql as $$
       begin raise exception 'refus du fournisseur'; end $$`);
     await ctx.db.execute(sql`
       create trigger bo_comptes_refuse before delete on oidc_payloads for each row
-      when (old.id = 'session-verrouillee') execute function bo_comptes_refuse()`);
+      when (old.id = 'bo-comptes-session-verrouillee') execute function bo_comptes_refuse()`);
     try {
       const response = await asAdmin(DELETE, { Id: ids.alice });
       expect(response.statusCode).toBe(500);
       expect(await rowOf(ids.alice)).toBeDefined();
-      expect(await sessionExists('session-verrouillee')).toBe(true);
+      expect(await sessionExists('bo-comptes-session-verrouillee')).toBe(true);
     } finally {
       await ctx.db.execute(sql`drop trigger bo_comptes_refuse on oidc_payloads`);
       await ctx.db.execute(sql`drop function bo_comptes_refuse()`);
-      await ctx.db.delete(oidcPayloads).where(eq(oidcPayloads.id, 'session-verrouillee'));
+      await ctx.db.delete(oidcPayloads).where(eq(oidcPayloads.id, 'bo-comptes-session-verrouillee'));
     }
   });
 });
