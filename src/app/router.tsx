@@ -214,6 +214,10 @@ export const routes: RouteObject[] = [
               { path: 'publicationsmoderation', ...page(() => import('./routes/AdminModerationListRoute.tsx')) },
               { path: 'publication/:idpersonne/:id', ...page(() => import('./routes/AdminPublicationRoute.tsx')) },
               {
+                path: 'publication/:idpersonne/:id/edit/:step',
+                ...page(() => import('./routes/AdminPublicationEditRoute.tsx')),
+              },
+              {
                 path: 'publicationmoderation/:idpersonne/:id',
                 ...page(() => import('./routes/AdminPublicationModerationRoute.tsx')),
               },

@@ -1,4 +1,4 @@
-/** What other features may use of the publications feature: reading a publication as its author declared it. */
+/** What other features may use of the publications feature: a publication as its author declared it, its wizard. */
 export { PublicationDetail } from './components/detail/PublicationDetail.tsx';
 export { usePublicationReferenceLists } from './components/detail/usePublicationReferenceLists.ts';
 export type { PublicationReferenceLists } from './components/detail/usePublicationReferenceLists.ts';
@@ -6,3 +6,8 @@ export { PublicationStateBadge } from './components/list/PublicationStateBadge.t
 export { titleOf } from './components/list/publicationText.ts';
 export { useReferenceList } from './api/referenceLists.ts';
 export { formatEan } from './utils/formatEan.ts';
+export { PublicationWizard } from './components/wizard/PublicationWizard.tsx';
+export { useWizardPageActor } from './hooks/useWizardPageActor.ts';
+export type { WizardPageDependencies } from './hooks/useWizardPageActor.ts';
+export { sendPublicationFiles } from './api/uploadPublicationFiles.ts';
+export { WIZARD_TITLE } from './utils/wizardTexts.ts';

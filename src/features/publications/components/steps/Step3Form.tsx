@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
@@ -12,6 +12,7 @@ import { chooseMarque } from '../../utils/chooseMarque.ts';
 import { eanPublisherPrefix } from '../../utils/formatEan.ts';
 import { MarqueChoice } from '../marque/MarqueChoice.tsx';
 import { MarqueDetails } from '../marque/MarqueDetails.tsx';
+import { MarqueReportContext } from '../marque/marqueReport.ts';
 import styles from './Step3Form.module.css';
 
 // The dialog brings its own validator: it is fetched when an author opens it, not with the step.
@@ -28,6 +29,7 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
   const chosenId = marques.data ? chooseMarque(marques.data, savedId) : null;
   const chosen = marques.data?.find((marque) => marque.Id === chosenId);
   const [isReporting, setReporting] = useState(false);
+  const canReport = useContext(MarqueReportContext);
   const detailsId = useId();
   const prefix = eanPublisherPrefix(ean);
 
@@ -85,17 +87,19 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
         isDisabled={isDisabled}
       />
       <MarqueDetails marque={chosen} pays={paysLibelle} headingId={detailsId} />
-      <div className={styles.report}>
-        <p className={form.hint}>Une coordonnée de la marque est fausse ou a changé ?</p>
-        <Button
-          variant="secondary"
-          onPress={() => setReporting(true)}
-          isDisabled={isDisabled || publication.Id == null}
-        >
-          Signaler une mise à jour
-        </Button>
-      </div>
-      {isReporting && publication.Id != null && (
+      {canReport && (
+        <div className={styles.report}>
+          <p className={form.hint}>Une coordonnée de la marque est fausse ou a changé ?</p>
+          <Button
+            variant="secondary"
+            onPress={() => setReporting(true)}
+            isDisabled={isDisabled || publication.Id == null}
+          >
+            Signaler une mise à jour
+          </Button>
+        </div>
+      )}
+      {canReport && isReporting && publication.Id != null && (
         <Suspense fallback={null}>
           <MarqueUpdateDialog marque={chosen} idPublication={publication.Id} onClose={() => setReporting(false)} />
         </Suspense>

@@ -10,11 +10,18 @@ import { WIZARD_MESSAGES } from '../../../../../machines/wizard/messages.ts';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
 import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
+import { MarqueReportContext } from '../marque/marqueReport.ts';
 import { WizardStepPanel } from './WizardStepPanel.tsx';
 import styles from './PublicationWizard.module.css';
 
+export interface PublicationWizardProps {
+  actor: WizardActorRef;
+  /** Whether step 3 offers to report a brand's update (the author's wizard does, the back office's does not). */
+  canReportMarque?: boolean;
+}
+
 /** The wizard as its machine stands: loading, a failed fetch, a publication not to change here, or a step. */
-export function PublicationWizard({ actor }: { actor: WizardActorRef }) {
+export function PublicationWizard({ actor, canReportMarque = true }: PublicationWizardProps) {
   const status = useSelector(actor, selectStatus);
   const step = useSelector(actor, selectStep);
   const id = useSelector(actor, (snapshot) => snapshot.context.publication.Id ?? null);
@@ -34,7 +41,9 @@ export function PublicationWizard({ actor }: { actor: WizardActorRef }) {
       <p className={styles.busy} role="status">
         {status === 'saving' || status === 'submitting' ? busyText : ''}
       </p>
-      <WizardStepPanel key={`${id ?? 'nouvelle'}-${step}`} actor={actor} step={step} />
+      <MarqueReportContext value={canReportMarque}>
+        <WizardStepPanel key={`${id ?? 'nouvelle'}-${step}`} actor={actor} step={step} />
+      </MarqueReportContext>
     </div>
   );
 }
