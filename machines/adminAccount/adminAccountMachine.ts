@@ -1,0 +1,174 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ADMIN_ACCOUNT_TEXTS as T } from '../../domain/identity/adminAccountTexts.ts';
+import { errorMessageOf } from '../wizard/messages.ts';
+import type {
+  AdminAccountContext,
+  AdminAccountDependencies,
+  AdminAccountEvent,
+  AdminAccountInput,
+  Compte,
+  CompteBOMiseAJourValues,
+  Confirmation,
+} from './types.ts';
+
+const unprovided = (name: string) => () =>
+  Promise.reject(new Error(`The admin account machine's ${name} actor was not provided`));
+
+const unprovidedActors = {
+  loadCompte: fromPromise<Compte, number>(unprovided('loadCompte')),
+  saveCompte: fromPromise<Compte, CompteBOMiseAJourValues>(unprovided('saveCompte')),
+  deleteCompte: fromPromise<Confirmation, number>(unprovided('deleteCompte')),
+};
+
+function valuesOf(context: AdminAccountContext): CompteBOMiseAJourValues {
+  if (!context.values) throw new Error('No values are being saved');
+  return context.values;
+}
+
+/** A refused call's HTTP status, when the server answered one (an ApiError). */
+function statusOf(error: unknown): number | null {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : null;
+}
+
+/**
+ * An account in the back office: loaded (an unknown id is a state of its own), saved from its form, deleted after a
+ * confirmation. A refused save or deletion leaves the account and the form as they were, with the server's reason.
+ */
+export const adminAccountMachine = setup({
+  types: {
+    context: {} as AdminAccountContext,
+    events: {} as AdminAccountEvent,
+    input: {} as AdminAccountInput,
+  },
+  actors: unprovidedActors,
+  actions: {
+    // Effects outside the machine, given by `adminAccountImplementations`.
+    reportSaved: (_, _params: { compte: Compte }) => {},
+    reportSaveFailed: (_, _params: { error: unknown }) => {},
+    reportDeleted: (_, _params: { confirmation: Confirmation }) => {},
+    assignCompte: assign((_, params: { compte: Compte }) => ({ compte: params.compte, loadError: null })),
+    assignLoadError: assign((_, params: { error: unknown }) => ({
+      loadError: errorMessageOf(params.error, T.loadAccountFailed),
+    })),
+    forgetLoadError: assign({ loadError: null }),
+    assignValues: assign((_, params: { values: CompteBOMiseAJourValues }) => ({
+      values: params.values,
+      deleteError: null,
+    })),
+    forgetValues: assign({ values: null }),
+    assignDeleteError: assign((_, params: { error: unknown }) => ({
+      deleteError: errorMessageOf(params.error, T.remove.failed),
+    })),
+    forgetDeleteError: assign({ deleteError: null }),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+  },
+}).createMachine({
+  id: 'adminAccount',
+  context: ({ input }) => ({ id: input.id, compte: null, values: null, loadError: null, deleteError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCompte',
+        src: 'loadCompte',
+        input: ({ context }) => context.id,
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignCompte', params: ({ event }) => ({ compte: event.output }) },
+        },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          {
+            target: 'loadFailed',
+            actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    loadFailed: {
+      on: { 'load.retry': { target: 'loading', actions: 'forgetLoadError' } },
+    },
+    notFound: {},
+    ready: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'save.request': {
+              target: 'saving',
+              actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
+            },
+            'delete.request': { target: 'confirmingDelete', actions: 'forgetDeleteError' },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveCompte',
+            src: 'saveCompte',
+            input: ({ context }) => valuesOf(context),
+            onDone: {
+              target: 'editing',
+              actions: [
+                { type: 'assignCompte', params: ({ event }) => ({ compte: event.output }) },
+                { type: 'reportSaved', params: ({ event }) => ({ compte: event.output }) },
+                'forgetValues',
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [{ type: 'reportSaveFailed', params: ({ event }) => ({ error: event.error }) }, 'forgetValues'],
+            },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'delete.confirm': { target: 'deleting' },
+            'delete.dismiss': { target: 'editing' },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteCompte',
+            src: 'deleteCompte',
+            input: ({ context }) => context.id,
+            onDone: {
+              target: '#adminAccount.deleted',
+              actions: { type: 'reportDeleted', params: ({ event }) => ({ confirmation: event.output }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignDeleteError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
+
+export type AdminAccountMachine = typeof adminAccountMachine;
+
+/** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
+export function adminAccountImplementations(deps: AdminAccountDependencies) {
+  return {
+    actors: {
+      loadCompte: fromPromise<Compte, number>(({ input, signal }) => deps.api.load(input, signal)),
+      saveCompte: fromPromise<Compte, CompteBOMiseAJourValues>(({ input, signal }) => deps.api.save(input, signal)),
+      deleteCompte: fromPromise<Confirmation, number>(({ input, signal }) => deps.api.remove(input, signal)),
+    },
+    actions: {
+      reportSaved: (_: unknown, { compte }: { compte: Compte }) => deps.saved(compte),
+      reportSaveFailed: (_: unknown, { error }: { error: unknown }) => deps.saveFailed(error),
+      reportDeleted: (_: unknown, { confirmation }: { confirmation: Confirmation }) => deps.deleted(confirmation),
+    },
+  };
+}
+
+export function createAdminAccountMachine(deps: AdminAccountDependencies) {
+  return adminAccountMachine.provide(adminAccountImplementations(deps));
+}
