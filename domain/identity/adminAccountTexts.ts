@@ -15,8 +15,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   confirmeLabel: 'Confirmation',
   confirmeOptions: { all: 'Tous les comptes', yes: 'Confirmés', no: 'Non confirmés' },
   columns: {
-    nom: 'Nom',
-    email: 'Adresse e-mail',
+    nom: 'Compte',
     siret: 'SIRET',
     type: 'Type',
     confirme: 'Confirmé',
@@ -29,6 +28,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   detailFallbackTitle: 'Compte',
   loadAccountFailed: "Le compte n'a pas pu être chargé.",
   notFoundTitle: 'Compte introuvable',
+  backToList: 'Retour à la liste des utilisateurs',
   facts: {
     label: 'Informations du compte',
     id: 'N° de compte',

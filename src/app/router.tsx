@@ -224,6 +224,8 @@ export const routes: RouteObject[] = [
               { path: 'commandes', ...page(() => import('./routes/AdminOrdersRoute.tsx')) },
               { path: 'facture/:idpersonne/:id', ...page(() => import('./routes/AdminInvoiceRoute.tsx')) },
               { path: 'produits', ...page(() => import('./routes/AdminProductsRoute.tsx')) },
+              { path: 'utilisateurs', ...page(() => import('./routes/AdminUsersRoute.tsx')) },
+              { path: 'utilisateur/:id', ...page(() => import('./routes/AdminUserRoute.tsx')) },
               // Editorial content is edited in place, on the public pages.
               { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
               { path: '*', ...page(() => import('./routes/AdminNotFoundRoute.tsx')) },

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '../../../lib/api/client.ts';
+import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+
+/** The account types of StaticData/Get_TypeCompte (back-office, front-office). */
+export function useTypesCompte() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['reference', 'typesCompte'],
+      queryFn: ({ signal }) => post('/StaticData/Get_TypeCompte', {}, { signal }),
+      staleTime: STALE_TIME.reference,
+    }),
+  );
+}

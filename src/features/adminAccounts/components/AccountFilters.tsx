@@ -1,0 +1,61 @@
+import { ADMIN_ACCOUNT_TEXTS as T } from '../../../../domain/identity/adminAccountTexts.ts';
+import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
+import { useTypesCompte } from '../api/getTypesCompte.ts';
+import { CONFIRME_PARAM, type AccountFilterValues } from './accountListParams.ts';
+
+export interface AccountFiltersProps {
+  values: AccountFilterValues;
+  onSubmit: (values: AccountFilterValues) => void;
+  onReset: () => void;
+}
+
+const CONFIRME_CHOICES = [
+  { id: 0, label: T.confirmeOptions.all, value: null },
+  { id: 1, label: T.confirmeOptions.yes, value: CONFIRME_PARAM.yes },
+  { id: 2, label: T.confirmeOptions.no, value: CONFIRME_PARAM.no },
+] as const;
+
+/** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
+export function AccountFilters({ values, onSubmit, onReset }: AccountFiltersProps) {
+  const { draft, set } = useFilterDraft(values);
+  const types = useTypesCompte();
+  const text = (value: string) => (value.trim() === '' ? null : value);
+  const confirme = CONFIRME_CHOICES.find((choice) => choice.value === draft.Confirme) ?? CONFIRME_CHOICES[0];
+  return (
+    <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
+      <TextField
+        label={T.searchLabel}
+        isOptional
+        value={draft.Recherche ?? ''}
+        onChange={(value) => set('Recherche', text(value))}
+        maxLength={200}
+      />
+      <TextField
+        label={T.siretLabel}
+        isOptional
+        inputMode="numeric"
+        value={draft.Siret ?? ''}
+        onChange={(value) => set('Siret', text(value))}
+        maxLength={14}
+      />
+      <FilterSelect
+        label={T.typeLabel}
+        allLabel={T.allTypes}
+        options={types.data}
+        value={draft.IdTypeCompte}
+        onChange={(value) => set('IdTypeCompte', value)}
+      />
+      <SelectField
+        label={T.confirmeLabel}
+        isOptional
+        options={CONFIRME_CHOICES}
+        selectedId={confirme.id}
+        onChange={(id) => set('Confirme', CONFIRME_CHOICES.find((choice) => choice.id === id)?.value ?? null)}
+      />
+    </FilterBar>
+  );
+}
