@@ -84,7 +84,17 @@ test('the back office finds an account, changes it, is refused deleting an autho
   await expect(main(page).getByText('Le nom ne doit pas contenir de chiffres')).toBeVisible();
   await expect(textbox(page, 'Nom')).toBeFocused();
 
+  // The server's refusal is said in French above the form, which keeps what was typed.
   await textbox(page, 'Nom').fill('Lebrun-Moreau');
+  await textbox(page, 'Adresse e-mail').fill(AUTEUR.email);
+  await main(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(
+    "Les modifications du compte n'ont pas été enregistrées. Un compte existe déjà avec cette adresse e-mail.",
+  );
+  await expect(textbox(page, 'Nom')).toHaveValue('Lebrun-Moreau');
+  await expect(textbox(page, 'Adresse e-mail')).toHaveValue(AUTEUR.email);
+
+  await textbox(page, 'Adresse e-mail').fill(CUSTOMER.email);
   await main(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(notifications(page)).toContainText('Modifications enregistrées');
   await expect(
