@@ -10,6 +10,7 @@ import { paymentCheckMachine } from '../machines/paymentCheck/paymentCheckMachin
 import { paymentStartMachine } from '../machines/paymentStart/paymentStartMachine.ts';
 import { moderationMachine } from '../machines/moderation/moderationMachine.ts';
 import { moderationAnswerMachine } from '../machines/moderationAnswer/moderationAnswerMachine.ts';
+import { adminAccountMachine } from '../machines/adminAccount/adminAccountMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
@@ -80,6 +81,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Paiement d'une commande (paymentStart)",
     source: 'machines/paymentStart/paymentStartMachine.ts',
     machine: paymentStartMachine,
+  },
+  {
+    name: 'adminAccount',
+    title: 'Un compte dans le back-office (adminAccount)',
+    source: 'machines/adminAccount/adminAccountMachine.ts',
+    machine: adminAccountMachine,
   },
 ];
 
