@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, ADMIN, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
-import { choice, expectSaved, expectStep, fixture, freshEan, main, next, pick } from './publicationSupport.ts';
+import { declarePublication, expectSaved, fixture, main, next } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const RESUME = 'Au bord du Blavet, un meunier transmet à sa petite-fille le secret des eaux vives et des saisons.';
@@ -8,44 +8,6 @@ const RESUME = 'Au bord du Blavet, un meunier transmet à sa petite-fille le sec
 /** The step shown by the back office's wizard, whose page names the owner under a heading of the same level. */
 async function expectAdminStep(page: Page, step: number): Promise<void> {
   await expect(main(page).getByRole('heading', { level: 2, name: new RegExp(`^Étape ${step} sur 5`) })).toBeVisible();
-}
-
-/** A publication of the demo author declared through the five steps of their wizard (Valider submits it). */
-async function declareAsAuthor(page: Page, titre: string): Promise<number> {
-  await page.goto('/publications');
-  await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
-  await choice(page, "J'ai lu et j'accepte ces conditions").click();
-  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
-  await expectStep(page, 1);
-  await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
-  await next(page);
-  await expectStep(page, 2);
-  await expect(page).toHaveURL(/\/publication\/\d+\/edit\/2$/);
-  const id = Number(/\/publication\/(\d+)\//.exec(page.url())![1]);
-  await main(page).getByRole('textbox', { name: 'Titre', exact: true }).fill(titre);
-  await main(page).getByRole('textbox', { name: 'Nom du contributeur 1' }).fill('Yann Le Goff');
-  await pick(page, /Type de contribution du contributeur 1/, 'Auteur');
-  await next(page);
-  await expectStep(page, 3);
-  await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
-  await next(page);
-  await expectStep(page, 4);
-  await pick(page, /Disponibilité/, 'Disponible');
-  await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
-  await main(page)
-    .getByRole('textbox', { name: /^Prix TTC/ })
-    .fill('18,50');
-  await next(page);
-  await expectStep(page, 5);
-  await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
-  await main(page)
-    .getByRole('option', { name: /Antiquité$/ })
-    .click();
-  await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME);
-  await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
-  await main(page).getByRole('button', { name: 'Valider' }).click();
-  await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
-  return id;
 }
 
 test("the back office edits a publication of the demo author by step: its new title shows on the admin detail and on the author's page", async ({
@@ -58,7 +20,8 @@ test("the back office edits a publication of the demo author by step: its new ti
   const nouveauTitre = `Le Moulin de Kerhuel, édition revue ${suffix}`;
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
   await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
-  const id = await declareAsAuthor(page, titre);
+  const id = await declarePublication(page, { titre, contributeur: 'Yann Le Goff', resume: RESUME });
+  await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
 
   // The back office in a browser of its own: axe needs a page of a context it created.
   const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });

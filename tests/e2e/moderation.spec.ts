@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
 import { accountButton, ADMIN, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
-import { choice, expectSaved, expectStep, fixture, freshEan, main, next, pick } from './publicationSupport.ts';
+import { declarePublication, main } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const RESUME =
@@ -12,38 +12,7 @@ const COMMENTAIRE = 'Le résumé doit présenter le livre, pas son auteur.';
 
 /** An author's publication declared through the five steps of the wizard; Valider submits it. */
 async function declareAndSubmit(page: Page, titre: string): Promise<number> {
-  await page.goto('/publications');
-  await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
-  await choice(page, "J'ai lu et j'accepte ces conditions").click();
-  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
-  await expectStep(page, 1);
-  await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
-  await next(page);
-  await expectSaved(page);
-  await expectStep(page, 2);
-  const id = Number(/\/publication\/(\d+)\//.exec(page.url())![1]);
-  await main(page).getByRole('textbox', { name: 'Titre', exact: true }).fill(titre);
-  await main(page).getByRole('textbox', { name: 'Nom du contributeur 1' }).fill('Loïc Le Bihan');
-  await pick(page, /Type de contribution du contributeur 1/, 'Auteur');
-  await next(page);
-  await expectStep(page, 3);
-  await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
-  await next(page);
-  await expectStep(page, 4);
-  await pick(page, /Disponibilité/, 'Disponible');
-  await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
-  await main(page)
-    .getByRole('textbox', { name: /^Prix TTC/ })
-    .fill('15,90');
-  await next(page);
-  await expectStep(page, 5);
-  await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
-  await main(page)
-    .getByRole('option', { name: /Antiquité$/ })
-    .click();
-  await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME);
-  await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
-  await main(page).getByRole('button', { name: 'Valider' }).click();
+  const id = await declarePublication(page, { titre, contributeur: 'Loïc Le Bihan', resume: RESUME });
   await expectSubmitted(page, id);
   return id;
 }

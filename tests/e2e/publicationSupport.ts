@@ -49,3 +49,50 @@ export async function next(page: Page): Promise<void> {
 export async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
 }
+
+export interface Declaration {
+  titre: string;
+  contributeur: string;
+  resume: string;
+}
+
+/**
+ * A new publication declared through the five steps of the author's wizard, from « Mes publications » to
+ * Valider on step 5 (which submits it): its id.
+ */
+export async function declarePublication(page: Page, { titre, contributeur, resume }: Declaration): Promise<number> {
+  await page.goto('/publications');
+  await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
+  await choice(page, "J'ai lu et j'accepte ces conditions").click();
+  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
+  await expectStep(page, 1);
+  await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
+  await next(page);
+  await expectSaved(page);
+  await expectStep(page, 2);
+  await expect(page).toHaveURL(/\/publication\/\d+\/edit\/2$/);
+  const id = Number(/\/publication\/(\d+)\//.exec(page.url())![1]);
+  await main(page).getByRole('textbox', { name: 'Titre', exact: true }).fill(titre);
+  await main(page).getByRole('textbox', { name: 'Nom du contributeur 1' }).fill(contributeur);
+  await pick(page, /Type de contribution du contributeur 1/, 'Auteur');
+  await next(page);
+  await expectStep(page, 3);
+  await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
+  await next(page);
+  await expectStep(page, 4);
+  await pick(page, /Disponibilité/, 'Disponible');
+  await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
+  await main(page)
+    .getByRole('textbox', { name: /^Prix TTC/ })
+    .fill('15,90');
+  await next(page);
+  await expectStep(page, 5);
+  await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
+  await main(page)
+    .getByRole('option', { name: /Antiquité$/ })
+    .click();
+  await main(page).getByRole('textbox', { name: 'Résumé' }).fill(resume);
+  await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
+  await main(page).getByRole('button', { name: 'Valider' }).click();
+  return id;
+}
