@@ -226,6 +226,8 @@ export const routes: RouteObject[] = [
               { path: 'produits', ...page(() => import('./routes/AdminProductsRoute.tsx')) },
               { path: 'utilisateurs', ...page(() => import('./routes/AdminUsersRoute.tsx')) },
               { path: 'utilisateur/:id', ...page(() => import('./routes/AdminUserRoute.tsx')) },
+              { path: 'abonnements', ...page(() => import('./routes/AdminSubscriptionsRoute.tsx')) },
+              { path: 'abonnement/:id', ...page(() => import('./routes/AdminSubscriptionRoute.tsx')) },
               // Editorial content is edited in place, on the public pages.
               { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
               { path: '*', ...page(() => import('./routes/AdminNotFoundRoute.tsx')) },

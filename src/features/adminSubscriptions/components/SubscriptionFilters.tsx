@@ -1,0 +1,55 @@
+import {
+  ADMIN_SUBSCRIPTION_TEXTS as T,
+  BO_SUBSCRIPTION_ETATS,
+} from '../../../../domain/subscription/boSubscriptionTexts.ts';
+import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
+import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
+import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
+import { ETATS_ABONNEMENT, etatOf, type SUBSCRIPTION_FILTERS } from './subscriptionListParams.ts';
+
+export type SubscriptionFilterValues = FilterValues<typeof SUBSCRIPTION_FILTERS>;
+
+export interface SubscriptionFiltersProps {
+  values: SubscriptionFilterValues;
+  onSubmit: (values: SubscriptionFilterValues) => void;
+  onReset: () => void;
+}
+
+// The select lists numbered options: a state's number is its place in the list, from 1.
+const ETAT_OPTIONS = ETATS_ABONNEMENT.map((etat, index) => ({ Id: index + 1, Libelle: BO_SUBSCRIPTION_ETATS[etat] }));
+
+/** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
+export function SubscriptionFilters({ values, onSubmit, onReset }: SubscriptionFiltersProps) {
+  const { draft, set } = useFilterDraft(values);
+  const text = (value: string) => (value.trim() === '' ? null : value);
+  const etat = etatOf(draft.Etat);
+  return (
+    <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
+      <TextField
+        label={T.searchLabel}
+        isOptional
+        value={draft.Recherche ?? ''}
+        onChange={(value) => set('Recherche', text(value))}
+        maxLength={200}
+      />
+      <FilterSelect
+        label={T.stateLabel}
+        allLabel={T.allStates}
+        options={ETAT_OPTIONS}
+        value={etat === null ? null : ETATS_ABONNEMENT.indexOf(etat) + 1}
+        onChange={(id) => set('Etat', id === null ? null : (ETATS_ABONNEMENT[id - 1] ?? null))}
+      />
+      <DateRangeInputs
+        fromLabel={T.dateFromLabel}
+        toLabel={T.dateToLabel}
+        from={draft.DateDebutMin}
+        to={draft.DateDebutMax}
+        onFromChange={(value) => set('DateDebutMin', value)}
+        onToChange={(value) => set('DateDebutMax', value)}
+      />
+    </FilterBar>
+  );
+}
