@@ -33,7 +33,7 @@ export const ADMIN_SUBSCRIPTION_TEXTS = {
   },
   statePrefix: 'État : ',
   openRow: (libelle: string, client: string) => `Ouvrir l'abonnement « ${libelle} » de ${client}`,
-  detailTitle: (libelle: string) => `Abonnement « ${libelle} »`,
+  detailLead: (id: number, client: string) => `Abonnement n° ${id} de ${client}`,
   detailFallbackTitle: 'Abonnement',
   notFoundTitle: 'Abonnement introuvable',
   backToList: 'Voir les abonnements',
@@ -61,7 +61,8 @@ export const ADMIN_SUBSCRIPTION_TEXTS = {
     title: 'Résiliation',
     button: 'Résilier',
     hint: "Le renouvellement s'arrête ; l'abonnement reste actif jusqu'à la fin de la période déjà payée.",
-    alreadyCancelled: (date: string) => `Cet abonnement a été résilié le ${date} : il ne sera pas renouvelé.`,
+    alreadyCancelled: (date: string, fin: string) =>
+      `Cet abonnement a été résilié le ${date} : il ne sera pas renouvelé et reste actif jusqu'au ${fin}.`,
     notRenewing: "Cet abonnement ne se renouvelle pas : il n'y a rien à résilier.",
     confirmTitle: (libelle: string) => `Résilier l'abonnement «\u00a0${libelle}\u00a0»\u00a0?`,
     confirmText: (client: string, fin: string) =>

@@ -12,6 +12,7 @@ import { useBoAbonnement } from '../api/boAbonnement.ts';
 import { ADMIN_SUBSCRIPTION_PATHS } from '../paths.ts';
 import { CancelSubscriptionSection } from './CancelSubscriptionSection.tsx';
 import { SubscriptionFacts } from './SubscriptionFacts.tsx';
+import { clientName } from './clientName.ts';
 
 const BACK_TO_LIST = { to: ADMIN_SUBSCRIPTION_PATHS.list, label: T.backToList };
 
@@ -24,7 +25,7 @@ function SubscriptionNotFound() {
 function SubscriptionPage({ id }: { id: number }) {
   const abonnement = useBoAbonnement(id);
   const missing = abonnement.error instanceof ApiError && abonnement.error.isNotFound;
-  useDocumentTitle(abonnement.data ? T.detailTitle(abonnement.data.Abonnement.Libelle) : T.detailFallbackTitle);
+  useDocumentTitle(abonnement.data?.Abonnement.Libelle ?? T.detailFallbackTitle);
 
   if (missing) return <SubscriptionNotFound />;
   if (abonnement.isError)
@@ -39,7 +40,8 @@ function SubscriptionPage({ id }: { id: number }) {
   return (
     <div className={page.page}>
       <div className={page.header}>
-        <h1 className={page.title}>{T.detailTitle(abonnement.data.Abonnement.Libelle)}</h1>
+        <h1 className={page.title}>{abonnement.data.Abonnement.Libelle}</h1>
+        <p className={page.lead}>{T.detailLead(abonnement.data.Abonnement.Id, clientName(abonnement.data))}</p>
       </div>
       <SubscriptionFacts abonnement={abonnement.data} />
       <CancelSubscriptionSection abonnement={abonnement.data} />

@@ -16,7 +16,7 @@ const T = ADMIN_SUBSCRIPTION_TEXTS.cancel;
 /** Why there is nothing to cancel, for a subscription that shows no button. */
 function noCancelReason({ Etat, Abonnement: a }: BoAbonnement): string {
   if (Etat === 'termine') return SUBSCRIPTION_ENDED;
-  if (a.DateResiliation) return T.alreadyCancelled(formatDate(a.DateResiliation));
+  if (a.DateResiliation) return T.alreadyCancelled(formatDate(a.DateResiliation), formatDate(a.DateFin));
   return T.notRenewing;
 }
 

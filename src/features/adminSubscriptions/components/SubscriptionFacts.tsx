@@ -57,8 +57,9 @@ export function SubscriptionFacts({ abonnement }: { abonnement: BoAbonnement }) 
   return (
     <section className={styles.facts} aria-label={T.facts.label}>
       <dl className={styles.factList}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
+        {facts.map(([term, value], index) => (
+          // The subscriber's lines (name, company, e-mail) get two columns where there is room.
+          <div key={term} className={index === 0 ? `${styles.fact} ${styles.wide}` : styles.fact}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>

@@ -26,6 +26,8 @@ const COLUMNS: DataTableColumn<BoAbonnement, Column>[] = [
     id: 'Client',
     label: T.columns.client,
     allowsSorting: true,
+    // The same product is many customers' subscription: the row is named by both.
+    isRowHeader: true,
     cell: (a) => (
       <>
         <span className={table.primary}>{clientName(a)}</span>

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  accountButton,
+  ADMIN,
+  DEMO_PASSWORD,
+  registerCustomer,
+  signIn,
+  signInAtProvider,
+  type NewCustomer,
+} from './accountSupport.ts';
+import { pick } from './publicationSupport.ts';
+import { expectNoAxeViolations, shootAtWidths } from './support.ts';
+
+/** A customer of their own, who subscribes for the back office to find. */
+const CUSTOMER: NewCustomer = {
+  email: `client.abonnements.${Date.now()}@example.org`,
+  password: 'Hirondelle#2026',
+  prenom: 'Maëlle',
+  societe: { RaisonSociale: 'Éditions de la Glycine', Siret: '73282932000074' },
+};
+const SUBSCRIPTION = 'Abonnement Premium (12 mois)';
+const TODAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
+const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The customer buys the subscription and pays it by card at the sandbox; returns the order's number. */
+async function subscribe(page: Page): Promise<string> {
+  await signIn(page, CUSTOMER.email, CUSTOMER.password);
+  await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
+  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
+  await page.goto('/');
+  await basketLoaded;
+  await main(page)
+    .getByRole('button', { name: `Ajouter au panier : ${SUBSCRIPTION}`, exact: true })
+    .click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Votre article a été ajouté au panier',
+  );
+  await page.goto('/panier/valider');
+  await expect(main(page).getByRole('region', { name: 'Récapitulatif' })).toContainText(SUBSCRIPTION);
+  for (const consent of [
+    "J'ai lu et j'accepte les conditions générales de vente",
+    /Je demande expressément que l’exécution commence/,
+    /Je reconnais perdre mon droit de rétractation/,
+  ]) {
+    await page.getByText(consent).click();
+    await expect(page.getByRole('checkbox', { name: consent })).toBeChecked();
+  }
+  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+  await page.getByRole('button', { name: 'Carte acceptée' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
+  await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: /^Commande / })).toBeVisible();
+  return (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
+}
+
+test('the back office finds a customer’s subscription, cancels it after a confirmation, and the customer sees it cancelled', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await registerCustomer(request, CUSTOMER);
+  const customer = await (await browser.newContext()).newPage();
+  const numero = await subscribe(customer);
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin/abonnements');
+  await expect(page).toHaveURL('/admin/login');
+  await main(page).getByRole('button', { name: 'Se connecter' }).click();
+  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
+  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
+  await page.goto('/admin/abonnements');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Abonnements' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Abonnements \| /);
+  const table = main(page).getByRole('grid', { name: 'Abonnements' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Found by the customer's company and the state « Actif »; the filters and the paging are kept in the address.
+  await main(page)
+    .getByRole('textbox', { name: /Client, société ou produit/ })
+    .fill('Glycine');
+  await pick(page, /État/, 'Actif');
+  await main(page).getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/admin\/abonnements\?Recherche=Glycine&Etat=actif$/);
+  const count = main(page)
+    .getByRole('status')
+    .filter({ hasText: /abonnement/ });
+  await expect(count).toHaveText('1 abonnement');
+  const rowName = new RegExp(`^${SUBSCRIPTION.replace(/[()]/g, '\\$&')} ${CUSTOMER.prenom} Lebrun`);
+  const row = table.getByRole('row', { name: rowName });
+  await expect(row.getByRole('rowheader')).toHaveText([SUBSCRIPTION, /Maëlle Lebrun.*Éditions de la Glycine/]);
+  await expect(row.getByRole('gridcell')).toHaveText([TODAY, DATE, /Actif$/]);
+  // Another state finds nothing: the empty state says so and offers to clear the filters.
+  await page.goto('/admin/abonnements?Recherche=Glycine&Etat=termine');
+  await expect(main(page)).toContainText('Aucun abonnement ne correspond à votre recherche.');
+  await page.goto('/admin/abonnements?Recherche=Glycine&Etat=actif');
+  await expect(row).toBeVisible();
+  await shootAtWidths(page, 'admin-abonnements');
+
+  // The row opens the subscription: its customer, its period, its order and its invoice.
+  await row.click();
+  await expect(page).toHaveURL(/\/admin\/abonnement\/\d+$/);
+  const detailPath = new URL(page.url()).pathname;
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(SUBSCRIPTION);
+  await expect(main(page)).toContainText(/Abonnement n° \d+ de Maëlle Lebrun/);
+  const facts = main(page).getByRole('region', { name: "L'abonnement" });
+  await expect(facts).toContainText('Éditions de la Glycine');
+  await expect(facts).toContainText(CUSTOMER.email);
+  await expect(facts).toContainText(`Début${TODAY}`);
+  await expect(facts).toContainText('RenouvellementAutomatique');
+  await expect(facts.getByRole('link', { name: `Commande ${numero}` })).toHaveAttribute(
+    'href',
+    new RegExp(`^/admin/commandes\\?Recherche=${numero}&Commande=\\d+$`),
+  );
+  // The invoice is issued after the payment, by the outbox.
+  const invoice = facts.getByRole('link', { name: /^Facture FA-\d{4}-\d{6}$/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(invoice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(invoice).toHaveAttribute('href', /^\/admin\/facture\/\d+\/\d+$/);
+  await expectNoAxeViolations(page);
+  await shootAtWidths(page, 'admin-abonnement');
+
+  // « Résilier » asks first; « Ne rien changer » keeps the subscription as it was.
+  const cancel = main(page).getByRole('button', { name: 'Résilier', exact: true });
+  await cancel.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading')).toHaveText(
+    /^Résilier l'abonnement «\s+Abonnement Premium \(12 mois\)\s+»\s+\?$/,
+  );
+  await expect(dialog).toContainText(`L'abonnement de ${CUSTOMER.prenom} Lebrun ne sera pas renouvelé.`);
+  await shootAtWidths(page, 'admin-abonnement-confirmation');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Ne rien changer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(facts).toContainText('Actif');
+
+  await cancel.click();
+  await dialog.getByRole('button', { name: 'Confirmer la résiliation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    `L'abonnement « ${SUBSCRIPTION} » est résilié.`,
+  );
+  await expect(facts).toContainText('État : Résilié');
+  await expect(facts).toContainText(`Résilié le${TODAY}`);
+  await expect(facts).toContainText('RenouvellementAucun');
+  await expect(cancel).toHaveCount(0);
+  await expect(main(page)).toContainText(
+    new RegExp(
+      `Cet abonnement a été résilié le ${TODAY} : il ne sera pas renouvelé et reste actif jusqu'au \\d{2}/\\d{2}/\\d{4}\\.`,
+    ),
+  );
+  await shootAtWidths(page, 'admin-abonnement-resilie');
+  // The server has it: a reload shows the same, and the list finds it among the cancelled ones.
+  await page.reload();
+  await expect(facts).toContainText('État : Résilié');
+  await page.goto('/admin/abonnements?Recherche=Glycine&Etat=resilie');
+  await expect(table.getByRole('row', { name: rowName })).toContainText('Résilié');
+
+  // An id that names no subscription says so, in French, with the way to the list.
+  await page.goto('/admin/abonnement/999999');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Abonnement introuvable' })).toBeVisible();
+  await expect(main(page)).toContainText("Cet abonnement n'existe pas.");
+  await main(page).getByRole('link', { name: 'Voir les abonnements' }).click();
+  await expect(page).toHaveURL('/admin/abonnements');
+  expect(detailPath).toMatch(/^\/admin\/abonnement\/\d+$/);
+
+  // « Mes Abonnements »: the customer sees it cancelled, running to the end of its period, with nothing to cancel.
+  await customer.goto('/Abonnements');
+  const subscription = main(customer).getByRole('listitem', { name: SUBSCRIPTION });
+  await expect(subscription).toContainText(new RegExp(`Résilié le ${TODAY}, actif jusqu'au \\d{2}/\\d{2}/\\d{4}`));
+  await expect(subscription.getByRole('button', { name: 'Résilier mon abonnement' })).toHaveCount(0);
+});
