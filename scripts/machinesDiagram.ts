@@ -11,6 +11,7 @@ import { paymentStartMachine } from '../machines/paymentStart/paymentStartMachin
 import { moderationMachine } from '../machines/moderation/moderationMachine.ts';
 import { moderationAnswerMachine } from '../machines/moderationAnswer/moderationAnswerMachine.ts';
 import { adminAccountMachine } from '../machines/adminAccount/adminAccountMachine.ts';
+import { adminSubscriptionMachine } from '../machines/adminSubscription/adminSubscriptionMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
@@ -87,6 +88,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: 'Un compte dans le back-office (adminAccount)',
     source: 'machines/adminAccount/adminAccountMachine.ts',
     machine: adminAccountMachine,
+  },
+  {
+    name: 'adminSubscription',
+    title: 'Un abonnement dans le back-office (adminSubscription)',
+    source: 'machines/adminSubscription/adminSubscriptionMachine.ts',
+    machine: adminSubscriptionMachine,
   },
 ];
 

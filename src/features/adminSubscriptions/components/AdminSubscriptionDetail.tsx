@@ -1,18 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
 import {
   ADMIN_SUBSCRIPTION_TEXTS as T,
   BO_SUBSCRIPTION_NOT_FOUND,
 } from '../../../../domain/subscription/boSubscriptionTexts.ts';
+import { createAdminSubscriptionMachine } from '../../../../machines/adminSubscription/adminSubscriptionMachine.ts';
+import { toast } from '../../../components/toast/toastQueue.ts';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { NotFound } from '../../../components/ui/NotFound.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
-import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
-import { useBoAbonnement } from '../api/boAbonnement.ts';
+import { devInspect } from '../../../lib/dev/inspector.ts';
+import { formatDate } from '../../../lib/format/formatDate.ts';
+import { boAbonnementApi } from '../api/boAbonnement.ts';
+import { BO_ABONNEMENTS_KEY } from '../api/getBoAbonnementPage.ts';
 import { ADMIN_SUBSCRIPTION_PATHS } from '../paths.ts';
 import { CancelSubscriptionSection } from './CancelSubscriptionSection.tsx';
-import { SubscriptionFacts } from './SubscriptionFacts.tsx';
 import { clientName } from './clientName.ts';
+import { SubscriptionFacts } from './SubscriptionFacts.tsx';
 
 const BACK_TO_LIST = { to: ADMIN_SUBSCRIPTION_PATHS.list, label: T.backToList };
 
@@ -23,28 +30,42 @@ function SubscriptionNotFound() {
 
 /** The page of a subscription whose id is well formed. */
 function SubscriptionPage({ id }: { id: number }) {
-  const abonnement = useBoAbonnement(id);
-  const missing = abonnement.error instanceof ApiError && abonnement.error.isNotFound;
-  useDocumentTitle(abonnement.data?.Abonnement.Libelle ?? T.detailFallbackTitle);
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    createAdminSubscriptionMachine({
+      api: boAbonnementApi,
+      cancelled: (abonnement) => {
+        void queryClient.invalidateQueries({ queryKey: BO_ABONNEMENTS_KEY });
+        toast.success(T.cancel.done(abonnement.Abonnement.Libelle, formatDate(abonnement.Abonnement.DateFin)));
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { id }, inspect: devInspect() });
+  const { abonnement, loadError, cancelError } = snapshot.context;
+  useDocumentTitle(abonnement?.Abonnement.Libelle ?? T.detailFallbackTitle);
 
-  if (missing) return <SubscriptionNotFound />;
-  if (abonnement.isError)
-    return (
-      <ErrorState
-        message={`${T.loadSubscriptionFailed} ${errorMessage(abonnement.error)}`}
-        onRetry={() => void abonnement.refetch()}
-      />
-    );
-  if (abonnement.isPending) return <LoadingState minHeight="32rem" />;
+  if (snapshot.matches('notFound')) return <SubscriptionNotFound />;
+  if (snapshot.matches('loadFailed'))
+    return <ErrorState message={loadError ?? T.loadSubscriptionFailed} onRetry={() => send({ type: 'load.retry' })} />;
+  if (!abonnement) return <LoadingState minHeight="32rem" />;
 
   return (
     <div className={page.page}>
       <div className={page.header}>
-        <h1 className={page.title}>{abonnement.data.Abonnement.Libelle}</h1>
-        <p className={page.lead}>{T.detailLead(abonnement.data.Abonnement.Id, clientName(abonnement.data))}</p>
+        <h1 className={page.title}>{abonnement.Abonnement.Libelle}</h1>
+        <p className={page.lead}>{T.detailLead(abonnement.Abonnement.Id, clientName(abonnement))}</p>
       </div>
-      <SubscriptionFacts abonnement={abonnement.data} />
-      <CancelSubscriptionSection abonnement={abonnement.data} />
+      <SubscriptionFacts abonnement={abonnement} />
+      <CancelSubscriptionSection
+        abonnement={abonnement}
+        canCancel={snapshot.can({ type: 'cancel.request' })}
+        isConfirming={snapshot.matches({ ready: 'confirming' })}
+        isCancelling={snapshot.matches({ ready: 'cancelling' })}
+        refusal={cancelError}
+        onRequest={() => send({ type: 'cancel.request' })}
+        onConfirm={() => send({ type: 'cancel.confirm' })}
+        onDismiss={() => send({ type: 'cancel.dismiss' })}
+      />
     </div>
   );
 }
