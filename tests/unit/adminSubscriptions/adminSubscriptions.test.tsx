@@ -165,6 +165,7 @@ describe('/admin/abonnement/{id}', () => {
       'Automatique',
     ])
       expect(facts).toHaveTextContent(text);
+    expect(within(facts).getByRole('link', { name: 'Compte n° 7' })).toHaveAttribute('href', '/admin/utilisateur/7');
     expect(within(facts).getByRole('link', { name: 'Commande C2026-000031' })).toHaveAttribute(
       'href',
       '/admin/commandes?Recherche=C2026-000031&Commande=31',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../../../domain/subscription/boSubscriptionTexts.ts';
 import { formatDate, formatDateHourMinute } from '../../../lib/format/formatDate.ts';
+import { ADMIN_ACCOUNT_PATHS } from '../../adminAccounts/public.ts';
 import { ADMIN_ORDER_PATHS, useBoCommande } from '../../adminOrders/public.ts';
 import type { BoAbonnement } from '../api/getBoAbonnementPage.ts';
 import { clientName } from './clientName.ts';
@@ -35,7 +36,9 @@ export function SubscriptionFacts({ abonnement }: { abonnement: BoAbonnement }) 
         <span>{clientName(abonnement)}</span>
         {client.RaisonSociale && <span>{client.RaisonSociale}</span>}
         <span className={`${styles.muted} ${styles.login}`}>{client.Login}</span>
-        <span className={styles.muted}>{T.account(client.IdPersonne)}</span>
+        <Link to={ADMIN_ACCOUNT_PATHS.detail(client.IdPersonne)} className={styles.link}>
+          {T.account(client.IdPersonne)}
+        </Link>
       </>,
     ],
     [T.product, a.Libelle],
