@@ -98,6 +98,15 @@ test('the back office changes an article’s price, which the public catalogue t
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await expect(card(visitor, ARTICLE)).toContainText('12,34\u00a0€');
+
+  // The seeded price back, which the other browser tests buy at; the catalogue follows again.
+  await row.getByRole('button', { name: `Modifier le produit « ${ARTICLE} »` }).click();
+  await price.fill('9,00');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('gridcell').nth(1)).toHaveText('9,00\u00a0€');
+  await visitor.reload();
+  await expect(card(visitor, ARTICLE)).toContainText('9,00\u00a0€');
 });
 
 test('a new code valid from today is listed with its validity and applied by a customer in the basket', async ({
@@ -212,4 +221,16 @@ test('hiding a product is confirmed first, then it leaves the public catalogue',
   await visitor.goto('/');
   await expect(card(visitor, ARTICLE)).toBeVisible();
   await expect(card(visitor, HIDDEN)).toHaveCount(0);
+
+  // Shown again without a confirmation, it is back in the catalogue for the other browser tests.
+  await page.goto('/admin/produits?Recherche=fixer');
+  const hiddenRow = rowOf(page, HIDDEN);
+  await expect(hiddenRow).toContainText('Masqué');
+  await hiddenRow.getByRole('button', { name: `Modifier le produit « ${HIDDEN} »` }).click();
+  await editDialog(page).getByText('Visible dans le catalogue').click();
+  await editDialog(page).getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(editDialog(page)).toHaveCount(0);
+  await expect(hiddenRow).toContainText('Visible');
+  await visitor.reload();
+  await expect(card(visitor, HIDDEN)).toBeVisible();
 });
