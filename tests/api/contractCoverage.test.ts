@@ -60,6 +60,22 @@ describe('le contrat et les routes', () => {
     },
   );
 
+  const BACK_OFFICE = OPERATIONS.filter((op) => op.path.startsWith('/BO/'));
+
+  test('le back-office a ses appels dans le contrat', () => {
+    expect(BACK_OFFICE.length).toBeGreaterThanOrEqual(30);
+  });
+
+  test.each(BACK_OFFICE.map((op) => [op.operationId, op.path] as const))(
+    '%s répond 401 sans jeton et 403 sans le rôle back-office',
+    async (_id, path) => {
+      expect((await call(ctx.app, path, { values: {} })).statusCode).toBe(401);
+      const frontOffice = await call(ctx.app, path, { values: {}, token: TEST_TOKENS.frontOffice });
+      expect(frontOffice.statusCode).toBe(403);
+      expect(frontOffice.json()).toHaveProperty('Message');
+    },
+  );
+
   test('seule la notification du prestataire de paiement se passe de la clé d’application', () => {
     expect(OPERATIONS.filter((op) => !op.requiresApplicationKey).map((op) => op.operationId)).toEqual([
       'Paiement_Paiement_Notification',
