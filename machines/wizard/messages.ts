@@ -25,3 +25,8 @@ export function errorMessageOf(error: unknown, fallback: string): string {
 export function stripQuotes(message: string): string {
   return message.replace(/["“”]/g, '').trim();
 }
+
+/** A refusal the server answered with 404: the thing asked for does not exist for this user. */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}

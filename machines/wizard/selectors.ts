@@ -9,11 +9,13 @@ import type { WizardMachine } from './wizardMachine.ts';
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
 
 /** Where the wizard stands, as the page needs it. */
-export type WizardStatus = 'loading' | 'loadFailed' | 'readOnly' | 'editing' | 'saving' | 'submitting' | 'finished';
+export type WizardStatus =
+  'loading' | 'loadFailed' | 'notFound' | 'readOnly' | 'editing' | 'saving' | 'submitting' | 'finished';
 
 export function selectStatus(snapshot: WizardSnapshot): WizardStatus {
   if (snapshot.matches('loading') || snapshot.matches('opening')) return 'loading';
   if (snapshot.matches('loadFailed')) return 'loadFailed';
+  if (snapshot.matches('notFound')) return 'notFound';
   if (snapshot.matches('readOnly')) return 'readOnly';
   if (snapshot.matches('saving')) return 'saving';
   if (snapshot.matches('submitting')) return 'submitting';

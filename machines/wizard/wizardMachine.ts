@@ -18,7 +18,7 @@ import {
   type WizardActors,
 } from './actors.ts';
 import { mergeStepData } from './mergeStepData.ts';
-import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
+import { errorMessageOf, isNotFoundError, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
 import {
   type PublicationEtape5Fichiers,
   type PublicationSaisie,
@@ -178,6 +178,7 @@ export const wizardMachine = setup({
   },
   guards: {
     hasRequestedId: ({ context }) => context.requestedId !== null,
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
     isReadOnly: ({ context }) => context.readOnlyReason !== null,
     isStepReachable: ({ context }) => context.step !== null && isStepReachable(context.validity, context.step),
     hasNextStep: ({ context }) => context.step !== null && context.step < LAST_STEP,
@@ -229,10 +230,18 @@ export const wizardMachine = setup({
             'evaluateReadOnly',
           ],
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            // Retrying cannot find a publication that is not there (or not this user's).
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'loadFailed',
+            actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
 
@@ -269,6 +278,11 @@ export const wizardMachine = setup({
         'wizard.retry': { target: 'loading' },
         'wizard.routeChanged': OPEN_ANOTHER_ROUTE,
       },
+    },
+
+    /** The address names no publication of this user: nothing to retry, another address opens. */
+    notFound: {
+      on: { 'wizard.routeChanged': OPEN_ANOTHER_ROUTE },
     },
 
     /** The route asked for a step: shown if every step before it passes, else the first failing step is. */

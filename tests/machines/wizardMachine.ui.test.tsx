@@ -100,6 +100,11 @@ const ui: UiPlayOptions<WizardMachine, Ui> = {
       expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Étapes de la publication' })).not.toBeInTheDocument();
     },
+    notFound: ({ snapshot }) => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeInTheDocument();
+      expect(screen.getByText(snapshot.context.error!)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    },
     loadFailed: ({ snapshot }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error!);
       expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
@@ -192,6 +197,23 @@ describe('wizard machine — a move by the progress bar, played on the wizard pa
   });
 
   test(`${path?.description ?? 'no path'}`, async () => {
+    await playPathInUi(wizardModel, path!, ui);
+  });
+});
+
+describe('wizard machine — another address after an unknown publication, played on the wizard page', () => {
+  const [path] = wizardModel.paths
+    .filter((candidate) =>
+      candidate.steps.some(
+        ({ event }, index) =>
+          event.type === 'wizard.routeChanged' && index > 0 && candidate.steps[index - 1]!.state.matches('notFound'),
+      ),
+    )
+    .filter(madeByUser)
+    .sort((a, b) => a.steps.length - b.steps.length);
+
+  test(`${path?.description ?? 'no path'}`, async () => {
+    expect(path).toBeDefined();
     await playPathInUi(wizardModel, path!, ui);
   });
 });

@@ -160,10 +160,20 @@ describe('an existing publication', () => {
     expect(selectStep(await editing(actor))).toBe(5);
   });
 
-  test("a refused fetch shows the server's message", async () => {
-    const deps = standInDependencies({ get: () => Promise.reject(new RefusedCall('Publication introuvable', 404)) });
+  test("an unknown publication shows the server's message, with nothing to retry", async () => {
+    const unknown = "Cette publication n'existe pas parmi les vôtres.";
+    const deps = standInDependencies({ get: () => Promise.reject(new RefusedCall(unknown, 404)) });
+    const snapshot = await waitFor(startWizard(deps, { id: '99' }), (s) => s.matches('notFound'));
+    expect(selectError(snapshot)).toBe(unknown);
+    expect(selectStatus(snapshot)).toBe('notFound');
+    expect(snapshot.can({ type: 'wizard.retry' })).toBe(false);
+  });
+
+  test("a refused fetch that may pass shows the server's message and may be retried", async () => {
+    const deps = standInDependencies({ get: () => Promise.reject(new RefusedCall('Service indisponible', 503)) });
     const snapshot = await waitFor(startWizard(deps, { id: '99' }), (s) => s.matches('loadFailed'));
-    expect(selectError(snapshot)).toBe('Publication introuvable');
+    expect(selectError(snapshot)).toBe('Service indisponible');
+    expect(snapshot.can({ type: 'wizard.retry' })).toBe(true);
   });
 });
 

@@ -51,7 +51,8 @@ const events: ModelEvent<WizardMachine>[] = [
   actorDone('loadPublication', STORED_COMPLETE),
   // Awaiting moderation: the author may not change it here.
   actorDone('loadPublication', STORED_SUBMITTED),
-  actorError('loadPublication', new RefusedCall('Publication introuvable', 404)),
+  actorError('loadPublication', new RefusedCall("Cette publication n'existe pas parmi les vôtres.", 404)),
+  actorError('loadPublication', new RefusedCall('Le service est momentanément indisponible.', 503)),
   // The server answers the saved publication; a create gives it its Id.
   actorDone('savePublication', { Id: 42 }),
   actorError('savePublication', EAN_TAKEN),
@@ -76,7 +77,7 @@ function invariant(snapshot: WizardSnapshot): void {
       expect(isStepReachable(snapshot.context.validity, snapshot.context.step)).toBe(true);
     expect(snapshot.context.intent).toBeNull();
   }
-  if (snapshot.matches('loadFailed')) expect(snapshot.context.step).toBeNull();
+  if (snapshot.matches('loadFailed') || snapshot.matches('notFound')) expect(snapshot.context.step).toBeNull();
   if (snapshot.matches('readOnly')) expect(snapshot.context.readOnlyReason).not.toBeNull();
   else expect(snapshot.context.readOnlyReason).toBeNull();
 }

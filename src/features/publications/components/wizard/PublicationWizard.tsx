@@ -8,8 +8,10 @@ import {
 } from '../../../../../machines/wizard/selectors.ts';
 import { WIZARD_MESSAGES } from '../../../../../machines/wizard/messages.ts';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
+import { NotFound } from '../../../../components/ui/NotFound.tsx';
 import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
 import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
+import { PUBLICATION_NOT_FOUND } from '../detail/publicationNotFound.ts';
 import { MarqueReportContext } from '../marque/marqueReport.ts';
 import { WizardStepPanel } from './WizardStepPanel.tsx';
 import styles from './PublicationWizard.module.css';
@@ -20,7 +22,10 @@ export interface PublicationWizardProps {
   canReportMarque?: boolean;
 }
 
-/** The wizard as its machine stands: loading, a failed fetch, a publication not to change here, or a step. */
+/**
+ * The wizard as its machine stands: loading, a failed fetch, an unknown publication, one not to change here, or a
+ * step.
+ */
 export function PublicationWizard({ actor, canReportMarque = true }: PublicationWizardProps) {
   const status = useSelector(actor, selectStatus);
   const step = useSelector(actor, selectStep);
@@ -33,6 +38,8 @@ export function PublicationWizard({ actor, canReportMarque = true }: Publication
   if (status === 'loading') return <LoadingState label={WIZARD_MESSAGES.loading} minHeight="32rem" />;
   // Shown only until the read-only page takes over.
   if (readOnlyReason !== null) return <ErrorState message={readOnlyReason} />;
+  if (status === 'notFound')
+    return <NotFound title={PUBLICATION_NOT_FOUND.title} message={error ?? PUBLICATION_NOT_FOUND.message} />;
   if (status === 'loadFailed' || step === null) {
     return <ErrorState message={error ?? WIZARD_MESSAGES.loadFailed} onRetry={events.retry} />;
   }
