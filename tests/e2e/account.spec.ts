@@ -40,6 +40,11 @@ test('a visitor registers, confirms, signs in, edits the profile, changes the pa
   await textbox(page, 'Code postal').fill('35000');
   // The only town of the postal code is filled in once the towns arrive.
   await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue('Rennes');
+  // A postal code without towns does not keep the town of the former one.
+  await textbox(page, 'Code postal').fill('99999');
+  await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue('');
+  await textbox(page, 'Code postal').fill('35000');
+  await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue('Rennes');
   await expect(page.getByRole('button', { name: /Pays/ })).toContainText('France');
   await password(page, 'Mot de passe').fill(firstPassword);
   await password(page, 'Confirmation du mot de passe').fill(firstPassword);

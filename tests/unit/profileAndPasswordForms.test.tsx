@@ -94,6 +94,22 @@ describe('the profile form', () => {
     expect(sentValues('/Compte/Compte_Update')).toEqual([]);
   });
 
+  test('keeps the saved town, and clears it once the postal code is changed to one without towns', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ ...REFERENCE_LISTS, '/StaticData/Get_VilleByCodePostal': () => [] });
+    renderProfile();
+    const town = screen.getByRole('combobox', { name: /^Ville/ });
+    await waitFor(() => expect(sentValues('/StaticData/Get_VilleByCodePostal')).toEqual([{ CodePostal: '35000' }]));
+    expect(town).toHaveValue('Rennes');
+
+    await user.clear(textbox(/^Code postal/));
+    await user.type(textbox(/^Code postal/), '99999');
+    await waitFor(() => expect(town).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(town).toHaveAccessibleDescription(expect.stringContaining('Champ obligatoire'));
+    expect(sentValues('/Compte/Compte_Update')).toEqual([]);
+  });
+
   test('saves, says « Modifications enregistrées » and hands the saved account on; a refusal lands on its field', async () => {
     const user = userEvent.setup({ delay: null });
     const success = vi.spyOn(toast, 'success');

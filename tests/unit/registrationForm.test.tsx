@@ -217,6 +217,24 @@ describe('the registration form', { timeout: 20_000 }, () => {
     expect(town).toHaveValue('Pelleautier');
   });
 
+  test('clears the town chosen for a former postal code when the new code has no town, and keeps one typed after', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<RegistrationForm />);
+    const town = screen.getByRole('combobox', { name: /^Ville/ });
+    await typeInto(user, textbox(/^Code postal/), '35000');
+    await waitFor(() => expect(town).toHaveValue('Rennes'));
+
+    await user.clear(textbox(/^Code postal/));
+    await typeInto(user, textbox(/^Code postal/), '99999');
+    await waitFor(() => expect(town).toHaveValue(''));
+    expect(sentValues('/StaticData/Get_VilleByCodePostal')).toContainEqual({ CodePostal: '99999' });
+
+    await typeInto(user, town, 'Saint-Malo');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(town).toHaveValue('Saint-Malo');
+    expect(town).not.toHaveAccessibleDescription(expect.stringContaining('Champ obligatoire'));
+  });
+
   test('says when the e-mail already has an account as soon as it is left, and again on submit', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithQuery(<RegistrationForm />);

@@ -24,7 +24,8 @@ export interface AccountFieldsProps {
 
 /**
  * Proposes the town once the postal code's towns arrive: the only one when there is one, none when the town
- * typed earlier is not among them. Only after the user changes the postal code, so that a saved address is kept.
+ * typed earlier is not among them or when the code has no town at all (a town chosen for the former code would
+ * no longer match it). Only after the user changes the postal code, so that a saved address is kept.
  */
 function useTownSuggestion(
   state: AccountFieldsState,
@@ -37,7 +38,7 @@ function useTownSuggestion(
     if (!villes.data || villes.isPlaceholderData || editedCodeRef.current !== code) return;
     editedCodeRef.current = null;
     const names = villes.data.map((ville) => ville.Libelle);
-    if (names.length === 0 || names.includes(state.Ville.trim())) return;
+    if (names.includes(state.Ville.trim())) return;
     setTown(names.length === 1 ? names[0]! : '');
     // The suggestion answers new towns only, not each keystroke in the town field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
