@@ -6,7 +6,7 @@ import { registerWizardKeywords, WIZARD_KEYWORDS } from './keywords/wizardKeywor
  * Keywords of ours that the contract writes with the `x-` prefix the OpenAPI linter requires of
  * extensions, and that the schema bundle keeps as they are (other `x-` extensions are dropped).
  */
-export const CONTRACT_KEYWORDS = ['x-sameAs', ...WIZARD_KEYWORDS] as const;
+export const CONTRACT_KEYWORDS = ['x-sameAs', 'x-differentFrom', ...WIZARD_KEYWORDS] as const;
 
 /**
  * `x-sameAs: <property>` on a property: its value must equal that sibling's (a password confirmation).
@@ -29,6 +29,25 @@ function registerSameAs(ajv: Ajv2020): void {
 }
 
 /**
+ * `x-differentFrom: <property>` on a property: its value must not repeat that sibling's (a new password that is
+ * the current one). An empty value is left to the required rule, which says what is missing. Generated code too,
+ * for the same reason as `x-sameAs`.
+ */
+function registerDifferentFrom(ajv: Ajv2020): void {
+  ajv.addKeyword({
+    keyword: 'x-differentFrom',
+    schemaType: 'string',
+    error: { message: 'must differ from the compared property' },
+    code(cxt: KeywordCxt) {
+      const { data, schema, it } = cxt;
+      if (it.dataLevel === 0)
+        throw new Error('x-differentFrom compares a property with a sibling: it cannot apply to the root.');
+      cxt.fail(_`${data} !== "" && ${it.parentData}[${String(schema)}] === ${data}`);
+    },
+  });
+}
+
+/**
  * Rules a JSON Schema cannot say (EAN check digit, duplicate author names, summary language, …) are
  * registered here as Ajv keywords, so the server and the precompiled browser validators share them.
  * Descriptive keywords of OpenAPI that Ajv does not know are declared so that strict mode accepts them.
@@ -36,5 +55,6 @@ function registerSameAs(ajv: Ajv2020): void {
 export function registerCustomKeywords(ajv: Ajv2020): void {
   ajv.addVocabulary(['example', 'xml', 'externalDocs']);
   registerSameAs(ajv);
+  registerDifferentFrom(ajv);
   registerWizardKeywords(ajv);
 }

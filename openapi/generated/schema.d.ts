@@ -976,7 +976,8 @@ export interface paths {
         put?: never;
         /**
          * Change le mot de passe du compte connecté (page /changerMotdePasse).
-         * @description Un ancien mot de passe faux répond 400 avec une erreur sur /AncienMotDePasse.
+         * @description Un ancien mot de passe faux répond 400 avec une erreur sur /AncienMotDePasse ; un nouveau mot de passe égal
+         *     à l'ancien, 400 avec une erreur sur /NouveauMotDePasse.
          */
         post: operations["Compte_Compte_ChangePassword"];
         delete?: never;

@@ -303,6 +303,21 @@ describe('le compte connecté', () => {
     });
   });
 
+  test('Compte_ChangePassword refuse un nouveau mot de passe égal à l’actuel, sur le nouveau', async () => {
+    const same = { AncienMotDePasse: 'Portail#2026', NouveauMotDePasse: 'Portail#2026', Confirmation: 'Portail#2026' };
+    const errors = await fieldErrors(same, '/Compte/Compte_ChangePassword', asAuthor('auteur@example.org'));
+    expect(errors).toEqual({
+      '/NouveauMotDePasse': 'Le nouveau mot de passe doit être différent du mot de passe actuel',
+    });
+    // The rules of the new password come first; the comparison speaks only of a password they accept.
+    const weak = await fieldErrors(
+      { AncienMotDePasse: 'faible', NouveauMotDePasse: 'faible', Confirmation: 'faible' },
+      '/Compte/Compte_ChangePassword',
+      asAuthor('auteur@example.org'),
+    );
+    expect(weak).toEqual({ '/NouveauMotDePasse': 'Le mot de passe doit contenir au moins 8 caractères' });
+  });
+
   test('les appels du compte demandent le rôle front-office', async () => {
     const response = await post('/Compte/Compte_Get', undefined, asStaff('admin@example.org'));
     expect(response.statusCode).toBe(403);

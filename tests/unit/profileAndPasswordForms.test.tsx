@@ -32,6 +32,22 @@ describe('the password change form', () => {
     expect(sentValues('/Compte/Compte_ChangePassword')).toEqual([]);
   });
 
+  test('refuses a new password that is the current one, on the new password, before sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({});
+    renderWithQuery(<ChangePasswordForm onChanged={() => {}} />);
+    await user.type(password('Mot de passe actuel'), 'Portail#2026');
+    await user.type(password('Nouveau mot de passe'), 'Portail#2026');
+    await user.type(password('Confirmation du nouveau mot de passe'), 'Portail#2026');
+    await user.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
+    expect(password('Nouveau mot de passe')).toHaveAccessibleDescription(
+      expect.stringContaining('Le nouveau mot de passe doit être différent du mot de passe actuel'),
+    );
+    expect(password('Mot de passe actuel')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(password('Nouveau mot de passe')).toHaveFocus());
+    expect(sentValues('/Compte/Compte_ChangePassword')).toEqual([]);
+  });
+
   test('places the server’s refusal on the current password, then sends a corrected form', async () => {
     const user = userEvent.setup({ delay: null });
     const onChanged = vi.fn();

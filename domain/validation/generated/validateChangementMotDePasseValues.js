@@ -2,7 +2,7 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateChangementMotDePasseValues = validate32;
-const schema55 = {"type":"object","description":"Formulaire de changement de mot de passe (/changerMotdePasse).","required":["AncienMotDePasse","NouveauMotDePasse","Confirmation"],"properties":{"AncienMotDePasse":{"type":"string","minLength":1,"maxLength":128,"errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","maxLength":"Mot de passe actuel incorrect"}},"NouveauMotDePasse":{"$ref":"#/$defs/NouveauMotDePasse"},"Confirmation":{"type":"string","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"}],"x-sameAs":"NouveauMotDePasse","errorMessage":{"type":"Champ obligatoire","maxLength":"Les mots de passe ne correspondent pas","x-sameAs":"Les mots de passe ne correspondent pas"}}},"errorMessage":{"required":{"AncienMotDePasse":"Champ obligatoire","NouveauMotDePasse":"Champ obligatoire","Confirmation":"Champ obligatoire"}}};
+const schema55 = {"type":"object","description":"Formulaire de changement de mot de passe (/changerMotdePasse).","required":["AncienMotDePasse","NouveauMotDePasse","Confirmation"],"properties":{"AncienMotDePasse":{"type":"string","minLength":1,"maxLength":128,"errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","maxLength":"Mot de passe actuel incorrect"}},"NouveauMotDePasse":{"$ref":"#/$defs/NouveauMotDePasse","x-differentFrom":"AncienMotDePasse","errorMessage":{"x-differentFrom":"Le nouveau mot de passe doit être différent du mot de passe actuel"}},"Confirmation":{"type":"string","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"}],"x-sameAs":"NouveauMotDePasse","errorMessage":{"type":"Champ obligatoire","maxLength":"Les mots de passe ne correspondent pas","x-sameAs":"Les mots de passe ne correspondent pas"}}},"errorMessage":{"required":{"AncienMotDePasse":"Champ obligatoire","NouveauMotDePasse":"Champ obligatoire","Confirmation":"Champ obligatoire"}}};
 const schema47 = {"type":"string","description":"Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial\n(ni lettre, ni chiffre, ni espace) ; le signe % n'est pas accepté.\n","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"minLength":8,"errorMessage":"Le mot de passe doit contenir au moins 8 caractères"},{"pattern":"\\p{Lu}","errorMessage":"Le mot de passe doit contenir au moins une lettre majuscule"},{"pattern":"\\p{Ll}","errorMessage":"Le mot de passe doit contenir au moins une lettre minuscule"},{"pattern":"[0-9]","errorMessage":"Le mot de passe doit contenir au moins un chiffre"},{"pattern":"[^\\p{L}\\p{N}\\s%]","errorMessage":"Le mot de passe doit contenir au moins un caractère spécial"},{"pattern":"^[^%]*$","errorMessage":"Le caractère % n'est pas autorisé dans le mot de passe"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"128 caractères au maximum"}};
 const func1 = (func1Module.default ?? func1Module);
 const pattern17 = new RegExp("\\p{Lu}", "u");
@@ -445,12 +445,8 @@ emErrs15.push(err41);
 vErrors = emErrs15;
 errors = emErrs15.length;
 }
-}
-if(data.Confirmation !== undefined){
-let data2 = data.Confirmation;
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err42 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1 !== "" && data["AncienMotDePasse"] === data1){
+const err42 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/properties/NouveauMotDePasse/x-differentFrom",keyword:"x-differentFrom",params:{},message:"must differ from the compared property"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -459,17 +455,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
 if(errors > 0){
-const emErrs16 = [];
+const emErrors2 = {"x-differentFrom":[]};
+const templates2 = {};
 for(const err43 of vErrors){
-if(((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && ((err43.instancePath === instancePath+"/Confirmation") || ((err43.instancePath.indexOf(instancePath+"/Confirmation") === 0) && (err43.instancePath[instancePath+"/Confirmation".length] === "/")))) && (err43.schemaPath.indexOf("#/properties/Confirmation/allOf/0") === 0)) && (err43.schemaPath["#/properties/Confirmation/allOf/0".length] === "/")){
-emErrs16.push(err43);
+if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/NouveauMotDePasse")) && (err43.keyword in emErrors2)) && (err43.schemaPath.indexOf("#/properties/NouveauMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(30)))){
+emErrors2[err43.keyword].push(err43);
 err43.emUsed = true;
 }
 }
-if(emErrs16.length){
-const err44 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err44 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/properties/NouveauMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.NouveauMotDePasse.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -478,17 +475,22 @@ vErrors.push(err44);
 }
 errors++;
 }
-const emErrs17 = [];
+}
+const emErrs16 = [];
 for(const err45 of vErrors){
 if(!err45.emUsed){
-emErrs17.push(err45);
+emErrs16.push(err45);
 }
 }
-vErrors = emErrs17;
-errors = emErrs17.length;
+vErrors = emErrs16;
+errors = emErrs16.length;
 }
-if(data["NouveauMotDePasse"] !== data2){
-const err46 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/x-sameAs",keyword:"x-sameAs",params:{},message:"must be equal to the compared property"};
+}
+if(data.Confirmation !== undefined){
+let data2 = data.Confirmation;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err46 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -497,20 +499,17 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err47 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err47];
 }
-else {
-vErrors.push(err47);
-}
-errors++;
+if(errors > 0){
+const emErrs17 = [];
+for(const err47 of vErrors){
+if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/Confirmation") || ((err47.instancePath.indexOf(instancePath+"/Confirmation") === 0) && (err47.instancePath[instancePath+"/Confirmation".length] === "/")))) && (err47.schemaPath.indexOf("#/properties/Confirmation/allOf/0") === 0)) && (err47.schemaPath["#/properties/Confirmation/allOf/0".length] === "/")){
+emErrs17.push(err47);
+err47.emUsed = true;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(emErrs17.length){
+const err48 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -519,18 +518,17 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"maxLength":[],"x-sameAs":[]};
-const templates2 = {};
+const emErrs18 = [];
 for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/Confirmation")) && (err49.keyword in emErrors2)) && (err49.schemaPath.indexOf("#/properties/Confirmation") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(25)))){
-emErrors2[err49.keyword].push(err49);
-err49.emUsed = true;
+if(!err49.emUsed){
+emErrs18.push(err49);
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err50 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.Confirmation.errorMessage[key2]};
+vErrors = emErrs18;
+errors = emErrs18.length;
+}
+if(data["NouveauMotDePasse"] !== data2){
+const err50 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/x-sameAs",keyword:"x-sameAs",params:{},message:"must be equal to the compared property"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -539,20 +537,20 @@ vErrors.push(err50);
 }
 errors++;
 }
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err51 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err51];
 }
-const emErrs18 = [];
-for(const err51 of vErrors){
-if(!err51.emUsed){
-emErrs18.push(err51);
+else {
+vErrors.push(err51);
 }
-}
-vErrors = emErrs18;
-errors = emErrs18.length;
-}
+errors++;
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err52 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -562,26 +560,17 @@ vErrors.push(err52);
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"required":{"AncienMotDePasse":[],"NouveauMotDePasse":[],"Confirmation":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+const emErrors3 = {"type":[],"maxLength":[],"x-sameAs":[]};
+const templates3 = {};
 for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath)) && (err53.keyword in emErrors3)) && (err53.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(1)))){
-emPropParams0 = obj0[err53.keyword];
-emParamsErrors0 = emErrors3[err53.keyword][err53.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err53);
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/Confirmation")) && (err53.keyword in emErrors3)) && (err53.schemaPath.indexOf("#/properties/Confirmation") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(25)))){
+emErrors3[err53.keyword].push(err53);
 err53.emUsed = true;
 }
 }
-}
 for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err54 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key3][keyProp0]};
+if(emErrors3[key3].length){
+const err54 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema55.properties.Confirmation.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -589,7 +578,6 @@ else {
 vErrors.push(err54);
 }
 errors++;
-}
 }
 }
 const emErrs19 = [];
@@ -600,6 +588,58 @@ emErrs19.push(err55);
 }
 vErrors = emErrs19;
 errors = emErrs19.length;
+}
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"required":{"AncienMotDePasse":[],"NouveauMotDePasse":[],"Confirmation":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err57 of vErrors){
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath)) && (err57.keyword in emErrors4)) && (err57.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(1)))){
+emPropParams0 = obj0[err57.keyword];
+emParamsErrors0 = emErrors4[err57.keyword][err57.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err57);
+err57.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors4){
+for(const keyProp0 in emErrors4[key4]){
+emParamsErrors0 = emErrors4[key4][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
+const err58 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key4][keyProp0]};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+const emErrs20 = [];
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs20.push(err59);
+}
+}
+vErrors = emErrs20;
+errors = emErrs20.length;
 }
 validate32.errors = vErrors;
 return errors === 0;
