@@ -12,22 +12,22 @@ import {
   signInAtProvider,
 } from './accountSupport.ts';
 
-test('a front-office user is sent away from /admin to /admin/logout, signed out, then home', async ({ page }) => {
+test('a front-office user is sent away from /admin to /admin/logout, told why, then signed out and home', async ({
+  page,
+}) => {
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
   await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
 
-  const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-  });
   await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText("L'administration est réservée aux équipes du portail");
+  await expectNoAxeViolations(page);
+  // Still signed in until they choose to sign out.
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/');
   await expect(loginButton(page)).toBeVisible();
-  // The return from sign-in may still be settling when the listener starts: read the journey from /admin on.
-  const fromAdmin = visited.slice(visited.indexOf('/admin'));
-  expect(fromAdmin[0]).toBe('/admin');
-  expect(fromAdmin).toContain('/admin/logout');
-  expect(fromAdmin.at(-1)).toBe('/');
 });
 
 test('an anonymous visit to /admin leads to /admin/login, with no account creation', async ({ page }) => {
@@ -87,10 +87,13 @@ test('a back-office user sees the visible modules sorted by Rang, and edits cont
   await header(page).getByRole('link', { name: "Retour à l'administration" }).click();
   await expect(page).toHaveURL('/admin');
 
-  // A back-office user has no front-office role: the profile signs them out.
+  // A back-office user has no front-office role: the profile says so, and « Retour à l'accueil » keeps the session.
   await page.goto('/profil');
+  await expect(page).toHaveURL('/admin/logout');
+  await expect(page.getByRole('main')).toContainText('Cette page est réservée aux clients du portail');
+  await page.getByRole('main').getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL('/');
-  await expect(loginButton(page)).toBeVisible();
+  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
 });
 
 test('the admin dropdown signs out, from the keyboard', async ({ page }) => {

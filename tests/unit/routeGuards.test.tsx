@@ -85,11 +85,17 @@ describe('the route guards, as registered', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('textbox', { name: /^Nom/ })).toHaveValue('Martin');
   });
 
-  test('send a back-office user away from a front-office page, to /admin/logout, which signs them out', async () => {
+  test('send a back-office user away from a front-office page, to /admin/logout, which says why, then signs them out', async () => {
     auth.current = session('authenticated', { back: true });
     const { router } = renderRoutes(routes, { path: '/changerMotdePasse' });
     await expectPath(router, '/admin/logout');
-    await waitFor(() => expect(auth.current.signOut).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès réservé' })).toBeInTheDocument();
+    expect(screen.getByText(/réservée aux clients du portail/)).toBeInTheDocument();
+    expect(auth.current.signOut).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(auth.current.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Déconnexion en cours...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
   });
 
   test('send an anonymous visitor of the admin area to /admin/login, which offers no registration', async () => {
@@ -101,11 +107,13 @@ describe('the route guards, as registered', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Connexion / Inscription' })).toHaveAttribute('href', '/admin/login');
   });
 
-  test('send a front-office user away from the admin area, to /admin/logout', async () => {
+  test('send a front-office user away from the admin area, to /admin/logout, which says why and leads home', async () => {
     auth.current = session('authenticated', { front: true });
     const { router } = renderRoutes(routes, { path: '/admin/utilisateurs' });
     await expectPath(router, '/admin/logout');
-    await waitFor(() => expect(auth.current.signOut).toHaveBeenCalled());
+    expect(await screen.findByText(/L'administration est réservée aux équipes du portail/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(auth.current.signOut).not.toHaveBeenCalled();
   });
 
   test('show a back-office user the visible modules by Rang, each leading to its page', async () => {

@@ -1,23 +1,49 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { WRONG_ROLE_TEXTS as T } from '../../../domain/identity/wrongRoleTexts.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import page from '../../components/ui/Page.module.css';
 import { useAuth } from '../../features/auth/useAuth.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { useNoIndex } from './useNoIndex.ts';
+import styles from './AccountRoutes.module.css';
 
 /**
- * Where the guards send a signed-in user whose role does not open the page: signs them out, then leads to the home
- * page (spec 2 §2).
+ * Where the guards send a signed-in user whose role does not open the page (spec 2 §2): it says why, then signs
+ * them out when they choose to, and leads to the home page.
  */
 export default function AdminLogoutRoute() {
-  useDocumentTitle('Déconnexion');
-  const { status, signOut } = useAuth();
-  const requested = useRef(false);
-  useEffect(() => {
-    // Once only, although React may run this effect twice in development.
-    if (status !== 'authenticated' || requested.current) return;
-    requested.current = true;
-    signOut();
-  }, [status, signOut]);
+  useDocumentTitle(T.title);
+  useNoIndex();
+  const { status, isBackOffice, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
   if (status === 'anonymous' || status === 'failed') return <Navigate to="/" replace />;
-  return <LoadingState label="Déconnexion en cours..." minHeight="60vh" />;
+  if (status !== 'authenticated' || signingOut) return <LoadingState label={T.signingOut} minHeight="60vh" />;
+  return (
+    <div className={`${page.page} ${styles.narrow}`}>
+      <div className={page.header}>
+        <h1 className={page.title}>{T.title}</h1>
+        {/* A back-office user was sent from a customer's page; anyone else from the back office. */}
+        <p className={page.lead}>{isBackOffice ? T.frontOfficeOnly : T.backOfficeOnly}</p>
+      </div>
+      <section className={styles.panel} aria-label={T.title}>
+        <p className={styles.panelText}>{T.howToGoOn}</p>
+        <div className={styles.actions}>
+          <Button
+            onPress={() => {
+              setSigningOut(true);
+              signOut();
+            }}
+          >
+            {T.signOut}
+          </Button>
+          <ButtonLink to="/" variant="secondary">
+            {T.home}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
 }
