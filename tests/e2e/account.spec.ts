@@ -98,11 +98,21 @@ test('a visitor registers, confirms, signs in, edits the profile, changes the pa
   await page.getByRole('link', { name: 'Changer mon mot de passe' }).click();
   await expect(page).toHaveURL('/changerMotdePasse');
   await expectNoAxeViolations(page);
+  await password(page, 'Mot de passe actuel').fill(firstPassword);
+  await password(page, 'Nouveau mot de passe').fill(firstPassword);
+  await password(page, 'Confirmation du nouveau mot de passe').fill(firstPassword);
+  await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+  await expect(password(page, 'Nouveau mot de passe')).toHaveAccessibleDescription(
+    /Le nouveau mot de passe doit être différent du mot de passe actuel/,
+  );
   await password(page, 'Mot de passe actuel').fill('Faux#2026x');
   await password(page, 'Nouveau mot de passe').fill(newPassword);
   await password(page, 'Confirmation du nouveau mot de passe').fill(newPassword);
   await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
-  await expect(page.getByText('Mot de passe actuel incorrect')).toBeVisible();
+  await expect(password(page, 'Mot de passe actuel')).toHaveAccessibleDescription('Mot de passe actuel incorrect');
+  // Said once, on the field: no banner above the form repeats it.
+  await expect(page.getByText('Mot de passe actuel incorrect')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await password(page, 'Mot de passe actuel').fill(firstPassword);
   await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
   await expect(page).toHaveURL('/profil');

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ACCOUNT_FORM_MESSAGES, ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toast } from '../../src/components/toast/toastQueue.ts';
 import { ChangePasswordForm } from '../../src/features/account/components/ChangePasswordForm.tsx';
 import { ProfileForm } from '../../src/features/account/components/ProfileForm.tsx';
@@ -48,7 +49,7 @@ describe('the password change form', () => {
     expect(sentValues('/Compte/Compte_ChangePassword')).toEqual([]);
   });
 
-  test('places the server’s refusal on the current password, then sends a corrected form', async () => {
+  test('says a wrong current password on that field only, then sends a corrected form', async () => {
     const user = userEvent.setup({ delay: null });
     const onChanged = vi.fn();
     let refused = false;
@@ -66,11 +67,13 @@ describe('the password change form', () => {
     await user.type(password('Nouveau mot de passe'), 'Nouveau#2026');
     await user.type(password('Confirmation du nouveau mot de passe'), 'Nouveau#2026');
     await user.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Votre mot de passe n'a pas été modifié. Certaines valeurs sont incorrectes.",
+    await waitFor(() =>
+      expect(password('Mot de passe actuel')).toHaveAccessibleDescription('Mot de passe actuel incorrect'),
     );
-    expect(password('Mot de passe actuel')).toHaveAccessibleDescription('Mot de passe actuel incorrect');
     await waitFor(() => expect(password('Mot de passe actuel')).toHaveFocus());
+    // Said once, where it is corrected: no banner repeats it above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Mot de passe actuel incorrect')).toHaveLength(1);
     expect(onChanged).not.toHaveBeenCalled();
 
     await user.clear(password('Mot de passe actuel'));
@@ -82,6 +85,26 @@ describe('the password change form', () => {
       { AncienMotDePasse: 'Ancien#2025', NouveauMotDePasse: 'Nouveau#2026', Confirmation: 'Nouveau#2026' },
       { AncienMotDePasse: 'Ancien#2026', NouveauMotDePasse: 'Nouveau#2026', Confirmation: 'Nouveau#2026' },
     ]);
+  });
+
+  test('says above the form why it failed when the server names no field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onChanged = vi.fn();
+    mockApi({
+      '/Compte/Compte_ChangePassword': () => {
+        throw apiRefusal(503, ACCOUNT_MESSAGES.directoryUnavailable);
+      },
+    });
+    renderWithQuery(<ChangePasswordForm onChanged={onChanged} />);
+    await user.type(password('Mot de passe actuel'), 'Ancien#2025');
+    await user.type(password('Nouveau mot de passe'), 'Nouveau#2026');
+    await user.type(password('Confirmation du nouveau mot de passe'), 'Nouveau#2026');
+    await user.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${ACCOUNT_FORM_MESSAGES.passwordFailed} ${ACCOUNT_MESSAGES.directoryUnavailable}`,
+    );
+    expect(password('Mot de passe actuel')).not.toHaveAttribute('aria-invalid');
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });
 

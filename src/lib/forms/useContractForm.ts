@@ -24,8 +24,8 @@ export function useContractForm<S, F extends keyof S & string>(rules: FormRules<
     if (submitted) setErrors(rules.validate(next));
   }
 
-  /** Shows `fieldErrors` and `message`, and moves focus to the first field to correct. */
-  function refuse(fieldErrors: FormErrors<F>, message: string) {
+  /** Shows `fieldErrors` and `message` (null: the fields say it all), and focuses the first field to correct. */
+  function refuse(fieldErrors: FormErrors<F>, message: string | null) {
     setErrors(fieldErrors);
     setFailure(message);
     requestAnimationFrame(() => focus(rules.firstInvalid(fieldErrors)));

@@ -25,7 +25,12 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
     form.clearFailure();
     change.mutate(toChangementMotDePasseValues(form.values), {
       onSuccess: onChanged,
-      onError: (error) => form.refuseFromServer(error, ACCOUNT_FORM_MESSAGES.passwordFailed),
+      onError: (error) => {
+        const fieldErrors = form.serverErrors(error);
+        // A refusal that names a field (a wrong current password) is said on that field alone, not again above.
+        if (passwordRules.firstInvalid(fieldErrors)) form.refuse(fieldErrors, null);
+        else form.refuseFromServer(error, ACCOUNT_FORM_MESSAGES.passwordFailed);
+      },
     });
   }
 
