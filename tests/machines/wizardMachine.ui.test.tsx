@@ -101,7 +101,7 @@ const ui: UiPlayOptions<WizardMachine, Ui> = {
       expect(screen.queryByRole('navigation', { name: 'Étapes de la publication' })).not.toBeInTheDocument();
     },
     notFound: ({ snapshot }) => {
-      expect(screen.getByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Publication introuvable' })).toBeInTheDocument();
       expect(screen.getByText(snapshot.context.error!)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
     },

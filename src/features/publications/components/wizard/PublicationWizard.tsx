@@ -39,7 +39,9 @@ export function PublicationWizard({ actor, canReportMarque = true }: Publication
   // Shown only until the read-only page takes over.
   if (readOnlyReason !== null) return <ErrorState message={readOnlyReason} />;
   if (status === 'notFound')
-    return <NotFound title={PUBLICATION_NOT_FOUND.title} message={error ?? PUBLICATION_NOT_FOUND.message} />;
+    return (
+      <NotFound headingLevel={2} title={PUBLICATION_NOT_FOUND.title} message={error ?? PUBLICATION_NOT_FOUND.message} />
+    );
   if (status === 'loadFailed' || step === null) {
     return <ErrorState message={error ?? WIZARD_MESSAGES.loadFailed} onRetry={events.retry} />;
   }
