@@ -107,12 +107,14 @@ const REFUSED_EDIT = {
   ],
 } as const;
 
-/** An anonymous edit of a line: the machine's copy and the stored basket change alike. */
+/** An anonymous edit of a line: the machine's copy and the stored basket change alike, and it is said as a server edit is. */
 function editLocally(kind: 'increase' | 'decrease' | 'remove') {
   const edit = ({ event }: { event: { line: LineKey } }) => ({ edit: { kind, line: event.line } });
+  const message = kind === 'remove' ? BASKET_MESSAGES.removed : BASKET_MESSAGES.updated;
   return [
     { type: 'applyLocalEdit', params: edit },
     { type: 'persistLocalEdit', params: edit },
+    { type: 'notify', params: { kind: 'success', message } },
   ] as const;
 }
 
@@ -253,10 +255,7 @@ export const basketMachine = setup({
           actions: [...editLocally('decrease')],
         },
         'basket.remove': {
-          actions: [
-            ...editLocally('remove'),
-            { type: 'notify', params: { kind: 'success', message: BASKET_MESSAGES.removed } },
-          ],
+          actions: [...editLocally('remove')],
         },
       },
     },
