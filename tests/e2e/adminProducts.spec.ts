@@ -183,7 +183,9 @@ test('a new code valid from today is listed with its validity and applied by a c
   await customer.getByLabel('Votre code').fill(CODE.toLowerCase());
   await customer.getByRole('button', { name: 'Appliquer' }).click();
   await expect(notifications(customer)).toContainText('Code de réduction correctement appliqué');
-  await expect(customer.getByText('Code appliqué')).toContainText(CODE);
+  await expect(customer.getByRole('complementary', { name: 'Récapitulatif' }).getByText(/^Réduction/)).toContainText(
+    CODE,
+  );
 });
 
 test('hiding a product is confirmed first, then it leaves the public catalogue', async ({ browser }) => {

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Panier } from '../../machines/basket/types.ts';
 import { createActor } from 'xstate';
 import { basketInputFrom, createBasketMachine } from '../../machines/basket/basketMachine.ts';
 import type { BasketApi } from '../../machines/basket/types.ts';
@@ -10,14 +11,14 @@ import { BasketController } from '../../src/features/basket/basketController.ts'
 import { BasketProvider } from '../../src/features/basket/BasketProvider.tsx';
 import { basketStorage } from '../../src/features/basket/basketStorage.ts';
 import BasketPage from '../../src/features/basket/components/BasketPage.tsx';
-import { panier, SERVER_ONE } from '../machines/basket/basketModel.ts';
+import { ARTICLE_KEY, panier, SERVER_ONE } from '../machines/basket/basketModel.ts';
 import { apiClientMock, mockApi, renderRoutes } from './testUtils.tsx';
 
 vi.mock('../../src/lib/api/client.ts', async () => (await import('./testUtils.tsx')).apiClientMock);
 
 const notify = vi.fn();
 
-function renderPage(api: Partial<BasketApi> = {}) {
+function renderPage(api: Partial<BasketApi> = {}, { storedSession = false } = {}) {
   const actor = createActor(
     createBasketMachine({
       api: {
@@ -34,7 +35,8 @@ function renderPage(api: Partial<BasketApi> = {}) {
     { input: basketInputFrom(basketStorage) },
   );
   const basket = new BasketController({ loadActor: async () => actor });
-  const auth = new AuthController({ loadActor: () => new Promise(() => {}), hasStoredSession: () => false });
+  // The session's machine never answers here: a stored session stays « being restored ».
+  const auth = new AuthController({ loadActor: () => new Promise(() => {}), hasStoredSession: () => storedSession });
   const result = renderRoutes(
     [
       {
@@ -137,5 +139,127 @@ describe('the basket page', () => {
     expect(
       within(screen.getByRole('complementary', { name: 'Récapitulatif' })).getByText('Total TTC'),
     ).toBeInTheDocument();
+  });
+
+  test('while the session is being checked, the basket page shows a loading placeholder, not an empty basket', () => {
+    renderPage({}, { storedSession: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Votre panier est vide.')).not.toBeInTheDocument();
+  });
+
+  test('a signed-in customer sees the basket loading, never an empty basket, until the account’s basket arrives', async () => {
+    let answer: (panier: Panier) => void = () => {};
+    const get = () => new Promise<Panier>((resolve) => (answer = resolve));
+    // This browser's basket was merged at an earlier sign-in: signing in loads the account's basket.
+    basketStorage.markMerged();
+    const { basket } = renderPage({ get });
+    await act(() => {
+      basket.send({ type: 'auth.signedIn', isFrontOffice: true });
+      return basket.preload();
+    });
+    expect(await screen.findByText('Chargement du panier...')).toBeInTheDocument();
+    expect(screen.queryByText('Votre panier est vide.')).not.toBeInTheDocument();
+    await act(async () => answer(panier([])));
+    expect(await screen.findByText('Votre panier est vide.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('an anonymous visitor’s + and − say that the basket changed, as a signed-in customer’s do', async () => {
+    basketStorage.update(() => ({
+      lines: [
+        {
+          Produit: { Id: 20, IdTypeProduit: 3, Libelle: 'Fiche pratique', PrixTTCCentimes: 900 },
+          Quantite: 1,
+          IdPublication: null,
+          IdFormation: null,
+          Formation: null,
+        },
+      ],
+    }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Augmenter la quantité de « Fiche pratique »' }));
+    expect(await screen.findByRole('status', { name: 'Quantité : 2' })).toBeInTheDocument();
+    expect(notify).toHaveBeenLastCalledWith('success', 'Modification du panier effectuée');
+    notify.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité de « Fiche pratique »' }));
+    expect(await screen.findByRole('status', { name: 'Quantité : 1' })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledExactlyOnceWith('success', 'Modification du panier effectuée');
+  });
+
+  test('after a removal, focus goes to the next line, or to the basket’s heading when none follows', async () => {
+    const produit = (Id: number, Libelle: string) => ({
+      Produit: { Id, IdTypeProduit: 3, Libelle, PrixTTCCentimes: 900 },
+      Quantite: 1,
+      IdPublication: null,
+      IdFormation: null,
+      Formation: null,
+    });
+    basketStorage.update(() => ({ lines: [produit(20, 'Fiche A'), produit(21, 'Fiche B'), produit(22, 'Fiche C')] }));
+    const user = userEvent.setup();
+    renderPage();
+    const remove = async (libelle: string) => {
+      await user.click(screen.getByRole('button', { name: `Retirer « ${libelle} » du panier` }));
+      await user.click(screen.getByRole('button', { name: `Confirmer le retrait de « ${libelle} »` }));
+    };
+    await remove('Fiche A');
+    expect(screen.getByRole('heading', { level: 2, name: 'Fiche B' })).toHaveFocus();
+    await remove('Fiche C');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toHaveFocus();
+    await remove('Fiche B');
+    expect(await screen.findByText('Votre panier est vide.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toHaveFocus();
+  });
+
+  test('a signed-in customer’s removal moves focus once the server has answered', async () => {
+    const [article, referencing] = SERVER_ONE.listCommandeProduit;
+    let answer: (panier: Panier) => void = () => {};
+    const save = vi.fn(() => new Promise<Panier>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const { basket } = renderPage({ save });
+    basket.send({ type: 'auth.signedIn', isFrontOffice: true });
+    const name = article!.Produit.Libelle;
+    await user.click(await screen.findByRole('button', { name: `Retirer « ${name} » du panier` }));
+    await user.click(screen.getByRole('button', { name: `Confirmer le retrait de « ${name} »` }));
+    expect(save).toHaveBeenCalledWith({ kind: 'remove', line: ARTICLE_KEY }, expect.any(AbortSignal));
+    await act(async () => answer(panier([referencing!])));
+    expect(screen.getByRole('heading', { level: 2, name: referencing!.Produit.Libelle })).toHaveFocus();
+  });
+
+  test('a discount shows once, as a summary row with its code, its amount and a way to remove it', async () => {
+    const [article] = SERVER_ONE.listCommandeProduit;
+    const reductionLine = {
+      ...article!,
+      Id: 99,
+      Produit: { ...article!.Produit, Id: 90, IdTypeProduit: 5, Libelle: 'Code BIENVENUE10' },
+      Quantite: 1,
+      PrixUnitaireTTCCentimes: -125,
+      MontantTTCCentimes: -125,
+    };
+    const discounted = panier([article!, reductionLine], {
+      CodeReduction: 'BIENVENUE10',
+      MontantProduitsTTCCentimes: 1250,
+      MontantReductionTTCCentimes: 125,
+      TotalTTCCentimes: 1125,
+      NombreArticles: 1,
+    });
+    const removeCode = vi.fn(async () => panier([article!]));
+    const user = userEvent.setup();
+    const { basket } = renderPage({ merge: async () => discounted, removeCode });
+    basket.send({ type: 'auth.signedIn', isFrontOffice: true });
+    const list = await screen.findByRole('list', { name: 'Articles du panier' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).queryByText(/BIENVENUE10/)).not.toBeInTheDocument();
+    const summary = within(screen.getByRole('complementary', { name: 'Récapitulatif' }));
+    const row = summary.getByText('BIENVENUE10').closest('div')!;
+    expect(row).toHaveTextContent('Réduction code BIENVENUE10');
+    expect(row).toHaveTextContent('−1,25 €');
+    expect(screen.getAllByText(/(?<!\d)1,25/)).toHaveLength(1);
+    expect(document.body.textContent).not.toMatch(/-1,25/);
+    await user.click(summary.getByRole('button', { name: 'Retirer le code de réduction BIENVENUE10' }));
+    expect(removeCode).toHaveBeenCalled();
+    await waitFor(() => expect(summary.queryByText('BIENVENUE10')).not.toBeInTheDocument());
+    expect(summary.queryByText(/^Réduction/)).not.toBeInTheDocument();
   });
 });

@@ -24,7 +24,12 @@ function sessionLabel(line: BasketLineView): string | null {
   return debut === fin ? `Session du ${debut}` : `Session du ${debut} au ${fin}`;
 }
 
-/** One line of the basket: what it is, what it applies to, its quantity and amounts. */
+/** The id of a line's title, which names the line and takes focus when the line before it is removed. */
+export function lineTitleId(lineId: string): string {
+  return `ligne-${lineId}`;
+}
+
+/** One article line of the basket (the discount is the summary's): what it is, what it applies to, its quantity and amounts. */
 export function BasketLine({
   line,
   isDisabled,
@@ -44,11 +49,11 @@ export function BasketLine({
   }, [confirming]);
 
   const session = sessionLabel(line);
-  const titleId = `ligne-${line.id}`;
+  const titleId = lineTitleId(line.id);
   return (
     <li className={styles.line} aria-labelledby={titleId}>
       <div className={styles.lineInfo}>
-        <h2 id={titleId} className={styles.lineTitle}>
+        <h2 id={titleId} tabIndex={-1} className={styles.lineTitle}>
           {line.libelle}
         </h2>
         {session && <p className={styles.applies}>{session}</p>}
@@ -70,70 +75,66 @@ export function BasketLine({
         <p className={styles.unitPrice}>Prix unitaire : {formatPrice(line.prixUnitaireTTCCentimes)} TTC</p>
       </div>
 
-      {!line.isReduction && (
-        <div className={styles.quantity} role="group" aria-label={`Quantité de « ${line.libelle} »`}>
-          <Button
-            variant="secondary"
-            className={styles.stepper}
-            aria-label={`Diminuer la quantité de « ${line.libelle} »`}
-            isDisabled={isDisabled || !line.canDecrease}
-            onPress={onDecrease}
-          >
-            −
-          </Button>
-          <output className={styles.quantityValue} aria-live="polite" aria-label={`Quantité : ${line.quantite}`}>
-            {line.quantite}
-          </output>
-          <Button
-            variant="secondary"
-            className={styles.stepper}
-            aria-label={`Augmenter la quantité de « ${line.libelle} »`}
-            // At the cap the button still answers, with the warning that the maximum is reached.
-            isDisabled={isDisabled}
-            onPress={onIncrease}
-          >
-            +
-          </Button>
-        </div>
-      )}
+      <div className={styles.quantity} role="group" aria-label={`Quantité de « ${line.libelle} »`}>
+        <Button
+          variant="secondary"
+          className={styles.stepper}
+          aria-label={`Diminuer la quantité de « ${line.libelle} »`}
+          isDisabled={isDisabled || !line.canDecrease}
+          onPress={onDecrease}
+        >
+          −
+        </Button>
+        <output className={styles.quantityValue} aria-live="polite" aria-label={`Quantité : ${line.quantite}`}>
+          {line.quantite}
+        </output>
+        <Button
+          variant="secondary"
+          className={styles.stepper}
+          aria-label={`Augmenter la quantité de « ${line.libelle} »`}
+          // At the cap the button still answers, with the warning that the maximum is reached.
+          isDisabled={isDisabled}
+          onPress={onIncrease}
+        >
+          +
+        </Button>
+      </div>
 
       <p className={styles.lineTotal}>
         <span className={styles.srOnly}>Montant de la ligne : </span>
         {formatPrice(line.montantTTCCentimes)}
       </p>
 
-      {!line.isReduction && (
-        <div className={styles.removal} ref={removalRef}>
-          {confirming ? (
-            <>
-              <Button
-                variant="primary"
-                onPress={onRemove}
-                isDisabled={isDisabled}
-                aria-label={`Confirmer le retrait de « ${line.libelle} »`}
-              >
-                Confirmer le retrait
-              </Button>
-              <Button
-                variant="ghost"
-                onPress={() => setConfirming(false)}
-                aria-label={`Garder « ${line.libelle} » dans le panier`}
-              >
-                Annuler
-              </Button>
-            </>
-          ) : (
+      <div className={styles.removal} ref={removalRef}>
+        {confirming ? (
+          <>
+            <Button
+              variant="primary"
+              onPress={onRemove}
+              isDisabled={isDisabled}
+              aria-label={`Confirmer le retrait de « ${line.libelle} »`}
+            >
+              Confirmer le retrait
+            </Button>
             <Button
               variant="ghost"
-              aria-label={`Retirer « ${line.libelle} » du panier`}
-              isDisabled={isDisabled}
-              onPress={() => setConfirming(true)}
+              onPress={() => setConfirming(false)}
+              aria-label={`Garder « ${line.libelle} » dans le panier`}
             >
-              Retirer
+              Annuler
             </Button>
-          )}
-        </div>
-      )}
+          </>
+        ) : (
+          <Button
+            variant="ghost"
+            aria-label={`Retirer « ${line.libelle} » du panier`}
+            isDisabled={isDisabled}
+            onPress={() => setConfirming(true)}
+          >
+            Retirer
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

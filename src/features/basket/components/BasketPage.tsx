@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
@@ -7,15 +8,28 @@ import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import { BASKET_MESSAGES } from '../../../../domain/basket/messages.ts';
-import { useAuth } from '../../auth/public.ts';
+import { useAuth, type Auth } from '../../auth/public.ts';
 import { usePublications } from '../api/getPublications.ts';
+import type { BasketStatus } from '../../../../machines/basket/selectors.ts';
 import { useBasket } from '../hooks/useBasket.ts';
-import { BasketLine } from './BasketLine.tsx';
+import { useFocusAfterRemoval } from '../hooks/useFocusAfterRemoval.ts';
+import { BasketLine, lineTitleId } from './BasketLine.tsx';
 import { ReductionCodeForm } from './ReductionCodeForm.tsx';
 import styles from './BasketPage.module.css';
 
 /** Where a signed-in customer validates the basket (built by the ordering feature). */
 export const VALIDATION_PATH = '/panier/valider';
+
+/**
+ * Whether the basket on show may not be the customer's yet, and so must not be shown: the session is still being
+ * checked, or a signed-in customer's basket is still on its way (the machine is being fetched, the account's
+ * basket loaded or merged). What the browser holds is shown meanwhile only when it has lines to show.
+ */
+function isBasketPending(auth: Pick<Auth, 'status' | 'isFrontOffice'>, status: BasketStatus, hasLines: boolean) {
+  if (auth.status === 'restoring' || auth.status === 'signingIn' || auth.status === 'loadingPerson') return true;
+  if (auth.isFrontOffice && status === 'local') return true;
+  return (status === 'loading' || status === 'merging') && !hasLines;
+}
 
 /** « Mon Panier »: the lines, their quantities, the reduction code and the totals. */
 export default function BasketPage() {
@@ -23,17 +37,44 @@ export default function BasketPage() {
   const basket = useBasket();
   const auth = useAuth();
   const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const signedIn = basket.status !== 'local' && basket.status !== 'mergeFailed';
-  const publications = usePublications(signedIn && basket.basket.lines.some((line) => line.needsPublication));
+  const { totals, codeReduction } = basket.basket;
+  // The discount is said once, in the summary, with its code: its line is not listed among the articles.
+  const lines = basket.basket.lines.filter((line) => !line.isReduction);
+  const publications = usePublications(signedIn && lines.some((line) => line.needsPublication));
   const busy = basket.status === 'busy' || basket.status === 'merging' || basket.status === 'loading';
-  const { lines, totals, codeReduction } = basket.basket;
+  const focusLine = useCallback(
+    (id: string) => listRef.current?.querySelector<HTMLElement>(`[id="${lineTitleId(id)}"]`)?.focus(),
+    [],
+  );
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
+  const removing = useFocusAfterRemoval(
+    lines.map((line) => line.id),
+    { focusLine, focusHeading },
+  );
+
+  const heading = (
+    <div className={page.header}>
+      <h1 ref={headingRef} tabIndex={-1} className={page.title}>
+        Mon panier
+      </h1>
+    </div>
+  );
 
   if (basket.status === 'loadFailed')
     return <ErrorState message={BASKET_MESSAGES.loadFailed} onRetry={basket.reload} />;
-  if ((basket.status === 'loading' || basket.status === 'merging') && lines.length === 0)
-    return <LoadingState label="Chargement du panier..." />;
+  if (isBasketPending(auth, basket.status, lines.length > 0))
+    return (
+      <div className={page.page}>
+        {heading}
+        <LoadingState label="Chargement du panier..." />
+      </div>
+    );
 
   const missingPublication = lines.some((line) => line.needsPublication);
+  const hasDiscount = codeReduction !== null || totals.reductionTTCCentimes > 0;
   const validate = () => {
     if (signedIn) void navigate(VALIDATION_PATH);
     else auth.signIn({ returnTo: '/panier' });
@@ -41,9 +82,7 @@ export default function BasketPage() {
 
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>Mon panier</h1>
-      </div>
+      {heading}
       {basket.status === 'mergeFailed' && (
         <div className={styles.alert} role="alert">
           <p>Votre panier n'a pas pu être rattaché à votre compte : {BASKET_MESSAGES.mergeFailed}.</p>
@@ -59,7 +98,7 @@ export default function BasketPage() {
         </div>
       ) : (
         <div className={styles.layout} aria-busy={busy || undefined}>
-          <ul className={styles.lines} aria-label="Articles du panier">
+          <ul ref={listRef} className={styles.lines} aria-label="Articles du panier">
             {lines.map((line) => (
               <BasketLine
                 key={line.id}
@@ -75,19 +114,17 @@ export default function BasketPage() {
                 }
                 onIncrease={() => basket.increase(line.key)}
                 onDecrease={() => basket.decrease(line.key)}
-                onRemove={() => basket.remove(line.key)}
+                onRemove={() => {
+                  removing(line.id);
+                  basket.remove(line.key);
+                }}
                 onChoosePublication={(id) => basket.choosePublication(line.key, id)}
               />
             ))}
           </ul>
           <aside className={styles.side} aria-label="Récapitulatif">
             {signedIn ? (
-              <ReductionCodeForm
-                code={codeReduction}
-                isDisabled={busy}
-                onApply={basket.applyCode}
-                onRemove={basket.removeCode}
-              />
+              <ReductionCodeForm isDisabled={busy} onApply={basket.applyCode} />
             ) : (
               <p className={styles.note}>Vous pourrez saisir un code de réduction une fois connecté.</p>
             )}
@@ -96,10 +133,32 @@ export default function BasketPage() {
                 <dt>Sous-total</dt>
                 <dd>{formatPrice(totals.produitsTTCCentimes)}</dd>
               </div>
-              {totals.reductionTTCCentimes > 0 && (
-                <div>
-                  <dt>Réduction</dt>
+              {hasDiscount && (
+                <div className={styles.discount}>
+                  <dt>
+                    Réduction
+                    {codeReduction && (
+                      <>
+                        {' '}
+                        <span className={styles.discountCode}>
+                          code <strong>{codeReduction}</strong>
+                        </span>
+                      </>
+                    )}
+                  </dt>
                   <dd>−{formatPrice(totals.reductionTTCCentimes)}</dd>
+                  {codeReduction && signedIn && (
+                    <dd className={styles.discountAction}>
+                      <Button
+                        variant="ghost"
+                        isDisabled={busy}
+                        onPress={basket.removeCode}
+                        aria-label={`Retirer le code de réduction ${codeReduction}`}
+                      >
+                        Retirer le code
+                      </Button>
+                    </dd>
+                  )}
                 </div>
               )}
               <div className={styles.total}>

@@ -5,14 +5,15 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import styles from './BasketPage.module.css';
 
 export interface ReductionCodeFormProps {
-  code: string | null;
   isDisabled: boolean;
   onApply(code: string): void;
-  onRemove(): void;
 }
 
-/** The reduction code of the basket: one at most, applied and checked by the server. */
-export function ReductionCodeForm({ code, isDisabled, onApply, onRemove }: ReductionCodeFormProps) {
+/**
+ * Where a reduction code is entered: one at most, applied and checked by the server; another one replaces it.
+ * The code applied is shown, and removed, in the summary's discount row.
+ */
+export function ReductionCodeForm({ isDisabled, onApply }: ReductionCodeFormProps) {
   const [value, setValue] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,19 +27,6 @@ export function ReductionCodeForm({ code, isDisabled, onApply, onRemove }: Reduc
       <h2 id="code-reduction-titre" className={styles.sideTitle}>
         Code de réduction
       </h2>
-      {code && (
-        <p className={styles.appliedCode}>
-          Code appliqué : <strong>{code}</strong>{' '}
-          <Button
-            variant="ghost"
-            isDisabled={isDisabled}
-            onPress={onRemove}
-            aria-label={`Retirer le code de réduction ${code}`}
-          >
-            Retirer le code
-          </Button>
-        </p>
-      )}
       <Form className={styles.codeForm} onSubmit={submit}>
         <TextField label="Votre code" name="codeReduction" value={value} onChange={setValue} autoComplete="off" />
         <Button type="submit" variant="secondary" isDisabled={isDisabled}>
