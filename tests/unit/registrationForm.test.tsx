@@ -170,7 +170,9 @@ describe('the registration form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Ville/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /France.*Pays|Pays.*France/ })).toBeInTheDocument();
     expect(passwordField(/^Mot de passe/)).toHaveAccessibleDescription(
-      expect.stringContaining('au moins 8 caractères un caractère spécial une majuscule un chiffre'),
+      expect.stringContaining(
+        'au moins 8 caractères une majuscule une minuscule un chiffre un caractère spécial (ni lettre, ni chiffre, ni espace), par exemple # ! ? @ Le caractère % n’est pas accepté.',
+      ),
     );
   });
 

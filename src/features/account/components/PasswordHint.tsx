@@ -11,6 +11,7 @@ export function PasswordHint({ id }: { id: string }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      <p className={styles.hintNote}>{PASSWORD_HINT.excluded}</p>
     </div>
   );
 }
