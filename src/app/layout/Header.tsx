@@ -27,7 +27,7 @@ export function Header({ basketCount }: { basketCount: number }) {
   const current = servicesCurrent(pathname);
   const editMode = useContentEditMode();
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${styles.public}`}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logoLink}>
           <Logo />
@@ -43,7 +43,7 @@ export function Header({ basketCount }: { basketCount: number }) {
                 </Link>
               </li>
             )}
-            <li>
+            <li className={styles.servicesItem}>
               <Link
                 to="/"
                 className={current ? `${styles.navLink} ${styles.current}` : styles.navLink}
@@ -62,7 +62,7 @@ export function Header({ basketCount }: { basketCount: number }) {
                   <span className={styles.basketIcon} data-filled={basketCount > 0 || undefined}>
                     <BasketIcon filled={basketCount > 0} />
                   </span>
-                  Mon Panier
+                  <span className={styles.phoneHidden}>Mon Panier</span>
                   <span className={styles.badge} data-empty={basketCount === 0 || undefined} aria-hidden="true">
                     {basketCount}
                   </span>

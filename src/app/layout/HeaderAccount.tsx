@@ -34,7 +34,7 @@ export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAcc
   if (auth.status === 'anonymous' || auth.status === 'failed') {
     return (
       <Link to={loginPath} className={styles.loginButton}>
-        Connexion / Inscription
+        Connexion<span className={styles.phoneHidden}> / Inscription</span>
       </Link>
     );
   }

@@ -22,7 +22,7 @@ export function UserMenu({ firstName, links, onSignOut }: UserMenuProps) {
           <span className={styles.avatar} aria-hidden="true">
             {firstName.slice(0, 1).toUpperCase()}
           </span>
-          <span className={styles.srOnly}>Mon compte :</span> {firstName}
+          <span className={styles.srOnly}>Mon compte :</span> <span className={styles.firstName}>{firstName}</span>
           <span className={styles.chevron} aria-hidden="true">
             ▾
           </span>
