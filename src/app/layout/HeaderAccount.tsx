@@ -33,8 +33,9 @@ export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAcc
   }
   if (auth.status === 'anonymous' || auth.status === 'failed') {
     return (
-      <Link to={loginPath} className={styles.loginButton}>
-        Connexion<span className={styles.phoneHidden}> / Inscription</span>
+      // On a phone only « Connexion » shows; the link's name stays whole.
+      <Link to={loginPath} className={styles.loginButton} aria-label="Connexion / Inscription">
+        Connexion<span className={styles.notOnPhone}> / Inscription</span>
       </Link>
     );
   }
