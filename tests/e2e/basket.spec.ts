@@ -79,6 +79,16 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
   // on both sides: the larger quantity) are kept beside the local lines.
   await expect(lines(page)).toHaveCount(4);
   await expectCount(page, 14);
+
+  // Opened again, the basket shows a placeholder while the session and the account's basket load: never empty.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Votre panier est vide.')) document.documentElement.dataset.vide = 'vu';
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(lines(page)).toHaveCount(4);
+  await expect(page.locator('html')).not.toHaveAttribute('data-vide');
   await expect(line(page, ARTICLE).locator('output')).toHaveText('10');
   await expect(page.getByText('Publication : Les Jardins de Penhoët')).toBeVisible();
   expect(

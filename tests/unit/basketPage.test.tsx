@@ -253,7 +253,7 @@ describe('the basket page', () => {
     expect(within(list).queryByText(/BIENVENUE10/)).not.toBeInTheDocument();
     const summary = within(screen.getByRole('complementary', { name: 'Récapitulatif' }));
     const row = summary.getByText('BIENVENUE10').closest('div')!;
-    expect(row).toHaveTextContent('Réduction code BIENVENUE10');
+    expect(row).toHaveTextContent('Réduction Code BIENVENUE10');
     expect(row).toHaveTextContent('−1,25 €');
     expect(screen.getAllByText(/(?<!\d)1,25/)).toHaveLength(1);
     expect(document.body.textContent).not.toMatch(/-1,25/);

@@ -141,7 +141,7 @@ export default function BasketPage() {
                       <>
                         {' '}
                         <span className={styles.discountCode}>
-                          code <strong>{codeReduction}</strong>
+                          Code <strong>{codeReduction}</strong>
                         </span>
                       </>
                     )}
