@@ -109,6 +109,7 @@ const RULES: [rule: string, changes: Record<string, unknown>, champ: string, mes
     'Cochez « Auteurs multiples » pour déclarer plus de 3 contributions',
   ],
   ['prix nul', { PrixTTC: 0 }, '/PrixTTC', 'Le prix doit être supérieur à 0'],
+  ['prix en lettres', { PrixTTC: 'douze' }, '/PrixTTC', 'Le prix doit être un nombre, par exemple 12,50'],
   ['prix absent d’une publication disponible', { PrixTTC: null }, '/PrixTTC', 'Champ obligatoire'],
   ['pages en lettres', { NombrePage: 'douze' }, '/NombrePage', 'Valeurs numériques uniquement'],
   ['épaisseur décimale', { Format_Epaisseur: 1.5 }, '/Format_Epaisseur', 'Valeurs numériques uniquement'],

@@ -178,7 +178,7 @@ describe('the price', () => {
 
     expect(price).toHaveValue('douze euros');
     expect(wizard.draft.PrixTTC).toBe('douze euros');
-    expect(price).toHaveAccessibleDescription('Le prix doit être supérieur à 0');
+    expect(price).toHaveAccessibleDescription('Le prix doit être un nombre, par exemple 12,50');
   });
 
   test('is optional for a forthcoming publication, and says so', async () => {

@@ -42,7 +42,7 @@ export function wholeNumberText(value: TypedNumber | undefined): string {
 /**
  * The publication types its numbers as numbers, but a text that does not read as one is sent as typed so
  * that the contract's schema refuses it with its own French message ("Valeurs numériques uniquement",
- * "Le prix doit être supérieur à 0"); the form must not turn it into an empty field that would pass.
+ * "Le prix doit être un nombre, par exemple 12,50"); the form must not turn it into an empty field that would pass.
  */
 export function asPublicationNumber(value: TypedNumber): number | null {
   return value as number | null;
