@@ -49,6 +49,19 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
   await expect(line(page, ARTICLE)).toContainText('9,00');
   await expectNoAxeViolations(page);
 
+  // On a phone the lines are stacked: the session's dates above the quantity, within the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dates = await line(page, FORMATION)
+    .getByText(/^Session du/)
+    .boundingBox();
+  const decrease = await line(page, FORMATION)
+    .getByRole('button', { name: /^Diminuer/ })
+    .boundingBox();
+  expect(dates!.y + dates!.height).toBeLessThanOrEqual(decrease!.y);
+  for (const box of await Promise.all((await lines(page).all()).map((item) => item.boundingBox())))
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Two tabs of the browser: an edit in one shows in the other, and neither overwrites the other's.
   const other = await context.newPage();
   await other.goto('/panier');
