@@ -204,15 +204,20 @@ describe('the registration form', { timeout: 20_000 }, () => {
     );
   });
 
-  test('loads the towns of a postal code, fills in the only one and offers the choice among several', async () => {
-    const user = userEvent.setup({ delay: null });
+  /** Renders the form, lets the postal code 35000 fill in Rennes, then replaces the code with `code`. */
+  async function replaceRennesCode(user: User, code: string): Promise<HTMLElement> {
     renderWithQuery(<RegistrationForm />);
     const town = screen.getByRole('combobox', { name: /^Ville/ });
     await typeInto(user, textbox(/^Code postal/), '35000');
     await waitFor(() => expect(town).toHaveValue('Rennes'));
-
     await user.clear(textbox(/^Code postal/));
-    await typeInto(user, textbox(/^Code postal/), '05000');
+    await typeInto(user, textbox(/^Code postal/), code);
+    return town;
+  }
+
+  test('loads the towns of a postal code, fills in the only one and offers the choice among several', async () => {
+    const user = userEvent.setup({ delay: null });
+    const town = await replaceRennesCode(user, '05000');
     await waitFor(() => expect(town).toHaveValue(''));
     await user.click(screen.getByRole('button', { name: /Afficher les communes/ }));
     await user.click(await screen.findByRole('option', { name: 'Pelleautier' }));
@@ -221,15 +226,12 @@ describe('the registration form', { timeout: 20_000 }, () => {
 
   test('clears the town chosen for a former postal code when the new code has no town, and keeps one typed after', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<RegistrationForm />);
-    const town = screen.getByRole('combobox', { name: /^Ville/ });
-    await typeInto(user, textbox(/^Code postal/), '35000');
-    await waitFor(() => expect(town).toHaveValue('Rennes'));
-
-    await user.clear(textbox(/^Code postal/));
-    await typeInto(user, textbox(/^Code postal/), '99999');
+    const town = await replaceRennesCode(user, '99999');
     await waitFor(() => expect(town).toHaveValue(''));
     expect(sentValues('/StaticData/Get_VilleByCodePostal')).toContainEqual({ CodePostal: '99999' });
+    expect(town).toHaveAccessibleDescription(
+      expect.stringContaining('Aucune commune n’est connue pour ce code postal'),
+    );
 
     await typeInto(user, town, 'Saint-Malo');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));

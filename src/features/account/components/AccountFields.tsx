@@ -114,6 +114,7 @@ export function AccountFields({ state, errors, onChange, bindRef, contactSlot }:
             onChange={(value) => onChange('Ville', value)}
             villes={codeComplete ? (villes.data ?? []) : []}
             isLoading={codeComplete && villes.isFetching}
+            isAnswered={codeComplete && villes.isSuccess && !villes.isPlaceholderData}
             errorMessage={errors.Ville}
             inputRef={bindRef('Ville')}
           />

@@ -21,6 +21,8 @@ export interface TownFieldProps {
   /** The towns of the postal code typed, once known. */
   villes: readonly Ville[];
   isLoading: boolean;
+  /** Whether the towns shown are the answer for a complete postal code (none: the code is unknown). */
+  isAnswered: boolean;
   errorMessage?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -29,7 +31,7 @@ export interface TownFieldProps {
  * The town: typed freely, or chosen among the towns of the postal code, which the list offers as soon as the code
  * has its five digits (a combo box: keyboard, type-ahead and screen readers are handled by react-aria).
  */
-export function TownField({ value, onChange, villes, isLoading, errorMessage, inputRef }: TownFieldProps) {
+export function TownField({ value, onChange, villes, isLoading, isAnswered, errorMessage, inputRef }: TownFieldProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const exact = villes.some((ville) => ville.Libelle === value);
   // A town already chosen shows every town of the code, so that another can be picked.
@@ -38,7 +40,9 @@ export function TownField({ value, onChange, villes, isLoading, errorMessage, in
     ? 'Recherche des communes du code postal...'
     : villes.length > 0
       ? `${villes.length === 1 ? '1 commune correspond' : `${villes.length} communes correspondent`} au code postal : choisissez-la dans la liste ou saisissez-la.`
-      : 'Saisissez le code postal : les communes correspondantes vous seront proposées.';
+      : isAnswered
+        ? 'Aucune commune n’est connue pour ce code postal : vérifiez-le ou saisissez la commune.'
+        : 'Saisissez le code postal : les communes correspondantes vous seront proposées.';
   return (
     <ComboBox
       className={field.field}
