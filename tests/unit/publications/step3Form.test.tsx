@@ -101,7 +101,7 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
     expect(details).toHaveTextContent('4 Avenue Jean Jaurès');
     expect(details).toHaveTextContent('69007 Lyon');
     expect(await within(details).findByText('France')).toBeVisible();
-    expect(details).toHaveTextContent('Téléphone+33 472000000');
+    expect(details).toHaveTextContent('Téléphone+33 4 72 00 00 00');
     expect(details).toHaveTextContent('E-mailatelier@rhone.example.org');
     expect(details).toHaveTextContent('Gencod éditeurNon renseigné');
   });

@@ -1,3 +1,4 @@
+import { frenchPhoneText } from '../../../../domain/phone.ts';
 import type { AdresseMarque } from '../api/getMarques.ts';
 
 type Phone = AdresseMarque['Telephone'];
@@ -26,5 +27,6 @@ export function addressSummary(adresse: AdresseMarque): string {
 
 /** "+33 298000000", or an empty string when no number is known. */
 export function phoneLine(phone: Phone): string {
-  return phone.Valeur?.trim() ? joined([phone.Indicatif, phone.Valeur]) : '';
+  const valeur = phone.Valeur?.trim();
+  return valeur ? frenchPhoneText(phone.Indicatif, valeur) : '';
 }
