@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Panier } from '../../machines/basket/types.ts';
+import type { LocalLine, Panier } from '../../machines/basket/types.ts';
 import { createActor } from 'xstate';
 import { basketInputFrom, createBasketMachine } from '../../machines/basket/basketMachine.ts';
 import type { BasketApi } from '../../machines/basket/types.ts';
@@ -17,6 +17,21 @@ import { apiClientMock, mockApi, renderRoutes } from './testUtils.tsx';
 vi.mock('../../src/lib/api/client.ts', async () => (await import('./testUtils.tsx')).apiClientMock);
 
 const notify = vi.fn();
+
+/** A line of an article, as an anonymous visitor's browser holds it. */
+function localLine(Id: number, Libelle: string, Quantite = 1): LocalLine {
+  return {
+    Produit: { Id, IdTypeProduit: 3, Libelle, PrixTTCCentimes: 900 },
+    Quantite,
+    IdPublication: null,
+    IdFormation: null,
+    Formation: null,
+  };
+}
+
+function storeLines(lines: LocalLine[]) {
+  basketStorage.update(() => ({ lines }));
+}
 
 function renderPage(api: Partial<BasketApi> = {}, { storedSession = false } = {}) {
   const actor = createActor(
@@ -72,17 +87,7 @@ describe('the basket page', () => {
   });
 
   test('removing a line asks for a confirmation first, and can be cancelled', async () => {
-    basketStorage.update(() => ({
-      lines: [
-        {
-          Produit: { Id: 20, IdTypeProduit: 3, Libelle: 'Fiche pratique', PrixTTCCentimes: 900 },
-          Quantite: 2,
-          IdPublication: null,
-          IdFormation: null,
-          Formation: null,
-        },
-      ],
-    }));
+    storeLines([localLine(20, 'Fiche pratique', 2)]);
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByText('Montant de la ligne :').parentElement).toHaveTextContent('18,00');
@@ -166,17 +171,7 @@ describe('the basket page', () => {
   });
 
   test('an anonymous visitor’s + and − say that the basket changed, as a signed-in customer’s do', async () => {
-    basketStorage.update(() => ({
-      lines: [
-        {
-          Produit: { Id: 20, IdTypeProduit: 3, Libelle: 'Fiche pratique', PrixTTCCentimes: 900 },
-          Quantite: 1,
-          IdPublication: null,
-          IdFormation: null,
-          Formation: null,
-        },
-      ],
-    }));
+    storeLines([localLine(20, 'Fiche pratique', 1)]);
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Augmenter la quantité de « Fiche pratique »' }));
@@ -189,14 +184,7 @@ describe('the basket page', () => {
   });
 
   test('after a removal, focus goes to the next line, or to the basket’s heading when none follows', async () => {
-    const produit = (Id: number, Libelle: string) => ({
-      Produit: { Id, IdTypeProduit: 3, Libelle, PrixTTCCentimes: 900 },
-      Quantite: 1,
-      IdPublication: null,
-      IdFormation: null,
-      Formation: null,
-    });
-    basketStorage.update(() => ({ lines: [produit(20, 'Fiche A'), produit(21, 'Fiche B'), produit(22, 'Fiche C')] }));
+    storeLines([localLine(20, 'Fiche A'), localLine(21, 'Fiche B'), localLine(22, 'Fiche C')]);
     const user = userEvent.setup();
     renderPage();
     const remove = async (libelle: string) => {
