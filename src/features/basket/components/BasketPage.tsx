@@ -23,7 +23,7 @@ export const VALIDATION_PATH = '/panier/valider';
 /**
  * Whether the basket on show may not be the customer's yet, and so must not be shown: the session is still being
  * checked, or a signed-in customer's basket is still on its way (the machine is being fetched, the account's
- * basket loaded or merged). What the browser holds is shown meanwhile only when it has lines to show.
+ * basket loaded). While the account's basket is loaded or merged, lines the browser holds are shown, busy.
  */
 function isBasketPending(auth: Pick<Auth, 'status' | 'isFrontOffice'>, status: BasketStatus, hasLines: boolean) {
   if (auth.status === 'restoring' || auth.status === 'signingIn' || auth.status === 'loadingPerson') return true;
