@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  accountButton,
-  ADMIN,
-  DEMO_PASSWORD,
-  registerCustomer,
-  signIn,
-  signInAtProvider,
-  type NewCustomer,
-} from './accountSupport.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { buyAndPay, openAsAdmin } from './adminSupport.ts';
+import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, who pays an order for the back office to find. */
 const CUSTOMER: NewCustomer = {
@@ -18,44 +11,8 @@ const CUSTOMER: NewCustomer = {
   societe: { RaisonSociale: 'Éditions du Saule', Siret: '73282932000074' },
 };
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
-const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
 const main = (page: Page) => page.getByRole('main');
-
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The customer orders the article and pays it by card at the sandbox; returns the order's number. */
-async function payAnOrder(page: Page): Promise<string> {
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
-  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
-  await page.goto('/');
-  await basketLoaded;
-  await main(page)
-    .getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Votre article a été ajouté au panier',
-  );
-  await page.goto('/panier/valider');
-  await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
-  await page.getByText(/Je demande expressément que l’exécution commence/).click();
-  await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
-  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  await page.getByRole('button', { name: 'Carte acceptée' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
-  await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-  await expect(page).toHaveURL(/\/commande\/\d+$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: /^Commande / })).toBeVisible();
-  return (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
-}
 
 test('the back office finds a paid order, opens its invoice, moves it to « En cours » then « Terminée »', async ({
   browser,
@@ -64,15 +21,10 @@ test('the back office finds a paid order, opens its invoice, moves it to « En c
   test.setTimeout(120_000);
   await registerCustomer(request, CUSTOMER);
   const customer = await (await browser.newContext()).newPage();
-  const numero = await payAnOrder(customer);
+  const numero = await buyAndPay(customer, CUSTOMER, ARTICLE);
 
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/commandes');
-  await expect(page).toHaveURL('/admin/login');
-  await main(page).getByRole('button', { name: 'Se connecter' }).click();
-  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
-  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
-  await page.goto('/admin/commandes');
+  await openAsAdmin(page, '/admin/commandes');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
   await expect(page).toHaveTitle(/^Commandes \| /);
 
@@ -98,7 +50,7 @@ test('the back office finds a paid order, opens its invoice, moves it to « En c
     /^FA-\d{4}-\d{6}$/,
   ]);
   await expectNoAxeViolations(page);
-  await shoot(page, 'admin-commandes');
+  await shootAtWidths(page, 'admin-commandes');
 
   // The invoice as the customer sees it, with its PDF, and the way back to the orders.
   await row.getByRole('link', { name: /^Facture FA-/ }).click();
@@ -111,7 +63,7 @@ test('the back office finds a paid order, opens its invoice, moves it to « En c
   await main(page).getByRole('button', { name: 'Télécharger le PDF' }).click();
   expect((await download).suggestedFilename()).toMatch(/^FA-\d{4}-\d{6}\.pdf$/);
   await expectNoAxeViolations(page);
-  await shoot(page, 'admin-facture');
+  await shootAtWidths(page, 'admin-facture');
   await main(page).getByRole('link', { name: '← Commandes' }).click();
   await expect(page).toHaveURL('/admin/commandes');
 
@@ -125,14 +77,14 @@ test('the back office finds a paid order, opens its invoice, moves it to « En c
   await expect(panel.getByRole('table', { name: 'Paiements de la commande' })).toContainText('Accepté');
   await expect(panel.getByRole('button', { name: 'Terminer' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shoot(page, 'admin-commande');
+  await shootAtWidths(page, 'admin-commande');
 
   await panel.getByRole('button', { name: 'Passer en cours' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: `Passer la commande ${numero} en cours ?` });
   await expect(dialog.getByRole('button', { name: 'Ne rien changer' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await shoot(page, 'admin-commande-confirmation');
+  await shootAtWidths(page, 'admin-commande-confirmation');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Passer en cours' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  accountButton,
-  ADMIN,
-  DEMO_PASSWORD,
-  registerCustomer,
-  signIn,
-  signInAtProvider,
-  type NewCustomer,
-} from './accountSupport.ts';
+import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { buyAndPay, openAsAdmin } from './adminSupport.ts';
 import { pick } from './publicationSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
@@ -24,37 +17,6 @@ const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 const main = (page: Page) => page.getByRole('main');
 
-/** The customer buys the subscription and pays it by card at the sandbox; returns the order's number. */
-async function subscribe(page: Page): Promise<string> {
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
-  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
-  await page.goto('/');
-  await basketLoaded;
-  await main(page)
-    .getByRole('button', { name: `Ajouter au panier : ${SUBSCRIPTION}`, exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Votre article a été ajouté au panier',
-  );
-  await page.goto('/panier/valider');
-  await expect(main(page).getByRole('region', { name: 'Récapitulatif' })).toContainText(SUBSCRIPTION);
-  for (const consent of [
-    "J'ai lu et j'accepte les conditions générales de vente",
-    /Je demande expressément que l’exécution commence/,
-    /Je reconnais perdre mon droit de rétractation/,
-  ]) {
-    await page.getByText(consent).click();
-    await expect(page.getByRole('checkbox', { name: consent })).toBeChecked();
-  }
-  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  await page.getByRole('button', { name: 'Carte acceptée' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
-  await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-  await expect(main(page).getByRole('heading', { level: 1, name: /^Commande / })).toBeVisible();
-  return (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
-}
-
 test('the back office finds a customer’s subscription, cancels it after a confirmation, and the customer sees it cancelled', async ({
   browser,
   request,
@@ -62,15 +24,10 @@ test('the back office finds a customer’s subscription, cancels it after a conf
   test.setTimeout(120_000);
   await registerCustomer(request, CUSTOMER);
   const customer = await (await browser.newContext()).newPage();
-  const numero = await subscribe(customer);
+  const numero = await buyAndPay(customer, CUSTOMER, SUBSCRIPTION);
 
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/abonnements');
-  await expect(page).toHaveURL('/admin/login');
-  await main(page).getByRole('button', { name: 'Se connecter' }).click();
-  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
-  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
-  await page.goto('/admin/abonnements');
+  await openAsAdmin(page, '/admin/abonnements');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Abonnements' })).toBeVisible();
   await expect(page).toHaveTitle(/^Abonnements \| /);
   const table = main(page).getByRole('grid', { name: 'Abonnements' });
