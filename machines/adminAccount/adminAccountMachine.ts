@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../domain/identity/adminAccountTexts.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { errorMessageOf, isNotFoundError } from '../wizard/messages.ts';
 import type {
   AdminAccountContext,
   AdminAccountDependencies,
@@ -23,13 +23,6 @@ const unprovidedActors = {
 function valuesOf(context: AdminAccountContext): CompteBOMiseAJourValues {
   if (!context.values) throw new Error('No values are being saved');
   return context.values;
-}
-
-/** A refused call's HTTP status, when the server answered one (an ApiError). */
-function statusOf(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : null;
 }
 
 /**
@@ -64,7 +57,7 @@ export const adminAccountMachine = setup({
     forgetDeleteError: assign({ deleteError: null }),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
 }).createMachine({
   id: 'adminAccount',

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../domain/subscription/boSubscriptionTexts.ts';
 import { isCancellable } from '../../domain/subscription/cancellation.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { errorMessageOf, isNotFoundError } from '../wizard/messages.ts';
 import type {
   AbonnementBO,
   AdminSubscriptionContext,
@@ -17,13 +17,6 @@ const unprovidedActors = {
   loadAbonnement: fromPromise<AbonnementBO, number>(unprovided('loadAbonnement')),
   resilierAbonnement: fromPromise<AbonnementBO, number>(unprovided('resilierAbonnement')),
 };
-
-/** A refused call's HTTP status, when the server answered one (an ApiError). */
-function statusOf(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : null;
-}
 
 /**
  * A subscription in the back office: loaded (an unknown id is a state of its own), cancelled on the customer's
@@ -54,7 +47,7 @@ export const adminSubscriptionMachine = setup({
     forgetCancelError: assign({ cancelError: null }),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
     // Neither ended nor already cancelled, and renewing: there is something to stop.
     canCancel: ({ context }) =>
       context.abonnement !== null && context.abonnement.PeutResilier && isCancellable(context.abonnement.Abonnement),
