@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   // Demo data belongs to the embedded portal; a real PostgreSQL gets it only when asked (SEED_DEMO_DATA=true).
-  const seeded = (config.seedDemoData ?? database.driver === 'pglite') ? await loadSeed(database.db) : false;
+  const seeded =
+    (config.seedDemoData ?? database.driver === 'pglite')
+      ? await loadSeed(database.db, { dataDir: config.dataDir })
+      : false;
 
   const app = buildApp({
     config,

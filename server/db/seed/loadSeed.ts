@@ -8,12 +8,13 @@ import { comptesDemo, DEMO_PASSWORD } from './data/comptes.ts';
 import { contenus as contenusData } from './data/contenus.ts';
 import { marques as marquesData } from './data/marques.ts';
 import { modules as modulesData } from './data/modules.ts';
-import { DEMO_BASKET_LOGIN, panierDemo, publicationsDemo } from './data/panierDemo.ts';
+import { DEMO_BASKET_LOGIN, panierDemo } from './data/panierDemo.ts';
 import { pays as paysData } from './data/pays.ts';
 import * as lists from './data/referenceLists.ts';
 import { sujets as sujetsData } from './data/sujets.ts';
 import type { ReferenceRow, RubriqueRow, SujetRow } from './data/types.ts';
 import { villes as villesData } from './data/villes.ts';
+import { insertDemoPublications } from './demoPublications.ts';
 
 /** Serialises concurrent loaders (several processes starting on one PostgreSQL). */
 const SEED_LOCK_KEY = 0x5eed;
@@ -232,32 +233,13 @@ async function insertComptes(tx: Transaction): Promise<void> {
 }
 
 /** The demo author's publications and saved basket (state 1, Panier). */
-async function insertPanierDemo(tx: Transaction): Promise<void> {
+async function insertPanierDemo(tx: Transaction, dataDir: string | undefined): Promise<void> {
   const [compte] = await tx
     .select({ id: schema.comptes.id })
     .from(schema.comptes)
     .where(sql`${schema.comptes.login} = ${DEMO_BASKET_LOGIN}`);
   if (!compte) return;
-  const publications = await tx
-    .insert(schema.publications)
-    .values(
-      publicationsDemo.map((row) => ({
-        idCompte: compte.id,
-        ean: row.Ean,
-        titre: row.Titre,
-        idDisponibilite: row.IdDisponibilite,
-        idEtatPublication: row.IdEtatPublication,
-      })),
-    )
-    .returning({ id: schema.publications.id });
-  const history = publicationsDemo.flatMap((row, index) =>
-    row.HistoriqueModeration.map((event) => ({
-      idPublication: publications[index]!.id,
-      nature: event.Nature,
-      date: sql`now() - make_interval(days => ${event.IlYaJours})`,
-    })),
-  );
-  if (history.length > 0) await tx.insert(schema.moderationsPublication).values(history);
+  const publications = await insertDemoPublications(tx, compte.id, dataDir);
   const [commande] = await tx
     .insert(schema.commandes)
     .values({ idCompte: compte.id, idEtatCommande: 1 })
@@ -268,7 +250,7 @@ async function insertPanierDemo(tx: Transaction): Promise<void> {
       idCommande: commande.id,
       idProduit: line.IdProduit,
       quantite: line.Quantite,
-      idPublication: line.Publication === null ? null : (publications[line.Publication]?.id ?? null),
+      idPublication: line.Publication === null ? null : (publications[line.Publication] ?? null),
       idFormation: line.IdFormation,
     })),
   );
@@ -318,11 +300,16 @@ async function syncIdentitySequences(tx: Transaction): Promise<void> {
   }
 }
 
+export interface SeedOptions {
+  /** Where the demo publication's cover is stored; without it, the demo has no cover file. */
+  dataDir?: string;
+}
+
 /**
  * Loads the reference lists and the demo data in one transaction, only into an empty database.
  * Returns whether it loaded anything.
  */
-export async function loadSeed(db: Database): Promise<boolean> {
+export async function loadSeed(db: Database, options: SeedOptions = {}): Promise<boolean> {
   if (await isSeeded(db)) return loadMissingMarques(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -347,7 +334,7 @@ export async function loadSeed(db: Database): Promise<boolean> {
     await insertComptes(tx);
     await insertMarques(tx);
     await syncIdentitySequences(tx);
-    await insertPanierDemo(tx);
+    await insertPanierDemo(tx, options.dataDir);
     return true;
   });
 }
