@@ -21,6 +21,7 @@ export default defineConfig({
       '/api': { target: backEnd, changeOrigin: false },
       '/oidc': { target: backEnd, changeOrigin: false },
       '/auth/config.json': { target: backEnd, changeOrigin: false },
+      '/auth/silent': { target: backEnd, changeOrigin: false },
       '/dev/outbox': { target: backEnd, changeOrigin: false },
     },
   },

@@ -15,17 +15,23 @@ export const CONTENT_SECURITY_POLICY = {
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
+  // The only frame: a new tab's silent sign-in, at the provider then back on the portal's silent page.
+  'frame-src': ["'self'"],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],
 };
 
 /**
- * With an external identity provider, the browser fetches its discovery document and tokens itself. The payment form
+ * With an external identity provider, the browser fetches its discovery document and tokens itself, and opens its
+ * authorisation endpoint in a hidden frame for a new tab's silent sign-in. The payment form
  * is posted to the payment provider's origin (the portal's own for the embedded sandbox).
  */
 function directivesFor(oidcIssuer: string | undefined, paymentUrl: string | undefined): typeof CONTENT_SECURITY_POLICY {
   const directives = { ...CONTENT_SECURITY_POLICY };
-  if (oidcIssuer) directives['connect-src'] = ["'self'", new URL(oidcIssuer).origin];
+  if (oidcIssuer) {
+    directives['connect-src'] = ["'self'", new URL(oidcIssuer).origin];
+    directives['frame-src'] = ["'self'", new URL(oidcIssuer).origin];
+  }
   if (paymentUrl) directives['form-action'] = ["'self'", new URL(paymentUrl).origin];
   return directives;
 }

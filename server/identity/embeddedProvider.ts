@@ -82,7 +82,11 @@ export function createEmbeddedProvider(options: {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${config.publicUrl}${IDENTITY_PATHS.callback}`],
+        // The sign-in's return, and a new tab's silent sign-in (prompt=none) in a hidden frame.
+        redirect_uris: [
+          `${config.publicUrl}${IDENTITY_PATHS.callback}`,
+          `${config.publicUrl}${IDENTITY_PATHS.silentCallback}`,
+        ],
         post_logout_redirect_uris: [`${config.publicUrl}/`],
       },
     ],

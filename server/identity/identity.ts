@@ -13,6 +13,7 @@ import {
   INTERACTION_PATH,
 } from './embeddedProvider.ts';
 import { registerInteractionRoutes } from './interactionRoutes.ts';
+import { registerSilentCallback } from './silentCallbackRoute.ts';
 import { createKeycloakDirectory } from './keycloakDirectory.ts';
 import { purgeExpiredOidcPayloads } from './oidcAdapter.ts';
 import { loadOidcSecrets, publicJwks, type OidcSecrets } from './oidcSecrets.ts';
@@ -52,9 +53,13 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** What both modes serve: the browser's configuration, and the assets of the server-rendered pages. */
+/**
+ * What both modes serve: the browser's configuration, the page that receives a silent sign-in, and the assets of
+ * the server-rendered pages.
+ */
 function registerCommon(app: FastifyInstance, config: ServerConfig, issuer: string): void {
   registerUiAssets(app);
+  registerSilentCallback(app);
   const body = {
     issuer,
     clientId: config.oidcClientId,

@@ -86,10 +86,12 @@ describe('avec Keycloak (OIDC_ISSUER et OIDC_CLIENT_ID)', () => {
     });
   });
 
-  test('la politique de sécurité du contenu laisse le navigateur joindre Keycloak, et rien d’autre', async () => {
+  test('la politique de sécurité du contenu laisse le navigateur joindre Keycloak et l’ouvrir en cadre, et rien d’autre', async () => {
     const response = await app.inject({ method: 'GET', url: '/auth/config.json' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain(`connect-src 'self' ${new URL(keycloak.issuer).origin};`);
+    // A new tab's silent sign-in opens Keycloak's authorisation endpoint in a hidden frame.
+    expect(policy).toContain(`frame-src 'self' ${new URL(keycloak.issuer).origin};`);
     expect(policy).toContain("script-src 'self';");
   });
 
