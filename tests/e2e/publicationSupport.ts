@@ -42,6 +42,12 @@ export async function pick(page: Page, label: string | RegExp, option: string): 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Step 3: the author confirms one of the publisher's brands (none is chosen for them among several). */
+export async function chooseBrand(page: Page, libelle: string): Promise<void> {
+  await main(page).locator('label').filter({ hasText: libelle }).click();
+  await expect(main(page).getByRole('radio', { name: new RegExp(libelle), checked: true })).toBeVisible();
+}
+
 export async function next(page: Page): Promise<void> {
   await main(page).getByRole('button', { name: 'Suivant' }).click();
 }
@@ -77,7 +83,7 @@ export async function declarePublication(page: Page, { titre, contributeur, resu
   await pick(page, /Type de contribution du contributeur 1/, 'Auteur');
   await next(page);
   await expectStep(page, 3);
-  await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
+  await chooseBrand(page, 'Éditions de Penhoët');
   await next(page);
   await expectStep(page, 4);
   await pick(page, /Disponibilité/, 'Disponible');

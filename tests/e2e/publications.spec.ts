@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
-import { choice, expectSaved, expectStep, fixture, freshEan, main, next, pick } from './publicationSupport.ts';
+import {
+  choice,
+  chooseBrand,
+  expectSaved,
+  expectStep,
+  fixture,
+  freshEan,
+  main,
+  next,
+  pick,
+} from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const RESUME =
@@ -68,9 +78,14 @@ test.describe('the publication wizard', () => {
     const id = await fillFirstSteps(page, ean, 'Les Marées');
     expect(fetched).toEqual([]);
 
-    // Step 3: the publisher's brands; the first is chosen.
-    await expect(main(page).getByRole('radiogroup', { name: /Marque éditoriale/ })).toBeVisible();
-    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
+    // Step 3: the publisher's brands; none is chosen for the author, and Suivant waits for their choice.
+    const brands = main(page).getByRole('radiogroup', { name: /Marque éditoriale/ });
+    await expect(brands).toBeVisible();
+    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    await next(page);
+    await expect(brands.getByText('Champ obligatoire')).toBeVisible();
+    await expectStep(page, 3);
+    await chooseBrand(page, 'Éditions de Penhoët');
     await expectNoAxeViolations(page);
     await next(page);
     await expectStep(page, 4);
@@ -151,8 +166,8 @@ test.describe('the publication wizard', () => {
     await startFromConditions(page);
     const id = await fillFirstSteps(page, ean, 'Le Phare');
 
-    // Précédent saves the step left (here the brand chosen for it), then shows what was saved.
-    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(1);
+    // Précédent saves the step left (here the brand chosen), then shows what was saved.
+    await chooseBrand(page, 'Penhoët Jeunesse');
     await main(page).getByRole('button', { name: 'Précédent' }).click();
     await expectSaved(page);
     await expectStep(page, 2);
@@ -228,7 +243,8 @@ test.describe('the publication wizard', () => {
     await next(page);
     await expectStep(page, 3);
 
-    // The brand update: sent only once changed, visible within 48 hours.
+    // The brand update, offered once a brand is chosen: sent only once changed, visible within 48 hours.
+    await chooseBrand(page, 'Éditions de Penhoët');
     await main(page).getByRole('button', { name: 'Signaler une mise à jour' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('48 heures');

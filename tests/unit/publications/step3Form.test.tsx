@@ -116,19 +116,36 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
     expect(wizard.draft.IdMarque).toBeUndefined();
   });
 
-  test('shows the first brand chosen when none was saved, and another once picked', async () => {
+  test('chooses none of several brands for the author: nothing is saved until one is picked', async () => {
     const user = userEvent.setup();
     const wizard = renderStep(PENHOET_BOOK);
     const group = await marqueGroup();
-    expect(within(group).getByRole('radio', { name: /Éditions de Penhoët/ })).toBeChecked();
-    await waitFor(() => expect(wizard.draft.IdMarque).toBe(PENHOET.Id));
-    expect(screen.getByRole('region', { name: 'Éditions de Penhoët' })).toHaveTextContent(
-      'Gencod éditeur3051234567890',
-    );
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signaler une mise à jour' })).not.toBeInTheDocument();
+    // Let any effect of the loaded list run before looking at what the step would save.
+    await waitFor(() => expect(wizard.onBusyChange).toHaveBeenLastCalledWith(false));
+    expect(wizard.draft.IdMarque).toBeUndefined();
 
     await user.click(within(group).getByRole('radio', { name: /Penhoët Jeunesse/ }));
     expect(wizard.draft.IdMarque).toBe(PENHOET_JEUNESSE.Id);
     expect(screen.getByRole('region', { name: 'Penhoët Jeunesse' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Signaler une mise à jour' })).toBeVisible();
+  });
+
+  test('refuses the step with the contract’s message while none of several brands is chosen', async () => {
+    renderStep(PENHOET_BOOK, { attempted: true });
+    const group = await marqueGroup();
+    expect(within(group).getByText('Champ obligatoire')).toBeVisible();
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('drops a saved brand that the EAN no longer offers among several, rather than choosing another', async () => {
+    const wizard = renderStep({ ...PENHOET_BOOK, IdMarque: ATELIER_DU_RHONE.Id });
+    const group = await marqueGroup();
+    await waitFor(() => expect(wizard.draft.IdMarque).toBeNull());
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
   test('tells each brand by its address in the choice', async () => {

@@ -25,7 +25,7 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
   const ean = draft.Ean ?? publication.Ean ?? '';
   const marques = useMarques(ean);
   const pays = useReferenceList('pays');
-  const savedId = draft.IdMarque ?? publication.IdMarque ?? null;
+  const savedId = (draft.IdMarque !== undefined ? draft.IdMarque : publication.IdMarque) ?? null;
   const chosenId = marques.data ? chooseMarque(marques.data, savedId) : null;
   const chosen = marques.data?.find((marque) => marque.Id === chosenId);
   const [isReporting, setReporting] = useState(false);
@@ -37,10 +37,12 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
   useEffect(() => onBusyChange(isFetching), [isFetching, onBusyChange]);
   useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
-  // The brand shown chosen is the one saved with Suivant, even when the author did not touch the list.
+  // The step saves the brand it shows chosen: the EAN's only brand by itself; among several, the author's own
+  // choice only, so that a saved brand the EAN no longer offers is dropped rather than replaced by another.
+  const offersBrands = (marques.data?.length ?? 0) > 0;
   useEffect(() => {
-    if (!isDisabled && chosenId !== null && chosenId !== savedId) onChange({ IdMarque: chosenId });
-  }, [chosenId, savedId, isDisabled, onChange]);
+    if (offersBrands && !isDisabled && chosenId !== savedId) onChange({ IdMarque: chosenId });
+  }, [offersBrands, chosenId, savedId, isDisabled, onChange]);
 
   if (ean.trim() === '') {
     return <EmptyState>Renseignez d’abord l’EAN de la publication à l’étape 1.</EmptyState>;
@@ -55,7 +57,7 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
   }
   if (marques.isPending) return <LoadingState minHeight="8rem" />;
 
-  if (chosen === undefined) {
+  if (marques.data.length === 0) {
     return (
       <div className={styles.step}>
         <EmptyState>
@@ -71,7 +73,7 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
     );
   }
 
-  const paysLibelle = pays.data?.find((entry) => entry.IdPays === chosen.Adresse.IdLocalitePays)?.Libelle;
+  const paysLibelle = pays.data?.find((entry) => entry.IdPays === chosen?.Adresse.IdLocalitePays)?.Libelle;
   return (
     <div className={styles.step}>
       <p className={form.hint}>
@@ -86,8 +88,8 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
         errorMessage={errors['/IdMarque']}
         isDisabled={isDisabled}
       />
-      <MarqueDetails marque={chosen} pays={paysLibelle} headingId={detailsId} />
-      {canReport && (
+      {chosen && <MarqueDetails marque={chosen} pays={paysLibelle} headingId={detailsId} />}
+      {canReport && chosen && (
         <div className={styles.report}>
           <p className={form.hint}>Une coordonnée de la marque est fausse ou a changé ?</p>
           <Button
@@ -99,7 +101,7 @@ export function Step3Form({ publication, draft, onChange, errors, isDisabled, on
           </Button>
         </div>
       )}
-      {canReport && isReporting && publication.Id != null && (
+      {canReport && chosen && isReporting && publication.Id != null && (
         <Suspense fallback={null}>
           <MarqueUpdateDialog marque={chosen} idPublication={publication.Id} onClose={() => setReporting(false)} />
         </Suspense>
