@@ -172,13 +172,14 @@ describe('the series', { timeout: 20_000 }, () => {
 });
 
 describe('the authors list', { timeout: 20_000 }, () => {
-  test('offers the contribution types in the order of their Rang, « Aucun » last', async () => {
+  test('offers « Aucun » first, then the contribution types in the order of their Rang', async () => {
     const user = userEvent.setup();
     renderStep(withAuthors());
     await nameFields();
     await user.click(screen.getByRole('button', { name: /Type de contribution du contributeur 1$/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
+      'Aucun',
       'Auteur',
       'Illustrateur',
       'Traducteur',
@@ -188,7 +189,6 @@ describe('the authors list', { timeout: 20_000 }, () => {
       'Directeur de publication',
       'Éditeur scientifique ou intellectuel',
       'Collaborateur',
-      'Aucun',
     ]);
   });
 

@@ -95,8 +95,8 @@ export const typesOuvrage: readonly ReferenceRow[] = [
 ];
 
 /**
- * Contribution types 0 to 9 of the specification. Rang is the order of the choice list: the most
- * frequent roles first and « Aucun » last, which is why it differs from Id.
+ * Contribution types 0 to 9 of the specification. Rang orders the roles in the choice list, the most
+ * frequent first, which is why it differs from Id; the form shows « Aucun » (no role) above them all.
  */
 export const typesContribution: readonly TypeContributionRow[] = [
   { Id: 0, Libelle: 'Aucun', Rang: 10 },

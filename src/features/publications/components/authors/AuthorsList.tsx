@@ -27,6 +27,7 @@ import {
   type AuthorRowPatch,
   type AuthorRowsState,
 } from '../../utils/authorRows.ts';
+import { contributionTypeOptions } from '../../utils/contributionTypeOptions.ts';
 import { AuthorRow, type RowFocusTarget } from './AuthorRow.tsx';
 import { dragAnnouncements, DRAG_INSTRUCTIONS } from './dragAnnouncements.ts';
 import styles from './AuthorsList.module.css';
@@ -65,10 +66,7 @@ export function AuthorsList({ initialContributions, multiple, errors, isDisabled
   const rows = displayedRows(state, multiple);
   const indexes = contributionIndexes(rows);
   const authorKeys = rows.filter((row) => !isBlankRow(row)).map((row) => row.key);
-  const typeOptions = useMemo(
-    () => [...(types.data ?? [])].sort((a, b) => a.Rang - b.Rang).map((type) => ({ id: type.Id, label: type.Libelle })),
-    [types.data],
-  );
+  const typeOptions = useMemo(() => contributionTypeOptions(types.data ?? []), [types.data]);
 
   const nameOf = (key: UniqueIdentifier) => {
     const position = authorKeys.indexOf(String(key)) + 1;
