@@ -11,6 +11,9 @@ export const PUBLICATION_MESSAGES = {
   deleted: 'La publication a été supprimée.',
   ordered: 'Cette publication figure dans une commande : elle ne peut pas être supprimée.',
   stepRefused: 'La publication ne respecte pas les règles des étapes renseignées.',
+  /** The back office's draft save of a publication that must stay complete. */
+  draftRefused:
+    "Une publication en attente de modération ou validée s'enregistre avec les règles de toutes ses étapes.",
   unknownMarque: "Cette marque n'existe pas.",
   sameMarque: 'La marque corrigée doit être la marque affichée.',
   marqueForwarded:

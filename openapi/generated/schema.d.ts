@@ -842,6 +842,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Publication/Publication_UpdateLibre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enregistre en brouillon la publication d'un compte, sans bloquer sur les règles des étapes.
+         * @description Publication_UpdateLibre sur la publication d'un compte (Précédent et retour à une étape antérieure de
+         *     l'édition par étape du back-office) : même corps que BO Publication_Update, seuls les types et les
+         *     bornes du contrat sont contrôlés ; un Ean différent de celui enregistré est jugé par PublicationEtape1
+         *     (400) et répond 409 s'il est déjà pris par une autre publication du compte. IdPersonne désigne le
+         *     compte propriétaire (404 pour une publication qui n'est pas la sienne). Une publication en attente de
+         *     modération ou validée garde les règles de ses étapes : elle répond 409 (BO Publication_Update
+         *     l'enregistre).
+         */
+        post: operations["BO_Publication_Publication_UpdateLibre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Publication/Publication_FileUpload": {
         parameters: {
             query?: never;
@@ -4689,6 +4715,36 @@ export interface operations {
         };
     };
     BO_Publication_Publication_Update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOPublicationUpdate"];
+            };
+        };
+        responses: {
+            /** @description La publication enregistrée. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicationBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Publication_Publication_UpdateLibre: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,20 +1,25 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import {
   BO_PUBLICATION_EXPORT_MAX,
   BO_PUBLICATION_EXPORT_TOO_MANY,
 } from '../../domain/publication/boPublicationExport.ts';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
+import {
+  ETATS_PUBLICATION_EDITABLE_BY_AUTHOR,
+  isEditableByAuthor,
+  moderationStateOfEtatPublication,
+} from '../../domain/publication/moderation.ts';
 import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
 import type { Queryable } from '../db/database.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
-import { moderationOf, NO_MODERATION } from '../moderation/history.ts';
+import { moderationOf } from '../moderation/history.ts';
 import { ownerOf } from '../moderation/repository.ts';
-import { merged, withReferencesChecked } from '../publications/handlers.ts';
-import { toColumns, toPublication, toPublicationBO, toResume } from '../publications/mapping.ts';
+import { refusedOnSave, withReferencesChecked } from '../publications/handlers.ts';
+import { toColumns, toPublicationBO, toResume } from '../publications/mapping.ts';
 import { findOwnPublication, hasEan, updatePublication } from '../publications/repository.ts';
-import { refusedFields } from '../publications/stepRules.ts';
 import { boPublicationFileHandlers } from './fileUpload.ts';
 import type { BoPublicationList } from './filters.ts';
 import { countBoPublications, pageBoPublications, type BoPublicationRow } from './listPublications.ts';
@@ -47,6 +52,34 @@ export function boPublicationHandlers(dependencies: AppDependencies): HandlerMap
     return { Total: total, Items: rows.map(toResumeBO) };
   }
 
+  /** Update and UpdateLibre on the owner's publication: with or without the rules of the steps filled in. */
+  async function save(request: FastifyRequest, reply: FastifyReply, judgeSteps: boolean) {
+    const { IdPersonne, ...entry } = valuesOf(request, 'Requete_BOPublicationUpdate');
+    const { record } = await readBO(db, IdPersonne, entry.Id);
+    // A publication awaiting moderation or validated stays complete: it is never saved as a draft.
+    if (!judgeSteps && !isEditableByAuthor(moderationStateOfEtatPublication(record.idEtatPublication))) {
+      throw new HttpError(409, PUBLICATION_MESSAGES.draftRefused);
+    }
+    const errors = refusedOnSave(record, entry, judgeSteps);
+    if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
+    const columns = toColumns(entry);
+    if (columns.ean !== undefined && (await hasEan(db, IdPersonne, columns.ean, entry.Id))) {
+      throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+    }
+    // A draft save writes only while the publication is still a draft (not submitted meanwhile).
+    const states = judgeSteps ? undefined : ETATS_PUBLICATION_EDITABLE_BY_AUTHOR;
+    const written = await withReferencesChecked(reply, () =>
+      updatePublication(db, IdPersonne, entry.Id, columns, states),
+    );
+    if (written === false) {
+      // Deleted (404), or submitted since it was read: a draft save no longer applies to it.
+      await readBO(db, IdPersonne, entry.Id);
+      throw new HttpError(409, PUBLICATION_MESSAGES.draftRefused);
+    }
+    if (written !== true) return written;
+    return (await readBO(db, IdPersonne, entry.Id)).publication;
+  }
+
   return {
     ...boPublicationFileHandlers(dependencies),
 
@@ -77,20 +110,9 @@ export function boPublicationHandlers(dependencies: AppDependencies): HandlerMap
      * The author's Publication_Update on the owner's publication: the same rules of the steps filled in, the
      * same answers; the back office saves whatever the publication's state.
      */
-    BO_Publication_Publication_Update: async (request, reply) => {
-      const values = valuesOf(request, 'Requete_BOPublicationUpdate');
-      const { IdPersonne, ...entry } = values;
-      const { record } = await readBO(db, IdPersonne, values.Id);
-      const errors = refusedFields(merged(toPublication(record, NO_MODERATION), entry));
-      if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
-      const columns = toColumns(entry);
-      if (columns.ean !== undefined && (await hasEan(db, IdPersonne, columns.ean, values.Id))) {
-        throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
-      }
-      const written = await withReferencesChecked(reply, () => updatePublication(db, IdPersonne, values.Id, columns));
-      if (written === false) throw notFound();
-      if (written !== true) return written;
-      return (await readBO(db, IdPersonne, values.Id)).publication;
-    },
+    BO_Publication_Publication_Update: async (request, reply) => save(request, reply, true),
+
+    /** The author's Publication_UpdateLibre on the owner's publication, for a draft or a refused one only. */
+    BO_Publication_Publication_UpdateLibre: async (request, reply) => save(request, reply, false),
   };
 }

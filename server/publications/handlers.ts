@@ -21,6 +21,7 @@ import {
   toResume,
   toResumeAuteur,
   type Publication,
+  type PublicationRecord,
   type PublicationSaisie,
 } from './mapping.ts';
 import { insertMarqueMiseAJour, marqueExists, marqueMiseAJourMail, marquesOfEan } from './marques.ts';
@@ -94,6 +95,18 @@ export function merged(stored: Publication, values: PublicationSaisie): Publicat
   return next;
 }
 
+/**
+ * What a save of `values` over the stored publication refuses: every step's rules (Update), or, for a draft
+ * (UpdateLibre), a new EAN's alone, since the EAN identifies the publication.
+ */
+export function refusedOnSave(stored: PublicationRecord, values: PublicationSaisie, judgeSteps: boolean) {
+  const eanChanged = values.Ean !== undefined && normalizeEan(values.Ean) !== stored.ean;
+  if (!judgeSteps && !eanChanged) return [];
+  // The steps' rules read the publication's fields only: its moderation does not matter here.
+  const next = merged(toPublication(stored, NO_MODERATION), values);
+  return judgeSteps ? refusedFields(next) : validatePublicationStep(1, next).errors;
+}
+
 export function publicationHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
   async function callerId(request: FastifyRequest): Promise<number | undefined> {
     return accountIdOf(db, normalizeLogin(identityOf(request).login));
@@ -133,14 +146,8 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
   async function save(request: FastifyRequest, reply: FastifyReply, judgeSteps: boolean) {
     const values = valuesOf(request, 'Requete_PublicationUpdate');
     const { idCompte, stored } = await ownEditable(request, values.Id);
-    // A draft keeps free fields, but its EAN identifies it: a new EAN is judged by step 1 all the same.
-    const eanChanged = values.Ean !== undefined && normalizeEan(values.Ean) !== stored.ean;
-    if (judgeSteps || eanChanged) {
-      // The steps' rules read the publication's fields only: its moderation does not matter here.
-      const next = merged(toPublication(stored, NO_MODERATION), values);
-      const errors = judgeSteps ? refusedFields(next) : validatePublicationStep(1, next).errors;
-      if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
-    }
+    const errors = refusedOnSave(stored, values, judgeSteps);
+    if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
     const columns = toColumns(values);
     if (columns.ean !== undefined && (await hasEan(db, idCompte, columns.ean, values.Id))) {
       throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
