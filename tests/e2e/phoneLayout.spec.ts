@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, signIn } from './accountSupport.ts';
+import { expectCleanLayout, layoutFaultsOf } from './layoutSupport.ts';
+import { chooseBrand, expectSaved, expectStep, freshEan, main, next, pick } from './publicationSupport.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const FORMATION = "Les fondamentaux de l'autoédition";
+const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
+
+async function signInNewCustomer(page: Page, prenom: string): Promise<void> {
+  const customer = { email: `${prenom.toLowerCase()}.${Date.now()}@example.org`, password: 'Telephone#2026', prenom };
+  await registerCustomer(page.request, customer);
+  await signIn(page, customer.email, customer.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: `Mon compte : ${prenom}` })).toBeVisible();
+}
+
+test('on a phone, the home page, a basket with a training and a discount, and the profile fit the screen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expectCleanLayout(page, '/');
+
+  await signInNewCustomer(page, 'Soizic');
+  await page.goto('/formation/10');
+  await page
+    .getByRole('button', { name: new RegExp(`^Ajouter au panier : ${FORMATION}, session du`) })
+    .first()
+    .click();
+  await page.goto('/');
+  await page.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true }).click();
+  await page.goto('/panier');
+  await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Votre code').fill('BIENVENUE10');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('complementary', { name: 'Récapitulatif' }).getByText(/^Réduction/)).toContainText(
+    'BIENVENUE10',
+  );
+  await expectCleanLayout(page, '/panier');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/profil');
+  await expect(main(page).getByRole('textbox', { name: /Prénom/ })).toHaveValue('Soizic');
+  await expectCleanLayout(page, '/profil');
+});
+
+test('on a phone, each of the five steps of the wizard fits the screen', async ({ page }) => {
+  await signInNewCustomer(page, 'Gwenola');
+  await page.goto('/publication/create');
+  await expectStep(page, 1);
+  await expectCleanLayout(page, 'step 1');
+  await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
+  await next(page);
+  await expectSaved(page);
+
+  await expectStep(page, 2);
+  await expectCleanLayout(page, 'step 2');
+  await main(page).getByRole('textbox', { name: 'Titre', exact: true }).fill('Marées de septembre');
+  await main(page).getByRole('textbox', { name: 'Nom du contributeur 1' }).fill('Gwenola Le Bihan');
+  await pick(page, /Type de contribution du contributeur 1/, 'Auteur');
+  await next(page);
+
+  await expectStep(page, 3);
+  await chooseBrand(page, 'Éditions de Penhoët');
+  await expectCleanLayout(page, 'step 3');
+  await next(page);
+
+  await expectStep(page, 4);
+  await expectCleanLayout(page, 'step 4');
+  await pick(page, /Disponibilité/, 'Disponible');
+  await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
+  await main(page)
+    .getByRole('textbox', { name: /^Prix TTC/ })
+    .fill('15,90');
+  await next(page);
+
+  await expectStep(page, 5);
+  await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
+  await main(page)
+    .getByRole('option', { name: /Antiquité$/ })
+    .click();
+  await expectCleanLayout(page, 'step 5');
+});
+
+test('the layout check sees a page wider than the screen, a control over another and a squeezed sentence', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <main>
+      <button style="position:absolute;left:10px;top:10px;width:120px">Diminuer</button>
+      <span style="position:absolute;left:40px;top:12px"><a href="#">Session du 07/06/2027</a></span>
+      <p style="width:40px">Une phrase de plusieurs mots dans une colonne étroite</p>
+      <div style="width:600px">Large</div>
+    </main>`);
+  expect((await layoutFaultsOf(page)).map((fault) => fault.kind)).toEqual([
+    'horizontal scroll',
+    'overlap',
+    'squeezed text',
+  ]);
+});
