@@ -42,6 +42,15 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
         <ErrorState message={apiErrorMessage(subjects.error)} onRetry={() => void subjects.refetch()} />
       ) : (
         <>
+          <p id={chosenId} className={styles.chosen} aria-live="polite">
+            {chosen ? (
+              <>
+                {L.IdSujet} choisi : <strong>{formatSubjectPath(chosen)}</strong>
+              </>
+            ) : (
+              'Aucun sujet choisi'
+            )}
+          </p>
           <SubjectSearchField
             value={query}
             onChange={setQuery}
@@ -60,15 +69,6 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
             isInvalid={Boolean(errorMessage)}
             isDisabled={isDisabled}
           />
-          <p id={chosenId} className={styles.chosen} aria-live="polite">
-            {chosen ? (
-              <>
-                {L.IdSujet} choisi : <strong>{formatSubjectPath(chosen)}</strong>
-              </>
-            ) : (
-              'Aucun sujet choisi'
-            )}
-          </p>
         </>
       )}
       {errorMessage && (

@@ -3,6 +3,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { COMMON_MESSAGES } from '../../../../../domain/messages.ts';
 import { SUBJECT_PATH_SEPARATOR, type SubjectEntry } from '../../utils/subjectTree.ts';
 import styles from './SubjectField.module.css';
+import { useSelectedOptionInView } from './useSelectedOptionInView.ts';
 
 const NO_SUBJECT_FOUND = COMMON_MESSAGES.noResults;
 
@@ -46,6 +47,7 @@ export function SubjectList({
     if (isInvalid) listRef.current?.setAttribute('aria-invalid', 'true');
     else listRef.current?.removeAttribute('aria-invalid');
   });
+  useSelectedOptionInView(listRef, selectedId, entries);
   return (
     <ListBox
       id={id}
