@@ -43,7 +43,9 @@ describe('the wizard of a publication its author may not change', () => {
   test('refused: the wizard opens, to be corrected and submitted again from step 5', async () => {
     serve({ ...SUBMITTED_PUBLICATION, IdEtatPublication: 4 });
     const { router } = renderAt('/publication/7/edit');
-    expect(await screen.findByText(/^Étape 5 sur 5/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /^Étape 5 sur 5/ }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/publication/7/edit/5');
     expect(screen.getByRole('button', { name: 'Valider' })).toBeInTheDocument();
     expect(screen.queryByText(MODERATION_MESSAGES.lockedWhileSubmitted)).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { WizardDependencies, WizardRoute, WizardRouteParams } from '../../.
 import { createWizardMachine } from '../../../../machines/wizard/wizardMachine.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { devInspect } from '../../../lib/dev/inspector.ts';
+import { WIZARD_MOVE } from './wizardMove.ts';
 
 /** Where the page goes instead of the wizard of a publication the user may not change. */
 export interface ReadOnlyTarget {
@@ -45,7 +46,9 @@ export function useWizardPageActor(
       api: page.api,
       readOnlyReason: page.readOnlyReason,
       validateStep: validatePublicationStep,
-      navigate: (target) => void navigateRef.current(page.pathOf(target), { replace: target.replace }),
+      // Marked as the wizard's own, so that leaving unsaved changes is not asked for what it has just saved.
+      navigate: (target) =>
+        void navigateRef.current(page.pathOf(target), { replace: target.replace, state: WIZARD_MOVE }),
       notify: (kind, message, durationMs) => toast[kind](message, { timeout: durationMs }),
       showReadOnly: (id, reason) => {
         const target = page.readOnlyTarget(id, reason);

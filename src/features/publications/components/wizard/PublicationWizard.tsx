@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import {
   selectBusyText,
   selectError,
@@ -34,6 +35,10 @@ export function PublicationWizard({ actor, canReportMarque = true }: Publication
   const error = useSelector(actor, selectError);
   const readOnlyReason = useSelector(actor, selectReadOnlyReason);
   const events = useWizardEvents(actor);
+  const panelKey = step === null ? null : `${id ?? 'nouvelle'}-${step}`;
+  // How many steps were shown: the first one is the page's arrival, each later one a move.
+  const [shown, setShown] = useState<{ key: string | null; count: number }>({ key: null, count: 0 });
+  if (panelKey !== null && panelKey !== shown.key) setShown({ key: panelKey, count: shown.count + 1 });
 
   if (status === 'loading') return <LoadingState label={WIZARD_MESSAGES.loading} minHeight="32rem" />;
   // Shown only until the read-only page takes over.
@@ -51,7 +56,7 @@ export function PublicationWizard({ actor, canReportMarque = true }: Publication
         {status === 'saving' || status === 'submitting' ? busyText : ''}
       </p>
       <MarqueReportContext value={canReportMarque}>
-        <WizardStepPanel key={`${id ?? 'nouvelle'}-${step}`} actor={actor} step={step} />
+        <WizardStepPanel key={panelKey} actor={actor} step={step} afterMove={shown.count > 1} />
       </MarqueReportContext>
     </div>
   );

@@ -13,8 +13,12 @@ import {
 } from '../../../../../machines/wizard/selectors.ts';
 import type { WizardImages } from '../../../../../machines/wizard/types.ts';
 import form from '../../../../components/ui/Form.module.css';
+import { useLeaveConfirmation } from '../../hooks/useLeaveConfirmation.ts';
 import { useStepDraft } from '../../hooks/useStepDraft.ts';
+import { useStepHeadingFocus } from '../../hooks/useStepHeadingFocus.ts';
 import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
+import { LeaveWizardDialog } from './LeaveWizardDialog.tsx';
+import { hasUnsavedChanges } from './unsavedChanges.ts';
 import { WizardActions } from './WizardActions.tsx';
 import { WizardProgress } from './WizardProgress.tsx';
 import { WizardStepForm } from './WizardStepForm.tsx';
@@ -25,14 +29,16 @@ const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: n
 export interface WizardStepPanelProps {
   actor: WizardActorRef;
   step: WizardStep;
+  /** Whether the step was reached by a move in the wizard (its heading then takes focus), not by opening the page. */
+  afterMove: boolean;
 }
 
 /**
  * One step of one publication: the progress bar, the step's form and its buttons. It keeps what is typed
  * until a move is saved (it is remounted for another step or publication), so nothing is lost on a refusal
- * or a reload.
+ * or a reload. Leaving the page while it holds unsaved changes asks for confirmation.
  */
-export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
+export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps) {
   const events = useWizardEvents(actor);
   const publication = useSelector(actor, (snapshot) => snapshot.context.publication);
   const attempted = useSelector(actor, (snapshot) => snapshot.context.attempted);
@@ -52,6 +58,9 @@ export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
   }, [attempted, publication, draft, images, step]);
 
   const panel = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useStepHeadingFocus(heading, afterMove);
+  const blocker = useLeaveConfirmation(hasUnsavedChanges(publication, draft, images));
   useEffect(() => {
     if (!attempted) return;
     panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -67,35 +76,42 @@ export function WizardStepPanel({ actor, step }: WizardStepPanelProps) {
   }
 
   return (
-    <form ref={panel} className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
-      <WizardProgress steps={progress} current={step} onGoToStep={(target) => events.goToStep(target, draft)} />
-      <h2 id="wizard-step-title" className={styles.stepTitle}>
-        Étape {step} sur {LAST_STEP} : {label}
-      </h2>
-      <div className={form.feedbackSlot} role="alert">
-        {error && <p className={form.failure}>{error}</p>}
-        {/* The step that holds the EAN shows a refused save under that field (spec 1 §8). */}
-        {saveError && !fields.includes('Ean') && <p className={form.failure}>{saveError}</p>}
-      </div>
-      <WizardStepForm
-        step={step}
-        publication={publication}
-        draft={draft}
-        onChange={onChange}
-        errors={errors}
-        isDisabled={busy}
-        saveError={saveError}
-        onBusyChange={setStepBusy}
-        images={images}
-        onImagesChange={setImages}
-      />
-      <WizardActions
-        step={step}
-        isBusy={busy}
-        isNextDisabled={busy || stepBusy}
-        onPrevious={() => events.previous(draft)}
-        onNext={next}
-      />
-    </form>
+    <>
+      <form ref={panel} className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
+        <WizardProgress steps={progress} current={step} onGoToStep={(target) => events.goToStep(target, draft)} />
+        <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+          {/* A narrow screen shows `Étape n sur 5` in the progress bar just above: said here, not shown twice. */}
+          <span className={styles.stepCount}>
+            Étape {step} sur {LAST_STEP} :{' '}
+          </span>
+          {label}
+        </h2>
+        <div className={form.feedbackSlot} role="alert">
+          {error && <p className={form.failure}>{error}</p>}
+          {/* The step that holds the EAN shows a refused save under that field (spec 1 §8). */}
+          {saveError && !fields.includes('Ean') && <p className={form.failure}>{saveError}</p>}
+        </div>
+        <WizardStepForm
+          step={step}
+          publication={publication}
+          draft={draft}
+          onChange={onChange}
+          errors={errors}
+          isDisabled={busy}
+          saveError={saveError}
+          onBusyChange={setStepBusy}
+          images={images}
+          onImagesChange={setImages}
+        />
+        <WizardActions
+          step={step}
+          isBusy={busy}
+          isNextDisabled={busy || stepBusy}
+          onPrevious={() => events.previous(draft)}
+          onNext={next}
+        />
+      </form>
+      <LeaveWizardDialog blocker={blocker} />
+    </>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Whether focus is nowhere in particular: on the page, or on the <main> the layout focuses after an address change. */
+function isFocusUnclaimed(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.tagName === 'MAIN';
+}
+
+/**
+ * Puts focus on the step's heading when the step was reached by a move, so that a screen reader starts reading
+ * the new step there. The layout focuses <main> after each address change, in an effect that runs after this
+ * component's: the heading takes focus once the commit's effects are done, unless the user already put it
+ * elsewhere.
+ */
+export function useStepHeadingFocus(heading: RefObject<HTMLElement | null>, afterMove: boolean): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!afterMove) return;
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled && isFocusUnclaimed()) heading.current?.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [heading, afterMove, pathname]);
+}
