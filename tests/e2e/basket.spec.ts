@@ -93,15 +93,21 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
   await expect(lines(page)).toHaveCount(4);
   await expectCount(page, 14);
 
-  // Opened again, the basket shows a placeholder while the session and the account's basket load: never empty.
+  // Opened again, the basket and the header's count show placeholders while the session and the account's basket
+  // load: never an empty basket, never a count of 0.
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.body?.textContent?.includes('Votre panier est vide.')) document.documentElement.dataset.vide = 'vu';
+      if (document.querySelector('header')?.textContent?.includes('(0 articles)')) {
+        document.documentElement.dataset.zero = 'vu';
+      }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.reload();
   await expect(lines(page)).toHaveCount(4);
+  await expectCount(page, 14);
   await expect(page.locator('html')).not.toHaveAttribute('data-vide');
+  await expect(page.locator('html')).not.toHaveAttribute('data-zero');
   await expect(line(page, ARTICLE).locator('output')).toHaveText('10');
   await expect(page.getByText('Publication : Les Jardins de Penhoët')).toBeVisible();
   expect(

@@ -9,7 +9,8 @@ import styles from './Header.module.css';
 // Only back-office users load the admin menu's code.
 const StaffMenu = lazy(() => import('./StaffMenu.tsx'));
 
-function basketLabel(count: number): string {
+function basketLabel(count: number | null): string {
+  if (count === null) return 'chargement';
   return count === 1 ? '1 article' : `${count} articles`;
 }
 
@@ -22,7 +23,8 @@ function servicesCurrent(pathname: string): 'page' | 'true' | undefined {
   return pathname.startsWith('/rubrique/') || pathname.startsWith('/formation/') ? 'true' : undefined;
 }
 
-export function Header({ basketCount }: { basketCount: number }) {
+/** The basket's count, or null while the customer's basket is on its way (a placeholder instead of a false 0). */
+export function Header({ basketCount }: { basketCount: number | null }) {
   const { pathname } = useLocation();
   const current = servicesCurrent(pathname);
   const editMode = useContentEditMode();
@@ -59,12 +61,17 @@ export function Header({ basketCount }: { basketCount: number }) {
                   to="/panier"
                   className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.current}` : styles.navLink)}
                 >
-                  <span className={styles.basketIcon} data-filled={basketCount > 0 || undefined}>
-                    <BasketIcon filled={basketCount > 0} />
+                  <span className={styles.basketIcon} data-filled={(basketCount ?? 0) > 0 || undefined}>
+                    <BasketIcon filled={(basketCount ?? 0) > 0} />
                   </span>
                   <span className={styles.phoneHidden}>Mon Panier</span>
-                  <span className={styles.badge} data-empty={basketCount === 0 || undefined} aria-hidden="true">
-                    {basketCount}
+                  <span
+                    className={styles.badge}
+                    data-empty={basketCount === 0 || undefined}
+                    data-pending={basketCount === null || undefined}
+                    aria-hidden="true"
+                  >
+                    {basketCount ?? ''}
                   </span>
                   <span className={styles.srOnly}> ({basketLabel(basketCount)})</span>
                 </NavLink>
