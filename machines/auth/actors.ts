@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { AuthDependencies, AuthSession, Person } from './types.ts';
+import type { AuthDependencies, AuthSession, Person, RestoreOutcome } from './types.ts';
 
 /** How long before its expiry an access token is renewed. */
 export const RENEWAL_MARGIN_MS = 60_000;
@@ -30,12 +30,17 @@ export interface TokenTimerInput {
 /** The machine's effects over its dependencies: the application gives the real ones, tests stand-ins. */
 export function createAuthActors(deps: AuthDependencies) {
   return {
-    restoreSession: fromPromise<AuthSession | null>(() => deps.service.restoreSession()),
+    restoreSession: fromPromise<RestoreOutcome>(async () => ({
+      session: await deps.service.restoreSession(),
+      browserSignedIn: deps.storage.readLogin() !== null,
+    })),
+    joinBrowserSession: fromPromise<AuthSession | null>(() => deps.service.joinBrowserSession()),
     signInRedirect: fromPromise<void>(() => deps.service.signInRedirect()),
     processCallback: fromPromise<AuthSession, CallbackInput>(({ input }) => deps.service.processCallback(input.url)),
     loadPerson: fromPromise<Person, PersonInput>(({ input, signal }) => deps.loadPerson(input.login, signal)),
     renewSession: fromPromise<AuthSession>(() => deps.service.renewSession()),
     signOutRedirect: fromPromise<void>(() => deps.service.signOutRedirect()),
+    forgetSession: fromPromise<void>(() => deps.service.forgetSession()),
     /** Says `auth.tokenExpiring` shortly before the token of its input expires. */
     tokenExpiryTimer: fromCallback<EventObject, TokenTimerInput>(({ input, sendBack }) => {
       const timer = setTimeout(

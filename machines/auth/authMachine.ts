@@ -9,6 +9,7 @@ import type {
   AuthEvent,
   AuthSession,
   Person,
+  RestoreOutcome,
   SignedInFacts,
 } from './types.ts';
 
@@ -18,20 +19,23 @@ function notProvided(name: string) {
 
 /** Stand-ins until `authImplementations` provides the real effects: a machine left without them fails loudly. */
 const unprovidedActors: AuthActors = {
-  restoreSession: fromPromise<AuthSession | null>(notProvided('restoreSession')),
+  restoreSession: fromPromise<RestoreOutcome>(notProvided('restoreSession')),
+  joinBrowserSession: fromPromise<AuthSession | null>(notProvided('joinBrowserSession')),
   signInRedirect: fromPromise<void>(notProvided('signInRedirect')),
   processCallback: fromPromise<AuthSession, CallbackInput>(notProvided('processCallback')),
   loadPerson: fromPromise<Person, PersonInput>(notProvided('loadPerson')),
   renewSession: fromPromise<AuthSession>(notProvided('renewSession')),
   signOutRedirect: fromPromise<void>(notProvided('signOutRedirect')),
+  forgetSession: fromPromise<void>(notProvided('forgetSession')),
   tokenExpiryTimer: fromCallback(() => {
     throw new Error("The auth machine's tokenExpiryTimer actor was not provided");
   }),
 };
 
 /**
- * The browser's session: restored from the tab, signed in through the identity provider's redirect, the
- * person loaded from the portal, the access token renewed before it expires, signed out at the provider.
+ * The browser's session: restored from the tab, or joined silently from the provider's session when another tab
+ * of the browser has signed in, signed in through the identity provider's redirect, the person loaded from the
+ * portal, the access token renewed before it expires, signed out at the provider and in every tab.
  */
 const authSetup = setup({
   types: {
@@ -49,6 +53,8 @@ const authSetup = setup({
     storeLogin: (_, _params: { login: string }) => {},
     forgetLogin: () => {},
     leaveForHome: () => {},
+    tellOtherTabsSignedIn: () => {},
+    tellOtherTabsSignedOut: () => {},
 
     keepSession: assign((_, params: { session: AuthSession }) => ({ session: params.session })),
     keepPerson: assign((_, params: { person: Person }) => ({ person: params.person })),
@@ -60,6 +66,7 @@ const authSetup = setup({
   },
   guards: {
     isSession: (_, params: { session: AuthSession | null }) => params.session !== null,
+    isBrowserSignedIn: (_, params: { browserSignedIn: boolean }) => params.browserSignedIn,
     isReturnablePath: (_, params: { path: string | undefined }) =>
       params.path !== undefined && isReturnablePath(params.path),
   },
@@ -102,13 +109,20 @@ export const authMachine = authSetup.createMachine({
         src: 'restoreSession',
         onDone: [
           {
-            guard: { type: 'isSession', params: ({ event }) => ({ session: event.output }) },
+            guard: { type: 'isSession', params: ({ event }) => ({ session: event.output.session }) },
             target: 'loadingPerson',
-            // isSession has just said the output is not null.
+            // isSession has just said the session is not null.
             actions: [
-              { type: 'keepSession', params: ({ event }) => ({ session: event.output! }) },
-              { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output!.accessToken }) },
+              { type: 'keepSession', params: ({ event }) => ({ session: event.output.session! }) },
+              { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output.session!.accessToken }) },
             ],
+          },
+          {
+            guard: {
+              type: 'isBrowserSignedIn',
+              params: ({ event }) => ({ browserSignedIn: event.output.browserSignedIn }),
+            },
+            target: 'joining',
           },
           { target: 'anonymous' },
         ],
@@ -118,8 +132,35 @@ export const authMachine = authSetup.createMachine({
       on: visitorTransitions,
     },
 
+    // A tab without tokens of a browser that has signed in: the provider's session, if it is still open, gives this
+    // tab its own tokens, without a page of its own and without a token in any address.
+    joining: {
+      invoke: {
+        id: 'joinBrowserSession',
+        src: 'joinBrowserSession',
+        onDone: [
+          {
+            guard: { type: 'isSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'loadingPerson',
+            actions: [
+              { type: 'keepSession', params: ({ event }) => ({ session: event.output! }) },
+              { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output!.accessToken }) },
+            ],
+          },
+          // The provider's session has ended: the browser is no longer signed in, and later tabs do not ask again.
+          { target: 'anonymous', actions: 'forgetLogin' },
+        ],
+        // The provider cannot be reached: the visitor is anonymous here and may still sign in.
+        onError: { target: 'anonymous' },
+      },
+      on: visitorTransitions,
+    },
+
     anonymous: {
-      on: sessionlessTransitions,
+      on: {
+        ...sessionlessTransitions,
+        'auth.signedInElsewhere': { target: 'joining' },
+      },
     },
 
     redirecting: {
@@ -169,6 +210,7 @@ export const authMachine = authSetup.createMachine({
           actions: [
             { type: 'keepPerson', params: ({ event }) => ({ person: event.output }) },
             { type: 'storeLogin', params: ({ event }) => ({ login: event.output.Login }) },
+            'tellOtherTabsSignedIn',
             {
               type: 'announceSignedIn',
               params: ({ context, event }) => ({
@@ -187,6 +229,9 @@ export const authMachine = authSetup.createMachine({
             { type: 'recordError', params: { message: AUTH_MESSAGES.personFailed } },
           ],
         },
+      },
+      on: {
+        'auth.signedOutElsewhere': { target: 'leaving' },
       },
     },
 
@@ -231,6 +276,7 @@ export const authMachine = authSetup.createMachine({
       },
       on: {
         'auth.signOut': { target: 'signingOut' },
+        'auth.signedOutElsewhere': { target: 'leaving' },
         'auth.personUpdated': {
           actions: { type: 'keepPerson', params: ({ event }) => ({ person: event.person }) },
         },
@@ -238,7 +284,14 @@ export const authMachine = authSetup.createMachine({
     },
 
     signingOut: {
-      entry: ['removeTokenFromApiClient', 'forgetLogin', 'forgetIdentity', 'clearError', 'announceSignedOut'],
+      entry: [
+        'removeTokenFromApiClient',
+        'forgetLogin',
+        'forgetIdentity',
+        'clearError',
+        'announceSignedOut',
+        'tellOtherTabsSignedOut',
+      ],
       invoke: {
         id: 'signOutRedirect',
         src: 'signOutRedirect',
@@ -249,11 +302,25 @@ export const authMachine = authSetup.createMachine({
       },
     },
 
+    // Another tab has signed out of the provider: this one forgets its tokens and stays where it is, anonymous (its
+    // route guards decide), without leaving for the provider or reloading.
+    leaving: {
+      entry: ['removeTokenFromApiClient', 'forgetIdentity', 'clearError', 'announceSignedOut'],
+      invoke: {
+        id: 'forgetSession',
+        src: 'forgetSession',
+        onDone: { target: 'anonymous' },
+        // The tokens kept in the tab could not be removed: they no longer work at the provider anyway.
+        onError: { target: 'anonymous' },
+      },
+    },
+
     failed: {
       on: {
         ...sessionlessTransitions,
         // A session the portal cannot use (no account here) can still be left at the provider.
         'auth.signOut': { target: 'signingOut' },
+        'auth.signedOutElsewhere': { target: 'leaving' },
       },
     },
   },
@@ -276,6 +343,8 @@ export function authImplementations(deps: AuthDependencies) {
       storeLogin: (_: unknown, { login }: { login: string }) => deps.storage.storeLogin(login),
       forgetLogin: () => deps.storage.clearLogin(),
       leaveForHome: () => deps.leaveForHome(),
+      tellOtherTabsSignedIn: () => deps.otherTabs.signedIn(),
+      tellOtherTabsSignedOut: () => deps.otherTabs.signedOut(),
     },
   };
 }

@@ -11,12 +11,13 @@ export type AuthStatus =
 const NO_ROLES: readonly string[] = [];
 
 export function selectStatus(snapshot: AuthSnapshot): AuthStatus {
-  if (snapshot.matches('restoring')) return 'restoring';
+  // Joining the browser's session is restoring it, as far as screens are concerned.
+  if (snapshot.matches('restoring') || snapshot.matches('joining')) return 'restoring';
   if (snapshot.matches('anonymous')) return 'anonymous';
   if (snapshot.matches('redirecting') || snapshot.matches('handlingCallback')) return 'signingIn';
   if (snapshot.matches('loadingPerson')) return 'loadingPerson';
   if (snapshot.matches('authenticated')) return 'authenticated';
-  if (snapshot.matches('signingOut')) return 'signingOut';
+  if (snapshot.matches('signingOut') || snapshot.matches('leaving')) return 'signingOut';
   return 'failed';
 }
 

@@ -36,7 +36,20 @@ export type AuthEvent =
   /** The user opened `path` (pathname, search and hash) in the portal. */
   | { type: 'auth.visited'; path: string }
   /** The signed-in person's details were saved (their profile): the header shows the new first name. */
-  | { type: 'auth.personUpdated'; person: Person };
+  | { type: 'auth.personUpdated'; person: Person }
+  /** Another tab of this browser has signed in. */
+  | { type: 'auth.signedInElsewhere' }
+  /** Another tab of this browser has signed out: the session has ended for the whole browser. */
+  | { type: 'auth.signedOutElsewhere' };
+
+/**
+ * What a tab finds as it opens: the session it keeps itself (sessionStorage), and whether the browser has signed
+ * in (the login kept in localStorage), in which case the provider's session may give this tab tokens of its own.
+ */
+export interface RestoreOutcome {
+  session: AuthSession | null;
+  browserSignedIn: boolean;
+}
 
 /** What the machine tells the rest of the application (`actor.on(type, …)`): the basket listens to these. */
 export type AuthEmitted = ({ type: 'auth.signedIn' } & SignedInFacts) | { type: 'auth.signedOut' };
@@ -59,8 +72,15 @@ export interface AuthService {
   signInRedirect(): Promise<void>;
   /** Completes the sign-in from the callback address (once per address, whoever asks twice). */
   processCallback(url: string): Promise<AuthSession>;
+  /**
+   * Signs this tab in silently (`prompt=none`) with the provider's session, which another tab opened: the tab gets
+   * tokens of its own, its own chain of refresh tokens. Null when the provider has no session (`login_required`).
+   */
+  joinBrowserSession(): Promise<AuthSession | null>;
   /** A fresh access token from the refresh token. */
   renewSession(): Promise<AuthSession>;
+  /** Forgets the session kept in this tab, without leaving for the provider (another tab has signed out there). */
+  forgetSession(): Promise<void>;
   /**
    * Forgets the session here and leaves for the provider's sign-out (RP-initiated logout, back to `/`).
    * Resolves only when there was nothing to sign out of at the provider, or when the browser comes back to
@@ -75,17 +95,28 @@ export interface AccessTokenHolder {
   clear(): void;
 }
 
-/** The few things the portal remembers in localStorage (spec 1 §4 "Login"). */
+/**
+ * The few things the portal remembers in localStorage (spec 1 §4 "Login"). The login also says that this browser
+ * has signed in; it is never a token.
+ */
 export interface AuthStorage {
+  readLogin(): string | null;
   storeReturnPath(path: string): void;
   clearReturnPath(): void;
   storeLogin(login: string): void;
   clearLogin(): void;
 }
 
+/** The other tabs of this browser, told when this one signs in or out. */
+export interface OtherTabs {
+  signedIn(): void;
+  signedOut(): void;
+}
+
 /** Everything the machine's effects need, given by the application or by a test. */
 export interface AuthDependencies {
   service: AuthService;
+  otherTabs: OtherTabs;
   loadPerson(login: string, signal: AbortSignal): Promise<Person>;
   accessToken: AccessTokenHolder;
   storage: AuthStorage;

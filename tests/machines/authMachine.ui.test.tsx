@@ -10,6 +10,7 @@ import { AuthController } from '../../src/features/auth/authController.ts';
 import { AuthProvider } from '../../src/features/auth/AuthProvider.tsx';
 import { AuthTestShell, TestLoginPage, TestPage } from './auth/AuthTestShell.tsx';
 import { authModel, resetBrowserState } from './auth/authModel.ts';
+import { fakeTabChannel } from './auth/fakeTabChannel.ts';
 import { isPlayableInUi, playPathInUi, type UiPlayOptions } from './uiPathPlayer.ts';
 
 beforeEach(() => resetBrowserState());
@@ -18,13 +19,20 @@ type Router = ReturnType<typeof createMemoryRouter>;
 interface Ui {
   router: Router;
   user: ReturnType<typeof userEvent.setup>;
+  /** The other tabs of the browser. */
+  tabs: ReturnType<typeof fakeTabChannel>;
 }
 
 let callbacks = 0;
 
 function renderApp(actor: Actor<AuthMachine>): Ui {
   // The machine is as the application loads it when the tab holds a session: restoring first.
-  const controller = new AuthController({ loadActor: async () => actor, hasStoredSession: () => true });
+  const tabs = fakeTabChannel();
+  const controller = new AuthController({
+    loadActor: async () => actor,
+    hasStoredSession: () => true,
+    tabs: tabs.channel,
+  });
   const router = createMemoryRouter(
     [
       {
@@ -44,7 +52,7 @@ function renderApp(actor: Actor<AuthMachine>): Ui {
       <RouterProvider router={router} />
     </AuthProvider>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, user: userEvent.setup(), tabs };
 }
 
 function header() {
@@ -56,6 +64,11 @@ const ui: UiPlayOptions<AuthMachine, Ui> = {
   states: {
     restoring: () => {
       expect(header().getByText('Vérification de votre session...')).toBeInTheDocument();
+    },
+    // Joining the browser's session shows as a restore: neither the sign-in button nor an account yet.
+    joining: () => {
+      expect(header().getByText('Vérification de votre session...')).toBeInTheDocument();
+      expect(header().queryByRole('button', { name: 'Connexion / Inscription' })).not.toBeInTheDocument();
     },
     anonymous: () => {
       expect(header().getByRole('button', { name: 'Connexion / Inscription' })).toBeEnabled();
@@ -80,6 +93,10 @@ const ui: UiPlayOptions<AuthMachine, Ui> = {
     },
     signingOut: () => {
       expect(header().getByText('Déconnexion en cours...')).toBeInTheDocument();
+    },
+    leaving: () => {
+      expect(header().getByText('Déconnexion en cours...')).toBeInTheDocument();
+      expect(header().queryByText(/^Bonjour/)).not.toBeInTheDocument();
     },
     failed: ({ snapshot }) => {
       const message = snapshot.context.error ?? '';
@@ -112,6 +129,13 @@ const ui: UiPlayOptions<AuthMachine, Ui> = {
     'auth.personUpdated': async ({ event, actor }) => {
       if (event.type !== 'auth.personUpdated') return;
       act(() => actor.send(event));
+    },
+    // Another tab of the browser says so on the channel the controller listens to.
+    'auth.signedInElsewhere': ({ ui: { tabs } }) => {
+      act(() => tabs.receive('signedIn'));
+    },
+    'auth.signedOutElsewhere': ({ ui: { tabs } }) => {
+      act(() => tabs.receive('signedOut'));
     },
     // Time, not the user, brings this one: the held timer stands for it.
     'auth.tokenExpiring': ({ actor }) => {

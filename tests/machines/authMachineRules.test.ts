@@ -220,3 +220,86 @@ describe('signing out', () => {
     expect(getAccessToken()).toBeNull();
   });
 });
+
+describe('one session per browser: a new tab joins it, a sign-out anywhere ends it everywhere', () => {
+  test('a tab without tokens of a browser that has signed in joins the provider’s session, without a redirect', async () => {
+    localStorage.setItem(LOGIN_KEY, 'auteur@example.org');
+    const joined = deferred<ReturnType<typeof sessionWith> | null>();
+    const deps = fakeDependencies({ joinBrowserSession: () => joined.promise });
+    const actor = startAuthActor(deps);
+    expect(selectStatus(actor.getSnapshot())).toBe('restoring');
+    await waitFor(actor, (snapshot) => snapshot.matches('joining'));
+    // Screens see a restore going on: neither « Connexion » nor an account yet.
+    expect(selectStatus(actor.getSnapshot())).toBe('restoring');
+    joined.resolve(sessionWith('jeton-onglet'));
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(getAccessToken()).toBe('jeton-onglet');
+    expect(deps.service.signInRedirect).not.toHaveBeenCalled();
+    expect(deps.otherTabs.signedIn).toHaveBeenCalledTimes(1);
+  });
+
+  test('a browser that never signed in asks the provider nothing', async () => {
+    const deps = fakeDependencies();
+    const actor = startAuthActor(deps);
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    expect(deps.service.joinBrowserSession).not.toHaveBeenCalled();
+  });
+
+  test('when the provider’s session has ended the tab is anonymous, without an error, and forgets the hint', async () => {
+    localStorage.setItem(LOGIN_KEY, 'auteur@example.org');
+    const deps = fakeDependencies({ joinBrowserSession: async () => null });
+    const actor = startAuthActor(deps);
+    const snapshot = await waitFor(actor, (current) => current.matches('anonymous'));
+    expect(deps.service.joinBrowserSession).toHaveBeenCalledTimes(1);
+    expect(snapshot.context.error).toBeNull();
+    expect(localStorage.getItem(LOGIN_KEY)).toBeNull();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  test('a provider that cannot be reached leaves the tab anonymous, the hint kept for the next tab', async () => {
+    localStorage.setItem(LOGIN_KEY, 'auteur@example.org');
+    const deps = fakeDependencies({ joinBrowserSession: () => Promise.reject(new Error('timeout')) });
+    const actor = startAuthActor(deps);
+    const snapshot = await waitFor(actor, (current) => current.matches('anonymous'));
+    expect(snapshot.context.error).toBeNull();
+    expect(localStorage.getItem(LOGIN_KEY)).toBe('auteur@example.org');
+  });
+
+  test('an anonymous tab joins when another tab signs in', async () => {
+    const deps = fakeDependencies({ joinBrowserSession: async () => sessionWith('jeton-onglet') });
+    const actor = startAuthActor(deps);
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    actor.send({ type: 'auth.signedInElsewhere' });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(deps.service.joinBrowserSession).toHaveBeenCalledTimes(1);
+    // A signed-in tab has nothing to join.
+    actor.send({ type: 'auth.signedInElsewhere' });
+    expect(deps.service.joinBrowserSession).toHaveBeenCalledTimes(1);
+  });
+
+  test('signing out tells the other tabs', async () => {
+    const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton') });
+    const actor = startAuthActor(deps);
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    actor.send({ type: 'auth.signOut' });
+    expect(deps.otherTabs.signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  test('a sign-out in another tab makes this one anonymous where it is: no redirect, no reload, nothing said back', async () => {
+    const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton') });
+    const actor = startAuthActor(deps);
+    const announced: string[] = [];
+    actor.on('auth.signedOut', (event) => announced.push(event.type));
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    actor.send({ type: 'auth.signedOutElsewhere' });
+    expect(selectStatus(actor.getSnapshot())).toBe('signingOut');
+    expect(getAccessToken()).toBeNull();
+    expect(announced).toEqual(['auth.signedOut']);
+    const snapshot = await waitFor(actor, (current) => current.matches('anonymous'));
+    expect(snapshot.context).toEqual({ session: null, person: null, error: null });
+    expect(deps.service.forgetSession).toHaveBeenCalledTimes(1);
+    expect(deps.service.signOutRedirect).not.toHaveBeenCalled();
+    expect(deps.leaveForHome).not.toHaveBeenCalled();
+    expect(deps.otherTabs.signedOut).not.toHaveBeenCalled();
+  });
+});

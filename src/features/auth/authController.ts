@@ -14,7 +14,8 @@ import {
 import type { AuthEmitted, AuthEvent, Person } from '../../../machines/auth/types.ts';
 import { LazyMachine } from '../../lib/machines/lazyMachine.ts';
 import { authStorage } from './storage.ts';
-import { hasStoredOidcSession } from './storedSession.ts';
+import { hasSessionToRestore } from './storedSession.ts';
+import { tabChannel, type TabChannel } from './tabChannel.ts';
 
 /** The session as screens read it. */
 export interface AuthView {
@@ -29,8 +30,10 @@ export interface AuthView {
 export interface AuthControllerOptions {
   /** Creates the auth machine's actor, unstarted; in the application, from a chunk fetched on demand. */
   loadActor: () => Promise<AuthActorRef>;
-  /** Whether the tab holds a session to restore, answered without loading anything. */
+  /** Whether the tab has a session to restore (its own, or the browser's), answered without loading anything. */
   hasStoredSession?: () => boolean;
+  /** The other tabs of the browser, which say when they sign in or out. */
+  tabs?: TabChannel;
   /** Keeps a visited path before the machine is loaded (the visitor is anonymous then). */
   storeReturnPath?: (path: string) => void;
 }
@@ -76,10 +79,12 @@ export class AuthController {
   readonly #options: Required<Omit<AuthControllerOptions, 'loadActor'>>;
   readonly #machine: LazyMachine<AuthMachine, AuthView>;
   #started = false;
+  #stopListening: (() => void) | null = null;
 
   constructor({ loadActor, ...options }: AuthControllerOptions) {
     this.#options = {
-      hasStoredSession: hasStoredOidcSession,
+      hasStoredSession: hasSessionToRestore,
+      tabs: tabChannel,
       storeReturnPath: authStorage.storeReturnPath,
       ...options,
     };
@@ -88,18 +93,24 @@ export class AuthController {
       initialState: viewOf(this.#options.hasStoredSession() ? 'restoring' : 'anonymous'),
       select: viewOfSnapshot,
       isSame: sameView,
-      // Events asked for while the session is being restored wait for its outcome.
-      isSettled: (snapshot) => !snapshot.matches('restoring'),
+      // Events asked for while the session is being restored or joined wait for its outcome.
+      isSettled: (snapshot) => !snapshot.matches('restoring') && !snapshot.matches('joining'),
       whenLoadFailed: () => viewOf('failed', AUTH_MESSAGES.redirectFailed),
       // A broken machine leaves the visitor anonymous.
       whenFailed: () => viewOf('failed', AUTH_MESSAGES.callbackFailed),
     });
   }
 
-  /** Restores the session kept in the tab, if any. Safe to call more than once. */
+  /**
+   * Restores the session kept in the tab or joins the browser's, if any, and listens to the other tabs from now
+   * on. Safe to call more than once.
+   */
   start(): void {
     if (this.#started) return;
     this.#started = true;
+    this.#stopListening = this.#options.tabs.listen((message) =>
+      this.send({ type: message === 'signedIn' ? 'auth.signedInElsewhere' : 'auth.signedOutElsewhere' }),
+    );
     if (this.getView().status === 'restoring') void this.#machine.load();
   }
 
@@ -115,7 +126,13 @@ export class AuthController {
         if (isReturnablePath(event.path)) this.#options.storeReturnPath(event.path);
         return;
       }
-      if (event.type === 'auth.signOut' || event.type === 'auth.tokenExpiring') return;
+      if (
+        event.type === 'auth.signOut' ||
+        event.type === 'auth.tokenExpiring' ||
+        event.type === 'auth.signedOutElsewhere'
+      ) {
+        return;
+      }
     }
     this.#machine.send(event);
   }
@@ -125,8 +142,10 @@ export class AuthController {
     return this.#machine.on(type, handler);
   }
 
-  /** Stops the machine (tests, and a provider that goes away). */
+  /** Stops the machine and stops listening to the other tabs (tests, and a provider that goes away). */
   stop(): void {
+    this.#stopListening?.();
+    this.#stopListening = null;
     this.#machine.stop();
   }
 }

@@ -3,10 +3,15 @@ import { setAccessToken } from '../../lib/api/accessToken.ts';
 import { post } from '../../lib/api/client.ts';
 import { lazyAuthService } from './lazyAuthService.ts';
 import { authStorage } from './storage.ts';
+import { tabChannel } from './tabChannel.ts';
 
 /** The auth machine's dependencies in the browser. */
 export const browserAuthDependencies: AuthDependencies = {
   service: lazyAuthService,
+  otherTabs: {
+    signedIn: () => tabChannel.post('signedIn'),
+    signedOut: () => tabChannel.post('signedOut'),
+  },
   loadPerson: (login, signal) =>
     post('/Authentification/Authentification_GetPersonneByLogin', { Login: login }, { signal }),
   accessToken: {

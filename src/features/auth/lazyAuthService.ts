@@ -17,10 +17,17 @@ export const lazyAuthService: AuthService = {
   async processCallback(url) {
     return (await load()).processCallback(url);
   },
+  async joinBrowserSession() {
+    return (await load()).joinBrowserSession();
+  },
   async renewSession() {
     return (await load()).renewSession();
   },
   async signOutRedirect() {
     return (await load()).signOutRedirect();
+  },
+  async forgetSession() {
+    if (!hasStoredOidcSession()) return;
+    return (await load()).forgetSession();
   },
 };

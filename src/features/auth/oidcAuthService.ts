@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
 import type { AuthService, AuthSession } from '../../../machines/auth/types.ts';
 import { decodeAccessTokenClaims, rolesOf } from './accessTokenClaims.ts';
@@ -8,6 +8,19 @@ import { readLogin } from './storage.ts';
 /** A token this close to its expiry is renewed before the restored session is used. */
 const RESTORE_RENEWAL_SECONDS = 5;
 
+/** What the provider answers a silent sign-in when it cannot sign the user in without them. */
+const NO_PROVIDER_SESSION: ReadonlySet<string> = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
+
+/** The provider has no session to give without the user (`prompt=none` refused). */
+function isNoProviderSession(error: unknown): boolean {
+  return error instanceof ErrorResponse && NO_PROVIDER_SESSION.has(error.error ?? '');
+}
+
 /** The client's settings: code flow with PKCE, tokens in this tab only, renewal driven by the auth machine. */
 export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
   const store = new WebStorageStateStore({ store: window.sessionStorage });
@@ -15,6 +28,8 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
     authority: config.issuer,
     client_id: config.clientId,
     redirect_uri: `${origin}${IDENTITY_PATHS.callback}`,
+    // A new tab joins the provider's session with prompt=none in a hidden frame that ends on this page.
+    silent_redirect_uri: `${origin}${IDENTITY_PATHS.silentCallback}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: config.scope ?? 'openid profile email',
@@ -23,7 +38,7 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
     // Tokens and the PKCE verifier stay in this tab (sessionStorage), never in localStorage.
     userStore: store,
     stateStore: store,
-    // The auth machine renews with the refresh token itself; no iframe is ever used (the CSP forbids it).
+    // The auth machine renews with the refresh token itself; the hidden frame serves only to join the session.
     automaticSilentRenew: false,
     monitorSession: false,
   };
@@ -87,6 +102,20 @@ export function createOidcAuthService({
     return toSession(user, config);
   }
 
+  /** Tokens of this tab's own from the provider's session (prompt=none in a hidden frame); null without one. */
+  async function join({ manager, config }: Client): Promise<AuthSession | null> {
+    // Whatever the tab kept is of no use: no stale ID token is sent as a hint.
+    await manager.removeUser();
+    try {
+      const user = await manager.signinSilent({ forceIframeAuth: true });
+      if (!user) throw new Error('The provider gave no session');
+      return toSession(user, config);
+    } catch (error) {
+      if (isNoProviderSession(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     async restoreSession() {
       const current = await getClient();
@@ -117,8 +146,27 @@ export function createOidcAuthService({
       return session;
     },
 
+    async joinBrowserSession() {
+      return join(await getClient());
+    },
+
     async renewSession() {
-      return renew(await getClient());
+      const current = await getClient();
+      try {
+        return await renew(current);
+      } catch (error) {
+        // A duplicated tab starts with its twin's refresh token, which the twin may have rotated first: the
+        // provider's session, while open, gives this tab a chain of its own.
+        if (!(error instanceof ErrorResponse && error.error === 'invalid_grant')) throw error;
+        const joined = await join(current);
+        if (!joined) throw error;
+        return joined;
+      }
+    },
+
+    async forgetSession() {
+      const { manager } = await getClient();
+      await manager.removeUser();
     },
 
     async signOutRedirect() {

@@ -3,7 +3,10 @@ import type { AuthStorage } from '../../../machines/auth/types.ts';
 
 /** Where the visited path is kept for the return after signing in (spec 1 §4 "Login"). */
 export const RETURN_PATH_KEY = 'portail.retour';
-/** Where the signed-in user's login is kept. */
+/**
+ * Where the signed-in user's login is kept: also the hint that this browser has signed in, so that a new tab
+ * joins the provider's session. Never a token.
+ */
 export const LOGIN_KEY = 'portail.login';
 
 // Storage can be refused (privacy settings, full quota): the portal then works without remembering.
@@ -35,6 +38,7 @@ export function readLogin(): string | null {
 }
 
 export const authStorage: AuthStorage = {
+  readLogin,
   storeReturnPath: (path) => write(RETURN_PATH_KEY, path),
   clearReturnPath: () => write(RETURN_PATH_KEY, null),
   storeLogin: (login) => write(LOGIN_KEY, login),

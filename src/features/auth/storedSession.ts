@@ -1,3 +1,5 @@
+import { readLogin } from './storage.ts';
+
 /** oidc-client-ts keeps the signed-in user under `oidc.user:<issuer>:<client id>` in its user store. */
 const USER_KEY_PREFIX = 'oidc.user:';
 
@@ -15,4 +17,12 @@ export function hasStoredOidcSession(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the tab has a session to restore: its own tokens, or the browser's session that another tab opened (the
+ * stored login says the browser has signed in). Without either the visitor is anonymous and loads nothing.
+ */
+export function hasSessionToRestore(): boolean {
+  return hasStoredOidcSession() || readLogin() !== null;
 }

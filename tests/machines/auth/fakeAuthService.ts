@@ -30,6 +30,9 @@ export function fakeDependencies(
     processCallback: vi.fn<AuthService['processCallback']>(
       overrides.processCallback ?? (() => Promise.reject(new Error('no callback'))),
     ),
+    // The provider has no session unless the test says so.
+    joinBrowserSession: vi.fn<AuthService['joinBrowserSession']>(overrides.joinBrowserSession ?? (async () => null)),
+    forgetSession: vi.fn<AuthService['forgetSession']>(overrides.forgetSession ?? (async () => {})),
     renewSession: vi.fn<AuthService['renewSession']>(
       overrides.renewSession ?? (() => Promise.reject(new Error('no renewal'))),
     ),
@@ -39,6 +42,7 @@ export function fakeDependencies(
   };
   const deps = {
     service,
+    otherTabs: { signedIn: vi.fn(), signedOut: vi.fn() },
     loadPerson: vi.fn<AuthDependencies['loadPerson']>(
       loadPerson ?? (async (login) => ({ Login: login, Prenom: 'Camille' })),
     ),

@@ -6,18 +6,24 @@ import { createAuthMachine, type AuthActorRef } from '../../../machines/auth/aut
 import { AUTH_MESSAGES } from '../../../domain/identity/messages.ts';
 import { AuthController } from '../../../src/features/auth/authController.ts';
 import { AuthProvider } from '../../../src/features/auth/AuthProvider.tsx';
-import { RETURN_PATH_KEY } from '../../../src/features/auth/storage.ts';
+import { LOGIN_KEY, RETURN_PATH_KEY } from '../../../src/features/auth/storage.ts';
 import { useAuth } from '../../../src/features/auth/useAuth.ts';
 import { useAuthEvent } from '../../../src/features/auth/useAuthEvent.ts';
 import { getAccessToken } from '../../../src/lib/api/accessToken.ts';
 import { resetBrowserState, sessionWith } from '../../machines/auth/authModel.ts';
 import { fakeDependencies } from '../../machines/auth/fakeAuthService.ts';
+import { fakeTabChannel } from '../../machines/auth/fakeTabChannel.ts';
 
 beforeEach(() => resetBrowserState());
 
 function controllerOver(deps: ReturnType<typeof fakeDependencies>, { stored = false } = {}) {
   const loadActor = vi.fn(async (): Promise<AuthActorRef> => createActor(createAuthMachine(deps)));
-  return { loadActor, controller: new AuthController({ loadActor, hasStoredSession: () => stored }) };
+  const tabs = fakeTabChannel();
+  return {
+    loadActor,
+    tabs,
+    controller: new AuthController({ loadActor, hasStoredSession: () => stored, tabs: tabs.channel }),
+  };
 }
 
 function Session() {
@@ -138,5 +144,66 @@ describe('AuthController and useAuth', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Session />)).toThrow('useAuth() needs an <AuthProvider> above it');
     vi.restoreAllMocks();
+  });
+
+  test('a browser that has signed in (its stored login) restores from the first render; one that never did loads nothing', () => {
+    const loadActor = vi.fn(() => new Promise<AuthActorRef>(() => {}));
+    const tabs = fakeTabChannel().channel;
+    const stranger = new AuthController({ loadActor, tabs });
+    stranger.start();
+    expect(stranger.getView().status).toBe('anonymous');
+    expect(loadActor).not.toHaveBeenCalled();
+
+    localStorage.setItem(LOGIN_KEY, 'auteur@example.org');
+    const returning = new AuthController({ loadActor, tabs });
+    expect(returning.getView().status).toBe('restoring');
+    returning.start();
+    expect(loadActor).toHaveBeenCalledTimes(1);
+  });
+
+  test('an anonymous tab hears another tab sign in and joins its session; a sign-out heard there loads nothing', async () => {
+    const deps = fakeDependencies({ joinBrowserSession: async () => sessionWith('jeton-onglet') });
+    const { controller, loadActor, tabs } = controllerOver(deps);
+    render(
+      <AuthProvider controller={controller}>
+        <Session />
+      </AuthProvider>,
+    );
+    act(() => tabs.receive('signedOut'));
+    expect(loadActor).not.toHaveBeenCalled();
+
+    localStorage.setItem(LOGIN_KEY, 'auteur@example.org');
+    act(() => tabs.receive('signedIn'));
+    expect(await screen.findByText('statut : authenticated')).toBeInTheDocument();
+    expect(getAccessToken()).toBe('jeton-onglet');
+    expect(deps.service.signInRedirect).not.toHaveBeenCalled();
+  });
+
+  test('a signed-in tab hears another tab sign out and becomes anonymous where it is', async () => {
+    const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton') });
+    const { controller, tabs } = controllerOver(deps, { stored: true });
+    const signedOut = vi.fn();
+    function BasketStandIn() {
+      useAuthEvent('auth.signedOut', signedOut);
+      return null;
+    }
+    render(
+      <AuthProvider controller={controller}>
+        <BasketStandIn />
+        <Session />
+      </AuthProvider>,
+    );
+    await screen.findByText('statut : authenticated');
+    act(() => tabs.receive('signedOut'));
+    expect(await screen.findByText('statut : anonymous')).toBeInTheDocument();
+    expect(screen.getByText('personne')).toBeInTheDocument();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBeNull();
+    expect(deps.leaveForHome).not.toHaveBeenCalled();
+    expect(deps.service.signOutRedirect).not.toHaveBeenCalled();
+    expect(tabs.posted).toEqual([]);
+
+    controller.stop();
+    expect(tabs.listeners()).toBe(0);
   });
 });

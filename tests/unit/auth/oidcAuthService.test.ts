@@ -1,4 +1,4 @@
-import { User, UserManager, type UserManagerSettings } from 'oidc-client-ts';
+import { ErrorResponse, User, UserManager, type UserManagerSettings } from 'oidc-client-ts';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { decodeAccessTokenClaims, rolesOf } from '../../../src/features/auth/accessTokenClaims.ts';
 import { parseAuthConfig, type AuthConfig } from '../../../src/features/auth/authConfig.ts';
@@ -57,6 +57,7 @@ describe('the UserManager settings', () => {
       authority: 'http://localhost:3000/oidc',
       client_id: 'portail',
       redirect_uri: 'http://localhost:3000/auth/callback',
+      silent_redirect_uri: 'http://localhost:3000/auth/silent',
       post_logout_redirect_uri: 'http://localhost:3000/',
       response_type: 'code',
       loadUserInfo: false,
@@ -144,6 +145,61 @@ function fakeManager(user: User | null) {
   });
   return { manager, service, created };
 }
+
+/** What oidc-client-ts throws when the provider answers `error=…`. */
+function providerError(error: string): ErrorResponse {
+  return new ErrorResponse({ error });
+}
+
+describe('joining the browser’s session in a new tab', () => {
+  test('signs in silently in a hidden frame (never with a refresh token of another tab), with no stale hint', async () => {
+    const { manager, service } = fakeManager(null);
+    expect((await service.joinBrowserSession())?.login).toBe('renouvele@example.org');
+    expect(manager.removeUser).toHaveBeenCalledBefore(manager.signinSilent);
+    expect(manager.signinSilent).toHaveBeenCalledWith({ forceIframeAuth: true });
+  });
+
+  test.each(['login_required', 'interaction_required', 'consent_required'])(
+    'the provider without a session (%s) gives no session, not a failure',
+    async (error) => {
+      const { manager, service } = fakeManager(null);
+      manager.signinSilent.mockRejectedValue(providerError(error));
+      expect(await service.joinBrowserSession()).toBeNull();
+    },
+  );
+
+  test('a provider that cannot be reached is a failure', async () => {
+    const { manager, service } = fakeManager(null);
+    manager.signinSilent.mockRejectedValue(new Error('IFrame timed out without a response'));
+    await expect(service.joinBrowserSession()).rejects.toThrow('IFrame timed out');
+    manager.signinSilent.mockRejectedValue(providerError('server_error'));
+    await expect(service.joinBrowserSession()).rejects.toThrow();
+  });
+
+  test('a refresh token another tab has rotated first gives way to tokens of this tab’s own', async () => {
+    const { manager, service } = fakeManager(userWith(AUTHOR_CLAIMS));
+    manager.signinSilent.mockRejectedValueOnce(providerError('invalid_grant'));
+    expect((await service.renewSession()).login).toBe('renouvele@example.org');
+    expect(manager.signinSilent).toHaveBeenLastCalledWith({ forceIframeAuth: true });
+
+    // Without the provider's session the renewal fails, as the refresh token said.
+    manager.signinSilent
+      .mockRejectedValueOnce(providerError('invalid_grant'))
+      .mockRejectedValueOnce(providerError('login_required'));
+    await expect(service.renewSession()).rejects.toMatchObject({ error: 'invalid_grant' });
+    // Any other failure is not retried.
+    manager.signinSilent.mockClear().mockRejectedValueOnce(new Error('network'));
+    await expect(service.renewSession()).rejects.toThrow('network');
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+  });
+
+  test('another tab’s sign-out forgets this tab’s tokens, without leaving for the provider', async () => {
+    const { manager, service } = fakeManager(userWith(AUTHOR_CLAIMS));
+    await service.forgetSession();
+    expect(manager.removeUser).toHaveBeenCalledTimes(1);
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+  });
+});
 
 describe('createOidcAuthService', () => {
   test('exchanges a callback code once, however many times it is asked, with one UserManager', async () => {
