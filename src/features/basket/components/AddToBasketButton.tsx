@@ -16,7 +16,7 @@ export function AddToBasketButton({ produit, session, subject, isDisabled }: Add
   const basket = useBasket();
   return (
     <Button
-      variant="secondary"
+      variant="primary"
       aria-label={`Ajouter au panier : ${subject}`}
       isDisabled={isDisabled}
       onPress={() =>

@@ -1,30 +1,28 @@
 import { Link } from 'react-router-dom';
-import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { Produit } from '../../../lib/api/types.ts';
 import { isFormation } from '../utils/catalogue.ts';
 import { useProduitAction } from './produitAction.ts';
+import { produitKind } from './produitVisual.ts';
 import styles from './ProduitCard.module.css';
-
-const TYPE_LABEL: Record<number, string> = {
-  [TYPE_PRODUIT.referencement]: 'Référencement',
-  [TYPE_PRODUIT.formation]: 'Formation',
-  [TYPE_PRODUIT.article]: 'Article',
-  [TYPE_PRODUIT.abonnement]: 'Abonnement',
-};
 
 export interface ProduitCardProps {
   produit: Produit;
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A product of the catalogue: its name, short description and price; a training leads to its sessions. */
+/** A product of the catalogue: its kind, name, short description and price; a training leads to its sessions. */
 export function ProduitCard({ produit, headingLevel: HeadingTag = 'h3' }: ProduitCardProps) {
   const formation = isFormation(produit);
   const action = useProduitAction();
+  const kind = produitKind(produit.IdTypeProduit);
   return (
-    <article className={styles.card}>
-      <p className={styles.type}>{TYPE_LABEL[produit.IdTypeProduit] ?? 'Service'}</p>
+    <article className={styles.card} data-type={produit.IdTypeProduit}>
+      <div className={styles.kind}>
+        {/* The kind is said in words beside it: the picture adds nothing to read. */}
+        <img className={styles.visual} src={kind.visual} width={48} height={48} alt="" />
+        <p className={styles.type}>{kind.label}</p>
+      </div>
       <HeadingTag className={styles.title}>
         {formation ? (
           // The link covers the whole card: a training is chosen by pointing anywhere on it.
@@ -43,11 +41,11 @@ export function ProduitCard({ produit, headingLevel: HeadingTag = 'h3' }: Produi
         </p>
         {formation ? (
           <p className={styles.more} aria-hidden="true">
-            Voir les sessions →
+            Voir les sessions <span className={styles.arrow}>→</span>
           </p>
         ) : (
           // A training is added for one of its sessions, on its own page.
-          action?.(produit)
+          <div className={styles.action}>{action?.(produit)}</div>
         )}
       </div>
     </article>
