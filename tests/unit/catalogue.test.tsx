@@ -95,6 +95,8 @@ describe('the services home', () => {
     );
     expect(screen.queryByText('BIENVENUE10')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Les services' })).toBeInTheDocument();
+    // The main action leads to the rubrique that offers referencing.
+    expect(screen.getByRole('link', { name: 'Référencer un livre' })).toHaveAttribute('href', '/rubrique/1');
     expect(apiClientMock.post).toHaveBeenCalledTimes(3);
   });
 });

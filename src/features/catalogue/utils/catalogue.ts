@@ -40,3 +40,13 @@ export function introOf(item: Pick<Rubrique, 'Contenu'>): string | null {
 export function isFormation(produit: Pick<Produit, 'IdTypeProduit'>): boolean {
   return produit.IdTypeProduit === TYPE_PRODUIT.formation;
 }
+
+/** The rubrique where a book is referenced: the first shown one that offers a referencing product. */
+export function referencingRubrique(
+  rubriques: readonly Rubrique[],
+  groups: ReadonlyMap<number, readonly Produit[]>,
+): Rubrique | undefined {
+  return rubriques.find((rubrique) =>
+    (groups.get(rubrique.Id) ?? []).some((produit) => produit.IdTypeProduit === TYPE_PRODUIT.referencement),
+  );
+}
