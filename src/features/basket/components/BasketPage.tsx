@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import emptyBasketVisual from '../../../assets/illustrations/panier-vide.svg';
 import { Button } from '../../../components/ui/Button.tsx';
-import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import page from '../../../components/ui/Page.module.css';
@@ -93,8 +94,10 @@ export default function BasketPage() {
       )}
       {lines.length === 0 ? (
         <div className={styles.empty}>
-          <EmptyState>Votre panier est vide.</EmptyState>
-          <Link to="/">Découvrir les services</Link>
+          {/* An empty basket, drawn: the sentence below says it. */}
+          <img className={styles.emptyVisual} src={emptyBasketVisual} width={240} height={160} alt="" />
+          <p className={styles.emptyText}>Votre panier est vide.</p>
+          <ButtonLink to="/">Découvrir les services</ButtonLink>
         </div>
       ) : (
         <div className={styles.layout} aria-busy={busy || undefined}>
