@@ -8,8 +8,16 @@ export function parseRouteId(id: string | number | null | undefined): number | n
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** The route's step: 1 to 5, and 1 when missing or out of range (spec 1 §2). */
-export function parseRouteStep(step: string | number | null | undefined): WizardStep {
+/**
+ * The step the route names: 1 to 5, or null when it names none (`/publication/{id}/edit`, opened from a list)
+ * or one out of range: an existing publication then opens at its first failing step.
+ */
+export function parseRouteStep(step: string | number | null | undefined): WizardStep | null {
   const text = typeof step === 'number' ? String(step) : (step ?? '').trim();
-  return WIZARD_STEPS.find((candidate) => String(candidate) === text) ?? FIRST_STEP;
+  return WIZARD_STEPS.find((candidate) => String(candidate) === text) ?? null;
+}
+
+/** The step asked for by the route of publication `id`: a new publication (no id) starts at step 1. */
+export function requestedStep(id: number | null, step: string | number | null | undefined): WizardStep | null {
+  return parseRouteStep(step) ?? (id === null ? FIRST_STEP : null);
 }

@@ -37,15 +37,23 @@ export interface WizardStepFacts {
    * (Publication_Create) instead of updated.
    */
   next: readonly SavingCall[];
-  /** What Précédent sends; Publication_UpdateLibre saves without the step's rules blocking. Null: no Précédent. */
+  /**
+   * What Précédent (and a progress-bar click on an earlier step) sends; Publication_UpdateLibre saves without
+   * the step's rules blocking, so that going back never traps. Null: no Précédent.
+   */
   previous: SavingCall | null;
   /** Whether Enter in a field moves on (spec 1 §2: not in step 4). */
   enterSubmits: boolean;
 }
 
 const UPDATE = 'Publication_Publication_Update';
+const UPDATE_LIBRE = 'Publication_Publication_UpdateLibre';
 
-/** Each step of the wizard (spec 1 §2 "Publication wizard", §4 "Wizard navigation", §5; spec 2 §4). */
+/**
+ * Each step of the wizard (spec 1 §2 "Publication wizard", §4 "Wizard navigation", §5; spec 2 §4). Spec 1 §4
+ * frees Précédent from the step's rules on step 2 only; every step does so here, so that going back never traps
+ * the author on a step they cannot finish yet (spec 2 §4: "Previous goes to step 4").
+ */
 export const WIZARD_STEP_TABLE: Readonly<Record<WizardStep, WizardStepFacts>> = {
   1: {
     step: 1,
@@ -64,7 +72,7 @@ export const WIZARD_STEP_TABLE: Readonly<Record<WizardStep, WizardStepFacts>> = 
     fields: ['Titre', 'Serie', 'NumeroVolume', 'TitreVolume', 'MultipleAuteurs', 'AuteurContribution'],
     markers: ['Titre', 'TitreVolume', 'NumeroVolume'],
     next: [UPDATE],
-    previous: 'Publication_Publication_UpdateLibre',
+    previous: UPDATE_LIBRE,
     enterSubmits: true,
   },
   3: {
@@ -75,7 +83,7 @@ export const WIZARD_STEP_TABLE: Readonly<Record<WizardStep, WizardStepFacts>> = 
     fields: ['IdMarque'],
     markers: ['IdMarque'],
     next: [UPDATE],
-    previous: UPDATE,
+    previous: UPDATE_LIBRE,
     enterSubmits: true,
   },
   4: {
@@ -108,7 +116,7 @@ export const WIZARD_STEP_TABLE: Readonly<Record<WizardStep, WizardStepFacts>> = 
       'GenCod',
     ],
     next: [UPDATE],
-    previous: UPDATE,
+    previous: UPDATE_LIBRE,
     enterSubmits: false,
   },
   5: {
@@ -119,12 +127,12 @@ export const WIZARD_STEP_TABLE: Readonly<Record<WizardStep, WizardStepFacts>> = 
     markers: ['IdSujet', 'Resume'],
     // The images first: the stored addresses exist only once they are sent.
     next: ['Publication_Publication_FileUpload', UPDATE],
-    previous: UPDATE,
+    previous: UPDATE_LIBRE,
     enterSubmits: true,
   },
 };
 
 /** Whether Précédent from `step` is refused while the step fails its rules. */
 export function previousIsBlocking(step: WizardStep): boolean {
-  return WIZARD_STEP_TABLE[step].previous !== 'Publication_Publication_UpdateLibre';
+  return WIZARD_STEP_TABLE[step].previous !== UPDATE_LIBRE;
 }

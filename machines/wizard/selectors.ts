@@ -53,9 +53,18 @@ export interface ProgressStep {
   disabled: boolean;
 }
 
-/** The progress bar: each step valid or warning (error: the current step, refused), and its button. */
+/** Whether the step's failures are shown: the current step refused, or a step left failing by a move back. */
+function isMarkedFailing(snapshot: WizardSnapshot, step: WizardStep): boolean {
+  const { attempted, leftFailing } = snapshot.context;
+  return (attempted && step === snapshot.context.step) || leftFailing.includes(step);
+}
+
+/**
+ * The progress bar: each step valid or warning (error: the current step refused, or a step left failing), and
+ * its button.
+ */
 export function selectProgress(snapshot: WizardSnapshot): ProgressStep[] {
-  const { validity, attempted } = snapshot.context;
+  const { validity } = snapshot.context;
   const current = selectStep(snapshot);
   const idle = selectStatus(snapshot) === 'editing';
   return WIZARD_STEPS.map((step) => {
@@ -64,7 +73,7 @@ export function selectProgress(snapshot: WizardSnapshot): ProgressStep[] {
       ? 'undefined'
       : result.valid
         ? 'valid'
-        : attempted && step === current
+        : isMarkedFailing(snapshot, step)
           ? 'error'
           : 'warning';
     const previous = step > 1 ? validity?.[(step - 1) as WizardStep] : undefined;
@@ -82,10 +91,10 @@ export function selectCanGoTo(snapshot: WizardSnapshot, step: WizardStep): boole
   );
 }
 
-/** The current step's refused fields, once the user has tried to leave it. */
+/** The current step's refused fields, once the user has tried to leave it forward or has left it failing. */
 export function selectStepErrors(snapshot: WizardSnapshot): readonly FieldError[] {
-  const { validity, attempted, step } = snapshot.context;
-  return attempted && step !== null ? (validity?.[step].errors ?? []) : [];
+  const { validity, step } = snapshot.context;
+  return step !== null && isMarkedFailing(snapshot, step) ? (validity?.[step].errors ?? []) : [];
 }
 
 /** The create or update refusal, shown under the EAN field. */

@@ -29,7 +29,7 @@ export interface WizardImages {
 /** A move the user asked for, checked against the steps' validity before it is saved. */
 export interface WizardIntent {
   target: WizardStep | 'fin';
-  /** Whether an invalid current step stops the move (not for Précédent on step 2). */
+  /** Whether an invalid current step stops the move (forward; not back, saved by Publication_UpdateLibre). */
   blocking: boolean;
 }
 
@@ -65,13 +65,15 @@ export type WizardEvent =
 export interface WizardContext {
   /** The publication id the route asked for (null: a new publication). */
   requestedId: number | null;
-  /** The current step; null once a failed fetch has cleared it. */
+  /** The current step; null while the route names none, and once a failed fetch has cleared it. */
   step: WizardStep | null;
   publication: PublicationSaisie;
   /** Each step's schema on the publication as it now stands (null until the publication is known). */
   validity: Record<WizardStep, StepValidation> | null;
   /** The current step was refused: its errors show and its progress-bar step is marked error. */
   attempted: boolean;
+  /** Steps left failing their rules by a move back: marked error in the progress bar, their errors shown. */
+  leftFailing: readonly WizardStep[];
   intent: WizardIntent | null;
   images: WizardImages;
   /** Why the loaded publication may not be changed here (WizardDependencies.readOnlyReason), or null. */
@@ -89,7 +91,7 @@ export interface WizardApi {
   get(id: number, signal: AbortSignal): Promise<PublicationSaisie>;
   create(publication: PublicationSaisie, signal: AbortSignal): Promise<PublicationSaisie>;
   update(publication: PublicationSaisie, signal: AbortSignal): Promise<PublicationSaisie>;
-  /** Précédent from step 2: saved as a draft, the steps' rules not blocking. */
+  /** A move back (Précédent, an earlier step): saved as a draft, the steps' rules not blocking. */
   updateLibre(publication: PublicationSaisie, signal: AbortSignal): Promise<PublicationSaisie>;
   uploadImages(id: number, images: WizardImages, signal: AbortSignal): Promise<PublicationEtape5Fichiers>;
   /**

@@ -6,7 +6,8 @@ import {
   validateSteps,
   withChosenImages,
 } from '../../domain/publication/stepValidity.ts';
-import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
+import { savesAsDraft } from '../../domain/publication/wizardDraft.ts';
+import { parseRouteId, requestedStep } from '../../domain/publication/wizardRoute.ts';
 import { FIRST_STEP, LAST_STEP, previousIsBlocking, type WizardStep } from '../../domain/publication/wizardSteps.ts';
 import { TOAST_DURATION_DEFAULT } from '../../domain/toastDurations.ts';
 import {
@@ -66,23 +67,35 @@ function routeOf(context: WizardContext, replace: boolean): WizardRoute {
   return { id: currentId(context), step: context.step ?? FIRST_STEP, replace };
 }
 
+/** The publication and the step an address names (no step: null, for an existing publication). */
+function routeParams(event: WizardEvent): { id: number | null; step: WizardStep | null } {
+  if (event.type !== 'wizard.routeChanged') return { id: null, step: FIRST_STEP };
+  const id = parseRouteId(event.id);
+  return { id, step: requestedStep(id, event.step) };
+}
+
+/**
+ * A move back (Précédent, an earlier step in the progress bar) saves without the step's rules blocking, so that
+ * going back never traps; a publication that must stay complete (awaiting moderation, validated) is the exception.
+ */
+function backIsBlocking(context: WizardContext, from: WizardStep): boolean {
+  return previousIsBlocking(from) || !savesAsDraft(context.publication.IdEtatPublication);
+}
+
 /** Another address while nothing is shown: the wizard opens it afresh. */
 const OPEN_ANOTHER_ROUTE = {
   target: 'opening',
-  actions: {
-    type: 'assignRoute',
-    params: ({ event }: { event: WizardEvent }) =>
-      event.type === 'wizard.routeChanged'
-        ? { id: parseRouteId(event.id), step: parseRouteStep(event.step) }
-        : { id: null, step: FIRST_STEP },
-  },
+  actions: { type: 'assignRoute', params: ({ event }: { event: WizardEvent }) => routeParams(event) },
 } as const;
 
 /**
  * The publication wizard (spec 1 §2 and §4, spec 2 §4). The route holds the step: the machine loads the
- * publication, decides whether a move is allowed, saves first, then asks the page to navigate; the page
- * answers every address change with `wizard.routeChanged`. Each step's validity comes from the injected
- * step schemas (`evaluateSteps`).
+ * publication, shows the step the address names when every step before it passes (else, or when it names none,
+ * the first failing step), decides whether a move is allowed, saves first, then asks the page to navigate; the
+ * page answers every address change with `wizard.routeChanged`. Going forward (Suivant, a later step, Valider)
+ * is refused while the step fails its rules; going back is not (Publication_UpdateLibre), and the step left
+ * failing stays marked in the progress bar. Each step's validity comes from the injected step schemas
+ * (`evaluateSteps`).
  */
 export const wizardMachine = setup({
   types: {
@@ -104,34 +117,36 @@ export const wizardMachine = setup({
     }),
 
     // Another publication: nothing of the one left is shown while it loads.
-    assignRoute: assign((_, params: { id: number | null; step: WizardStep }) => ({
+    assignRoute: assign((_, params: { id: number | null; step: WizardStep | null }) => ({
       requestedId: params.id,
       step: params.step,
       validity: null,
       attempted: false,
+      leftFailing: [],
       readOnlyReason: null,
       saveError: null,
       error: null,
     })),
-    assignRequestedStep: assign((_, params: { step: WizardStep }) => ({ step: params.step, attempted: false })),
+    assignRequestedStep: assign((_, params: { step: WizardStep | null }) => ({ step: params.step, attempted: false })),
     startNewPublication: assign({
       publication: () => newPublication(),
       images: NO_IMAGES,
       saveError: null,
       error: null,
       attempted: false,
+      leftFailing: [],
     }),
-    keepPublication: assign((_, params: { publication: PublicationSaisie }) => ({ publication: params.publication })),
+    keepPublication: assign((_, params: { publication: PublicationSaisie }) => ({
+      publication: params.publication,
+      error: null,
+    })),
     // The server's answer is the saved publication: its values win over what was sent.
     keepSavedPublication: assign(({ context }, params: { saved: PublicationSaisie }) => ({
       publication: { ...context.publication, ...params.saved },
     })),
-    resumeAtFirstInvalidStep: assign({
-      step: ({ context }) => firstInvalidStep(context.validity) ?? LAST_STEP,
-      error: null,
-    }),
+    // No step named (or one beyond a failing step): the first failing step, or step 5 when every one passes.
     goToFirstInvalidStep: assign({
-      step: ({ context }) => firstInvalidStep(context.validity) ?? context.step,
+      step: ({ context }) => firstInvalidStep(context.validity) ?? context.step ?? LAST_STEP,
       attempted: false,
     }),
     mergeStepData: assign(({ context }, params: { data: StepData }) => ({
@@ -153,11 +168,18 @@ export const wizardMachine = setup({
     })),
     refuseMove: assign({ intent: null, attempted: true }),
     dropIntent: assign({ intent: null }),
-    moveToTarget: assign(({ context }) => ({
-      step: typeof context.intent?.target === 'number' ? context.intent.target : context.step,
-      intent: null,
-      attempted: false,
-    })),
+    // A step left failing its rules (by a move back) stays marked in the progress bar until it passes.
+    moveToTarget: assign(({ context }) => {
+      const fails = (step: WizardStep | null): step is WizardStep =>
+        step !== null && context.validity?.[step].valid === false;
+      const kept = context.leftFailing.filter((step) => step !== context.step && fails(step));
+      return {
+        step: typeof context.intent?.target === 'number' ? context.intent.target : context.step,
+        leftFailing: fails(context.step) ? [...kept, context.step] : kept,
+        intent: null,
+        attempted: false,
+      };
+    }),
     showSaveError: assign((_, params: { error: unknown }) => ({
       saveError: stripQuotes(errorMessageOf(params.error, WIZARD_MESSAGES.saveFailed)),
       intent: null,
@@ -196,10 +218,11 @@ export const wizardMachine = setup({
   id: 'wizard',
   context: ({ input }) => ({
     requestedId: parseRouteId(input.id),
-    step: parseRouteStep(input.step),
+    step: requestedStep(parseRouteId(input.id), input.step),
     publication: newPublication(),
     validity: null,
     attempted: false,
+    leftFailing: [],
     intent: null,
     images: NO_IMAGES,
     readOnlyReason: null,
@@ -256,15 +279,9 @@ export const wizardMachine = setup({
             params: ({ context }) => ({ id: savedId(context), reason: context.readOnlyReason ?? '' }),
           },
         },
-        {
-          // An existing publication opens where its first schema fails, or at step 5.
-          target: 'editing',
-          actions: [
-            'evaluateSteps',
-            'resumeAtFirstInvalidStep',
-            { type: 'navigate', params: ({ context }) => routeOf(context, true) },
-          ],
-        },
+        // An existing publication opens at the step the address names if it is reachable, else at the first
+        // failing one (or step 5).
+        { target: 'checkingRoute', actions: 'evaluateSteps' },
       ],
     },
 
@@ -285,7 +302,10 @@ export const wizardMachine = setup({
       on: { 'wizard.routeChanged': OPEN_ANOTHER_ROUTE },
     },
 
-    /** The route asked for a step: shown if every step before it passes, else the first failing step is. */
+    /**
+     * The step the route names is shown if every step before it passes; else, or when the route names none, the
+     * first failing step is (step 5 when all pass), and the address says so.
+     */
     checkingRoute: {
       always: [
         { guard: 'isStepReachable', target: 'editing' },
@@ -320,10 +340,10 @@ export const wizardMachine = setup({
             'evaluateSteps',
             {
               type: 'setIntent',
-              // Précédent on step 2 saves without the step's rules blocking (Publication_UpdateLibre).
+              // Going back saves without the step's rules blocking (Publication_UpdateLibre).
               params: ({ context }) => {
                 const step = context.step ?? LAST_STEP;
-                return { intent: { target: (step - 1) as WizardStep, blocking: previousIsBlocking(step) } };
+                return { intent: { target: (step - 1) as WizardStep, blocking: backIsBlocking(context, step) } };
               },
             },
           ],
@@ -334,7 +354,15 @@ export const wizardMachine = setup({
           actions: [
             { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
             'evaluateSteps',
-            { type: 'setIntent', params: ({ event }) => ({ intent: { target: event.step, blocking: true } }) },
+            {
+              type: 'setIntent',
+              // An earlier step is a move back; a later one is refused while this step fails.
+              params: ({ context, event }) => {
+                const step = context.step ?? LAST_STEP;
+                const blocking = event.step > step || backIsBlocking(context, step);
+                return { intent: { target: event.step, blocking } };
+              },
+            },
           ],
         },
         'wizard.validate': {
@@ -351,14 +379,11 @@ export const wizardMachine = setup({
           {
             guard: { type: 'isOtherPublication', params: ({ event }) => ({ id: parseRouteId(event.id) }) },
             target: 'opening',
-            actions: {
-              type: 'assignRoute',
-              params: ({ event }) => ({ id: parseRouteId(event.id), step: parseRouteStep(event.step) }),
-            },
+            actions: { type: 'assignRoute', params: ({ event }) => routeParams(event) },
           },
           {
             target: 'checkingRoute',
-            actions: { type: 'assignRequestedStep', params: ({ event }) => ({ step: parseRouteStep(event.step) }) },
+            actions: { type: 'assignRequestedStep', params: ({ event }) => ({ step: routeParams(event).step }) },
           },
         ],
       },

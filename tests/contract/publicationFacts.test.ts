@@ -58,13 +58,13 @@ describe('the wizard step table', () => {
     },
   );
 
-  it('saves Précédent from step 2 without the step’s rules, and has no Précédent on step 1', () => {
+  it('saves Précédent from steps 2 to 5 without the step’s rules, and has no Précédent on step 1', () => {
     expect(WIZARD_STEPS.map((step) => WIZARD_STEP_TABLE[step].previous)).toEqual([
       null,
       'Publication_Publication_UpdateLibre',
-      'Publication_Publication_Update',
-      'Publication_Publication_Update',
-      'Publication_Publication_Update',
+      'Publication_Publication_UpdateLibre',
+      'Publication_Publication_UpdateLibre',
+      'Publication_Publication_UpdateLibre',
     ]);
   });
 });

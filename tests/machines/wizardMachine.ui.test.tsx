@@ -236,6 +236,39 @@ describe('wizard machine — another address after a failed fetch, played on the
   });
 });
 
+/** A Précédent on a step failing its rules, and its save's answer: the path cut just after that save. */
+function leavesFailingStepBack(path: ModelPath): ModelPath | null {
+  const { steps } = path;
+  const index = steps.findIndex(({ event }, at) => {
+    if (event.type !== 'wizard.previous' || at === 0) return false;
+    const before = steps[at - 1]!.state as WizardSnapshot;
+    const saved = steps[at + 1];
+    return (
+      before.context.step !== null &&
+      before.context.validity?.[before.context.step].valid === false &&
+      saved?.event.type === 'xstate.done.actor.savePublication'
+    );
+  });
+  return index < 0 ? null : { ...path, steps: steps.slice(0, index + 2) };
+}
+
+describe('wizard machine — Précédent on a step failing its rules, played on the wizard page', () => {
+  const [path] = wizardModel.paths
+    .filter(madeByUser)
+    .map(leavesFailingStepBack)
+    .filter((candidate): candidate is ModelPath => candidate !== null)
+    .sort((a, b) => a.steps.length - b.steps.length);
+
+  test('the step is saved, the page moves back, and the bar marks the step left to be corrected', async () => {
+    expect(path).toBeDefined();
+    const left = (path!.steps.at(-3)!.state as WizardSnapshot).context.step!;
+    await playPathInUi(wizardModel, path!, ui);
+    // Moved back a step, the one left still marked to be corrected in the progress bar.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Étape ${left - 1} sur 5`);
+    expect(stepButton(left)).toHaveTextContent(STEP_STATE_LABELS.error);
+  });
+});
+
 describe('wizard machine — what the page plays of the machine', () => {
   // Runs after the plays above (tests of a file run in order): they add up to the coverage.
   test('every state is shown on the page, and the transitions taken are counted', () => {

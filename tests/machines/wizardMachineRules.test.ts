@@ -53,11 +53,11 @@ describe('the route', () => {
     ['1', 1],
     ['5', 5],
     [3, 3],
-    ['0', 1],
-    ['6', 1],
-    ['fin', 1],
-    ['', 1],
-    [undefined, 1],
+    ['0', null],
+    ['6', null],
+    ['fin', null],
+    ['', null],
+    [undefined, null],
   ])('step %j → %j', (step, expected) => expect(parseRouteStep(step)).toBe(expected));
 });
 
@@ -126,10 +126,10 @@ describe('a new publication', () => {
 });
 
 describe('an existing publication', () => {
-  test('shows Chargement en cours... then opens at the first step whose schema fails', async () => {
+  test('shows Chargement en cours... then, the address naming no step, opens at the first step whose schema fails', async () => {
     const load = deferred<PublicationSaisie>();
     const deps = standInDependencies({ get: () => load.promise });
-    const actor = startWizard(deps, { id: '7', step: '1' });
+    const actor = startWizard(deps, { id: '7', step: null });
     expect(selectBusyText(actor.getSnapshot())).toBe('Chargement en cours...');
     expect(selectStep(actor.getSnapshot())).toBeNull();
     load.resolve(STORED_UNFINISHED);
@@ -140,11 +140,32 @@ describe('an existing publication', () => {
     expect(selectBusyText(snapshot)).toBeNull();
   });
 
-  test('opens at step 5 when every step passes', async () => {
+  test('opens at step 5 when every step passes and the address names no step', async () => {
     const deps = standInDependencies({ get: async () => STORED_COMPLETE });
-    const snapshot = await editing(startWizard(deps, { id: 7, step: 2 }));
+    const snapshot = await editing(startWizard(deps, { id: 7 }));
     expect(selectStep(snapshot)).toBe(5);
     expect(deps.navigate).toHaveBeenCalledWith({ id: 7, step: 5, replace: true });
+  });
+
+  test('stays on the step the address names when every step before it passes (a reload, a shared link)', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE });
+    const snapshot = await editing(startWizard(deps, { id: 7, step: '2' }));
+    expect(selectStep(snapshot)).toBe(2);
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  test('a step beyond the first failing one opens the first failing one', async () => {
+    const deps = standInDependencies({ get: async () => ({ ...STORED_COMPLETE, Titre: '' }) });
+    const snapshot = await editing(startWizard(deps, { id: 7, step: '4' }));
+    expect(selectStep(snapshot)).toBe(2);
+    expect(deps.navigate).toHaveBeenCalledWith({ id: 7, step: 2, replace: true });
+  });
+
+  test('a step out of range is no step: the first failing step opens', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const snapshot = await editing(startWizard(deps, { id: 7, step: '9' }));
+    expect(selectStep(snapshot)).toBe(3);
+    expect(deps.navigate).toHaveBeenCalledWith({ id: 7, step: 3, replace: true });
   });
 
   test('a failed fetch clears the step and says so in French', async () => {
@@ -236,27 +257,82 @@ describe('saving', () => {
     expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 1, replace: false });
   });
 
-  test('Précédent on a later step is blocked by its schema', async () => {
+  test('Précédent on step 4 failing its rules saves as a draft, moves, and keeps step 4 marked in the bar', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE });
+    const actor = startWizard(deps, { id: '7', step: '4' });
+    expect(selectStep(await editing(actor))).toBe(4);
+
+    actor.send({ type: 'wizard.previous', data: { DateParution: '' } });
+    const snapshot = await editing(actor);
+    expect(deps.api.updateLibre).toHaveBeenCalledTimes(1);
+    expect(deps.api.updateLibre.mock.calls[0]![0]).toMatchObject({ Id: 7, DateParution: '' });
+    expect(deps.api.update).not.toHaveBeenCalled();
+    expect(selectStep(snapshot)).toBe(3);
+    expect(deps.notify).toHaveBeenCalledWith('success', WIZARD_MESSAGES.saved, expect.any(Number));
+    expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 3, replace: false });
+    expect(selectProgress(snapshot).map(({ state }) => state)).toEqual(['valid', 'valid', 'valid', 'error', 'valid']);
+    expect(selectStepErrors(snapshot)).toEqual([]);
+
+    // Back on step 4, its failures show; once it passes, the mark goes.
+    actor.send({ type: 'wizard.next', data: {} });
+    const back = await editing(actor);
+    expect(selectStep(back)).toBe(4);
+    expect(selectStepErrors(back)).toEqual([{ Champ: '/DateParution', Message: 'Champ obligatoire' }]);
+    actor.send({ type: 'wizard.previous', data: STEP_DATA[4] });
+    const fixed = await editing(actor);
+    expect(selectStep(fixed)).toBe(3);
+    expect(selectProgress(fixed).map(({ state }) => state)).toEqual(['valid', 'valid', 'valid', 'valid', 'valid']);
+  });
+
+  test('Suivant on a failing step is still refused after a move back', async () => {
     const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
     const actor = startWizard(deps, { id: '7' });
     expect(selectStep(await editing(actor))).toBe(3);
-    actor.send({ type: 'wizard.previous', data: {} });
+    actor.send({ type: 'wizard.next', data: {} });
     expect(selectStep(actor.getSnapshot())).toBe(3);
+    expect(actor.getSnapshot().context.attempted).toBe(true);
+    actor.send({ type: 'wizard.previous', data: {} });
+    expect(selectStep(await editing(actor))).toBe(2);
+    expect(deps.api.updateLibre).toHaveBeenCalledTimes(1);
     expect(deps.api.update).not.toHaveBeenCalled();
-    expect(deps.api.updateLibre).not.toHaveBeenCalled();
   });
 
-  test('a step button moves after saving, not past a failing step', async () => {
+  test.each([ETAT_PUBLICATION.enAttenteDeModeration, ETAT_PUBLICATION.validee])(
+    'a publication in state %i, which stays complete, is refused Précédent on a failing step',
+    async (idEtat) => {
+      // The back office's wizard: it may change every publication.
+      const deps = standInDependencies({ get: async () => ({ ...STORED_COMPLETE, IdEtatPublication: idEtat }) });
+      deps.readOnlyReason.mockReturnValue(null);
+      const actor = startWizard(deps, { id: '7', step: '4' });
+      expect(selectStep(await editing(actor))).toBe(4);
+      actor.send({ type: 'wizard.previous', data: { DateParution: '' } });
+      expect(selectStep(actor.getSnapshot())).toBe(4);
+      expect(actor.getSnapshot().context.attempted).toBe(true);
+      actor.send({ type: 'wizard.previous', data: STEP_DATA[4] });
+      expect(selectStep(await editing(actor))).toBe(3);
+      expect(deps.api.update).toHaveBeenCalledTimes(1);
+      expect(deps.api.updateLibre).not.toHaveBeenCalled();
+    },
+  );
+
+  test('a step button moves after saving, not past a failing step; an earlier one saves as a draft', async () => {
     const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
     const actor = startWizard(deps, { id: '7' });
     await editing(actor);
-    actor.send({ type: 'wizard.goToStep', step: 5, data: STEP_DATA[3] });
+    // Step 3 fails: forward is refused.
+    actor.send({ type: 'wizard.goToStep', step: 4, data: {} });
+    expect(selectStep(actor.getSnapshot())).toBe(3);
+    expect(actor.getSnapshot().context.attempted).toBe(true);
     // Step 4 fails: step 5 cannot be reached.
+    actor.send({ type: 'wizard.goToStep', step: 5, data: STEP_DATA[3] });
     expect(selectStep(actor.getSnapshot())).toBe(3);
     expect(deps.api.update).not.toHaveBeenCalled();
-    actor.send({ type: 'wizard.goToStep', step: 1, data: STEP_DATA[3] });
-    expect(selectStep(await editing(actor))).toBe(1);
-    expect(deps.api.update).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'wizard.goToStep', step: 1, data: { IdMarque: null } });
+    const snapshot = await editing(actor);
+    expect(selectStep(snapshot)).toBe(1);
+    expect(deps.api.updateLibre).toHaveBeenCalledTimes(1);
+    expect(deps.api.update).not.toHaveBeenCalled();
+    expect(selectProgress(snapshot)[2]!.state).toBe('error');
   });
 });
 
@@ -355,13 +431,13 @@ describe('step 5', () => {
     expect(selectStep(snapshot)).toBe(5);
   });
 
-  test('Précédent on step 5 saves, then goes to step 4', async () => {
+  test('Précédent on step 5 saves as a draft, then goes to step 4', async () => {
     const deps = standInDependencies({ get: async () => STORED_COMPLETE });
     const actor = startWizard(deps, { id: '7' });
     await editing(actor);
     actor.send({ type: 'wizard.previous', data: {} });
     expect(selectStep(await editing(actor))).toBe(4);
-    expect(deps.api.update).toHaveBeenCalledTimes(1);
+    expect(deps.api.updateLibre).toHaveBeenCalledTimes(1);
     expect(deps.api.uploadImages).not.toHaveBeenCalled();
   });
 });
@@ -412,7 +488,16 @@ describe('route changes', () => {
     actor.send({ type: 'wizard.routeChanged', id: '8', step: '1' });
     const snapshot = await waitFor(actor, (s) => s.matches('editing') && s.context.publication.Id === 8);
     expect(deps.api.get).toHaveBeenLastCalledWith(8, expect.any(AbortSignal));
-    expect(selectStep(snapshot)).toBe(5);
+    expect(selectStep(snapshot)).toBe(1);
+  });
+
+  test('an address without a step, for the publication shown, opens its first failing step', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const actor = startWizard(deps, { id: '7', step: '1' });
+    expect(selectStep(await editing(actor))).toBe(1);
+    actor.send({ type: 'wizard.routeChanged', id: '7', step: null });
+    expect(selectStep(actor.getSnapshot())).toBe(3);
+    expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 3, replace: true });
   });
 });
 

@@ -3,7 +3,8 @@ import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
 import { isStepReachable } from '../../../domain/publication/stepValidity.ts';
 import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import { WIZARD_STEPS } from '../../../domain/publication/wizardSteps.ts';
-import type { WizardSnapshot } from '../../../machines/wizard/selectors.ts';
+import { savesAsDraft } from '../../../domain/publication/wizardDraft.ts';
+import { selectProgress, type WizardSnapshot } from '../../../machines/wizard/selectors.ts';
 import type { WizardRoute } from '../../../machines/wizard/types.ts';
 import { wizardImplementations, wizardMachine, type WizardMachine } from '../../../machines/wizard/wizardMachine.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
@@ -41,7 +42,8 @@ const events: ModelEvent<WizardMachine>[] = [
   { type: 'wizard.goToStep', step: 5, data: {} },
   { type: 'wizard.validate', data: {}, images: IMAGES },
   { type: 'wizard.validate', data: STEP_DATA[5], images: IMAGES },
-  // The address: the new publication's, the created one's, another publication's.
+  // The address: the new publication's, the created one's at a step, another publication's without a step
+  // (`fin` names no step of the wizard: as opened from the list).
   { type: 'wizard.routeChanged', id: null, step: 1 },
   { type: 'wizard.routeChanged', id: null, step: '4' },
   { type: 'wizard.routeChanged', id: '42', step: '3' },
@@ -69,13 +71,25 @@ function validityMask(snapshot: WizardSnapshot): string {
   return validity ? WIZARD_STEPS.map((step) => (validity[step].valid ? '1' : '0')).join('') : '-';
 }
 
-/** What holds whatever the path: a shown step is one the user may be on; nothing is left pending. */
+/**
+ * What holds whatever the path: a shown step is one the user may be on; nothing is left pending; a save going
+ * back is a draft's (Publication_UpdateLibre), one going forward is judged; a step marked error in the progress
+ * bar fails its rules.
+ */
 function invariant(snapshot: WizardSnapshot): void {
+  const { step, validity, intent, leftFailing, publication } = snapshot.context;
   if (snapshot.matches('editing')) {
-    expect(snapshot.context.step).not.toBeNull();
-    if (snapshot.context.step !== null)
-      expect(isStepReachable(snapshot.context.validity, snapshot.context.step)).toBe(true);
-    expect(snapshot.context.intent).toBeNull();
+    expect(step).not.toBeNull();
+    if (step !== null) expect(isStepReachable(validity, step)).toBe(true);
+    expect(intent).toBeNull();
+  }
+  if (snapshot.matches('saving') && step !== null && typeof intent?.target === 'number') {
+    expect(intent.blocking).toBe(intent.target > step || !savesAsDraft(publication.IdEtatPublication));
+    if (intent.blocking) expect(validity?.[step].valid).toBe(true);
+  }
+  for (const { step: marked, state } of selectProgress(snapshot)) {
+    if (state === 'error') expect(validity?.[marked].valid).toBe(false);
+    if (leftFailing.includes(marked) && validity?.[marked].valid === false) expect(state).toBe('error');
   }
   if (snapshot.matches('loadFailed') || snapshot.matches('notFound')) expect(snapshot.context.step).toBeNull();
   if (snapshot.matches('readOnly')) expect(snapshot.context.readOnlyReason).not.toBeNull();
@@ -97,6 +111,7 @@ export const wizardModel = createMachineModel({
       id: snapshot.context.publication.Id ?? null,
       valid: validityMask(snapshot),
       attempted: snapshot.context.attempted,
+      leftFailing: snapshot.context.leftFailing,
       saveError: snapshot.context.saveError,
       error: snapshot.context.error,
       readOnly: snapshot.context.readOnlyReason,

@@ -9,6 +9,7 @@ vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtil
 
 const GET = '/BO/Publication/Publication_Get';
 const UPDATE = '/BO/Publication/Publication_Update';
+const UPDATE_LIBRE = '/BO/Publication/Publication_UpdateLibre';
 // The publication as the wizard holds it: without its owner.
 const { IdPersonne, Login, Prenom, Nom, ...PUBLICATION } = BO_PUBLICATION;
 const signal = new AbortController().signal;
@@ -22,23 +23,21 @@ describe("the back office's wizard calls", () => {
     expect(loaded).not.toHaveProperty('Login');
   });
 
-  test.each(['update', 'updateLibre'] as const)(
-    '%s saves through Publication_Update with the owner id and tells what was saved',
-    async (kind) => {
-      const saved = { ...BO_PUBLICATION, Titre: 'Le Jardin retrouvé' } satisfies BoPublication;
-      mockApi({ [UPDATE]: () => saved });
-      const onSaved = vi.fn();
-      const answer = await boWizardApi(IdPersonne, onSaved)[kind](
-        { ...PUBLICATION, Titre: 'Le Jardin retrouvé' },
-        signal,
-      );
-      expect(sentValues(UPDATE)).toEqual([
-        { ...PUBLICATION, Titre: 'Le Jardin retrouvé', IdPersonne: OWNER.IdPersonne },
-      ]);
-      expect(onSaved).toHaveBeenCalledWith(saved);
-      expect(answer).toEqual({ ...PUBLICATION, Titre: 'Le Jardin retrouvé' });
-    },
-  );
+  test.each([
+    ['update', UPDATE],
+    ['updateLibre', UPDATE_LIBRE],
+  ] as const)('%s saves through %s with the owner id and tells what was saved', async (kind, path) => {
+    const saved = { ...BO_PUBLICATION, Titre: 'Le Jardin retrouvé' } satisfies BoPublication;
+    mockApi({ [path]: () => saved });
+    const onSaved = vi.fn();
+    const answer = await boWizardApi(IdPersonne, onSaved)[kind](
+      { ...PUBLICATION, Titre: 'Le Jardin retrouvé' },
+      signal,
+    );
+    expect(sentValues(path)).toEqual([{ ...PUBLICATION, Titre: 'Le Jardin retrouvé', IdPersonne: OWNER.IdPersonne }]);
+    expect(onSaved).toHaveBeenCalledWith(saved);
+    expect(answer).toEqual({ ...PUBLICATION, Titre: 'Le Jardin retrouvé' });
+  });
 
   test('never creates a publication, and submits nothing at the end', async () => {
     mockApi({});

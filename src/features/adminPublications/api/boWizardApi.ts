@@ -17,28 +17,28 @@ function savedId(publication: PublicationSaisie): number {
   return publication.Id;
 }
 
+type BoSaveCall = '/BO/Publication/Publication_Update' | '/BO/Publication/Publication_UpdateLibre';
+
 /**
  * The wizard's calls on the publication of the account `idPersonne`, through the back office's calls (spec 1 §7).
- * Its saves are always judged by the steps' rules: the back office keeps no draft of an account's publication,
- * which may be validated already, so Précédent from step 2 saves as Suivant does. Valider submits nothing.
- * `onSaved` hears each saved publication, as the back office reads it.
+ * A move back saves a draft or a refused publication without the steps' rules blocking (BO UpdateLibre), as the
+ * author's wizard does; one awaiting moderation or validated is judged by them (the wizard machine asks for
+ * Update then). Valider submits nothing. `onSaved` hears each saved publication, as the back office reads it.
  */
 export function boWizardApi(idPersonne: number, onSaved: (saved: BoPublication) => void): WizardApi {
-  const update: WizardApi['update'] = async (publication, signal) => {
-    const saved = await post(
-      '/BO/Publication/Publication_Update',
-      { ...publication, Id: savedId(publication), IdPersonne: idPersonne },
-      { signal },
-    );
-    onSaved(saved);
-    return withoutOwner(saved);
-  };
+  const saveThrough =
+    (path: BoSaveCall): WizardApi['update'] =>
+    async (publication, signal) => {
+      const saved = await post(path, { ...publication, Id: savedId(publication), IdPersonne: idPersonne }, { signal });
+      onSaved(saved);
+      return withoutOwner(saved);
+    };
   return {
     get: async (id, signal) =>
       withoutOwner(await post('/BO/Publication/Publication_Get', { Id: id, IdPersonne: idPersonne }, { signal })),
     create: () => Promise.reject(new Error(BO_WIZARD_CREATE_ERROR)),
-    update,
-    updateLibre: update,
+    update: saveThrough('/BO/Publication/Publication_Update'),
+    updateLibre: saveThrough('/BO/Publication/Publication_UpdateLibre'),
     uploadImages: (id, images, signal) =>
       sendPublicationFiles(
         '/BO/Publication/Publication_FileUpload',
