@@ -244,17 +244,17 @@ test.describe('the wizard’s step forms', () => {
 
     // A subject found by a search, chosen, stays in sight in the tree once the search is cleared.
     const search = main(page).getByRole('searchbox', { name: 'Rechercher un sujet' });
-    await search.fill('antiquite');
-    const antiquite = tree.getByRole('option', { name: /Antiquité$/ });
-    await antiquite.click();
-    const chosenText = main(page).getByText(/^Sujet choisi : .*Antiquité$/);
+    await search.fill('tarot');
+    const tarot = tree.getByRole('option', { name: /Tarot$/ });
+    await tarot.click();
+    const chosenText = main(page).getByText(/^Sujet choisi : .*Arts divinatoires › Tarot$/);
     await expect(chosenText).toBeVisible();
     await search.fill('poesie');
-    await expect(antiquite).toHaveCount(0);
+    await expect(tarot).toHaveCount(0);
     await expect(chosenText).toBeVisible();
     await search.fill('');
-    await expect(antiquite).toHaveAttribute('aria-selected', 'true');
-    await expectOptionInList(tree, antiquite);
+    await expect(tarot).toHaveAttribute('aria-selected', 'true');
+    await expectOptionInList(tree, tarot);
 
     // Covers: a thumbnail of each image chosen, before anything is sent; replaced and removed with the file.
     const cover = main(page).getByRole('img', { name: 'Visuel de couverture : aperçu du fichier choisi' });
@@ -299,8 +299,8 @@ test.describe('the wizard’s step forms', () => {
     await page.reload();
     await expectStep(page, 5);
     await expect(chosenText).toBeVisible();
-    await expect(antiquite).toHaveAttribute('aria-selected', 'true');
-    await expectOptionInList(tree, antiquite);
+    await expect(tarot).toHaveAttribute('aria-selected', 'true');
+    await expectOptionInList(tree, tarot);
     await atBothWidths(page, (where) => expectPageEndsAtFooter(page, where), 5);
 
     // A cover already stored shows its thumbnail when the step opens.
