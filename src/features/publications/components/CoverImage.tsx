@@ -6,7 +6,7 @@ export interface CoverImageProps {
   /** The stored file's address (Publication.VisuelCouverture), or a file chosen but not sent yet. */
   source: string | Blob | null | undefined;
   alt: string;
-  size?: 'small' | 'large';
+  size?: 'small' | 'thumbnail' | 'large';
 }
 
 /** A cover, stored (fetched with the token) or just chosen; a placeholder of the same size otherwise. */

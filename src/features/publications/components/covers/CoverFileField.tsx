@@ -112,16 +112,6 @@ export function CoverFileField({
             {chosen || stored ? 'Choisir un autre fichier' : 'Choisir un fichier'}
           </span>
         </span>
-        {chosen && (
-          <Button
-            variant="ghost"
-            onPress={remove}
-            isDisabled={isDisabled}
-            aria-label={`Retirer le fichier choisi pour : ${label}`}
-          >
-            Retirer
-          </Button>
-        )}
       </div>
       <span className={styles.srOnly} role="status">
         {announcement}
@@ -129,7 +119,23 @@ export function CoverFileField({
       {checking ? (
         <p className={styles.caption}>Vérification du fichier...</p>
       ) : (
-        <CoverPreview chosen={chosen} stored={stored} label={label} storedText={storedText} />
+        <CoverPreview
+          chosen={chosen}
+          stored={stored}
+          label={label}
+          storedText={storedText}
+          chosenAction={
+            <Button
+              variant="ghost"
+              className={styles.remove}
+              onPress={remove}
+              isDisabled={isDisabled}
+              aria-label={`Retirer le fichier choisi pour : ${label}`}
+            >
+              Retirer
+            </Button>
+          }
+        />
       )}
       <div id={errorId} aria-live="polite">
         {message && <p className={field.error}>{message}</p>}
