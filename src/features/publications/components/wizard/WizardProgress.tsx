@@ -41,6 +41,7 @@ export function WizardProgress({ steps, current, onGoToStep }: WizardProgressPro
               key={step}
               className={`${styles.segment} ${styles[state]}`}
               data-current={step === current || undefined}
+              data-ahead={step > current || undefined}
             />
           ))}
         </span>
