@@ -193,6 +193,7 @@ test.describe('the wizard’s step forms', () => {
     await expect(brands.getByRole('radio', { checked: true })).toHaveCount(0);
     await next(page);
     await expect(brands.getByText('Champ obligatoire')).toBeVisible();
+    await expect(brands.getByRole('radio', { name: /Éditions de Penhoët/ })).toBeFocused();
     await expectStep(page, 3);
     await expect(page).toHaveURL(`/publication/${id}/edit/3`);
     expect((await storedPublication(page, token(), id)).IdMarque).toBeNull();

@@ -63,7 +63,10 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const blocker = useLeaveConfirmation(hasUnsavedChanges(publication, draft, images));
   useEffect(() => {
     if (!attempted) return;
-    panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A group (the brands' radio buttons) is marked invalid as a whole: its first control takes the focus.
+    const invalid = panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const focusable = 'input, textarea, select, button, [tabindex]';
+    (invalid?.matches(focusable) ? invalid : invalid?.querySelector<HTMLElement>(focusable))?.focus();
   }, [attempted]);
 
   const { label, fields, enterSubmits } = WIZARD_STEP_TABLE[step];
