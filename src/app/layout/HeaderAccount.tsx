@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../features/auth/useAuth.ts';
 import styles from './Header.module.css';
+import pendingStyles from './HeaderAccount.module.css';
 
 export interface AccountMenuComponentProps {
   firstName: string;
@@ -18,9 +19,21 @@ export interface HeaderAccountProps {
   menu?: ComponentType<AccountMenuComponentProps>;
 }
 
+/** The account button's outline, while the session is checked (restored, joined from another tab, signed out). */
+function PendingAccount() {
+  return (
+    <span className={pendingStyles.pending} aria-hidden="true">
+      <span className={pendingStyles.avatar} />
+      <span className={pendingStyles.name} />
+      <span className={pendingStyles.chevron} />
+    </span>
+  );
+}
+
 /**
  * The header's account corner: the sign-in button for an anonymous visitor, the first name and account menu for a
- * signed-in user, and an empty place while the session is being restored, so that the button does not flash.
+ * signed-in user, and the outline of the account button while the session is being checked, so that « Connexion »
+ * does not flash before the account of a signed-in user.
  */
 export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAccountProps) {
   const auth = useAuth();
@@ -39,5 +52,5 @@ export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAcc
       </Link>
     );
   }
-  return <span className={styles.accountPlaceholder} aria-hidden="true" />;
+  return <PendingAccount />;
 }
