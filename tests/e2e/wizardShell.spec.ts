@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, AUTEUR, DEMO_PASSWORD, header, signIn } from './accountSupport.ts';
+import { accountButton, ADMIN, AUTEUR, DEMO_PASSWORD, header, signIn } from './accountSupport.ts';
 import { choice, expectStep, freshEan, main, next } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -9,6 +9,8 @@ const progress = (page: Page) => main(page).getByRole('navigation', { name: 'Ét
 const stepsToggle = (page: Page) => progress(page).getByRole('button', { name: /Voir les étapes/ });
 const stepButton = (page: Page, step: number) =>
   progress(page).getByRole('button', { name: new RegExp(`^Étape ${step} :`) });
+const stepHeading = (page: Page, step: number) =>
+  main(page).getByRole('heading', { level: 2, name: new RegExp(`^Étape ${step} sur 5`) });
 const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
 
 async function startDeclaration(page: Page): Promise<void> {
@@ -20,9 +22,9 @@ async function startDeclaration(page: Page): Promise<void> {
 }
 
 /** A new publication saved at step 1, shown at step 2: its id. */
-async function createAtStep2(page: Page): Promise<number> {
+async function createAtStep2(page: Page, ean = freshEan()): Promise<number> {
   await startDeclaration(page);
-  await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
+  await main(page).getByRole('textbox', { name: 'EAN' }).fill(ean);
   await next(page);
   await expect(page).toHaveURL(/\/publication\/\d+\/edit\/2$/);
   await expectStep(page, 2);
@@ -68,7 +70,7 @@ test.describe("the wizard's shell", () => {
     await ean.fill(freshEan());
     await next(page);
     await expectStep(page, 2);
-    await expect(main(page).getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(stepHeading(page, 2)).toBeFocused();
     await expect(progress(page)).toContainText('Étape 2 sur 5');
 
     // On a desk the five steps stay in view, without the button.
@@ -82,10 +84,10 @@ test.describe("the wizard's shell", () => {
     await createAtStep2(page);
     await main(page).getByRole('button', { name: 'Précédent' }).click();
     await expectStep(page, 1);
-    await expect(main(page).getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(stepHeading(page, 1)).toBeFocused();
     await stepButton(page, 2).click();
     await expectStep(page, 2);
-    await expect(main(page).getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(stepHeading(page, 2)).toBeFocused();
   });
 
   test('leaving a step with unsaved changes by a link or the back button asks first', async ({ page }) => {
@@ -141,5 +143,35 @@ test.describe("the wizard's shell", () => {
     await expect(leaveDialog(page)).toBeHidden();
     await homeLink.click();
     await expect(page).toHaveURL('/');
+  });
+
+  test("the back office's wizard asks too before a link leaves unsaved changes", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const ean = freshEan();
+    const id = await createAtStep2(page, ean);
+
+    const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const staff = await staffContext.newPage();
+    await signIn(staff, ADMIN.email, DEMO_PASSWORD, '/admin/login');
+    await expect(staff).toHaveURL('/admin');
+    await staff.goto('/admin/publications');
+    await main(staff)
+      .getByRole('textbox', { name: /Titre, EAN ou auteur/ })
+      .fill(ean);
+    await main(staff).getByRole('button', { name: 'Rechercher' }).click();
+    await main(staff).getByRole('grid', { name: 'Publications' }).getByRole('row').nth(1).click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/publication/\\d+/${id}$`));
+    await main(staff).getByRole('link', { name: 'Modifier la publication' }).click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/publication/\\d+/${id}/edit/1$`));
+    await expect(stepHeading(staff, 1)).toBeVisible();
+
+    await main(staff).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
+    await main(staff).getByRole('link', { name: '← Publications' }).click();
+    await expect(leaveDialog(staff)).toBeVisible();
+    await expect(leaveDialog(staff).getByRole('button', { name: 'Rester sur la page' })).toBeFocused();
+    await expectNoAxeViolations(staff);
+    await leaveDialog(staff).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+    await expect(staff).toHaveURL('/admin/publications');
+    await staffContext.close();
   });
 });
