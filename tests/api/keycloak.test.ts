@@ -92,6 +92,11 @@ describe('avec Keycloak (OIDC_ISSUER et OIDC_CLIENT_ID)', () => {
     expect(policy).toContain(`connect-src 'self' ${new URL(keycloak.issuer).origin};`);
     // A new tab's silent sign-in opens Keycloak's authorisation endpoint in a hidden frame.
     expect(policy).toContain(`frame-src 'self' ${new URL(keycloak.issuer).origin};`);
+    // Keycloak answers the silent sign-in on the portal's own page, which only the portal may frame.
+    const silent = await app.inject({ method: 'GET', url: '/auth/silent?code=c&state=s' });
+    expect(silent.statusCode).toBe(200);
+    expect(String(silent.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(silent.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(policy).toContain("script-src 'self';");
   });
 
