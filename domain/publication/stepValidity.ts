@@ -1,6 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { FieldError } from '../validation/fieldErrors.ts';
-import { FIRST_STEP, WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
+import { FIRST_STEP, WIZARD_STEP_TABLE, WIZARD_STEPS, type WizardStep } from './wizardSteps.ts';
 
 type PublicationSaisie = components['schemas']['PublicationSaisie'];
 
@@ -12,6 +12,21 @@ export interface StepValidation {
 }
 
 export type Validity = Record<WizardStep, StepValidation>;
+
+function filled(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/**
+ * The steps a publication claims to have passed: those with one of their marker fields filled in. Publication_Update
+ * judges these steps' rules.
+ */
+export function stepsWithData(publication: PublicationSaisie): WizardStep[] {
+  return WIZARD_STEPS.filter((step) => WIZARD_STEP_TABLE[step].markers.some((field) => filled(publication[field])));
+}
 
 /** Every step's schema on `publication`. */
 export function validateSteps(

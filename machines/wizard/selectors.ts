@@ -91,6 +91,11 @@ export function selectCanGoTo(snapshot: WizardSnapshot, step: WizardStep): boole
   );
 }
 
+/** Whether the current step's failures show: a move forward was refused, or it was left failing by a move back. */
+export function selectShowsStepErrors(snapshot: WizardSnapshot): boolean {
+  return snapshot.context.step !== null && isMarkedFailing(snapshot, snapshot.context.step);
+}
+
 /** The current step's refused fields, once the user has tried to leave it forward or has left it failing. */
 export function selectStepErrors(snapshot: WizardSnapshot): readonly FieldError[] {
   const { validity, step } = snapshot.context;

@@ -3,6 +3,7 @@ import { newPublication } from '../../domain/publication/newPublication.ts';
 import {
   firstInvalidStep,
   isStepReachable,
+  stepsWithData,
   validateSteps,
   withChosenImages,
 } from '../../domain/publication/stepValidity.ts';
@@ -52,9 +53,18 @@ function currentId(context: WizardContext): number | null {
   return context.publication.Id ?? null;
 }
 
+/**
+ * A move back saves a draft (Publication_UpdateLibre). So does a move forward while a step left failing holds
+ * data: Publication_Update judges every step holding data, and would refuse the step this move passed. A
+ * publication that must stay complete is always judged (Update).
+ */
 function saveKind(context: WizardContext): SaveKind {
   if (currentId(context) === null) return 'create';
-  return context.intent?.blocking === false ? 'updateLibre' : 'update';
+  if (context.intent?.blocking === false) return 'updateLibre';
+  const { publication, validity } = context;
+  if (!savesAsDraft(publication.IdEtatPublication)) return 'update';
+  const failing = stepsWithData(publication).some((step) => validity?.[step].valid === false);
+  return failing ? 'updateLibre' : 'update';
 }
 
 function savedId(context: WizardContext): number {

@@ -262,10 +262,10 @@ describe('saving', () => {
     const actor = startWizard(deps, { id: '7', step: '4' });
     expect(selectStep(await editing(actor))).toBe(4);
 
-    actor.send({ type: 'wizard.previous', data: { DateParution: '' } });
+    actor.send({ type: 'wizard.previous', data: { DateParution: '', PrixTTC: 12.5 } });
     const snapshot = await editing(actor);
     expect(deps.api.updateLibre).toHaveBeenCalledTimes(1);
-    expect(deps.api.updateLibre.mock.calls[0]![0]).toMatchObject({ Id: 7, DateParution: '' });
+    expect(deps.api.updateLibre.mock.calls[0]![0]).toMatchObject({ Id: 7, DateParution: '', PrixTTC: 12.5 });
     expect(deps.api.update).not.toHaveBeenCalled();
     expect(selectStep(snapshot)).toBe(3);
     expect(deps.notify).toHaveBeenCalledWith('success', WIZARD_MESSAGES.saved, expect.any(Number));
@@ -273,15 +273,22 @@ describe('saving', () => {
     expect(selectProgress(snapshot).map(({ state }) => state)).toEqual(['valid', 'valid', 'valid', 'error', 'valid']);
     expect(selectStepErrors(snapshot)).toEqual([]);
 
-    // Back on step 4, its failures show; once it passes, the mark goes.
+    // Back on step 4, its failures show. Suivant saved step 3 as a draft: Update would refuse step 4, which
+    // holds data (a price) and fails.
     actor.send({ type: 'wizard.next', data: {} });
     const back = await editing(actor);
     expect(selectStep(back)).toBe(4);
+    expect(deps.api.updateLibre).toHaveBeenCalledTimes(2);
+    expect(deps.api.update).not.toHaveBeenCalled();
     expect(selectStepErrors(back)).toEqual([{ Champ: '/DateParution', Message: 'Champ obligatoire' }]);
+    // Once it passes, the mark goes, and a move forward is judged again (Update).
     actor.send({ type: 'wizard.previous', data: STEP_DATA[4] });
     const fixed = await editing(actor);
     expect(selectStep(fixed)).toBe(3);
     expect(selectProgress(fixed).map(({ state }) => state)).toEqual(['valid', 'valid', 'valid', 'valid', 'valid']);
+    actor.send({ type: 'wizard.next', data: {} });
+    expect(selectStep(await editing(actor))).toBe(4);
+    expect(deps.api.update).toHaveBeenCalledTimes(1);
   });
 
   test('Suivant on a failing step is still refused after a move back', async () => {

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { declarePublication, expectSaved, expectStep, main, next } from './publicationSupport.ts';
+
+const progress = (page: Page) => main(page).getByRole('navigation', { name: 'Étapes de la publication' });
+const stepButton = (page: Page, step: number) =>
+  progress(page).getByRole('button', { name: new RegExp(`^Étape ${step} :`) });
+const previous = (page: Page) => main(page).getByRole('button', { name: 'Précédent' }).click();
+const dateParution = (page: Page) => main(page).getByRole('textbox', { name: 'Date de parution' });
+const nombrePages = (page: Page) => main(page).getByRole('textbox', { name: /^Nombre de pages/ });
+
+/** A complete draft of the demo author: declared through the five steps, then withdrawn from moderation. */
+async function completeDraft(page: Page): Promise<number> {
+  const id = await declarePublication(page, {
+    titre: 'Les Chemins de traverse',
+    contributeur: 'Camille Martin',
+    resume: 'Un été sur les sentiers côtiers, à la recherche d’un phare disparu des cartes.',
+  });
+  await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
+  await page.goto(`/publication/${id}`);
+  await main(page).getByRole('button', { name: 'Retirer de la modération' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Retirer de la modération' }).click();
+  await expect(
+    main(page)
+      .getByRole('link', { name: /Modifier/ })
+      .first(),
+  ).toBeVisible();
+  return id;
+}
+
+test.describe("the wizard's moves", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  });
+
+  test('the address names the step shown; Précédent saves a failing step and the bar marks it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const id = await completeDraft(page);
+
+    // A shared link or a reload of a reachable step stays on it.
+    await page.goto(`/publication/${id}/edit/2`);
+    await expectStep(page, 2);
+    await page.reload();
+    await expectStep(page, 2);
+    await expect(page).toHaveURL(`/publication/${id}/edit/2`);
+
+    // Without a step (as from the list), a complete publication opens at step 5.
+    await page.goto(`/publication/${id}/edit`);
+    await expectStep(page, 5);
+    await expect(page).toHaveURL(`/publication/${id}/edit/5`);
+
+    // Step 4: a required field cleared, another one changed; Précédent saves both and moves.
+    await page.goto(`/publication/${id}/edit/4`);
+    await expectStep(page, 4);
+    await dateParution(page).fill('');
+    await nombrePages(page).fill('321');
+    await previous(page);
+    await expectSaved(page);
+    await expectStep(page, 3);
+    await expect(page).toHaveURL(`/publication/${id}/edit/3`);
+    await expect(stepButton(page, 4)).toContainText('en erreur');
+    await expect(stepButton(page, 3)).toContainText('valide');
+
+    // Back on step 4: nothing typed is lost, and the step still says what to correct.
+    await next(page);
+    await expectStep(page, 4);
+    await expect(nombrePages(page)).toHaveValue('321');
+    await expect(dateParution(page)).toHaveValue('');
+    await expect(stepButton(page, 4)).toContainText('en erreur');
+
+    // Forward is still judged: Suivant stays on step 4 and says why.
+    await next(page);
+    await expect(dateParution(page)).toHaveAccessibleDescription(/Champ obligatoire/);
+    await expectStep(page, 4);
+    await expect(page).toHaveURL(`/publication/${id}/edit/4`);
+
+    // The saved draft: a reload of step 4 shows what was saved; from the list the wizard opens at step 4.
+    await page.reload();
+    await expectStep(page, 4);
+    await expect(nombrePages(page)).toHaveValue('321');
+    await page.goto(`/publication/${id}/edit`);
+    await expectStep(page, 4);
+    await expect(page).toHaveURL(`/publication/${id}/edit/4`);
+
+    // An address beyond the failing step opens the failing step.
+    await page.goto(`/publication/${id}/edit/5`);
+    await expectStep(page, 4);
+    await expect(page).toHaveURL(`/publication/${id}/edit/4`);
+  });
+});
