@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, ADMIN, AUTEUR, DEMO_PASSWORD, header, signIn } from './accountSupport.ts';
+import { accountButton, AUTEUR, DEMO_PASSWORD, header, signIn } from './accountSupport.ts';
+import { openAsAdmin } from './adminSupport.ts';
 import { choice, expectStep, freshEan, main, next } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -152,9 +153,7 @@ test.describe("the wizard's shell", () => {
 
     const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const staff = await staffContext.newPage();
-    await signIn(staff, ADMIN.email, DEMO_PASSWORD, '/admin/login');
-    await expect(staff).toHaveURL('/admin');
-    await staff.goto('/admin/publications');
+    await openAsAdmin(staff, '/admin/publications');
     await main(staff)
       .getByRole('textbox', { name: /Titre, EAN ou auteur/ })
       .fill(ean);
