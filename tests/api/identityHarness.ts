@@ -181,19 +181,29 @@ export async function signIn(
   expect(callback.searchParams.get('state')).toBe(start.state);
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in ${url}`);
+  return { tokens: await exchangeCode(portal, code, start.redirectUri, start.verifier), browser: start.browser };
+}
+
+/** Exchanges an authorisation code for tokens at the token endpoint, as the browser's client does. */
+export async function exchangeCode(
+  portal: Portal,
+  code: string,
+  redirectUri: string,
+  verifier: string,
+): Promise<TokenSet> {
   const response = await fetch(`${portal.baseUrl}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: start.redirectUri,
+      redirect_uri: redirectUri,
       client_id: 'portail',
-      code_verifier: start.verifier,
+      code_verifier: verifier,
     }),
   });
   expect(response.status).toBe(200);
-  return { tokens: (await response.json()) as TokenSet, browser: start.browser };
+  return (await response.json()) as TokenSet;
 }
 
 export async function refresh(baseUrl: string, refreshToken: string): Promise<Response> {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Browser, newPkce } from './oidcBrowser.ts';
-import { DEMO, refresh, removeTestAccounts, signIn, startPortal, type Portal } from './identityHarness.ts';
+import {
+  DEMO,
+  exchangeCode,
+  refresh,
+  removeTestAccounts,
+  signIn,
+  startPortal,
+  type Portal,
+} from './identityHarness.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
@@ -34,22 +42,6 @@ async function silentAuthorization(browser: Browser) {
   return { answer: new URL(landed), verifier: pkce.verifier };
 }
 
-async function exchange(code: string, verifier: string) {
-  const response = await fetch(`${portal.baseUrl}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: silentUri(),
-      client_id: 'portail',
-      code_verifier: verifier,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { access_token: string; refresh_token: string };
-}
-
 describe('la connexion silencieuse d’un nouvel onglet (prompt=none)', () => {
   test('avec la session du fournisseur, le cadre reçoit un code : l’onglet a ses propres jetons', async () => {
     const { tokens, browser } = await signIn(portal, DEMO.auteur.email, DEMO.auteur.password);
@@ -60,7 +52,7 @@ describe('la connexion silencieuse d’un nouvel onglet (prompt=none)', () => {
     // A code only: no token ever travels in an address.
     expect([...answer.searchParams.keys()].sort()).toEqual(['code', 'iss', 'state']);
 
-    const tab = await exchange(answer.searchParams.get('code') ?? '', verifier);
+    const tab = await exchangeCode(portal, answer.searchParams.get('code') ?? '', silentUri(), verifier);
     expect(tab.refresh_token).toBeTruthy();
     expect(tab.refresh_token).not.toBe(tokens.refresh_token);
     // Two chains of refresh tokens: each tab rotates its own without spoiling the other's.
@@ -91,8 +83,9 @@ describe('la connexion silencieuse d’un nouvel onglet (prompt=none)', () => {
     const script = await fetch(`${portal.baseUrl}/auth/silent.js`);
     expect(script.headers.get('content-type')).toContain('text/javascript');
     // Posted to the portal's own origin only, in the shape oidc-client-ts waits for.
-    expect(await script.text()).toContain(
-      "window.parent.postMessage({ source: 'oidc-client', url: window.location.href, keepOpen: false }, window.location.origin)",
+    const code = (await script.text()).replace(/\s+/g, ' ');
+    expect(code).toContain(
+      "window.parent.postMessage( { source: 'oidc-client', url: window.location.href, keepOpen: false }, window.location.origin, );",
     );
 
     // Every other page keeps refusing to be framed, and may frame only the portal itself.

@@ -45,6 +45,24 @@ function Session() {
   );
 }
 
+/** A session restored from the tab, with a stand-in for the basket listening to `auth.signedOut`. */
+async function renderSignedIn(deps: ReturnType<typeof fakeDependencies>) {
+  const over = controllerOver(deps, { stored: true });
+  const signedOut = vi.fn();
+  function BasketStandIn() {
+    useAuthEvent('auth.signedOut', signedOut);
+    return null;
+  }
+  render(
+    <AuthProvider controller={over.controller}>
+      <BasketStandIn />
+      <Session />
+    </AuthProvider>,
+  );
+  await screen.findByText('statut : authenticated');
+  return { ...over, signedOut };
+}
+
 describe('AuthController and useAuth', () => {
   test('an anonymous visitor loads no machine: visits are remembered, sign-out is nothing', async () => {
     const { controller, loadActor } = controllerOver(fakeDependencies());
@@ -101,20 +119,7 @@ describe('AuthController and useAuth', () => {
   });
 
   test('auth.signedOut reaches listeners registered before the machine was loaded', async () => {
-    const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton') });
-    const { controller } = controllerOver(deps, { stored: true });
-    const signedOut = vi.fn();
-    function BasketStandIn() {
-      useAuthEvent('auth.signedOut', signedOut);
-      return null;
-    }
-    render(
-      <AuthProvider controller={controller}>
-        <BasketStandIn />
-        <Session />
-      </AuthProvider>,
-    );
-    await screen.findByText('statut : authenticated');
+    const { signedOut } = await renderSignedIn(fakeDependencies({ restoreSession: async () => sessionWith('jeton') }));
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
     expect(signedOut).toHaveBeenCalledTimes(1);
     expect(screen.getByText('statut : signingOut')).toBeInTheDocument();
@@ -181,19 +186,7 @@ describe('AuthController and useAuth', () => {
 
   test('a signed-in tab hears another tab sign out and becomes anonymous where it is', async () => {
     const deps = fakeDependencies({ restoreSession: async () => sessionWith('jeton') });
-    const { controller, tabs } = controllerOver(deps, { stored: true });
-    const signedOut = vi.fn();
-    function BasketStandIn() {
-      useAuthEvent('auth.signedOut', signedOut);
-      return null;
-    }
-    render(
-      <AuthProvider controller={controller}>
-        <BasketStandIn />
-        <Session />
-      </AuthProvider>,
-    );
-    await screen.findByText('statut : authenticated');
+    const { controller, tabs, signedOut } = await renderSignedIn(deps);
     act(() => tabs.receive('signedOut'));
     expect(await screen.findByText('statut : anonymous')).toBeInTheDocument();
     expect(screen.getByText('personne')).toBeInTheDocument();
