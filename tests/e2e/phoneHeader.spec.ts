@@ -65,6 +65,18 @@ test('on a phone, a visitor has one row: the logo, the basket and its count, « 
   await expect(header(page)).toBeInViewport();
 });
 
+test('on a tablet, a visitor and a signed-in author keep one row, « Les services » included', async ({ page }) => {
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: 'Les services' })).toBeVisible();
+    await expectCompactHeader(page);
+  }
+  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await expectCompactHeader(page);
+});
+
 test('on a phone, a signed-in author has the basket and one account button, on the home page and the profile', async ({
   page,
 }) => {
