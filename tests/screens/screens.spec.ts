@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from '../e2e/accountSupport.ts';
+import { openAsAdmin } from '../e2e/adminSupport.ts';
+import { expectStep, main } from '../e2e/publicationSupport.ts';
+
+const FOLDER = 'docs/screens';
+const WIDTHS = [390, 1280] as const;
+
+/** The page, once settled, at both widths: `<name>-390.png` and `<name>-1280.png`, the whole page's height. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // Fonts, images and a layout that follows the width.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${FOLDER}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  }
+}
+
+test('the public site and the basket', async ({ page }) => {
+  await page.goto('/');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, '01-accueil');
+
+  await page.goto('/panier');
+  await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  await shoot(page, '02-panier-vide');
+
+  await page.goto('/formation/10');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, '03-formation');
+  await main(page)
+    .getByRole('button', { name: /^Ajouter au panier : .*, session du/ })
+    .first()
+    .click();
+
+  await page.goto('/rubrique/1');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, '04-rubrique');
+  await main(page)
+    .getByRole('button', { name: /^Ajouter au panier/ })
+    .first()
+    .click();
+
+  await page.goto('/panier');
+  await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
+  await shoot(page, '05-panier');
+
+  await page.goto('/login');
+  await shoot(page, '06-connexion');
+});
+
+test("the author's pages and the wizard", async ({ page }) => {
+  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await page.goto('/publications');
+  await expect(main(page).getByRole('heading', { name: 'Les Jardins de Penhoët' })).toBeVisible();
+  await shoot(page, '07-mes-publications');
+
+  await main(page)
+    .getByRole('link', { name: /Les Jardins de Penhoët/ })
+    .first()
+    .click();
+  await expect(
+    main(page)
+      .getByRole('img', { name: /couverture/i })
+      .first(),
+  ).toBeVisible();
+  await shoot(page, '08-publication-validee');
+
+  await page.goto('/publications');
+  await main(page)
+    .getByRole('link', { name: /Carnets de route en Bretagne/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/publication\/\d+/);
+  const draft = /\/publication\/(\d+)/.exec(page.url())?.[1];
+  for (const step of [1, 2, 3] as const) {
+    await page.goto(`/publication/${draft}/edit/${step}`);
+    await expectStep(page, step);
+    await shoot(page, `${String(8 + step).padStart(2, '0')}-assistant-etape-${step}`);
+  }
+
+  await page.goto('/profil');
+  await expect(main(page).getByRole('textbox', { name: /Prénom/ })).toHaveValue(AUTEUR.prenom);
+  await shoot(page, '12-profil');
+});
+
+test('the back office', async ({ page }) => {
+  await openAsAdmin(page, '/admin');
+  await expect(
+    main(page)
+      .getByRole('link', { name: /Publications/ })
+      .first(),
+  ).toBeVisible();
+  await shoot(page, '13-admin-modules');
+
+  await page.goto('/admin/publications');
+  await expect(main(page).getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, '14-admin-publications');
+
+  await page.goto('/admin/commandes');
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, '15-admin-commandes');
+});
