@@ -135,6 +135,7 @@ export const authMachine = authSetup.createMachine({
     // A tab without tokens of a browser that has signed in: the provider's session, if it is still open, gives this
     // tab its own tokens, without a page of its own and without a token in any address.
     joining: {
+      entry: 'clearError',
       invoke: {
         id: 'joinBrowserSession',
         src: 'joinBrowserSession',
@@ -153,7 +154,11 @@ export const authMachine = authSetup.createMachine({
         // The provider cannot be reached: the visitor is anonymous here and may still sign in.
         onError: { target: 'anonymous' },
       },
-      on: visitorTransitions,
+      on: {
+        ...visitorTransitions,
+        // The session being joined has just ended: asking again gets the provider's answer of now.
+        'auth.signedOutElsewhere': { target: 'joining', reenter: true },
+      },
     },
 
     anonymous: {
@@ -321,6 +326,8 @@ export const authMachine = authSetup.createMachine({
         // A session the portal cannot use (no account here) can still be left at the provider.
         'auth.signOut': { target: 'signingOut' },
         'auth.signedOutElsewhere': { target: 'leaving' },
+        // Another tab has signed in (again): this one joins its session rather than stay on its failure.
+        'auth.signedInElsewhere': { target: 'joining' },
       },
     },
   },

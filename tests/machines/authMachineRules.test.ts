@@ -302,4 +302,35 @@ describe('one session per browser: a new tab joins it, a sign-out anywhere ends 
     expect(deps.leaveForHome).not.toHaveBeenCalled();
     expect(deps.otherTabs.signedOut).not.toHaveBeenCalled();
   });
+
+  test('a sign-out elsewhere while this tab joins asks the provider again, which then has no session', async () => {
+    localStorage.setItem(LOGIN_KEY, 'auteur@example.org');
+    const first = deferred<ReturnType<typeof sessionWith> | null>();
+    const deps = fakeDependencies({ joinBrowserSession: () => first.promise });
+    const actor = startAuthActor(deps);
+    await waitFor(actor, (snapshot) => snapshot.matches('joining'));
+    deps.service.joinBrowserSession.mockImplementation(async () => null);
+    actor.send({ type: 'auth.signedOutElsewhere' });
+    await waitFor(actor, (snapshot) => snapshot.matches('anonymous'));
+    // The first answer, come too late, is not taken.
+    first.resolve(sessionWith('jeton-perime'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(deps.service.joinBrowserSession).toHaveBeenCalledTimes(2);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  test('a tab whose session failed joins when another tab signs in', async () => {
+    const deps = fakeDependencies({
+      restoreSession: async () => sessionWith('jeton-1', { expiresAt: Date.now() }),
+      renewSession: () => Promise.reject(new Error('invalid_grant')),
+      joinBrowserSession: async () => sessionWith('jeton-onglet'),
+    });
+    const actor = startAuthActor(deps);
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    actor.send({ type: 'auth.signedInElsewhere' });
+    const snapshot = await waitFor(actor, (current) => current.matches('authenticated'));
+    expect(snapshot.context.error).toBeNull();
+    expect(getAccessToken()).toBe('jeton-onglet');
+  });
 });
