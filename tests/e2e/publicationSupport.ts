@@ -56,6 +56,15 @@ export async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByText('Modifications enregistrées').first()).toBeVisible();
 }
 
+/** From « Mes publications », the conditions accepted, to step 1 of a new publication. */
+export async function startDeclaration(page: Page): Promise<void> {
+  await page.goto('/publications');
+  await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
+  await choice(page, "J'ai lu et j'accepte ces conditions").click();
+  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
+  await expectStep(page, 1);
+}
+
 export interface Declaration {
   titre: string;
   contributeur: string;
@@ -67,11 +76,7 @@ export interface Declaration {
  * Valider on step 5 (which submits it): its id.
  */
 export async function declarePublication(page: Page, { titre, contributeur, resume }: Declaration): Promise<number> {
-  await page.goto('/publications');
-  await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
-  await choice(page, "J'ai lu et j'accepte ces conditions").click();
-  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
-  await expectStep(page, 1);
+  await startDeclaration(page);
   await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
   await next(page);
   await expectSaved(page);

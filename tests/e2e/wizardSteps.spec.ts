@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 import {
-  choice,
   chooseBrand,
   expectSaved,
   expectStep,
@@ -11,6 +10,7 @@ import {
   main,
   next,
   pick,
+  startDeclaration,
 } from './publicationSupport.ts';
 import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
 import { expectNoAxeViolations, footer, shootAtWidths } from './support.ts';
@@ -22,11 +22,7 @@ const DESK = { width: 1280, height: 900 };
 
 /** A new publication of the two-brand publisher 978-2-36512, declared up to step 2: its id. */
 async function startPublication(page: Page, titre: string, onStep1?: () => Promise<void>): Promise<number> {
-  await page.goto('/publications');
-  await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
-  await choice(page, "J'ai lu et j'accepte ces conditions").click();
-  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
-  await expectStep(page, 1);
+  await startDeclaration(page);
   await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
   await onStep1?.();
   await next(page);
