@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { openAsAdmin } from './adminSupport.ts';
 import { declarePublication, expectSaved, expectStep, main, next } from './publicationSupport.ts';
 
 const progress = (page: Page) => main(page).getByRole('navigation', { name: 'Étapes de la publication' });
@@ -8,11 +9,14 @@ const stepButton = (page: Page, step: number) =>
 const previous = (page: Page) => main(page).getByRole('button', { name: 'Précédent' }).click();
 const dateParution = (page: Page) => main(page).getByRole('textbox', { name: 'Date de parution' });
 const nombrePages = (page: Page) => main(page).getByRole('textbox', { name: /^Nombre de pages/ });
+/** The step shown, by its heading's name: the back office's page has another heading of that level. */
+const stepHeading = (page: Page, step: number) =>
+  main(page).getByRole('heading', { level: 2, name: new RegExp(`^Étape ${step} sur 5`) });
 
 /** A complete draft of the demo author: declared through the five steps, then withdrawn from moderation. */
-async function completeDraft(page: Page): Promise<number> {
+async function completeDraft(page: Page, titre = 'Les Chemins de traverse'): Promise<number> {
   const id = await declarePublication(page, {
-    titre: 'Les Chemins de traverse',
+    titre,
     contributeur: 'Camille Martin',
     resume: 'Un été sur les sentiers côtiers, à la recherche d’un phare disparu des cartes.',
   });
@@ -87,5 +91,46 @@ test.describe("the wizard's moves", () => {
     await page.goto(`/publication/${id}/edit/5`);
     await expectStep(page, 4);
     await expect(page).toHaveURL(`/publication/${id}/edit/4`);
+  });
+
+  test("the back office's Précédent on a failing step of a draft saves it without the step's rules (BO UpdateLibre)", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const suffix = Date.now().toString(36);
+    const id = await completeDraft(page, `Les Phares de Sein ${suffix}`);
+
+    const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const staff = await staffContext.newPage();
+    await openAsAdmin(staff, '/admin/publications');
+    await main(staff)
+      .getByRole('textbox', { name: /Titre, EAN ou auteur/ })
+      .fill(suffix);
+    await main(staff).getByRole('button', { name: 'Rechercher' }).click();
+    await main(staff).getByRole('grid', { name: 'Publications' }).getByRole('row').nth(1).click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/publication/\\d+/${id}$`));
+    const edit = `${new URL(staff.url()).pathname}/edit`;
+
+    await staff.goto(`${edit}/4`);
+    await expect(stepHeading(staff, 4)).toBeVisible();
+    await dateParution(staff).fill('');
+    await nombrePages(staff).fill('212');
+    const saved = staff.waitForResponse((response) =>
+      response.url().endsWith('/api/BO/Publication/Publication_UpdateLibre'),
+    );
+    await previous(staff);
+    expect((await saved).status()).toBe(200);
+    await expectSaved(staff);
+    await expect(stepHeading(staff, 3)).toBeVisible();
+    await expect(staff).toHaveURL(`${edit}/3`);
+    await expect(stepButton(staff, 4)).toContainText('en erreur');
+    await staffContext.close();
+
+    // The author finds the draft as the back office saved it, opened at the step to correct.
+    await page.goto(`/publication/${id}/edit`);
+    await expectStep(page, 4);
+    await expect(nombrePages(page)).toHaveValue('212');
+    await expect(dateParution(page)).toHaveValue('');
   });
 });
