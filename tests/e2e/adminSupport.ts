@@ -14,6 +14,21 @@ export async function openAsAdmin(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * From the back office's publication list, the detail of publication `id` found by `search` (title, EAN or
+ * author): its address, `/admin/publication/{idpersonne}/{id}`.
+ */
+export async function openAdminPublication(page: Page, search: string, id: number): Promise<string> {
+  await page.goto('/admin/publications');
+  await main(page)
+    .getByRole('textbox', { name: /Titre, EAN ou auteur/ })
+    .fill(search);
+  await main(page).getByRole('button', { name: 'Rechercher' }).click();
+  await main(page).getByRole('grid', { name: 'Publications' }).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/publication/\\d+/${id}$`));
+  return new URL(page.url()).pathname;
+}
+
+/**
  * A customer signs in, adds the product named `libelle` from the home page, confirms and pays it (see
  * payWithExpressConsent): answers the order's number.
  */

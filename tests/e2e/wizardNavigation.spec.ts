@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
-import { openAsAdmin } from './adminSupport.ts';
+import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
 import { declarePublication, expectSaved, expectStep, main, next } from './publicationSupport.ts';
 
 const progress = (page: Page) => main(page).getByRole('navigation', { name: 'Étapes de la publication' });
@@ -104,13 +104,7 @@ test.describe("the wizard's moves", () => {
     const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const staff = await staffContext.newPage();
     await openAsAdmin(staff, '/admin/publications');
-    await main(staff)
-      .getByRole('textbox', { name: /Titre, EAN ou auteur/ })
-      .fill(suffix);
-    await main(staff).getByRole('button', { name: 'Rechercher' }).click();
-    await main(staff).getByRole('grid', { name: 'Publications' }).getByRole('row').nth(1).click();
-    await expect(staff).toHaveURL(new RegExp(`/admin/publication/\\d+/${id}$`));
-    const edit = `${new URL(staff.url()).pathname}/edit`;
+    const edit = `${await openAdminPublication(staff, suffix, id)}/edit`;
 
     await staff.goto(`${edit}/4`);
     await expect(stepHeading(staff, 4)).toBeVisible();
