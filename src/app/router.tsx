@@ -28,11 +28,6 @@ function PageFallback() {
   return <LoadingState minHeight="60vh" />;
 }
 
-/** The home page is longer than a screen: its place keeps the footer out of sight until it comes, so nothing jumps. */
-function HomeFallback() {
-  return <LoadingState minHeight="100vh" />;
-}
-
 /**
  * Loaders start a page's requests while its chunk downloads, all in parallel, and return at once: the page
  * shows its own loading state and reads the same queries from the cache.
@@ -104,7 +99,6 @@ export const routes: RouteObject[] = [
                 queryClient.prefetchQuery(produitsQueryOptions()),
               ),
             ...page(() => import('./routes/HomeRoute.tsx')),
-            HydrateFallback: HomeFallback,
           },
           {
             path: 'rubrique/:id',

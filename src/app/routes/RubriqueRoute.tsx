@@ -35,7 +35,8 @@ export default function RubriqueRoute() {
   if (missing) return <NotFound title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />;
   if (rubriques.isError)
     return <ErrorState message={errorMessage(rubriques.error)} onRetry={() => void rubriques.refetch()} />;
-  if (!rubrique) return <LoadingState minHeight="40rem" />;
+  // The page comes whole, its grid with it: nothing below its title moves.
+  if (!rubrique || produits.isPending) return <LoadingState minHeight="40rem" />;
 
   const intro = introOf(rubrique);
   return (
@@ -49,8 +50,6 @@ export default function RubriqueRoute() {
       </div>
       {produits.isError ? (
         <ErrorState message={errorMessage(produits.error)} onRetry={() => void produits.refetch()} />
-      ) : produits.isPending ? (
-        <LoadingState label="Chargement des services..." minHeight="24rem" />
       ) : (
         <ProduitGrid produits={browsableProduits(produits.data)} headingLevel="h2" />
       )}
