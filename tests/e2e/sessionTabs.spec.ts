@@ -96,6 +96,14 @@ test('a new tab of a signed-in customer is signed in with the same basket, witho
   // Both tabs work with the same basket on the server.
   await second.goto('/panier');
   await expect(second.getByRole('heading', { name: ARTICLE, exact: true })).toBeVisible();
+  // A Ctrl+click opens a signed-in tab too.
+  const [clicked] = await Promise.all([
+    context.waitForEvent('page'),
+    basketLink(page).click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(accountButton(clicked, customer.prenom)).toBeVisible();
+  await expect(clicked.getByRole('heading', { name: ARTICLE, exact: true })).toBeVisible();
+  await clicked.close();
 
   // Signing out in the first tab signs the second out, where it is, without a reload loop.
   await second.goto('/profil');
