@@ -21,6 +21,10 @@ function show(
   message: string,
   { timeout = TOAST_DURATION_DEFAULT }: ToastCallOptions = {},
 ): string {
+  // The same news again (a second save, a second change) replaces the first: toasts do not pile up over the page.
+  for (const shown of toastQueue.visibleToasts) {
+    if (shown.content.variant === variant && shown.content.message === message) toastQueue.close(shown.key);
+  }
   return toastQueue.add({ variant, message }, { timeout });
 }
 
