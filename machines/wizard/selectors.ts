@@ -31,10 +31,10 @@ export function selectBusyText(snapshot: WizardSnapshot): string | null {
   return null;
 }
 
-/** The step shown; null while loading, once a failed fetch has cleared it, and for a read-only publication. */
+/** The step shown; null while loading, after a failed fetch, and for a read-only publication. */
 export function selectStep(snapshot: WizardSnapshot): WizardStep | null {
-  const shown = !snapshot.matches('loading') && !snapshot.matches('opening') && !snapshot.matches('readOnly');
-  return shown ? snapshot.context.step : null;
+  const hidden = ['loading', 'opening', 'readOnly', 'loadFailed', 'notFound'] as const;
+  return hidden.some((state) => snapshot.matches(state)) ? null : snapshot.context.step;
 }
 
 /** Why the user may not change the publication here, once the wizard has found out. */

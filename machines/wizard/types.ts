@@ -65,7 +65,7 @@ export type WizardEvent =
 export interface WizardContext {
   /** The publication id the route asked for (null: a new publication). */
   requestedId: number | null;
-  /** The current step; null while the route names none, and once a failed fetch has cleared it. */
+  /** The current step, or the one the route names until the publication is known; null while the route names none. */
   step: WizardStep | null;
   publication: PublicationSaisie;
   /** Each step's schema on the publication as it now stands (null until the publication is known). */

@@ -202,9 +202,9 @@ export const wizardMachine = setup({
       error: errorMessageOf(params.error, WIZARD_MESSAGES.submitFailed),
       intent: null,
     })),
+    // The step the address names stays: Réessayer opens it if it is reachable.
     showLoadError: assign((_, params: { error: unknown }) => ({
       error: errorMessageOf(params.error, WIZARD_MESSAGES.loadFailed),
-      step: null,
       validity: null,
     })),
   },

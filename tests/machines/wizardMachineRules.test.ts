@@ -168,17 +168,18 @@ describe('an existing publication', () => {
     expect(deps.navigate).toHaveBeenCalledWith({ id: 7, step: 3, replace: true });
   });
 
-  test('a failed fetch clears the step and says so in French', async () => {
+  test('a failed fetch shows no step and says so in French; Réessayer opens the step the address names', async () => {
     const deps = standInDependencies({ get: () => Promise.reject(new Error('socket hang up')) });
     const actor = startWizard(deps, { id: '7', step: '2' });
     const snapshot = await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(snapshot.context.step).toBeNull();
+    expect(selectStep(snapshot)).toBeNull();
     expect(selectError(snapshot)).toBe(WIZARD_MESSAGES.loadFailed);
     expect(selectProgress(snapshot).every((step) => step.state === 'undefined' && step.disabled)).toBe(true);
 
     deps.api.get.mockResolvedValueOnce(STORED_COMPLETE);
     actor.send({ type: 'wizard.retry' });
-    expect(selectStep(await editing(actor))).toBe(5);
+    expect(selectStep(await editing(actor))).toBe(2);
+    expect(deps.navigate).not.toHaveBeenCalled();
   });
 
   test("an unknown publication shows the server's message, with nothing to retry", async () => {

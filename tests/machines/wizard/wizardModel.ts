@@ -4,7 +4,7 @@ import { isStepReachable } from '../../../domain/publication/stepValidity.ts';
 import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import { WIZARD_STEPS } from '../../../domain/publication/wizardSteps.ts';
 import { savesAsDraft } from '../../../domain/publication/wizardDraft.ts';
-import { selectProgress, type WizardSnapshot } from '../../../machines/wizard/selectors.ts';
+import { selectProgress, selectStep, type WizardSnapshot } from '../../../machines/wizard/selectors.ts';
 import type { WizardRoute } from '../../../machines/wizard/types.ts';
 import { wizardImplementations, wizardMachine, type WizardMachine } from '../../../machines/wizard/wizardMachine.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
@@ -91,7 +91,7 @@ function invariant(snapshot: WizardSnapshot): void {
     if (state === 'error') expect(validity?.[marked].valid).toBe(false);
     if (leftFailing.includes(marked) && validity?.[marked].valid === false) expect(state).toBe('error');
   }
-  if (snapshot.matches('loadFailed') || snapshot.matches('notFound')) expect(snapshot.context.step).toBeNull();
+  if (snapshot.matches('loadFailed') || snapshot.matches('notFound')) expect(selectStep(snapshot)).toBeNull();
   if (snapshot.matches('readOnly')) expect(snapshot.context.readOnlyReason).not.toBeNull();
   else expect(snapshot.context.readOnlyReason).toBeNull();
 }
