@@ -81,6 +81,7 @@ test('a new tab of a signed-in customer is signed in with the same basket, witho
 
   // No token ever travelled in an address; codes did, through the provider.
   expect(requested.some((url) => url.includes('/auth/silent?code='))).toBe(true);
+  expect(requested.some((url) => /\/assets\/oidcAuthService-[\w-]+\.js$/.test(url))).toBe(true);
   for (const url of requested) expect(url).not.toMatch(/access_token|refresh_token|id_token=/);
   // localStorage holds the hint that this browser has signed in, and no token.
   for (const current of [page, second]) {
@@ -125,10 +126,15 @@ test('a new tab of a signed-in customer is signed in with the same basket, witho
   );
   expect(await localStorageEntries(second)).not.toContain(`portail.login=${customer.email}`);
 
-  // A tab opened now is anonymous at once: the browser is no longer signed in.
+  // A tab opened now is anonymous at once, and downloads nothing of the OIDC client: the browser is no longer
+  // signed in.
   const third = await context.newPage();
+  const thirdRequests: string[] = [];
+  third.on('request', (request) => thirdRequests.push(new URL(request.url()).pathname));
   await third.goto('/');
   await expect(loginButton(third)).toBeVisible();
+  await expect(third.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true })).toBeVisible();
+  expect(thirdRequests.filter((path) => /oidcAuthService|authRuntime|^\/oidc\/|^\/auth\//.test(path))).toEqual([]);
 });
 
 test('a new tab whose provider session has ended starts anonymous, without an error, and forgets the hint', async ({
