@@ -4,6 +4,7 @@ import { basketInputFrom, createBasketMachine } from '../../machines/basket/bask
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import type { BasketApi, NewLine, Panier } from '../../machines/basket/types.ts';
 import { BasketController } from '../../src/features/basket/basketController.ts';
+import { SERVER_ONE } from '../machines/basket/basketModel.ts';
 import { BASKET_KEY, basketStorage, MERGED_KEY } from '../../src/features/basket/basketStorage.ts';
 
 const article: NewLine = {
@@ -107,6 +108,21 @@ describe('the basket controller', () => {
     expect(window.localStorage.getItem(BASKET_KEY)).toBeNull();
     expect(window.localStorage.getItem(MERGED_KEY)).toBeNull();
     expect(controller.getState().basket.count).toBe(0);
+    stop();
+  });
+
+  test("a signed-in customer's basket whose code could not be fetched says so, and « Réessayer » loads it", async () => {
+    const { controller, loadActor, stop } = setup({ get: async () => SERVER_ONE, merge: async () => SERVER_ONE });
+    loadActor.mockRejectedValueOnce(new Error('chunk'));
+    controller.send({ type: 'auth.signedIn', isFrontOffice: true });
+    await settle();
+    expect(controller.getState().status).toBe('loadFailed');
+
+    controller.send({ type: 'basket.reload' });
+    await settle();
+    await settle();
+    expect(loadActor).toHaveBeenCalledTimes(2);
+    expect(controller.getState()).toMatchObject({ status: 'ready', basket: { count: 2 } });
     stop();
   });
 });

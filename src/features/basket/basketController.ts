@@ -28,6 +28,9 @@ export interface BasketControllerOptions {
 export class BasketController {
   readonly #options: Required<Omit<BasketControllerOptions, 'loadActor'>>;
   readonly #machine: LazyMachine<BasketMachine, BasketState>;
+  /** The last sign-in or sign-out told: a machine fetched again after a failure must hear it again. */
+  #session: Extract<BasketEvent, { type: 'auth.signedIn' | 'auth.signedOut' }> | null = null;
+  #loadFailed = false;
 
   constructor({ loadActor, ...options }: BasketControllerOptions) {
     this.#options = {
@@ -46,6 +49,13 @@ export class BasketController {
       select: (snapshot) => ({ status: selectStatus(snapshot), basket: selectView(snapshot) }),
       // A broken machine leaves the basket as stored.
       whenFailed: storedState,
+      // A signed-in customer's basket could not be fetched: the page says so and offers to try again.
+      whenLoadFailed: () => {
+        this.#loadFailed = true;
+        return this.#session?.type === 'auth.signedIn' && this.#session.isFrontOffice
+          ? { ...storedState(), status: 'loadFailed' }
+          : storedState();
+      },
     });
   }
 
@@ -61,6 +71,12 @@ export class BasketController {
   readonly subscribe = (listener: () => void): (() => void) => this.#machine.subscribe(listener);
 
   send(event: BasketEvent): void {
+    if (event.type === 'auth.signedIn' || event.type === 'auth.signedOut') this.#session = event;
+    if (this.#loadFailed && event.type === 'basket.reload') {
+      // The events sent while the machine was fetched were lost with it: the session first, then the reload.
+      this.#loadFailed = false;
+      if (this.#session) this.#machine.send(this.#session);
+    }
     if (this.#machine.isIdle) {
       // Without the machine the visitor is anonymous, and these need nothing more than the storage.
       if (event.type === 'basket.localChanged') {
