@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, AUTEUR, DEMO_PASSWORD, header, signIn } from './accountSupport.ts';
-import { openAsAdmin } from './adminSupport.ts';
-import { choice, expectStep, freshEan, main, next } from './publicationSupport.ts';
+import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
+import { expectStep, freshEan, main, next, startDeclaration } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -13,14 +13,6 @@ const stepButton = (page: Page, step: number) =>
 const stepHeading = (page: Page, step: number) =>
   main(page).getByRole('heading', { level: 2, name: new RegExp(`^Étape ${step} sur 5`) });
 const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
-
-async function startDeclaration(page: Page): Promise<void> {
-  await page.goto('/publication/conditions');
-  await choice(page, "J'ai lu et j'accepte ces conditions").click();
-  await main(page).getByRole('link', { name: 'Commencer la déclaration' }).click();
-  await expect(page).toHaveURL('/publication/create');
-  await expectStep(page, 1);
-}
 
 /** A new publication saved at step 1, shown at step 2: its id. */
 async function createAtStep2(page: Page, ean = freshEan()): Promise<number> {
@@ -153,13 +145,8 @@ test.describe("the wizard's shell", () => {
 
     const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const staff = await staffContext.newPage();
-    await openAsAdmin(staff, '/admin/publications');
-    await main(staff)
-      .getByRole('textbox', { name: /Titre, EAN ou auteur/ })
-      .fill(ean);
-    await main(staff).getByRole('button', { name: 'Rechercher' }).click();
-    await main(staff).getByRole('grid', { name: 'Publications' }).getByRole('row').nth(1).click();
-    await expect(staff).toHaveURL(new RegExp(`/admin/publication/\\d+/${id}$`));
+    await openAsAdmin(staff, '/admin');
+    await openAdminPublication(staff, ean, id);
     await main(staff).getByRole('link', { name: 'Modifier la publication' }).click();
     await expect(staff).toHaveURL(new RegExp(`/admin/publication/\\d+/${id}/edit/1$`));
     await expect(stepHeading(staff, 1)).toBeVisible();
