@@ -10,6 +10,7 @@ import {
   selectError,
   selectProgress,
   selectSaveError,
+  selectShowsStepErrors,
   selectStatus,
   selectStep,
   selectStepErrors,
@@ -272,6 +273,7 @@ describe('saving', () => {
     expect(deps.notify).toHaveBeenCalledWith('success', WIZARD_MESSAGES.saved, expect.any(Number));
     expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 3, replace: false });
     expect(selectProgress(snapshot).map(({ state }) => state)).toEqual(['valid', 'valid', 'valid', 'error', 'valid']);
+    expect(selectShowsStepErrors(snapshot)).toBe(false);
     expect(selectStepErrors(snapshot)).toEqual([]);
 
     // Back on step 4, its failures show. Suivant saved step 3 as a draft: Update would refuse step 4, which
@@ -281,6 +283,7 @@ describe('saving', () => {
     expect(selectStep(back)).toBe(4);
     expect(deps.api.updateLibre).toHaveBeenCalledTimes(2);
     expect(deps.api.update).not.toHaveBeenCalled();
+    expect(selectShowsStepErrors(back)).toBe(true);
     expect(selectStepErrors(back)).toEqual([{ Champ: '/DateParution', Message: 'Champ obligatoire' }]);
     // Once it passes, the mark goes, and a move forward is judged again (Update).
     actor.send({ type: 'wizard.previous', data: STEP_DATA[4] });
