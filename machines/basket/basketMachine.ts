@@ -189,8 +189,10 @@ export const basketMachine = setup({
   },
   guards: {
     isFrontOffice: (_, params: { isFrontOffice: boolean }) => params.isFrontOffice,
+    // Lines kept in the browser while the basket was merged before are ones chosen while the session was being
+    // checked (after a page load, before the sign-in is known): they are merged too, never dropped.
     isFrontOfficeWithMergePending: ({ context }, params: { isFrontOffice: boolean }) =>
-      params.isFrontOffice && !context.merged,
+      params.isFrontOffice && (!context.merged || localLines(context).length > 0),
     isLocalLineAtCap: ({ context }, params: { line: LineKey }) => atCap(findLine(localLines(context), params.line)),
     isLocalLineAboveMinimum: ({ context }, params: { line: LineKey }) =>
       aboveMinimum(findLine(localLines(context), params.line)),

@@ -125,4 +125,18 @@ describe('the basket controller', () => {
     expect(controller.getState()).toMatchObject({ status: 'ready', basket: { count: 2 } });
     stop();
   });
+
+  test('a line chosen while the session of a customer who merged before is checked reaches the account', async () => {
+    window.localStorage.setItem(MERGED_KEY, 'true');
+    const merge = vi.fn(async () => SERVER_ONE);
+    const { controller, stop } = setup({ merge, get: async () => EMPTY_PANIER });
+    controller.send({ type: 'basket.add', line: article });
+    await settle();
+    controller.send({ type: 'auth.signedIn', isFrontOffice: true });
+    await settle();
+    expect(merge).toHaveBeenCalledWith({ lines: [expect.objectContaining({ Quantite: 1 })] }, expect.any(AbortSignal));
+    expect(window.localStorage.getItem(BASKET_KEY)).toBeNull();
+    expect(controller.getState()).toMatchObject({ status: 'ready', basket: { count: 2 } });
+    stop();
+  });
 });

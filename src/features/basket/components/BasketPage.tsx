@@ -12,6 +12,7 @@ import { BASKET_MESSAGES } from '../../../../domain/basket/messages.ts';
 import { useAuth, type Auth } from '../../auth/public.ts';
 import { usePublications } from '../api/getPublications.ts';
 import type { BasketStatus } from '../../../../machines/basket/selectors.ts';
+import { isSessionPending } from '../basketPending.ts';
 import { useBasket } from '../hooks/useBasket.ts';
 import { useFocusAfterRemoval } from '../hooks/useFocusAfterRemoval.ts';
 import { BasketLine, lineTitleId } from './BasketLine.tsx';
@@ -27,7 +28,7 @@ export const VALIDATION_PATH = '/panier/valider';
  * basket loaded). While the account's basket is loaded or merged, lines the browser holds are shown, busy.
  */
 function isBasketPending(auth: Pick<Auth, 'status' | 'isFrontOffice'>, status: BasketStatus, hasLines: boolean) {
-  if (auth.status === 'restoring' || auth.status === 'signingIn' || auth.status === 'loadingPerson') return true;
+  if (isSessionPending(auth)) return true;
   if (auth.isFrontOffice && status === 'local') return true;
   return (status === 'loading' || status === 'merging') && !hasLines;
 }
