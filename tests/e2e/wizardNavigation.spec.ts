@@ -72,6 +72,7 @@ test.describe("the wizard's moves", () => {
     await expect(nombrePages(page)).toHaveValue('321');
     await expect(dateParution(page)).toHaveValue('');
     await expect(stepButton(page, 4)).toContainText('en erreur');
+    await expect(dateParution(page)).toHaveAccessibleDescription(/Champ obligatoire/);
 
     // Forward is still judged: Suivant stays on step 4 and says why.
     await next(page);

@@ -8,6 +8,7 @@ import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
 import {
   selectError,
   selectProgress,
+  selectShowsStepErrors,
   selectSaveError,
   selectStatus,
 } from '../../../../../machines/wizard/selectors.ts';
@@ -42,6 +43,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const events = useWizardEvents(actor);
   const publication = useSelector(actor, (snapshot) => snapshot.context.publication);
   const attempted = useSelector(actor, (snapshot) => snapshot.context.attempted);
+  const showsErrors = useSelector(actor, selectShowsStepErrors);
   const busy = useSelector(actor, (snapshot) => selectStatus(snapshot) !== 'editing');
   const progress = useSelector(actor, selectProgress);
   const saveError = useSelector(actor, selectSaveError);
@@ -50,12 +52,13 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
   const [stepBusy, setStepBusy] = useState(false);
 
-  // Once a move has been refused, the step's schema judges what is typed as it is typed.
+  // Once a move forward has been refused, or the step was left failing, the step's schema judges what is typed
+  // as it is typed.
   const errors = useMemo(() => {
-    if (!attempted) return {};
+    if (!showsErrors) return {};
     const candidate = withChosenImages(mergeStepData(publication, draft), images);
     return fieldErrorRecord(validatePublicationStep(step, candidate).errors);
-  }, [attempted, publication, draft, images, step]);
+  }, [showsErrors, publication, draft, images, step]);
 
   const panel = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
