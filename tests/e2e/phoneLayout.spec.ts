@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { registerCustomer, signIn } from './accountSupport.ts';
 import { expectCleanLayout, layoutFaultsOf } from './layoutSupport.ts';
 import { chooseBrand, expectSaved, expectStep, freshEan, main, next, pick } from './publicationSupport.ts';
@@ -8,6 +9,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const FORMATION = "Les fondamentaux de l'autoédition";
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
+
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 async function signInNewCustomer(page: Page, prenom: string): Promise<void> {
   const customer = { email: `${prenom.toLowerCase()}.${Date.now()}@example.org`, password: 'Telephone#2026', prenom };
@@ -29,8 +32,11 @@ test('on a phone, the home page, a basket with a training and a discount, and th
     .getByRole('button', { name: new RegExp(`^Ajouter au panier : ${FORMATION}, session du`) })
     .first()
     .click();
+  // Each line is saved in the account's basket before the next page is loaded.
+  await expect(notifications(page)).toContainText(BASKET_MESSAGES.added);
   await page.goto('/');
   await page.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true }).click();
+  await expect(notifications(page)).toContainText(BASKET_MESSAGES.added);
   await page.goto('/panier');
   await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Votre code').fill('BIENVENUE10');
