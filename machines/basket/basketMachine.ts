@@ -132,6 +132,12 @@ function failedCall(target: 'ready' | 'mergeFailed' | 'loadFailed', message: str
 }
 
 /** One more of a line at its cap is refused with a warning. */
+function firstQueuedAdd(context: BasketContext): LineKey {
+  const line = context.queuedAdds[0];
+  if (!line) throw new Error('No line waits to be added');
+  return line;
+}
+
 const CAP_WARNING = { type: 'notify', params: { kind: 'warning', message: BASKET_MESSAGES.capReached } } as const;
 
 /** The save of one step up or down of an account's line; the guards have found the line in the basket. */
@@ -183,8 +189,23 @@ export const basketMachine = setup({
     })),
     dropLocal: assign({ local: EMPTY_BASKET, merged: true }),
     keepServer: assign(({ event }) => ({ server: answerOf(event) })),
-    forgetBaskets: assign({ local: EMPTY_BASKET, server: null, merged: false, operation: null, code: '' }),
+    forgetBaskets: assign({
+      local: EMPTY_BASKET,
+      server: null,
+      merged: false,
+      operation: null,
+      code: '',
+      queuedAdds: [],
+    }),
     queueOperation: assign((_, params: { operation: BasketOperation }) => ({ operation: params.operation })),
+    queueAdd: assign(({ context }, params: { line: LineKey }) => ({
+      queuedAdds: [...context.queuedAdds, params.line],
+    })),
+    takeQueuedAdd: assign(({ context }) => ({
+      operation: { kind: 'add' as const, line: firstQueuedAdd(context) },
+      queuedAdds: context.queuedAdds.slice(1),
+    })),
+    dropQueuedAdd: assign(({ context }) => ({ queuedAdds: context.queuedAdds.slice(1) })),
     queueCode: assign((_, params: { code: string }) => ({ code: params.code.trim() })),
   },
   guards: {
@@ -202,11 +223,21 @@ export const basketMachine = setup({
     isServerLine: ({ context }, params: { line: LineKey }) => findLine(serverLines(context), params.line) !== undefined,
     isRefusal: ({ event }) => isRefusal(answerOf(event)),
     isCodeGiven: (_, params: { code: string }) => params.code.trim() !== '',
+    hasQueuedAdd: ({ context }) => context.queuedAdds.length > 0,
+    isQueuedAddAtCap: ({ context }) =>
+      context.queuedAdds.length > 0 && atCap(findLine(serverLines(context), firstQueuedAdd(context))),
     hasCode: ({ context }) => Boolean(context.server?.CodeReduction),
   },
 }).createMachine({
   id: 'basket',
-  context: ({ input }) => ({ local: input.local, merged: input.merged, server: null, operation: null, code: '' }),
+  context: ({ input }) => ({
+    local: input.local,
+    merged: input.merged,
+    server: null,
+    operation: null,
+    code: '',
+    queuedAdds: [],
+  }),
   initial: 'anonymous',
   on: {
     'basket.localChanged': {
@@ -264,6 +295,12 @@ export const basketMachine = setup({
 
     account: {
       initial: 'loading',
+      // A line added while the basket is not ready (loaded, merged, saving) waits for it instead of being lost.
+      on: {
+        'basket.add': {
+          actions: { type: 'queueAdd', params: ({ event }) => ({ line: keyOfNewLine(event.line) }) },
+        },
+      },
       states: {
         merging: {
           invoke: {
@@ -312,6 +349,10 @@ export const basketMachine = setup({
           on: { 'basket.reload': { target: 'loading' } },
         },
         ready: {
+          always: [
+            { guard: 'isQueuedAddAtCap', actions: ['dropQueuedAdd', CAP_WARNING] },
+            { guard: 'hasQueuedAdd', target: 'saving', actions: 'takeQueuedAdd' },
+          ],
           on: {
             'basket.add': [
               {

@@ -76,6 +76,8 @@ export interface BasketContext {
   code: string;
   /** The account's basket once loaded or merged; null while the visitor is anonymous. */
   server: Panier | null;
+  /** Lines added while the account's basket was on its way or a change was being saved: added in turn once ready. */
+  queuedAdds: LineKey[];
 }
 
 export interface BasketInput {

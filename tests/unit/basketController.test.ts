@@ -139,4 +139,31 @@ describe('the basket controller', () => {
     expect(controller.getState()).toMatchObject({ status: 'ready', basket: { count: 2 } });
     stop();
   });
+
+  test("a line added while the account's basket is still loading is saved once it has arrived", async () => {
+    window.localStorage.setItem(MERGED_KEY, 'true');
+    let arrive: (panier: Panier) => void = () => {};
+    const save = vi.fn(async () => SERVER_ONE);
+    const { controller, notify, stop } = setup({
+      get: () => new Promise<Panier>((resolve) => (arrive = resolve)),
+      save,
+    });
+    controller.send({ type: 'auth.signedIn', isFrontOffice: true });
+    await settle();
+    expect(controller.getState().status).toBe('loading');
+    controller.send({ type: 'basket.add', line: article });
+    await settle();
+    expect(save).not.toHaveBeenCalled();
+
+    arrive(EMPTY_PANIER);
+    await settle();
+    await settle();
+    expect(save).toHaveBeenCalledWith(
+      { kind: 'add', line: { IdProduit: 31, IdPublication: null, IdFormation: null } },
+      expect.any(AbortSignal),
+    );
+    expect(controller.getState()).toMatchObject({ status: 'ready', basket: { count: 2 } });
+    expect(notify).toHaveBeenCalledWith('success', BASKET_MESSAGES.added);
+    stop();
+  });
 });
