@@ -69,15 +69,21 @@ export interface Declaration {
   titre: string;
   contributeur: string;
   resume: string;
+  /** Run on each step once its form is filled in, before it is left (a check of the page as it stands). */
+  beforeLeaving?: (step: number) => Promise<void>;
 }
 
 /**
  * A new publication declared through the five steps of the author's wizard, from « Mes publications » to
  * Valider on step 5 (which submits it): its id.
  */
-export async function declarePublication(page: Page, { titre, contributeur, resume }: Declaration): Promise<number> {
+export async function declarePublication(
+  page: Page,
+  { titre, contributeur, resume, beforeLeaving = async () => {} }: Declaration,
+): Promise<number> {
   await startDeclaration(page);
   await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
+  await beforeLeaving(1);
   await next(page);
   await expectSaved(page);
   await expectStep(page, 2);
@@ -86,9 +92,11 @@ export async function declarePublication(page: Page, { titre, contributeur, resu
   await main(page).getByRole('textbox', { name: 'Titre', exact: true }).fill(titre);
   await main(page).getByRole('textbox', { name: 'Nom du contributeur 1' }).fill(contributeur);
   await pick(page, /Type de contribution du contributeur 1/, 'Auteur');
+  await beforeLeaving(2);
   await next(page);
   await expectStep(page, 3);
   await chooseBrand(page, 'Éditions de Penhoët');
+  await beforeLeaving(3);
   await next(page);
   await expectStep(page, 4);
   await pick(page, /Disponibilité/, 'Disponible');
@@ -96,6 +104,7 @@ export async function declarePublication(page: Page, { titre, contributeur, resu
   await main(page)
     .getByRole('textbox', { name: /^Prix TTC/ })
     .fill('15,90');
+  await beforeLeaving(4);
   await next(page);
   await expectStep(page, 5);
   await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
@@ -104,6 +113,7 @@ export async function declarePublication(page: Page, { titre, contributeur, resu
     .click();
   await main(page).getByRole('textbox', { name: 'Résumé' }).fill(resume);
   await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
+  await beforeLeaving(5);
   await main(page).getByRole('button', { name: 'Valider' }).click();
   return id;
 }
