@@ -39,6 +39,7 @@ export interface Directory {
   /** Marks the user's e-mail address as confirmed. */
   confirm(login: string, db: Queryable): Promise<void>;
   checkPassword(login: string, password: string): Promise<PasswordCheck>;
+  /** Sets a new password and ends every session of the user, the one that changed it included. */
   setPassword(login: string, password: string, db: Queryable): Promise<void>;
   updateNames(login: string, names: { firstName: string; lastName: string }, db: Queryable): Promise<void>;
   /** The back office's update. Throws `LoginTakenError` when the new login is another user's. */

@@ -49,6 +49,8 @@ export function createEmbeddedDirectory(db: Database): EmbeddedDirectory {
     await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = (${accountId})::text`);
   }
 
+  const accountIdOf = (login: string) => sql`(select ${comptes.id} from ${comptes} where ${comptes.login} = ${login})`;
+
   return {
     authenticate,
     async exists(login) {
@@ -59,14 +61,18 @@ export function createEmbeddedDirectory(db: Database): EmbeddedDirectory {
     // The `confirme` column is the portal's record of the confirmation, written by the accounts module.
     confirm: async () => undefined,
     checkPassword: async (login, password) => (await authenticate(login, password)).check,
-    setPassword: (login, password, tx) => storeHash(login, password, tx),
+    // Whoever knew the old password may hold a session: none outlives it.
+    async setPassword(login, password, tx) {
+      await storeHash(login, password, tx);
+      await endSessions(tx, accountIdOf(login));
+    },
     // Names live in the profile, which the accounts module has already written.
     updateNames: async () => undefined,
     // Login, names, role and confirmation are columns of the account the accounts module has written; the
     // provider reads them at each token it issues. A new login ends the sessions opened with the old one.
     async updateUser(login, changes, tx) {
       if (changes.newLogin === undefined) return;
-      await endSessions(tx, sql`(select ${comptes.id} from ${comptes} where ${comptes.login} = ${changes.newLogin})`);
+      await endSessions(tx, accountIdOf(changes.newLogin));
     },
     // The password hash goes with the account's row, which the accounts module deletes.
     deleteUser: async ({ id }, tx) => endSessions(tx, id),

@@ -208,6 +208,8 @@ export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Dire
         method: 'PUT',
         body: JSON.stringify({ type: 'password', value: password, temporary: false }),
       });
+      // Keycloak keeps the user's sessions (and their refresh tokens) across a password reset.
+      await adminCall(`/users/${userId}/logout`, { method: 'POST' });
     },
 
     async updateNames(login, names) {

@@ -196,6 +196,11 @@ describe('l’annuaire Keycloak (API d’administration)', () => {
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(user?.password).toBe('Nouveau#2027');
+    // Every session of the user ends with the old password, after the new one is set (the refused try ended none).
+    const reset = `PUT /admin/realms/portail/users/${user?.id}/reset-password`;
+    const logout = `POST /admin/realms/portail/users/${user?.id}/logout`;
+    expect(keycloak.calls.filter((line) => line === logout)).toHaveLength(1);
+    expect(keycloak.calls.indexOf(logout)).toBeGreaterThan(keycloak.calls.indexOf(reset));
 
     const { Email: _e, MotDePasse: _m, ConfirmationMotDePasse: _c, ...profile } = registrationValues(email);
     const updated = await post('/Compte/Compte_Update', { ...profile, Prenom: 'Aline', Nom: 'Moreau' }, token);
