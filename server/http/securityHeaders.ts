@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PERMISSIONS_POLICY } from './permissionsPolicy.ts';
+import { noStoreOnPersonalAnswers } from './personalAnswers.ts';
 
 /**
  * The Content-Security-Policy of every response, `index.html` included: nothing inline, nothing from
@@ -42,4 +44,9 @@ export function registerSecurityHeaders(app: FastifyInstance, oidcIssuer?: strin
     contentSecurityPolicy: { useDefaults: false, directives: directivesFor(oidcIssuer, paymentUrl) },
     frameguard: { action: 'deny' },
   });
+  // On the raw response, as helmet does, so that the embedded identity provider's answers carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
+  app.addHook('onSend', noStoreOnPersonalAnswers);
 }
