@@ -50,6 +50,23 @@ async function findTokenAccount(db: Database, accountId: string | undefined): Pr
   return row?.confirme ? row : undefined;
 }
 
+/**
+ * The provider writes its addresses (the discovery document's endpoints, the sign-out form's action) from the
+ * request's host and scheme. They are PUBLIC_URL's, whatever the Host or X-Forwarded-* headers a client sends: a
+ * forged Host would otherwise publish endpoints elsewhere. Behind a proxy that terminates TLS, the https scheme
+ * comes from PUBLIC_URL too.
+ */
+function pinPublicOrigin(provider: Provider, publicUrl: string): void {
+  const { host, protocol } = new URL(publicUrl);
+  provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    ctx.request.headers.host = host;
+    ctx.request.headers['x-forwarded-host'] = host;
+    ctx.request.headers['x-forwarded-proto'] = protocol.slice(0, -1);
+    await next();
+  });
+}
+
 function html(ctx: KoaContextWithOIDC, status: number, body: string): void {
   ctx.type = 'html';
   ctx.status = status;
@@ -206,7 +223,6 @@ export function createEmbeddedProvider(options: {
   };
 
   const provider = new Provider(embeddedIssuer(config), configuration);
-  // Behind a proxy that terminates TLS, the issuer's https scheme comes from X-Forwarded-Proto.
-  provider.proxy = config.trustProxy !== false;
+  pinPublicOrigin(provider, config.publicUrl);
   return provider;
 }
