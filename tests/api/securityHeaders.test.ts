@@ -1,32 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { call, testContext, testVerifier, TEST_TOKENS, type TestContext } from './testApp.ts';
+import { appServingSpa, type AppWithSpa } from './builtSpa.ts';
+import { call, testContext, TEST_TOKENS } from './testApp.ts';
 
-let ctx: TestContext;
-let dist: string;
+let served: AppWithSpa;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ctx = await testContext();
-  dist = mkdtempSync(join(tmpdir(), 'portail-entetes-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="fr"><body></body></html>');
-  app = buildApp({
-    config: ctx.config,
-    db: ctx.db,
-    document: ctx.document,
-    verifyAccessToken: testVerifier,
-    spaRoot: dist,
+  served = await appServingSpa(await testContext(), {
+    'index.html': '<!doctype html><html lang="fr"><body></body></html>',
   });
-  await app.ready();
+  app = served.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  rmSync(dist, { recursive: true, force: true });
+  await served.close();
 });
 
 function deniedFeatures(response: LightMyRequestResponse): string[] {

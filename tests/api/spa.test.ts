@@ -1,37 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { testContext, testVerifier, type TestContext } from './testApp.ts';
+import { appServingSpa, type AppWithSpa } from './builtSpa.ts';
+import { testContext, type TestContext } from './testApp.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 let ctx: TestContext;
-let dist: string;
+let served: AppWithSpa;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   ctx = await testContext();
-  dist = mkdtempSync(join(tmpdir(), 'portail-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("portail");');
-  app = buildApp({
-    config: ctx.config,
-    db: ctx.db,
-    document: ctx.document,
-    verifyAccessToken: testVerifier,
-    spaRoot: dist,
-  });
-  await app.ready();
+  served = await appServingSpa(ctx, { 'index.html': INDEX_HTML, 'assets/app.js': 'console.log("portail");' });
+  app = served.app;
 });
 
 afterAll(async () => {
-  await app.close();
-  rmSync(dist, { recursive: true, force: true });
+  await served.close();
 });
 
 describe("l'application construite", () => {
