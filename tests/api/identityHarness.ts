@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { comptes, mailOutbox } from '../../server/db/schema.ts';
 import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
 import { Browser, describeForm, newPkce } from './oidcBrowser.ts';
-import { APPLICATION_KEY } from './testApp.ts';
+import { APPLICATION_KEY, testContext, type TestContext } from './testApp.ts';
 
 /** Accounts the identity tests create live under this domain, and are removed afterwards. */
 export const TEST_ACCOUNT_DOMAIN = 'essais.example.org';
@@ -61,6 +61,32 @@ export async function startPortal(
   return portal;
 }
 
+/** The file's test database and a portal listening on it, started before its tests; its test accounts go afterwards. */
+export function portalForTests(): { readonly ctx: TestContext; readonly portal: Portal } {
+  let ctx: TestContext | undefined;
+  let portal: Portal | undefined;
+  beforeAll(async () => {
+    ctx = await testContext();
+    portal = await startPortal(ctx.db, ctx.document);
+  });
+  afterAll(async () => {
+    await portal?.app.close();
+    if (ctx) await removeTestAccounts(ctx.db);
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the portal starts in beforeAll');
+    return value;
+  };
+  return {
+    get ctx() {
+      return ready(ctx);
+    },
+    get portal() {
+      return ready(portal);
+    },
+  };
+}
+
 export async function removeTestAccounts(db: Database): Promise<void> {
   await db.delete(comptes).where(like(comptes.login, `%@${TEST_ACCOUNT_DOMAIN}`));
 }
@@ -95,6 +121,21 @@ export function registrationValues(email: string, password = 'Essai#2026') {
 
 export function newTestEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@${TEST_ACCOUNT_DOMAIN}`;
+}
+
+/** Registers a test account through the API and confirms it with the code its e-mail carries; returns its login. */
+export async function registerConfirmed(
+  portal: Portal,
+  db: Database,
+  prefix: string,
+  password: string,
+): Promise<string> {
+  const email = newTestEmail(prefix);
+  const created = await apiCall(portal.baseUrl, '/Compte/Compte_LoginCreate', registrationValues(email, password));
+  expect(created.status).toBe(200);
+  const code = await confirmationCodeFor(db, email);
+  expect((await apiCall(portal.baseUrl, '/Compte/Compte_LoginConfirmation', { Code: code })).status).toBe(200);
+  return email;
 }
 
 /** The confirmation code of the latest e-mail sent to `to`, read from the outbox. */

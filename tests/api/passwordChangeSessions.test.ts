@@ -1,46 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { comptes } from '../../server/db/schema.ts';
 import { ACCESS_TOKEN_TTL } from '../../server/identity/embeddedProvider.ts';
 import { decodeJwt } from './oidcBrowser.ts';
 import {
   apiCall,
-  confirmationCodeFor,
   DEMO,
-  newTestEmail,
+  portalForTests,
   refresh,
-  registrationValues,
-  removeTestAccounts,
+  registerConfirmed,
   signIn,
   startAuthorization,
-  startPortal,
-  type Portal,
 } from './identityHarness.ts';
-import { testContext, type TestContext } from './testApp.ts';
 
-let ctx: TestContext;
-let portal: Portal;
-beforeAll(async () => {
-  ctx = await testContext();
-  portal = await startPortal(ctx.db, ctx.document);
-});
-afterAll(async () => {
-  await portal?.app.close();
-  await removeTestAccounts(ctx.db);
-});
-
-async function confirmedAccount(password: string): Promise<string> {
-  const email = newTestEmail('sessions');
-  expect(
-    (await apiCall(portal.baseUrl, '/Compte/Compte_LoginCreate', registrationValues(email, password))).status,
-  ).toBe(200);
-  const code = await confirmationCodeFor(ctx.db, email);
-  expect((await apiCall(portal.baseUrl, '/Compte/Compte_LoginConfirmation', { Code: code })).status).toBe(200);
-  return email;
-}
+const setup = portalForTests();
+const confirmedAccount = (password: string) => registerConfirmed(setup.portal, setup.ctx.db, 'sessions', password);
 
 async function refusedRefresh(refreshToken: string): Promise<void> {
-  const response = await refresh(portal.baseUrl, refreshToken);
+  const response = await refresh(setup.portal.baseUrl, refreshToken);
   expect(response.status).toBe(400);
   expect(((await response.json()) as { error: string }).error).toBe('invalid_grant');
 }
@@ -48,7 +25,7 @@ async function refusedRefresh(refreshToken: string): Promise<void> {
 describe('un changement de mot de passe ferme les sessions du compte', () => {
   test('les jetons d’accès vivent cinq minutes', async () => {
     expect(ACCESS_TOKEN_TTL).toBe(5 * 60);
-    const { tokens } = await signIn(portal, DEMO.auteur.email, DEMO.auteur.password);
+    const { tokens } = await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password);
     expect(tokens.expires_in).toBe(ACCESS_TOKEN_TTL);
     const { payload } = decodeJwt(tokens.access_token);
     expect(Number(payload.exp) - Number(payload.iat)).toBe(ACCESS_TOKEN_TTL);
@@ -56,12 +33,12 @@ describe('un changement de mot de passe ferme les sessions du compte', () => {
 
   test('aucun jeton de rafraîchissement ni session du compte ne survit ; ceux des autres comptes restent', async () => {
     const email = await confirmedAccount('Essai#2026');
-    const first = await signIn(portal, email, 'Essai#2026');
-    const second = await signIn(portal, email, 'Essai#2026');
-    const other = await signIn(portal, DEMO.auteur.email, DEMO.auteur.password);
+    const first = await signIn(setup.portal, email, 'Essai#2026');
+    const second = await signIn(setup.portal, email, 'Essai#2026');
+    const other = await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password);
 
     const changed = await apiCall(
-      portal.baseUrl,
+      setup.portal.baseUrl,
       '/Compte/Compte_ChangePassword',
       { AncienMotDePasse: 'Essai#2026', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
       first.tokens.access_token,
@@ -72,36 +49,36 @@ describe('un changement de mot de passe ferme les sessions du compte', () => {
     await refusedRefresh(first.tokens.refresh_token);
     await refusedRefresh(second.tokens.refresh_token);
     // Neither browser's provider session lets it in without the password any more.
-    await startAuthorization(portal, first.browser);
-    await startAuthorization(portal, second.browser);
+    await startAuthorization(setup.portal, first.browser);
+    await startAuthorization(setup.portal, second.browser);
 
-    expect((await refresh(portal.baseUrl, other.tokens.refresh_token)).status).toBe(200);
-    const renewed = await signIn(portal, email, 'Nouveau#2027');
-    expect((await refresh(portal.baseUrl, renewed.tokens.refresh_token)).status).toBe(200);
+    expect((await refresh(setup.portal.baseUrl, other.tokens.refresh_token)).status).toBe(200);
+    const renewed = await signIn(setup.portal, email, 'Nouveau#2027');
+    expect((await refresh(setup.portal.baseUrl, renewed.tokens.refresh_token)).status).toBe(200);
   });
 
   test('un mauvais mot de passe actuel ne ferme aucune session', async () => {
     const email = await confirmedAccount('Essai#2026');
-    const { tokens } = await signIn(portal, email, 'Essai#2026');
+    const { tokens } = await signIn(setup.portal, email, 'Essai#2026');
     const refused = await apiCall(
-      portal.baseUrl,
+      setup.portal.baseUrl,
       '/Compte/Compte_ChangePassword',
       { AncienMotDePasse: 'Pas#Le2Bon', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
       tokens.access_token,
     );
     expect(refused.status).toBe(400);
-    expect((await refresh(portal.baseUrl, tokens.refresh_token)).status).toBe(200);
+    expect((await refresh(setup.portal.baseUrl, tokens.refresh_token)).status).toBe(200);
   });
 });
 
 describe('une suppression de compte par le back office ferme ses sessions', () => {
   test('le jeton de rafraîchissement du compte supprimé est refusé', async () => {
     const email = await confirmedAccount('Essai#2026');
-    const { tokens } = await signIn(portal, email, 'Essai#2026');
-    const [row] = await ctx.db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, email));
-    const admin = await signIn(portal, DEMO.admin.email, DEMO.admin.password);
+    const { tokens } = await signIn(setup.portal, email, 'Essai#2026');
+    const [row] = await setup.ctx.db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, email));
+    const admin = await signIn(setup.portal, DEMO.admin.email, DEMO.admin.password);
     const deleted = await apiCall(
-      portal.baseUrl,
+      setup.portal.baseUrl,
       '/BO/Compte/Compte_Delete',
       { Id: row?.id },
       admin.tokens.access_token,
