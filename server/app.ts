@@ -86,7 +86,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerPublicationFiles(app, { db, dataDir: config.dataDir, verifyAccessToken, roles: config.roles });
   registerContentFiles(app, { dataDir: config.dataDir });
   // Without a relay the outbox is where e-mails end up: developers read it here.
-  if (!config.smtpUrl) registerDevOutbox(app, { db, publicUrl: config.publicUrl });
+  if (config.devOutbox) registerDevOutbox(app, { db, publicUrl: config.publicUrl });
   // Without PAYMENT_URL the shop's payment form goes to the embedded sandbox provider.
   if (config.payment.url === sandboxPaymentUrl(config.publicUrl)) {
     registerPaymentSandbox(app, { ...options.paymentSandbox, publicUrl: config.publicUrl, site: config.payment });

@@ -12,6 +12,10 @@ export interface ServerConfig {
   applicationKey: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** NODE_ENV=production: no demo accounts, no mailbox page, a real SMTP relay required. */
+  production: boolean;
+  /** Whether `/dev/outbox` lists the e-mails: outside production without SMTP_URL, or with DEV_OUTBOX=true. */
+  devOutbox: boolean;
   /** PUBLIC_URL: the portal's origin as browsers reach it (no trailing slash); `http://HOST:PORT` by default. */
   publicUrl: string;
   /** OIDC_ISSUER: an external provider (Keycloak realm); unset means the embedded provider at `${publicUrl}/oidc`. */
@@ -28,7 +32,7 @@ export interface ServerConfig {
   supportEmail: string;
   /** The sender of the portal's e-mails. */
   mailFrom: string;
-  /** SEED_DEMO_DATA: load the demo data into an empty database; unset means in embedded mode only. */
+  /** SEED_DEMO_DATA: load the demo data into an empty database; unset means in embedded mode only, never in production. */
   seedDemoData: boolean | undefined;
   /** Fastify's `trustProxy`: only when a proxy in front of the portal sets X-Forwarded-For. */
   trustProxy: boolean | string;
@@ -104,7 +108,41 @@ function readKeycloakAdmin(env: NodeJS.ProcessEnv): ServerConfig['keycloakAdmin'
   return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 
+/** DEV_OUTBOX: `true` or `false`; unset means the page exists outside production and without a relay. */
+function readDevOutbox(env: NodeJS.ProcessEnv, production: boolean, smtpUrl: string | undefined): boolean {
+  if (env.DEV_OUTBOX) return env.DEV_OUTBOX === 'true';
+  return !production && !smtpUrl;
+}
+
+/** Production refuses what only suits a developer's machine, rather than running with it unnoticed. */
+function checkProduction(env: NodeJS.ProcessEnv): void {
+  if (!env.SMTP_URL) {
+    throw new Error(
+      'SMTP_URL est requis quand NODE_ENV=production : définissez le relais d’envoi des e-mails (smtp://…), ' +
+        'sans lui aucun e-mail ne partirait.',
+    );
+  }
+  // The demo accounts' password is printed in the README.
+  if (env.SEED_DEMO_DATA === 'true') {
+    throw new Error(
+      'SEED_DEMO_DATA=true est refusé quand NODE_ENV=production : le mot de passe des comptes de démonstration est public.',
+    );
+  }
+}
+
+/** Whether the demo accounts and their data go into an empty database: never in production. */
+export function seedsDemoData(
+  config: Pick<ServerConfig, 'production' | 'seedDemoData'>,
+  driver: 'pglite' | 'postgres',
+): boolean {
+  if (config.production) return false;
+  return config.seedDemoData ?? driver === 'pglite';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) checkProduction(env);
+  const smtpUrl = env.SMTP_URL || undefined;
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const oidcIssuer = env.OIDC_ISSUER ? withoutTrailingSlash(env.OIDC_ISSUER) : undefined;
@@ -117,7 +155,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     applicationKey: env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY,
     databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
+    production,
+    devOutbox: readDevOutbox(env, production, smtpUrl),
     publicUrl,
     oidcIssuer,
     oidcClientId: env.OIDC_CLIENT_ID || 'portail',

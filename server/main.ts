@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, seedsDemoData } from './config.ts';
 import { defaultPgliteDir, openDatabase } from './db/database.ts';
 import { loadSeed } from './db/seed/loadSeed.ts';
 
@@ -13,11 +13,10 @@ async function main(): Promise<void> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: defaultPgliteDir(config.dataDir) },
   );
   await database.migrate();
-  // Demo data belongs to the embedded portal; a real PostgreSQL gets it only when asked (SEED_DEMO_DATA=true).
-  const seeded =
-    (config.seedDemoData ?? database.driver === 'pglite')
-      ? await loadSeed(database.db, { dataDir: config.dataDir })
-      : false;
+  // Reference lists always; demo data belongs to the embedded portal, a real PostgreSQL gets it only when asked
+  // (SEED_DEMO_DATA=true), and production never.
+  const demo = seedsDemoData(config, database.driver);
+  const seeded = await loadSeed(database.db, { dataDir: config.dataDir, demo });
 
   const app = buildApp({
     config,
@@ -25,7 +24,8 @@ async function main(): Promise<void> {
     spaRoot: SPA_ROOT,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  if (seeded) app.log.info('données de démonstration chargées');
+  if (seeded)
+    app.log.info(demo ? 'données de référence et de démonstration chargées' : 'données de référence chargées');
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       ? `Identité : Keycloak (${config.oidcIssuer}, client ${config.oidcClientId})`
       : `Identité : fournisseur intégré (${config.publicUrl}/oidc)`,
   );
-  if (!config.smtpUrl) app.log.info(`Courriels : boîte d’envoi lisible sur ${config.publicUrl}/dev/outbox`);
+  if (config.devOutbox) app.log.info(`Courriels : boîte d’envoi lisible sur ${config.publicUrl}/dev/outbox`);
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,8 @@ function linkify(text: string): string {
 
 /**
  * In embedded mail mode (no SMTP_URL) the outbox is the developer's mailbox: this page lists it,
- * newest first, so that a confirmation code can be read and followed. Never registered with SMTP.
+ * newest first, so that a confirmation code can be read and followed. Registered only when
+ * ServerConfig.devOutbox says so: outside production without a relay, or with DEV_OUTBOX=true.
  */
 export function registerDevOutbox(app: FastifyInstance, options: { db: Database; publicUrl: string }): void {
   app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
@@ -46,7 +47,7 @@ export function registerDevOutbox(app: FastifyInstance, options: { db: Database;
       )
       .join('\n');
     const body = `<h1>Boîte d’envoi (développement)</h1>
-<p class="intro">Les e-mails que le portail aurait envoyés, du plus récent au plus ancien. Cette page n’existe que sans relais SMTP.</p>
+<p class="intro">Les e-mails que le portail aurait envoyés, du plus récent au plus ancien. Cette page n’existe qu’en développement sans relais SMTP, ou avec DEV_OUTBOX=true.</p>
 ${mails.length === 0 ? '<p>Aucun e-mail pour le moment.</p>' : `<ul class="courriels">\n${items}\n</ul>`}`;
     return reply
       .header('cache-control', 'no-store')

@@ -61,3 +61,36 @@ describe('/dev/outbox avec un relais SMTP', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('/dev/outbox en production', () => {
+  test('n’existe pas, sauf avec DEV_OUTBOX=true', async () => {
+    const production = { APPLICATION_KEY, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    for (const [env, status] of [
+      [production, 404],
+      [{ ...production, DEV_OUTBOX: 'true' }, 200],
+    ] as const) {
+      const app = buildApp({ config: readConfig(env), db: ctx.db, document: ctx.document });
+      try {
+        await app.ready();
+        const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
+        expect(response.statusCode).toBe(status);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  test('DEV_OUTBOX=false la retire aussi en développement', async () => {
+    const app = buildApp({
+      config: readConfig({ APPLICATION_KEY, DEV_OUTBOX: 'false' }),
+      db: ctx.db,
+      document: ctx.document,
+    });
+    try {
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -303,10 +303,12 @@ async function syncIdentitySequences(tx: Transaction): Promise<void> {
 export interface SeedOptions {
   /** Where the demo publication's cover is stored; without it, the demo has no cover file. */
   dataDir?: string;
+  /** The demo accounts, with their publications and basket; `true` by default. Reference data loads regardless. */
+  demo?: boolean;
 }
 
 /**
- * Loads the reference lists and the demo data in one transaction, only into an empty database.
+ * Loads the reference lists (and the demo data unless `demo: false`) in one transaction, only into an empty database.
  * Returns whether it loaded anything.
  */
 export async function loadSeed(db: Database, options: SeedOptions = {}): Promise<boolean> {
@@ -331,10 +333,10 @@ export async function loadSeed(db: Database, options: SeedOptions = {}): Promise
         visible: row.Visible,
       })),
     );
-    await insertComptes(tx);
+    if (options.demo !== false) await insertComptes(tx);
     await insertMarques(tx);
     await syncIdentitySequences(tx);
-    await insertPanierDemo(tx, options.dataDir);
+    if (options.demo !== false) await insertPanierDemo(tx, options.dataDir);
     return true;
   });
 }
