@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { readConfig, seedsDemoData } from './config.ts';
 import { defaultPgliteDir, openDatabase } from './db/database.ts';
 import { loadSeed } from './db/seed/loadSeed.ts';
+import { closeGracefully } from './http/gracefulShutdown.ts';
 
 /** The built application; SPA_ROOT serves another build (a second checkout's, or a test's own). */
 const SPA_ROOT = process.env.SPA_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'arrêt du serveur');
     try {
-      await app.close();
+      await closeGracefully(app);
       await database.close();
       process.exit(0);
     } catch (error) {
