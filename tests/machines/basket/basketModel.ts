@@ -159,8 +159,8 @@ export const basketModel = createMachineModel({
       value: snapshot.value,
       local: linesOf(snapshot.context.local.lines.map((l) => ({ id: l.Produit.Id, q: l.Quantite }))),
       merged: snapshot.context.merged,
-      // Whether lines wait to be added, and which comes first: a longer queue adds no state to explore.
-      queued: `${snapshot.context.queuedAdds[0]?.IdProduit ?? ''}×${Math.min(snapshot.context.queuedAdds.length, 2)}`,
+      // Whether a line waits to be added (the model adds one product only): a longer queue adds no state to explore.
+      queued: snapshot.context.queuedAdds.length > 0,
       server: snapshot.context.server
         ? `${linesOf(snapshot.context.server.listCommandeProduit.map((l) => ({ id: l.Produit.Id, q: l.Quantite })))};${snapshot.context.server.CodeReduction ?? ''}`
         : null,
