@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { Browser, newPkce } from './oidcBrowser.ts';
-import {
-  DEMO,
-  exchangeCode,
-  refresh,
-  removeTestAccounts,
-  signIn,
-  startPortal,
-  type Portal,
-} from './identityHarness.ts';
-import { testContext, type TestContext } from './testApp.ts';
+import { DEMO, exchangeCode, refresh, signIn, portalForTests } from './identityHarness.ts';
 
-let ctx: TestContext;
-let portal: Portal;
-beforeAll(async () => {
-  ctx = await testContext();
-  portal = await startPortal(ctx.db, ctx.document);
-});
-afterAll(async () => {
-  await portal?.app.close();
-  await removeTestAccounts(ctx.db);
-});
+const started = portalForTests();
 
-const silentUri = () => `${portal.baseUrl}/auth/silent`;
+const silentUri = () => `${started.portal.baseUrl}/auth/silent`;
 
 /** A new tab's silent sign-in: the authorisation request the hidden frame opens, followed to the silent page. */
 async function silentAuthorization(browser: Browser) {
   const pkce = newPkce();
-  const url = `${portal.baseUrl}/oidc/auth?${new URLSearchParams({
+  const url = `${started.portal.baseUrl}/oidc/auth?${new URLSearchParams({
     client_id: 'portail',
     response_type: 'code',
     redirect_uri: silentUri(),
@@ -44,7 +26,7 @@ async function silentAuthorization(browser: Browser) {
 
 describe('la connexion silencieuse d’un nouvel onglet (prompt=none)', () => {
   test('avec la session du fournisseur, le cadre reçoit un code : l’onglet a ses propres jetons', async () => {
-    const { tokens, browser } = await signIn(portal, DEMO.auteur.email, DEMO.auteur.password);
+    const { tokens, browser } = await signIn(started.portal, DEMO.auteur.email, DEMO.auteur.password);
     const { answer, verifier } = await silentAuthorization(browser);
     expect(answer.origin + answer.pathname).toBe(silentUri());
     expect(answer.searchParams.get('state')).toBe('etat-silencieux');
@@ -52,12 +34,12 @@ describe('la connexion silencieuse d’un nouvel onglet (prompt=none)', () => {
     // A code only: no token ever travels in an address.
     expect([...answer.searchParams.keys()].sort()).toEqual(['code', 'iss', 'state']);
 
-    const tab = await exchangeCode(portal, answer.searchParams.get('code') ?? '', silentUri(), verifier);
+    const tab = await exchangeCode(started.portal, answer.searchParams.get('code') ?? '', silentUri(), verifier);
     expect(tab.refresh_token).toBeTruthy();
     expect(tab.refresh_token).not.toBe(tokens.refresh_token);
     // Two chains of refresh tokens: each tab rotates its own without spoiling the other's.
-    expect((await refresh(portal.baseUrl, tab.refresh_token)).status).toBe(200);
-    expect((await refresh(portal.baseUrl, tokens.refresh_token)).status).toBe(200);
+    expect((await refresh(started.portal.baseUrl, tab.refresh_token)).status).toBe(200);
+    expect((await refresh(started.portal.baseUrl, tokens.refresh_token)).status).toBe(200);
   });
 
   test('sans session chez le fournisseur, le cadre reçoit login_required, sans page de connexion', async () => {
@@ -80,7 +62,7 @@ describe('la connexion silencieuse d’un nouvel onglet (prompt=none)', () => {
     expect(html).toContain('<script src="/auth/silent.js"></script>');
     expect(html).not.toMatch(/<script>|<style/);
 
-    const script = await fetch(`${portal.baseUrl}/auth/silent.js`);
+    const script = await fetch(`${started.portal.baseUrl}/auth/silent.js`);
     expect(script.headers.get('content-type')).toContain('text/javascript');
     // Posted to the portal's own origin only, in the shape oidc-client-ts waits for.
     const code = (await script.text()).replace(/\s+/g, ' ');
@@ -89,7 +71,7 @@ describe('la connexion silencieuse d’un nouvel onglet (prompt=none)', () => {
     );
 
     // Every other page keeps refusing to be framed, and may frame only the portal itself.
-    const home = await fetch(`${portal.baseUrl}/auth/config.json`);
+    const home = await fetch(`${started.portal.baseUrl}/auth/config.json`);
     expect(home.headers.get('x-frame-options')).toBe('DENY');
     expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(home.headers.get('content-security-policy')).toContain("frame-src 'self'");
