@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WizardStep } from '../../../../domain/publication/wizardSteps.ts';
 import type { StepData } from '../../../../machines/wizard/types.ts';
 
@@ -35,13 +35,20 @@ function write(key: string, draft: StepData | null): void {
 export function useStepDraft(id: number | null, step: WizardStep) {
   const key = keyOf(id, step);
   const [draft, setDraft] = useState<StepData>(() => read(key));
+  // Once abandoned, nothing of the draft is written again, whatever renders before the page goes.
+  const discarded = useRef(false);
 
   useEffect(() => {
-    if (Object.keys(draft).length > 0) write(key, draft);
+    if (!discarded.current && Object.keys(draft).length > 0) write(key, draft);
   }, [key, draft]);
   // A reload does not unmount the page, so only a departure inside the portal forgets the draft.
   useEffect(() => () => write(key, null), [key]);
 
   const change = useCallback((patch: StepData) => setDraft((current) => ({ ...current, ...patch })), []);
-  return [draft, change] as const;
+  /** The author leaves without saving: the draft is forgotten now, not when the page happens to unmount. */
+  const discard = useCallback(() => {
+    discarded.current = true;
+    write(key, null);
+  }, [key]);
+  return [draft, change, discard] as const;
 }

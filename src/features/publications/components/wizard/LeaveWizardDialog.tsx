@@ -4,10 +4,12 @@ import { LEAVE_WIZARD_TEXTS as T } from '../../utils/wizardTexts.ts';
 
 export interface LeaveWizardDialogProps {
   blocker: Blocker;
+  /** Forgets what was typed, before the page is left. */
+  onLeave: () => void;
 }
 
 /** Asks before a link or the back button leaves a step whose changes are not saved; staying is the default. */
-export function LeaveWizardDialog({ blocker }: LeaveWizardDialogProps) {
+export function LeaveWizardDialog({ blocker, onLeave }: LeaveWizardDialogProps) {
   return (
     <ConfirmDialog
       isOpen={blocker.state === 'blocked'}
@@ -17,7 +19,10 @@ export function LeaveWizardDialog({ blocker }: LeaveWizardDialogProps) {
       cancelLabel={T.stay}
       isDestructive
       isPending={false}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     >
       {T.message}

@@ -48,7 +48,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const progress = useSelector(actor, selectProgress);
   const saveError = useSelector(actor, selectSaveError);
   const error = useSelector(actor, selectError);
-  const [draft, onChange] = useStepDraft(publication.Id ?? null, step);
+  const [draft, onChange, discardDraft] = useStepDraft(publication.Id ?? null, step);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
   const [stepBusy, setStepBusy] = useState(false);
 
@@ -117,7 +117,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
           onNext={next}
         />
       </form>
-      <LeaveWizardDialog blocker={blocker} />
+      <LeaveWizardDialog blocker={blocker} onLeave={discardDraft} />
     </>
   );
 }
