@@ -172,7 +172,10 @@ test('a new code valid from today is listed with its validity and applied by a c
   const customer = await (await browser.newContext()).newPage();
   await signIn(customer, CUSTOMER.email, CUSTOMER.password);
   await expect(accountButton(customer, CUSTOMER.prenom)).toBeVisible();
-  const basketLoaded = customer.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
+  // The account's basket arrives: loaded, or merged first if the sign-in page was left before its merge ended.
+  const basketLoaded = customer.waitForResponse((response) =>
+    ['/api/Panier/GetProduits', '/api/Panier/Fusion'].some((path) => response.url().endsWith(path)),
+  );
   await customer.goto('/');
   await basketLoaded;
   await main(customer)
