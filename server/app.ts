@@ -56,7 +56,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const identity = createIdentity(config, db);
   const outbox = createOutbox({
     db,
-    effects: outboxEffects({ mailer, publicUrl: config.publicUrl, seller: config.seller }),
+    effects: outboxEffects({ mailer, publicUrl: config.publicUrl, seller: config.seller, dataDir: config.dataDir }),
     log: app.log,
   });
   registerOutbox(app, outbox);

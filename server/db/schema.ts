@@ -636,9 +636,10 @@ export const evenementsSortants = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     nature: text('nature').notNull(),
-    idCommande: integer('id_commande')
-      .notNull()
-      .references(() => commandes.id, { onDelete: 'cascade' }),
+    /** The order the effect is about; null for an effect about a stored file. */
+    idCommande: integer('id_commande').references(() => commandes.id, { onDelete: 'cascade' }),
+    /** The address of the stored file the effect removes (nature `suppressionFichier`). */
+    fichier: text('fichier'),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateTraitement: timestamp('date_traitement', { withTimezone: true }),
     tentatives: integer('tentatives').notNull().default(0),
@@ -648,10 +649,30 @@ export const evenementsSortants = pgTable(
   },
   (t) => [
     unique('evenements_sortants_un_par_commande').on(t.nature, t.idCommande),
+    check('evenements_sortants_commande_ou_fichier', sql`${t.idCommande} is not null or ${t.fichier} is not null`),
     index('evenements_sortants_a_traiter_idx')
       .on(t.id)
       .where(sql`${t.dateTraitement} is null`),
   ],
+);
+
+/**
+ * The files an account has uploaded and the portal keeps (covers): what its quota counts. A row goes with the
+ * file's address in the transaction that points at it, and leaves in the one that stops pointing at it.
+ */
+export const fichiersStockes = pgTable(
+  'fichiers_stockes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id, { onDelete: 'cascade' }),
+    /** The address the file is served at, unique: one row per file. */
+    adresse: text('adresse').notNull().unique(),
+    octets: integer('octets').notNull(),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fichiers_stockes_compte_idx').on(t.idCompte)],
 );
 
 /** The last number given in each invoice series, incremented in the invoice's own transaction. */

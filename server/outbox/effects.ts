@@ -4,11 +4,17 @@ import type { Seller } from '../invoices/seller.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { activateSubscriptions } from '../subscriptions/activateSubscriptions.ts';
 import { creditNoteEffect } from './creditNote.ts';
+import { fileRemovalEffect } from './fileRemoval.ts';
 import { paymentConfirmationEffect } from './paymentConfirmation.ts';
 import type { OutboxEffects } from './processor.ts';
 
 /** What each nature of outbox row does. */
-export function outboxEffects(options: { mailer: Mailer; publicUrl: string; seller: Seller }): OutboxEffects {
+export function outboxEffects(options: {
+  mailer: Mailer;
+  publicUrl: string;
+  seller: Seller;
+  dataDir: string;
+}): OutboxEffects {
   const invoiceOf = (tx: Transaction, idCommande: number) => issueInvoice(tx, options.seller, idCommande);
   return {
     facture: async (tx, idCommande) => {
@@ -19,5 +25,6 @@ export function outboxEffects(options: { mailer: Mailer; publicUrl: string; sell
     abonnements: async (tx, idCommande) => {
       await activateSubscriptions(tx, idCommande);
     },
+    suppressionFichier: fileRemovalEffect(options.dataDir),
   };
 }

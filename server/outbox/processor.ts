@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { commandes, evenementsSortants } from '../db/schema.ts';
-import { isOutboxNature, type OutboxNature } from './natures.ts';
+import { FILE_REMOVAL_NATURE, isOutboxNature, type OrderOutboxNature } from './natures.ts';
 
 /** What is left to do once the effect's transaction has committed (handing a queued e-mail to SMTP, say). */
 export type AfterCommit = () => Promise<void>;
@@ -12,7 +12,12 @@ export type AfterCommit = () => Promise<void>;
  */
 export type OutboxEffect = (tx: Transaction, idCommande: number) => Promise<AfterCommit | void>;
 
-export type OutboxEffects = Readonly<Record<OutboxNature, OutboxEffect>>;
+/** Removes a stored file by its address; removing a file already gone succeeds (a retry may follow a removal). */
+export type FileRemovalEffect = (tx: Transaction, address: string) => Promise<AfterCommit | void>;
+
+export type OutboxEffects = Readonly<Record<OrderOutboxNature, OutboxEffect>> & {
+  readonly [FILE_REMOVAL_NATURE]: FileRemovalEffect;
+};
 
 export interface OutboxLog {
   error(details: object, message: string): void;
@@ -55,9 +60,16 @@ function dueBy(now: Date) {
   return sql`greatest(${now.toISOString()}::timestamptz, clock_timestamp())`;
 }
 
-function effectOf(effects: OutboxEffects, nature: string): OutboxEffect {
-  if (!isOutboxNature(nature)) throw new Error(`unknown outbox nature ${nature}`);
-  return effects[nature];
+type OutboxRow = typeof evenementsSortants.$inferSelect;
+
+function perform(effects: OutboxEffects, row: OutboxRow, tx: Transaction): Promise<AfterCommit | void> {
+  if (!isOutboxNature(row.nature)) throw new Error(`unknown outbox nature ${row.nature}`);
+  if (row.nature === FILE_REMOVAL_NATURE) {
+    if (row.fichier === null) throw new Error(`outbox row ${row.id} names no file`);
+    return effects[FILE_REMOVAL_NATURE](tx, row.fichier);
+  }
+  if (row.idCommande === null) throw new Error(`outbox row ${row.id} names no order`);
+  return effects[row.nature](tx, row.idCommande);
 }
 
 /**
@@ -77,19 +89,22 @@ async function processNext(options: OutboxOptions, now: Date): Promise<boolean> 
     if (!row) return undefined;
     // The effects of one order run one after the other, whichever process takes them (the invoice before the e-mail
     // that links to it); a notification of that order holds the same lock while it queues them.
-    await tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, row.idCommande)).for('update');
+    if (row.idCommande !== null) {
+      await tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, row.idCommande)).for('update');
+    }
     const tentatives = row.tentatives + 1;
     try {
-      const afterCommit = await tx.transaction((savepoint) =>
-        effectOf(options.effects, row.nature)(savepoint, row.idCommande),
-      );
+      const afterCommit = await tx.transaction((savepoint) => perform(options.effects, row, savepoint));
       await tx
         .update(evenementsSortants)
         .set({ dateTraitement: now, tentatives, derniereErreur: null })
         .where(eq(evenementsSortants.id, row.id));
       return { afterCommit };
     } catch (error) {
-      options.log.error({ err: error, nature: row.nature, idCommande: row.idCommande }, 'outbox effect failed');
+      options.log.error(
+        { err: error, nature: row.nature, idCommande: row.idCommande, fichier: row.fichier },
+        'outbox effect failed',
+      );
       await tx
         .update(evenementsSortants)
         .set({

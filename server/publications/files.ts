@@ -73,6 +73,21 @@ export function fileUrl(idPublication: number, name: string): string {
 
 const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|pdf)$/;
 
+const PUBLICATION_FILE = /^\/fichiers\/publications\/([1-9][0-9]{0,9})\/([^/]+)$/;
+const CONTENT_FILE = /^\/fichiers\/contenus\/([^/]+)$/;
+
+/**
+ * Where on the disk the file served at `address` lies, if the address is one the portal gave (a publication's
+ * file or a content image, under a name the server chose); undefined for anything else.
+ */
+export function storedFilePath(dataDir: string, address: string): string | undefined {
+  const [, idPublication = '', publicationName = ''] = PUBLICATION_FILE.exec(address) ?? [];
+  if (isStoredName(publicationName)) return join(folderOf(dataDir, Number(idPublication)), publicationName);
+  const [, contentName = ''] = CONTENT_FILE.exec(address) ?? [];
+  if (isStoredName(contentName)) return join(dataDir, 'contenus', contentName);
+  return undefined;
+}
+
 /** Whether `name` is one the server could have chosen (a folder's content cannot be reached by another name). */
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);

@@ -38,6 +38,9 @@ function recordingEffects(options: { failures: number }) {
     avoir: record('avoir'),
     confirmationPaiement: record('confirmationPaiement'),
     abonnements: record('abonnements'),
+    suppressionFichier: async (_tx, address) => {
+      done.push(`suppressionFichier:${address}`);
+    },
   };
   return { effects, done };
 }

@@ -1,0 +1,15 @@
+import { rm } from 'node:fs/promises';
+import { storedFilePath } from '../publications/files.ts';
+import type { FileRemovalEffect } from './processor.ts';
+
+/**
+ * Deletes a stored file from the disk once the transaction that stopped pointing at it has committed. A file
+ * already gone counts as removed, so a retry after a crash between the removal and its mark does no harm; an
+ * address that is not one of the portal's own files is left alone.
+ */
+export function fileRemovalEffect(dataDir: string): FileRemovalEffect {
+  return async (_tx, address) => {
+    const path = storedFilePath(dataDir, address);
+    if (path !== undefined) await rm(path, { force: true });
+  };
+}
