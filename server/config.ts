@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readSeller, type Seller } from './invoices/seller.ts';
 import { DEFAULT_ROLE_NAMES, type RoleNames } from '../domain/identity/roles.ts';
+import { UPLOAD_QUOTA } from '../domain/publication/uploadLimits.ts';
 
 /** The key the embedded portal accepts and its built application sends, unless APPLICATION_KEY says otherwise. */
 export const DEFAULT_APPLICATION_KEY = 'portail-local-2026';
@@ -9,6 +10,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** What one account may keep in uploaded files; tests lower it. */
+  uploadQuota: { maxFiles: number; maxBytes: number };
   applicationKey: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -153,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
+    uploadQuota: { maxFiles: UPLOAD_QUOTA.maxFiles, maxBytes: UPLOAD_QUOTA.maxBytes },
     applicationKey: env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl,

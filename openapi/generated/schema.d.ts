@@ -687,6 +687,10 @@ export interface paths {
          *     lisent en GET avec le jeton, par le propriétaire de la publication et le back-office seulement,
          *     en pièce jointe (Content-Disposition) ; une autre publication que les siennes répond 404.
          *     Une publication en attente de modération ou validée répond 409 (voir Publication_Submit).
+         *     Un png dont les données ne couvrent pas la taille déclarée et un pdf contenant du JavaScript ou
+         *     des actions automatiques sont refusés (400). Les fichiers gardés par un compte sont limités en
+         *     nombre et en octets (409 au-delà) ; un fichier remplacé ou celui d'une publication supprimée est
+         *     effacé. Les dépôts d'un compte sont limités en fréquence (429).
          */
         post: operations["Publication_Publication_FileUpload"];
         delete?: never;
@@ -4538,6 +4542,7 @@ export interface operations {
             404: components["responses"]["Introuvable"];
             409: components["responses"]["Conflit"];
             413: components["responses"]["FichierTropVolumineux"];
+            429: components["responses"]["TropDeRequetes"];
             501: components["responses"]["NonImplemente"];
         };
     };

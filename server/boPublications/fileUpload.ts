@@ -2,16 +2,16 @@ import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
-import { etape5Of, judgeCovers, storeCovers, uploadIds, type UploadBody } from '../publications/coverUpload.ts';
+import { etape5Of, judgeCovers, saveCovers, uploadIds, type UploadBody } from '../publications/coverUpload.ts';
 import { NO_MODERATION } from '../moderation/history.ts';
 import { toPublication } from '../publications/mapping.ts';
-import { findOwnPublication, updatePublication } from '../publications/repository.ts';
+import { findOwnPublication } from '../publications/repository.ts';
 
 /**
  * The author's Publication_FileUpload on the owner's publication (IdPersonne): the same parts, the same checks
  * of each file's bytes, size and dimensions, the same messages; the back office uploads whatever the state.
  */
-export function boPublicationFileHandlers({ db, config }: AppDependencies): HandlerMap {
+export function boPublicationFileHandlers({ db, config, outbox }: AppDependencies): HandlerMap {
   async function ownedRecord(idPersonne: number, id: number) {
     const record = await findOwnPublication(db, idPersonne, id);
     if (!record) throw new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
@@ -26,8 +26,9 @@ export function boPublicationFileHandlers({ db, config }: AppDependencies): Hand
       const stored = await ownedRecord(ids.IdPersonne, ids.IdPublication);
       const verdict = await judgeCovers(body);
       if ('errors' in verdict) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: verdict.errors });
-      const columns = await storeCovers(config.dataDir, stored.id, verdict.accepted);
-      if (verdict.accepted.length > 0 && !(await updatePublication(db, ids.IdPersonne, stored.id, columns))) {
+      // Counted in the owner's files, never refused for them: the back office is not the one filling the space.
+      const save = { idCompte: ids.IdPersonne, idPublication: stored.id, accepted: verdict.accepted };
+      if (!(await saveCovers({ db, dataDir: config.dataDir, outbox }, save))) {
         throw new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
       }
       return etape5Of(toPublication(await ownedRecord(ids.IdPersonne, stored.id), NO_MODERATION));

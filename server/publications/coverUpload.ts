@@ -1,9 +1,15 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
+import type { Database } from '../db/database.ts';
+import { publications } from '../db/schema.ts';
 import { MESSAGES } from '../http/httpError.ts';
+import type { Outbox } from '../outbox/processor.ts';
 import { checkFile, fileUrl, storeFile, type FilePart, type StoredExtension } from './files.ts';
 import type { Publication } from './mapping.ts';
+import { updatePublication } from './repository.ts';
+import { discardFiles, recordFileChanges, type UploadQuota } from './storedFiles.ts';
 
 /** The multipart body as the parser leaves it: text fields as strings, files as buffers. */
 export type UploadBody = Record<string, unknown>;
@@ -66,6 +72,63 @@ export async function storeCovers(dataDir: string, idPublication: number, accept
     columns[file.part] = fileUrl(idPublication, await storeFile(dataDir, idPublication, file.ext, file.bytes));
   }
   return columns;
+}
+
+export interface CoverSave {
+  /** The publication's owner: the files count in that account's. */
+  idCompte: number;
+  idPublication: number;
+  accepted: readonly AcceptedCover[];
+  /** The states the publication may be in for the save to apply (any, when absent). */
+  states?: readonly number[];
+  /** The owner's quota, checked for the author's own uploads. */
+  quota?: UploadQuota;
+}
+
+/**
+ * Writes the accepted files, then, in one transaction, points the publication at them, counts them in the owner's
+ * files (within the quota) and queues the removal of the files they replace. Whatever does not commit, the new
+ * files are deleted at once. False when the publication is not (or no longer) the owner's in one of `states`.
+ */
+export async function saveCovers(
+  deps: { db: Database; dataDir: string; outbox: Outbox },
+  save: CoverSave,
+): Promise<boolean> {
+  if (save.accepted.length === 0) return true;
+  const columns = await storeCovers(deps.dataDir, save.idPublication, [...save.accepted]);
+  const added = save.accepted.map((file) => ({ adresse: columns[file.part] ?? '', octets: file.bytes.length }));
+  let written = false;
+  try {
+    written = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          visuelCouverture: publications.visuelCouverture,
+          quatriemeCouverture: publications.quatriemeCouverture,
+        })
+        .from(publications)
+        .where(and(eq(publications.id, save.idPublication), eq(publications.idCompte, save.idCompte)))
+        .for('update');
+      if (!current) return false;
+      if (!(await updatePublication(tx, save.idCompte, save.idPublication, columns, save.states))) return false;
+      const removed = save.accepted.map((file) => current[file.part]);
+      await recordFileChanges(tx, {
+        idCompte: save.idCompte,
+        added,
+        removed,
+        ...(save.quota ? { quota: save.quota } : {}),
+      });
+      return true;
+    });
+  } finally {
+    if (!written)
+      await discardFiles(
+        deps.dataDir,
+        added.map((file) => file.adresse),
+      );
+  }
+  if (!written) return false;
+  deps.outbox.kick();
+  return true;
 }
 
 /** The step-5 form with the stored files' addresses (PublicationEtape5Fichiers). */

@@ -5,11 +5,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import {
   acceptsFormat,
   COVER_LIMITS,
+  COVER_MESSAGES,
   formatRefusal,
   imageRefusal,
   type CoverFormat,
   type CoverPart,
 } from '../../domain/publication/coverFiles.ts';
+import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
+import { pdfHasScript } from './pdfScript.ts';
+import { pngDataMatchesHeader } from './pngData.ts';
 
 export type FilePart = CoverPart;
 
@@ -28,9 +32,12 @@ export async function checkFile(
   const detected = (await fileTypeFromBuffer(bytes))?.ext;
   const ext = detected !== undefined && detected in FORMATS ? (detected as StoredExtension) : undefined;
   if (ext === undefined || !acceptsFormat(part, FORMATS[ext])) return { refusal: formatRefusal(part) };
-  if (ext === 'pdf') return { ext };
+  if (ext === 'pdf') return pdfHasScript(bytes) ? { refusal: UPLOAD_MESSAGES.pdfScript } : { ext };
   const refusal = imageRefusal(bytes, FORMATS[ext] as 'png' | 'jpeg');
-  return refusal ? { refusal } : { ext };
+  if (refusal) return { refusal };
+  // Checked once the header's size is known to be reasonable: the data is inflated to be counted.
+  if (ext === 'png' && !(await pngDataMatchesHeader(bytes))) return { refusal: COVER_MESSAGES.notAnImage };
+  return { ext };
 }
 
 export type ImageExtension = Exclude<StoredExtension, 'pdf'>;

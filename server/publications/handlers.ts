@@ -13,7 +13,8 @@ import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
 import { assertEditableByAuthor } from '../moderation/editLock.ts';
 import { moderationOf, moderationsOf, NO_MODERATION } from '../moderation/history.ts';
-import { etape5Of, judgeCovers, storeCovers, uploadIds, type UploadBody } from './coverUpload.ts';
+import { etape5Of, judgeCovers, saveCovers, uploadIds, type UploadBody } from './coverUpload.ts';
+import { FILE_UPLOAD_RATE_LIMIT } from './fileUploadRate.ts';
 import {
   newPublicationColumns,
   toColumns,
@@ -107,7 +108,7 @@ export function refusedOnSave(stored: PublicationRecord, values: PublicationSais
   return judgeSteps ? refusedFields(next) : validatePublicationStep(1, next).errors;
 }
 
-export function publicationHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
+export function publicationHandlers({ db, mailer, config, outbox }: AppDependencies): HandlerMap {
   async function callerId(request: FastifyRequest): Promise<number | undefined> {
     return accountIdOf(db, normalizeLogin(identityOf(request).login));
   }
@@ -221,6 +222,7 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
       if (!(await deletePublication(db, idCompte, Id, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR))) {
         return notWritten(idCompte, Id);
       }
+      outbox.kick();
       return { Message: PUBLICATION_MESSAGES.deleted };
     },
 
@@ -228,21 +230,25 @@ export function publicationHandlers({ db, mailer, config }: AppDependencies): Ha
      * The multipart body arrives parsed (fields as strings, files as buffers cut at 5 MB by the parser,
      * which answers 413 beyond): each file is judged by its bytes before anything is written.
      */
-    Publication_Publication_FileUpload: async (request, reply) => {
-      const body = request.body as UploadBody;
-      const ids = uploadIds(body, ['IdPublication'], reply);
-      if (ids === undefined) return reply;
-      const { idCompte, stored } = await ownEditable(request, ids.IdPublication);
-      const verdict = await judgeCovers(body);
-      if ('errors' in verdict) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: verdict.errors });
-      const columns = await storeCovers(config.dataDir, stored.id, verdict.accepted);
-      if (
-        verdict.accepted.length > 0 &&
-        !(await updatePublication(db, idCompte, stored.id, columns, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR))
-      ) {
-        return notWritten(idCompte, stored.id);
-      }
-      return etape5Of(await reloaded(idCompte, stored.id));
+    Publication_Publication_FileUpload: {
+      config: { rateLimit: FILE_UPLOAD_RATE_LIMIT },
+      handler: async (request, reply) => {
+        const body = request.body as UploadBody;
+        const ids = uploadIds(body, ['IdPublication'], reply);
+        if (ids === undefined) return reply;
+        const { idCompte, stored } = await ownEditable(request, ids.IdPublication);
+        const verdict = await judgeCovers(body);
+        if ('errors' in verdict) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: verdict.errors });
+        const save = {
+          idCompte,
+          idPublication: stored.id,
+          accepted: verdict.accepted,
+          states: ETATS_PUBLICATION_EDITABLE_BY_AUTHOR,
+          quota: config.uploadQuota,
+        };
+        if (!(await saveCovers({ db, dataDir: config.dataDir, outbox }, save))) return notWritten(idCompte, stored.id);
+        return etape5Of(await reloaded(idCompte, stored.id));
+      },
     },
 
     Publication_EAN_GetMarques: async (request) => {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { commandeProduits, commandes, marques, publications } from '../db/schema.ts';
 import type { PublicationRecord, PublicationRow } from './mapping.ts';
+import { recordFileChanges } from './storedFiles.ts';
 
 export type { PublicationRecord } from './mapping.ts';
 
@@ -94,17 +95,32 @@ export async function updatePublication(
   return rows.length > 0;
 }
 
+/**
+ * Deletes the publication and, in the same transaction, forgets its files and queues their removal from the disk
+ * (the caller kicks the outbox once it has committed).
+ */
 export async function deletePublication(
-  db: Queryable,
+  db: Database,
   idCompte: number,
   id: number,
   states?: readonly number[],
 ): Promise<boolean> {
-  const rows = await db
-    .delete(publications)
-    .where(ownPublication(idCompte, id, states))
-    .returning({ id: publications.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(publications)
+      .where(ownPublication(idCompte, id, states))
+      .returning({
+        visuelCouverture: publications.visuelCouverture,
+        quatriemeCouverture: publications.quatriemeCouverture,
+      });
+    if (!deleted) return false;
+    await recordFileChanges(tx, {
+      idCompte,
+      added: [],
+      removed: [deleted.visuelCouverture, deleted.quatriemeCouverture],
+    });
+    return true;
+  });
 }
 
 /** Whether an order other than the basket names the publication: deleting it would rewrite that order. */

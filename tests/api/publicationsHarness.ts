@@ -37,13 +37,16 @@ export function ean(first12: string): string {
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
-export async function publicationsHarness(): Promise<PublicationsHarness> {
+/** `config`: settings of this harness's application beside the test context's (a lower upload quota, say). */
+export async function publicationsHarness(
+  options: { config?: Partial<TestContext['config']> } = {},
+): Promise<PublicationsHarness> {
   const ctx = await testContext();
   const identities = new Map<string, Identity>();
   // Uploaded files go to a directory of this run, never to the repository's data/.
   const dataDir = await mkdtemp(join(tmpdir(), 'portail-publications-'));
   const app = buildApp({
-    config: { ...ctx.config, dataDir },
+    config: { ...ctx.config, ...options.config, dataDir },
     db: ctx.db,
     document: ctx.document,
     verifyAccessToken: async (token) => identities.get(token),

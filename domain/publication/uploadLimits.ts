@@ -1,0 +1,19 @@
+/**
+ * What one account may keep in uploaded files (covers and fourth covers of its publications), and how often it
+ * may upload. The back office's uploads count in the owner's files but are never refused for them.
+ */
+const MAX_MEGABYTES = 100;
+
+export const UPLOAD_QUOTA = {
+  maxFiles: 40,
+  maxMegabytes: MAX_MEGABYTES,
+  maxBytes: MAX_MEGABYTES * 1024 * 1024,
+} as const;
+
+/** Publication_FileUpload per account: a wizard sends at most two files a step. */
+export const FILE_UPLOAD_RATE = { max: 20, timeWindowMs: 60_000 } as const;
+
+export const UPLOAD_MESSAGES = {
+  quota: `Vos fichiers dépassent la place accordée à un compte (${UPLOAD_QUOTA.maxFiles} fichiers, ${MAX_MEGABYTES} Mo) : remplacez un fichier existant ou supprimez une publication.`,
+  pdfScript: 'Ce PDF contient du JavaScript ou des actions automatiques : il est refusé.',
+} as const;
