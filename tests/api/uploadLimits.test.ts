@@ -9,6 +9,7 @@ import { FILE_UPLOAD_RATE, UPLOAD_MESSAGES } from '../../domain/publication/uplo
 import { fichiersStockes } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { storedFilePath } from '../../server/publications/files.ts';
+import { contentEditHarness } from './contentEditHarness.ts';
 import { multipart, type Part } from './multipart.ts';
 import { APPLICATION_KEY } from './testApp.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
@@ -209,5 +210,25 @@ describe('Publication_FileUpload: what an account keeps', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ Message: MESSAGES.tooManyRequests });
     expect((await upload(other, '', [])).statusCode).toBe(400);
+  });
+});
+
+describe('Contenu_Upload: content images follow the same checks', () => {
+  test('a header-only PNG is refused and nothing is stored', async () => {
+    const content = await contentEditHarness();
+    try {
+      const block = await content.block('png-sans-donnees');
+      const response = await content.upload([
+        { name: 'IdContenu', value: String(block.id) },
+        { name: String(block.image), value: png([]), filename: 'image.png', type: 'image/png' },
+      ]);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        Errors: [{ Champ: `/${block.image}`, Message: COVER_MESSAGES.notAnImage }],
+      });
+      expect(await content.storedImages()).toEqual([]);
+    } finally {
+      await content.dispose();
+    }
   });
 });
