@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { FILE_UPLOAD_RATE } from '../../domain/publication/uploadLimits.ts';
+import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
+import { MESSAGES } from '../../server/http/httpError.ts';
+import { accountButton, registerCustomer, signIn } from './accountSupport.ts';
+import { declarePublication, main } from './publicationSupport.ts';
+
+test('the wizard shows the server’s French refusal when the account has sent too many files', async ({ page }) => {
+  const customer = { email: `televersements-${Date.now()}@example.org`, password: 'Portail#2026', prenom: 'Soazig' };
+  await registerCustomer(page.request, customer);
+  await signIn(page, customer.email, customer.password);
+  await expect(accountButton(page, customer.prenom)).toBeVisible();
+  // The bearer token the portal sends for this account, to spend its uploads through the API.
+  const listCall = page.waitForRequest((request) => request.url().includes('/api/Publication/'));
+  await page.goto('/publications');
+  const { authorization } = await (await listCall).allHeaders();
+  expect(authorization).toMatch(/^Bearer /);
+
+  // The account's uploads of this minute spent (refused ones count as much as accepted ones).
+  for (let sent = 0; sent < FILE_UPLOAD_RATE.max; sent += 1) {
+    const response = await page.request.post('/api/Publication/Publication_FileUpload', {
+      headers: { authorization },
+      multipart: { Application_Key: process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY },
+    });
+    expect(response.status()).toBe(400);
+  }
+
+  await declarePublication(page, { titre: 'Les Marées', contributeur: 'Soazig Lebrun', resume: 'Un roman.' });
+  await expect(main(page).getByText(MESSAGES.tooManyRequests)).toBeVisible();
+});
