@@ -16,4 +16,5 @@ export const FILE_UPLOAD_RATE = { max: 20, timeWindowMs: 60_000 } as const;
 export const UPLOAD_MESSAGES = {
   quota: `Vos fichiers dépassent la place accordée à un compte (${UPLOAD_QUOTA.maxFiles} fichiers, ${MAX_MEGABYTES} Mo) : remplacez un fichier existant ou supprimez une publication.`,
   pdfScript: 'Ce PDF contient du JavaScript ou des actions automatiques : il est refusé.',
+  pdfUncheckable: 'Ce PDF ne peut pas être vérifié (contenu compressé trop volumineux) : il est refusé.',
 } as const;

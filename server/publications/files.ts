@@ -12,7 +12,7 @@ import {
   type CoverPart,
 } from '../../domain/publication/coverFiles.ts';
 import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
-import { pdfHasScript } from './pdfScript.ts';
+import { pdfVerdict } from './pdfScript.ts';
 import { pngDataMatchesHeader } from './pngData.ts';
 
 export type FilePart = CoverPart;
@@ -32,7 +32,11 @@ export async function checkFile(
   const detected = (await fileTypeFromBuffer(bytes))?.ext;
   const ext = detected !== undefined && detected in FORMATS ? (detected as StoredExtension) : undefined;
   if (ext === undefined || !acceptsFormat(part, FORMATS[ext])) return { refusal: formatRefusal(part) };
-  if (ext === 'pdf') return pdfHasScript(bytes) ? { refusal: UPLOAD_MESSAGES.pdfScript } : { ext };
+  if (ext === 'pdf') {
+    const verdict = pdfVerdict(bytes);
+    if (verdict === 'clean') return { ext };
+    return { refusal: verdict === 'script' ? UPLOAD_MESSAGES.pdfScript : UPLOAD_MESSAGES.pdfUncheckable };
+  }
   const refusal = imageRefusal(bytes, FORMATS[ext] as 'png' | 'jpeg');
   if (refusal) return { refusal };
   // Checked once the header's size is known to be reasonable: the data is inflated to be counted.

@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { constants, inflateSync } from 'node:zlib';
 import { COVER_LIMITS } from '../../domain/publication/coverFiles.ts';
 
 /**
@@ -7,6 +7,10 @@ import { COVER_LIMITS } from '../../domain/publication/coverFiles.ts';
  */
 const ACTIVE_NAME = /\/(?:JS|JavaScript|AA)(?![A-Za-z0-9])/;
 const STREAM = /stream\r?\n/g;
+/** What all of a file's streams may inflate to before it is refused as too costly to check. */
+export const PDF_INFLATED_BUDGET = COVER_LIMITS.maxBytes * 4;
+
+export type PdfVerdict = 'clean' | 'script' | 'uncheckable';
 
 /** A name's `#xx` escapes written out (`/J#61vaScript` is `/JavaScript`). */
 function decodeNames(text: string): string {
@@ -17,24 +21,34 @@ function namesAction(text: string): boolean {
   return ACTIVE_NAME.test(decodeNames(text));
 }
 
-/** The contents of the file's streams that inflate (object streams may hold the dictionaries). */
-function* inflatedStreams(bytes: Buffer): Generator<string> {
-  const text = bytes.toString('latin1');
-  for (const match of text.matchAll(STREAM)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) return;
-    try {
-      yield inflateSync(bytes.subarray(start, end), { maxOutputLength: COVER_LIMITS.maxBytes * 4 }).toString('latin1');
-    } catch {
-      // Not a deflated stream (an image, say), or a damaged one: nothing a reader would take for a dictionary.
-    }
+/** A stream's inflated bytes (what a reader decodes of a damaged one too), null when it is not deflated. */
+function inflated(data: Buffer, budget: number): Buffer | null | 'over' {
+  try {
+    return inflateSync(data, { maxOutputLength: Math.max(1, budget), finishFlush: constants.Z_SYNC_FLUSH });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return 'over';
+    return null;
   }
 }
 
-/** Whether the PDF holds JavaScript or automatic actions (/JS, /JavaScript, /AA, an /OpenAction running JS). */
-export function pdfHasScript(bytes: Buffer): boolean {
-  if (namesAction(bytes.toString('latin1'))) return true;
-  for (const content of inflatedStreams(bytes)) if (namesAction(content)) return true;
-  return false;
+/**
+ * Whether the PDF holds JavaScript or automatic actions (/JS, /JavaScript, /AA, an /OpenAction running JS), in its
+ * text or in a deflated stream (object streams may hold the dictionaries); one whose streams inflate past the budget
+ * cannot be checked.
+ */
+export function pdfVerdict(bytes: Buffer): PdfVerdict {
+  const text = bytes.toString('latin1');
+  if (namesAction(text)) return 'script';
+  let budget = PDF_INFLATED_BUDGET;
+  for (const match of text.matchAll(STREAM)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    const content = inflated(bytes.subarray(start, end), budget);
+    if (content === 'over') return 'uncheckable';
+    if (content === null) continue;
+    budget -= content.length;
+    if (namesAction(content.toString('latin1'))) return 'script';
+  }
+  return 'clean';
 }

@@ -9,6 +9,7 @@ import { FILE_UPLOAD_RATE, UPLOAD_MESSAGES } from '../../domain/publication/uplo
 import { fichiersStockes } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { storedFilePath } from '../../server/publications/files.ts';
+import { PDF_INFLATED_BUDGET } from '../../server/publications/pdfScript.ts';
 import { contentEditHarness } from './contentEditHarness.ts';
 import { multipart, type Part } from './multipart.ts';
 import { APPLICATION_KEY } from './testApp.ts';
@@ -138,6 +139,10 @@ describe('Publication_FileUpload: what an upload must hold', () => {
       'an OpenAction running JS': pdfWith(`/OpenAction${script}`),
       'additional actions': pdfWith('/AA<</O 4 0 R>>'),
       'an escaped name': pdfWith('/OpenAction<</S/J#61vaScript/J#53(app.alert(1))>>'),
+      'a truncated deflated stream': pdfWith(
+        '',
+        `4 0 obj<</Length 20/Filter/FlateDecode>>stream\n${hidden.subarray(0, hidden.length - 6).toString('latin1')}\nendstream endobj\n`,
+      ),
       'a deflated object stream': pdfWith(
         '',
         `4 0 obj<</Type/ObjStm/Length ${hidden.length}/Filter/FlateDecode>>stream\n${hidden.toString('latin1')}\nendstream endobj\n`,
@@ -150,6 +155,18 @@ describe('Publication_FileUpload: what an upload must hold', () => {
         Errors: [{ Champ: '/quatriemeCouverture', Message: UPLOAD_MESSAGES.pdfScript }],
       });
     }
+    const bomb = deflateSync(Buffer.alloc(PDF_INFLATED_BUDGET + 1));
+    const tooDeep = await upload(who, publication.Id, [
+      fourth(
+        pdfWith(
+          '',
+          `4 0 obj<</Length ${bomb.length}/Filter/FlateDecode>>stream\n${bomb.toString('latin1')}\nendstream endobj\n`,
+        ),
+      ),
+    ]);
+    expect(tooDeep.json()).toMatchObject({
+      Errors: [{ Champ: '/quatriemeCouverture', Message: UPLOAD_MESSAGES.pdfUncheckable }],
+    });
     const plain = await uploaded(who, publication.Id, [fourth(PDF)]);
     expect(onDisk(plain.QuatriemeCouverture)).toBe(true);
   });

@@ -19,7 +19,7 @@ test('the wizard shows the server’s French refusal when the account has sent t
   // The account's uploads of this minute spent (refused ones count as much as accepted ones).
   for (let sent = 0; sent < FILE_UPLOAD_RATE.max; sent += 1) {
     const response = await page.request.post('/api/Publication/Publication_FileUpload', {
-      headers: { authorization },
+      headers: { authorization: String(authorization) },
       multipart: { Application_Key: process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY },
     });
     expect(response.status()).toBe(400);
