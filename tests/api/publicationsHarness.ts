@@ -7,7 +7,8 @@ import { buildApp } from '../../server/app.ts';
 import { comptes } from '../../server/db/schema.ts';
 import type { Identity } from '../../server/identity/verifyAccessToken.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { call, testContext, type TestContext } from './testApp.ts';
+import { multipart, type Part } from './multipart.ts';
+import { APPLICATION_KEY, call, testContext, type TestContext } from './testApp.ts';
 
 export interface Author {
   token: string;
@@ -20,6 +21,8 @@ export interface PublicationsHarness {
   dataDir: string;
   author(name: string): Promise<Author>;
   send(who: Author, path: string, values?: unknown): Promise<LightMyRequestResponse>;
+  /** Publication_FileUpload of `files` on the publication `idPublication` names (a text field, as a browser sends it). */
+  upload(who: Author, idPublication: string, files: Part[], key?: string): Promise<LightMyRequestResponse>;
   /** Whether a body has the contract's exact shape for that path's 200. */
   shapeErrors(path: string, body: unknown): unknown[];
   /**
@@ -75,6 +78,19 @@ export async function publicationsHarness(
       return created;
     },
     send: (who, path, values) => call(app, path, { token: who.token, values }),
+    upload: (who, idPublication, files, key = APPLICATION_KEY) => {
+      const { payload, contentType } = multipart([
+        { name: 'Application_Key', value: key },
+        { name: 'IdPublication', value: idPublication },
+        ...files,
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/Publication/Publication_FileUpload',
+        headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
+        payload,
+      });
+    },
     shapeErrors: (path, body) => check(path, 200, body),
     publicationFieldErrors: (body) => {
       const schemas = (ctx.document as unknown as { components: { schemas: Record<string, { required?: string[] }> } })

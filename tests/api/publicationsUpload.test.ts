@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { multipart, type Part } from './multipart.ts';
+import type { Part } from './multipart.ts';
 import { APPLICATION_KEY } from './testApp.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 
@@ -34,17 +34,7 @@ afterAll(async () => {
 });
 
 function upload(who: Author, files: Part[], idPublication = String(publication.Id), key = APPLICATION_KEY) {
-  const { payload, contentType } = multipart([
-    { name: 'Application_Key', value: key },
-    { name: 'IdPublication', value: idPublication },
-    ...files,
-  ]);
-  return h.app.inject({
-    method: 'POST',
-    url: '/api/Publication/Publication_FileUpload',
-    headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
-    payload,
-  });
+  return h.upload(who, idPublication, files, key);
 }
 
 describe('Publication_FileUpload', () => {

@@ -11,8 +11,7 @@ import { MESSAGES } from '../../server/http/httpError.ts';
 import { storedFilePath } from '../../server/publications/files.ts';
 import { PDF_INFLATED_BUDGET } from '../../server/publications/pdfScript.ts';
 import { contentEditHarness } from './contentEditHarness.ts';
-import { multipart, type Part } from './multipart.ts';
-import { APPLICATION_KEY } from './testApp.ts';
+import type { Part } from './multipart.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 
 type Publication = components['schemas']['Publication'];
@@ -55,17 +54,7 @@ const fourth = (value: Buffer): Part => ({
 });
 
 function upload(who: Author, idPublication: number | string, files: Part[]) {
-  const { payload, contentType } = multipart([
-    { name: 'Application_Key', value: APPLICATION_KEY },
-    { name: 'IdPublication', value: String(idPublication) },
-    ...files,
-  ]);
-  return h.app.inject({
-    method: 'POST',
-    url: '/api/Publication/Publication_FileUpload',
-    headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
-    payload,
-  });
+  return h.upload(who, String(idPublication), files);
 }
 
 async function uploaded(who: Author, idPublication: number, files: Part[]): Promise<Fichiers> {
