@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { COVER_MESSAGES } from '../../domain/publication/coverFiles.ts';
 import { FILE_UPLOAD_RATE, UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
+import { buildApp } from '../../server/app.ts';
 import { fichiersStockes } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { storedFilePath } from '../../server/publications/files.ts';
 import { PDF_INFLATED_BUDGET } from '../../server/publications/pdfScript.ts';
 import { contentEditHarness } from './contentEditHarness.ts';
-import type { Part } from './multipart.ts';
+import { multipart, type Part } from './multipart.ts';
+import { APPLICATION_KEY, TEST_TOKENS, testVerifier } from './testApp.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 
 type Publication = components['schemas']['Publication'];
@@ -216,6 +218,47 @@ describe('Publication_FileUpload: what an account keeps', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ Message: MESSAGES.tooManyRequests });
     expect((await upload(other, '', [])).statusCode).toBe(400);
+  });
+});
+
+describe("BO Publication_FileUpload: counted in the owner's files", () => {
+  test('never refused for the quota; a cover it replaces is removed too', async () => {
+    const boApp = buildApp({
+      config: { ...h.ctx.config, dataDir: h.dataDir, uploadQuota: QUOTA },
+      db: h.ctx.db,
+      document: h.ctx.document,
+      verifyAccessToken: testVerifier,
+    });
+    try {
+      const owner = await h.author('quota-back-office');
+      const [first, second] = [await newPublication(owner), await newPublication(owner)];
+      const boUpload = async (idPublication: number) => {
+        const { payload, contentType } = multipart([
+          { name: 'Application_Key', value: APPLICATION_KEY },
+          { name: 'IdPersonne', value: String(owner.idCompte) },
+          { name: 'IdPublication', value: String(idPublication) },
+          cover(PNG),
+        ]);
+        const response = await boApp.inject({
+          method: 'POST',
+          url: '/api/BO/Publication/Publication_FileUpload',
+          headers: { authorization: `Bearer ${TEST_TOKENS.backOffice}`, 'content-type': contentType },
+          payload,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json() as Fichiers;
+      };
+      const before = await uploaded(owner, first.Id, [cover(PNG)]);
+      const beyond = await boUpload(second.Id);
+      const replaced = await boUpload(first.Id);
+      await boApp.outbox.drain();
+      expect(onDisk(before.VisuelCouverture)).toBe(false);
+      expect((await storedRows(owner)).map((row) => row.adresse).sort()).toEqual(
+        [beyond.VisuelCouverture, replaced.VisuelCouverture].sort(),
+      );
+    } finally {
+      await boApp.close();
+    }
   });
 });
 
