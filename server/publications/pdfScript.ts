@@ -21,6 +21,15 @@ function namesAction(text: string): boolean {
   return ACTIVE_NAME.test(decodeNames(text));
 }
 
+/**
+ * Whether the stream whose data starts at `start` is an image's pixels (its dictionary, since the object began,
+ * says so): a reader never takes them for objects, and a print cover's decoded pixels may outweigh any budget.
+ */
+function isImageStream(text: string, start: number): boolean {
+  const dictionary = decodeNames(text.slice(text.lastIndexOf(' obj', start), start));
+  return /\/Subtype\s*\/Image(?![A-Za-z0-9])/.test(dictionary) && !/\/ObjStm(?![A-Za-z0-9])/.test(dictionary);
+}
+
 /** A stream's inflated bytes (what a reader decodes of a damaged one too), null when it is not deflated. */
 function inflated(data: Buffer, budget: number): Buffer | null | 'over' {
   try {
@@ -33,8 +42,8 @@ function inflated(data: Buffer, budget: number): Buffer | null | 'over' {
 
 /**
  * Whether the PDF holds JavaScript or automatic actions (/JS, /JavaScript, /AA, an /OpenAction running JS), in its
- * text or in a deflated stream (object streams may hold the dictionaries); one whose streams inflate past the budget
- * cannot be checked.
+ * text or in a deflated stream other than an image's (object streams may hold the dictionaries); one whose other
+ * streams inflate past the budget cannot be checked.
  */
 export function pdfVerdict(bytes: Buffer): PdfVerdict {
   const text = bytes.toString('latin1');
@@ -44,6 +53,7 @@ export function pdfVerdict(bytes: Buffer): PdfVerdict {
     const start = match.index + match[0].length;
     const end = text.indexOf('endstream', start);
     if (end < 0) break;
+    if (isImageStream(text, match.index)) continue;
     const content = inflated(bytes.subarray(start, end), budget);
     if (content === 'over') return 'uncheckable';
     if (content === null) continue;

@@ -121,7 +121,7 @@ describe('Publication_FileUpload: what an upload must hold', () => {
     expect(onDisk(whole.VisuelCouverture)).toBe(true);
   });
 
-  test('a PDF holding JavaScript or automatic actions is refused, however it is written', async () => {
+  test('a PDF holding JavaScript or automatic actions is refused, however it is written; large pictures pass', async () => {
     const who = await h.author('televersement-pdf');
     const publication = await newPublication(who);
     const script = '<</S/JavaScript/JS(app.alert(1))>>';
@@ -158,6 +158,11 @@ describe('Publication_FileUpload: what an upload must hold', () => {
     expect(tooDeep.json()).toMatchObject({
       Errors: [{ Champ: '/quatriemeCouverture', Message: UPLOAD_MESSAGES.pdfUncheckable }],
     });
+    const picture = pdfWith(
+      '',
+      `4 0 obj<</Type/XObject/Subtype/Image/Length ${bomb.length}/Filter/FlateDecode>>stream\n${bomb.toString('latin1')}\nendstream endobj\n`,
+    );
+    await uploaded(who, publication.Id, [fourth(picture)]);
     const plain = await uploaded(who, publication.Id, [fourth(PDF)]);
     expect(onDisk(plain.QuatriemeCouverture)).toBe(true);
   });
