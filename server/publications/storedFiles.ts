@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { and, count, eq, inArray, sum } from 'drizzle-orm';
-import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
+import { quotaRefusal } from '../../domain/publication/uploadLimits.ts';
 import type { Transaction } from '../db/database.ts';
 import { comptes, fichiersStockes } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -51,7 +51,7 @@ export async function recordFileChanges(tx: Transaction, changes: FileChanges): 
     .from(fichiersStockes)
     .where(eq(fichiersStockes.idCompte, changes.idCompte));
   if ((kept?.files ?? 0) > changes.quota.maxFiles || (kept?.bytes ?? 0) > changes.quota.maxBytes) {
-    throw new HttpError(409, UPLOAD_MESSAGES.quota);
+    throw new HttpError(409, quotaRefusal(changes.quota));
   }
 }
 

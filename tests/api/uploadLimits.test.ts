@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { COVER_MESSAGES } from '../../domain/publication/coverFiles.ts';
-import { FILE_UPLOAD_RATE, UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
+import { FILE_UPLOAD_RATE, quotaRefusal, UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
 import { buildApp } from '../../server/app.ts';
 import { fichiersStockes } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
@@ -176,7 +176,7 @@ describe('Publication_FileUpload: what an account keeps', () => {
     await uploaded(who, second.Id, [fourth(PDF)]);
     const refused = await upload(who, third.Id, [fourth(PDF)]);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({ Message: UPLOAD_MESSAGES.quota });
+    expect(refused.json()).toEqual({ Message: quotaRefusal(QUOTA) });
     const thirdNow = await h.send(who, '/Publication/Publication_Get', { Id: third.Id });
     expect((thirdNow.json() as Publication).QuatriemeCouverture).toBeNull();
     expect(await storedRows(who)).toHaveLength(2);
@@ -190,7 +190,7 @@ describe('Publication_FileUpload: what an account keeps', () => {
     const before = await uploaded(who, first.Id, [cover(PNG)]);
     const refused = await upload(who, second.Id, [cover(PNG)]);
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toEqual({ Message: UPLOAD_MESSAGES.quota });
+    expect(refused.json()).toEqual({ Message: quotaRefusal(QUOTA) });
 
     const after = await uploaded(who, first.Id, [cover(PNG)]);
     expect(after.VisuelCouverture).not.toBe(before.VisuelCouverture);
