@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -729,3 +730,13 @@ export const abonnements = pgTable(
   },
   (t) => [index('abonnements_id_compte_idx').on(t.idCompte)],
 );
+
+/**
+ * The rate limits' counters, one row per route and caller, shared by every portal process on the database:
+ * a window starts at `debut_ms` (epoch milliseconds) and counts `nombre` calls.
+ */
+export const compteursLimites = pgTable('compteurs_limites', {
+  cle: text('cle').primaryKey(),
+  nombre: integer('nombre').notNull(),
+  debutMs: bigint('debut_ms', { mode: 'number' }).notNull(),
+});
