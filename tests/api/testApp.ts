@@ -39,7 +39,7 @@ export interface TestContext {
   document: OpenApiDocument;
 }
 
-async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(): Promise<TestContext> {
   const config = readConfig({ APPLICATION_KEY, DATABASE_URL: process.env.DATABASE_URL });
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: undefined },
