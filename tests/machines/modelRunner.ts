@@ -128,9 +128,12 @@ class HeldActors {
   }
 }
 
-/** Lets promise callbacks and the events they send run. */
+/**
+ * Lets promise callbacks and the events they send run. `setImmediate` runs once pending promise callbacks are done,
+ * as `setTimeout(0)` does, without the timer's ~1 ms floor paid on every step of thousands of paths.
+ */
 export async function settleMicrotasks(): Promise<void> {
-  for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
 export function stateLabel(value: StateValue): string {
