@@ -7,6 +7,7 @@ import { registerContentFiles } from './content/fileRoutes.ts';
 import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { buildHandlerMap } from './http/handlerMap.ts';
 import { HttpError, MESSAGES } from './http/httpError.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -65,6 +66,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSecurityHeaders(app, config.oidcIssuer, config.payment.url);
   app.register(rateLimit, {
     global: false,
+    // Counters live in the database so that several portal processes enforce the same limits.
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
   // Multipart fields land on the body (files as buffers), so the application key check reads them as

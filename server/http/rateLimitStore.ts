@@ -1,0 +1,66 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+
+interface Counter {
+  nombre: number;
+  debutMs: number;
+}
+
+/**
+ * Counts one call for `key` in one atomic statement, so that concurrent calls through several portal
+ * processes never lose a count: a window older than `timeWindow` starts again at one.
+ */
+async function countCall(db: Database, key: string, timeWindow: number, now: number): Promise<Counter> {
+  const result = await db.execute(sql`
+    insert into compteurs_limites (cle, nombre, debut_ms) values (${key}, 1, ${now})
+    on conflict (cle) do update set
+      nombre = case when compteurs_limites.debut_ms + ${timeWindow} <= ${now} then 1
+                    else compteurs_limites.nombre + 1 end,
+      debut_ms = case when compteurs_limites.debut_ms + ${timeWindow} <= ${now} then ${now}
+                      else compteurs_limites.debut_ms end
+    returning nombre, debut_ms`);
+  const [row] = (result as unknown as { rows: { nombre: number; debut_ms: string | number }[] }).rows;
+  if (!row) throw new Error('rate-limit counter not returned');
+  return { nombre: Number(row.nombre), debutMs: Number(row.debut_ms) };
+}
+
+class DatabaseRateLimitStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly db: Database,
+    /** Each route counts apart, as the plugin's in-memory store does with one cache per route. */
+    private readonly route: string,
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    const now = Date.now();
+    countCall(this.db, `${this.route} ${key}`, timeWindow, now).then(
+      ({ nombre, debutMs }) => callback(null, { current: nombre, ttl: Math.max(0, debutMs + timeWindow - now) }),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    // At run time the plugin passes the route's merged limits, the route itself under `routeInfo`
+    // (its own Redis store keys on it the same way); the typings describe a route instead.
+    const { routeInfo } = options as unknown as { routeInfo?: { method?: string | string[]; url?: string } };
+    const method = [routeInfo?.method ?? ''].flat().join(',');
+    return new DatabaseRateLimitStore(this.db, `${method} ${routeInfo?.url ?? ''}`);
+  }
+}
+
+/**
+ * A `@fastify/rate-limit` store keeping its counters in the database, so that every portal process on
+ * one database (PGlite or PostgreSQL) enforces the same limits.
+ */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  return class extends DatabaseRateLimitStore {
+    constructor() {
+      super(db, '');
+    }
+  };
+}
