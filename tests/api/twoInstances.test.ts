@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_EXIST_RATE_LIMIT } from '../../server/accounts/handlers.ts';
 import { buildApp } from '../../server/app.ts';
 import { CONTACT_RATE_LIMIT } from '../../server/contact/handlers.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
@@ -59,6 +60,13 @@ describe('deux serveurs sur une base', () => {
     // Another address keeps its own count on both.
     const other = await call(b, '/Gestion/Gestion_Contact', { values: CONTACT, remoteAddress: '127.0.2.42' });
     expect(other.statusCode).toBe(200);
+    // Another limited call from the same address keeps its own count too.
+    const otherRoute = await call(b, '/Compte/Compte_LoginExist', {
+      values: { Login: 'auteur@example.org' },
+      remoteAddress,
+    });
+    expect(otherRoute.statusCode).toBe(200);
+    expect(otherRoute.headers['x-ratelimit-remaining']).toBe(String(LOGIN_EXIST_RATE_LIMIT.max - 1));
   });
 
   test('des appels simultanés sur A et B ne perdent aucun décompte', async () => {
