@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_INPUT_ERROR_CODES } from '../../domain/validation/databaseInputErrors.ts';
 import { toFieldErrors } from '../../domain/validation/fieldErrors.ts';
 import { HttpError, MESSAGES } from './httpError.ts';
 
@@ -11,6 +12,17 @@ function messageForClientError(error: FastifyError, statusCode: number): string 
   if (statusCode === 429) return MESSAGES.tooManyRequests;
   if (statusCode === 400 || error instanceof SyntaxError) return MESSAGES.malformedRequest;
   return MESSAGES.requestRefused;
+}
+
+/** The SQLSTATE of a database error, found on the error or the causes that wrap it (Drizzle wraps the driver's). */
+function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 /**
@@ -28,6 +40,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (statusCode >= 400 && statusCode < 500) {
     return reply.code(statusCode).send({ Message: messageForClientError(error, statusCode) });
   }
-  request.log.error({ err: error }, 'unexpected error');
+  const databaseCode = databaseErrorCode(error);
+  if (databaseCode !== undefined && DATABASE_INPUT_ERROR_CODES.has(databaseCode)) {
+    request.log.info({ databaseCode }, 'value refused by the database');
+    return reply.code(400).send({ Message: MESSAGES.invalidData });
+  }
+  if (databaseCode !== undefined || error.message.startsWith('Failed query')) {
+    // Only the kind and the code: a database error's message carries the SQL and its parameters.
+    request.log.error({ errorKind: error.name, databaseCode }, 'unexpected database error');
+  } else {
+    request.log.error({ err: error }, 'unexpected error');
+  }
   return reply.code(500).send({ Message: MESSAGES.internalError });
 }

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { messagesContact, produits } from '../../server/db/schema.ts';
+import { errorHandler } from '../../server/http/errorHandler.ts';
+import { MESSAGES } from '../../server/http/httpError.ts';
+import { call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+function reduction(code: string, dateDebut: string | null) {
+  return {
+    Libelle: `Réduction ${code}`,
+    CodeReduction: code,
+    Visible: false,
+    IdTypeReduction: 1,
+    Valeur: 10,
+    DateDebut: dateDebut,
+    DateFin: null,
+    IdProduitCible: null,
+  };
+}
+
+describe('bad input answers 400 with a French message and writes nothing', () => {
+  test('a NUL byte in a text field', async () => {
+    const before = await ctx.db.select().from(messagesContact);
+    const response = await call(ctx.app, '/Gestion/Gestion_Contact', {
+      remoteAddress: '127.0.13.1',
+      values: {
+        IdSujetContact: 2,
+        Nom: 'Du\u0000rand',
+        Prenom: 'Alix',
+        Email: 'alix.durand@example.org',
+        Telephone: '',
+        Societe: '',
+        Message: 'Bonjour, un message avec un octet nul.',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Message: MESSAGES.invalidData });
+    expect(await ctx.db.select().from(messagesContact)).toHaveLength(before.length);
+  });
+
+  test('an integer past the 32-bit range', async () => {
+    const before = await ctx.db.select().from(messagesContact);
+    const response = await call(ctx.app, '/Gestion/Gestion_Contact', {
+      remoteAddress: '127.0.13.2',
+      values: {
+        IdSujetContact: 2 ** 31,
+        Nom: 'Durand',
+        Prenom: 'Alix',
+        Email: 'alix.durand@example.org',
+        Telephone: '',
+        Societe: '',
+        Message: 'Bonjour, un sujet qui ne tient pas sur 32 bits.',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Message: MESSAGES.invalidData });
+    expect(await ctx.db.select().from(messagesContact)).toHaveLength(before.length);
+  });
+
+  test.each(['0000-01-01', '2026-02-30'])('a date outside the calendar: %s', async (date) => {
+    const code = `NUL${date.replaceAll('-', '')}`;
+    const response = await call(ctx.app, '/BO/Produit/Reduction_Create', {
+      token: TEST_TOKENS.backOffice,
+      values: reduction(code, date),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Message: MESSAGES.invalidData });
+    expect(
+      await ctx.db
+        .select()
+        .from(produits)
+        .where(eq(produits.libelle, `Réduction ${code}`)),
+    ).toHaveLength(0);
+  });
+});
+
+describe('the error log', () => {
+  test('keeps the kind and code of a database error, never its SQL or parameters', () => {
+    const logged: unknown[] = [];
+    const driverError = Object.assign(new Error('relation "secret_table" does not exist'), { code: '42P01' });
+    const error = Object.assign(
+      new Error('Failed query: select * from secret_table where email = $1\nparams: alix@example.org', {
+        cause: driverError,
+      }),
+      { name: 'DrizzleQueryError' },
+    ) as FastifyError;
+    let sent: unknown;
+    const reply = {
+      code: () => reply,
+      send: (body: unknown) => {
+        sent = body;
+        return reply;
+      },
+    } as unknown as FastifyReply;
+    const request = { log: { error: (...args: unknown[]) => logged.push(...args) } } as unknown as FastifyRequest;
+    errorHandler(error, request, reply);
+    expect(sent).toEqual({ Message: MESSAGES.internalError });
+    const text = JSON.stringify(logged);
+    expect(text).toContain('42P01');
+    expect(text).not.toContain('secret_table');
+    expect(text).not.toContain('alix@example.org');
+  });
+});
