@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { messagesContact, produits } from '../../server/db/schema.ts';
+import { INTEGER_MAXIMUM, INTEGER_MINIMUM, toContractSchemaBundle } from '../../domain/validation/contractSchemas.ts';
 import { errorHandler } from '../../server/http/errorHandler.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
@@ -59,7 +60,11 @@ describe('bad input answers 400 with a French message and writes nothing', () =>
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ Message: MESSAGES.invalidData });
+    // refused by the contract's validation, before the handler runs, on the field at fault
+    expect(response.json()).toMatchObject({
+      Message: MESSAGES.invalidData,
+      Errors: [expect.objectContaining({ Champ: '/IdSujetContact' })],
+    });
     expect(await ctx.db.select().from(messagesContact)).toHaveLength(before.length);
   });
 
@@ -77,6 +82,27 @@ describe('bad input answers 400 with a French message and writes nothing', () =>
         .from(produits)
         .where(eq(produits.libelle, `Réduction ${code}`)),
     ).toHaveLength(0);
+  });
+});
+
+describe('the contract', () => {
+  test('bounds every integer field within the 32-bit range of the database', () => {
+    const unbounded: string[] = [];
+    const visit = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => visit(item, `${path}/${index}`));
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      const type = schema.type;
+      if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+        const minimum = (schema.minimum ?? schema.exclusiveMinimum) as number | undefined;
+        const maximum = (schema.maximum ?? schema.exclusiveMaximum) as number | undefined;
+        if (minimum === undefined || minimum < INTEGER_MINIMUM || maximum === undefined || maximum > INTEGER_MAXIMUM)
+          unbounded.push(path);
+      }
+      for (const [key, value] of Object.entries(schema)) visit(value, `${path}/${key}`);
+    };
+    visit(toContractSchemaBundle(ctx.document.components.schemas).$defs, '');
+    expect(unbounded).toEqual([]);
   });
 });
 

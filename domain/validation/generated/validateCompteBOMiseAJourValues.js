@@ -2,10 +2,10 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateCompteBOMiseAJourValues = validate30;
-const schema52 = {"type":"object","description":"Formulaire d'un compte dans le back-office (/admin/utilisateur/{id}) : celui du profil, plus l'adresse\ne-mail, le type de compte et la confirmation.\n","allOf":[{"$ref":"#/$defs/CompteMiseAJourValues"}],"required":["Id","Email","IdTypeCompte","Confirme"],"properties":{"Id":{"$ref":"#/$defs/Identifiant"},"Email":{"$ref":"#/$defs/Email","description":"Adresse e-mail et login ; le support la change à la demande de l'utilisateur (les sessions\nouvertes du compte prennent fin, il se reconnecte avec la nouvelle adresse).\n"},"IdTypeCompte":{"type":"integer","description":"Type de compte (liste StaticData/Get_TypeCompte)."},"Confirme":{"type":"boolean"}}};
+const schema52 = {"type":"object","description":"Formulaire d'un compte dans le back-office (/admin/utilisateur/{id}) : celui du profil, plus l'adresse\ne-mail, le type de compte et la confirmation.\n","allOf":[{"$ref":"#/$defs/CompteMiseAJourValues"}],"required":["Id","Email","IdTypeCompte","Confirme"],"properties":{"Id":{"$ref":"#/$defs/Identifiant"},"Email":{"$ref":"#/$defs/Email","description":"Adresse e-mail et login ; le support la change à la demande de l'utilisateur (les sessions\nouvertes du compte prennent fin, il se reconnecte avec la nouvelle adresse).\n"},"IdTypeCompte":{"type":"integer","description":"Type de compte (liste StaticData/Get_TypeCompte).","minimum":-2147483648,"maximum":2147483647},"Confirme":{"type":"boolean"}}};
 const schema53 = {"type":"integer","minimum":1,"maximum":2147483647};
 const schema40 = {"type":"string","minLength":1,"maxLength":254,"format":"email","errorMessage":{"minLength":"Champ obligatoire","format":"Saisie incorrecte","maxLength":"Saisie incorrecte"}};
-const schema42 = {"type":"object","description":"Formulaire du profil (/profil), base aussi du formulaire d'inscription : civilité, noms, téléphone,\nsociété éventuelle et adresse. L'adresse e-mail ne se change pas ici.\n","required":["IdCivilite","Prenom","Nom","Adresse"],"properties":{"IdCivilite":{"type":"integer","enum":[1,2],"description":"1 Monsieur, 2 Madame.","errorMessage":"Champ obligatoire"},"Prenom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le prénom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Nom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le nom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Telephone":{"type":["string","null"],"maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte"},"Societe":{"type":["object","null"],"description":"La société déclarée, avec son SIRET ; null (ou absente) pour un particulier.","required":["Siret"],"properties":{"RaisonSociale":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"Siret":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"pattern":"^[0-9]{14}$","errorMessage":"Le SIRET doit comporter 14 chiffres, sans espace"}],"errorMessage":{"type":"Champ obligatoire"}}},"errorMessage":{"type":"Saisie incorrecte","required":{"Siret":"Champ obligatoire"}}},"Adresse":{"type":"object","required":["NumeroEtVoie","CodePostal","Ville","IdPays"],"properties":{"NumeroEtVoie":{"$ref":"#/$defs/TexteObligatoire"},"ComplementsAdresse":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"CodePostal":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"$ref":"#/$defs/CodePostal"}],"errorMessage":{"type":"Champ obligatoire"}},"Ville":{"$ref":"#/$defs/TexteObligatoire"},"IdPays":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire"}},"errorMessage":{"type":"Champ obligatoire","required":{"NumeroEtVoie":"Champ obligatoire","CodePostal":"Champ obligatoire","Ville":"Champ obligatoire","IdPays":"Champ obligatoire"}}}},"errorMessage":{"required":{"IdCivilite":"Champ obligatoire","Prenom":"Champ obligatoire","Nom":"Champ obligatoire","Adresse":"Champ obligatoire"}}};
+const schema42 = {"type":"object","description":"Formulaire du profil (/profil), base aussi du formulaire d'inscription : civilité, noms, téléphone,\nsociété éventuelle et adresse. L'adresse e-mail ne se change pas ici.\n","required":["IdCivilite","Prenom","Nom","Adresse"],"properties":{"IdCivilite":{"type":"integer","enum":[1,2],"description":"1 Monsieur, 2 Madame.","errorMessage":"Champ obligatoire","minimum":-2147483648,"maximum":2147483647},"Prenom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le prénom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Nom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le nom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Telephone":{"type":["string","null"],"maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte"},"Societe":{"type":["object","null"],"description":"La société déclarée, avec son SIRET ; null (ou absente) pour un particulier.","required":["Siret"],"properties":{"RaisonSociale":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"Siret":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"pattern":"^[0-9]{14}$","errorMessage":"Le SIRET doit comporter 14 chiffres, sans espace"}],"errorMessage":{"type":"Champ obligatoire"}}},"errorMessage":{"type":"Saisie incorrecte","required":{"Siret":"Champ obligatoire"}}},"Adresse":{"type":"object","required":["NumeroEtVoie","CodePostal","Ville","IdPays"],"properties":{"NumeroEtVoie":{"$ref":"#/$defs/TexteObligatoire"},"ComplementsAdresse":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"CodePostal":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"$ref":"#/$defs/CodePostal"}],"errorMessage":{"type":"Champ obligatoire"}},"Ville":{"$ref":"#/$defs/TexteObligatoire"},"IdPays":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647}},"errorMessage":{"type":"Champ obligatoire","required":{"NumeroEtVoie":"Champ obligatoire","CodePostal":"Champ obligatoire","Ville":"Champ obligatoire","IdPays":"Champ obligatoire"}}}},"errorMessage":{"required":{"IdCivilite":"Champ obligatoire","Prenom":"Champ obligatoire","Nom":"Champ obligatoire","Adresse":"Champ obligatoire"}}};
 const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"}};
 const schema44 = {"type":"string","pattern":"^[0-9]{5}$","errorMessage":"Le code postal doit comporter 5 chiffres"};
 const pattern4 = new RegExp("\\S", "u");
@@ -89,16 +89,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs0 = [];
-for(const err6 of vErrors){
-if(((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && ((err6.instancePath === instancePath+"/IdCivilite") || ((err6.instancePath.indexOf(instancePath+"/IdCivilite") === 0) && (err6.instancePath[instancePath+"/IdCivilite".length] === "/")))) && (err6.schemaPath.indexOf("#/properties/IdCivilite") === 0)) && (err6.schemaPath["#/properties/IdCivilite".length] === "/")){
-emErrs0.push(err6);
-err6.emUsed = true;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/IdCivilite",schemaPath:"#/properties/IdCivilite/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
 }
-if(emErrs0.length){
-const err7 = {instancePath:instancePath+"/IdCivilite",schemaPath:"#/properties/IdCivilite/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
+errors++;
+}
+if(data0 < -2147483648 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/IdCivilite",schemaPath:"#/properties/IdCivilite/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -107,10 +110,29 @@ vErrors.push(err7);
 }
 errors++;
 }
-const emErrs1 = [];
+}
+if(errors > 0){
+const emErrs0 = [];
 for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs1.push(err8);
+if(((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && ((err8.instancePath === instancePath+"/IdCivilite") || ((err8.instancePath.indexOf(instancePath+"/IdCivilite") === 0) && (err8.instancePath[instancePath+"/IdCivilite".length] === "/")))) && (err8.schemaPath.indexOf("#/properties/IdCivilite") === 0)) && (err8.schemaPath["#/properties/IdCivilite".length] === "/")){
+emErrs0.push(err8);
+err8.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err9 = {instancePath:instancePath+"/IdCivilite",schemaPath:"#/properties/IdCivilite/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs1.push(err10);
 }
 }
 vErrors = emErrs1;
@@ -121,26 +143,7 @@ if(data.Prenom !== undefined){
 let data1 = data.Prenom;
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err9 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs2 = [];
-for(const err10 of vErrors){
-if(((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && ((err10.instancePath === instancePath+"/Prenom") || ((err10.instancePath.indexOf(instancePath+"/Prenom") === 0) && (err10.instancePath[instancePath+"/Prenom".length] === "/")))) && (err10.schemaPath.indexOf("#/properties/Prenom/allOf/0") === 0)) && (err10.schemaPath["#/properties/Prenom/allOf/0".length] === "/")){
-emErrs2.push(err10);
-err10.emUsed = true;
-}
-}
-if(emErrs2.length){
-const err11 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Champ obligatoire"};
+const err11 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -149,18 +152,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-const emErrs3 = [];
+}
+if(errors > 0){
+const emErrs2 = [];
 for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs3.push(err12);
+if(((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && ((err12.instancePath === instancePath+"/Prenom") || ((err12.instancePath.indexOf(instancePath+"/Prenom") === 0) && (err12.instancePath[instancePath+"/Prenom".length] === "/")))) && (err12.schemaPath.indexOf("#/properties/Prenom/allOf/0") === 0)) && (err12.schemaPath["#/properties/Prenom/allOf/0".length] === "/")){
+emErrs2.push(err12);
+err12.emUsed = true;
 }
 }
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
-const err13 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
+if(emErrs2.length){
+const err13 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -169,17 +171,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrs4 = [];
+const emErrs3 = [];
 for(const err14 of vErrors){
-if(((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && ((err14.instancePath === instancePath+"/Prenom") || ((err14.instancePath.indexOf(instancePath+"/Prenom") === 0) && (err14.instancePath[instancePath+"/Prenom".length] === "/")))) && (err14.schemaPath.indexOf("#/properties/Prenom/allOf/1") === 0)) && (err14.schemaPath["#/properties/Prenom/allOf/1".length] === "/")){
-emErrs4.push(err14);
-err14.emUsed = true;
+if(!err14.emUsed){
+emErrs3.push(err14);
 }
 }
-if(emErrs4.length){
-const err15 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Le prénom ne doit pas contenir de chiffres"};
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+if(typeof data1 === "string"){
+if(!pattern9.test(data1)){
+const err15 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -188,18 +191,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-const emErrs5 = [];
+}
+if(errors > 0){
+const emErrs4 = [];
 for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs5.push(err16);
+if(((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && ((err16.instancePath === instancePath+"/Prenom") || ((err16.instancePath.indexOf(instancePath+"/Prenom") === 0) && (err16.instancePath[instancePath+"/Prenom".length] === "/")))) && (err16.schemaPath.indexOf("#/properties/Prenom/allOf/1") === 0)) && (err16.schemaPath["#/properties/Prenom/allOf/1".length] === "/")){
+emErrs4.push(err16);
+err16.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-if(typeof data1 === "string"){
-if(func1(data1) > 100){
-const err17 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(emErrs4.length){
+const err17 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Le prénom ne doit pas contenir de chiffres"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -208,29 +210,29 @@ vErrors.push(err17);
 }
 errors++;
 }
+const emErrs5 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs5.push(err18);
 }
-else {
-const err18 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err19 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"maxLength":[]};
-const templates0 = {};
-for(const err19 of vErrors){
-if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath+"/Prenom")) && (err19.keyword in emErrors0)) && (err19.schemaPath.indexOf("#/properties/Prenom") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(19)))){
-emErrors0[err19.keyword].push(err19);
-err19.emUsed = true;
 }
-}
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.Prenom.errorMessage[key0]};
+else {
+const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -239,11 +241,31 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"type":[],"maxLength":[]};
+const templates0 = {};
+for(const err21 of vErrors){
+if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/Prenom")) && (err21.keyword in emErrors0)) && (err21.schemaPath.indexOf("#/properties/Prenom") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(19)))){
+emErrors0[err21.keyword].push(err21);
+err21.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err22 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.Prenom.errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 const emErrs6 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs6.push(err21);
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs6.push(err23);
 }
 }
 vErrors = emErrs6;
@@ -254,26 +276,7 @@ if(data.Nom !== undefined){
 let data2 = data.Nom;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err22 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs7 = [];
-for(const err23 of vErrors){
-if(((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && ((err23.instancePath === instancePath+"/Nom") || ((err23.instancePath.indexOf(instancePath+"/Nom") === 0) && (err23.instancePath[instancePath+"/Nom".length] === "/")))) && (err23.schemaPath.indexOf("#/properties/Nom/allOf/0") === 0)) && (err23.schemaPath["#/properties/Nom/allOf/0".length] === "/")){
-emErrs7.push(err23);
-err23.emUsed = true;
-}
-}
-if(emErrs7.length){
-const err24 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Champ obligatoire"};
+const err24 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -282,18 +285,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-const emErrs8 = [];
+}
+if(errors > 0){
+const emErrs7 = [];
 for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs8.push(err25);
+if(((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && ((err25.instancePath === instancePath+"/Nom") || ((err25.instancePath.indexOf(instancePath+"/Nom") === 0) && (err25.instancePath[instancePath+"/Nom".length] === "/")))) && (err25.schemaPath.indexOf("#/properties/Nom/allOf/0") === 0)) && (err25.schemaPath["#/properties/Nom/allOf/0".length] === "/")){
+emErrs7.push(err25);
+err25.emUsed = true;
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-if(typeof data2 === "string"){
-if(!pattern9.test(data2)){
-const err26 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
+if(emErrs7.length){
+const err26 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -302,17 +304,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrs9 = [];
+const emErrs8 = [];
 for(const err27 of vErrors){
-if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/Nom") || ((err27.instancePath.indexOf(instancePath+"/Nom") === 0) && (err27.instancePath[instancePath+"/Nom".length] === "/")))) && (err27.schemaPath.indexOf("#/properties/Nom/allOf/1") === 0)) && (err27.schemaPath["#/properties/Nom/allOf/1".length] === "/")){
-emErrs9.push(err27);
-err27.emUsed = true;
+if(!err27.emUsed){
+emErrs8.push(err27);
 }
 }
-if(emErrs9.length){
-const err28 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le nom ne doit pas contenir de chiffres"};
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+if(typeof data2 === "string"){
+if(!pattern9.test(data2)){
+const err28 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -321,18 +324,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-const emErrs10 = [];
+}
+if(errors > 0){
+const emErrs9 = [];
 for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs10.push(err29);
+if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/Nom") || ((err29.instancePath.indexOf(instancePath+"/Nom") === 0) && (err29.instancePath[instancePath+"/Nom".length] === "/")))) && (err29.schemaPath.indexOf("#/properties/Nom/allOf/1") === 0)) && (err29.schemaPath["#/properties/Nom/allOf/1".length] === "/")){
+emErrs9.push(err29);
+err29.emUsed = true;
 }
 }
-vErrors = emErrs10;
-errors = emErrs10.length;
-}
-if(typeof data2 === "string"){
-if(func1(data2) > 100){
-const err30 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(emErrs9.length){
+const err30 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le nom ne doit pas contenir de chiffres"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -341,29 +343,29 @@ vErrors.push(err30);
 }
 errors++;
 }
+const emErrs10 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs10.push(err31);
 }
-else {
-const err31 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+vErrors = emErrs10;
+errors = emErrs10.length;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+const err32 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"maxLength":[]};
-const templates1 = {};
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath+"/Nom")) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#/properties/Nom") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(16)))){
-emErrors1[err32.keyword].push(err32);
-err32.emUsed = true;
 }
-}
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err33 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.Nom.errorMessage[key1]};
+else {
+const err33 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -372,11 +374,31 @@ vErrors.push(err33);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"type":[],"maxLength":[]};
+const templates1 = {};
+for(const err34 of vErrors){
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/Nom")) && (err34.keyword in emErrors1)) && (err34.schemaPath.indexOf("#/properties/Nom") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(16)))){
+emErrors1[err34.keyword].push(err34);
+err34.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err35 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.Nom.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
 }
 const emErrs11 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs11.push(err34);
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs11.push(err36);
 }
 }
 vErrors = emErrs11;
@@ -386,28 +408,7 @@ errors = emErrs11.length;
 if(data.Telephone !== undefined){
 let data3 = data.Telephone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err35 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: schema42.properties.Telephone.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(typeof data3 === "string"){
-if(func1(data3) > 30){
-const err36 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(!pattern6.test(data3)){
-const err37 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
+const err37 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: schema42.properties.Telephone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -416,17 +417,19 @@ vErrors.push(err37);
 }
 errors++;
 }
+if(typeof data3 === "string"){
+if(func1(data3) > 30){
+const err38 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err38];
 }
-if(errors > 0){
-const emErrs12 = [];
-for(const err38 of vErrors){
-if(((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && ((err38.instancePath === instancePath+"/Telephone") || ((err38.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err38.instancePath[instancePath+"/Telephone".length] === "/")))) && (err38.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err38.schemaPath["#/properties/Telephone".length] === "/")){
-emErrs12.push(err38);
-err38.emUsed = true;
+else {
+vErrors.push(err38);
 }
+errors++;
 }
-if(emErrs12.length){
-const err39 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Saisie incorrecte"};
+if(!pattern6.test(data3)){
+const err39 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -435,10 +438,29 @@ vErrors.push(err39);
 }
 errors++;
 }
-const emErrs13 = [];
+}
+if(errors > 0){
+const emErrs12 = [];
 for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs13.push(err40);
+if(((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && ((err40.instancePath === instancePath+"/Telephone") || ((err40.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err40.instancePath[instancePath+"/Telephone".length] === "/")))) && (err40.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err40.schemaPath["#/properties/Telephone".length] === "/")){
+emErrs12.push(err40);
+err40.emUsed = true;
+}
+}
+if(emErrs12.length){
+const err41 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Saisie incorrecte"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+const emErrs13 = [];
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs13.push(err42);
 }
 }
 vErrors = emErrs13;
@@ -448,30 +470,7 @@ errors = emErrs13.length;
 if(data.Societe !== undefined){
 let data4 = data.Societe;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err41 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: schema42.properties.Societe.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.Siret === undefined){
-const err42 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/required",keyword:"required",params:{missingProperty: "Siret"},message:"must have required property '"+"Siret"+"'"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(data4.RaisonSociale !== undefined){
-let data5 = data4.RaisonSociale;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err43 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/type",keyword:"type",params:{type: schema42.properties.Societe.properties.RaisonSociale.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: schema42.properties.Societe.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -480,9 +479,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data5 === "string"){
-if(func1(data5) > 200){
-const err44 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.Siret === undefined){
+const err44 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/required",keyword:"required",params:{missingProperty: "Siret"},message:"must have required property '"+"Siret"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -491,17 +490,21 @@ vErrors.push(err44);
 }
 errors++;
 }
+if(data4.RaisonSociale !== undefined){
+let data5 = data4.RaisonSociale;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err45 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/type",keyword:"type",params:{type: schema42.properties.Societe.properties.RaisonSociale.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err45];
 }
-if(errors > 0){
-const emErrs14 = [];
-for(const err45 of vErrors){
-if(((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && ((err45.instancePath === instancePath+"/Societe/RaisonSociale") || ((err45.instancePath.indexOf(instancePath+"/Societe/RaisonSociale") === 0) && (err45.instancePath[instancePath+"/Societe/RaisonSociale".length] === "/")))) && (err45.schemaPath.indexOf("#/properties/Societe/properties/RaisonSociale") === 0)) && (err45.schemaPath["#/properties/Societe/properties/RaisonSociale".length] === "/")){
-emErrs14.push(err45);
-err45.emUsed = true;
+else {
+vErrors.push(err45);
 }
+errors++;
 }
-if(emErrs14.length){
-const err46 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"200 caractères au maximum"};
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err46 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -510,10 +513,29 @@ vErrors.push(err46);
 }
 errors++;
 }
-const emErrs15 = [];
+}
+if(errors > 0){
+const emErrs14 = [];
 for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs15.push(err47);
+if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/Societe/RaisonSociale") || ((err47.instancePath.indexOf(instancePath+"/Societe/RaisonSociale") === 0) && (err47.instancePath[instancePath+"/Societe/RaisonSociale".length] === "/")))) && (err47.schemaPath.indexOf("#/properties/Societe/properties/RaisonSociale") === 0)) && (err47.schemaPath["#/properties/Societe/properties/RaisonSociale".length] === "/")){
+emErrs14.push(err47);
+err47.emUsed = true;
+}
+}
+if(emErrs14.length){
+const err48 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"200 caractères au maximum"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+const emErrs15 = [];
+for(const err49 of vErrors){
+if(!err49.emUsed){
+emErrs15.push(err49);
 }
 }
 vErrors = emErrs15;
@@ -523,37 +545,18 @@ errors = emErrs15.length;
 if(data4.Siret !== undefined){
 let data6 = data4.Siret;
 if(typeof data6 !== "string"){
-const err48 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err50 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err50];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err50);
 }
 errors++;
 }
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-const err49 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs16 = [];
-for(const err50 of vErrors){
-if(((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && ((err50.instancePath === instancePath+"/Societe/Siret") || ((err50.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err50.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err50.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/0") === 0)) && (err50.schemaPath["#/properties/Societe/properties/Siret/allOf/0".length] === "/")){
-emErrs16.push(err50);
-err50.emUsed = true;
-}
-}
-if(emErrs16.length){
-const err51 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
+const err51 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -562,18 +565,17 @@ vErrors.push(err51);
 }
 errors++;
 }
-const emErrs17 = [];
+}
+if(errors > 0){
+const emErrs16 = [];
 for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs17.push(err52);
+if(((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && ((err52.instancePath === instancePath+"/Societe/Siret") || ((err52.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err52.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err52.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/0") === 0)) && (err52.schemaPath["#/properties/Societe/properties/Siret/allOf/0".length] === "/")){
+emErrs16.push(err52);
+err52.emUsed = true;
 }
 }
-vErrors = emErrs17;
-errors = emErrs17.length;
-}
-if(typeof data6 === "string"){
-if(!pattern13.test(data6)){
-const err53 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\""};
+if(emErrs16.length){
+const err53 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -582,17 +584,18 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(errors > 0){
-const emErrs18 = [];
+const emErrs17 = [];
 for(const err54 of vErrors){
-if(((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && ((err54.instancePath === instancePath+"/Societe/Siret") || ((err54.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err54.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err54.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/1") === 0)) && (err54.schemaPath["#/properties/Societe/properties/Siret/allOf/1".length] === "/")){
-emErrs18.push(err54);
-err54.emUsed = true;
+if(!err54.emUsed){
+emErrs17.push(err54);
 }
 }
-if(emErrs18.length){
-const err55 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Le SIRET doit comporter 14 chiffres, sans espace"};
+vErrors = emErrs17;
+errors = emErrs17.length;
+}
+if(typeof data6 === "string"){
+if(!pattern13.test(data6)){
+const err55 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -601,10 +604,29 @@ vErrors.push(err55);
 }
 errors++;
 }
-const emErrs19 = [];
+}
+if(errors > 0){
+const emErrs18 = [];
 for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs19.push(err56);
+if(((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && ((err56.instancePath === instancePath+"/Societe/Siret") || ((err56.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err56.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err56.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/1") === 0)) && (err56.schemaPath["#/properties/Societe/properties/Siret/allOf/1".length] === "/")){
+emErrs18.push(err56);
+err56.emUsed = true;
+}
+}
+if(emErrs18.length){
+const err57 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Le SIRET doit comporter 14 chiffres, sans espace"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const emErrs19 = [];
+for(const err58 of vErrors){
+if(!err58.emUsed){
+emErrs19.push(err58);
 }
 }
 vErrors = emErrs19;
@@ -613,28 +635,28 @@ errors = emErrs19.length;
 if(errors > 0){
 const emErrors2 = {"type":[]};
 const templates2 = {};
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath+"/Societe/Siret")) && (err57.keyword in emErrors2)) && (err57.schemaPath.indexOf("#/properties/Societe/properties/Siret") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(37)))){
-emErrors2[err57.keyword].push(err57);
-err57.emUsed = true;
+for(const err59 of vErrors){
+if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/Societe/Siret")) && (err59.keyword in emErrors2)) && (err59.schemaPath.indexOf("#/properties/Societe/properties/Siret") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(37)))){
+emErrors2[err59.keyword].push(err59);
+err59.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err58 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.Societe.properties.Siret.errorMessage[key2]};
+const err60 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.Societe.properties.Siret.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err60];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 const emErrs20 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs20.push(err59);
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs20.push(err61);
 }
 }
 vErrors = emErrs20;
@@ -645,44 +667,15 @@ errors = emErrs20.length;
 if(errors > 0){
 const emErrors3 = {"type":[]};
 const templates3 = {};
-for(const err60 of vErrors){
-if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath+"/Societe")) && (err60.keyword in emErrors3)) && (err60.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(20)))){
-emErrors3[err60.keyword].push(err60);
-err60.emUsed = true;
+for(const err62 of vErrors){
+if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/Societe")) && (err62.keyword in emErrors3)) && (err62.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(20)))){
+emErrors3[err62.keyword].push(err62);
+err62.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err61 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.Societe.errorMessage[key3]};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-const emErrors4 = {"required":{"Siret":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/Societe")) && (err62.keyword in emErrors4)) && (err62.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(20)))){
-emPropParams0 = obj0[err62.keyword];
-emParamsErrors0 = emErrors4[err62.keyword][err62.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err62);
-err62.emUsed = true;
-}
-}
-}
-for(const key4 in emErrors4){
-for(const keyProp0 in emErrors4[key4]){
-emParamsErrors0 = emErrors4[key4][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err63 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.Societe.errorMessage[key4][keyProp0]};
+const err63 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.Societe.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -692,11 +685,40 @@ vErrors.push(err63);
 errors++;
 }
 }
+const emErrors4 = {"required":{"Siret":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err64 of vErrors){
+if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/Societe")) && (err64.keyword in emErrors4)) && (err64.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(20)))){
+emPropParams0 = obj0[err64.keyword];
+emParamsErrors0 = emErrors4[err64.keyword][err64.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err64);
+err64.emUsed = true;
+}
+}
+}
+for(const key4 in emErrors4){
+for(const keyProp0 in emErrors4[key4]){
+emParamsErrors0 = emErrors4[key4][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
+const err65 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.Societe.errorMessage[key4][keyProp0]};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
 }
 const emErrs21 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs21.push(err64);
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs21.push(err66);
 }
 }
 vErrors = emErrs21;
@@ -707,27 +729,7 @@ if(data.Adresse !== undefined){
 let data7 = data.Adresse;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.NumeroEtVoie === undefined){
-const err65 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NumeroEtVoie"},message:"must have required property '"+"NumeroEtVoie"+"'"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(data7.CodePostal === undefined){
-const err66 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "CodePostal"},message:"must have required property '"+"CodePostal"+"'"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(data7.Ville === undefined){
-const err67 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
+const err67 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NumeroEtVoie"},message:"must have required property '"+"NumeroEtVoie"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -736,8 +738,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data7.IdPays === undefined){
-const err68 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdPays"},message:"must have required property '"+"IdPays"+"'"};
+if(data7.CodePostal === undefined){
+const err68 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "CodePostal"},message:"must have required property '"+"CodePostal"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -746,11 +748,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data7.NumeroEtVoie !== undefined){
-let data8 = data7.NumeroEtVoie;
-if(typeof data8 === "string"){
-if(func1(data8) > 200){
-const err69 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data7.Ville === undefined){
+const err69 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -759,8 +758,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(func1(data8) < 1){
-const err70 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data7.IdPays === undefined){
+const err70 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdPays"},message:"must have required property '"+"IdPays"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -769,8 +768,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!pattern4.test(data8)){
-const err71 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data7.NumeroEtVoie !== undefined){
+let data8 = data7.NumeroEtVoie;
+if(typeof data8 === "string"){
+if(func1(data8) > 200){
+const err71 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -779,9 +781,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data8) < 1){
+const err72 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -790,18 +791,19 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates5 = {};
-for(const err73 of vErrors){
-if((((((err73.keyword !== "errorMessage") && (!err73.emUsed)) && (err73.instancePath === instancePath+"/Adresse/NumeroEtVoie")) && (err73.keyword in emErrors5)) && (err73.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err73.schemaPath.slice(24)))){
-emErrors5[err73.keyword].push(err73);
-err73.emUsed = true;
+if(!pattern4.test(data8)){
+const err73 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err74 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema38.errorMessage[key5]};
+else {
+const err74 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -810,11 +812,31 @@ vErrors.push(err74);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates5 = {};
+for(const err75 of vErrors){
+if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/Adresse/NumeroEtVoie")) && (err75.keyword in emErrors5)) && (err75.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(24)))){
+emErrors5[err75.keyword].push(err75);
+err75.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err76 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema38.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
 }
 const emErrs22 = [];
-for(const err75 of vErrors){
-if(!err75.emUsed){
-emErrs22.push(err75);
+for(const err77 of vErrors){
+if(!err77.emUsed){
+emErrs22.push(err77);
 }
 }
 vErrors = emErrs22;
@@ -824,37 +846,18 @@ errors = emErrs22.length;
 if(data7.ComplementsAdresse !== undefined){
 let data9 = data7.ComplementsAdresse;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err76 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/type",keyword:"type",params:{type: schema42.properties.Adresse.properties.ComplementsAdresse.type},message:"must be string,null"};
+const err78 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/type",keyword:"type",params:{type: schema42.properties.Adresse.properties.ComplementsAdresse.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err78];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err78);
 }
 errors++;
 }
 if(typeof data9 === "string"){
 if(func1(data9) > 200){
-const err77 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs23 = [];
-for(const err78 of vErrors){
-if(((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && ((err78.instancePath === instancePath+"/Adresse/ComplementsAdresse") || ((err78.instancePath.indexOf(instancePath+"/Adresse/ComplementsAdresse") === 0) && (err78.instancePath[instancePath+"/Adresse/ComplementsAdresse".length] === "/")))) && (err78.schemaPath.indexOf("#/properties/Adresse/properties/ComplementsAdresse") === 0)) && (err78.schemaPath["#/properties/Adresse/properties/ComplementsAdresse".length] === "/")){
-emErrs23.push(err78);
-err78.emUsed = true;
-}
-}
-if(emErrs23.length){
-const err79 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/errorMessage",keyword:"errorMessage",params:{errors: emErrs23},message:"200 caractères au maximum"};
+const err79 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -863,10 +866,29 @@ vErrors.push(err79);
 }
 errors++;
 }
-const emErrs24 = [];
+}
+if(errors > 0){
+const emErrs23 = [];
 for(const err80 of vErrors){
-if(!err80.emUsed){
-emErrs24.push(err80);
+if(((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && ((err80.instancePath === instancePath+"/Adresse/ComplementsAdresse") || ((err80.instancePath.indexOf(instancePath+"/Adresse/ComplementsAdresse") === 0) && (err80.instancePath[instancePath+"/Adresse/ComplementsAdresse".length] === "/")))) && (err80.schemaPath.indexOf("#/properties/Adresse/properties/ComplementsAdresse") === 0)) && (err80.schemaPath["#/properties/Adresse/properties/ComplementsAdresse".length] === "/")){
+emErrs23.push(err80);
+err80.emUsed = true;
+}
+}
+if(emErrs23.length){
+const err81 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/errorMessage",keyword:"errorMessage",params:{errors: emErrs23},message:"200 caractères au maximum"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+const emErrs24 = [];
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs24.push(err82);
 }
 }
 vErrors = emErrs24;
@@ -876,37 +898,18 @@ errors = emErrs24.length;
 if(data7.CodePostal !== undefined){
 let data10 = data7.CodePostal;
 if(typeof data10 !== "string"){
-const err81 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err83];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err83);
 }
 errors++;
 }
 if(typeof data10 === "string"){
 if(func1(data10) < 1){
-const err82 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs25 = [];
-for(const err83 of vErrors){
-if(((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && ((err83.instancePath === instancePath+"/Adresse/CodePostal") || ((err83.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err83.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err83.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal/allOf/0") === 0)) && (err83.schemaPath["#/properties/Adresse/properties/CodePostal/allOf/0".length] === "/")){
-emErrs25.push(err83);
-err83.emUsed = true;
-}
-}
-if(emErrs25.length){
-const err84 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs25},message:"Champ obligatoire"};
+const err84 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -915,18 +918,17 @@ vErrors.push(err84);
 }
 errors++;
 }
-const emErrs26 = [];
+}
+if(errors > 0){
+const emErrs25 = [];
 for(const err85 of vErrors){
-if(!err85.emUsed){
-emErrs26.push(err85);
+if(((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && ((err85.instancePath === instancePath+"/Adresse/CodePostal") || ((err85.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err85.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err85.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal/allOf/0") === 0)) && (err85.schemaPath["#/properties/Adresse/properties/CodePostal/allOf/0".length] === "/")){
+emErrs25.push(err85);
+err85.emUsed = true;
 }
 }
-vErrors = emErrs26;
-errors = emErrs26.length;
-}
-if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
-const err86 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
+if(emErrs25.length){
+const err86 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs25},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -935,27 +937,29 @@ vErrors.push(err86);
 }
 errors++;
 }
+const emErrs26 = [];
+for(const err87 of vErrors){
+if(!err87.emUsed){
+emErrs26.push(err87);
 }
-else {
-const err87 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+vErrors = emErrs26;
+errors = emErrs26.length;
+}
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err88 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err88];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err88);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs27 = [];
-for(const err88 of vErrors){
-if(((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && ((err88.instancePath === instancePath+"/Adresse/CodePostal") || ((err88.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err88.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err88.schemaPath.indexOf("#/$defs/CodePostal") === 0)) && (err88.schemaPath["#/$defs/CodePostal".length] === "/")){
-emErrs27.push(err88);
-err88.emUsed = true;
 }
-}
-if(emErrs27.length){
-const err89 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs27},message:"Le code postal doit comporter 5 chiffres"};
+else {
+const err89 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -964,10 +968,28 @@ vErrors.push(err89);
 }
 errors++;
 }
-const emErrs28 = [];
+if(errors > 0){
+const emErrs27 = [];
 for(const err90 of vErrors){
-if(!err90.emUsed){
-emErrs28.push(err90);
+if(((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && ((err90.instancePath === instancePath+"/Adresse/CodePostal") || ((err90.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err90.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err90.schemaPath.indexOf("#/$defs/CodePostal") === 0)) && (err90.schemaPath["#/$defs/CodePostal".length] === "/")){
+emErrs27.push(err90);
+err90.emUsed = true;
+}
+}
+if(emErrs27.length){
+const err91 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs27},message:"Le code postal doit comporter 5 chiffres"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+const emErrs28 = [];
+for(const err92 of vErrors){
+if(!err92.emUsed){
+emErrs28.push(err92);
 }
 }
 vErrors = emErrs28;
@@ -976,28 +998,28 @@ errors = emErrs28.length;
 if(errors > 0){
 const emErrors6 = {"type":[]};
 const templates6 = {};
-for(const err91 of vErrors){
-if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath+"/Adresse/CodePostal")) && (err91.keyword in emErrors6)) && (err91.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(42)))){
-emErrors6[err91.keyword].push(err91);
-err91.emUsed = true;
+for(const err93 of vErrors){
+if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/Adresse/CodePostal")) && (err93.keyword in emErrors6)) && (err93.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(42)))){
+emErrors6[err93.keyword].push(err93);
+err93.emUsed = true;
 }
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err92 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.Adresse.properties.CodePostal.errorMessage[key6]};
+const err94 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.Adresse.properties.CodePostal.errorMessage[key6]};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err94];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err94);
 }
 errors++;
 }
 }
 const emErrs29 = [];
-for(const err93 of vErrors){
-if(!err93.emUsed){
-emErrs29.push(err93);
+for(const err95 of vErrors){
+if(!err95.emUsed){
+emErrs29.push(err95);
 }
 }
 vErrors = emErrs29;
@@ -1008,27 +1030,7 @@ if(data7.Ville !== undefined){
 let data11 = data7.Ville;
 if(typeof data11 === "string"){
 if(func1(data11) > 200){
-const err94 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-if(func1(data11) < 1){
-const err95 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-if(!pattern4.test(data11)){
-const err96 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err96 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1037,9 +1039,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data11) < 1){
+const err97 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1048,18 +1049,19 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates7 = {};
-for(const err98 of vErrors){
-if((((((err98.keyword !== "errorMessage") && (!err98.emUsed)) && (err98.instancePath === instancePath+"/Adresse/Ville")) && (err98.keyword in emErrors7)) && (err98.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err98.schemaPath.slice(24)))){
-emErrors7[err98.keyword].push(err98);
-err98.emUsed = true;
+if(!pattern4.test(data11)){
+const err98 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
 }
 }
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err99 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema38.errorMessage[key7]};
+else {
+const err99 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1068,11 +1070,31 @@ vErrors.push(err99);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors7 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates7 = {};
+for(const err100 of vErrors){
+if((((((err100.keyword !== "errorMessage") && (!err100.emUsed)) && (err100.instancePath === instancePath+"/Adresse/Ville")) && (err100.keyword in emErrors7)) && (err100.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err100.schemaPath.slice(24)))){
+emErrors7[err100.keyword].push(err100);
+err100.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err101 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema38.errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
 }
 const emErrs30 = [];
-for(const err100 of vErrors){
-if(!err100.emUsed){
-emErrs30.push(err100);
+for(const err102 of vErrors){
+if(!err102.emUsed){
+emErrs30.push(err102);
 }
 }
 vErrors = emErrs30;
@@ -1082,37 +1104,18 @@ errors = emErrs30.length;
 if(data7.IdPays !== undefined){
 let data12 = data7.IdPays;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err101 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err103 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err103];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err103);
 }
 errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err102 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs31 = [];
-for(const err103 of vErrors){
-if(((((err103.keyword !== "errorMessage") && (!err103.emUsed)) && ((err103.instancePath === instancePath+"/Adresse/IdPays") || ((err103.instancePath.indexOf(instancePath+"/Adresse/IdPays") === 0) && (err103.instancePath[instancePath+"/Adresse/IdPays".length] === "/")))) && (err103.schemaPath.indexOf("#/properties/Adresse/properties/IdPays") === 0)) && (err103.schemaPath["#/properties/Adresse/properties/IdPays".length] === "/")){
-emErrs31.push(err103);
-err103.emUsed = true;
-}
-}
-if(emErrs31.length){
-const err104 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/errorMessage",keyword:"errorMessage",params:{errors: emErrs31},message:"Champ obligatoire"};
+if(data12 > 2147483647 || isNaN(data12)){
+const err104 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1121,10 +1124,39 @@ vErrors.push(err104);
 }
 errors++;
 }
+if(data12 < 1 || isNaN(data12)){
+const err105 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs31 = [];
+for(const err106 of vErrors){
+if(((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && ((err106.instancePath === instancePath+"/Adresse/IdPays") || ((err106.instancePath.indexOf(instancePath+"/Adresse/IdPays") === 0) && (err106.instancePath[instancePath+"/Adresse/IdPays".length] === "/")))) && (err106.schemaPath.indexOf("#/properties/Adresse/properties/IdPays") === 0)) && (err106.schemaPath["#/properties/Adresse/properties/IdPays".length] === "/")){
+emErrs31.push(err106);
+err106.emUsed = true;
+}
+}
+if(emErrs31.length){
+const err107 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/errorMessage",keyword:"errorMessage",params:{errors: emErrs31},message:"Champ obligatoire"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
 const emErrs32 = [];
-for(const err105 of vErrors){
-if(!err105.emUsed){
-emErrs32.push(err105);
+for(const err108 of vErrors){
+if(!err108.emUsed){
+emErrs32.push(err108);
 }
 }
 vErrors = emErrs32;
@@ -1133,32 +1165,32 @@ errors = emErrs32.length;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err109];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err109);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors8 = {"type":[]};
 const templates8 = {};
-for(const err107 of vErrors){
-if((((((err107.keyword !== "errorMessage") && (!err107.emUsed)) && (err107.instancePath === instancePath+"/Adresse")) && (err107.keyword in emErrors8)) && (err107.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err107.schemaPath.slice(20)))){
-emErrors8[err107.keyword].push(err107);
-err107.emUsed = true;
+for(const err110 of vErrors){
+if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/Adresse")) && (err110.keyword in emErrors8)) && (err110.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(20)))){
+emErrors8[err110.keyword].push(err110);
+err110.emUsed = true;
 }
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err108 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.Adresse.errorMessage[key8]};
+const err111 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.Adresse.errorMessage[key8]};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err111];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1167,13 +1199,13 @@ const emErrors9 = {"required":{"NumeroEtVoie":[],"CodePostal":[],"Ville":[],"IdP
 const templates9 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err109 of vErrors){
-if((((((err109.keyword !== "errorMessage") && (!err109.emUsed)) && (err109.instancePath === instancePath+"/Adresse")) && (err109.keyword in emErrors9)) && (err109.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err109.schemaPath.slice(20)))){
-emPropParams1 = obj0[err109.keyword];
-emParamsErrors1 = emErrors9[err109.keyword][err109.params[emPropParams1]];
+for(const err112 of vErrors){
+if((((((err112.keyword !== "errorMessage") && (!err112.emUsed)) && (err112.instancePath === instancePath+"/Adresse")) && (err112.keyword in emErrors9)) && (err112.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err112.schemaPath.slice(20)))){
+emPropParams1 = obj0[err112.keyword];
+emParamsErrors1 = emErrors9[err112.keyword][err112.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err109);
-err109.emUsed = true;
+emParamsErrors1.push(err112);
+err112.emUsed = true;
 }
 }
 }
@@ -1182,21 +1214,21 @@ for(const keyProp1 in emErrors9[key9]){
 emParamsErrors1 = emErrors9[key9][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates9[key9] && templates9[key9][keyProp1];
-const err110 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.Adresse.errorMessage[key9][keyProp1]};
+const err113 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.Adresse.errorMessage[key9][keyProp1]};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err113];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err113);
 }
 errors++;
 }
 }
 }
 const emErrs33 = [];
-for(const err111 of vErrors){
-if(!err111.emUsed){
-emErrs33.push(err111);
+for(const err114 of vErrors){
+if(!err114.emUsed){
+emErrs33.push(err114);
 }
 }
 vErrors = emErrs33;
@@ -1205,12 +1237,12 @@ errors = emErrs33.length;
 }
 }
 else {
-const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err115];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -1219,13 +1251,13 @@ const emErrors10 = {"required":{"IdCivilite":[],"Prenom":[],"Nom":[],"Adresse":[
 const templates10 = {required:{}};
 let emPropParams2;
 let emParamsErrors2;
-for(const err113 of vErrors){
-if((((((err113.keyword !== "errorMessage") && (!err113.emUsed)) && (err113.instancePath === instancePath)) && (err113.keyword in emErrors10)) && (err113.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err113.schemaPath.slice(1)))){
-emPropParams2 = obj0[err113.keyword];
-emParamsErrors2 = emErrors10[err113.keyword][err113.params[emPropParams2]];
+for(const err116 of vErrors){
+if((((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && (err116.instancePath === instancePath)) && (err116.keyword in emErrors10)) && (err116.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err116.schemaPath.slice(1)))){
+emPropParams2 = obj0[err116.keyword];
+emParamsErrors2 = emErrors10[err116.keyword][err116.params[emPropParams2]];
 if(emParamsErrors2){
-emParamsErrors2.push(err113);
-err113.emUsed = true;
+emParamsErrors2.push(err116);
+err116.emUsed = true;
 }
 }
 }
@@ -1234,21 +1266,21 @@ for(const keyProp2 in emErrors10[key10]){
 emParamsErrors2 = emErrors10[key10][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates10[key10] && templates10[key10][keyProp2];
-const err114 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema42.errorMessage[key10][keyProp2]};
+const err117 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema42.errorMessage[key10][keyProp2]};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err117];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err117);
 }
 errors++;
 }
 }
 }
 const emErrs34 = [];
-for(const err115 of vErrors){
-if(!err115.emUsed){
-emErrs34.push(err115);
+for(const err118 of vErrors){
+if(!err118.emUsed){
+emErrs34.push(err118);
 }
 }
 vErrors = emErrs34;
@@ -1438,10 +1470,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.Confirme !== undefined){
-if(typeof data.Confirme !== "boolean"){
-const err15 = {instancePath:instancePath+"/Confirme",schemaPath:"#/properties/Confirme/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err15 = {instancePath:instancePath+"/IdTypeCompte",schemaPath:"#/properties/IdTypeCompte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1450,15 +1481,38 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2 < -2147483648 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/IdTypeCompte",schemaPath:"#/properties/IdTypeCompte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.Confirme !== undefined){
+if(typeof data.Confirme !== "boolean"){
+const err17 = {instancePath:instancePath+"/Confirme",schemaPath:"#/properties/Confirme/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }

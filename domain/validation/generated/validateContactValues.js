@@ -2,7 +2,7 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateContactValues = validate25;
-const schema37 = {"type":"object","required":["IdSujetContact","Nom","Prenom","Email","Message"],"additionalProperties":false,"properties":{"IdSujetContact":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire"},"Nom":{"$ref":"#/$defs/TexteObligatoire"},"Prenom":{"$ref":"#/$defs/TexteObligatoire"},"Email":{"$ref":"#/$defs/Email"},"Telephone":{"type":"string","maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte"},"Societe":{"type":"string","maxLength":200},"Message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"Le message ne doit pas dépasser 4000 caractères"}}},"errorMessage":{"required":{"IdSujetContact":"Champ obligatoire","Nom":"Champ obligatoire","Prenom":"Champ obligatoire","Email":"Champ obligatoire","Message":"Champ obligatoire"}}};
+const schema37 = {"type":"object","required":["IdSujetContact","Nom","Prenom","Email","Message"],"additionalProperties":false,"properties":{"IdSujetContact":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647},"Nom":{"$ref":"#/$defs/TexteObligatoire"},"Prenom":{"$ref":"#/$defs/TexteObligatoire"},"Email":{"$ref":"#/$defs/Email"},"Telephone":{"type":"string","maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte"},"Societe":{"type":"string","maxLength":200},"Message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"Le message ne doit pas dépasser 4000 caractères"}}},"errorMessage":{"required":{"IdSujetContact":"Champ obligatoire","Nom":"Champ obligatoire","Prenom":"Champ obligatoire","Email":"Champ obligatoire","Message":"Champ obligatoire"}}};
 const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"}};
 const schema40 = {"type":"string","minLength":1,"maxLength":254,"format":"email","errorMessage":{"minLength":"Champ obligatoire","format":"Saisie incorrecte","maxLength":"Saisie incorrecte"}};
 const func1 = (func1Module.default ?? func1Module);
@@ -97,8 +97,8 @@ vErrors.push(err6);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/IdSujetContact",schemaPath:"#/properties/IdSujetContact/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err7 = {instancePath:instancePath+"/IdSujetContact",schemaPath:"#/properties/IdSujetContact/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -107,29 +107,39 @@ vErrors.push(err7);
 }
 errors++;
 }
+if(data0 < 1 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/IdSujetContact",schemaPath:"#/properties/IdSujetContact/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs0 = [];
-for(const err8 of vErrors){
-if(((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && ((err8.instancePath === instancePath+"/IdSujetContact") || ((err8.instancePath.indexOf(instancePath+"/IdSujetContact") === 0) && (err8.instancePath[instancePath+"/IdSujetContact".length] === "/")))) && (err8.schemaPath.indexOf("#/properties/IdSujetContact") === 0)) && (err8.schemaPath["#/properties/IdSujetContact".length] === "/")){
-emErrs0.push(err8);
-err8.emUsed = true;
+for(const err9 of vErrors){
+if(((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && ((err9.instancePath === instancePath+"/IdSujetContact") || ((err9.instancePath.indexOf(instancePath+"/IdSujetContact") === 0) && (err9.instancePath[instancePath+"/IdSujetContact".length] === "/")))) && (err9.schemaPath.indexOf("#/properties/IdSujetContact") === 0)) && (err9.schemaPath["#/properties/IdSujetContact".length] === "/")){
+emErrs0.push(err9);
+err9.emUsed = true;
 }
 }
 if(emErrs0.length){
-const err9 = {instancePath:instancePath+"/IdSujetContact",schemaPath:"#/properties/IdSujetContact/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
+const err10 = {instancePath:instancePath+"/IdSujetContact",schemaPath:"#/properties/IdSujetContact/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
 const emErrs1 = [];
-for(const err10 of vErrors){
-if(!err10.emUsed){
-emErrs1.push(err10);
+for(const err11 of vErrors){
+if(!err11.emUsed){
+emErrs1.push(err11);
 }
 }
 vErrors = emErrs1;
@@ -140,17 +150,7 @@ if(data.Nom !== undefined){
 let data1 = data.Nom;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err11 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err12 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -159,8 +159,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err13 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(func1(data1) < 1){
+const err13 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -169,9 +169,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data1)){
+const err14 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -180,31 +179,42 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+else {
+const err15 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[],"pattern":[],"maxLength":[]};
 const templates0 = {};
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath+"/Nom")) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(24)))){
-emErrors0[err15.keyword].push(err15);
-err15.emUsed = true;
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/Nom")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(24)))){
+emErrors0[err16.keyword].push(err16);
+err16.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err16 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema38.errorMessage[key1]};
+const err17 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema38.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs2.push(err17);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs2.push(err18);
 }
 }
 vErrors = emErrs2;
@@ -215,17 +225,7 @@ if(data.Prenom !== undefined){
 let data2 = data.Prenom;
 if(typeof data2 === "string"){
 if(func1(data2) > 200){
-const err18 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err19 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err19 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -234,8 +234,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(func1(data2) < 1){
+const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -244,9 +244,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data2)){
+const err21 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -255,31 +254,42 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+else {
+const err22 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors1 = {"minLength":[],"pattern":[],"maxLength":[]};
 const templates1 = {};
-for(const err22 of vErrors){
-if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/Prenom")) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(24)))){
-emErrors1[err22.keyword].push(err22);
-err22.emUsed = true;
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/Prenom")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(24)))){
+emErrors1[err23.keyword].push(err23);
+err23.emUsed = true;
 }
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err23 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema38.errorMessage[key2]};
+const err24 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema38.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
 }
 const emErrs3 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs3.push(err24);
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs3.push(err25);
 }
 }
 vErrors = emErrs3;
@@ -290,17 +300,7 @@ if(data.Email !== undefined){
 let data3 = data.Email;
 if(typeof data3 === "string"){
 if(func1(data3) > 254){
-const err25 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(func1(data3) < 1){
-const err26 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err26 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -309,8 +309,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(formats0.test(data3))){
-const err27 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(func1(data3) < 1){
+const err27 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -319,9 +319,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(formats0.test(data3))){
+const err28 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -330,31 +329,42 @@ vErrors.push(err28);
 }
 errors++;
 }
+}
+else {
+const err29 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors2 = {"minLength":[],"format":[],"maxLength":[]};
 const templates2 = {};
-for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/Email")) && (err29.keyword in emErrors2)) && (err29.schemaPath.indexOf("#/$defs/Email") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(13)))){
-emErrors2[err29.keyword].push(err29);
-err29.emUsed = true;
+for(const err30 of vErrors){
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/Email")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/$defs/Email") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(13)))){
+emErrors2[err30.keyword].push(err30);
+err30.emUsed = true;
 }
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err30 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema40.errorMessage[key3]};
+const err31 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema40.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs4.push(err31);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs4.push(err32);
 }
 }
 vErrors = emErrs4;
@@ -365,17 +375,7 @@ if(data.Telephone !== undefined){
 let data4 = data.Telephone;
 if(typeof data4 === "string"){
 if(func1(data4) > 30){
-const err32 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(!pattern6.test(data4)){
-const err33 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
+const err33 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -384,9 +384,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data4)){
+const err34 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -395,28 +394,39 @@ vErrors.push(err34);
 }
 errors++;
 }
+}
+else {
+const err35 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
 if(errors > 0){
 const emErrs5 = [];
-for(const err35 of vErrors){
-if(((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && ((err35.instancePath === instancePath+"/Telephone") || ((err35.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err35.instancePath[instancePath+"/Telephone".length] === "/")))) && (err35.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err35.schemaPath["#/properties/Telephone".length] === "/")){
-emErrs5.push(err35);
-err35.emUsed = true;
+for(const err36 of vErrors){
+if(((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && ((err36.instancePath === instancePath+"/Telephone") || ((err36.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err36.instancePath[instancePath+"/Telephone".length] === "/")))) && (err36.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err36.schemaPath["#/properties/Telephone".length] === "/")){
+emErrs5.push(err36);
+err36.emUsed = true;
 }
 }
 if(emErrs5.length){
-const err36 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Saisie incorrecte"};
+const err37 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Saisie incorrecte"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
 const emErrs6 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs6.push(err37);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs6.push(err38);
 }
 }
 vErrors = emErrs6;
@@ -427,18 +437,7 @@ if(data.Societe !== undefined){
 let data5 = data.Societe;
 if(typeof data5 === "string"){
 if(func1(data5) > 200){
-const err38 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -448,11 +447,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.Message !== undefined){
-let data6 = data.Message;
-if(typeof data6 === "string"){
-if(func1(data6) > 4000){
-const err40 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+else {
+const err40 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -461,8 +457,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(func1(data6) < 1){
-const err41 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.Message !== undefined){
+let data6 = data.Message;
+if(typeof data6 === "string"){
+if(func1(data6) > 4000){
+const err41 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -471,8 +471,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern4.test(data6)){
-const err42 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(func1(data6) < 1){
+const err42 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -481,9 +481,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data6)){
+const err43 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -492,31 +491,42 @@ vErrors.push(err43);
 }
 errors++;
 }
+}
+else {
+const err44 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors3 = {"minLength":[],"pattern":[],"maxLength":[]};
 const templates3 = {};
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/Message")) && (err44.keyword in emErrors3)) && (err44.schemaPath.indexOf("#/properties/Message") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(20)))){
-emErrors3[err44.keyword].push(err44);
-err44.emUsed = true;
+for(const err45 of vErrors){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/Message")) && (err45.keyword in emErrors3)) && (err45.schemaPath.indexOf("#/properties/Message") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(20)))){
+emErrors3[err45.keyword].push(err45);
+err45.emUsed = true;
 }
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err45 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema37.properties.Message.errorMessage[key4]};
+const err46 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema37.properties.Message.errorMessage[key4]};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs7.push(err46);
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs7.push(err47);
 }
 }
 vErrors = emErrs7;
@@ -525,12 +535,12 @@ errors = emErrs7.length;
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err48];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -539,13 +549,13 @@ const emErrors4 = {"required":{"IdSujetContact":[],"Nom":[],"Prenom":[],"Email":
 const templates4 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err48 of vErrors){
-if((((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath === instancePath)) && (err48.keyword in emErrors4)) && (err48.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err48.schemaPath.slice(1)))){
-emPropParams0 = obj0[err48.keyword];
-emParamsErrors0 = emErrors4[err48.keyword][err48.params[emPropParams0]];
+for(const err49 of vErrors){
+if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath)) && (err49.keyword in emErrors4)) && (err49.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(1)))){
+emPropParams0 = obj0[err49.keyword];
+emParamsErrors0 = emErrors4[err49.keyword][err49.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err48);
-err48.emUsed = true;
+emParamsErrors0.push(err49);
+err49.emUsed = true;
 }
 }
 }
@@ -554,21 +564,21 @@ for(const keyProp0 in emErrors4[key5]){
 emParamsErrors0 = emErrors4[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key5][keyProp0]};
+const err50 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key5][keyProp0]};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 }
 }
 }
 const emErrs8 = [];
-for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs8.push(err50);
+for(const err51 of vErrors){
+if(!err51.emUsed){
+emErrs8.push(err51);
 }
 }
 vErrors = emErrs8;

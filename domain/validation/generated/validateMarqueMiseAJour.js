@@ -2,7 +2,7 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateMarqueMiseAJour = validate38;
-const schema67 = {"type":"object","description":"Règles de la fenêtre « Signaler une mise à jour » appliquées à la marque corrigée (New de\nPublication_UpdateMarque). Le message « au moins un numéro » est rattaché à /Adresse.\n","required":["Adresse"],"properties":{"Data":{"type":["object","null"],"properties":{"GencodEditeur":{"type":["string","null"],"pattern":"^(?:305[0-9]{10})?$","errorMessage":"Le Gencod de l'éditeur compte 13 chiffres et commence par 305"}}},"Adresse":{"type":"object","required":["NomVoie","Ville","IdLocalitePays"],"properties":{"NomVoie":{"$ref":"#/$defs/TexteObligatoireMarque"},"Ville":{"$ref":"#/$defs/TexteObligatoireMarque"},"IdLocalitePays":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire"},"CodePostal":{"type":["string","null"],"pattern":"^[0-9]*$","errorMessage":"Valeurs numériques uniquement"},"Telephone":{"$ref":"#/$defs/TelephoneSaisie"},"TelephonePortable":{"$ref":"#/$defs/TelephoneSaisie"},"Email":{"type":["object","null"],"properties":{"Valeur":{"type":["string","null"],"anyOf":[{"maxLength":0},{"format":"email"}],"errorMessage":"Saisie incorrecte"}}}},"allOf":[{"anyOf":[{"required":["Telephone"],"properties":{"Telephone":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]"}}}}},{"required":["TelephonePortable"],"properties":{"TelephonePortable":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]"}}}}}],"errorMessage":"Au moins un numéro de téléphone doit être fourni"}],"errorMessage":{"required":{"NomVoie":"Champ obligatoire","Ville":"Champ obligatoire","IdLocalitePays":"Champ obligatoire"}}}},"errorMessage":{"required":{"Adresse":"Champ obligatoire"}}};
+const schema67 = {"type":"object","description":"Règles de la fenêtre « Signaler une mise à jour » appliquées à la marque corrigée (New de\nPublication_UpdateMarque). Le message « au moins un numéro » est rattaché à /Adresse.\n","required":["Adresse"],"properties":{"Data":{"type":["object","null"],"properties":{"GencodEditeur":{"type":["string","null"],"pattern":"^(?:305[0-9]{10})?$","errorMessage":"Le Gencod de l'éditeur compte 13 chiffres et commence par 305"}}},"Adresse":{"type":"object","required":["NomVoie","Ville","IdLocalitePays"],"properties":{"NomVoie":{"$ref":"#/$defs/TexteObligatoireMarque"},"Ville":{"$ref":"#/$defs/TexteObligatoireMarque"},"IdLocalitePays":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647},"CodePostal":{"type":["string","null"],"pattern":"^[0-9]*$","errorMessage":"Valeurs numériques uniquement"},"Telephone":{"$ref":"#/$defs/TelephoneSaisie"},"TelephonePortable":{"$ref":"#/$defs/TelephoneSaisie"},"Email":{"type":["object","null"],"properties":{"Valeur":{"type":["string","null"],"anyOf":[{"maxLength":0},{"format":"email"}],"errorMessage":"Saisie incorrecte"}}}},"allOf":[{"anyOf":[{"required":["Telephone"],"properties":{"Telephone":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]"}}}}},{"required":["TelephonePortable"],"properties":{"TelephonePortable":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]"}}}}}],"errorMessage":"Au moins un numéro de téléphone doit être fourni"}],"errorMessage":{"required":{"NomVoie":"Champ obligatoire","Ville":"Champ obligatoire","IdLocalitePays":"Champ obligatoire"}}}},"errorMessage":{"required":{"Adresse":"Champ obligatoire"}}};
 const schema68 = {"type":"string","pattern":"\\S","errorMessage":"Champ obligatoire"};
 const schema70 = {"type":["object","null"],"description":"Un numéro saisi dans la fenêtre de mise à jour d'une marque ; vide, il est accepté.","properties":{"Valeur":{"type":["string","null"],"pattern":"^(?:\\+?[0-9 .()]+)?$","errorMessage":"Numéro de téléphone incorrect"},"Indicatif":{"type":["string","null"],"pattern":"^(?:\\+?[0-9-]+)?$","errorMessage":"Indicatif incorrect"}}};
 const pattern49 = new RegExp("^(?:305[0-9]{10})?$", "u");
@@ -453,8 +453,8 @@ vErrors.push(err34);
 errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data9 > 2147483647 || isNaN(data9)){
+const err35 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -463,29 +463,39 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(data9 < 1 || isNaN(data9)){
+const err36 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs8 = [];
-for(const err36 of vErrors){
-if(((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && ((err36.instancePath === instancePath+"/Adresse/IdLocalitePays") || ((err36.instancePath.indexOf(instancePath+"/Adresse/IdLocalitePays") === 0) && (err36.instancePath[instancePath+"/Adresse/IdLocalitePays".length] === "/")))) && (err36.schemaPath.indexOf("#/properties/Adresse/properties/IdLocalitePays") === 0)) && (err36.schemaPath["#/properties/Adresse/properties/IdLocalitePays".length] === "/")){
-emErrs8.push(err36);
-err36.emUsed = true;
+for(const err37 of vErrors){
+if(((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && ((err37.instancePath === instancePath+"/Adresse/IdLocalitePays") || ((err37.instancePath.indexOf(instancePath+"/Adresse/IdLocalitePays") === 0) && (err37.instancePath[instancePath+"/Adresse/IdLocalitePays".length] === "/")))) && (err37.schemaPath.indexOf("#/properties/Adresse/properties/IdLocalitePays") === 0)) && (err37.schemaPath["#/properties/Adresse/properties/IdLocalitePays".length] === "/")){
+emErrs8.push(err37);
+err37.emUsed = true;
 }
 }
 if(emErrs8.length){
-const err37 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
+const err38 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err38];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err38);
 }
 errors++;
 }
 const emErrs9 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs9.push(err38);
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs9.push(err39);
 }
 }
 vErrors = emErrs9;
@@ -495,18 +505,7 @@ errors = emErrs9.length;
 if(data2.CodePostal !== undefined){
 let data10 = data2.CodePostal;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err39 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.CodePostal.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(!pattern54.test(data10)){
-const err40 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+const err40 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.CodePostal.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -515,29 +514,40 @@ vErrors.push(err40);
 }
 errors++;
 }
+if(typeof data10 === "string"){
+if(!pattern54.test(data10)){
+const err41 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs10 = [];
-for(const err41 of vErrors){
-if(((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && ((err41.instancePath === instancePath+"/Adresse/CodePostal") || ((err41.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err41.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err41.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (err41.schemaPath["#/properties/Adresse/properties/CodePostal".length] === "/")){
-emErrs10.push(err41);
-err41.emUsed = true;
+for(const err42 of vErrors){
+if(((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && ((err42.instancePath === instancePath+"/Adresse/CodePostal") || ((err42.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err42.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err42.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (err42.schemaPath["#/properties/Adresse/properties/CodePostal".length] === "/")){
+emErrs10.push(err42);
+err42.emUsed = true;
 }
 }
 if(emErrs10.length){
-const err42 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Valeurs numériques uniquement"};
+const err43 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
 const emErrs11 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs11.push(err43);
+for(const err44 of vErrors){
+if(!err44.emUsed){
+emErrs11.push(err44);
 }
 }
 vErrors = emErrs11;
@@ -547,20 +557,7 @@ errors = emErrs11.length;
 if(data2.Telephone !== undefined){
 let data11 = data2.Telephone;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err44 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.Valeur !== undefined){
-let data12 = data11.Valeur;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err45 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -569,9 +566,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!pattern55.test(data12)){
-const err46 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.Valeur !== undefined){
+let data12 = data11.Valeur;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err46 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -580,29 +579,40 @@ vErrors.push(err46);
 }
 errors++;
 }
+if(typeof data12 === "string"){
+if(!pattern55.test(data12)){
+const err47 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs12 = [];
-for(const err47 of vErrors){
-if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/Adresse/Telephone/Valeur") || ((err47.instancePath.indexOf(instancePath+"/Adresse/Telephone/Valeur") === 0) && (err47.instancePath[instancePath+"/Adresse/Telephone/Valeur".length] === "/")))) && (err47.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err47.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
-emErrs12.push(err47);
-err47.emUsed = true;
+for(const err48 of vErrors){
+if(((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && ((err48.instancePath === instancePath+"/Adresse/Telephone/Valeur") || ((err48.instancePath.indexOf(instancePath+"/Adresse/Telephone/Valeur") === 0) && (err48.instancePath[instancePath+"/Adresse/Telephone/Valeur".length] === "/")))) && (err48.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err48.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
+emErrs12.push(err48);
+err48.emUsed = true;
 }
 }
 if(emErrs12.length){
-const err48 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Numéro de téléphone incorrect"};
+const err49 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Numéro de téléphone incorrect"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err49];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err49);
 }
 errors++;
 }
 const emErrs13 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs13.push(err49);
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs13.push(err50);
 }
 }
 vErrors = emErrs13;
@@ -612,18 +622,7 @@ errors = emErrs13.length;
 if(data11.Indicatif !== undefined){
 let data13 = data11.Indicatif;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err50 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(typeof data13 === "string"){
-if(!pattern56.test(data13)){
-const err51 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
+const err51 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -632,29 +631,40 @@ vErrors.push(err51);
 }
 errors++;
 }
+if(typeof data13 === "string"){
+if(!pattern56.test(data13)){
+const err52 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs14 = [];
-for(const err52 of vErrors){
-if(((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && ((err52.instancePath === instancePath+"/Adresse/Telephone/Indicatif") || ((err52.instancePath.indexOf(instancePath+"/Adresse/Telephone/Indicatif") === 0) && (err52.instancePath[instancePath+"/Adresse/Telephone/Indicatif".length] === "/")))) && (err52.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err52.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
-emErrs14.push(err52);
-err52.emUsed = true;
+for(const err53 of vErrors){
+if(((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && ((err53.instancePath === instancePath+"/Adresse/Telephone/Indicatif") || ((err53.instancePath.indexOf(instancePath+"/Adresse/Telephone/Indicatif") === 0) && (err53.instancePath[instancePath+"/Adresse/Telephone/Indicatif".length] === "/")))) && (err53.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err53.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
+emErrs14.push(err53);
+err53.emUsed = true;
 }
 }
 if(emErrs14.length){
-const err53 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"Indicatif incorrect"};
+const err54 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"Indicatif incorrect"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err54];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err54);
 }
 errors++;
 }
 const emErrs15 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs15.push(err54);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs15.push(err55);
 }
 }
 vErrors = emErrs15;
@@ -666,20 +676,7 @@ errors = emErrs15.length;
 if(data2.TelephonePortable !== undefined){
 let data14 = data2.TelephonePortable;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err55 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.Valeur !== undefined){
-let data15 = data14.Valeur;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err56 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
+const err56 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -688,9 +685,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(!pattern55.test(data15)){
-const err57 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.Valeur !== undefined){
+let data15 = data14.Valeur;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err57 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -699,29 +698,40 @@ vErrors.push(err57);
 }
 errors++;
 }
+if(typeof data15 === "string"){
+if(!pattern55.test(data15)){
+const err58 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs16 = [];
-for(const err58 of vErrors){
-if(((((err58.keyword !== "errorMessage") && (!err58.emUsed)) && ((err58.instancePath === instancePath+"/Adresse/TelephonePortable/Valeur") || ((err58.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Valeur") === 0) && (err58.instancePath[instancePath+"/Adresse/TelephonePortable/Valeur".length] === "/")))) && (err58.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err58.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
-emErrs16.push(err58);
-err58.emUsed = true;
+for(const err59 of vErrors){
+if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/Adresse/TelephonePortable/Valeur") || ((err59.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Valeur") === 0) && (err59.instancePath[instancePath+"/Adresse/TelephonePortable/Valeur".length] === "/")))) && (err59.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err59.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
+emErrs16.push(err59);
+err59.emUsed = true;
 }
 }
 if(emErrs16.length){
-const err59 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Numéro de téléphone incorrect"};
+const err60 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Numéro de téléphone incorrect"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err60];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err60);
 }
 errors++;
 }
 const emErrs17 = [];
-for(const err60 of vErrors){
-if(!err60.emUsed){
-emErrs17.push(err60);
+for(const err61 of vErrors){
+if(!err61.emUsed){
+emErrs17.push(err61);
 }
 }
 vErrors = emErrs17;
@@ -731,18 +741,7 @@ errors = emErrs17.length;
 if(data14.Indicatif !== undefined){
 let data16 = data14.Indicatif;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err61 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(typeof data16 === "string"){
-if(!pattern56.test(data16)){
-const err62 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
+const err62 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -751,29 +750,40 @@ vErrors.push(err62);
 }
 errors++;
 }
+if(typeof data16 === "string"){
+if(!pattern56.test(data16)){
+const err63 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs18 = [];
-for(const err63 of vErrors){
-if(((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && ((err63.instancePath === instancePath+"/Adresse/TelephonePortable/Indicatif") || ((err63.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Indicatif") === 0) && (err63.instancePath[instancePath+"/Adresse/TelephonePortable/Indicatif".length] === "/")))) && (err63.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err63.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
-emErrs18.push(err63);
-err63.emUsed = true;
+for(const err64 of vErrors){
+if(((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && ((err64.instancePath === instancePath+"/Adresse/TelephonePortable/Indicatif") || ((err64.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Indicatif") === 0) && (err64.instancePath[instancePath+"/Adresse/TelephonePortable/Indicatif".length] === "/")))) && (err64.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err64.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
+emErrs18.push(err64);
+err64.emUsed = true;
 }
 }
 if(emErrs18.length){
-const err64 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Indicatif incorrect"};
+const err65 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Indicatif incorrect"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err65];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err65);
 }
 errors++;
 }
 const emErrs19 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs19.push(err65);
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs19.push(err66);
 }
 }
 vErrors = emErrs19;
@@ -785,20 +795,7 @@ errors = emErrs19.length;
 if(data2.Email !== undefined){
 let data17 = data2.Email;
 if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err66 = {instancePath:instancePath+"/Adresse/Email",schemaPath:"#/properties/Adresse/properties/Email/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.Valeur !== undefined){
-let data18 = data17.Valeur;
-if((typeof data18 !== "string") && (data18 !== null)){
-const err67 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.properties.Valeur.type},message:"must be string,null"};
+const err67 = {instancePath:instancePath+"/Adresse/Email",schemaPath:"#/properties/Adresse/properties/Email/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -807,12 +804,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-const _errs47 = errors;
-let valid16 = false;
-const _errs48 = errors;
-if(typeof data18 === "string"){
-if(func1(data18) > 0){
-const err68 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.Valeur !== undefined){
+let data18 = data17.Valeur;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err68 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.properties.Valeur.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -821,13 +817,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-var _valid1 = _errs48 === errors;
-valid16 = valid16 || _valid1;
-const _errs49 = errors;
+const _errs47 = errors;
+let valid16 = false;
+const _errs48 = errors;
 if(typeof data18 === "string"){
-if(!(formats0.test(data18))){
-const err69 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(func1(data18) > 0){
+const err69 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -837,15 +832,30 @@ vErrors.push(err69);
 errors++;
 }
 }
-var _valid1 = _errs49 === errors;
+var _valid1 = _errs48 === errors;
 valid16 = valid16 || _valid1;
-if(!valid16){
-const err70 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs49 = errors;
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
+const err70 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+}
+var _valid1 = _errs49 === errors;
+valid16 = valid16 || _valid1;
+if(!valid16){
+const err71 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -862,26 +872,26 @@ vErrors = null;
 }
 if(errors > 0){
 const emErrs20 = [];
-for(const err71 of vErrors){
-if(((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && ((err71.instancePath === instancePath+"/Adresse/Email/Valeur") || ((err71.instancePath.indexOf(instancePath+"/Adresse/Email/Valeur") === 0) && (err71.instancePath[instancePath+"/Adresse/Email/Valeur".length] === "/")))) && (err71.schemaPath.indexOf("#/properties/Adresse/properties/Email/properties/Valeur") === 0)) && (err71.schemaPath["#/properties/Adresse/properties/Email/properties/Valeur".length] === "/")){
-emErrs20.push(err71);
-err71.emUsed = true;
+for(const err72 of vErrors){
+if(((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && ((err72.instancePath === instancePath+"/Adresse/Email/Valeur") || ((err72.instancePath.indexOf(instancePath+"/Adresse/Email/Valeur") === 0) && (err72.instancePath[instancePath+"/Adresse/Email/Valeur".length] === "/")))) && (err72.schemaPath.indexOf("#/properties/Adresse/properties/Email/properties/Valeur") === 0)) && (err72.schemaPath["#/properties/Adresse/properties/Email/properties/Valeur".length] === "/")){
+emErrs20.push(err72);
+err72.emUsed = true;
 }
 }
 if(emErrs20.length){
-const err72 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs20},message:"Saisie incorrecte"};
+const err73 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs20},message:"Saisie incorrecte"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err73];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err73);
 }
 errors++;
 }
 const emErrs21 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs21.push(err73);
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs21.push(err74);
 }
 }
 vErrors = emErrs21;
@@ -892,12 +902,12 @@ errors = emErrs21.length;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err75];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -906,13 +916,13 @@ const emErrors0 = {"required":{"NomVoie":[],"Ville":[],"IdLocalitePays":[]}};
 const templates0 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/Adresse")) && (err75.keyword in emErrors0)) && (err75.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(20)))){
-emPropParams0 = obj0[err75.keyword];
-emParamsErrors0 = emErrors0[err75.keyword][err75.params[emPropParams0]];
+for(const err76 of vErrors){
+if((((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && (err76.instancePath === instancePath+"/Adresse")) && (err76.keyword in emErrors0)) && (err76.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err76.schemaPath.slice(20)))){
+emPropParams0 = obj0[err76.keyword];
+emParamsErrors0 = emErrors0[err76.keyword][err76.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err75);
-err75.emUsed = true;
+emParamsErrors0.push(err76);
+err76.emUsed = true;
 }
 }
 }
@@ -921,21 +931,21 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err76 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.Adresse.errorMessage[key0][keyProp0]};
+const err77 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.Adresse.errorMessage[key0][keyProp0]};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err77];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err77);
 }
 errors++;
 }
 }
 }
 const emErrs22 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs22.push(err77);
+for(const err78 of vErrors){
+if(!err78.emUsed){
+emErrs22.push(err78);
 }
 }
 vErrors = emErrs22;
@@ -944,12 +954,12 @@ errors = emErrs22.length;
 }
 }
 else {
-const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -958,13 +968,13 @@ const emErrors1 = {"required":{"Adresse":[]}};
 const templates1 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err79 of vErrors){
-if((((((err79.keyword !== "errorMessage") && (!err79.emUsed)) && (err79.instancePath === instancePath)) && (err79.keyword in emErrors1)) && (err79.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err79.schemaPath.slice(1)))){
-emPropParams1 = obj0[err79.keyword];
-emParamsErrors1 = emErrors1[err79.keyword][err79.params[emPropParams1]];
+for(const err80 of vErrors){
+if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath)) && (err80.keyword in emErrors1)) && (err80.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(1)))){
+emPropParams1 = obj0[err80.keyword];
+emParamsErrors1 = emErrors1[err80.keyword][err80.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err79);
-err79.emUsed = true;
+emParamsErrors1.push(err80);
+err80.emUsed = true;
 }
 }
 }
@@ -973,21 +983,21 @@ for(const keyProp1 in emErrors1[key1]){
 emParamsErrors1 = emErrors1[key1][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates1[key1] && templates1[key1][keyProp1];
-const err80 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema67.errorMessage[key1][keyProp1]};
+const err81 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema67.errorMessage[key1][keyProp1]};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err81];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err81);
 }
 errors++;
 }
 }
 }
 const emErrs23 = [];
-for(const err81 of vErrors){
-if(!err81.emUsed){
-emErrs23.push(err81);
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs23.push(err82);
 }
 }
 vErrors = emErrs23;

@@ -2,7 +2,7 @@
 import * as func49Module from "../../ean.ts";
 "use strict";
 export const validatePublicationEtape1 = validate33;
-const schema57 = {"type":"object","description":"Règles de l'étape 1 de l'assistant (EAN et langues), appliquées à une PublicationSaisie ; les\nautres champs ne sont pas jugés ici. La clé de contrôle de l'EAN est vérifiée en plus du cahier\ndes charges.\n","required":["Ean","IdsLangues"],"properties":{"Ean":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"L'EAN est obligatoire"},{"pattern":"^(?=.{13,17}$)(?:[0-9][- ]?){12}[0-9]$","errorMessage":"Nombre de caractères incorrect : l'EAN compte 13 chiffres, groupés ou non par des tirets ou des espaces (17 caractères au plus)"},{"pattern":"^9[- ]?7[- ]?(?:8[- ]?[0-9]|9[- ]?[1-9])","errorMessage":"Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement"}],"x-eanCle":true,"errorMessage":{"type":"L'EAN est obligatoire","x-eanCle":"La clé de contrôle de l'EAN est incorrecte"}},"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"items":{"type":"integer","not":{"const":1},"errorMessage":{"type":"Saisie incorrecte","not":"La langue générique n'est pas proposée"}},"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"Ean":"L'EAN est obligatoire","IdsLangues":"Champ obligatoire"}}};
+const schema57 = {"type":"object","description":"Règles de l'étape 1 de l'assistant (EAN et langues), appliquées à une PublicationSaisie ; les\nautres champs ne sont pas jugés ici. La clé de contrôle de l'EAN est vérifiée en plus du cahier\ndes charges.\n","required":["Ean","IdsLangues"],"properties":{"Ean":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"L'EAN est obligatoire"},{"pattern":"^(?=.{13,17}$)(?:[0-9][- ]?){12}[0-9]$","errorMessage":"Nombre de caractères incorrect : l'EAN compte 13 chiffres, groupés ou non par des tirets ou des espaces (17 caractères au plus)"},{"pattern":"^9[- ]?7[- ]?(?:8[- ]?[0-9]|9[- ]?[1-9])","errorMessage":"Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement"}],"x-eanCle":true,"errorMessage":{"type":"L'EAN est obligatoire","x-eanCle":"La clé de contrôle de l'EAN est incorrecte"}},"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"items":{"type":"integer","not":{"const":1},"errorMessage":{"type":"Saisie incorrecte","not":"La langue générique n'est pas proposée"},"minimum":-2147483648,"maximum":2147483647},"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"Ean":"L'EAN est obligatoire","IdsLangues":"Champ obligatoire"}}};
 const pattern4 = new RegExp("\\S", "u");
 const pattern37 = new RegExp("^(?=.{13,17}$)(?:[0-9][- ]?){12}[0-9]$", "u");
 const pattern38 = new RegExp("^9[- ]?7[- ]?(?:8[- ]?[0-9]|9[- ]?[1-9])", "u");
@@ -282,18 +282,19 @@ vErrors = null;
 }
 }
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"not":[]};
-const templates1 = {};
-for(const err24 of vErrors){
-if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/IdsLangues/" + i0)) && (err24.keyword in emErrors1)) && (err24.schemaPath.indexOf("#/properties/IdsLangues/items") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(29)))){
-emErrors1[err24.keyword].push(err24);
-err24.emUsed = true;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err24 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err25 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.IdsLangues.items.errorMessage[key1]};
+errors++;
+}
+if(data2 < -2147483648 || isNaN(data2)){
+const err25 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -303,19 +304,18 @@ vErrors.push(err25);
 errors++;
 }
 }
-const emErrs7 = [];
+if(errors > 0){
+const emErrors1 = {"type":[],"not":[]};
+const templates1 = {};
 for(const err26 of vErrors){
-if(!err26.emUsed){
-emErrs7.push(err26);
+if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/IdsLangues/" + i0)) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/IdsLangues/items") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(29)))){
+emErrors1[err26.keyword].push(err26);
+err26.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err27 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.IdsLangues.items.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -324,18 +324,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"minItems":[],"maxItems":[]};
-const templates2 = {};
+}
+const emErrs7 = [];
 for(const err28 of vErrors){
-if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/IdsLangues")) && (err28.keyword in emErrors2)) && (err28.schemaPath.indexOf("#/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(23)))){
-emErrors2[err28.keyword].push(err28);
-err28.emUsed = true;
+if(!err28.emUsed){
+emErrs7.push(err28);
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err29 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.IdsLangues.errorMessage[key2]};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -344,20 +346,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-const emErrs8 = [];
+if(errors > 0){
+const emErrors2 = {"type":[],"minItems":[],"maxItems":[]};
+const templates2 = {};
 for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs8.push(err30);
+if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/IdsLangues")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(23)))){
+emErrors2[err30.keyword].push(err30);
+err30.emUsed = true;
 }
 }
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err31 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.IdsLangues.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -366,27 +366,20 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"required":{"Ean":[],"IdsLangues":[]}};
-const templates3 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
+}
+const emErrs8 = [];
 for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams0 = obj0[err32.keyword];
-emParamsErrors0 = emErrors3[err32.keyword][err32.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err32);
-err32.emUsed = true;
+if(!err32.emUsed){
+emErrs8.push(err32);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 }
 }
-for(const key3 in emErrors3){
-for(const keyProp0 in emErrors3[key3]){
-emParamsErrors0 = emErrors3[key3][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key3][keyProp0]};
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -395,12 +388,41 @@ vErrors.push(err33);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"required":{"Ean":[],"IdsLangues":[]}};
+const templates3 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err34 of vErrors){
+if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath)) && (err34.keyword in emErrors3)) && (err34.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(1)))){
+emPropParams0 = obj0[err34.keyword];
+emParamsErrors0 = emErrors3[err34.keyword][err34.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err34);
+err34.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp0 in emErrors3[key3]){
+emParamsErrors0 = emErrors3[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
+const err35 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key3][keyProp0]};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
 }
 }
 const emErrs9 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs9.push(err34);
+for(const err36 of vErrors){
+if(!err36.emUsed){
+emErrs9.push(err36);
 }
 }
 vErrors = emErrs9;

@@ -2,7 +2,7 @@
 import * as func50Module from "../keywords/nomsDistincts.ts";
 "use strict";
 export const validatePublicationEtape2 = validate34;
-const schema58 = {"type":"object","description":"Règles de l'étape 2 (titre, série, contributions), appliquées à une PublicationSaisie. Un nom déjà\ndonné par une contribution précédente (comparé sans espaces autour, sans casse ni accents) est\nsignalé sur la ligne qui le répète.\n","required":["Titre","Serie"],"properties":{"Titre":{"type":"string","allOf":[{"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"},{"pattern":"\\S","errorMessage":"Titre obligatoire"}],"errorMessage":{"type":"Titre obligatoire"}},"TitreVolume":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"},"Serie":{"type":"boolean","errorMessage":"Champ obligatoire"},"MultipleAuteurs":{"type":["boolean","null"]},"AuteurContribution":{"type":"array","items":{"type":"object","x-nomDistinct":"Nom","allOf":[{"properties":{"Nom":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"}}},{"if":{"properties":{"Nom":{"type":"string","pattern":"\\S"}},"required":["Nom"]},"then":{"required":["IdTypeContribution"],"properties":{"IdTypeContribution":{"type":"integer","minimum":1,"errorMessage":"Type de contribution obligatoire"}},"errorMessage":{"required":{"IdTypeContribution":"Type de contribution obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"type":"integer","minimum":1}},"required":["IdTypeContribution"]},"then":{"required":["Nom"],"properties":{"Nom":{"type":"string","pattern":"\\S","errorMessage":"Nom obligatoire"}},"errorMessage":{"required":{"Nom":"Nom obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"const":2}},"required":["IdTypeContribution"]},"then":{"required":["IdsLangues"],"properties":{"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"IdsLangues":"Champ obligatoire"}}}}],"errorMessage":{"x-nomDistinct":"Ce nom figure déjà parmi les contributions"}}}},"allOf":[{"if":{"properties":{"Serie":{"const":true}},"required":["Serie"]},"then":{"required":["NumeroVolume"],"properties":{"NumeroVolume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$","errorMessage":"Numéro de volume incorrect"}],"errorMessage":{"type":"Champ obligatoire"}}},"errorMessage":{"required":{"NumeroVolume":"Champ obligatoire"}}}},{"if":{"properties":{"MultipleAuteurs":{"const":true}},"required":["MultipleAuteurs"]},"else":{"properties":{"AuteurContribution":{"type":"array","maxItems":3,"errorMessage":"Cochez « Auteurs multiples » pour déclarer plus de 3 contributions"}}}}],"errorMessage":{"required":{"Titre":"Titre obligatoire","Serie":"Champ obligatoire"}}};
+const schema58 = {"type":"object","description":"Règles de l'étape 2 (titre, série, contributions), appliquées à une PublicationSaisie. Un nom déjà\ndonné par une contribution précédente (comparé sans espaces autour, sans casse ni accents) est\nsignalé sur la ligne qui le répète.\n","required":["Titre","Serie"],"properties":{"Titre":{"type":"string","allOf":[{"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"},{"pattern":"\\S","errorMessage":"Titre obligatoire"}],"errorMessage":{"type":"Titre obligatoire"}},"TitreVolume":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"},"Serie":{"type":"boolean","errorMessage":"Champ obligatoire"},"MultipleAuteurs":{"type":["boolean","null"]},"AuteurContribution":{"type":"array","items":{"type":"object","x-nomDistinct":"Nom","allOf":[{"properties":{"Nom":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"}}},{"if":{"properties":{"Nom":{"type":"string","pattern":"\\S"}},"required":["Nom"]},"then":{"required":["IdTypeContribution"],"properties":{"IdTypeContribution":{"type":"integer","minimum":1,"errorMessage":"Type de contribution obligatoire","maximum":2147483647}},"errorMessage":{"required":{"IdTypeContribution":"Type de contribution obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["IdTypeContribution"]},"then":{"required":["Nom"],"properties":{"Nom":{"type":"string","pattern":"\\S","errorMessage":"Nom obligatoire"}},"errorMessage":{"required":{"Nom":"Nom obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"const":2}},"required":["IdTypeContribution"]},"then":{"required":["IdsLangues"],"properties":{"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"IdsLangues":"Champ obligatoire"}}}}],"errorMessage":{"x-nomDistinct":"Ce nom figure déjà parmi les contributions"}}}},"allOf":[{"if":{"properties":{"Serie":{"const":true}},"required":["Serie"]},"then":{"required":["NumeroVolume"],"properties":{"NumeroVolume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$","errorMessage":"Numéro de volume incorrect"}],"errorMessage":{"type":"Champ obligatoire"}}},"errorMessage":{"required":{"NumeroVolume":"Champ obligatoire"}}}},{"if":{"properties":{"MultipleAuteurs":{"const":true}},"required":["MultipleAuteurs"]},"else":{"properties":{"AuteurContribution":{"type":"array","maxItems":3,"errorMessage":"Cochez « Auteurs multiples » pour déclarer plus de 3 contributions"}}}}],"errorMessage":{"required":{"Titre":"Titre obligatoire","Serie":"Champ obligatoire"}}};
 const pattern4 = new RegExp("\\S", "u");
 const pattern40 = new RegExp("^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$", "u");
 const pattern41 = new RegExp("^(?![ _!-]$)", "u");
@@ -771,8 +771,8 @@ vErrors.push(err60);
 errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err61 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data12 > 2147483647 || isNaN(data12)){
+const err61 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -781,29 +781,39 @@ vErrors.push(err61);
 }
 errors++;
 }
+if(data12 < 1 || isNaN(data12)){
+const err62 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs19 = [];
-for(const err62 of vErrors){
-if(((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && ((err62.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") || ((err62.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") === 0) && (err62.instancePath[instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution".length] === "/")))) && (err62.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution") === 0)) && (err62.schemaPath["#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution".length] === "/")){
-emErrs19.push(err62);
-err62.emUsed = true;
+for(const err63 of vErrors){
+if(((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && ((err63.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") || ((err63.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") === 0) && (err63.instancePath[instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution".length] === "/")))) && (err63.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution") === 0)) && (err63.schemaPath["#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution".length] === "/")){
+emErrs19.push(err63);
+err63.emUsed = true;
 }
 }
 if(emErrs19.length){
-const err63 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Type de contribution obligatoire"};
+const err64 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Type de contribution obligatoire"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err64];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err64);
 }
 errors++;
 }
 const emErrs20 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs20.push(err64);
+for(const err65 of vErrors){
+if(!err65.emUsed){
+emErrs20.push(err65);
 }
 }
 vErrors = emErrs20;
@@ -816,13 +826,13 @@ const emErrors3 = {"required":{"IdTypeContribution":[]}};
 const templates3 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err65 of vErrors){
-if((((((err65.keyword !== "errorMessage") && (!err65.emUsed)) && (err65.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err65.keyword in emErrors3)) && (err65.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err65.schemaPath.slice(50)))){
-emPropParams1 = obj0[err65.keyword];
-emParamsErrors1 = emErrors3[err65.keyword][err65.params[emPropParams1]];
+for(const err66 of vErrors){
+if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err66.keyword in emErrors3)) && (err66.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(50)))){
+emPropParams1 = obj0[err66.keyword];
+emParamsErrors1 = emErrors3[err66.keyword][err66.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err65);
-err65.emUsed = true;
+emParamsErrors1.push(err66);
+err66.emUsed = true;
 }
 }
 }
@@ -831,21 +841,21 @@ for(const keyProp1 in emErrors3[key3]){
 emParamsErrors1 = emErrors3[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err66 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema58.properties.AuteurContribution.items.allOf[1].then.errorMessage[key3][keyProp1]};
+const err67 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema58.properties.AuteurContribution.items.allOf[1].then.errorMessage[key3][keyProp1]};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err67];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err67);
 }
 errors++;
 }
 }
 }
 const emErrs21 = [];
-for(const err67 of vErrors){
-if(!err67.emUsed){
-emErrs21.push(err67);
+for(const err68 of vErrors){
+if(!err68.emUsed){
+emErrs21.push(err68);
 }
 }
 vErrors = emErrs21;
@@ -860,12 +870,12 @@ props2.Nom = true;
 }
 }
 if(!valid14){
-const err68 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err69 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err69];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -879,20 +889,6 @@ const _errs44 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.IdTypeContribution === undefined) && (missing3 = "IdTypeContribution")){
-const err69 = {};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-else {
-if(data9.IdTypeContribution !== undefined){
-let data13 = data9.IdTypeContribution;
-const _errs45 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err70 = {};
 if(vErrors === null){
 vErrors = [err70];
@@ -902,9 +898,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(errors === _errs45){
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
+else {
+if(data9.IdTypeContribution !== undefined){
+let data13 = data9.IdTypeContribution;
+const _errs45 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err71 = {};
 if(vErrors === null){
 vErrors = [err71];
@@ -913,6 +911,30 @@ else {
 vErrors.push(err71);
 }
 errors++;
+}
+if(errors === _errs45){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 2147483647 || isNaN(data13)){
+const err72 = {};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+else {
+if(data13 < 1 || isNaN(data13)){
+const err73 = {};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
 }
 }
 }
@@ -933,31 +955,7 @@ if(_valid3){
 const _errs47 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.Nom === undefined){
-const err72 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/required",keyword:"required",params:{missingProperty: "Nom"},message:"must have required property '"+"Nom"+"'"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(data9.Nom !== undefined){
-let data14 = data9.Nom;
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
-const err73 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/required",keyword:"required",params:{missingProperty: "Nom"},message:"must have required property '"+"Nom"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -966,16 +964,22 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs22 = [];
-for(const err75 of vErrors){
-if(((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && ((err75.instancePath === instancePath+"/AuteurContribution/" + i0+"/Nom") || ((err75.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/Nom") === 0) && (err75.instancePath[instancePath+"/AuteurContribution/" + i0+"/Nom".length] === "/")))) && (err75.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then/properties/Nom") === 0)) && (err75.schemaPath["#/properties/AuteurContribution/items/allOf/2/then/properties/Nom".length] === "/")){
-emErrs22.push(err75);
-err75.emUsed = true;
+if(data9.Nom !== undefined){
+let data14 = data9.Nom;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
+const err75 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
 }
 }
-if(emErrs22.length){
-const err76 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrs22},message:"Nom obligatoire"};
+else {
+const err76 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -984,10 +988,28 @@ vErrors.push(err76);
 }
 errors++;
 }
-const emErrs23 = [];
+if(errors > 0){
+const emErrs22 = [];
 for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs23.push(err77);
+if(((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && ((err77.instancePath === instancePath+"/AuteurContribution/" + i0+"/Nom") || ((err77.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/Nom") === 0) && (err77.instancePath[instancePath+"/AuteurContribution/" + i0+"/Nom".length] === "/")))) && (err77.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then/properties/Nom") === 0)) && (err77.schemaPath["#/properties/AuteurContribution/items/allOf/2/then/properties/Nom".length] === "/")){
+emErrs22.push(err77);
+err77.emUsed = true;
+}
+}
+if(emErrs22.length){
+const err78 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrs22},message:"Nom obligatoire"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+const emErrs23 = [];
+for(const err79 of vErrors){
+if(!err79.emUsed){
+emErrs23.push(err79);
 }
 }
 vErrors = emErrs23;
@@ -1000,13 +1022,13 @@ const emErrors4 = {"required":{"Nom":[]}};
 const templates4 = {required:{}};
 let emPropParams2;
 let emParamsErrors2;
-for(const err78 of vErrors){
-if((((((err78.keyword !== "errorMessage") && (!err78.emUsed)) && (err78.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err78.keyword in emErrors4)) && (err78.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then") === 0)) && (/^\/[^\/]*$/.test(err78.schemaPath.slice(50)))){
-emPropParams2 = obj0[err78.keyword];
-emParamsErrors2 = emErrors4[err78.keyword][err78.params[emPropParams2]];
+for(const err80 of vErrors){
+if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err80.keyword in emErrors4)) && (err80.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(50)))){
+emPropParams2 = obj0[err80.keyword];
+emParamsErrors2 = emErrors4[err80.keyword][err80.params[emPropParams2]];
 if(emParamsErrors2){
-emParamsErrors2.push(err78);
-err78.emUsed = true;
+emParamsErrors2.push(err80);
+err80.emUsed = true;
 }
 }
 }
@@ -1015,21 +1037,21 @@ for(const keyProp2 in emErrors4[key4]){
 emParamsErrors2 = emErrors4[key4][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates4[key4] && templates4[key4][keyProp2];
-const err79 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema58.properties.AuteurContribution.items.allOf[2].then.errorMessage[key4][keyProp2]};
+const err81 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema58.properties.AuteurContribution.items.allOf[2].then.errorMessage[key4][keyProp2]};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err81];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err81);
 }
 errors++;
 }
 }
 }
 const emErrs24 = [];
-for(const err80 of vErrors){
-if(!err80.emUsed){
-emErrs24.push(err80);
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs24.push(err82);
 }
 }
 vErrors = emErrs24;
@@ -1044,12 +1066,12 @@ props3.IdTypeContribution = true;
 }
 }
 if(!valid17){
-const err81 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err83 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err83];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -1068,24 +1090,24 @@ const _errs52 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing4;
 if((data9.IdTypeContribution === undefined) && (missing4 = "IdTypeContribution")){
-const err82 = {};
+const err84 = {};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err84];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err84);
 }
 errors++;
 }
 else {
 if(data9.IdTypeContribution !== undefined){
 if(2 !== data9.IdTypeContribution){
-const err83 = {};
+const err85 = {};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err85];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1106,30 +1128,7 @@ if(_valid4){
 const _errs54 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.IdsLangues === undefined){
-const err84 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/required",keyword:"required",params:{missingProperty: "IdsLangues"},message:"must have required property '"+"IdsLangues"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(data9.IdsLangues !== undefined){
-let data16 = data9.IdsLangues;
-if(Array.isArray(data16)){
-if(data16.length > 3){
-const err85 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data16.length < 1){
-const err86 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err86 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/required",keyword:"required",params:{missingProperty: "IdsLangues"},message:"must have required property '"+"IdsLangues"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1138,9 +1137,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data9.IdsLangues !== undefined){
+let data16 = data9.IdsLangues;
+if(Array.isArray(data16)){
+if(data16.length > 3){
+const err87 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1149,18 +1150,19 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"type":[],"minItems":[],"maxItems":[]};
-const templates5 = {};
-for(const err88 of vErrors){
-if((((((err88.keyword !== "errorMessage") && (!err88.emUsed)) && (err88.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdsLangues")) && (err88.keyword in emErrors5)) && (err88.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err88.schemaPath.slice(72)))){
-emErrors5[err88.keyword].push(err88);
-err88.emUsed = true;
+if(data16.length < 1){
+const err88 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
 }
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err89 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema58.properties.AuteurContribution.items.allOf[3].then.properties.IdsLangues.errorMessage[key5]};
+else {
+const err89 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1169,11 +1171,31 @@ vErrors.push(err89);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors5 = {"type":[],"minItems":[],"maxItems":[]};
+const templates5 = {};
+for(const err90 of vErrors){
+if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdsLangues")) && (err90.keyword in emErrors5)) && (err90.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(72)))){
+emErrors5[err90.keyword].push(err90);
+err90.emUsed = true;
+}
+}
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err91 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema58.properties.AuteurContribution.items.allOf[3].then.properties.IdsLangues.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
 }
 const emErrs25 = [];
-for(const err90 of vErrors){
-if(!err90.emUsed){
-emErrs25.push(err90);
+for(const err92 of vErrors){
+if(!err92.emUsed){
+emErrs25.push(err92);
 }
 }
 vErrors = emErrs25;
@@ -1186,13 +1208,13 @@ const emErrors6 = {"required":{"IdsLangues":[]}};
 const templates6 = {required:{}};
 let emPropParams3;
 let emParamsErrors3;
-for(const err91 of vErrors){
-if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err91.keyword in emErrors6)) && (err91.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(50)))){
-emPropParams3 = obj0[err91.keyword];
-emParamsErrors3 = emErrors6[err91.keyword][err91.params[emPropParams3]];
+for(const err93 of vErrors){
+if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err93.keyword in emErrors6)) && (err93.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(50)))){
+emPropParams3 = obj0[err93.keyword];
+emParamsErrors3 = emErrors6[err93.keyword][err93.params[emPropParams3]];
 if(emParamsErrors3){
-emParamsErrors3.push(err91);
-err91.emUsed = true;
+emParamsErrors3.push(err93);
+err93.emUsed = true;
 }
 }
 }
@@ -1201,21 +1223,21 @@ for(const keyProp3 in emErrors6[key6]){
 emParamsErrors3 = emErrors6[key6][keyProp3];
 if(emParamsErrors3.length){
 const tmpl3 = templates6[key6] && templates6[key6][keyProp3];
-const err92 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema58.properties.AuteurContribution.items.allOf[3].then.errorMessage[key6][keyProp3]};
+const err94 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema58.properties.AuteurContribution.items.allOf[3].then.errorMessage[key6][keyProp3]};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err94];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err94);
 }
 errors++;
 }
 }
 }
 const emErrs26 = [];
-for(const err93 of vErrors){
-if(!err93.emUsed){
-emErrs26.push(err93);
+for(const err95 of vErrors){
+if(!err95.emUsed){
+emErrs26.push(err95);
 }
 }
 vErrors = emErrs26;
@@ -1230,12 +1252,12 @@ props4.IdTypeContribution = true;
 }
 }
 if(!valid20){
-const err94 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err96 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err96];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -1250,38 +1272,18 @@ Object.assign(props2, props4);
 }
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(func50(data8, i0, "Nom")){
-const err95 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/x-nomDistinct",keyword:"x-nomDistinct",params:{},message:"must not repeat an earlier name"};
+const err97 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/x-nomDistinct",keyword:"x-nomDistinct",params:{},message:"must not repeat an earlier name"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err97];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err97);
 }
 errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"x-nomDistinct":[]};
-const templates7 = {};
-for(const err97 of vErrors){
-if((((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && (err97.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err97.keyword in emErrors7)) && (err97.schemaPath.indexOf("#/properties/AuteurContribution/items") === 0)) && (/^\/[^\/]*$/.test(err97.schemaPath.slice(37)))){
-emErrors7[err97.keyword].push(err97);
-err97.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err98 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema58.properties.AuteurContribution.items.errorMessage[key7]};
+const err98 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1290,20 +1292,18 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-const emErrs27 = [];
+if(errors > 0){
+const emErrors7 = {"x-nomDistinct":[]};
+const templates7 = {};
 for(const err99 of vErrors){
-if(!err99.emUsed){
-emErrs27.push(err99);
+if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err99.keyword in emErrors7)) && (err99.schemaPath.indexOf("#/properties/AuteurContribution/items") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(37)))){
+emErrors7[err99.keyword].push(err99);
+err99.emUsed = true;
 }
 }
-vErrors = emErrs27;
-errors = emErrs27.length;
-}
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/properties/AuteurContribution/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err100 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema58.properties.AuteurContribution.items.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1313,38 +1313,31 @@ vErrors.push(err100);
 errors++;
 }
 }
+const emErrs27 = [];
+for(const err101 of vErrors){
+if(!err101.emUsed){
+emErrs27.push(err101);
+}
+}
+vErrors = emErrs27;
+errors = emErrs27.length;
+}
+}
 }
 else {
-const err101 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err102 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/properties/AuteurContribution/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors8 = {"required":{"Titre":[],"Serie":[]}};
-const templates8 = {required:{}};
-let emPropParams4;
-let emParamsErrors4;
-for(const err102 of vErrors){
-if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath)) && (err102.keyword in emErrors8)) && (err102.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(1)))){
-emPropParams4 = obj0[err102.keyword];
-emParamsErrors4 = emErrors8[err102.keyword][err102.params[emPropParams4]];
-if(emParamsErrors4){
-emParamsErrors4.push(err102);
-err102.emUsed = true;
 }
 }
-}
-for(const key8 in emErrors8){
-for(const keyProp4 in emErrors8[key8]){
-emParamsErrors4 = emErrors8[key8][keyProp4];
-if(emParamsErrors4.length){
-const tmpl4 = templates8[key8] && templates8[key8][keyProp4];
-const err103 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors4},message:tmpl4 ? tmpl4() : schema58.errorMessage[key8][keyProp4]};
+else {
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1353,12 +1346,41 @@ vErrors.push(err103);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors8 = {"required":{"Titre":[],"Serie":[]}};
+const templates8 = {required:{}};
+let emPropParams4;
+let emParamsErrors4;
+for(const err104 of vErrors){
+if((((((err104.keyword !== "errorMessage") && (!err104.emUsed)) && (err104.instancePath === instancePath)) && (err104.keyword in emErrors8)) && (err104.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err104.schemaPath.slice(1)))){
+emPropParams4 = obj0[err104.keyword];
+emParamsErrors4 = emErrors8[err104.keyword][err104.params[emPropParams4]];
+if(emParamsErrors4){
+emParamsErrors4.push(err104);
+err104.emUsed = true;
+}
+}
+}
+for(const key8 in emErrors8){
+for(const keyProp4 in emErrors8[key8]){
+emParamsErrors4 = emErrors8[key8][keyProp4];
+if(emParamsErrors4.length){
+const tmpl4 = templates8[key8] && templates8[key8][keyProp4];
+const err105 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors4},message:tmpl4 ? tmpl4() : schema58.errorMessage[key8][keyProp4]};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
 }
 }
 const emErrs28 = [];
-for(const err104 of vErrors){
-if(!err104.emUsed){
-emErrs28.push(err104);
+for(const err106 of vErrors){
+if(!err106.emUsed){
+emErrs28.push(err106);
 }
 }
 vErrors = emErrs28;

@@ -2,7 +2,7 @@
 
 "use strict";
 export const validatePublicationEtape3 = validate35;
-const schema59 = {"type":"object","description":"Règle de l'étape 3 (marque éditoriale), appliquée à une PublicationSaisie.","required":["IdMarque"],"properties":{"IdMarque":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"IdMarque":"Champ obligatoire"}}};
+const schema59 = {"type":"object","description":"Règle de l'étape 3 (marque éditoriale), appliquée à une PublicationSaisie.","required":["IdMarque"],"properties":{"IdMarque":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647}},"errorMessage":{"required":{"IdMarque":"Champ obligatoire"}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -39,8 +39,8 @@ vErrors.push(err1);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/IdMarque",schemaPath:"#/properties/IdMarque/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/IdMarque",schemaPath:"#/properties/IdMarque/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49,29 +49,39 @@ vErrors.push(err2);
 }
 errors++;
 }
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/IdMarque",schemaPath:"#/properties/IdMarque/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs0 = [];
-for(const err3 of vErrors){
-if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/IdMarque") || ((err3.instancePath.indexOf(instancePath+"/IdMarque") === 0) && (err3.instancePath[instancePath+"/IdMarque".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/IdMarque") === 0)) && (err3.schemaPath["#/properties/IdMarque".length] === "/")){
-emErrs0.push(err3);
-err3.emUsed = true;
+for(const err4 of vErrors){
+if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/IdMarque") || ((err4.instancePath.indexOf(instancePath+"/IdMarque") === 0) && (err4.instancePath[instancePath+"/IdMarque".length] === "/")))) && (err4.schemaPath.indexOf("#/properties/IdMarque") === 0)) && (err4.schemaPath["#/properties/IdMarque".length] === "/")){
+emErrs0.push(err4);
+err4.emUsed = true;
 }
 }
 if(emErrs0.length){
-const err4 = {instancePath:instancePath+"/IdMarque",schemaPath:"#/properties/IdMarque/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
+const err5 = {instancePath:instancePath+"/IdMarque",schemaPath:"#/properties/IdMarque/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
 const emErrs1 = [];
-for(const err5 of vErrors){
-if(!err5.emUsed){
-emErrs1.push(err5);
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs1.push(err6);
 }
 }
 vErrors = emErrs1;
@@ -80,12 +90,12 @@ errors = emErrs1.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -94,13 +104,13 @@ const emErrors0 = {"required":{"IdMarque":[]}};
 const templates0 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){
-emPropParams0 = obj0[err7.keyword];
-emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(1)))){
+emPropParams0 = obj0[err8.keyword];
+emParamsErrors0 = emErrors0[err8.keyword][err8.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err7);
-err7.emUsed = true;
+emParamsErrors0.push(err8);
+err8.emUsed = true;
 }
 }
 }
@@ -109,21 +119,21 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key0][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema59.errorMessage[key0][keyProp0]};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 }
 const emErrs2 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs2.push(err9);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs2.push(err10);
 }
 }
 vErrors = emErrs2;

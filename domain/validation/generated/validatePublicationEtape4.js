@@ -4,8 +4,8 @@ import func1Module from "ajv/dist/runtime/ucs2length.js";
 import * as func52Module from "../keywords/dateParution.ts";
 "use strict";
 export const validatePublicationEtape4 = validate36;
-const schema60 = {"type":"object","description":"Règles de l'étape 4 (données commerciales et physiques), appliquées à une PublicationSaisie. Le\nprix, facultatif pour une publication à paraître, est en euros (« 12,50 » saisi devient 12.5).\n","required":["DateParution","IdDisponibilite","IdFormat","Coffret"],"properties":{"DateParution":{"type":"string","minLength":1,"format":"date","x-aParaitreNonPassee":"IdDisponibilite","errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","format":"Date incorrecte","x-aParaitreNonPassee":"Une publication à paraître ne peut pas avoir une date de parution passée"}},"IdDisponibilite":{"type":"integer","minimum":1,"maximum":4,"errorMessage":"Champ obligatoire"},"IdFormat":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire"},"Coffret":{"type":"boolean","errorMessage":"Champ obligatoire"},"PrixTTC":{"type":["number","null"],"exclusiveMinimum":0,"multipleOf":0.01,"errorMessage":{"type":"Le prix doit être un nombre, par exemple 12,50","exclusiveMinimum":"Le prix doit être supérieur à 0","multipleOf":"Le prix a deux décimales au plus"}},"NombrePage":{"$ref":"#/$defs/ValeurNumerique"},"Format_Poids":{"$ref":"#/$defs/ValeurNumerique"},"Format_Hauteur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Largeur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Epaisseur":{"$ref":"#/$defs/ValeurNumerique"},"GenCod":{"type":["string","null"],"pattern":"^(?:301[0-9]{10})?$","errorMessage":"Le Gencod du distributeur compte 13 chiffres et commence par 301"}},"allOf":[{"if":{"properties":{"IdDisponibilite":{"const":1}},"required":["IdDisponibilite"]},"else":{"required":["PrixTTC"],"properties":{"PrixTTC":{"not":{"type":"null"},"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"PrixTTC":"Champ obligatoire"}}}}],"errorMessage":{"required":{"DateParution":"Champ obligatoire","IdDisponibilite":"Champ obligatoire","IdFormat":"Champ obligatoire","Coffret":"Champ obligatoire"}}};
-const schema61 = {"type":["integer","null"],"minimum":0,"description":"Valeur physique en chiffres seulement ; un champ vide est envoyé à null.","errorMessage":"Valeurs numériques uniquement"};
+const schema60 = {"type":"object","description":"Règles de l'étape 4 (données commerciales et physiques), appliquées à une PublicationSaisie. Le\nprix, facultatif pour une publication à paraître, est en euros (« 12,50 » saisi devient 12.5).\n","required":["DateParution","IdDisponibilite","IdFormat","Coffret"],"properties":{"DateParution":{"type":"string","minLength":1,"format":"date","x-aParaitreNonPassee":"IdDisponibilite","errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","format":"Date incorrecte","x-aParaitreNonPassee":"Une publication à paraître ne peut pas avoir une date de parution passée"}},"IdDisponibilite":{"type":"integer","minimum":1,"maximum":4,"errorMessage":"Champ obligatoire"},"IdFormat":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647},"Coffret":{"type":"boolean","errorMessage":"Champ obligatoire"},"PrixTTC":{"type":["number","null"],"exclusiveMinimum":0,"multipleOf":0.01,"errorMessage":{"type":"Le prix doit être un nombre, par exemple 12,50","exclusiveMinimum":"Le prix doit être supérieur à 0","multipleOf":"Le prix a deux décimales au plus"}},"NombrePage":{"$ref":"#/$defs/ValeurNumerique"},"Format_Poids":{"$ref":"#/$defs/ValeurNumerique"},"Format_Hauteur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Largeur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Epaisseur":{"$ref":"#/$defs/ValeurNumerique"},"GenCod":{"type":["string","null"],"pattern":"^(?:301[0-9]{10})?$","errorMessage":"Le Gencod du distributeur compte 13 chiffres et commence par 301"}},"allOf":[{"if":{"properties":{"IdDisponibilite":{"const":1}},"required":["IdDisponibilite"]},"else":{"required":["PrixTTC"],"properties":{"PrixTTC":{"not":{"type":"null"},"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"PrixTTC":"Champ obligatoire"}}}}],"errorMessage":{"required":{"DateParution":"Champ obligatoire","IdDisponibilite":"Champ obligatoire","IdFormat":"Champ obligatoire","Coffret":"Champ obligatoire"}}};
+const schema61 = {"type":["integer","null"],"minimum":0,"description":"Valeur physique en chiffres seulement ; un champ vide est envoyé à null.","errorMessage":"Valeurs numériques uniquement","maximum":2147483647};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats6 = formats6Module.fullFormats.date;
 const func1 = (func1Module.default ?? func1Module);
@@ -402,8 +402,8 @@ vErrors.push(err29);
 errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err30 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data4 > 2147483647 || isNaN(data4)){
+const err30 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -412,29 +412,39 @@ vErrors.push(err30);
 }
 errors++;
 }
+if(data4 < 1 || isNaN(data4)){
+const err31 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs6 = [];
-for(const err31 of vErrors){
-if(((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && ((err31.instancePath === instancePath+"/IdFormat") || ((err31.instancePath.indexOf(instancePath+"/IdFormat") === 0) && (err31.instancePath[instancePath+"/IdFormat".length] === "/")))) && (err31.schemaPath.indexOf("#/properties/IdFormat") === 0)) && (err31.schemaPath["#/properties/IdFormat".length] === "/")){
-emErrs6.push(err31);
-err31.emUsed = true;
+for(const err32 of vErrors){
+if(((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && ((err32.instancePath === instancePath+"/IdFormat") || ((err32.instancePath.indexOf(instancePath+"/IdFormat") === 0) && (err32.instancePath[instancePath+"/IdFormat".length] === "/")))) && (err32.schemaPath.indexOf("#/properties/IdFormat") === 0)) && (err32.schemaPath["#/properties/IdFormat".length] === "/")){
+emErrs6.push(err32);
+err32.emUsed = true;
 }
 }
 if(emErrs6.length){
-const err32 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Champ obligatoire"};
+const err33 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
 const emErrs7 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs7.push(err33);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs7.push(err34);
 }
 }
 vErrors = emErrs7;
@@ -443,37 +453,37 @@ errors = emErrs7.length;
 }
 if(data.Coffret !== undefined){
 if(typeof data.Coffret !== "boolean"){
-const err34 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err35 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
 }
 if(errors > 0){
 const emErrs8 = [];
-for(const err35 of vErrors){
-if(((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && ((err35.instancePath === instancePath+"/Coffret") || ((err35.instancePath.indexOf(instancePath+"/Coffret") === 0) && (err35.instancePath[instancePath+"/Coffret".length] === "/")))) && (err35.schemaPath.indexOf("#/properties/Coffret") === 0)) && (err35.schemaPath["#/properties/Coffret".length] === "/")){
-emErrs8.push(err35);
-err35.emUsed = true;
+for(const err36 of vErrors){
+if(((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && ((err36.instancePath === instancePath+"/Coffret") || ((err36.instancePath.indexOf(instancePath+"/Coffret") === 0) && (err36.instancePath[instancePath+"/Coffret".length] === "/")))) && (err36.schemaPath.indexOf("#/properties/Coffret") === 0)) && (err36.schemaPath["#/properties/Coffret".length] === "/")){
+emErrs8.push(err36);
+err36.emUsed = true;
 }
 }
 if(emErrs8.length){
-const err36 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
+const err37 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
 const emErrs9 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs9.push(err37);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs9.push(err38);
 }
 }
 vErrors = emErrs9;
@@ -483,18 +493,7 @@ errors = emErrs9.length;
 if(data.PrixTTC !== undefined){
 let data6 = data.PrixTTC;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err38 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/type",keyword:"type",params:{type: schema60.properties.PrixTTC.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 <= 0 || isNaN(data6)){
-const err39 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+const err39 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/type",keyword:"type",params:{type: schema60.properties.PrixTTC.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -503,9 +502,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-let res0;
-if((0.01 === 0 || (res0 = data6/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-const err40 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 <= 0 || isNaN(data6)){
+const err40 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -514,32 +513,43 @@ vErrors.push(err40);
 }
 errors++;
 }
+let res0;
+if((0.01 === 0 || (res0 = data6/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err41 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors2 = {"type":[],"exclusiveMinimum":[],"multipleOf":[]};
 const templates2 = {};
-for(const err41 of vErrors){
-if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/PrixTTC")) && (err41.keyword in emErrors2)) && (err41.schemaPath.indexOf("#/properties/PrixTTC") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(20)))){
-emErrors2[err41.keyword].push(err41);
-err41.emUsed = true;
+for(const err42 of vErrors){
+if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/PrixTTC")) && (err42.keyword in emErrors2)) && (err42.schemaPath.indexOf("#/properties/PrixTTC") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(20)))){
+emErrors2[err42.keyword].push(err42);
+err42.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err42 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.PrixTTC.errorMessage[key2]};
+const err43 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.PrixTTC.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err43];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err43);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err43 of vErrors){
-if(!err43.emUsed){
-emErrs10.push(err43);
+for(const err44 of vErrors){
+if(!err44.emUsed){
+emErrs10.push(err44);
 }
 }
 vErrors = emErrs10;
@@ -549,18 +559,7 @@ errors = emErrs10.length;
 if(data.NombrePage !== undefined){
 let data7 = data.NombrePage;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err44 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err45 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err45 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -569,17 +568,19 @@ vErrors.push(err45);
 }
 errors++;
 }
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err46 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err46];
 }
-if(errors > 0){
-const emErrs11 = [];
-for(const err46 of vErrors){
-if(((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && ((err46.instancePath === instancePath+"/NombrePage") || ((err46.instancePath.indexOf(instancePath+"/NombrePage") === 0) && (err46.instancePath[instancePath+"/NombrePage".length] === "/")))) && (err46.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err46.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs11.push(err46);
-err46.emUsed = true;
+else {
+vErrors.push(err46);
 }
+errors++;
 }
-if(emErrs11.length){
-const err47 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Valeurs numériques uniquement"};
+if(data7 < 0 || isNaN(data7)){
+const err47 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -588,10 +589,29 @@ vErrors.push(err47);
 }
 errors++;
 }
-const emErrs12 = [];
+}
+if(errors > 0){
+const emErrs11 = [];
 for(const err48 of vErrors){
-if(!err48.emUsed){
-emErrs12.push(err48);
+if(((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && ((err48.instancePath === instancePath+"/NombrePage") || ((err48.instancePath.indexOf(instancePath+"/NombrePage") === 0) && (err48.instancePath[instancePath+"/NombrePage".length] === "/")))) && (err48.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err48.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs11.push(err48);
+err48.emUsed = true;
+}
+}
+if(emErrs11.length){
+const err49 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+const emErrs12 = [];
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs12.push(err50);
 }
 }
 vErrors = emErrs12;
@@ -601,37 +621,18 @@ errors = emErrs12.length;
 if(data.Format_Poids !== undefined){
 let data8 = data.Format_Poids;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err49 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
+const err51 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err51];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err51);
 }
 errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err50 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs13 = [];
-for(const err51 of vErrors){
-if(((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && ((err51.instancePath === instancePath+"/Format_Poids") || ((err51.instancePath.indexOf(instancePath+"/Format_Poids") === 0) && (err51.instancePath[instancePath+"/Format_Poids".length] === "/")))) && (err51.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err51.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs13.push(err51);
-err51.emUsed = true;
-}
-}
-if(emErrs13.length){
-const err52 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Valeurs numériques uniquement"};
+if(data8 > 2147483647 || isNaN(data8)){
+const err52 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -640,10 +641,39 @@ vErrors.push(err52);
 }
 errors++;
 }
+if(data8 < 0 || isNaN(data8)){
+const err53 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs13 = [];
+for(const err54 of vErrors){
+if(((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && ((err54.instancePath === instancePath+"/Format_Poids") || ((err54.instancePath.indexOf(instancePath+"/Format_Poids") === 0) && (err54.instancePath[instancePath+"/Format_Poids".length] === "/")))) && (err54.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err54.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs13.push(err54);
+err54.emUsed = true;
+}
+}
+if(emErrs13.length){
+const err55 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
 const emErrs14 = [];
-for(const err53 of vErrors){
-if(!err53.emUsed){
-emErrs14.push(err53);
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs14.push(err56);
 }
 }
 vErrors = emErrs14;
@@ -653,37 +683,7 @@ errors = emErrs14.length;
 if(data.Format_Hauteur !== undefined){
 let data9 = data.Format_Hauteur;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err54 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err55 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs15 = [];
-for(const err56 of vErrors){
-if(((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && ((err56.instancePath === instancePath+"/Format_Hauteur") || ((err56.instancePath.indexOf(instancePath+"/Format_Hauteur") === 0) && (err56.instancePath[instancePath+"/Format_Hauteur".length] === "/")))) && (err56.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err56.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs15.push(err56);
-err56.emUsed = true;
-}
-}
-if(emErrs15.length){
-const err57 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Valeurs numériques uniquement"};
+const err57 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -692,10 +692,50 @@ vErrors.push(err57);
 }
 errors++;
 }
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err58 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err59 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs15 = [];
+for(const err60 of vErrors){
+if(((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && ((err60.instancePath === instancePath+"/Format_Hauteur") || ((err60.instancePath.indexOf(instancePath+"/Format_Hauteur") === 0) && (err60.instancePath[instancePath+"/Format_Hauteur".length] === "/")))) && (err60.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err60.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs15.push(err60);
+err60.emUsed = true;
+}
+}
+if(emErrs15.length){
+const err61 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
 const emErrs16 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs16.push(err58);
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs16.push(err62);
 }
 }
 vErrors = emErrs16;
@@ -705,59 +745,18 @@ errors = emErrs16.length;
 if(data.Format_Largeur !== undefined){
 let data10 = data.Format_Largeur;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err59 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
+const err63 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err63];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err63);
 }
 errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err60 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs17 = [];
-for(const err61 of vErrors){
-if(((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && ((err61.instancePath === instancePath+"/Format_Largeur") || ((err61.instancePath.indexOf(instancePath+"/Format_Largeur") === 0) && (err61.instancePath[instancePath+"/Format_Largeur".length] === "/")))) && (err61.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err61.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs17.push(err61);
-err61.emUsed = true;
-}
-}
-if(emErrs17.length){
-const err62 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Valeurs numériques uniquement"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-const emErrs18 = [];
-for(const err63 of vErrors){
-if(!err63.emUsed){
-emErrs18.push(err63);
-}
-}
-vErrors = emErrs18;
-errors = emErrs18.length;
-}
-}
-if(data.Format_Epaisseur !== undefined){
-let data11 = data.Format_Epaisseur;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err64 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
+if(data10 > 2147483647 || isNaN(data10)){
+const err64 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -766,9 +765,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err65 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data10 < 0 || isNaN(data10)){
+const err65 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -779,15 +777,15 @@ errors++;
 }
 }
 if(errors > 0){
-const emErrs19 = [];
+const emErrs17 = [];
 for(const err66 of vErrors){
-if(((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && ((err66.instancePath === instancePath+"/Format_Epaisseur") || ((err66.instancePath.indexOf(instancePath+"/Format_Epaisseur") === 0) && (err66.instancePath[instancePath+"/Format_Epaisseur".length] === "/")))) && (err66.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err66.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs19.push(err66);
+if(((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && ((err66.instancePath === instancePath+"/Format_Largeur") || ((err66.instancePath.indexOf(instancePath+"/Format_Largeur") === 0) && (err66.instancePath[instancePath+"/Format_Largeur".length] === "/")))) && (err66.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err66.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs17.push(err66);
 err66.emUsed = true;
 }
 }
-if(emErrs19.length){
-const err67 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Valeurs numériques uniquement"};
+if(emErrs17.length){
+const err67 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -796,10 +794,72 @@ vErrors.push(err67);
 }
 errors++;
 }
-const emErrs20 = [];
+const emErrs18 = [];
 for(const err68 of vErrors){
 if(!err68.emUsed){
-emErrs20.push(err68);
+emErrs18.push(err68);
+}
+}
+vErrors = emErrs18;
+errors = emErrs18.length;
+}
+}
+if(data.Format_Epaisseur !== undefined){
+let data11 = data.Format_Epaisseur;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err69 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err70 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err71 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs19 = [];
+for(const err72 of vErrors){
+if(((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && ((err72.instancePath === instancePath+"/Format_Epaisseur") || ((err72.instancePath.indexOf(instancePath+"/Format_Epaisseur") === 0) && (err72.instancePath[instancePath+"/Format_Epaisseur".length] === "/")))) && (err72.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err72.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs19.push(err72);
+err72.emUsed = true;
+}
+}
+if(emErrs19.length){
+const err73 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+const emErrs20 = [];
+for(const err74 of vErrors){
+if(!err74.emUsed){
+emErrs20.push(err74);
 }
 }
 vErrors = emErrs20;
@@ -809,87 +869,18 @@ errors = emErrs20.length;
 if(data.GenCod !== undefined){
 let data12 = data.GenCod;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err69 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/type",keyword:"type",params:{type: schema60.properties.GenCod.type},message:"must be string,null"};
+const err75 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/type",keyword:"type",params:{type: schema60.properties.GenCod.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err75];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err75);
 }
 errors++;
 }
 if(typeof data12 === "string"){
 if(!pattern47.test(data12)){
-const err70 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/pattern",keyword:"pattern",params:{pattern: "^(?:301[0-9]{10})?$"},message:"must match pattern \""+"^(?:301[0-9]{10})?$"+"\""};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs21 = [];
-for(const err71 of vErrors){
-if(((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && ((err71.instancePath === instancePath+"/GenCod") || ((err71.instancePath.indexOf(instancePath+"/GenCod") === 0) && (err71.instancePath[instancePath+"/GenCod".length] === "/")))) && (err71.schemaPath.indexOf("#/properties/GenCod") === 0)) && (err71.schemaPath["#/properties/GenCod".length] === "/")){
-emErrs21.push(err71);
-err71.emUsed = true;
-}
-}
-if(emErrs21.length){
-const err72 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/errorMessage",keyword:"errorMessage",params:{errors: emErrs21},message:"Le Gencod du distributeur compte 13 chiffres et commence par 301"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-const emErrs22 = [];
-for(const err73 of vErrors){
-if(!err73.emUsed){
-emErrs22.push(err73);
-}
-}
-vErrors = emErrs22;
-errors = emErrs22.length;
-}
-}
-}
-else {
-const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"DateParution":[],"IdDisponibilite":[],"IdFormat":[],"Coffret":[]}};
-const templates3 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath)) && (err75.keyword in emErrors3)) && (err75.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(1)))){
-emPropParams1 = obj0[err75.keyword];
-emParamsErrors1 = emErrors3[err75.keyword][err75.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err75);
-err75.emUsed = true;
-}
-}
-}
-for(const key3 in emErrors3){
-for(const keyProp1 in emErrors3[key3]){
-emParamsErrors1 = emErrors3[key3][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err76 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema60.errorMessage[key3][keyProp1]};
+const err76 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/pattern",keyword:"pattern",params:{pattern: "^(?:301[0-9]{10})?$"},message:"must match pattern \""+"^(?:301[0-9]{10})?$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -899,11 +890,80 @@ vErrors.push(err76);
 errors++;
 }
 }
+if(errors > 0){
+const emErrs21 = [];
+for(const err77 of vErrors){
+if(((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && ((err77.instancePath === instancePath+"/GenCod") || ((err77.instancePath.indexOf(instancePath+"/GenCod") === 0) && (err77.instancePath[instancePath+"/GenCod".length] === "/")))) && (err77.schemaPath.indexOf("#/properties/GenCod") === 0)) && (err77.schemaPath["#/properties/GenCod".length] === "/")){
+emErrs21.push(err77);
+err77.emUsed = true;
+}
+}
+if(emErrs21.length){
+const err78 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/errorMessage",keyword:"errorMessage",params:{errors: emErrs21},message:"Le Gencod du distributeur compte 13 chiffres et commence par 301"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+const emErrs22 = [];
+for(const err79 of vErrors){
+if(!err79.emUsed){
+emErrs22.push(err79);
+}
+}
+vErrors = emErrs22;
+errors = emErrs22.length;
+}
+}
+}
+else {
+const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"required":{"DateParution":[],"IdDisponibilite":[],"IdFormat":[],"Coffret":[]}};
+const templates3 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err81 of vErrors){
+if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath)) && (err81.keyword in emErrors3)) && (err81.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(1)))){
+emPropParams1 = obj0[err81.keyword];
+emParamsErrors1 = emErrors3[err81.keyword][err81.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err81);
+err81.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors3){
+for(const keyProp1 in emErrors3[key3]){
+emParamsErrors1 = emErrors3[key3][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
+const err82 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema60.errorMessage[key3][keyProp1]};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
 }
 const emErrs23 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs23.push(err77);
+for(const err83 of vErrors){
+if(!err83.emUsed){
+emErrs23.push(err83);
 }
 }
 vErrors = emErrs23;

@@ -3,7 +3,7 @@ import func1Module from "ajv/dist/runtime/ucs2length.js";
 import * as func54Module from "../keywords/francais.ts";
 "use strict";
 export const validatePublicationEtape5 = validate37;
-const schema66 = {"type":"object","description":"Règles de l'étape 5 (type d'ouvrage, sujet, résumé, couverture), appliquées à une\nPublicationSaisie. VisuelCouverture est l'adresse du fichier déposé par Publication_FileUpload ;\nle résumé est écrit en français (détection de langue sur les textes d'au moins 40 caractères).\n","required":["IdTypeOuvrage","IdSujet","Resume","VisuelCouverture"],"properties":{"IdTypeOuvrage":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire"},"IdSujet":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire"},"Resume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"}],"maxLength":400,"x-francais":true,"errorMessage":{"type":"Champ obligatoire","maxLength":"Le résumé ne doit pas dépasser 400 caractères","x-francais":"Le résumé doit être rédigé en français"}},"VisuelCouverture":{"type":"string","minLength":1,"errorMessage":"L'image de couverture est obligatoire"},"QuatriemeCouverture":{"type":["string","null"],"description":"Quatrième de couverture, facultative."},"IdPublication":{"type":["integer","null"],"description":"Publication du formulaire de l'étape 5 (PublicationEtape5Fichiers), non jugée ici."}},"errorMessage":{"required":{"IdTypeOuvrage":"Champ obligatoire","IdSujet":"Champ obligatoire","Resume":"Champ obligatoire","VisuelCouverture":"L'image de couverture est obligatoire"}}};
+const schema66 = {"type":"object","description":"Règles de l'étape 5 (type d'ouvrage, sujet, résumé, couverture), appliquées à une\nPublicationSaisie. VisuelCouverture est l'adresse du fichier déposé par Publication_FileUpload ;\nle résumé est écrit en français (détection de langue sur les textes d'au moins 40 caractères).\n","required":["IdTypeOuvrage","IdSujet","Resume","VisuelCouverture"],"properties":{"IdTypeOuvrage":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647},"IdSujet":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647},"Resume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"}],"maxLength":400,"x-francais":true,"errorMessage":{"type":"Champ obligatoire","maxLength":"Le résumé ne doit pas dépasser 400 caractères","x-francais":"Le résumé doit être rédigé en français"}},"VisuelCouverture":{"type":"string","minLength":1,"errorMessage":"L'image de couverture est obligatoire"},"QuatriemeCouverture":{"type":["string","null"],"description":"Quatrième de couverture, facultative."},"IdPublication":{"type":["integer","null"],"description":"Publication du formulaire de l'étape 5 (PublicationEtape5Fichiers), non jugée ici.","minimum":-2147483648,"maximum":2147483647}},"errorMessage":{"required":{"IdTypeOuvrage":"Champ obligatoire","IdSujet":"Champ obligatoire","Resume":"Champ obligatoire","VisuelCouverture":"L'image de couverture est obligatoire"}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = (func1Module.default ?? func1Module);
 const func54 = func54Module.isWrittenInFrench;
@@ -73,8 +73,8 @@ vErrors.push(err4);
 errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/IdTypeOuvrage",schemaPath:"#/properties/IdTypeOuvrage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/IdTypeOuvrage",schemaPath:"#/properties/IdTypeOuvrage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -83,29 +83,39 @@ vErrors.push(err5);
 }
 errors++;
 }
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/IdTypeOuvrage",schemaPath:"#/properties/IdTypeOuvrage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs0 = [];
-for(const err6 of vErrors){
-if(((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && ((err6.instancePath === instancePath+"/IdTypeOuvrage") || ((err6.instancePath.indexOf(instancePath+"/IdTypeOuvrage") === 0) && (err6.instancePath[instancePath+"/IdTypeOuvrage".length] === "/")))) && (err6.schemaPath.indexOf("#/properties/IdTypeOuvrage") === 0)) && (err6.schemaPath["#/properties/IdTypeOuvrage".length] === "/")){
-emErrs0.push(err6);
-err6.emUsed = true;
+for(const err7 of vErrors){
+if(((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && ((err7.instancePath === instancePath+"/IdTypeOuvrage") || ((err7.instancePath.indexOf(instancePath+"/IdTypeOuvrage") === 0) && (err7.instancePath[instancePath+"/IdTypeOuvrage".length] === "/")))) && (err7.schemaPath.indexOf("#/properties/IdTypeOuvrage") === 0)) && (err7.schemaPath["#/properties/IdTypeOuvrage".length] === "/")){
+emErrs0.push(err7);
+err7.emUsed = true;
 }
 }
 if(emErrs0.length){
-const err7 = {instancePath:instancePath+"/IdTypeOuvrage",schemaPath:"#/properties/IdTypeOuvrage/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
+const err8 = {instancePath:instancePath+"/IdTypeOuvrage",schemaPath:"#/properties/IdTypeOuvrage/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
 const emErrs1 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs1.push(err8);
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs1.push(err9);
 }
 }
 vErrors = emErrs1;
@@ -115,18 +125,7 @@ errors = emErrs1.length;
 if(data.IdSujet !== undefined){
 let data1 = data.IdSujet;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err9 = {instancePath:instancePath+"/IdSujet",schemaPath:"#/properties/IdSujet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err10 = {instancePath:instancePath+"/IdSujet",schemaPath:"#/properties/IdSujet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err10 = {instancePath:instancePath+"/IdSujet",schemaPath:"#/properties/IdSujet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -135,17 +134,19 @@ vErrors.push(err10);
 }
 errors++;
 }
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/IdSujet",schemaPath:"#/properties/IdSujet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors > 0){
-const emErrs2 = [];
-for(const err11 of vErrors){
-if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/IdSujet") || ((err11.instancePath.indexOf(instancePath+"/IdSujet") === 0) && (err11.instancePath[instancePath+"/IdSujet".length] === "/")))) && (err11.schemaPath.indexOf("#/properties/IdSujet") === 0)) && (err11.schemaPath["#/properties/IdSujet".length] === "/")){
-emErrs2.push(err11);
-err11.emUsed = true;
+else {
+vErrors.push(err11);
 }
+errors++;
 }
-if(emErrs2.length){
-const err12 = {instancePath:instancePath+"/IdSujet",schemaPath:"#/properties/IdSujet/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Champ obligatoire"};
+if(data1 < 1 || isNaN(data1)){
+const err12 = {instancePath:instancePath+"/IdSujet",schemaPath:"#/properties/IdSujet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -154,10 +155,29 @@ vErrors.push(err12);
 }
 errors++;
 }
-const emErrs3 = [];
+}
+if(errors > 0){
+const emErrs2 = [];
 for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs3.push(err13);
+if(((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && ((err13.instancePath === instancePath+"/IdSujet") || ((err13.instancePath.indexOf(instancePath+"/IdSujet") === 0) && (err13.instancePath[instancePath+"/IdSujet".length] === "/")))) && (err13.schemaPath.indexOf("#/properties/IdSujet") === 0)) && (err13.schemaPath["#/properties/IdSujet".length] === "/")){
+emErrs2.push(err13);
+err13.emUsed = true;
+}
+}
+if(emErrs2.length){
+const err14 = {instancePath:instancePath+"/IdSujet",schemaPath:"#/properties/IdSujet/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Champ obligatoire"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const emErrs3 = [];
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs3.push(err15);
 }
 }
 vErrors = emErrs3;
@@ -168,26 +188,7 @@ if(data.Resume !== undefined){
 let data2 = data.Resume;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err14 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs4 = [];
-for(const err15 of vErrors){
-if(((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && ((err15.instancePath === instancePath+"/Resume") || ((err15.instancePath.indexOf(instancePath+"/Resume") === 0) && (err15.instancePath[instancePath+"/Resume".length] === "/")))) && (err15.schemaPath.indexOf("#/properties/Resume/allOf/0") === 0)) && (err15.schemaPath["#/properties/Resume/allOf/0".length] === "/")){
-emErrs4.push(err15);
-err15.emUsed = true;
-}
-}
-if(emErrs4.length){
-const err16 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Champ obligatoire"};
+const err16 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -196,18 +197,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-const emErrs5 = [];
+}
+if(errors > 0){
+const emErrs4 = [];
 for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs5.push(err17);
+if(((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && ((err17.instancePath === instancePath+"/Resume") || ((err17.instancePath.indexOf(instancePath+"/Resume") === 0) && (err17.instancePath[instancePath+"/Resume".length] === "/")))) && (err17.schemaPath.indexOf("#/properties/Resume/allOf/0") === 0)) && (err17.schemaPath["#/properties/Resume/allOf/0".length] === "/")){
+emErrs4.push(err17);
+err17.emUsed = true;
 }
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-if(typeof data2 === "string"){
-if(func1(data2) > 400){
-const err18 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(emErrs4.length){
+const err18 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -216,19 +216,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!func54(data2)){
-const err19 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/x-francais",keyword:"x-francais",params:{},message:"must be written in French"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+const emErrs5 = [];
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs5.push(err19);
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 400){
+const err20 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -237,18 +236,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors0 = {"type":[],"maxLength":[],"x-francais":[]};
-const templates0 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/Resume")) && (err21.keyword in emErrors0)) && (err21.schemaPath.indexOf("#/properties/Resume") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(19)))){
-emErrors0[err21.keyword].push(err21);
-err21.emUsed = true;
+if(!func54(data2)){
+const err21 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/x-francais",keyword:"x-francais",params:{},message:"must be written in French"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
-for(const key0 in emErrors0){
-if(emErrors0[key0].length){
-const err22 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.Resume.errorMessage[key0]};
+else {
+const err22 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -257,11 +257,31 @@ vErrors.push(err22);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors0 = {"type":[],"maxLength":[],"x-francais":[]};
+const templates0 = {};
+for(const err23 of vErrors){
+if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/Resume")) && (err23.keyword in emErrors0)) && (err23.schemaPath.indexOf("#/properties/Resume") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(19)))){
+emErrors0[err23.keyword].push(err23);
+err23.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err24 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.Resume.errorMessage[key0]};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 }
 const emErrs6 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs6.push(err23);
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs6.push(err25);
 }
 }
 vErrors = emErrs6;
@@ -272,36 +292,18 @@ if(data.VisuelCouverture !== undefined){
 let data3 = data.VisuelCouverture;
 if(typeof data3 === "string"){
 if(func1(data3) < 1){
-const err24 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err26 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err26];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs7 = [];
-for(const err26 of vErrors){
-if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/VisuelCouverture") || ((err26.instancePath.indexOf(instancePath+"/VisuelCouverture") === 0) && (err26.instancePath[instancePath+"/VisuelCouverture".length] === "/")))) && (err26.schemaPath.indexOf("#/properties/VisuelCouverture") === 0)) && (err26.schemaPath["#/properties/VisuelCouverture".length] === "/")){
-emErrs7.push(err26);
-err26.emUsed = true;
-}
-}
-if(emErrs7.length){
-const err27 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"L'image de couverture est obligatoire"};
+const err27 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -310,10 +312,28 @@ vErrors.push(err27);
 }
 errors++;
 }
-const emErrs8 = [];
+if(errors > 0){
+const emErrs7 = [];
 for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs8.push(err28);
+if(((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && ((err28.instancePath === instancePath+"/VisuelCouverture") || ((err28.instancePath.indexOf(instancePath+"/VisuelCouverture") === 0) && (err28.instancePath[instancePath+"/VisuelCouverture".length] === "/")))) && (err28.schemaPath.indexOf("#/properties/VisuelCouverture") === 0)) && (err28.schemaPath["#/properties/VisuelCouverture".length] === "/")){
+emErrs7.push(err28);
+err28.emUsed = true;
+}
+}
+if(emErrs7.length){
+const err29 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"L'image de couverture est obligatoire"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const emErrs8 = [];
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs8.push(err30);
 }
 }
 vErrors = emErrs8;
@@ -323,32 +343,7 @@ errors = emErrs8.length;
 if(data.QuatriemeCouverture !== undefined){
 let data4 = data.QuatriemeCouverture;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err29 = {instancePath:instancePath+"/QuatriemeCouverture",schemaPath:"#/properties/QuatriemeCouverture/type",keyword:"type",params:{type: schema66.properties.QuatriemeCouverture.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.IdPublication !== undefined){
-let data5 = data.IdPublication;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err30 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/type",keyword:"type",params:{type: schema66.properties.IdPublication.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/QuatriemeCouverture",schemaPath:"#/properties/QuatriemeCouverture/type",keyword:"type",params:{type: schema66.properties.QuatriemeCouverture.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -357,27 +352,22 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"IdTypeOuvrage":[],"IdSujet":[],"Resume":[],"VisuelCouverture":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors1)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams0 = obj0[err32.keyword];
-emParamsErrors0 = emErrors1[err32.keyword][err32.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err32);
-err32.emUsed = true;
 }
+if(data.IdPublication !== undefined){
+let data5 = data.IdPublication;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err32 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/type",keyword:"type",params:{type: schema66.properties.IdPublication.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err32];
 }
+else {
+vErrors.push(err32);
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0]};
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err33 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -386,12 +376,64 @@ vErrors.push(err33);
 }
 errors++;
 }
+if(data5 < -2147483648 || isNaN(data5)){
+const err34 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"IdTypeOuvrage":[],"IdSujet":[],"Resume":[],"VisuelCouverture":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
+emPropParams0 = obj0[err36.keyword];
+emParamsErrors0 = emErrors1[err36.keyword][err36.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err36);
+err36.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0]};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 }
 }
 const emErrs9 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs9.push(err34);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs9.push(err38);
 }
 }
 vErrors = emErrs9;
