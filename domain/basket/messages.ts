@@ -27,10 +27,8 @@ export const BASKET_REFUSALS = {
   notATraining: "Ce produit n'est pas une formation : il n'a pas de session.",
   notForPublication: 'Ce produit ne se rattache pas à une publication.',
   unknownPublication: PUBLICATION_MESSAGES.notFound,
-  unknownCode: "Ce code de réduction n'existe pas.",
-  expiredCode: 'Ce code de réduction a expiré.',
-  notYetValidCode: "Ce code de réduction n'est pas encore valable.",
-  codeNotApplicable: "Ce code de réduction ne s'applique à aucun article de votre panier.",
+  // One answer for a code unknown, expired, not yet valid or not applicable: the refusal never tells which codes exist.
+  invalidCode: "Ce code de réduction n'est pas valable pour votre panier.",
   emptyBasketCode: "Ajoutez un article à votre panier avant d'appliquer un code de réduction.",
   codeWithdrawn: "Le code de réduction n'est plus valable : il a été retiré de votre panier.",
 } as const;

@@ -153,13 +153,13 @@ function findCode(world: BasketWorld, code: string): BasketProduit | undefined {
 /** Why this discount cannot apply to these lines, or null when it can. */
 function reductionRefusal(world: BasketWorld, produit: BasketProduit, lines: readonly Line[]): string | null {
   const reduction = produit.reduction;
-  if (!reduction) return BASKET_REFUSALS.unknownCode;
-  if (reduction.dateDebut !== null && world.today < reduction.dateDebut) return BASKET_REFUSALS.notYetValidCode;
-  if (reduction.dateFin !== null && reduction.dateFin < world.today) return BASKET_REFUSALS.expiredCode;
   const products = lines.filter((line) => !isReductionLine(world, line));
   if (products.length === 0) return BASKET_REFUSALS.emptyBasketCode;
+  if (!reduction) return BASKET_REFUSALS.invalidCode;
+  if (reduction.dateDebut !== null && world.today < reduction.dateDebut) return BASKET_REFUSALS.invalidCode;
+  if (reduction.dateFin !== null && reduction.dateFin < world.today) return BASKET_REFUSALS.invalidCode;
   if (reduction.idProduitCible !== null && !products.some((line) => line.idProduit === reduction.idProduitCible)) {
-    return BASKET_REFUSALS.codeNotApplicable;
+    return BASKET_REFUSALS.invalidCode;
   }
   return null;
 }
@@ -173,8 +173,11 @@ function withReduction(world: BasketWorld, lines: readonly Line[], produit: Bask
 
 /** CheckAndApplyReductionCode: a valid code replaces the one applied. */
 export function applyCode(world: BasketWorld, lines: readonly Line[], code: string): Outcome {
+  if (lines.every((line) => isReductionLine(world, line))) {
+    return { lines: [...lines], message: BASKET_REFUSALS.emptyBasketCode };
+  }
   const produit = findCode(world, code);
-  if (!produit) return { lines: [...lines], message: BASKET_REFUSALS.unknownCode };
+  if (!produit) return { lines: [...lines], message: BASKET_REFUSALS.invalidCode };
   const refusal = reductionRefusal(world, produit, lines);
   if (refusal) return { lines: [...lines], message: refusal };
   return { lines: withReduction(world, lines, produit), message: null };

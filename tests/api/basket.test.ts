@@ -237,9 +237,9 @@ describe('codes de réduction', () => {
   });
 
   test.each([
-    ['inconnu', 'NOEL', BASKET_REFUSALS.unknownCode],
-    ['expiré', 'ETE2025', BASKET_REFUSALS.expiredCode],
-    ['réservé à un produit absent du panier', 'PREMIUM20', BASKET_REFUSALS.codeNotApplicable],
+    ['inconnu', 'NOEL', BASKET_REFUSALS.invalidCode],
+    ['expiré', 'ETE2025', BASKET_REFUSALS.invalidCode],
+    ['réservé à un produit absent du panier', 'PREMIUM20', BASKET_REFUSALS.invalidCode],
   ])('un code %s est refusé', async (_label, code, message) => {
     await add({ IdProduit: 21, Quantite: 1 });
     await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });

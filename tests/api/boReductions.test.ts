@@ -134,7 +134,7 @@ describe('back office discount codes', () => {
   test('a code whose start date is still to come is refused at the basket, then accepted from that day', async () => {
     expect((await changeRemise5({ DateDebut: isoDay(2) })).statusCode).toBe(200);
     const early = await applyCode('REMISE5');
-    expect(early.MessageErreur).toBe(BASKET_REFUSALS.notYetValidCode);
+    expect(early.MessageErreur).toBe(BASKET_REFUSALS.invalidCode);
     expect(early.CodeReduction).toBeNull();
 
     expect((await changeRemise5({ DateDebut: isoDay(0) })).statusCode).toBe(200);

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
+import { basketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
+
+let h: BasketHarness;
+let busy: BasketCustomer;
+let other: BasketCustomer;
+
+beforeAll(async () => {
+  h = await basketHarness();
+  busy = await h.customer('codes-occupe');
+  other = await h.customer('codes-autre');
+});
+
+afterAll(async () => {
+  await h.reset(busy);
+  await h.reset(other);
+});
+
+const tryCode = (who: BasketCustomer, code: string) =>
+  h.send(who, '/Panier/CheckAndApplyReductionCode', { CodeReduction: code });
+
+describe('reduction codes', () => {
+  test('unknown, expired and not-applicable codes get one and the same message', async () => {
+    await h.basket(other, '/Panier/AddProduit', { IdProduit: 21, Quantite: 1 });
+    const answers = await Promise.all(['NOEL', 'ETE2025', 'PREMIUM20'].map((code) => tryCode(other, code)));
+    expect(answers.map((answer) => (answer.json() as { MessageErreur: string }).MessageErreur)).toEqual([
+      BASKET_REFUSALS.invalidCode,
+      BASKET_REFUSALS.invalidCode,
+      BASKET_REFUSALS.invalidCode,
+    ]);
+  });
+
+  test('an empty basket gets the same answer for a known and an unknown code', async () => {
+    await h.reset(busy);
+    const [known, unknown] = [await tryCode(busy, 'REMISE5'), await tryCode(busy, 'NOEL')];
+    expect(known.json()).toEqual(unknown.json());
+  });
+});
