@@ -16,6 +16,8 @@ export interface ContractOperation {
   requiresApplicationKey: boolean;
   /** The body is `application/x-www-form-urlencoded` rather than JSON. */
   formUrlEncoded: boolean;
+  /** The contract's body is `multipart/form-data` (a file upload). */
+  takesFiles: boolean;
   /** The request body's JSON Schema as written in the contract (JSON or form), references unresolved. */
   bodySchema: unknown;
 }
@@ -64,6 +66,7 @@ export function indexOperations(document: OpenApiDocument): Map<string, Contract
         roles: [...new Set(bearerRoles.flatMap((roles) => (Array.isArray(roles) ? roles.map(String) : [])))],
         requiresApplicationKey: op['x-cleApplication'] !== false,
         formUrlEncoded: form !== undefined,
+        takesFiles: body?.content?.['multipart/form-data'] !== undefined,
         bodySchema: (body?.content?.['application/json'] ?? form)?.schema,
       });
     }

@@ -3,6 +3,7 @@ import type {
   FastifyInstance,
   RouteHandlerMethod,
   RouteOptions,
+  onRequestAsyncHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
@@ -24,6 +25,12 @@ import { indexOperations, type ContractOperation } from './contractOperations.ts
 import { HttpError, MESSAGES } from './httpError.ts';
 
 export const API_PREFIX = '/api';
+
+const refuseMultipart: onRequestAsyncHookHandler = async (request) => {
+  if (request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true) {
+    throw new HttpError(415, MESSAGES.unsupportedMediaType);
+  }
+};
 
 /** A handler of the contract, with the route options it needs beyond the contract (a rate limit, say). */
 export interface OperationRoute {
@@ -100,6 +107,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     if (!operation || !route.schema) return;
     route.preValidation = [...accessHooks(operation, options), ...asArray(route.preValidation)];
     route.config = { ...route.config, formUrlEncoded: operation.formUrlEncoded };
+    // A multipart body is refused before anything reads it on the routes that take no file.
+    if (!operation.takesFiles) route.onRequest = [refuseMultipart, ...asArray(route.onRequest)];
     // Multipart bodies (file uploads) are read part by part by their handler, which checks them.
     if (route.handler === notImplemented || operation.bodySchema === undefined) delete route.schema.body;
     else route.schema.body = toBundleReferencing(operation.bodySchema);
