@@ -13,24 +13,6 @@ const OPENAPI_REF_PREFIX = '#/components/schemas/';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** The range of the database's `integer` columns, where every integer of the contract is stored. */
-export const INTEGER_MINIMUM = -2147483648;
-export const INTEGER_MAXIMUM = 2147483647;
-
-function isIntegerSchema(node: { [key: string]: Json }): boolean {
-  const type = node.type;
-  return type === 'integer' || (Array.isArray(type) && type.includes('integer'));
-}
-
-/** An integer without explicit bounds gets the 32-bit ones, so that a larger value is refused as invalid data. */
-function withIntegerBounds(node: { [key: string]: Json }): { [key: string]: Json } {
-  if (!isIntegerSchema(node)) return node;
-  const bounded = { ...node };
-  if (!('minimum' in node) && !('exclusiveMinimum' in node)) bounded.minimum = INTEGER_MINIMUM;
-  if (!('maximum' in node) && !('exclusiveMaximum' in node)) bounded.maximum = INTEGER_MAXIMUM;
-  return bounded;
-}
-
 function rewrite(node: Json): Json {
   if (Array.isArray(node)) return node.map(rewrite);
   if (node === null || typeof node !== 'object') return node;
@@ -42,7 +24,7 @@ function rewrite(node: Json): Json {
       out.$ref = `#/$defs/${value.slice(OPENAPI_REF_PREFIX.length)}`;
     } else out[key] = rewrite(value);
   }
-  return withIntegerBounds(out);
+  return out;
 }
 
 export interface ContractSchemaBundle {

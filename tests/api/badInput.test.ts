@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { messagesContact, produits } from '../../server/db/schema.ts';
-import { INTEGER_MAXIMUM, INTEGER_MINIMUM, toContractSchemaBundle } from '../../domain/validation/contractSchemas.ts';
+import { loadContract } from '../../domain/validation/loadContract.ts';
 import { errorHandler } from '../../server/http/errorHandler.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
@@ -85,7 +85,11 @@ describe('bad input answers 400 with a French message and writes nothing', () =>
   });
 });
 
-describe('the contract', () => {
+/** The range of the database's `integer` columns, where every integer of the contract is stored. */
+const INTEGER_MINIMUM = -2147483648;
+const INTEGER_MAXIMUM = 2147483647;
+
+describe('the contract as written', () => {
   test('bounds every integer field within the 32-bit range of the database', () => {
     const unbounded: string[] = [];
     const visit = (node: unknown, path: string): void => {
@@ -101,7 +105,7 @@ describe('the contract', () => {
       }
       for (const [key, value] of Object.entries(schema)) visit(value, `${path}/${key}`);
     };
-    visit(toContractSchemaBundle(ctx.document.components.schemas).$defs, '');
+    visit(loadContract(), '');
     expect(unbounded).toEqual([]);
   });
 });

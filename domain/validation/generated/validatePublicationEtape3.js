@@ -2,7 +2,7 @@
 
 "use strict";
 export const validatePublicationEtape3 = validate35;
-const schema59 = {"type":"object","description":"Règle de l'étape 3 (marque éditoriale), appliquée à une PublicationSaisie.","required":["IdMarque"],"properties":{"IdMarque":{"type":"integer","minimum":1,"errorMessage":"Champ obligatoire","maximum":2147483647}},"errorMessage":{"required":{"IdMarque":"Champ obligatoire"}}};
+const schema59 = {"type":"object","description":"Règle de l'étape 3 (marque éditoriale), appliquée à une PublicationSaisie.","required":["IdMarque"],"properties":{"IdMarque":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"IdMarque":"Champ obligatoire"}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
