@@ -20,6 +20,8 @@ export const ACCOUNT_MESSAGES = {
     'Votre compte a été créé. Un e-mail de confirmation vient de vous être envoyé : ouvrez le lien qu’il contient pour activer votre compte.',
   unknownCode: 'Ce code de confirmation est inconnu : vérifiez le lien reçu par e-mail.',
   codeAlreadyUsed: 'Ce compte est déjà confirmé : vous pouvez vous connecter.',
+  codeExpired:
+    'Ce code de confirmation a expiré : le compte n’a pas été confirmé à temps. Inscrivez-vous à nouveau avec la même adresse e-mail.',
   confirmed: 'Votre compte est confirmé : vous pouvez maintenant vous connecter.',
   passwordChanged: 'Votre mot de passe a été modifié.',
   accountNotFound: 'Aucun compte ne correspond à cet identifiant.',

@@ -9,6 +9,7 @@ import { TYPE_COMPTE } from '../../domain/identity/roles.ts';
 import { GENERIC_FIELD_MESSAGE } from '../../domain/validation/fieldErrors.ts';
 import { confirmationCodeDigest, newConfirmationCode } from './confirmationCode.ts';
 import { confirmationMail } from './confirmationMail.ts';
+import { isExpiredRegistration, releaseExpiredRegistration } from './expiredRegistration.ts';
 import { WRONG_PASSWORD_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
 import {
   compteExists,
@@ -62,7 +63,9 @@ function tokenLogin(request: FastifyRequest): string {
 }
 
 export function accountHandlers({ config, db, mailer, directory }: AppDependencies): HandlerMap {
+  /** An expired registration is released first: its address is free. */
   async function loginTaken(request: FastifyRequest, login: string): Promise<boolean> {
+    await fromDirectory(request, releaseExpiredRegistration({ db, directory }, login));
     return (await compteExists(db, login)) || (await fromDirectory(request, directory.exists(login)));
   }
 
@@ -129,6 +132,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         if (!confirmation) throw new HttpError(404, ACCOUNT_MESSAGES.unknownCode);
         if (confirmation.dateUtilisation || confirmation.confirme)
           throw new HttpError(409, ACCOUNT_MESSAGES.codeAlreadyUsed);
+        if (isExpiredRegistration(confirmation)) throw new HttpError(404, ACCOUNT_MESSAGES.codeExpired);
         await db.transaction(async (tx) => {
           if (!(await useConfirmationCode(tx, empreinte))) throw new HttpError(409, ACCOUNT_MESSAGES.codeAlreadyUsed);
           await confirmCompte(tx, confirmation.idCompte);

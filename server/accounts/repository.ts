@@ -156,6 +156,7 @@ export async function findConfirmation(db: Queryable, empreinte: string) {
       dateUtilisation: codesConfirmation.dateUtilisation,
       login: comptes.login,
       confirme: comptes.confirme,
+      dateCreation: comptes.dateCreation,
     })
     .from(codesConfirmation)
     .innerJoin(comptes, eq(comptes.id, codesConfirmation.idCompte))
