@@ -740,3 +740,19 @@ export const compteursLimites = pgTable('compteurs_limites', {
   nombre: integer('nombre').notNull(),
   debutMs: bigint('debut_ms', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Failed sign-ins per account and source address: after a few, that pair alone waits `bloque_jusqu_a`, so that
+ * someone guessing from one address cannot lock the owner out from another. A success removes the row.
+ */
+export const echecsConnexion = pgTable(
+  'echecs_connexion',
+  {
+    login: text('login').notNull(),
+    adresse: text('adresse').notNull(),
+    echecs: integer('echecs').notNull(),
+    bloqueJusquA: timestamp('bloque_jusqu_a', { withTimezone: true }),
+    dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.adresse] }), index('echecs_connexion_date_maj_idx').on(t.dateMaj)],
+);
