@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readSeller, type Seller } from './invoices/seller.ts';
 import { DEFAULT_ROLE_NAMES, type RoleNames } from '../domain/identity/roles.ts';
 import { UPLOAD_QUOTA } from '../domain/publication/uploadLimits.ts';
+import { REDUCTION_CODE_RATE } from '../domain/basket/reductionCodeRate.ts';
 
 /** The key the embedded portal accepts and its built application sends, unless APPLICATION_KEY says otherwise. */
 export const DEFAULT_APPLICATION_KEY = 'portail-local-2026';
@@ -12,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** What one account may keep in uploaded files; tests lower it. */
   uploadQuota: { maxFiles: number; maxBytes: number };
+  /** How many reduction codes one account may try in a window; tests that try many raise it. */
+  reductionCodeRate: { max: number; timeWindowMs: number };
   applicationKey: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -157,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     uploadQuota: { maxFiles: UPLOAD_QUOTA.maxFiles, maxBytes: UPLOAD_QUOTA.maxBytes },
+    reductionCodeRate: { max: REDUCTION_CODE_RATE.max, timeWindowMs: REDUCTION_CODE_RATE.timeWindowMs },
     applicationKey: env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl,

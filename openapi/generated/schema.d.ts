@@ -1435,6 +1435,7 @@ export interface paths {
          * Contrôle un code de réduction et l'applique au panier.
          * @description Un code refusé (inconnu, expiré, réservé à un produit absent du panier) laisse le panier tel quel
          *     et renseigne MessageErreur. Un nouveau code remplace celui déjà appliqué.
+         *     Les codes essayés par un compte sont limités en fréquence (429).
          */
         post: operations["Panier_CheckAndApplyReductionCode"];
         delete?: never;
@@ -5475,6 +5476,7 @@ export interface operations {
             200: components["responses"]["Panier"];
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
+            429: components["responses"]["TropDeRequetes"];
             501: components["responses"]["NonImplemente"];
         };
     };

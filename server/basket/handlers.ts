@@ -10,6 +10,7 @@ import type { BasketWorld } from './catalogueView.ts';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toPanier, type StoredLine } from './pricing.ts';
+import { reductionCodeRateLimit } from './reductionCodeRate.ts';
 import { accountIdOf, findBasketId, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
 import {
   addLine,
@@ -56,7 +57,7 @@ async function editBasket(db: Database, request: FastifyRequest, edit: Edit): Pr
   });
 }
 
-export function basketHandlers({ db }: AppDependencies): HandlerMap {
+export function basketHandlers({ db, config }: AppDependencies): HandlerMap {
   return {
     Panier_GetProduits: async (request) => {
       const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
@@ -98,9 +99,12 @@ export function basketHandlers({ db }: AppDependencies): HandlerMap {
       return editBasket(db, request, (world, lines) => mergeBaskets(world, lines, ListeProduits, CodeReduction));
     },
 
-    Panier_CheckAndApplyReductionCode: (request) => {
-      const { CodeReduction } = valuesOf(request, 'Requete_CodeReduction');
-      return editBasket(db, request, (world, lines) => applyCode(world, lines, CodeReduction));
+    Panier_CheckAndApplyReductionCode: {
+      config: { rateLimit: reductionCodeRateLimit(config.reductionCodeRate) },
+      handler: (request) => {
+        const { CodeReduction } = valuesOf(request, 'Requete_CodeReduction');
+        return editBasket(db, request, (world, lines) => applyCode(world, lines, CodeReduction));
+      },
     },
 
     Panier_RemoveReductionCode: (request) => editBasket(db, request, (world, lines) => removeCode(world, lines)),

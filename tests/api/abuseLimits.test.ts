@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
-import { basketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
+import { REDUCTION_CODE_RATE } from '../../domain/basket/reductionCodeRate.ts';
+import { MESSAGES } from '../../server/http/httpError.ts';
+import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 
 let h: BasketHarness;
 let busy: BasketCustomer;
@@ -12,10 +14,7 @@ beforeAll(async () => {
   other = await h.customer('codes-autre');
 });
 
-afterAll(async () => {
-  await h.reset(busy);
-  await h.reset(other);
-});
+afterAll(disposeBasketHarness);
 
 const tryCode = (who: BasketCustomer, code: string) =>
   h.send(who, '/Panier/CheckAndApplyReductionCode', { CodeReduction: code });
@@ -35,5 +34,17 @@ describe('reduction codes', () => {
     await h.reset(busy);
     const [known, unknown] = [await tryCode(busy, 'REMISE5'), await tryCode(busy, 'NOEL')];
     expect(known.json()).toEqual(unknown.json());
+  });
+
+  test('an account trying too many codes is refused for a while, another account is not', async () => {
+    const guesser = await h.customer('codes-devineur');
+    await h.basket(guesser, '/Panier/AddProduit', { IdProduit: 21, Quantite: 1 });
+    const tries = Array.from({ length: REDUCTION_CODE_RATE.max }, (_, index) => `ESSAI${index}`);
+    for (const code of tries) expect((await tryCode(guesser, code)).statusCode).toBe(200);
+    const refused = await tryCode(guesser, 'REMISE5');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ Message: MESSAGES.tooManyRequests });
+    expect((await h.basket(guesser, '/Panier/GetProduits')).CodeReduction).toBeNull();
+    expect((await tryCode(other, 'REMISE5')).statusCode).toBe(200);
   });
 });

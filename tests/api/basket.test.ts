@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { createResponseChecker } from './contractShape.ts';
 import {
-  basketHarness,
+  basketHarnessTryingManyCodes,
   disposeBasketHarness,
   quantities,
   type BasketCustomer,
@@ -15,7 +15,7 @@ let h: BasketHarness;
 let client: BasketCustomer;
 
 beforeAll(async () => {
-  h = await basketHarness();
+  h = await basketHarnessTryingManyCodes();
   client = await h.customer('exemples');
 });
 afterAll(disposeBasketHarness);

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { buildApp } from '../../server/app.ts';
+import type { ServerConfig } from '../../server/config.ts';
 import { commandes, comptes, factures, publications } from '../../server/db/schema.ts';
 import type { Identity } from '../../server/identity/verifyAccessToken.ts';
 import { createResponseChecker } from './contractShape.ts';
@@ -35,11 +36,14 @@ export interface BasketHarness {
 
 const HARNESS = Symbol.for('portail.tests.api.basket');
 
-async function createHarness(): Promise<BasketHarness> {
+/** Settings a file may change for its own harness, such as how many reduction codes an account may try. */
+export type HarnessConfig = Partial<Pick<ServerConfig, 'reductionCodeRate'>>;
+
+async function createHarness(overrides: HarnessConfig): Promise<BasketHarness> {
   const ctx = await testContext();
   const identities = new Map<string, Identity>();
   const app = buildApp({
-    config: ctx.config,
+    config: { ...ctx.config, ...overrides },
     db: ctx.db,
     document: ctx.document,
     verifyAccessToken: async (token) => identities.get(token),
@@ -120,11 +124,23 @@ async function createHarness(): Promise<BasketHarness> {
   };
 }
 
-/** Built once per test file (after `disposeBasketHarness`, the next file builds its own). */
-export function basketHarness(): Promise<BasketHarness> {
+/**
+ * Built once per test file (after `disposeBasketHarness`, the next file builds its own); `overrides` apply
+ * when this call builds it.
+ */
+export function basketHarness(overrides: HarnessConfig = {}): Promise<BasketHarness> {
   const holder = globalThis as { [HARNESS]?: Promise<BasketHarness> };
-  holder[HARNESS] ??= createHarness();
+  holder[HARNESS] ??= createHarness(overrides);
   return holder[HARNESS];
+}
+
+/**
+ * A harness of its own for a file whose one customer tries many reduction codes, far more than the portal's
+ * per-account limit allows (the limit itself is tested in abuseLimits.test.ts).
+ */
+export async function basketHarnessTryingManyCodes(): Promise<BasketHarness> {
+  await disposeBasketHarness();
+  return basketHarness({ reductionCodeRate: { max: 100_000, timeWindowMs: 60_000 } });
 }
 
 export async function disposeBasketHarness(): Promise<void> {

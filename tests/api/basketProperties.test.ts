@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  basketHarness,
+  basketHarnessTryingManyCodes,
   disposeBasketHarness,
   keyOf,
   quantities,
@@ -15,7 +15,7 @@ let h: BasketHarness;
 let client: BasketCustomer;
 
 beforeAll(async () => {
-  h = await basketHarness();
+  h = await basketHarnessTryingManyCodes();
   client = await h.customer('proprietes');
 });
 afterAll(disposeBasketHarness);
