@@ -1,9 +1,12 @@
 import { CONTRACT_KEYWORDS } from './customKeywords.ts';
+import { storableKeywordsFor } from './keywords/storableValues.ts';
 
 /**
  * Turns the contract's `components.schemas` into one JSON Schema 2020-12 document that Ajv can compile:
  * OpenAPI references become `$defs` references, the `x-errorMessage` extension (spelled so that the
  * OpenAPI linter accepts it) becomes ajv-errors' `errorMessage`, and our own keywords (`x-sameAs`) stay.
+ * Every string gets the storable-value keywords (no NUL byte, no year 0000), so that no field of the
+ * contract can forget them.
  */
 export const CONTRACT_SCHEMA_ID = 'https://portail.local/contract';
 
@@ -24,7 +27,7 @@ function rewrite(node: Json): Json {
       out.$ref = `#/$defs/${value.slice(OPENAPI_REF_PREFIX.length)}`;
     } else out[key] = rewrite(value);
   }
-  return out;
+  return { ...out, ...storableKeywordsFor(out) };
 }
 
 export interface ContractSchemaBundle {

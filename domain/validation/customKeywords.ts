@@ -1,12 +1,13 @@
 import { _, type KeywordCxt } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { registerStorableKeywords, STORABLE_KEYWORDS } from './keywords/storableValues.ts';
 import { registerWizardKeywords, WIZARD_KEYWORDS } from './keywords/wizardKeywords.ts';
 
 /**
  * Keywords of ours that the contract writes with the `x-` prefix the OpenAPI linter requires of
  * extensions, and that the schema bundle keeps as they are (other `x-` extensions are dropped).
  */
-export const CONTRACT_KEYWORDS = ['x-sameAs', 'x-differentFrom', ...WIZARD_KEYWORDS] as const;
+export const CONTRACT_KEYWORDS = ['x-sameAs', 'x-differentFrom', ...WIZARD_KEYWORDS, ...STORABLE_KEYWORDS] as const;
 
 /**
  * `x-sameAs: <property>` on a property: its value must equal that sibling's (a password confirmation).
@@ -57,4 +58,5 @@ export function registerCustomKeywords(ajv: Ajv2020): void {
   registerSameAs(ajv);
   registerDifferentFrom(ajv);
   registerWizardKeywords(ajv);
+  registerStorableKeywords(ajv);
 }

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { GENERIC_FIELD_MESSAGE } from './generated/contractTexts.js';
+import { STORABLE_VALUE_MESSAGES, type StorableKeyword } from './keywords/storableValues.ts';
 
 /** One refused field: its JSON Pointer under `Values` and its French message (contract schema `ErreurChamp`). */
 export interface FieldError {
@@ -25,6 +26,26 @@ function fieldPointer(error: ErrorObject): string {
   return missing ? `${error.instancePath}/${missing}` : error.instancePath;
 }
 
+function storableValueMessage(error: ErrorObject): string | undefined {
+  return Object.hasOwn(STORABLE_VALUE_MESSAGES, error.keyword)
+    ? STORABLE_VALUE_MESSAGES[error.keyword as StorableKeyword]
+    : undefined;
+}
+
+/**
+ * A value the database cannot store says so, even where the contract gives the field one message for every
+ * rule (that message would ask for a value the caller did give).
+ */
+function fieldMessage(error: ErrorObject): string {
+  if (error.keyword !== 'errorMessage') return storableValueMessage(error) ?? GENERIC_FIELD_MESSAGE;
+  const wrapped = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+  for (const inner of wrapped) {
+    const message = storableValueMessage(inner);
+    if (message !== undefined) return message;
+  }
+  return error.message ?? GENERIC_FIELD_MESSAGE;
+}
+
 /**
  * Maps Ajv errors to field errors, one per field (the first message wins). Errors that carry no French
  * message of the contract fall back to a generic French one, never to Ajv's English text.
@@ -36,7 +57,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
     if (error.keyword === 'if') continue;
     const pointer = fieldPointer(error);
     const champ = pointer.startsWith(basePath) ? pointer.slice(basePath.length) : pointer;
-    const message = error.keyword === 'errorMessage' ? (error.message ?? GENERIC_FIELD_MESSAGE) : GENERIC_FIELD_MESSAGE;
+    const message = fieldMessage(error);
     if (!byField.has(champ)) byField.set(champ, message);
   }
   return [...byField].map(([Champ, Message]) => ({ Champ, Message }));

@@ -2,6 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { messagesContact, produits } from '../../server/db/schema.ts';
+import { STORABLE_VALUE_MESSAGES } from '../../domain/validation/keywords/storableValues.ts';
+import { toFieldErrors } from '../../domain/validation/fieldErrors.ts';
+import { validateContactValues } from '../../domain/validation/generated/validateContactValues.js';
+import { validatePublicationEtape2 } from '../../domain/validation/generated/validatePublicationEtape2.js';
 import { loadContract } from '../../domain/validation/loadContract.ts';
 import { errorHandler } from '../../server/http/errorHandler.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
@@ -41,7 +45,11 @@ describe('bad input answers 400 with a French message and writes nothing', () =>
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ Message: MESSAGES.invalidData });
+    // refused by the contract's validation, before the handler runs, on the field at fault
+    expect(response.json()).toMatchObject({
+      Message: MESSAGES.invalidData,
+      Errors: [{ Champ: '/Nom', Message: STORABLE_VALUE_MESSAGES['x-sansOctetNul'] }],
+    });
     expect(await ctx.db.select().from(messagesContact)).toHaveLength(before.length);
   });
 
@@ -68,14 +76,20 @@ describe('bad input answers 400 with a French message and writes nothing', () =>
     expect(await ctx.db.select().from(messagesContact)).toHaveLength(before.length);
   });
 
-  test.each(['0000-01-01', '2026-02-30'])('a date outside the calendar: %s', async (date) => {
+  test.each([
+    ['0000-01-01', STORABLE_VALUE_MESSAGES['x-dateStockable']],
+    ['2026-02-30', expect.any(String)],
+  ])('a date outside the calendar: %s', async (date, message) => {
     const code = `NUL${date.replaceAll('-', '')}`;
     const response = await call(ctx.app, '/BO/Produit/Reduction_Create', {
       token: TEST_TOKENS.backOffice,
       values: reduction(code, date),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ Message: MESSAGES.invalidData });
+    expect(response.json()).toMatchObject({
+      Message: MESSAGES.invalidData,
+      Errors: [{ Champ: '/DateDebut', Message: message }],
+    });
     expect(
       await ctx.db
         .select()
@@ -135,5 +149,39 @@ describe('the error log', () => {
     expect(text).toContain('42P01');
     expect(text).not.toContain('secret_table');
     expect(text).not.toContain('alix@example.org');
+  });
+});
+
+describe("the browser's validators refuse the same values", () => {
+  test('a NUL byte in a nested text field is named on its own line', () => {
+    const values = {
+      Titre: 'Un titre',
+      Serie: false,
+      AuteurContribution: [
+        { Nom: 'Alix Durand', IdTypeContribution: 1 },
+        { Nom: 'Camille\u0000 Martin', IdTypeContribution: 1 },
+      ],
+    };
+    expect(validatePublicationEtape2(values)).toBe(false);
+    expect(toFieldErrors(validatePublicationEtape2.errors)).toContainEqual({
+      Champ: '/AuteurContribution/1/Nom',
+      Message: STORABLE_VALUE_MESSAGES['x-sansOctetNul'],
+    });
+  });
+
+  test('a NUL byte in the contact form', () => {
+    const values = {
+      IdSujetContact: 2,
+      Nom: 'Durand',
+      Prenom: 'Al\u0000ix',
+      Email: 'alix.durand@example.org',
+      Telephone: '',
+      Societe: '',
+      Message: 'Bonjour.',
+    };
+    expect(validateContactValues(values)).toBe(false);
+    expect(toFieldErrors(validateContactValues.errors)).toEqual([
+      { Champ: '/Prenom', Message: STORABLE_VALUE_MESSAGES['x-sansOctetNul'] },
+    ]);
   });
 });

@@ -2,8 +2,8 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateChangementMotDePasseValues = validate32;
-const schema55 = {"type":"object","description":"Formulaire de changement de mot de passe (/changerMotdePasse).","required":["AncienMotDePasse","NouveauMotDePasse","Confirmation"],"properties":{"AncienMotDePasse":{"type":"string","minLength":1,"maxLength":128,"errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","maxLength":"Mot de passe actuel incorrect"}},"NouveauMotDePasse":{"$ref":"#/$defs/NouveauMotDePasse","x-differentFrom":"AncienMotDePasse","errorMessage":{"x-differentFrom":"Le nouveau mot de passe doit être différent du mot de passe actuel"}},"Confirmation":{"type":"string","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"}],"x-sameAs":"NouveauMotDePasse","errorMessage":{"type":"Champ obligatoire","maxLength":"Les mots de passe ne correspondent pas","x-sameAs":"Les mots de passe ne correspondent pas"}}},"errorMessage":{"required":{"AncienMotDePasse":"Champ obligatoire","NouveauMotDePasse":"Champ obligatoire","Confirmation":"Champ obligatoire"}}};
-const schema47 = {"type":"string","description":"Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial\n(ni lettre, ni chiffre, ni espace) ; le signe % n'est pas accepté.\n","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"minLength":8,"errorMessage":"Le mot de passe doit contenir au moins 8 caractères"},{"pattern":"\\p{Lu}","errorMessage":"Le mot de passe doit contenir au moins une lettre majuscule"},{"pattern":"\\p{Ll}","errorMessage":"Le mot de passe doit contenir au moins une lettre minuscule"},{"pattern":"[0-9]","errorMessage":"Le mot de passe doit contenir au moins un chiffre"},{"pattern":"[^\\p{L}\\p{N}\\s%]","errorMessage":"Le mot de passe doit contenir au moins un caractère spécial"},{"pattern":"^[^%]*$","errorMessage":"Le caractère % n'est pas autorisé dans le mot de passe"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"128 caractères au maximum"}};
+const schema55 = {"type":"object","description":"Formulaire de changement de mot de passe (/changerMotdePasse).","required":["AncienMotDePasse","NouveauMotDePasse","Confirmation"],"properties":{"AncienMotDePasse":{"type":"string","minLength":1,"maxLength":128,"errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","maxLength":"Mot de passe actuel incorrect"},"x-sansOctetNul":true},"NouveauMotDePasse":{"$ref":"#/$defs/NouveauMotDePasse","x-differentFrom":"AncienMotDePasse","errorMessage":{"x-differentFrom":"Le nouveau mot de passe doit être différent du mot de passe actuel"}},"Confirmation":{"type":"string","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"}],"x-sameAs":"NouveauMotDePasse","errorMessage":{"type":"Champ obligatoire","maxLength":"Les mots de passe ne correspondent pas","x-sameAs":"Les mots de passe ne correspondent pas"},"x-sansOctetNul":true}},"errorMessage":{"required":{"AncienMotDePasse":"Champ obligatoire","NouveauMotDePasse":"Champ obligatoire","Confirmation":"Champ obligatoire"}}};
+const schema47 = {"type":"string","description":"Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial\n(ni lettre, ni chiffre, ni espace) ; le signe % n'est pas accepté.\n","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"minLength":8,"errorMessage":"Le mot de passe doit contenir au moins 8 caractères"},{"pattern":"\\p{Lu}","errorMessage":"Le mot de passe doit contenir au moins une lettre majuscule"},{"pattern":"\\p{Ll}","errorMessage":"Le mot de passe doit contenir au moins une lettre minuscule"},{"pattern":"[0-9]","errorMessage":"Le mot de passe doit contenir au moins un chiffre"},{"pattern":"[^\\p{L}\\p{N}\\s%]","errorMessage":"Le mot de passe doit contenir au moins un caractère spécial"},{"pattern":"^[^%]*$","errorMessage":"Le caractère % n'est pas autorisé dans le mot de passe"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"128 caractères au maximum"},"x-sansOctetNul":true};
 const func1 = (func1Module.default ?? func1Module);
 const pattern17 = new RegExp("\\p{Lu}", "u");
 const pattern18 = new RegExp("\\p{Ll}", "u");
@@ -76,9 +76,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/AncienMotDePasse",schemaPath:"#/properties/AncienMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.includes("\u0000")){
+const err5 = {instancePath:instancePath+"/AncienMotDePasse",schemaPath:"#/properties/AncienMotDePasse/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -87,31 +86,42 @@ vErrors.push(err5);
 }
 errors++;
 }
+}
+else {
+const err6 = {instancePath:instancePath+"/AncienMotDePasse",schemaPath:"#/properties/AncienMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"type":[],"minLength":[],"maxLength":[]};
 const templates0 = {};
-for(const err6 of vErrors){
-if((((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && (err6.instancePath === instancePath+"/AncienMotDePasse")) && (err6.keyword in emErrors0)) && (err6.schemaPath.indexOf("#/properties/AncienMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err6.schemaPath.slice(29)))){
-emErrors0[err6.keyword].push(err6);
-err6.emUsed = true;
+for(const err7 of vErrors){
+if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/AncienMotDePasse")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/AncienMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(29)))){
+emErrors0[err7.keyword].push(err7);
+err7.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/AncienMotDePasse",schemaPath:"#/properties/AncienMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.AncienMotDePasse.errorMessage[key0]};
+const err8 = {instancePath:instancePath+"/AncienMotDePasse",schemaPath:"#/properties/AncienMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema55.properties.AncienMotDePasse.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err8 of vErrors){
-if(!err8.emUsed){
-emErrs0.push(err8);
+for(const err9 of vErrors){
+if(!err9.emUsed){
+emErrs0.push(err9);
 }
 }
 vErrors = emErrs0;
@@ -122,38 +132,38 @@ if(data.NouveauMotDePasse !== undefined){
 let data1 = data.NouveauMotDePasse;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err9 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err10 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs1 = [];
-for(const err10 of vErrors){
-if(((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && ((err10.instancePath === instancePath+"/NouveauMotDePasse") || ((err10.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err10.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err10.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/0") === 0)) && (err10.schemaPath["#/$defs/NouveauMotDePasse/allOf/0".length] === "/")){
-emErrs1.push(err10);
-err10.emUsed = true;
+for(const err11 of vErrors){
+if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/NouveauMotDePasse") || ((err11.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err11.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err11.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/0") === 0)) && (err11.schemaPath["#/$defs/NouveauMotDePasse/allOf/0".length] === "/")){
+emErrs1.push(err11);
+err11.emUsed = true;
 }
 }
 if(emErrs1.length){
-const err11 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Champ obligatoire"};
+const err12 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
 const emErrs2 = [];
-for(const err12 of vErrors){
-if(!err12.emUsed){
-emErrs2.push(err12);
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs2.push(err13);
 }
 }
 vErrors = emErrs2;
@@ -161,38 +171,38 @@ errors = emErrs2.length;
 }
 if(typeof data1 === "string"){
 if(func1(data1) < 8){
-const err13 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+const err14 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs3 = [];
-for(const err14 of vErrors){
-if(((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && ((err14.instancePath === instancePath+"/NouveauMotDePasse") || ((err14.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err14.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err14.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/1") === 0)) && (err14.schemaPath["#/$defs/NouveauMotDePasse/allOf/1".length] === "/")){
-emErrs3.push(err14);
-err14.emUsed = true;
+for(const err15 of vErrors){
+if(((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && ((err15.instancePath === instancePath+"/NouveauMotDePasse") || ((err15.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err15.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err15.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/1") === 0)) && (err15.schemaPath["#/$defs/NouveauMotDePasse/allOf/1".length] === "/")){
+emErrs3.push(err15);
+err15.emUsed = true;
 }
 }
 if(emErrs3.length){
-const err15 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Le mot de passe doit contenir au moins 8 caractères"};
+const err16 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Le mot de passe doit contenir au moins 8 caractères"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
 const emErrs4 = [];
-for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs4.push(err16);
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs4.push(err17);
 }
 }
 vErrors = emErrs4;
@@ -200,38 +210,38 @@ errors = emErrs4.length;
 }
 if(typeof data1 === "string"){
 if(!pattern17.test(data1)){
-const err17 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/pattern",keyword:"pattern",params:{pattern: "\\p{Lu}"},message:"must match pattern \""+"\\p{Lu}"+"\""};
+const err18 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/pattern",keyword:"pattern",params:{pattern: "\\p{Lu}"},message:"must match pattern \""+"\\p{Lu}"+"\""};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs5 = [];
-for(const err18 of vErrors){
-if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/NouveauMotDePasse") || ((err18.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err18.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err18.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/2") === 0)) && (err18.schemaPath["#/$defs/NouveauMotDePasse/allOf/2".length] === "/")){
-emErrs5.push(err18);
-err18.emUsed = true;
+for(const err19 of vErrors){
+if(((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && ((err19.instancePath === instancePath+"/NouveauMotDePasse") || ((err19.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err19.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err19.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/2") === 0)) && (err19.schemaPath["#/$defs/NouveauMotDePasse/allOf/2".length] === "/")){
+emErrs5.push(err19);
+err19.emUsed = true;
 }
 }
 if(emErrs5.length){
-const err19 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Le mot de passe doit contenir au moins une lettre majuscule"};
+const err20 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Le mot de passe doit contenir au moins une lettre majuscule"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
 const emErrs6 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs6.push(err20);
+for(const err21 of vErrors){
+if(!err21.emUsed){
+emErrs6.push(err21);
 }
 }
 vErrors = emErrs6;
@@ -239,38 +249,38 @@ errors = emErrs6.length;
 }
 if(typeof data1 === "string"){
 if(!pattern18.test(data1)){
-const err21 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/pattern",keyword:"pattern",params:{pattern: "\\p{Ll}"},message:"must match pattern \""+"\\p{Ll}"+"\""};
+const err22 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/pattern",keyword:"pattern",params:{pattern: "\\p{Ll}"},message:"must match pattern \""+"\\p{Ll}"+"\""};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs7 = [];
-for(const err22 of vErrors){
-if(((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && ((err22.instancePath === instancePath+"/NouveauMotDePasse") || ((err22.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err22.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err22.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/3") === 0)) && (err22.schemaPath["#/$defs/NouveauMotDePasse/allOf/3".length] === "/")){
-emErrs7.push(err22);
-err22.emUsed = true;
+for(const err23 of vErrors){
+if(((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && ((err23.instancePath === instancePath+"/NouveauMotDePasse") || ((err23.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err23.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err23.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/3") === 0)) && (err23.schemaPath["#/$defs/NouveauMotDePasse/allOf/3".length] === "/")){
+emErrs7.push(err23);
+err23.emUsed = true;
 }
 }
 if(emErrs7.length){
-const err23 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Le mot de passe doit contenir au moins une lettre minuscule"};
+const err24 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Le mot de passe doit contenir au moins une lettre minuscule"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
 const emErrs8 = [];
-for(const err24 of vErrors){
-if(!err24.emUsed){
-emErrs8.push(err24);
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs8.push(err25);
 }
 }
 vErrors = emErrs8;
@@ -278,38 +288,38 @@ errors = emErrs8.length;
 }
 if(typeof data1 === "string"){
 if(!pattern19.test(data1)){
-const err25 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
+const err26 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs9 = [];
-for(const err26 of vErrors){
-if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/NouveauMotDePasse") || ((err26.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err26.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err26.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/4") === 0)) && (err26.schemaPath["#/$defs/NouveauMotDePasse/allOf/4".length] === "/")){
-emErrs9.push(err26);
-err26.emUsed = true;
+for(const err27 of vErrors){
+if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/NouveauMotDePasse") || ((err27.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err27.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err27.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/4") === 0)) && (err27.schemaPath["#/$defs/NouveauMotDePasse/allOf/4".length] === "/")){
+emErrs9.push(err27);
+err27.emUsed = true;
 }
 }
 if(emErrs9.length){
-const err27 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le mot de passe doit contenir au moins un chiffre"};
+const err28 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le mot de passe doit contenir au moins un chiffre"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 }
 const emErrs10 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs10.push(err28);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs10.push(err29);
 }
 }
 vErrors = emErrs10;
@@ -317,38 +327,38 @@ errors = emErrs10.length;
 }
 if(typeof data1 === "string"){
 if(!pattern20.test(data1)){
-const err29 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/pattern",keyword:"pattern",params:{pattern: "[^\\p{L}\\p{N}\\s%]"},message:"must match pattern \""+"[^\\p{L}\\p{N}\\s%]"+"\""};
+const err30 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/pattern",keyword:"pattern",params:{pattern: "[^\\p{L}\\p{N}\\s%]"},message:"must match pattern \""+"[^\\p{L}\\p{N}\\s%]"+"\""};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs11 = [];
-for(const err30 of vErrors){
-if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/NouveauMotDePasse") || ((err30.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err30.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err30.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/5") === 0)) && (err30.schemaPath["#/$defs/NouveauMotDePasse/allOf/5".length] === "/")){
-emErrs11.push(err30);
-err30.emUsed = true;
+for(const err31 of vErrors){
+if(((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && ((err31.instancePath === instancePath+"/NouveauMotDePasse") || ((err31.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err31.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err31.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/5") === 0)) && (err31.schemaPath["#/$defs/NouveauMotDePasse/allOf/5".length] === "/")){
+emErrs11.push(err31);
+err31.emUsed = true;
 }
 }
 if(emErrs11.length){
-const err31 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Le mot de passe doit contenir au moins un caractère spécial"};
+const err32 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Le mot de passe doit contenir au moins un caractère spécial"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
 const emErrs12 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs12.push(err32);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs12.push(err33);
 }
 }
 vErrors = emErrs12;
@@ -356,38 +366,38 @@ errors = emErrs12.length;
 }
 if(typeof data1 === "string"){
 if(!pattern21.test(data1)){
-const err33 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/pattern",keyword:"pattern",params:{pattern: "^[^%]*$"},message:"must match pattern \""+"^[^%]*$"+"\""};
+const err34 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/pattern",keyword:"pattern",params:{pattern: "^[^%]*$"},message:"must match pattern \""+"^[^%]*$"+"\""};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err34];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err34);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs13 = [];
-for(const err34 of vErrors){
-if(((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && ((err34.instancePath === instancePath+"/NouveauMotDePasse") || ((err34.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err34.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err34.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/6") === 0)) && (err34.schemaPath["#/$defs/NouveauMotDePasse/allOf/6".length] === "/")){
-emErrs13.push(err34);
-err34.emUsed = true;
+for(const err35 of vErrors){
+if(((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && ((err35.instancePath === instancePath+"/NouveauMotDePasse") || ((err35.instancePath.indexOf(instancePath+"/NouveauMotDePasse") === 0) && (err35.instancePath[instancePath+"/NouveauMotDePasse".length] === "/")))) && (err35.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/6") === 0)) && (err35.schemaPath["#/$defs/NouveauMotDePasse/allOf/6".length] === "/")){
+emErrs13.push(err35);
+err35.emUsed = true;
 }
 }
 if(emErrs13.length){
-const err35 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Le caractère % n'est pas autorisé dans le mot de passe"};
+const err36 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Le caractère % n'est pas autorisé dans le mot de passe"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
 }
 errors++;
 }
 const emErrs14 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs14.push(err36);
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs14.push(err37);
 }
 }
 vErrors = emErrs14;
@@ -395,18 +405,7 @@ errors = emErrs14.length;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err37 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -415,18 +414,19 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"maxLength":[]};
-const templates1 = {};
-for(const err39 of vErrors){
-if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath+"/NouveauMotDePasse")) && (err39.keyword in emErrors1)) && (err39.schemaPath.indexOf("#/$defs/NouveauMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(25)))){
-emErrors1[err39.keyword].push(err39);
-err39.emUsed = true;
+if(data1.includes("\u0000")){
+const err39 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err40 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.errorMessage[key1]};
+else {
+const err40 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -435,18 +435,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-const emErrs15 = [];
+if(errors > 0){
+const emErrors1 = {"type":[],"maxLength":[]};
+const templates1 = {};
 for(const err41 of vErrors){
-if(!err41.emUsed){
-emErrs15.push(err41);
+if((((((err41.keyword !== "errorMessage") && (!err41.emUsed)) && (err41.instancePath === instancePath+"/NouveauMotDePasse")) && (err41.keyword in emErrors1)) && (err41.schemaPath.indexOf("#/$defs/NouveauMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err41.schemaPath.slice(25)))){
+emErrors1[err41.keyword].push(err41);
+err41.emUsed = true;
 }
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
-}
-if(data1 !== "" && data["AncienMotDePasse"] === data1){
-const err42 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/properties/NouveauMotDePasse/x-differentFrom",keyword:"x-differentFrom",params:{},message:"must differ from the compared property"};
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err42 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -455,18 +455,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"x-differentFrom":[]};
-const templates2 = {};
+}
+const emErrs15 = [];
 for(const err43 of vErrors){
-if((((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && (err43.instancePath === instancePath+"/NouveauMotDePasse")) && (err43.keyword in emErrors2)) && (err43.schemaPath.indexOf("#/properties/NouveauMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err43.schemaPath.slice(30)))){
-emErrors2[err43.keyword].push(err43);
-err43.emUsed = true;
+if(!err43.emUsed){
+emErrs15.push(err43);
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err44 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/properties/NouveauMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.NouveauMotDePasse.errorMessage[key2]};
+vErrors = emErrs15;
+errors = emErrs15.length;
+}
+if(data1 !== "" && data["AncienMotDePasse"] === data1){
+const err44 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/properties/NouveauMotDePasse/x-differentFrom",keyword:"x-differentFrom",params:{},message:"must differ from the compared property"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -475,11 +475,31 @@ vErrors.push(err44);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"x-differentFrom":[]};
+const templates2 = {};
+for(const err45 of vErrors){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/NouveauMotDePasse")) && (err45.keyword in emErrors2)) && (err45.schemaPath.indexOf("#/properties/NouveauMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(30)))){
+emErrors2[err45.keyword].push(err45);
+err45.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err46 = {instancePath:instancePath+"/NouveauMotDePasse",schemaPath:"#/properties/NouveauMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema55.properties.NouveauMotDePasse.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
 }
 const emErrs16 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs16.push(err45);
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs16.push(err47);
 }
 }
 vErrors = emErrs16;
@@ -490,26 +510,7 @@ if(data.Confirmation !== undefined){
 let data2 = data.Confirmation;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err46 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs17 = [];
-for(const err47 of vErrors){
-if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/Confirmation") || ((err47.instancePath.indexOf(instancePath+"/Confirmation") === 0) && (err47.instancePath[instancePath+"/Confirmation".length] === "/")))) && (err47.schemaPath.indexOf("#/properties/Confirmation/allOf/0") === 0)) && (err47.schemaPath["#/properties/Confirmation/allOf/0".length] === "/")){
-emErrs17.push(err47);
-err47.emUsed = true;
-}
-}
-if(emErrs17.length){
-const err48 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Champ obligatoire"};
+const err48 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -518,17 +519,17 @@ vErrors.push(err48);
 }
 errors++;
 }
-const emErrs18 = [];
+}
+if(errors > 0){
+const emErrs17 = [];
 for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs18.push(err49);
+if(((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && ((err49.instancePath === instancePath+"/Confirmation") || ((err49.instancePath.indexOf(instancePath+"/Confirmation") === 0) && (err49.instancePath[instancePath+"/Confirmation".length] === "/")))) && (err49.schemaPath.indexOf("#/properties/Confirmation/allOf/0") === 0)) && (err49.schemaPath["#/properties/Confirmation/allOf/0".length] === "/")){
+emErrs17.push(err49);
+err49.emUsed = true;
 }
 }
-vErrors = emErrs18;
-errors = emErrs18.length;
-}
-if(data["NouveauMotDePasse"] !== data2){
-const err50 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/x-sameAs",keyword:"x-sameAs",params:{},message:"must be equal to the compared property"};
+if(emErrs17.length){
+const err50 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -537,20 +538,17 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err51 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
+const emErrs18 = [];
+for(const err51 of vErrors){
+if(!err51.emUsed){
+emErrs18.push(err51);
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs18;
+errors = emErrs18.length;
+}
+if(data["NouveauMotDePasse"] !== data2){
+const err52 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/x-sameAs",keyword:"x-sameAs",params:{},message:"must be equal to the compared property"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -559,18 +557,19 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"type":[],"maxLength":[],"x-sameAs":[]};
-const templates3 = {};
-for(const err53 of vErrors){
-if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/Confirmation")) && (err53.keyword in emErrors3)) && (err53.schemaPath.indexOf("#/properties/Confirmation") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(25)))){
-emErrors3[err53.keyword].push(err53);
-err53.emUsed = true;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err53 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err53];
 }
+else {
+vErrors.push(err53);
 }
-for(const key3 in emErrors3){
-if(emErrors3[key3].length){
-const err54 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema55.properties.Confirmation.errorMessage[key3]};
+errors++;
+}
+if(data2.includes("\u0000")){
+const err54 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -580,10 +579,41 @@ vErrors.push(err54);
 errors++;
 }
 }
+else {
+const err55 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors3 = {"type":[],"maxLength":[],"x-sameAs":[]};
+const templates3 = {};
+for(const err56 of vErrors){
+if((((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && (err56.instancePath === instancePath+"/Confirmation")) && (err56.keyword in emErrors3)) && (err56.schemaPath.indexOf("#/properties/Confirmation") === 0)) && (/^\/[^\/]*$/.test(err56.schemaPath.slice(25)))){
+emErrors3[err56.keyword].push(err56);
+err56.emUsed = true;
+}
+}
+for(const key3 in emErrors3){
+if(emErrors3[key3].length){
+const err57 = {instancePath:instancePath+"/Confirmation",schemaPath:"#/properties/Confirmation/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema55.properties.Confirmation.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
 const emErrs19 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs19.push(err55);
+for(const err58 of vErrors){
+if(!err58.emUsed){
+emErrs19.push(err58);
 }
 }
 vErrors = emErrs19;
@@ -592,12 +622,12 @@ errors = emErrs19.length;
 }
 }
 else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err59];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -606,13 +636,13 @@ const emErrors4 = {"required":{"AncienMotDePasse":[],"NouveauMotDePasse":[],"Con
 const templates4 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err57 of vErrors){
-if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath)) && (err57.keyword in emErrors4)) && (err57.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(1)))){
-emPropParams0 = obj0[err57.keyword];
-emParamsErrors0 = emErrors4[err57.keyword][err57.params[emPropParams0]];
+for(const err60 of vErrors){
+if((((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && (err60.instancePath === instancePath)) && (err60.keyword in emErrors4)) && (err60.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err60.schemaPath.slice(1)))){
+emPropParams0 = obj0[err60.keyword];
+emParamsErrors0 = emErrors4[err60.keyword][err60.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err57);
-err57.emUsed = true;
+emParamsErrors0.push(err60);
+err60.emUsed = true;
 }
 }
 }
@@ -621,21 +651,21 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err58 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key4][keyProp0]};
+const err61 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema55.errorMessage[key4][keyProp0]};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err61];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err61);
 }
 errors++;
 }
 }
 }
 const emErrs20 = [];
-for(const err59 of vErrors){
-if(!err59.emUsed){
-emErrs20.push(err59);
+for(const err62 of vErrors){
+if(!err62.emUsed){
+emErrs20.push(err62);
 }
 }
 vErrors = emErrs20;

@@ -2,12 +2,12 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateCompteCreationValues = validate26;
-const schema41 = {"type":"object","description":"Formulaire d'inscription (/login) : le profil, l'adresse e-mail, qui devient le login, et le mot de\npasse avec sa confirmation.\n","allOf":[{"$ref":"#/$defs/CompteMiseAJourValues"}],"required":["Email","MotDePasse","ConfirmationMotDePasse"],"properties":{"Email":{"$ref":"#/$defs/Email"},"MotDePasse":{"$ref":"#/$defs/NouveauMotDePasse"},"ConfirmationMotDePasse":{"type":"string","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"}],"x-sameAs":"MotDePasse","errorMessage":{"type":"Champ obligatoire","maxLength":"Les mots de passe ne correspondent pas","x-sameAs":"Les mots de passe ne correspondent pas"}}},"errorMessage":{"required":{"Email":"Champ obligatoire","MotDePasse":"Champ obligatoire","ConfirmationMotDePasse":"Champ obligatoire"}}};
-const schema40 = {"type":"string","minLength":1,"maxLength":254,"format":"email","errorMessage":{"minLength":"Champ obligatoire","format":"Saisie incorrecte","maxLength":"Saisie incorrecte"}};
-const schema47 = {"type":"string","description":"Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial\n(ni lettre, ni chiffre, ni espace) ; le signe % n'est pas accepté.\n","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"minLength":8,"errorMessage":"Le mot de passe doit contenir au moins 8 caractères"},{"pattern":"\\p{Lu}","errorMessage":"Le mot de passe doit contenir au moins une lettre majuscule"},{"pattern":"\\p{Ll}","errorMessage":"Le mot de passe doit contenir au moins une lettre minuscule"},{"pattern":"[0-9]","errorMessage":"Le mot de passe doit contenir au moins un chiffre"},{"pattern":"[^\\p{L}\\p{N}\\s%]","errorMessage":"Le mot de passe doit contenir au moins un caractère spécial"},{"pattern":"^[^%]*$","errorMessage":"Le caractère % n'est pas autorisé dans le mot de passe"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"128 caractères au maximum"}};
-const schema42 = {"type":"object","description":"Formulaire du profil (/profil), base aussi du formulaire d'inscription : civilité, noms, téléphone,\nsociété éventuelle et adresse. L'adresse e-mail ne se change pas ici.\n","required":["IdCivilite","Prenom","Nom","Adresse"],"properties":{"IdCivilite":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[1,2],"description":"1 Monsieur, 2 Madame.","errorMessage":"Champ obligatoire"},"Prenom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le prénom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Nom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le nom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Telephone":{"type":["string","null"],"maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte"},"Societe":{"type":["object","null"],"description":"La société déclarée, avec son SIRET ; null (ou absente) pour un particulier.","required":["Siret"],"properties":{"RaisonSociale":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"Siret":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"pattern":"^[0-9]{14}$","errorMessage":"Le SIRET doit comporter 14 chiffres, sans espace"}],"errorMessage":{"type":"Champ obligatoire"}}},"errorMessage":{"type":"Saisie incorrecte","required":{"Siret":"Champ obligatoire"}}},"Adresse":{"type":"object","required":["NumeroEtVoie","CodePostal","Ville","IdPays"],"properties":{"NumeroEtVoie":{"$ref":"#/$defs/TexteObligatoire"},"ComplementsAdresse":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"CodePostal":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"$ref":"#/$defs/CodePostal"}],"errorMessage":{"type":"Champ obligatoire"}},"Ville":{"$ref":"#/$defs/TexteObligatoire"},"IdPays":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"}},"errorMessage":{"type":"Champ obligatoire","required":{"NumeroEtVoie":"Champ obligatoire","CodePostal":"Champ obligatoire","Ville":"Champ obligatoire","IdPays":"Champ obligatoire"}}}},"errorMessage":{"required":{"IdCivilite":"Champ obligatoire","Prenom":"Champ obligatoire","Nom":"Champ obligatoire","Adresse":"Champ obligatoire"}}};
-const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"}};
-const schema44 = {"type":"string","pattern":"^[0-9]{5}$","errorMessage":"Le code postal doit comporter 5 chiffres"};
+const schema41 = {"type":"object","description":"Formulaire d'inscription (/login) : le profil, l'adresse e-mail, qui devient le login, et le mot de\npasse avec sa confirmation.\n","allOf":[{"$ref":"#/$defs/CompteMiseAJourValues"}],"required":["Email","MotDePasse","ConfirmationMotDePasse"],"properties":{"Email":{"$ref":"#/$defs/Email"},"MotDePasse":{"$ref":"#/$defs/NouveauMotDePasse"},"ConfirmationMotDePasse":{"type":"string","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"}],"x-sameAs":"MotDePasse","errorMessage":{"type":"Champ obligatoire","maxLength":"Les mots de passe ne correspondent pas","x-sameAs":"Les mots de passe ne correspondent pas"},"x-sansOctetNul":true}},"errorMessage":{"required":{"Email":"Champ obligatoire","MotDePasse":"Champ obligatoire","ConfirmationMotDePasse":"Champ obligatoire"}}};
+const schema40 = {"type":"string","minLength":1,"maxLength":254,"format":"email","errorMessage":{"minLength":"Champ obligatoire","format":"Saisie incorrecte","maxLength":"Saisie incorrecte"},"x-sansOctetNul":true};
+const schema47 = {"type":"string","description":"Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial\n(ni lettre, ni chiffre, ni espace) ; le signe % n'est pas accepté.\n","maxLength":128,"allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"minLength":8,"errorMessage":"Le mot de passe doit contenir au moins 8 caractères"},{"pattern":"\\p{Lu}","errorMessage":"Le mot de passe doit contenir au moins une lettre majuscule"},{"pattern":"\\p{Ll}","errorMessage":"Le mot de passe doit contenir au moins une lettre minuscule"},{"pattern":"[0-9]","errorMessage":"Le mot de passe doit contenir au moins un chiffre"},{"pattern":"[^\\p{L}\\p{N}\\s%]","errorMessage":"Le mot de passe doit contenir au moins un caractère spécial"},{"pattern":"^[^%]*$","errorMessage":"Le caractère % n'est pas autorisé dans le mot de passe"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"128 caractères au maximum"},"x-sansOctetNul":true};
+const schema42 = {"type":"object","description":"Formulaire du profil (/profil), base aussi du formulaire d'inscription : civilité, noms, téléphone,\nsociété éventuelle et adresse. L'adresse e-mail ne se change pas ici.\n","required":["IdCivilite","Prenom","Nom","Adresse"],"properties":{"IdCivilite":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[1,2],"description":"1 Monsieur, 2 Madame.","errorMessage":"Champ obligatoire"},"Prenom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le prénom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"},"x-sansOctetNul":true},"Nom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le nom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"},"x-sansOctetNul":true},"Telephone":{"type":["string","null"],"maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte","x-sansOctetNul":true},"Societe":{"type":["object","null"],"description":"La société déclarée, avec son SIRET ; null (ou absente) pour un particulier.","required":["Siret"],"properties":{"RaisonSociale":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum","x-sansOctetNul":true},"Siret":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"pattern":"^[0-9]{14}$","errorMessage":"Le SIRET doit comporter 14 chiffres, sans espace"}],"errorMessage":{"type":"Champ obligatoire"},"x-sansOctetNul":true}},"errorMessage":{"type":"Saisie incorrecte","required":{"Siret":"Champ obligatoire"}}},"Adresse":{"type":"object","required":["NumeroEtVoie","CodePostal","Ville","IdPays"],"properties":{"NumeroEtVoie":{"$ref":"#/$defs/TexteObligatoire"},"ComplementsAdresse":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum","x-sansOctetNul":true},"CodePostal":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"$ref":"#/$defs/CodePostal"}],"errorMessage":{"type":"Champ obligatoire"},"x-sansOctetNul":true},"Ville":{"$ref":"#/$defs/TexteObligatoire"},"IdPays":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"}},"errorMessage":{"type":"Champ obligatoire","required":{"NumeroEtVoie":"Champ obligatoire","CodePostal":"Champ obligatoire","Ville":"Champ obligatoire","IdPays":"Champ obligatoire"}}}},"errorMessage":{"required":{"IdCivilite":"Champ obligatoire","Prenom":"Champ obligatoire","Nom":"Champ obligatoire","Adresse":"Champ obligatoire"}}};
+const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"},"x-sansOctetNul":true};
+const schema44 = {"type":"string","pattern":"^[0-9]{5}$","errorMessage":"Le code postal doit comporter 5 chiffres","x-sansOctetNul":true};
 const pattern4 = new RegExp("\\S", "u");
 const pattern9 = new RegExp("^[^0-9]*$", "u");
 const pattern6 = new RegExp("^$|^\\+?[0-9 .()]+$", "u");
@@ -230,9 +230,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.includes("\u0000")){
+const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -241,31 +240,42 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+else {
+const err21 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"type":[],"maxLength":[]};
 const templates0 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/Prenom")) && (err21.keyword in emErrors0)) && (err21.schemaPath.indexOf("#/properties/Prenom") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(19)))){
-emErrors0[err21.keyword].push(err21);
-err21.emUsed = true;
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/Prenom")) && (err22.keyword in emErrors0)) && (err22.schemaPath.indexOf("#/properties/Prenom") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(19)))){
+emErrors0[err22.keyword].push(err22);
+err22.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err22 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.Prenom.errorMessage[key0]};
+const err23 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.Prenom.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs6.push(err23);
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs6.push(err24);
 }
 }
 vErrors = emErrs6;
@@ -276,38 +286,38 @@ if(data.Nom !== undefined){
 let data2 = data.Nom;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err24 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err25 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs7 = [];
-for(const err25 of vErrors){
-if(((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && ((err25.instancePath === instancePath+"/Nom") || ((err25.instancePath.indexOf(instancePath+"/Nom") === 0) && (err25.instancePath[instancePath+"/Nom".length] === "/")))) && (err25.schemaPath.indexOf("#/properties/Nom/allOf/0") === 0)) && (err25.schemaPath["#/properties/Nom/allOf/0".length] === "/")){
-emErrs7.push(err25);
-err25.emUsed = true;
+for(const err26 of vErrors){
+if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/Nom") || ((err26.instancePath.indexOf(instancePath+"/Nom") === 0) && (err26.instancePath[instancePath+"/Nom".length] === "/")))) && (err26.schemaPath.indexOf("#/properties/Nom/allOf/0") === 0)) && (err26.schemaPath["#/properties/Nom/allOf/0".length] === "/")){
+emErrs7.push(err26);
+err26.emUsed = true;
 }
 }
 if(emErrs7.length){
-const err26 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Champ obligatoire"};
+const err27 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
 const emErrs8 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs8.push(err27);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs8.push(err28);
 }
 }
 vErrors = emErrs8;
@@ -315,38 +325,38 @@ errors = emErrs8.length;
 }
 if(typeof data2 === "string"){
 if(!pattern9.test(data2)){
-const err28 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
+const err29 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs9 = [];
-for(const err29 of vErrors){
-if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/Nom") || ((err29.instancePath.indexOf(instancePath+"/Nom") === 0) && (err29.instancePath[instancePath+"/Nom".length] === "/")))) && (err29.schemaPath.indexOf("#/properties/Nom/allOf/1") === 0)) && (err29.schemaPath["#/properties/Nom/allOf/1".length] === "/")){
-emErrs9.push(err29);
-err29.emUsed = true;
+for(const err30 of vErrors){
+if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/Nom") || ((err30.instancePath.indexOf(instancePath+"/Nom") === 0) && (err30.instancePath[instancePath+"/Nom".length] === "/")))) && (err30.schemaPath.indexOf("#/properties/Nom/allOf/1") === 0)) && (err30.schemaPath["#/properties/Nom/allOf/1".length] === "/")){
+emErrs9.push(err30);
+err30.emUsed = true;
 }
 }
 if(emErrs9.length){
-const err30 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le nom ne doit pas contenir de chiffres"};
+const err31 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le nom ne doit pas contenir de chiffres"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
 const emErrs10 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs10.push(err31);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs10.push(err32);
 }
 }
 vErrors = emErrs10;
@@ -354,18 +364,7 @@ errors = emErrs10.length;
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err32 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -374,18 +373,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"maxLength":[]};
-const templates1 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/Nom")) && (err34.keyword in emErrors1)) && (err34.schemaPath.indexOf("#/properties/Nom") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(16)))){
-emErrors1[err34.keyword].push(err34);
-err34.emUsed = true;
+if(data2.includes("\u0000")){
+const err34 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err35 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.Nom.errorMessage[key1]};
+else {
+const err35 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -394,11 +394,31 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"type":[],"maxLength":[]};
+const templates1 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/Nom")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/Nom") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(16)))){
+emErrors1[err36.keyword].push(err36);
+err36.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err37 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.Nom.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 }
 const emErrs11 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs11.push(err36);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs11.push(err38);
 }
 }
 vErrors = emErrs11;
@@ -408,28 +428,7 @@ errors = emErrs11.length;
 if(data.Telephone !== undefined){
 let data3 = data.Telephone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err37 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: schema42.properties.Telephone.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(typeof data3 === "string"){
-if(func1(data3) > 30){
-const err38 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(!pattern6.test(data3)){
-const err39 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
+const err39 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: schema42.properties.Telephone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -438,17 +437,19 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(typeof data3 === "string"){
+if(func1(data3) > 30){
+const err40 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err40];
 }
-if(errors > 0){
-const emErrs12 = [];
-for(const err40 of vErrors){
-if(((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && ((err40.instancePath === instancePath+"/Telephone") || ((err40.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err40.instancePath[instancePath+"/Telephone".length] === "/")))) && (err40.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err40.schemaPath["#/properties/Telephone".length] === "/")){
-emErrs12.push(err40);
-err40.emUsed = true;
+else {
+vErrors.push(err40);
 }
+errors++;
 }
-if(emErrs12.length){
-const err41 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Saisie incorrecte"};
+if(!pattern6.test(data3)){
+const err41 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -457,10 +458,39 @@ vErrors.push(err41);
 }
 errors++;
 }
+if(data3.includes("\u0000")){
+const err42 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs12 = [];
+for(const err43 of vErrors){
+if(((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && ((err43.instancePath === instancePath+"/Telephone") || ((err43.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err43.instancePath[instancePath+"/Telephone".length] === "/")))) && (err43.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err43.schemaPath["#/properties/Telephone".length] === "/")){
+emErrs12.push(err43);
+err43.emUsed = true;
+}
+}
+if(emErrs12.length){
+const err44 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Saisie incorrecte"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 const emErrs13 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs13.push(err42);
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs13.push(err45);
 }
 }
 vErrors = emErrs13;
@@ -470,41 +500,7 @@ errors = emErrs13.length;
 if(data.Societe !== undefined){
 let data4 = data.Societe;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err43 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: schema42.properties.Societe.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.Siret === undefined){
-const err44 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/required",keyword:"required",params:{missingProperty: "Siret"},message:"must have required property '"+"Siret"+"'"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data4.RaisonSociale !== undefined){
-let data5 = data4.RaisonSociale;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err45 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/type",keyword:"type",params:{type: schema42.properties.Societe.properties.RaisonSociale.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(typeof data5 === "string"){
-if(func1(data5) > 200){
-const err46 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err46 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: schema42.properties.Societe.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -513,17 +509,21 @@ vErrors.push(err46);
 }
 errors++;
 }
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.Siret === undefined){
+const err47 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/required",keyword:"required",params:{missingProperty: "Siret"},message:"must have required property '"+"Siret"+"'"};
+if(vErrors === null){
+vErrors = [err47];
 }
-if(errors > 0){
-const emErrs14 = [];
-for(const err47 of vErrors){
-if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/Societe/RaisonSociale") || ((err47.instancePath.indexOf(instancePath+"/Societe/RaisonSociale") === 0) && (err47.instancePath[instancePath+"/Societe/RaisonSociale".length] === "/")))) && (err47.schemaPath.indexOf("#/properties/Societe/properties/RaisonSociale") === 0)) && (err47.schemaPath["#/properties/Societe/properties/RaisonSociale".length] === "/")){
-emErrs14.push(err47);
-err47.emUsed = true;
+else {
+vErrors.push(err47);
 }
+errors++;
 }
-if(emErrs14.length){
-const err48 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"200 caractères au maximum"};
+if(data4.RaisonSociale !== undefined){
+let data5 = data4.RaisonSociale;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err48 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/type",keyword:"type",params:{type: schema42.properties.Societe.properties.RaisonSociale.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -532,20 +532,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-const emErrs15 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs15.push(err49);
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err49 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err49];
 }
+else {
+vErrors.push(err49);
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
+errors++;
 }
-}
-if(data4.Siret !== undefined){
-let data6 = data4.Siret;
-if(typeof data6 !== "string"){
-const err50 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.includes("\u0000")){
+const err50 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -554,40 +553,71 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err51 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(errors > 0){
+const emErrs14 = [];
+for(const err51 of vErrors){
+if(((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && ((err51.instancePath === instancePath+"/Societe/RaisonSociale") || ((err51.instancePath.indexOf(instancePath+"/Societe/RaisonSociale") === 0) && (err51.instancePath[instancePath+"/Societe/RaisonSociale".length] === "/")))) && (err51.schemaPath.indexOf("#/properties/Societe/properties/RaisonSociale") === 0)) && (err51.schemaPath["#/properties/Societe/properties/RaisonSociale".length] === "/")){
+emErrs14.push(err51);
+err51.emUsed = true;
+}
+}
+if(emErrs14.length){
+const err52 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"200 caractères au maximum"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
+}
+errors++;
+}
+const emErrs15 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs15.push(err53);
+}
+}
+vErrors = emErrs15;
+errors = emErrs15.length;
+}
+}
+if(data4.Siret !== undefined){
+let data6 = data4.Siret;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err54 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs16 = [];
-for(const err52 of vErrors){
-if(((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && ((err52.instancePath === instancePath+"/Societe/Siret") || ((err52.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err52.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err52.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/0") === 0)) && (err52.schemaPath["#/properties/Societe/properties/Siret/allOf/0".length] === "/")){
-emErrs16.push(err52);
-err52.emUsed = true;
+for(const err55 of vErrors){
+if(((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && ((err55.instancePath === instancePath+"/Societe/Siret") || ((err55.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err55.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err55.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/0") === 0)) && (err55.schemaPath["#/properties/Societe/properties/Siret/allOf/0".length] === "/")){
+emErrs16.push(err55);
+err55.emUsed = true;
 }
 }
 if(emErrs16.length){
-const err53 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
+const err56 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err56];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err56);
 }
 errors++;
 }
 const emErrs17 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs17.push(err54);
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs17.push(err57);
 }
 }
 vErrors = emErrs17;
@@ -595,55 +625,26 @@ errors = emErrs17.length;
 }
 if(typeof data6 === "string"){
 if(!pattern13.test(data6)){
-const err55 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\""};
+const err58 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\""};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err58];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs18 = [];
-for(const err56 of vErrors){
-if(((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && ((err56.instancePath === instancePath+"/Societe/Siret") || ((err56.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err56.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err56.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/1") === 0)) && (err56.schemaPath["#/properties/Societe/properties/Siret/allOf/1".length] === "/")){
-emErrs18.push(err56);
-err56.emUsed = true;
-}
-}
-if(emErrs18.length){
-const err57 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Le SIRET doit comporter 14 chiffres, sans espace"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-const emErrs19 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs19.push(err58);
-}
-}
-vErrors = emErrs19;
-errors = emErrs19.length;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
 for(const err59 of vErrors){
-if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/Societe/Siret")) && (err59.keyword in emErrors2)) && (err59.schemaPath.indexOf("#/properties/Societe/properties/Siret") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(37)))){
-emErrors2[err59.keyword].push(err59);
+if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/Societe/Siret") || ((err59.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err59.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err59.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/1") === 0)) && (err59.schemaPath["#/properties/Societe/properties/Siret/allOf/1".length] === "/")){
+emErrs18.push(err59);
 err59.emUsed = true;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err60 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.Societe.properties.Siret.errorMessage[key2]};
+if(emErrs18.length){
+const err60 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Le SIRET doit comporter 14 chiffres, sans espace"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -652,11 +653,62 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-const emErrs20 = [];
+const emErrs19 = [];
 for(const err61 of vErrors){
 if(!err61.emUsed){
-emErrs20.push(err61);
+emErrs19.push(err61);
+}
+}
+vErrors = emErrs19;
+errors = emErrs19.length;
+}
+if(typeof data6 === "string"){
+if(data6.includes("\u0000")){
+const err62 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"type":[]};
+const templates2 = {};
+for(const err64 of vErrors){
+if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/Societe/Siret")) && (err64.keyword in emErrors2)) && (err64.schemaPath.indexOf("#/properties/Societe/properties/Siret") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(37)))){
+emErrors2[err64.keyword].push(err64);
+err64.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err65 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.Societe.properties.Siret.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+const emErrs20 = [];
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs20.push(err66);
 }
 }
 vErrors = emErrs20;
@@ -667,20 +719,20 @@ errors = emErrs20.length;
 if(errors > 0){
 const emErrors3 = {"type":[]};
 const templates3 = {};
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/Societe")) && (err62.keyword in emErrors3)) && (err62.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(20)))){
-emErrors3[err62.keyword].push(err62);
-err62.emUsed = true;
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/Societe")) && (err67.keyword in emErrors3)) && (err67.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(20)))){
+emErrors3[err67.keyword].push(err67);
+err67.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err63 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.Societe.errorMessage[key3]};
+const err68 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.Societe.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err68];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -689,13 +741,13 @@ const emErrors4 = {"required":{"Siret":[]}};
 const templates4 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err64 of vErrors){
-if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/Societe")) && (err64.keyword in emErrors4)) && (err64.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(20)))){
-emPropParams0 = obj0[err64.keyword];
-emParamsErrors0 = emErrors4[err64.keyword][err64.params[emPropParams0]];
+for(const err69 of vErrors){
+if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/Societe")) && (err69.keyword in emErrors4)) && (err69.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(20)))){
+emPropParams0 = obj0[err69.keyword];
+emParamsErrors0 = emErrors4[err69.keyword][err69.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err64);
-err64.emUsed = true;
+emParamsErrors0.push(err69);
+err69.emUsed = true;
 }
 }
 }
@@ -704,21 +756,21 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err65 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.Societe.errorMessage[key4][keyProp0]};
+const err70 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.Societe.errorMessage[key4][keyProp0]};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err70];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err70);
 }
 errors++;
 }
 }
 }
 const emErrs21 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs21.push(err66);
+for(const err71 of vErrors){
+if(!err71.emUsed){
+emErrs21.push(err71);
 }
 }
 vErrors = emErrs21;
@@ -729,60 +781,7 @@ if(data.Adresse !== undefined){
 let data7 = data.Adresse;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.NumeroEtVoie === undefined){
-const err67 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NumeroEtVoie"},message:"must have required property '"+"NumeroEtVoie"+"'"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data7.CodePostal === undefined){
-const err68 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "CodePostal"},message:"must have required property '"+"CodePostal"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data7.Ville === undefined){
-const err69 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(data7.IdPays === undefined){
-const err70 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdPays"},message:"must have required property '"+"IdPays"+"'"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(data7.NumeroEtVoie !== undefined){
-let data8 = data7.NumeroEtVoie;
-if(typeof data8 === "string"){
-if(func1(data8) > 200){
-const err71 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(func1(data8) < 1){
-const err72 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err72 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NumeroEtVoie"},message:"must have required property '"+"NumeroEtVoie"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -791,8 +790,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!pattern4.test(data8)){
-const err73 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data7.CodePostal === undefined){
+const err73 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "CodePostal"},message:"must have required property '"+"CodePostal"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -801,9 +800,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.Ville === undefined){
+const err74 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -812,18 +810,21 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates5 = {};
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/Adresse/NumeroEtVoie")) && (err75.keyword in emErrors5)) && (err75.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(24)))){
-emErrors5[err75.keyword].push(err75);
-err75.emUsed = true;
+if(data7.IdPays === undefined){
+const err75 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdPays"},message:"must have required property '"+"IdPays"+"'"};
+if(vErrors === null){
+vErrors = [err75];
 }
+else {
+vErrors.push(err75);
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err76 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema38.errorMessage[key5]};
+errors++;
+}
+if(data7.NumeroEtVoie !== undefined){
+let data8 = data7.NumeroEtVoie;
+if(typeof data8 === "string"){
+if(func1(data8) > 200){
+const err76 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -832,21 +833,18 @@ vErrors.push(err76);
 }
 errors++;
 }
+if(func1(data8) < 1){
+const err77 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err77];
 }
-const emErrs22 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs22.push(err77);
+else {
+vErrors.push(err77);
 }
+errors++;
 }
-vErrors = emErrs22;
-errors = emErrs22.length;
-}
-}
-if(data7.ComplementsAdresse !== undefined){
-let data9 = data7.ComplementsAdresse;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err78 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/type",keyword:"type",params:{type: schema42.properties.Adresse.properties.ComplementsAdresse.type},message:"must be string,null"};
+if(!pattern4.test(data8)){
+const err78 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -855,9 +853,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(func1(data9) > 200){
-const err79 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data8.includes("\u0000")){
+const err79 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -867,49 +864,51 @@ vErrors.push(err79);
 errors++;
 }
 }
+else {
+const err80 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
 if(errors > 0){
-const emErrs23 = [];
-for(const err80 of vErrors){
-if(((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && ((err80.instancePath === instancePath+"/Adresse/ComplementsAdresse") || ((err80.instancePath.indexOf(instancePath+"/Adresse/ComplementsAdresse") === 0) && (err80.instancePath[instancePath+"/Adresse/ComplementsAdresse".length] === "/")))) && (err80.schemaPath.indexOf("#/properties/Adresse/properties/ComplementsAdresse") === 0)) && (err80.schemaPath["#/properties/Adresse/properties/ComplementsAdresse".length] === "/")){
-emErrs23.push(err80);
-err80.emUsed = true;
+const emErrors5 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates5 = {};
+for(const err81 of vErrors){
+if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/Adresse/NumeroEtVoie")) && (err81.keyword in emErrors5)) && (err81.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(24)))){
+emErrors5[err81.keyword].push(err81);
+err81.emUsed = true;
 }
 }
-if(emErrs23.length){
-const err81 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/errorMessage",keyword:"errorMessage",params:{errors: emErrs23},message:"200 caractères au maximum"};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err82 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema38.errorMessage[key5]};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err82];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err82);
 }
 errors++;
 }
-const emErrs24 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs24.push(err82);
+}
+const emErrs22 = [];
+for(const err83 of vErrors){
+if(!err83.emUsed){
+emErrs22.push(err83);
 }
 }
-vErrors = emErrs24;
-errors = emErrs24.length;
+vErrors = emErrs22;
+errors = emErrs22.length;
 }
 }
-if(data7.CodePostal !== undefined){
-let data10 = data7.CodePostal;
-if(typeof data10 !== "string"){
-const err83 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-const err84 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data7.ComplementsAdresse !== undefined){
+let data9 = data7.ComplementsAdresse;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err84 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/type",keyword:"type",params:{type: schema42.properties.Adresse.properties.ComplementsAdresse.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -918,17 +917,19 @@ vErrors.push(err84);
 }
 errors++;
 }
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err85 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err85];
 }
-if(errors > 0){
-const emErrs25 = [];
-for(const err85 of vErrors){
-if(((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && ((err85.instancePath === instancePath+"/Adresse/CodePostal") || ((err85.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err85.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err85.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal/allOf/0") === 0)) && (err85.schemaPath["#/properties/Adresse/properties/CodePostal/allOf/0".length] === "/")){
-emErrs25.push(err85);
-err85.emUsed = true;
+else {
+vErrors.push(err85);
 }
+errors++;
 }
-if(emErrs25.length){
-const err86 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs25},message:"Champ obligatoire"};
+if(data9.includes("\u0000")){
+const err86 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -937,18 +938,17 @@ vErrors.push(err86);
 }
 errors++;
 }
-const emErrs26 = [];
+}
+if(errors > 0){
+const emErrs23 = [];
 for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs26.push(err87);
+if(((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && ((err87.instancePath === instancePath+"/Adresse/ComplementsAdresse") || ((err87.instancePath.indexOf(instancePath+"/Adresse/ComplementsAdresse") === 0) && (err87.instancePath[instancePath+"/Adresse/ComplementsAdresse".length] === "/")))) && (err87.schemaPath.indexOf("#/properties/Adresse/properties/ComplementsAdresse") === 0)) && (err87.schemaPath["#/properties/Adresse/properties/ComplementsAdresse".length] === "/")){
+emErrs23.push(err87);
+err87.emUsed = true;
 }
 }
-vErrors = emErrs26;
-errors = emErrs26.length;
-}
-if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
-const err88 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
+if(emErrs23.length){
+const err88 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/errorMessage",keyword:"errorMessage",params:{errors: emErrs23},message:"200 caractères au maximum"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -957,56 +957,60 @@ vErrors.push(err88);
 }
 errors++;
 }
+const emErrs24 = [];
+for(const err89 of vErrors){
+if(!err89.emUsed){
+emErrs24.push(err89);
 }
-else {
-const err89 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+vErrors = emErrs24;
+errors = emErrs24.length;
+}
+}
+if(data7.CodePostal !== undefined){
+let data10 = data7.CodePostal;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err90 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err90];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err90);
 }
 errors++;
 }
+}
 if(errors > 0){
-const emErrs27 = [];
-for(const err90 of vErrors){
-if(((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && ((err90.instancePath === instancePath+"/Adresse/CodePostal") || ((err90.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err90.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err90.schemaPath.indexOf("#/$defs/CodePostal") === 0)) && (err90.schemaPath["#/$defs/CodePostal".length] === "/")){
-emErrs27.push(err90);
-err90.emUsed = true;
+const emErrs25 = [];
+for(const err91 of vErrors){
+if(((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && ((err91.instancePath === instancePath+"/Adresse/CodePostal") || ((err91.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err91.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err91.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal/allOf/0") === 0)) && (err91.schemaPath["#/properties/Adresse/properties/CodePostal/allOf/0".length] === "/")){
+emErrs25.push(err91);
+err91.emUsed = true;
 }
 }
-if(emErrs27.length){
-const err91 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs27},message:"Le code postal doit comporter 5 chiffres"};
+if(emErrs25.length){
+const err92 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs25},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err92];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err92);
 }
 errors++;
 }
-const emErrs28 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs28.push(err92);
-}
-}
-vErrors = emErrs28;
-errors = emErrs28.length;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
+const emErrs26 = [];
 for(const err93 of vErrors){
-if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/Adresse/CodePostal")) && (err93.keyword in emErrors6)) && (err93.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(42)))){
-emErrors6[err93.keyword].push(err93);
-err93.emUsed = true;
+if(!err93.emUsed){
+emErrs26.push(err93);
 }
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err94 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.Adresse.properties.CodePostal.errorMessage[key6]};
+vErrors = emErrs26;
+errors = emErrs26.length;
+}
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err94 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1015,11 +1019,101 @@ vErrors.push(err94);
 }
 errors++;
 }
+if(data10.includes("\u0000")){
+const err95 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs27 = [];
+for(const err97 of vErrors){
+if(((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && ((err97.instancePath === instancePath+"/Adresse/CodePostal") || ((err97.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err97.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err97.schemaPath.indexOf("#/$defs/CodePostal") === 0)) && (err97.schemaPath["#/$defs/CodePostal".length] === "/")){
+emErrs27.push(err97);
+err97.emUsed = true;
+}
+}
+if(emErrs27.length){
+const err98 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs27},message:"Le code postal doit comporter 5 chiffres"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+const emErrs28 = [];
+for(const err99 of vErrors){
+if(!err99.emUsed){
+emErrs28.push(err99);
+}
+}
+vErrors = emErrs28;
+errors = emErrs28.length;
+}
+if(typeof data10 === "string"){
+if(data10.includes("\u0000")){
+const err100 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"type":[]};
+const templates6 = {};
+for(const err102 of vErrors){
+if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath+"/Adresse/CodePostal")) && (err102.keyword in emErrors6)) && (err102.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(42)))){
+emErrors6[err102.keyword].push(err102);
+err102.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err103 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.Adresse.properties.CodePostal.errorMessage[key6]};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
 }
 const emErrs29 = [];
-for(const err95 of vErrors){
-if(!err95.emUsed){
-emErrs29.push(err95);
+for(const err104 of vErrors){
+if(!err104.emUsed){
+emErrs29.push(err104);
 }
 }
 vErrors = emErrs29;
@@ -1030,102 +1124,7 @@ if(data7.Ville !== undefined){
 let data11 = data7.Ville;
 if(typeof data11 === "string"){
 if(func1(data11) > 200){
-const err96 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if(func1(data11) < 1){
-const err97 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-if(!pattern4.test(data11)){
-const err98 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates7 = {};
-for(const err100 of vErrors){
-if((((((err100.keyword !== "errorMessage") && (!err100.emUsed)) && (err100.instancePath === instancePath+"/Adresse/Ville")) && (err100.keyword in emErrors7)) && (err100.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err100.schemaPath.slice(24)))){
-emErrors7[err100.keyword].push(err100);
-err100.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err101 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema38.errorMessage[key7]};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-const emErrs30 = [];
-for(const err102 of vErrors){
-if(!err102.emUsed){
-emErrs30.push(err102);
-}
-}
-vErrors = emErrs30;
-errors = emErrs30.length;
-}
-}
-if(data7.IdPays !== undefined){
-let data12 = data7.IdPays;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err103 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err104 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-if(data12 < 1 || isNaN(data12)){
-const err105 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err105 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1134,17 +1133,18 @@ vErrors.push(err105);
 }
 errors++;
 }
+if(func1(data11) < 1){
+const err106 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err106];
 }
-if(errors > 0){
-const emErrs31 = [];
-for(const err106 of vErrors){
-if(((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && ((err106.instancePath === instancePath+"/Adresse/IdPays") || ((err106.instancePath.indexOf(instancePath+"/Adresse/IdPays") === 0) && (err106.instancePath[instancePath+"/Adresse/IdPays".length] === "/")))) && (err106.schemaPath.indexOf("#/properties/Adresse/properties/IdPays") === 0)) && (err106.schemaPath["#/properties/Adresse/properties/IdPays".length] === "/")){
-emErrs31.push(err106);
-err106.emUsed = true;
+else {
+vErrors.push(err106);
 }
+errors++;
 }
-if(emErrs31.length){
-const err107 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/errorMessage",keyword:"errorMessage",params:{errors: emErrs31},message:"Champ obligatoire"};
+if(!pattern4.test(data11)){
+const err107 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1153,19 +1153,19 @@ vErrors.push(err107);
 }
 errors++;
 }
-const emErrs32 = [];
-for(const err108 of vErrors){
-if(!err108.emUsed){
-emErrs32.push(err108);
+if(data11.includes("\u0000")){
+const err108 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err108];
 }
+else {
+vErrors.push(err108);
 }
-vErrors = emErrs32;
-errors = emErrs32.length;
-}
+errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1175,17 +1175,17 @@ vErrors.push(err109);
 errors++;
 }
 if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
+const emErrors7 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates7 = {};
 for(const err110 of vErrors){
-if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/Adresse")) && (err110.keyword in emErrors8)) && (err110.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(20)))){
-emErrors8[err110.keyword].push(err110);
+if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/Adresse/Ville")) && (err110.keyword in emErrors7)) && (err110.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(24)))){
+emErrors7[err110.keyword].push(err110);
 err110.emUsed = true;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err111 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.Adresse.errorMessage[key8]};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err111 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema38.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1195,26 +1195,20 @@ vErrors.push(err111);
 errors++;
 }
 }
-const emErrors9 = {"required":{"NumeroEtVoie":[],"CodePostal":[],"Ville":[],"IdPays":[]}};
-const templates9 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
+const emErrs30 = [];
 for(const err112 of vErrors){
-if((((((err112.keyword !== "errorMessage") && (!err112.emUsed)) && (err112.instancePath === instancePath+"/Adresse")) && (err112.keyword in emErrors9)) && (err112.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err112.schemaPath.slice(20)))){
-emPropParams1 = obj0[err112.keyword];
-emParamsErrors1 = emErrors9[err112.keyword][err112.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err112);
-err112.emUsed = true;
+if(!err112.emUsed){
+emErrs30.push(err112);
 }
 }
+vErrors = emErrs30;
+errors = emErrs30.length;
 }
-for(const key9 in emErrors9){
-for(const keyProp1 in emErrors9[key9]){
-emParamsErrors1 = emErrors9[key9][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates9[key9] && templates9[key9][keyProp1];
-const err113 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.Adresse.errorMessage[key9][keyProp1]};
+}
+if(data7.IdPays !== undefined){
+let data12 = data7.IdPays;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err113 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1223,21 +1217,19 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-const emErrs33 = [];
-for(const err114 of vErrors){
-if(!err114.emUsed){
-emErrs33.push(err114);
-}
-}
-vErrors = emErrs33;
-errors = emErrs33.length;
-}
-}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err114 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err114];
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err114);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err115 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1246,27 +1238,17 @@ vErrors.push(err115);
 }
 errors++;
 }
+}
 if(errors > 0){
-const emErrors10 = {"required":{"IdCivilite":[],"Prenom":[],"Nom":[],"Adresse":[]}};
-const templates10 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
+const emErrs31 = [];
 for(const err116 of vErrors){
-if((((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && (err116.instancePath === instancePath)) && (err116.keyword in emErrors10)) && (err116.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err116.schemaPath.slice(1)))){
-emPropParams2 = obj0[err116.keyword];
-emParamsErrors2 = emErrors10[err116.keyword][err116.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err116);
+if(((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && ((err116.instancePath === instancePath+"/Adresse/IdPays") || ((err116.instancePath.indexOf(instancePath+"/Adresse/IdPays") === 0) && (err116.instancePath[instancePath+"/Adresse/IdPays".length] === "/")))) && (err116.schemaPath.indexOf("#/properties/Adresse/properties/IdPays") === 0)) && (err116.schemaPath["#/properties/Adresse/properties/IdPays".length] === "/")){
+emErrs31.push(err116);
 err116.emUsed = true;
 }
 }
-}
-for(const key10 in emErrors10){
-for(const keyProp2 in emErrors10[key10]){
-emParamsErrors2 = emErrors10[key10][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates10[key10] && templates10[key10][keyProp2];
-const err117 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema42.errorMessage[key10][keyProp2]};
+if(emErrs31.length){
+const err117 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/errorMessage",keyword:"errorMessage",params:{errors: emErrs31},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1275,12 +1257,134 @@ vErrors.push(err117);
 }
 errors++;
 }
+const emErrs32 = [];
+for(const err118 of vErrors){
+if(!err118.emUsed){
+emErrs32.push(err118);
+}
+}
+vErrors = emErrs32;
+errors = emErrs32.length;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"type":[]};
+const templates8 = {};
+for(const err120 of vErrors){
+if((((((err120.keyword !== "errorMessage") && (!err120.emUsed)) && (err120.instancePath === instancePath+"/Adresse")) && (err120.keyword in emErrors8)) && (err120.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err120.schemaPath.slice(20)))){
+emErrors8[err120.keyword].push(err120);
+err120.emUsed = true;
+}
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err121 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.Adresse.errorMessage[key8]};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+const emErrors9 = {"required":{"NumeroEtVoie":[],"CodePostal":[],"Ville":[],"IdPays":[]}};
+const templates9 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err122 of vErrors){
+if((((((err122.keyword !== "errorMessage") && (!err122.emUsed)) && (err122.instancePath === instancePath+"/Adresse")) && (err122.keyword in emErrors9)) && (err122.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err122.schemaPath.slice(20)))){
+emPropParams1 = obj0[err122.keyword];
+emParamsErrors1 = emErrors9[err122.keyword][err122.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err122);
+err122.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors9){
+for(const keyProp1 in emErrors9[key9]){
+emParamsErrors1 = emErrors9[key9][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates9[key9] && templates9[key9][keyProp1];
+const err123 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.Adresse.errorMessage[key9][keyProp1]};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+const emErrs33 = [];
+for(const err124 of vErrors){
+if(!err124.emUsed){
+emErrs33.push(err124);
+}
+}
+vErrors = emErrs33;
+errors = emErrs33.length;
+}
+}
+}
+else {
+const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors10 = {"required":{"IdCivilite":[],"Prenom":[],"Nom":[],"Adresse":[]}};
+const templates10 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
+for(const err126 of vErrors){
+if((((((err126.keyword !== "errorMessage") && (!err126.emUsed)) && (err126.instancePath === instancePath)) && (err126.keyword in emErrors10)) && (err126.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err126.schemaPath.slice(1)))){
+emPropParams2 = obj0[err126.keyword];
+emParamsErrors2 = emErrors10[err126.keyword][err126.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err126);
+err126.emUsed = true;
+}
+}
+}
+for(const key10 in emErrors10){
+for(const keyProp2 in emErrors10[key10]){
+emParamsErrors2 = emErrors10[key10][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates10[key10] && templates10[key10][keyProp2];
+const err127 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema42.errorMessage[key10][keyProp2]};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
 }
 }
 const emErrs34 = [];
-for(const err118 of vErrors){
-if(!err118.emUsed){
-emErrs34.push(err118);
+for(const err128 of vErrors){
+if(!err128.emUsed){
+emErrs34.push(err128);
 }
 }
 vErrors = emErrs34;
@@ -1376,9 +1480,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.includes("\u0000")){
+const err6 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1387,31 +1490,42 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+else {
+const err7 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[],"format":[],"maxLength":[]};
 const templates0 = {};
-for(const err7 of vErrors){
-if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/Email")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/$defs/Email") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(13)))){
-emErrors0[err7.keyword].push(err7);
-err7.emUsed = true;
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/Email")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/$defs/Email") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(13)))){
+emErrors0[err8.keyword].push(err8);
+err8.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.errorMessage[key0]};
+const err9 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema40.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 const emErrs0 = [];
-for(const err9 of vErrors){
-if(!err9.emUsed){
-emErrs0.push(err9);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs0.push(err10);
 }
 }
 vErrors = emErrs0;
@@ -1422,38 +1536,38 @@ if(data.MotDePasse !== undefined){
 let data1 = data.MotDePasse;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err10 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err11 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs1 = [];
-for(const err11 of vErrors){
-if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/MotDePasse") || ((err11.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err11.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err11.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/0") === 0)) && (err11.schemaPath["#/$defs/NouveauMotDePasse/allOf/0".length] === "/")){
-emErrs1.push(err11);
-err11.emUsed = true;
+for(const err12 of vErrors){
+if(((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && ((err12.instancePath === instancePath+"/MotDePasse") || ((err12.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err12.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err12.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/0") === 0)) && (err12.schemaPath["#/$defs/NouveauMotDePasse/allOf/0".length] === "/")){
+emErrs1.push(err12);
+err12.emUsed = true;
 }
 }
 if(emErrs1.length){
-const err12 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Champ obligatoire"};
+const err13 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs1},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
 const emErrs2 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs2.push(err13);
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs2.push(err14);
 }
 }
 vErrors = emErrs2;
@@ -1461,38 +1575,38 @@ errors = emErrs2.length;
 }
 if(typeof data1 === "string"){
 if(func1(data1) < 8){
-const err14 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
+const err15 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs3 = [];
-for(const err15 of vErrors){
-if(((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && ((err15.instancePath === instancePath+"/MotDePasse") || ((err15.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err15.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err15.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/1") === 0)) && (err15.schemaPath["#/$defs/NouveauMotDePasse/allOf/1".length] === "/")){
-emErrs3.push(err15);
-err15.emUsed = true;
+for(const err16 of vErrors){
+if(((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && ((err16.instancePath === instancePath+"/MotDePasse") || ((err16.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err16.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err16.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/1") === 0)) && (err16.schemaPath["#/$defs/NouveauMotDePasse/allOf/1".length] === "/")){
+emErrs3.push(err16);
+err16.emUsed = true;
 }
 }
 if(emErrs3.length){
-const err16 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Le mot de passe doit contenir au moins 8 caractères"};
+const err17 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"Le mot de passe doit contenir au moins 8 caractères"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 const emErrs4 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs4.push(err17);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs4.push(err18);
 }
 }
 vErrors = emErrs4;
@@ -1500,38 +1614,38 @@ errors = emErrs4.length;
 }
 if(typeof data1 === "string"){
 if(!pattern17.test(data1)){
-const err18 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/pattern",keyword:"pattern",params:{pattern: "\\p{Lu}"},message:"must match pattern \""+"\\p{Lu}"+"\""};
+const err19 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/pattern",keyword:"pattern",params:{pattern: "\\p{Lu}"},message:"must match pattern \""+"\\p{Lu}"+"\""};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs5 = [];
-for(const err19 of vErrors){
-if(((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && ((err19.instancePath === instancePath+"/MotDePasse") || ((err19.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err19.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err19.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/2") === 0)) && (err19.schemaPath["#/$defs/NouveauMotDePasse/allOf/2".length] === "/")){
-emErrs5.push(err19);
-err19.emUsed = true;
+for(const err20 of vErrors){
+if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/MotDePasse") || ((err20.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err20.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err20.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/2") === 0)) && (err20.schemaPath["#/$defs/NouveauMotDePasse/allOf/2".length] === "/")){
+emErrs5.push(err20);
+err20.emUsed = true;
 }
 }
 if(emErrs5.length){
-const err20 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Le mot de passe doit contenir au moins une lettre majuscule"};
+const err21 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Le mot de passe doit contenir au moins une lettre majuscule"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
 const emErrs6 = [];
-for(const err21 of vErrors){
-if(!err21.emUsed){
-emErrs6.push(err21);
+for(const err22 of vErrors){
+if(!err22.emUsed){
+emErrs6.push(err22);
 }
 }
 vErrors = emErrs6;
@@ -1539,38 +1653,38 @@ errors = emErrs6.length;
 }
 if(typeof data1 === "string"){
 if(!pattern18.test(data1)){
-const err22 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/pattern",keyword:"pattern",params:{pattern: "\\p{Ll}"},message:"must match pattern \""+"\\p{Ll}"+"\""};
+const err23 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/pattern",keyword:"pattern",params:{pattern: "\\p{Ll}"},message:"must match pattern \""+"\\p{Ll}"+"\""};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs7 = [];
-for(const err23 of vErrors){
-if(((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && ((err23.instancePath === instancePath+"/MotDePasse") || ((err23.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err23.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err23.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/3") === 0)) && (err23.schemaPath["#/$defs/NouveauMotDePasse/allOf/3".length] === "/")){
-emErrs7.push(err23);
-err23.emUsed = true;
+for(const err24 of vErrors){
+if(((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && ((err24.instancePath === instancePath+"/MotDePasse") || ((err24.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err24.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err24.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/3") === 0)) && (err24.schemaPath["#/$defs/NouveauMotDePasse/allOf/3".length] === "/")){
+emErrs7.push(err24);
+err24.emUsed = true;
 }
 }
 if(emErrs7.length){
-const err24 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Le mot de passe doit contenir au moins une lettre minuscule"};
+const err25 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Le mot de passe doit contenir au moins une lettre minuscule"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 const emErrs8 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs8.push(err25);
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs8.push(err26);
 }
 }
 vErrors = emErrs8;
@@ -1578,38 +1692,38 @@ errors = emErrs8.length;
 }
 if(typeof data1 === "string"){
 if(!pattern19.test(data1)){
-const err26 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
+const err27 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs9 = [];
-for(const err27 of vErrors){
-if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/MotDePasse") || ((err27.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err27.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err27.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/4") === 0)) && (err27.schemaPath["#/$defs/NouveauMotDePasse/allOf/4".length] === "/")){
-emErrs9.push(err27);
-err27.emUsed = true;
+for(const err28 of vErrors){
+if(((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && ((err28.instancePath === instancePath+"/MotDePasse") || ((err28.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err28.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err28.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/4") === 0)) && (err28.schemaPath["#/$defs/NouveauMotDePasse/allOf/4".length] === "/")){
+emErrs9.push(err28);
+err28.emUsed = true;
 }
 }
 if(emErrs9.length){
-const err28 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le mot de passe doit contenir au moins un chiffre"};
+const err29 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le mot de passe doit contenir au moins un chiffre"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
 const emErrs10 = [];
-for(const err29 of vErrors){
-if(!err29.emUsed){
-emErrs10.push(err29);
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs10.push(err30);
 }
 }
 vErrors = emErrs10;
@@ -1617,38 +1731,38 @@ errors = emErrs10.length;
 }
 if(typeof data1 === "string"){
 if(!pattern20.test(data1)){
-const err30 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/pattern",keyword:"pattern",params:{pattern: "[^\\p{L}\\p{N}\\s%]"},message:"must match pattern \""+"[^\\p{L}\\p{N}\\s%]"+"\""};
+const err31 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/pattern",keyword:"pattern",params:{pattern: "[^\\p{L}\\p{N}\\s%]"},message:"must match pattern \""+"[^\\p{L}\\p{N}\\s%]"+"\""};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs11 = [];
-for(const err31 of vErrors){
-if(((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && ((err31.instancePath === instancePath+"/MotDePasse") || ((err31.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err31.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err31.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/5") === 0)) && (err31.schemaPath["#/$defs/NouveauMotDePasse/allOf/5".length] === "/")){
-emErrs11.push(err31);
-err31.emUsed = true;
+for(const err32 of vErrors){
+if(((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && ((err32.instancePath === instancePath+"/MotDePasse") || ((err32.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err32.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err32.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/5") === 0)) && (err32.schemaPath["#/$defs/NouveauMotDePasse/allOf/5".length] === "/")){
+emErrs11.push(err32);
+err32.emUsed = true;
 }
 }
 if(emErrs11.length){
-const err32 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Le mot de passe doit contenir au moins un caractère spécial"};
+const err33 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/5/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Le mot de passe doit contenir au moins un caractère spécial"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err33];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err33);
 }
 errors++;
 }
 const emErrs12 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs12.push(err33);
+for(const err34 of vErrors){
+if(!err34.emUsed){
+emErrs12.push(err34);
 }
 }
 vErrors = emErrs12;
@@ -1656,38 +1770,38 @@ errors = emErrs12.length;
 }
 if(typeof data1 === "string"){
 if(!pattern21.test(data1)){
-const err34 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/pattern",keyword:"pattern",params:{pattern: "^[^%]*$"},message:"must match pattern \""+"^[^%]*$"+"\""};
+const err35 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/pattern",keyword:"pattern",params:{pattern: "^[^%]*$"},message:"must match pattern \""+"^[^%]*$"+"\""};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs13 = [];
-for(const err35 of vErrors){
-if(((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && ((err35.instancePath === instancePath+"/MotDePasse") || ((err35.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err35.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err35.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/6") === 0)) && (err35.schemaPath["#/$defs/NouveauMotDePasse/allOf/6".length] === "/")){
-emErrs13.push(err35);
-err35.emUsed = true;
+for(const err36 of vErrors){
+if(((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && ((err36.instancePath === instancePath+"/MotDePasse") || ((err36.instancePath.indexOf(instancePath+"/MotDePasse") === 0) && (err36.instancePath[instancePath+"/MotDePasse".length] === "/")))) && (err36.schemaPath.indexOf("#/$defs/NouveauMotDePasse/allOf/6") === 0)) && (err36.schemaPath["#/$defs/NouveauMotDePasse/allOf/6".length] === "/")){
+emErrs13.push(err36);
+err36.emUsed = true;
 }
 }
 if(emErrs13.length){
-const err36 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Le caractère % n'est pas autorisé dans le mot de passe"};
+const err37 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/allOf/6/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Le caractère % n'est pas autorisé dans le mot de passe"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
 const emErrs14 = [];
-for(const err37 of vErrors){
-if(!err37.emUsed){
-emErrs14.push(err37);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs14.push(err38);
 }
 }
 vErrors = emErrs14;
@@ -1695,18 +1809,7 @@ errors = emErrs14.length;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err38 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1715,18 +1818,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"maxLength":[]};
-const templates1 = {};
-for(const err40 of vErrors){
-if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/MotDePasse")) && (err40.keyword in emErrors1)) && (err40.schemaPath.indexOf("#/$defs/NouveauMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(25)))){
-emErrors1[err40.keyword].push(err40);
-err40.emUsed = true;
+if(data1.includes("\u0000")){
+const err40 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err41 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.errorMessage[key1]};
+else {
+const err41 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1735,11 +1839,31 @@ vErrors.push(err41);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"type":[],"maxLength":[]};
+const templates1 = {};
+for(const err42 of vErrors){
+if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/MotDePasse")) && (err42.keyword in emErrors1)) && (err42.schemaPath.indexOf("#/$defs/NouveauMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(25)))){
+emErrors1[err42.keyword].push(err42);
+err42.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err43 = {instancePath:instancePath+"/MotDePasse",schemaPath:"#/$defs/NouveauMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema47.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
 }
 const emErrs15 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs15.push(err42);
+for(const err44 of vErrors){
+if(!err44.emUsed){
+emErrs15.push(err44);
 }
 }
 vErrors = emErrs15;
@@ -1750,26 +1874,7 @@ if(data.ConfirmationMotDePasse !== undefined){
 let data2 = data.ConfirmationMotDePasse;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err43 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs16 = [];
-for(const err44 of vErrors){
-if(((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && ((err44.instancePath === instancePath+"/ConfirmationMotDePasse") || ((err44.instancePath.indexOf(instancePath+"/ConfirmationMotDePasse") === 0) && (err44.instancePath[instancePath+"/ConfirmationMotDePasse".length] === "/")))) && (err44.schemaPath.indexOf("#/properties/ConfirmationMotDePasse/allOf/0") === 0)) && (err44.schemaPath["#/properties/ConfirmationMotDePasse/allOf/0".length] === "/")){
-emErrs16.push(err44);
-err44.emUsed = true;
-}
-}
-if(emErrs16.length){
-const err45 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
+const err45 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1778,17 +1883,17 @@ vErrors.push(err45);
 }
 errors++;
 }
-const emErrs17 = [];
+}
+if(errors > 0){
+const emErrs16 = [];
 for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs17.push(err46);
+if(((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && ((err46.instancePath === instancePath+"/ConfirmationMotDePasse") || ((err46.instancePath.indexOf(instancePath+"/ConfirmationMotDePasse") === 0) && (err46.instancePath[instancePath+"/ConfirmationMotDePasse".length] === "/")))) && (err46.schemaPath.indexOf("#/properties/ConfirmationMotDePasse/allOf/0") === 0)) && (err46.schemaPath["#/properties/ConfirmationMotDePasse/allOf/0".length] === "/")){
+emErrs16.push(err46);
+err46.emUsed = true;
 }
 }
-vErrors = emErrs17;
-errors = emErrs17.length;
-}
-if(data["MotDePasse"] !== data2){
-const err47 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/x-sameAs",keyword:"x-sameAs",params:{},message:"must be equal to the compared property"};
+if(emErrs16.length){
+const err47 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1797,20 +1902,17 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(typeof data2 === "string"){
-if(func1(data2) > 128){
-const err48 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
+const emErrs17 = [];
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs17.push(err48);
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
+vErrors = emErrs17;
+errors = emErrs17.length;
+}
+if(data["MotDePasse"] !== data2){
+const err49 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/x-sameAs",keyword:"x-sameAs",params:{},message:"must be equal to the compared property"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1819,18 +1921,19 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"maxLength":[],"x-sameAs":[]};
-const templates2 = {};
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/ConfirmationMotDePasse")) && (err50.keyword in emErrors2)) && (err50.schemaPath.indexOf("#/properties/ConfirmationMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(35)))){
-emErrors2[err50.keyword].push(err50);
-err50.emUsed = true;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err50 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err50];
 }
+else {
+vErrors.push(err50);
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err51 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.properties.ConfirmationMotDePasse.errorMessage[key2]};
+errors++;
+}
+if(data2.includes("\u0000")){
+const err51 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1840,10 +1943,41 @@ vErrors.push(err51);
 errors++;
 }
 }
+else {
+const err52 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"type":[],"maxLength":[],"x-sameAs":[]};
+const templates2 = {};
+for(const err53 of vErrors){
+if((((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && (err53.instancePath === instancePath+"/ConfirmationMotDePasse")) && (err53.keyword in emErrors2)) && (err53.schemaPath.indexOf("#/properties/ConfirmationMotDePasse") === 0)) && (/^\/[^\/]*$/.test(err53.schemaPath.slice(35)))){
+emErrors2[err53.keyword].push(err53);
+err53.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err54 = {instancePath:instancePath+"/ConfirmationMotDePasse",schemaPath:"#/properties/ConfirmationMotDePasse/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema41.properties.ConfirmationMotDePasse.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
 const emErrs18 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs18.push(err52);
+for(const err55 of vErrors){
+if(!err55.emUsed){
+emErrs18.push(err55);
 }
 }
 vErrors = emErrs18;
@@ -1852,12 +1986,12 @@ errors = emErrs18.length;
 }
 }
 else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err56];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -1866,13 +2000,13 @@ const emErrors3 = {"required":{"Email":[],"MotDePasse":[],"ConfirmationMotDePass
 const templates3 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err54 of vErrors){
-if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath)) && (err54.keyword in emErrors3)) && (err54.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(1)))){
-emPropParams0 = obj0[err54.keyword];
-emParamsErrors0 = emErrors3[err54.keyword][err54.params[emPropParams0]];
+for(const err57 of vErrors){
+if((((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && (err57.instancePath === instancePath)) && (err57.keyword in emErrors3)) && (err57.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err57.schemaPath.slice(1)))){
+emPropParams0 = obj0[err57.keyword];
+emParamsErrors0 = emErrors3[err57.keyword][err57.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err54);
-err54.emUsed = true;
+emParamsErrors0.push(err57);
+err57.emUsed = true;
 }
 }
 }
@@ -1881,21 +2015,21 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err55 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.errorMessage[key3][keyProp0]};
+const err58 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema41.errorMessage[key3][keyProp0]};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err58];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 }
 const emErrs19 = [];
-for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs19.push(err56);
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs19.push(err59);
 }
 }
 vErrors = emErrs19;

@@ -2,9 +2,9 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateCompteMiseAJourValues = validate29;
-const schema42 = {"type":"object","description":"Formulaire du profil (/profil), base aussi du formulaire d'inscription : civilité, noms, téléphone,\nsociété éventuelle et adresse. L'adresse e-mail ne se change pas ici.\n","required":["IdCivilite","Prenom","Nom","Adresse"],"properties":{"IdCivilite":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[1,2],"description":"1 Monsieur, 2 Madame.","errorMessage":"Champ obligatoire"},"Prenom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le prénom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Nom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le nom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"}},"Telephone":{"type":["string","null"],"maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte"},"Societe":{"type":["object","null"],"description":"La société déclarée, avec son SIRET ; null (ou absente) pour un particulier.","required":["Siret"],"properties":{"RaisonSociale":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"Siret":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"pattern":"^[0-9]{14}$","errorMessage":"Le SIRET doit comporter 14 chiffres, sans espace"}],"errorMessage":{"type":"Champ obligatoire"}}},"errorMessage":{"type":"Saisie incorrecte","required":{"Siret":"Champ obligatoire"}}},"Adresse":{"type":"object","required":["NumeroEtVoie","CodePostal","Ville","IdPays"],"properties":{"NumeroEtVoie":{"$ref":"#/$defs/TexteObligatoire"},"ComplementsAdresse":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum"},"CodePostal":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"$ref":"#/$defs/CodePostal"}],"errorMessage":{"type":"Champ obligatoire"}},"Ville":{"$ref":"#/$defs/TexteObligatoire"},"IdPays":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"}},"errorMessage":{"type":"Champ obligatoire","required":{"NumeroEtVoie":"Champ obligatoire","CodePostal":"Champ obligatoire","Ville":"Champ obligatoire","IdPays":"Champ obligatoire"}}}},"errorMessage":{"required":{"IdCivilite":"Champ obligatoire","Prenom":"Champ obligatoire","Nom":"Champ obligatoire","Adresse":"Champ obligatoire"}}};
-const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"}};
-const schema44 = {"type":"string","pattern":"^[0-9]{5}$","errorMessage":"Le code postal doit comporter 5 chiffres"};
+const schema42 = {"type":"object","description":"Formulaire du profil (/profil), base aussi du formulaire d'inscription : civilité, noms, téléphone,\nsociété éventuelle et adresse. L'adresse e-mail ne se change pas ici.\n","required":["IdCivilite","Prenom","Nom","Adresse"],"properties":{"IdCivilite":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"enum":[1,2],"description":"1 Monsieur, 2 Madame.","errorMessage":"Champ obligatoire"},"Prenom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le prénom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"},"x-sansOctetNul":true},"Nom":{"type":"string","maxLength":100,"allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^[^0-9]*$","errorMessage":"Le nom ne doit pas contenir de chiffres"}],"errorMessage":{"type":"Champ obligatoire","maxLength":"100 caractères au maximum"},"x-sansOctetNul":true},"Telephone":{"type":["string","null"],"maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte","x-sansOctetNul":true},"Societe":{"type":["object","null"],"description":"La société déclarée, avec son SIRET ; null (ou absente) pour un particulier.","required":["Siret"],"properties":{"RaisonSociale":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum","x-sansOctetNul":true},"Siret":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"pattern":"^[0-9]{14}$","errorMessage":"Le SIRET doit comporter 14 chiffres, sans espace"}],"errorMessage":{"type":"Champ obligatoire"},"x-sansOctetNul":true}},"errorMessage":{"type":"Saisie incorrecte","required":{"Siret":"Champ obligatoire"}}},"Adresse":{"type":"object","required":["NumeroEtVoie","CodePostal","Ville","IdPays"],"properties":{"NumeroEtVoie":{"$ref":"#/$defs/TexteObligatoire"},"ComplementsAdresse":{"type":["string","null"],"maxLength":200,"errorMessage":"200 caractères au maximum","x-sansOctetNul":true},"CodePostal":{"type":"string","allOf":[{"minLength":1,"errorMessage":"Champ obligatoire"},{"$ref":"#/$defs/CodePostal"}],"errorMessage":{"type":"Champ obligatoire"},"x-sansOctetNul":true},"Ville":{"$ref":"#/$defs/TexteObligatoire"},"IdPays":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"}},"errorMessage":{"type":"Champ obligatoire","required":{"NumeroEtVoie":"Champ obligatoire","CodePostal":"Champ obligatoire","Ville":"Champ obligatoire","IdPays":"Champ obligatoire"}}}},"errorMessage":{"required":{"IdCivilite":"Champ obligatoire","Prenom":"Champ obligatoire","Nom":"Champ obligatoire","Adresse":"Champ obligatoire"}}};
+const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"},"x-sansOctetNul":true};
+const schema44 = {"type":"string","pattern":"^[0-9]{5}$","errorMessage":"Le code postal doit comporter 5 chiffres","x-sansOctetNul":true};
 const pattern4 = new RegExp("\\S", "u");
 const pattern9 = new RegExp("^[^0-9]*$", "u");
 const pattern6 = new RegExp("^$|^\\+?[0-9 .()]+$", "u");
@@ -227,9 +227,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.includes("\u0000")){
+const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -238,31 +237,42 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+else {
+const err21 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"type":[],"maxLength":[]};
 const templates0 = {};
-for(const err21 of vErrors){
-if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath+"/Prenom")) && (err21.keyword in emErrors0)) && (err21.schemaPath.indexOf("#/properties/Prenom") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(19)))){
-emErrors0[err21.keyword].push(err21);
-err21.emUsed = true;
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/Prenom")) && (err22.keyword in emErrors0)) && (err22.schemaPath.indexOf("#/properties/Prenom") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(19)))){
+emErrors0[err22.keyword].push(err22);
+err22.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err22 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.Prenom.errorMessage[key0]};
+const err23 = {instancePath:instancePath+"/Prenom",schemaPath:"#/properties/Prenom/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema42.properties.Prenom.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err23 of vErrors){
-if(!err23.emUsed){
-emErrs6.push(err23);
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs6.push(err24);
 }
 }
 vErrors = emErrs6;
@@ -273,38 +283,38 @@ if(data.Nom !== undefined){
 let data2 = data.Nom;
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-const err24 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err25 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs7 = [];
-for(const err25 of vErrors){
-if(((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && ((err25.instancePath === instancePath+"/Nom") || ((err25.instancePath.indexOf(instancePath+"/Nom") === 0) && (err25.instancePath[instancePath+"/Nom".length] === "/")))) && (err25.schemaPath.indexOf("#/properties/Nom/allOf/0") === 0)) && (err25.schemaPath["#/properties/Nom/allOf/0".length] === "/")){
-emErrs7.push(err25);
-err25.emUsed = true;
+for(const err26 of vErrors){
+if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/Nom") || ((err26.instancePath.indexOf(instancePath+"/Nom") === 0) && (err26.instancePath[instancePath+"/Nom".length] === "/")))) && (err26.schemaPath.indexOf("#/properties/Nom/allOf/0") === 0)) && (err26.schemaPath["#/properties/Nom/allOf/0".length] === "/")){
+emErrs7.push(err26);
+err26.emUsed = true;
 }
 }
 if(emErrs7.length){
-const err26 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Champ obligatoire"};
+const err27 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
 const emErrs8 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs8.push(err27);
+for(const err28 of vErrors){
+if(!err28.emUsed){
+emErrs8.push(err28);
 }
 }
 vErrors = emErrs8;
@@ -312,38 +322,38 @@ errors = emErrs8.length;
 }
 if(typeof data2 === "string"){
 if(!pattern9.test(data2)){
-const err28 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
+const err29 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[^0-9]*$"},message:"must match pattern \""+"^[^0-9]*$"+"\""};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs9 = [];
-for(const err29 of vErrors){
-if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/Nom") || ((err29.instancePath.indexOf(instancePath+"/Nom") === 0) && (err29.instancePath[instancePath+"/Nom".length] === "/")))) && (err29.schemaPath.indexOf("#/properties/Nom/allOf/1") === 0)) && (err29.schemaPath["#/properties/Nom/allOf/1".length] === "/")){
-emErrs9.push(err29);
-err29.emUsed = true;
+for(const err30 of vErrors){
+if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/Nom") || ((err30.instancePath.indexOf(instancePath+"/Nom") === 0) && (err30.instancePath[instancePath+"/Nom".length] === "/")))) && (err30.schemaPath.indexOf("#/properties/Nom/allOf/1") === 0)) && (err30.schemaPath["#/properties/Nom/allOf/1".length] === "/")){
+emErrs9.push(err30);
+err30.emUsed = true;
 }
 }
 if(emErrs9.length){
-const err30 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le nom ne doit pas contenir de chiffres"};
+const err31 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs9},message:"Le nom ne doit pas contenir de chiffres"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
 const emErrs10 = [];
-for(const err31 of vErrors){
-if(!err31.emUsed){
-emErrs10.push(err31);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs10.push(err32);
 }
 }
 vErrors = emErrs10;
@@ -351,18 +361,7 @@ errors = emErrs10.length;
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-const err32 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -371,18 +370,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"maxLength":[]};
-const templates1 = {};
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath+"/Nom")) && (err34.keyword in emErrors1)) && (err34.schemaPath.indexOf("#/properties/Nom") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(16)))){
-emErrors1[err34.keyword].push(err34);
-err34.emUsed = true;
+if(data2.includes("\u0000")){
+const err34 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err35 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.Nom.errorMessage[key1]};
+else {
+const err35 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -391,11 +391,31 @@ vErrors.push(err35);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"type":[],"maxLength":[]};
+const templates1 = {};
+for(const err36 of vErrors){
+if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath+"/Nom")) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#/properties/Nom") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(16)))){
+emErrors1[err36.keyword].push(err36);
+err36.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err37 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema42.properties.Nom.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
 }
 const emErrs11 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs11.push(err36);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs11.push(err38);
 }
 }
 vErrors = emErrs11;
@@ -405,28 +425,7 @@ errors = emErrs11.length;
 if(data.Telephone !== undefined){
 let data3 = data.Telephone;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err37 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: schema42.properties.Telephone.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(typeof data3 === "string"){
-if(func1(data3) > 30){
-const err38 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(!pattern6.test(data3)){
-const err39 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
+const err39 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: schema42.properties.Telephone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -435,17 +434,19 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(typeof data3 === "string"){
+if(func1(data3) > 30){
+const err40 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err40];
 }
-if(errors > 0){
-const emErrs12 = [];
-for(const err40 of vErrors){
-if(((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && ((err40.instancePath === instancePath+"/Telephone") || ((err40.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err40.instancePath[instancePath+"/Telephone".length] === "/")))) && (err40.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err40.schemaPath["#/properties/Telephone".length] === "/")){
-emErrs12.push(err40);
-err40.emUsed = true;
+else {
+vErrors.push(err40);
 }
+errors++;
 }
-if(emErrs12.length){
-const err41 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Saisie incorrecte"};
+if(!pattern6.test(data3)){
+const err41 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -454,10 +455,39 @@ vErrors.push(err41);
 }
 errors++;
 }
+if(data3.includes("\u0000")){
+const err42 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs12 = [];
+for(const err43 of vErrors){
+if(((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && ((err43.instancePath === instancePath+"/Telephone") || ((err43.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err43.instancePath[instancePath+"/Telephone".length] === "/")))) && (err43.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err43.schemaPath["#/properties/Telephone".length] === "/")){
+emErrs12.push(err43);
+err43.emUsed = true;
+}
+}
+if(emErrs12.length){
+const err44 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Saisie incorrecte"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 const emErrs13 = [];
-for(const err42 of vErrors){
-if(!err42.emUsed){
-emErrs13.push(err42);
+for(const err45 of vErrors){
+if(!err45.emUsed){
+emErrs13.push(err45);
 }
 }
 vErrors = emErrs13;
@@ -467,41 +497,7 @@ errors = emErrs13.length;
 if(data.Societe !== undefined){
 let data4 = data.Societe;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-const err43 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: schema42.properties.Societe.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.Siret === undefined){
-const err44 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/required",keyword:"required",params:{missingProperty: "Siret"},message:"must have required property '"+"Siret"+"'"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(data4.RaisonSociale !== undefined){
-let data5 = data4.RaisonSociale;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err45 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/type",keyword:"type",params:{type: schema42.properties.Societe.properties.RaisonSociale.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(typeof data5 === "string"){
-if(func1(data5) > 200){
-const err46 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err46 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: schema42.properties.Societe.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -510,17 +506,21 @@ vErrors.push(err46);
 }
 errors++;
 }
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.Siret === undefined){
+const err47 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/required",keyword:"required",params:{missingProperty: "Siret"},message:"must have required property '"+"Siret"+"'"};
+if(vErrors === null){
+vErrors = [err47];
 }
-if(errors > 0){
-const emErrs14 = [];
-for(const err47 of vErrors){
-if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/Societe/RaisonSociale") || ((err47.instancePath.indexOf(instancePath+"/Societe/RaisonSociale") === 0) && (err47.instancePath[instancePath+"/Societe/RaisonSociale".length] === "/")))) && (err47.schemaPath.indexOf("#/properties/Societe/properties/RaisonSociale") === 0)) && (err47.schemaPath["#/properties/Societe/properties/RaisonSociale".length] === "/")){
-emErrs14.push(err47);
-err47.emUsed = true;
+else {
+vErrors.push(err47);
 }
+errors++;
 }
-if(emErrs14.length){
-const err48 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"200 caractères au maximum"};
+if(data4.RaisonSociale !== undefined){
+let data5 = data4.RaisonSociale;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err48 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/type",keyword:"type",params:{type: schema42.properties.Societe.properties.RaisonSociale.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -529,20 +529,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-const emErrs15 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs15.push(err49);
+if(typeof data5 === "string"){
+if(func1(data5) > 200){
+const err49 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err49];
 }
+else {
+vErrors.push(err49);
 }
-vErrors = emErrs15;
-errors = emErrs15.length;
+errors++;
 }
-}
-if(data4.Siret !== undefined){
-let data6 = data4.Siret;
-if(typeof data6 !== "string"){
-const err50 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.includes("\u0000")){
+const err50 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -551,40 +550,71 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-const err51 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(errors > 0){
+const emErrs14 = [];
+for(const err51 of vErrors){
+if(((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && ((err51.instancePath === instancePath+"/Societe/RaisonSociale") || ((err51.instancePath.indexOf(instancePath+"/Societe/RaisonSociale") === 0) && (err51.instancePath[instancePath+"/Societe/RaisonSociale".length] === "/")))) && (err51.schemaPath.indexOf("#/properties/Societe/properties/RaisonSociale") === 0)) && (err51.schemaPath["#/properties/Societe/properties/RaisonSociale".length] === "/")){
+emErrs14.push(err51);
+err51.emUsed = true;
+}
+}
+if(emErrs14.length){
+const err52 = {instancePath:instancePath+"/Societe/RaisonSociale",schemaPath:"#/properties/Societe/properties/RaisonSociale/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"200 caractères au maximum"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
+}
+errors++;
+}
+const emErrs15 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs15.push(err53);
+}
+}
+vErrors = emErrs15;
+errors = emErrs15.length;
+}
+}
+if(data4.Siret !== undefined){
+let data6 = data4.Siret;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err54 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs16 = [];
-for(const err52 of vErrors){
-if(((((err52.keyword !== "errorMessage") && (!err52.emUsed)) && ((err52.instancePath === instancePath+"/Societe/Siret") || ((err52.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err52.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err52.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/0") === 0)) && (err52.schemaPath["#/properties/Societe/properties/Siret/allOf/0".length] === "/")){
-emErrs16.push(err52);
-err52.emUsed = true;
+for(const err55 of vErrors){
+if(((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && ((err55.instancePath === instancePath+"/Societe/Siret") || ((err55.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err55.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err55.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/0") === 0)) && (err55.schemaPath["#/properties/Societe/properties/Siret/allOf/0".length] === "/")){
+emErrs16.push(err55);
+err55.emUsed = true;
 }
 }
 if(emErrs16.length){
-const err53 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
+const err56 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err56];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err56);
 }
 errors++;
 }
 const emErrs17 = [];
-for(const err54 of vErrors){
-if(!err54.emUsed){
-emErrs17.push(err54);
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs17.push(err57);
 }
 }
 vErrors = emErrs17;
@@ -592,55 +622,26 @@ errors = emErrs17.length;
 }
 if(typeof data6 === "string"){
 if(!pattern13.test(data6)){
-const err55 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\""};
+const err58 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]{14}$"},message:"must match pattern \""+"^[0-9]{14}$"+"\""};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err58];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs18 = [];
-for(const err56 of vErrors){
-if(((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && ((err56.instancePath === instancePath+"/Societe/Siret") || ((err56.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err56.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err56.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/1") === 0)) && (err56.schemaPath["#/properties/Societe/properties/Siret/allOf/1".length] === "/")){
-emErrs18.push(err56);
-err56.emUsed = true;
-}
-}
-if(emErrs18.length){
-const err57 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Le SIRET doit comporter 14 chiffres, sans espace"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-const emErrs19 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs19.push(err58);
-}
-}
-vErrors = emErrs19;
-errors = emErrs19.length;
-}
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
 for(const err59 of vErrors){
-if((((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && (err59.instancePath === instancePath+"/Societe/Siret")) && (err59.keyword in emErrors2)) && (err59.schemaPath.indexOf("#/properties/Societe/properties/Siret") === 0)) && (/^\/[^\/]*$/.test(err59.schemaPath.slice(37)))){
-emErrors2[err59.keyword].push(err59);
+if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/Societe/Siret") || ((err59.instancePath.indexOf(instancePath+"/Societe/Siret") === 0) && (err59.instancePath[instancePath+"/Societe/Siret".length] === "/")))) && (err59.schemaPath.indexOf("#/properties/Societe/properties/Siret/allOf/1") === 0)) && (err59.schemaPath["#/properties/Societe/properties/Siret/allOf/1".length] === "/")){
+emErrs18.push(err59);
 err59.emUsed = true;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err60 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.Societe.properties.Siret.errorMessage[key2]};
+if(emErrs18.length){
+const err60 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Le SIRET doit comporter 14 chiffres, sans espace"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -649,11 +650,62 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-const emErrs20 = [];
+const emErrs19 = [];
 for(const err61 of vErrors){
 if(!err61.emUsed){
-emErrs20.push(err61);
+emErrs19.push(err61);
+}
+}
+vErrors = emErrs19;
+errors = emErrs19.length;
+}
+if(typeof data6 === "string"){
+if(data6.includes("\u0000")){
+const err62 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"type":[]};
+const templates2 = {};
+for(const err64 of vErrors){
+if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/Societe/Siret")) && (err64.keyword in emErrors2)) && (err64.schemaPath.indexOf("#/properties/Societe/properties/Siret") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(37)))){
+emErrors2[err64.keyword].push(err64);
+err64.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err65 = {instancePath:instancePath+"/Societe/Siret",schemaPath:"#/properties/Societe/properties/Siret/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema42.properties.Societe.properties.Siret.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+const emErrs20 = [];
+for(const err66 of vErrors){
+if(!err66.emUsed){
+emErrs20.push(err66);
 }
 }
 vErrors = emErrs20;
@@ -664,20 +716,20 @@ errors = emErrs20.length;
 if(errors > 0){
 const emErrors3 = {"type":[]};
 const templates3 = {};
-for(const err62 of vErrors){
-if((((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && (err62.instancePath === instancePath+"/Societe")) && (err62.keyword in emErrors3)) && (err62.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err62.schemaPath.slice(20)))){
-emErrors3[err62.keyword].push(err62);
-err62.emUsed = true;
+for(const err67 of vErrors){
+if((((((err67.keyword !== "errorMessage") && (!err67.emUsed)) && (err67.instancePath === instancePath+"/Societe")) && (err67.keyword in emErrors3)) && (err67.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err67.schemaPath.slice(20)))){
+emErrors3[err67.keyword].push(err67);
+err67.emUsed = true;
 }
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err63 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.Societe.errorMessage[key3]};
+const err68 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema42.properties.Societe.errorMessage[key3]};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err68];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -686,13 +738,13 @@ const emErrors4 = {"required":{"Siret":[]}};
 const templates4 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err64 of vErrors){
-if((((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && (err64.instancePath === instancePath+"/Societe")) && (err64.keyword in emErrors4)) && (err64.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err64.schemaPath.slice(20)))){
-emPropParams0 = obj0[err64.keyword];
-emParamsErrors0 = emErrors4[err64.keyword][err64.params[emPropParams0]];
+for(const err69 of vErrors){
+if((((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && (err69.instancePath === instancePath+"/Societe")) && (err69.keyword in emErrors4)) && (err69.schemaPath.indexOf("#/properties/Societe") === 0)) && (/^\/[^\/]*$/.test(err69.schemaPath.slice(20)))){
+emPropParams0 = obj0[err69.keyword];
+emParamsErrors0 = emErrors4[err69.keyword][err69.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err64);
-err64.emUsed = true;
+emParamsErrors0.push(err69);
+err69.emUsed = true;
 }
 }
 }
@@ -701,21 +753,21 @@ for(const keyProp0 in emErrors4[key4]){
 emParamsErrors0 = emErrors4[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key4] && templates4[key4][keyProp0];
-const err65 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.Societe.errorMessage[key4][keyProp0]};
+const err70 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema42.properties.Societe.errorMessage[key4][keyProp0]};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err70];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err70);
 }
 errors++;
 }
 }
 }
 const emErrs21 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs21.push(err66);
+for(const err71 of vErrors){
+if(!err71.emUsed){
+emErrs21.push(err71);
 }
 }
 vErrors = emErrs21;
@@ -726,60 +778,7 @@ if(data.Adresse !== undefined){
 let data7 = data.Adresse;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.NumeroEtVoie === undefined){
-const err67 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NumeroEtVoie"},message:"must have required property '"+"NumeroEtVoie"+"'"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data7.CodePostal === undefined){
-const err68 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "CodePostal"},message:"must have required property '"+"CodePostal"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data7.Ville === undefined){
-const err69 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if(data7.IdPays === undefined){
-const err70 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdPays"},message:"must have required property '"+"IdPays"+"'"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(data7.NumeroEtVoie !== undefined){
-let data8 = data7.NumeroEtVoie;
-if(typeof data8 === "string"){
-if(func1(data8) > 200){
-const err71 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if(func1(data8) < 1){
-const err72 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err72 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NumeroEtVoie"},message:"must have required property '"+"NumeroEtVoie"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -788,8 +787,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(!pattern4.test(data8)){
-const err73 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data7.CodePostal === undefined){
+const err73 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "CodePostal"},message:"must have required property '"+"CodePostal"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -798,9 +797,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.Ville === undefined){
+const err74 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -809,18 +807,21 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors5 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates5 = {};
-for(const err75 of vErrors){
-if((((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && (err75.instancePath === instancePath+"/Adresse/NumeroEtVoie")) && (err75.keyword in emErrors5)) && (err75.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err75.schemaPath.slice(24)))){
-emErrors5[err75.keyword].push(err75);
-err75.emUsed = true;
+if(data7.IdPays === undefined){
+const err75 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdPays"},message:"must have required property '"+"IdPays"+"'"};
+if(vErrors === null){
+vErrors = [err75];
 }
+else {
+vErrors.push(err75);
 }
-for(const key5 in emErrors5){
-if(emErrors5[key5].length){
-const err76 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema38.errorMessage[key5]};
+errors++;
+}
+if(data7.NumeroEtVoie !== undefined){
+let data8 = data7.NumeroEtVoie;
+if(typeof data8 === "string"){
+if(func1(data8) > 200){
+const err76 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -829,21 +830,18 @@ vErrors.push(err76);
 }
 errors++;
 }
+if(func1(data8) < 1){
+const err77 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err77];
 }
-const emErrs22 = [];
-for(const err77 of vErrors){
-if(!err77.emUsed){
-emErrs22.push(err77);
+else {
+vErrors.push(err77);
 }
+errors++;
 }
-vErrors = emErrs22;
-errors = emErrs22.length;
-}
-}
-if(data7.ComplementsAdresse !== undefined){
-let data9 = data7.ComplementsAdresse;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err78 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/type",keyword:"type",params:{type: schema42.properties.Adresse.properties.ComplementsAdresse.type},message:"must be string,null"};
+if(!pattern4.test(data8)){
+const err78 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -852,9 +850,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(func1(data9) > 200){
-const err79 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data8.includes("\u0000")){
+const err79 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -864,49 +861,51 @@ vErrors.push(err79);
 errors++;
 }
 }
+else {
+const err80 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
 if(errors > 0){
-const emErrs23 = [];
-for(const err80 of vErrors){
-if(((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && ((err80.instancePath === instancePath+"/Adresse/ComplementsAdresse") || ((err80.instancePath.indexOf(instancePath+"/Adresse/ComplementsAdresse") === 0) && (err80.instancePath[instancePath+"/Adresse/ComplementsAdresse".length] === "/")))) && (err80.schemaPath.indexOf("#/properties/Adresse/properties/ComplementsAdresse") === 0)) && (err80.schemaPath["#/properties/Adresse/properties/ComplementsAdresse".length] === "/")){
-emErrs23.push(err80);
-err80.emUsed = true;
+const emErrors5 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates5 = {};
+for(const err81 of vErrors){
+if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath+"/Adresse/NumeroEtVoie")) && (err81.keyword in emErrors5)) && (err81.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(24)))){
+emErrors5[err81.keyword].push(err81);
+err81.emUsed = true;
 }
 }
-if(emErrs23.length){
-const err81 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/errorMessage",keyword:"errorMessage",params:{errors: emErrs23},message:"200 caractères au maximum"};
+for(const key5 in emErrors5){
+if(emErrors5[key5].length){
+const err82 = {instancePath:instancePath+"/Adresse/NumeroEtVoie",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema38.errorMessage[key5]};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err82];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err82);
 }
 errors++;
 }
-const emErrs24 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs24.push(err82);
+}
+const emErrs22 = [];
+for(const err83 of vErrors){
+if(!err83.emUsed){
+emErrs22.push(err83);
 }
 }
-vErrors = emErrs24;
-errors = emErrs24.length;
+vErrors = emErrs22;
+errors = emErrs22.length;
 }
 }
-if(data7.CodePostal !== undefined){
-let data10 = data7.CodePostal;
-if(typeof data10 !== "string"){
-const err83 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-const err84 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data7.ComplementsAdresse !== undefined){
+let data9 = data7.ComplementsAdresse;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err84 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/type",keyword:"type",params:{type: schema42.properties.Adresse.properties.ComplementsAdresse.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -915,17 +914,19 @@ vErrors.push(err84);
 }
 errors++;
 }
+if(typeof data9 === "string"){
+if(func1(data9) > 200){
+const err85 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err85];
 }
-if(errors > 0){
-const emErrs25 = [];
-for(const err85 of vErrors){
-if(((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && ((err85.instancePath === instancePath+"/Adresse/CodePostal") || ((err85.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err85.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err85.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal/allOf/0") === 0)) && (err85.schemaPath["#/properties/Adresse/properties/CodePostal/allOf/0".length] === "/")){
-emErrs25.push(err85);
-err85.emUsed = true;
+else {
+vErrors.push(err85);
 }
+errors++;
 }
-if(emErrs25.length){
-const err86 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs25},message:"Champ obligatoire"};
+if(data9.includes("\u0000")){
+const err86 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -934,18 +935,17 @@ vErrors.push(err86);
 }
 errors++;
 }
-const emErrs26 = [];
+}
+if(errors > 0){
+const emErrs23 = [];
 for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs26.push(err87);
+if(((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && ((err87.instancePath === instancePath+"/Adresse/ComplementsAdresse") || ((err87.instancePath.indexOf(instancePath+"/Adresse/ComplementsAdresse") === 0) && (err87.instancePath[instancePath+"/Adresse/ComplementsAdresse".length] === "/")))) && (err87.schemaPath.indexOf("#/properties/Adresse/properties/ComplementsAdresse") === 0)) && (err87.schemaPath["#/properties/Adresse/properties/ComplementsAdresse".length] === "/")){
+emErrs23.push(err87);
+err87.emUsed = true;
 }
 }
-vErrors = emErrs26;
-errors = emErrs26.length;
-}
-if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
-const err88 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
+if(emErrs23.length){
+const err88 = {instancePath:instancePath+"/Adresse/ComplementsAdresse",schemaPath:"#/properties/Adresse/properties/ComplementsAdresse/errorMessage",keyword:"errorMessage",params:{errors: emErrs23},message:"200 caractères au maximum"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -954,56 +954,60 @@ vErrors.push(err88);
 }
 errors++;
 }
+const emErrs24 = [];
+for(const err89 of vErrors){
+if(!err89.emUsed){
+emErrs24.push(err89);
 }
-else {
-const err89 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+vErrors = emErrs24;
+errors = emErrs24.length;
+}
+}
+if(data7.CodePostal !== undefined){
+let data10 = data7.CodePostal;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err90 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err90];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err90);
 }
 errors++;
 }
+}
 if(errors > 0){
-const emErrs27 = [];
-for(const err90 of vErrors){
-if(((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && ((err90.instancePath === instancePath+"/Adresse/CodePostal") || ((err90.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err90.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err90.schemaPath.indexOf("#/$defs/CodePostal") === 0)) && (err90.schemaPath["#/$defs/CodePostal".length] === "/")){
-emErrs27.push(err90);
-err90.emUsed = true;
+const emErrs25 = [];
+for(const err91 of vErrors){
+if(((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && ((err91.instancePath === instancePath+"/Adresse/CodePostal") || ((err91.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err91.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err91.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal/allOf/0") === 0)) && (err91.schemaPath["#/properties/Adresse/properties/CodePostal/allOf/0".length] === "/")){
+emErrs25.push(err91);
+err91.emUsed = true;
 }
 }
-if(emErrs27.length){
-const err91 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs27},message:"Le code postal doit comporter 5 chiffres"};
+if(emErrs25.length){
+const err92 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs25},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err92];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err92);
 }
 errors++;
 }
-const emErrs28 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs28.push(err92);
-}
-}
-vErrors = emErrs28;
-errors = emErrs28.length;
-}
-if(errors > 0){
-const emErrors6 = {"type":[]};
-const templates6 = {};
+const emErrs26 = [];
 for(const err93 of vErrors){
-if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/Adresse/CodePostal")) && (err93.keyword in emErrors6)) && (err93.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(42)))){
-emErrors6[err93.keyword].push(err93);
-err93.emUsed = true;
+if(!err93.emUsed){
+emErrs26.push(err93);
 }
 }
-for(const key6 in emErrors6){
-if(emErrors6[key6].length){
-const err94 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.Adresse.properties.CodePostal.errorMessage[key6]};
+vErrors = emErrs26;
+errors = emErrs26.length;
+}
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err94 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1012,11 +1016,101 @@ vErrors.push(err94);
 }
 errors++;
 }
+if(data10.includes("\u0000")){
+const err95 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs27 = [];
+for(const err97 of vErrors){
+if(((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && ((err97.instancePath === instancePath+"/Adresse/CodePostal") || ((err97.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err97.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err97.schemaPath.indexOf("#/$defs/CodePostal") === 0)) && (err97.schemaPath["#/$defs/CodePostal".length] === "/")){
+emErrs27.push(err97);
+err97.emUsed = true;
+}
+}
+if(emErrs27.length){
+const err98 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/$defs/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs27},message:"Le code postal doit comporter 5 chiffres"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+const emErrs28 = [];
+for(const err99 of vErrors){
+if(!err99.emUsed){
+emErrs28.push(err99);
+}
+}
+vErrors = emErrs28;
+errors = emErrs28.length;
+}
+if(typeof data10 === "string"){
+if(data10.includes("\u0000")){
+const err100 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors6 = {"type":[]};
+const templates6 = {};
+for(const err102 of vErrors){
+if((((((err102.keyword !== "errorMessage") && (!err102.emUsed)) && (err102.instancePath === instancePath+"/Adresse/CodePostal")) && (err102.keyword in emErrors6)) && (err102.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (/^\/[^\/]*$/.test(err102.schemaPath.slice(42)))){
+emErrors6[err102.keyword].push(err102);
+err102.emUsed = true;
+}
+}
+for(const key6 in emErrors6){
+if(emErrors6[key6].length){
+const err103 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema42.properties.Adresse.properties.CodePostal.errorMessage[key6]};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
 }
 const emErrs29 = [];
-for(const err95 of vErrors){
-if(!err95.emUsed){
-emErrs29.push(err95);
+for(const err104 of vErrors){
+if(!err104.emUsed){
+emErrs29.push(err104);
 }
 }
 vErrors = emErrs29;
@@ -1027,102 +1121,7 @@ if(data7.Ville !== undefined){
 let data11 = data7.Ville;
 if(typeof data11 === "string"){
 if(func1(data11) > 200){
-const err96 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if(func1(data11) < 1){
-const err97 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-if(!pattern4.test(data11)){
-const err98 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates7 = {};
-for(const err100 of vErrors){
-if((((((err100.keyword !== "errorMessage") && (!err100.emUsed)) && (err100.instancePath === instancePath+"/Adresse/Ville")) && (err100.keyword in emErrors7)) && (err100.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err100.schemaPath.slice(24)))){
-emErrors7[err100.keyword].push(err100);
-err100.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err101 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema38.errorMessage[key7]};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-const emErrs30 = [];
-for(const err102 of vErrors){
-if(!err102.emUsed){
-emErrs30.push(err102);
-}
-}
-vErrors = emErrs30;
-errors = emErrs30.length;
-}
-}
-if(data7.IdPays !== undefined){
-let data12 = data7.IdPays;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err103 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err104 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-if(data12 < 1 || isNaN(data12)){
-const err105 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err105 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1131,17 +1130,18 @@ vErrors.push(err105);
 }
 errors++;
 }
+if(func1(data11) < 1){
+const err106 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err106];
 }
-if(errors > 0){
-const emErrs31 = [];
-for(const err106 of vErrors){
-if(((((err106.keyword !== "errorMessage") && (!err106.emUsed)) && ((err106.instancePath === instancePath+"/Adresse/IdPays") || ((err106.instancePath.indexOf(instancePath+"/Adresse/IdPays") === 0) && (err106.instancePath[instancePath+"/Adresse/IdPays".length] === "/")))) && (err106.schemaPath.indexOf("#/properties/Adresse/properties/IdPays") === 0)) && (err106.schemaPath["#/properties/Adresse/properties/IdPays".length] === "/")){
-emErrs31.push(err106);
-err106.emUsed = true;
+else {
+vErrors.push(err106);
 }
+errors++;
 }
-if(emErrs31.length){
-const err107 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/errorMessage",keyword:"errorMessage",params:{errors: emErrs31},message:"Champ obligatoire"};
+if(!pattern4.test(data11)){
+const err107 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1150,19 +1150,19 @@ vErrors.push(err107);
 }
 errors++;
 }
-const emErrs32 = [];
-for(const err108 of vErrors){
-if(!err108.emUsed){
-emErrs32.push(err108);
+if(data11.includes("\u0000")){
+const err108 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err108];
 }
+else {
+vErrors.push(err108);
 }
-vErrors = emErrs32;
-errors = emErrs32.length;
-}
+errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1172,17 +1172,17 @@ vErrors.push(err109);
 errors++;
 }
 if(errors > 0){
-const emErrors8 = {"type":[]};
-const templates8 = {};
+const emErrors7 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates7 = {};
 for(const err110 of vErrors){
-if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/Adresse")) && (err110.keyword in emErrors8)) && (err110.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(20)))){
-emErrors8[err110.keyword].push(err110);
+if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath+"/Adresse/Ville")) && (err110.keyword in emErrors7)) && (err110.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(24)))){
+emErrors7[err110.keyword].push(err110);
 err110.emUsed = true;
 }
 }
-for(const key8 in emErrors8){
-if(emErrors8[key8].length){
-const err111 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.Adresse.errorMessage[key8]};
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err111 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema38.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1192,26 +1192,20 @@ vErrors.push(err111);
 errors++;
 }
 }
-const emErrors9 = {"required":{"NumeroEtVoie":[],"CodePostal":[],"Ville":[],"IdPays":[]}};
-const templates9 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
+const emErrs30 = [];
 for(const err112 of vErrors){
-if((((((err112.keyword !== "errorMessage") && (!err112.emUsed)) && (err112.instancePath === instancePath+"/Adresse")) && (err112.keyword in emErrors9)) && (err112.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err112.schemaPath.slice(20)))){
-emPropParams1 = obj0[err112.keyword];
-emParamsErrors1 = emErrors9[err112.keyword][err112.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err112);
-err112.emUsed = true;
+if(!err112.emUsed){
+emErrs30.push(err112);
 }
 }
+vErrors = emErrs30;
+errors = emErrs30.length;
 }
-for(const key9 in emErrors9){
-for(const keyProp1 in emErrors9[key9]){
-emParamsErrors1 = emErrors9[key9][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates9[key9] && templates9[key9][keyProp1];
-const err113 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.Adresse.errorMessage[key9][keyProp1]};
+}
+if(data7.IdPays !== undefined){
+let data12 = data7.IdPays;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err113 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1220,21 +1214,19 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-const emErrs33 = [];
-for(const err114 of vErrors){
-if(!err114.emUsed){
-emErrs33.push(err114);
-}
-}
-vErrors = emErrs33;
-errors = emErrs33.length;
-}
-}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err114 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err114];
 }
 else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err114);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err115 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1243,27 +1235,17 @@ vErrors.push(err115);
 }
 errors++;
 }
+}
 if(errors > 0){
-const emErrors10 = {"required":{"IdCivilite":[],"Prenom":[],"Nom":[],"Adresse":[]}};
-const templates10 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
+const emErrs31 = [];
 for(const err116 of vErrors){
-if((((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && (err116.instancePath === instancePath)) && (err116.keyword in emErrors10)) && (err116.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err116.schemaPath.slice(1)))){
-emPropParams2 = obj0[err116.keyword];
-emParamsErrors2 = emErrors10[err116.keyword][err116.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err116);
+if(((((err116.keyword !== "errorMessage") && (!err116.emUsed)) && ((err116.instancePath === instancePath+"/Adresse/IdPays") || ((err116.instancePath.indexOf(instancePath+"/Adresse/IdPays") === 0) && (err116.instancePath[instancePath+"/Adresse/IdPays".length] === "/")))) && (err116.schemaPath.indexOf("#/properties/Adresse/properties/IdPays") === 0)) && (err116.schemaPath["#/properties/Adresse/properties/IdPays".length] === "/")){
+emErrs31.push(err116);
 err116.emUsed = true;
 }
 }
-}
-for(const key10 in emErrors10){
-for(const keyProp2 in emErrors10[key10]){
-emParamsErrors2 = emErrors10[key10][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates10[key10] && templates10[key10][keyProp2];
-const err117 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema42.errorMessage[key10][keyProp2]};
+if(emErrs31.length){
+const err117 = {instancePath:instancePath+"/Adresse/IdPays",schemaPath:"#/properties/Adresse/properties/IdPays/errorMessage",keyword:"errorMessage",params:{errors: emErrs31},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1272,12 +1254,134 @@ vErrors.push(err117);
 }
 errors++;
 }
+const emErrs32 = [];
+for(const err118 of vErrors){
+if(!err118.emUsed){
+emErrs32.push(err118);
+}
+}
+vErrors = emErrs32;
+errors = emErrs32.length;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"type":[]};
+const templates8 = {};
+for(const err120 of vErrors){
+if((((((err120.keyword !== "errorMessage") && (!err120.emUsed)) && (err120.instancePath === instancePath+"/Adresse")) && (err120.keyword in emErrors8)) && (err120.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err120.schemaPath.slice(20)))){
+emErrors8[err120.keyword].push(err120);
+err120.emUsed = true;
+}
+}
+for(const key8 in emErrors8){
+if(emErrors8[key8].length){
+const err121 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema42.properties.Adresse.errorMessage[key8]};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+const emErrors9 = {"required":{"NumeroEtVoie":[],"CodePostal":[],"Ville":[],"IdPays":[]}};
+const templates9 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err122 of vErrors){
+if((((((err122.keyword !== "errorMessage") && (!err122.emUsed)) && (err122.instancePath === instancePath+"/Adresse")) && (err122.keyword in emErrors9)) && (err122.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err122.schemaPath.slice(20)))){
+emPropParams1 = obj0[err122.keyword];
+emParamsErrors1 = emErrors9[err122.keyword][err122.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err122);
+err122.emUsed = true;
+}
+}
+}
+for(const key9 in emErrors9){
+for(const keyProp1 in emErrors9[key9]){
+emParamsErrors1 = emErrors9[key9][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates9[key9] && templates9[key9][keyProp1];
+const err123 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema42.properties.Adresse.errorMessage[key9][keyProp1]};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+const emErrs33 = [];
+for(const err124 of vErrors){
+if(!err124.emUsed){
+emErrs33.push(err124);
+}
+}
+vErrors = emErrs33;
+errors = emErrs33.length;
+}
+}
+}
+else {
+const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors10 = {"required":{"IdCivilite":[],"Prenom":[],"Nom":[],"Adresse":[]}};
+const templates10 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
+for(const err126 of vErrors){
+if((((((err126.keyword !== "errorMessage") && (!err126.emUsed)) && (err126.instancePath === instancePath)) && (err126.keyword in emErrors10)) && (err126.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err126.schemaPath.slice(1)))){
+emPropParams2 = obj0[err126.keyword];
+emParamsErrors2 = emErrors10[err126.keyword][err126.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err126);
+err126.emUsed = true;
+}
+}
+}
+for(const key10 in emErrors10){
+for(const keyProp2 in emErrors10[key10]){
+emParamsErrors2 = emErrors10[key10][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates10[key10] && templates10[key10][keyProp2];
+const err127 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema42.errorMessage[key10][keyProp2]};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
 }
 }
 const emErrs34 = [];
-for(const err118 of vErrors){
-if(!err118.emUsed){
-emErrs34.push(err118);
+for(const err128 of vErrors){
+if(!err128.emUsed){
+emErrs34.push(err128);
 }
 }
 vErrors = emErrs34;

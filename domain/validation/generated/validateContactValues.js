@@ -2,9 +2,9 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateContactValues = validate25;
-const schema37 = {"type":"object","required":["IdSujetContact","Nom","Prenom","Email","Message"],"additionalProperties":false,"properties":{"IdSujetContact":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Nom":{"$ref":"#/$defs/TexteObligatoire"},"Prenom":{"$ref":"#/$defs/TexteObligatoire"},"Email":{"$ref":"#/$defs/Email"},"Telephone":{"type":"string","maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte"},"Societe":{"type":"string","maxLength":200},"Message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"Le message ne doit pas dépasser 4000 caractères"}}},"errorMessage":{"required":{"IdSujetContact":"Champ obligatoire","Nom":"Champ obligatoire","Prenom":"Champ obligatoire","Email":"Champ obligatoire","Message":"Champ obligatoire"}}};
-const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"}};
-const schema40 = {"type":"string","minLength":1,"maxLength":254,"format":"email","errorMessage":{"minLength":"Champ obligatoire","format":"Saisie incorrecte","maxLength":"Saisie incorrecte"}};
+const schema37 = {"type":"object","required":["IdSujetContact","Nom","Prenom","Email","Message"],"additionalProperties":false,"properties":{"IdSujetContact":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Nom":{"$ref":"#/$defs/TexteObligatoire"},"Prenom":{"$ref":"#/$defs/TexteObligatoire"},"Email":{"$ref":"#/$defs/Email"},"Telephone":{"type":"string","maxLength":30,"pattern":"^$|^\\+?[0-9 .()]+$","errorMessage":"Saisie incorrecte","x-sansOctetNul":true},"Societe":{"type":"string","maxLength":200,"x-sansOctetNul":true},"Message":{"type":"string","minLength":1,"maxLength":4000,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"Le message ne doit pas dépasser 4000 caractères"},"x-sansOctetNul":true}},"errorMessage":{"required":{"IdSujetContact":"Champ obligatoire","Nom":"Champ obligatoire","Prenom":"Champ obligatoire","Email":"Champ obligatoire","Message":"Champ obligatoire"}}};
+const schema38 = {"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","errorMessage":{"minLength":"Champ obligatoire","pattern":"Champ obligatoire","maxLength":"200 caractères au maximum"},"x-sansOctetNul":true};
+const schema40 = {"type":"string","minLength":1,"maxLength":254,"format":"email","errorMessage":{"minLength":"Champ obligatoire","format":"Saisie incorrecte","maxLength":"Saisie incorrecte"},"x-sansOctetNul":true};
 const func1 = (func1Module.default ?? func1Module);
 const pattern4 = new RegExp("\\S", "u");
 const pattern6 = new RegExp("^$|^\\+?[0-9 .()]+$", "u");
@@ -179,9 +179,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.includes("\u0000")){
+const err15 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -190,31 +189,42 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+else {
+const err16 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"minLength":[],"pattern":[],"maxLength":[]};
 const templates0 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/Nom")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(24)))){
-emErrors0[err16.keyword].push(err16);
-err16.emUsed = true;
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/Nom")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(24)))){
+emErrors0[err17.keyword].push(err17);
+err17.emUsed = true;
 }
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err17 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema38.errorMessage[key1]};
+const err18 = {instancePath:instancePath+"/Nom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema38.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 const emErrs2 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs2.push(err18);
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs2.push(err19);
 }
 }
 vErrors = emErrs2;
@@ -225,17 +235,7 @@ if(data.Prenom !== undefined){
 let data2 = data.Prenom;
 if(typeof data2 === "string"){
 if(func1(data2) > 200){
-const err19 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err20 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -244,8 +244,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err21 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(func1(data2) < 1){
+const err21 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -254,9 +254,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data2)){
+const err22 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -265,18 +264,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates1 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/Prenom")) && (err23.keyword in emErrors1)) && (err23.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(24)))){
-emErrors1[err23.keyword].push(err23);
-err23.emUsed = true;
+if(data2.includes("\u0000")){
+const err23 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
-for(const key2 in emErrors1){
-if(emErrors1[key2].length){
-const err24 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema38.errorMessage[key2]};
+else {
+const err24 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -285,11 +285,31 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates1 = {};
+for(const err25 of vErrors){
+if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/Prenom")) && (err25.keyword in emErrors1)) && (err25.schemaPath.indexOf("#/$defs/TexteObligatoire") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(24)))){
+emErrors1[err25.keyword].push(err25);
+err25.emUsed = true;
+}
+}
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err26 = {instancePath:instancePath+"/Prenom",schemaPath:"#/$defs/TexteObligatoire/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema38.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs3.push(err25);
+for(const err27 of vErrors){
+if(!err27.emUsed){
+emErrs3.push(err27);
 }
 }
 vErrors = emErrs3;
@@ -300,27 +320,7 @@ if(data.Email !== undefined){
 let data3 = data.Email;
 if(typeof data3 === "string"){
 if(func1(data3) > 254){
-const err26 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(func1(data3) < 1){
-const err27 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!(formats0.test(data3))){
-const err28 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err28 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -329,9 +329,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data3) < 1){
+const err29 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -340,18 +339,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"format":[],"maxLength":[]};
-const templates2 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/Email")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/$defs/Email") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(13)))){
-emErrors2[err30.keyword].push(err30);
-err30.emUsed = true;
+if(!(formats0.test(data3))){
+const err30 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err31 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema40.errorMessage[key3]};
+errors++;
+}
+if(data3.includes("\u0000")){
+const err31 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -361,10 +360,41 @@ vErrors.push(err31);
 errors++;
 }
 }
+else {
+const err32 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"minLength":[],"format":[],"maxLength":[]};
+const templates2 = {};
+for(const err33 of vErrors){
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/Email")) && (err33.keyword in emErrors2)) && (err33.schemaPath.indexOf("#/$defs/Email") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(13)))){
+emErrors2[err33.keyword].push(err33);
+err33.emUsed = true;
+}
+}
+for(const key3 in emErrors2){
+if(emErrors2[key3].length){
+const err34 = {instancePath:instancePath+"/Email",schemaPath:"#/$defs/Email/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema40.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
 const emErrs4 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs4.push(err32);
+for(const err35 of vErrors){
+if(!err35.emUsed){
+emErrs4.push(err35);
 }
 }
 vErrors = emErrs4;
@@ -375,46 +405,17 @@ if(data.Telephone !== undefined){
 let data4 = data.Telephone;
 if(typeof data4 === "string"){
 if(func1(data4) > 30){
-const err33 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+const err36 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err36];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err36);
 }
 errors++;
 }
 if(!pattern6.test(data4)){
-const err34 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs5 = [];
-for(const err36 of vErrors){
-if(((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && ((err36.instancePath === instancePath+"/Telephone") || ((err36.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err36.instancePath[instancePath+"/Telephone".length] === "/")))) && (err36.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err36.schemaPath["#/properties/Telephone".length] === "/")){
-emErrs5.push(err36);
-err36.emUsed = true;
-}
-}
-if(emErrs5.length){
-const err37 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Saisie incorrecte"};
+const err37 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/pattern",keyword:"pattern",params:{pattern: "^$|^\\+?[0-9 .()]+$"},message:"must match pattern \""+"^$|^\\+?[0-9 .()]+$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -423,10 +424,49 @@ vErrors.push(err37);
 }
 errors++;
 }
+if(data4.includes("\u0000")){
+const err38 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs5 = [];
+for(const err40 of vErrors){
+if(((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && ((err40.instancePath === instancePath+"/Telephone") || ((err40.instancePath.indexOf(instancePath+"/Telephone") === 0) && (err40.instancePath[instancePath+"/Telephone".length] === "/")))) && (err40.schemaPath.indexOf("#/properties/Telephone") === 0)) && (err40.schemaPath["#/properties/Telephone".length] === "/")){
+emErrs5.push(err40);
+err40.emUsed = true;
+}
+}
+if(emErrs5.length){
+const err41 = {instancePath:instancePath+"/Telephone",schemaPath:"#/properties/Telephone/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"Saisie incorrecte"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 const emErrs6 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs6.push(err38);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs6.push(err42);
 }
 }
 vErrors = emErrs6;
@@ -437,52 +477,7 @@ if(data.Societe !== undefined){
 let data5 = data.Societe;
 if(typeof data5 === "string"){
 if(func1(data5) > 200){
-const err39 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.Message !== undefined){
-let data6 = data.Message;
-if(typeof data6 === "string"){
-if(func1(data6) > 4000){
-const err41 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-if(func1(data6) < 1){
-const err42 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(!pattern4.test(data6)){
-const err43 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err43 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -491,9 +486,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.includes("\u0000")){
+const err44 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -502,18 +496,23 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors3 = {"minLength":[],"pattern":[],"maxLength":[]};
-const templates3 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/Message")) && (err45.keyword in emErrors3)) && (err45.schemaPath.indexOf("#/properties/Message") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(20)))){
-emErrors3[err45.keyword].push(err45);
-err45.emUsed = true;
+}
+else {
+const err45 = {instancePath:instancePath+"/Societe",schemaPath:"#/properties/Societe/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err46 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema37.properties.Message.errorMessage[key4]};
+if(data.Message !== undefined){
+let data6 = data.Message;
+if(typeof data6 === "string"){
+if(func1(data6) > 4000){
+const err46 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -522,20 +521,18 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-const emErrs7 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs7.push(err47);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
+if(func1(data6) < 1){
+const err47 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err47);
+}
+errors++;
+}
+if(!pattern4.test(data6)){
+const err48 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -544,27 +541,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors4 = {"required":{"IdSujetContact":[],"Nom":[],"Prenom":[],"Email":[],"Message":[]}};
-const templates4 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err49 of vErrors){
-if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath)) && (err49.keyword in emErrors4)) && (err49.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(1)))){
-emPropParams0 = obj0[err49.keyword];
-emParamsErrors0 = emErrors4[err49.keyword][err49.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err49);
-err49.emUsed = true;
+if(data6.includes("\u0000")){
+const err49 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 }
-}
-for(const key5 in emErrors4){
-for(const keyProp0 in emErrors4[key5]){
-emParamsErrors0 = emErrors4[key5][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-const err50 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key5][keyProp0]};
+else {
+const err50 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -573,12 +562,83 @@ vErrors.push(err50);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors3 = {"minLength":[],"pattern":[],"maxLength":[]};
+const templates3 = {};
+for(const err51 of vErrors){
+if((((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && (err51.instancePath === instancePath+"/Message")) && (err51.keyword in emErrors3)) && (err51.schemaPath.indexOf("#/properties/Message") === 0)) && (/^\/[^\/]*$/.test(err51.schemaPath.slice(20)))){
+emErrors3[err51.keyword].push(err51);
+err51.emUsed = true;
+}
+}
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err52 = {instancePath:instancePath+"/Message",schemaPath:"#/properties/Message/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema37.properties.Message.errorMessage[key4]};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs7.push(err53);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors4 = {"required":{"IdSujetContact":[],"Nom":[],"Prenom":[],"Email":[],"Message":[]}};
+const templates4 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err55 of vErrors){
+if((((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && (err55.instancePath === instancePath)) && (err55.keyword in emErrors4)) && (err55.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err55.schemaPath.slice(1)))){
+emPropParams0 = obj0[err55.keyword];
+emParamsErrors0 = emErrors4[err55.keyword][err55.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err55);
+err55.emUsed = true;
+}
+}
+}
+for(const key5 in emErrors4){
+for(const keyProp0 in emErrors4[key5]){
+emParamsErrors0 = emErrors4[key5][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
+const err56 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema37.errorMessage[key5][keyProp0]};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
 }
 }
 const emErrs8 = [];
-for(const err51 of vErrors){
-if(!err51.emUsed){
-emErrs8.push(err51);
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs8.push(err57);
 }
 }
 vErrors = emErrs8;

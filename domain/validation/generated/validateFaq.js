@@ -3,8 +3,8 @@ import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateFaq = validate39;
 const schema72 = {"type":"array","description":"La FAQ, contenu d'un élément de type 3 sérialisé en JSON dans Valeur : ses catégories de premier\nniveau. Cinq niveaux de catégories au plus, un identifiant de question n'y sert qu'une fois.\n","maxItems":100,"items":{"$ref":"#/$defs/FaqCategorie"},"errorMessage":{"type":"La FAQ doit être une liste de catégories.","maxItems":"La FAQ compte 100 catégories au plus."}};
-const schema73 = {"type":"object","description":"Une catégorie de la FAQ, avec ses questions et ses sous-catégories.","required":["Nom","Questions","Categories"],"additionalProperties":false,"properties":{"Nom":{"type":"string","minLength":1,"maxLength":200},"Questions":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/FaqQuestion"},"errorMessage":{"type":"Les questions d'une catégorie forment une liste.","maxItems":"Une catégorie compte 200 questions au plus."}},"Categories":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/FaqCategorie"},"errorMessage":{"type":"Les sous-catégories d'une catégorie forment une liste.","maxItems":"Une catégorie compte 100 sous-catégories au plus."}}},"errorMessage":{"type":"Une catégorie de la FAQ doit être un objet.","required":"Une catégorie de la FAQ a un nom, des questions et des sous-catégories.","additionalProperties":"Une catégorie de la FAQ n'a qu'un nom, des questions et des sous-catégories.","properties":{"Nom":"Le nom d'une catégorie est obligatoire (200 caractères au plus)."}}};
-const schema74 = {"type":"object","required":["Id","Enonce","Contenu"],"additionalProperties":false,"properties":{"Id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,100}$","errorMessage":"L'identifiant d'une question s'écrit en lettres, chiffres, tirets ou soulignés (100 au plus)."},"Enonce":{"type":"string","minLength":1,"maxLength":500,"errorMessage":"L'énoncé d'une question est obligatoire (500 caractères au plus)."},"Contenu":{"type":"string","maxLength":50000,"description":"Réponse, en HTML nettoyé.","errorMessage":"La réponse à une question est un texte de 50 000 caractères au plus."}},"errorMessage":{"type":"Une question de la FAQ doit être un objet.","required":"Une question de la FAQ a un identifiant, un énoncé et une réponse.","additionalProperties":"Une question de la FAQ n'a qu'un identifiant, un énoncé et une réponse."}};
+const schema73 = {"type":"object","description":"Une catégorie de la FAQ, avec ses questions et ses sous-catégories.","required":["Nom","Questions","Categories"],"additionalProperties":false,"properties":{"Nom":{"type":"string","minLength":1,"maxLength":200,"x-sansOctetNul":true},"Questions":{"type":"array","maxItems":200,"items":{"$ref":"#/$defs/FaqQuestion"},"errorMessage":{"type":"Les questions d'une catégorie forment une liste.","maxItems":"Une catégorie compte 200 questions au plus."}},"Categories":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/FaqCategorie"},"errorMessage":{"type":"Les sous-catégories d'une catégorie forment une liste.","maxItems":"Une catégorie compte 100 sous-catégories au plus."}}},"errorMessage":{"type":"Une catégorie de la FAQ doit être un objet.","required":"Une catégorie de la FAQ a un nom, des questions et des sous-catégories.","additionalProperties":"Une catégorie de la FAQ n'a qu'un nom, des questions et des sous-catégories.","properties":{"Nom":"Le nom d'une catégorie est obligatoire (200 caractères au plus)."}}};
+const schema74 = {"type":"object","required":["Id","Enonce","Contenu"],"additionalProperties":false,"properties":{"Id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,100}$","errorMessage":"L'identifiant d'une question s'écrit en lettres, chiffres, tirets ou soulignés (100 au plus).","x-sansOctetNul":true},"Enonce":{"type":"string","minLength":1,"maxLength":500,"errorMessage":"L'énoncé d'une question est obligatoire (500 caractères au plus).","x-sansOctetNul":true},"Contenu":{"type":"string","maxLength":50000,"description":"Réponse, en HTML nettoyé.","errorMessage":"La réponse à une question est un texte de 50 000 caractères au plus.","x-sansOctetNul":true}},"errorMessage":{"type":"Une question de la FAQ doit être un objet.","required":"Une question de la FAQ a un identifiant, un énoncé et une réponse.","additionalProperties":"Une question de la FAQ n'a qu'un identifiant, un énoncé et une réponse."}};
 const func1 = (func1Module.default ?? func1Module);
 const pattern59 = new RegExp("^[A-Za-z0-9_-]{1,100}$", "u");
 const pattern60 = new RegExp("^\/([^/]*)(?:\/|$)");
@@ -86,9 +86,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.includes("\u0000")){
+const err6 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -98,11 +97,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.Questions !== undefined){
-let data1 = data.Questions;
-if(Array.isArray(data1)){
-if(data1.length > 200){
-const err7 = {instancePath:instancePath+"/Questions",schemaPath:"#/properties/Questions/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+else {
+const err7 = {instancePath:instancePath+"/Nom",schemaPath:"#/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -111,12 +107,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.Id === undefined){
-const err8 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
+}
+if(data.Questions !== undefined){
+let data1 = data.Questions;
+if(Array.isArray(data1)){
+if(data1.length > 200){
+const err8 = {instancePath:instancePath+"/Questions",schemaPath:"#/properties/Questions/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,8 +121,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.Enonce === undefined){
-const err9 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/required",keyword:"required",params:{missingProperty: "Enonce"},message:"must have required property '"+"Enonce"+"'"};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.Id === undefined){
+const err9 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/required",keyword:"required",params:{missingProperty: "Id"},message:"must have required property '"+"Id"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -135,8 +135,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.Contenu === undefined){
-const err10 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/required",keyword:"required",params:{missingProperty: "Contenu"},message:"must have required property '"+"Contenu"+"'"};
+if(data2.Enonce === undefined){
+const err10 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/required",keyword:"required",params:{missingProperty: "Enonce"},message:"must have required property '"+"Enonce"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -145,9 +145,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(((key1 === "Id") || (key1 === "Enonce")) || (key1 === "Contenu"))){
-const err11 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.Contenu === undefined){
+const err11 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/required",keyword:"required",params:{missingProperty: "Contenu"},message:"must have required property '"+"Contenu"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -156,12 +155,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data2.Id !== undefined){
-let data3 = data2.Id;
-if(typeof data3 === "string"){
-if(!pattern59.test(data3)){
-const err12 = {instancePath:instancePath+"/Questions/" + i0+"/Id",schemaPath:"#/$defs/FaqQuestion/properties/Id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,100}$"+"\""};
+for(const key1 in data2){
+if(!(((key1 === "Id") || (key1 === "Enonce")) || (key1 === "Contenu"))){
+const err12 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,8 +167,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/Questions/" + i0+"/Id",schemaPath:"#/$defs/FaqQuestion/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.Id !== undefined){
+let data3 = data2.Id;
+if(typeof data3 === "string"){
+if(!pattern59.test(data3)){
+const err13 = {instancePath:instancePath+"/Questions/" + i0+"/Id",schemaPath:"#/$defs/FaqQuestion/properties/Id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,100}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -181,16 +180,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs0 = [];
-for(const err14 of vErrors){
-if(((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && ((err14.instancePath === instancePath+"/Questions/" + i0+"/Id") || ((err14.instancePath.indexOf(instancePath+"/Questions/" + i0+"/Id") === 0) && (err14.instancePath[instancePath+"/Questions/" + i0+"/Id".length] === "/")))) && (err14.schemaPath.indexOf("#/$defs/FaqQuestion/properties/Id") === 0)) && (err14.schemaPath["#/$defs/FaqQuestion/properties/Id".length] === "/")){
-emErrs0.push(err14);
-err14.emUsed = true;
+if(data3.includes("\u0000")){
+const err14 = {instancePath:instancePath+"/Questions/" + i0+"/Id",schemaPath:"#/$defs/FaqQuestion/properties/Id/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 }
-if(emErrs0.length){
-const err15 = {instancePath:instancePath+"/Questions/" + i0+"/Id",schemaPath:"#/$defs/FaqQuestion/properties/Id/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"L'identifiant d'une question s'écrit en lettres, chiffres, tirets ou soulignés (100 au plus)."};
+else {
+const err15 = {instancePath:instancePath+"/Questions/" + i0+"/Id",schemaPath:"#/$defs/FaqQuestion/properties/Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -199,10 +201,28 @@ vErrors.push(err15);
 }
 errors++;
 }
-const emErrs1 = [];
+if(errors > 0){
+const emErrs0 = [];
 for(const err16 of vErrors){
-if(!err16.emUsed){
-emErrs1.push(err16);
+if(((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && ((err16.instancePath === instancePath+"/Questions/" + i0+"/Id") || ((err16.instancePath.indexOf(instancePath+"/Questions/" + i0+"/Id") === 0) && (err16.instancePath[instancePath+"/Questions/" + i0+"/Id".length] === "/")))) && (err16.schemaPath.indexOf("#/$defs/FaqQuestion/properties/Id") === 0)) && (err16.schemaPath["#/$defs/FaqQuestion/properties/Id".length] === "/")){
+emErrs0.push(err16);
+err16.emUsed = true;
+}
+}
+if(emErrs0.length){
+const err17 = {instancePath:instancePath+"/Questions/" + i0+"/Id",schemaPath:"#/$defs/FaqQuestion/properties/Id/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"L'identifiant d'une question s'écrit en lettres, chiffres, tirets ou soulignés (100 au plus)."};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const emErrs1 = [];
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs1.push(err18);
 }
 }
 vErrors = emErrs1;
@@ -213,28 +233,7 @@ if(data2.Enonce !== undefined){
 let data4 = data2.Enonce;
 if(typeof data4 === "string"){
 if(func1(data4) > 500){
-const err17 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(func1(data4) < 1){
-const err18 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -243,16 +242,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs2 = [];
-for(const err20 of vErrors){
-if(((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && ((err20.instancePath === instancePath+"/Questions/" + i0+"/Enonce") || ((err20.instancePath.indexOf(instancePath+"/Questions/" + i0+"/Enonce") === 0) && (err20.instancePath[instancePath+"/Questions/" + i0+"/Enonce".length] === "/")))) && (err20.schemaPath.indexOf("#/$defs/FaqQuestion/properties/Enonce") === 0)) && (err20.schemaPath["#/$defs/FaqQuestion/properties/Enonce".length] === "/")){
-emErrs2.push(err20);
-err20.emUsed = true;
+if(func1(data4) < 1){
+const err20 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
 }
-if(emErrs2.length){
-const err21 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"L'énoncé d'une question est obligatoire (500 caractères au plus)."};
+errors++;
+}
+if(data4.includes("\u0000")){
+const err21 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -261,10 +262,39 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+else {
+const err22 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs2 = [];
+for(const err23 of vErrors){
+if(((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && ((err23.instancePath === instancePath+"/Questions/" + i0+"/Enonce") || ((err23.instancePath.indexOf(instancePath+"/Questions/" + i0+"/Enonce") === 0) && (err23.instancePath[instancePath+"/Questions/" + i0+"/Enonce".length] === "/")))) && (err23.schemaPath.indexOf("#/$defs/FaqQuestion/properties/Enonce") === 0)) && (err23.schemaPath["#/$defs/FaqQuestion/properties/Enonce".length] === "/")){
+emErrs2.push(err23);
+err23.emUsed = true;
+}
+}
+if(emErrs2.length){
+const err24 = {instancePath:instancePath+"/Questions/" + i0+"/Enonce",schemaPath:"#/$defs/FaqQuestion/properties/Enonce/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"L'énoncé d'une question est obligatoire (500 caractères au plus)."};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 const emErrs3 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs3.push(err22);
+for(const err25 of vErrors){
+if(!err25.emUsed){
+emErrs3.push(err25);
 }
 }
 vErrors = emErrs3;
@@ -275,36 +305,7 @@ if(data2.Contenu !== undefined){
 let data5 = data2.Contenu;
 if(typeof data5 === "string"){
 if(func1(data5) > 50000){
-const err23 = {instancePath:instancePath+"/Questions/" + i0+"/Contenu",schemaPath:"#/$defs/FaqQuestion/properties/Contenu/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/Questions/" + i0+"/Contenu",schemaPath:"#/$defs/FaqQuestion/properties/Contenu/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs4 = [];
-for(const err25 of vErrors){
-if(((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && ((err25.instancePath === instancePath+"/Questions/" + i0+"/Contenu") || ((err25.instancePath.indexOf(instancePath+"/Questions/" + i0+"/Contenu") === 0) && (err25.instancePath[instancePath+"/Questions/" + i0+"/Contenu".length] === "/")))) && (err25.schemaPath.indexOf("#/$defs/FaqQuestion/properties/Contenu") === 0)) && (err25.schemaPath["#/$defs/FaqQuestion/properties/Contenu".length] === "/")){
-emErrs4.push(err25);
-err25.emUsed = true;
-}
-}
-if(emErrs4.length){
-const err26 = {instancePath:instancePath+"/Questions/" + i0+"/Contenu",schemaPath:"#/$defs/FaqQuestion/properties/Contenu/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"La réponse à une question est un texte de 50 000 caractères au plus."};
+const err26 = {instancePath:instancePath+"/Questions/" + i0+"/Contenu",schemaPath:"#/$defs/FaqQuestion/properties/Contenu/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -313,19 +314,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-const emErrs5 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs5.push(err27);
+if(data5.includes("\u0000")){
+const err27 = {instancePath:instancePath+"/Questions/" + i0+"/Contenu",schemaPath:"#/$defs/FaqQuestion/properties/Contenu/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err27];
 }
+else {
+vErrors.push(err27);
 }
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
+errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/Questions/" + i0+"/Contenu",schemaPath:"#/$defs/FaqQuestion/properties/Contenu/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -335,17 +336,15 @@ vErrors.push(err28);
 errors++;
 }
 if(errors > 0){
-const emErrors0 = {"type":[],"required":[],"additionalProperties":[]};
-const templates0 = {};
+const emErrs4 = [];
 for(const err29 of vErrors){
-if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/Questions/" + i0)) && (err29.keyword in emErrors0)) && (err29.schemaPath.indexOf("#/$defs/FaqQuestion") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(19)))){
-emErrors0[err29.keyword].push(err29);
+if(((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && ((err29.instancePath === instancePath+"/Questions/" + i0+"/Contenu") || ((err29.instancePath.indexOf(instancePath+"/Questions/" + i0+"/Contenu") === 0) && (err29.instancePath[instancePath+"/Questions/" + i0+"/Contenu".length] === "/")))) && (err29.schemaPath.indexOf("#/$defs/FaqQuestion/properties/Contenu") === 0)) && (err29.schemaPath["#/$defs/FaqQuestion/properties/Contenu".length] === "/")){
+emErrs4.push(err29);
 err29.emUsed = true;
 }
 }
-for(const key2 in emErrors0){
-if(emErrors0[key2].length){
-const err30 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema74.errorMessage[key2]};
+if(emErrs4.length){
+const err30 = {instancePath:instancePath+"/Questions/" + i0+"/Contenu",schemaPath:"#/$defs/FaqQuestion/properties/Contenu/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"La réponse à une question est un texte de 50 000 caractères au plus."};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -354,20 +353,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-const emErrs6 = [];
+const emErrs5 = [];
 for(const err31 of vErrors){
 if(!err31.emUsed){
-emErrs6.push(err31);
+emErrs5.push(err31);
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
+vErrors = emErrs5;
+errors = emErrs5.length;
 }
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/Questions",schemaPath:"#/properties/Questions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -377,17 +375,17 @@ vErrors.push(err32);
 errors++;
 }
 if(errors > 0){
-const emErrors1 = {"type":[],"maxItems":[]};
-const templates1 = {};
+const emErrors0 = {"type":[],"required":[],"additionalProperties":[]};
+const templates0 = {};
 for(const err33 of vErrors){
-if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/Questions")) && (err33.keyword in emErrors1)) && (err33.schemaPath.indexOf("#/properties/Questions") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(22)))){
-emErrors1[err33.keyword].push(err33);
+if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/Questions/" + i0)) && (err33.keyword in emErrors0)) && (err33.schemaPath.indexOf("#/$defs/FaqQuestion") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(19)))){
+emErrors0[err33.keyword].push(err33);
 err33.emUsed = true;
 }
 }
-for(const key3 in emErrors1){
-if(emErrors1[key3].length){
-const err34 = {instancePath:instancePath+"/Questions",schemaPath:"#/properties/Questions/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema73.properties.Questions.errorMessage[key3]};
+for(const key2 in emErrors0){
+if(emErrors0[key2].length){
+const err34 = {instancePath:instancePath+"/Questions/" + i0,schemaPath:"#/$defs/FaqQuestion/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema74.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -397,10 +395,52 @@ vErrors.push(err34);
 errors++;
 }
 }
-const emErrs7 = [];
+const emErrs6 = [];
 for(const err35 of vErrors){
 if(!err35.emUsed){
-emErrs7.push(err35);
+emErrs6.push(err35);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/Questions",schemaPath:"#/properties/Questions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"type":[],"maxItems":[]};
+const templates1 = {};
+for(const err37 of vErrors){
+if((((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && (err37.instancePath === instancePath+"/Questions")) && (err37.keyword in emErrors1)) && (err37.schemaPath.indexOf("#/properties/Questions") === 0)) && (/^\/[^\/]*$/.test(err37.schemaPath.slice(22)))){
+emErrors1[err37.keyword].push(err37);
+err37.emUsed = true;
+}
+}
+for(const key3 in emErrors1){
+if(emErrors1[key3].length){
+const err38 = {instancePath:instancePath+"/Questions",schemaPath:"#/properties/Questions/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema73.properties.Questions.errorMessage[key3]};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err39 of vErrors){
+if(!err39.emUsed){
+emErrs7.push(err39);
 }
 }
 vErrors = emErrs7;
@@ -411,12 +451,12 @@ if(data.Categories !== undefined){
 let data6 = data.Categories;
 if(Array.isArray(data6)){
 if(data6.length > 100){
-const err36 = {instancePath:instancePath+"/Categories",schemaPath:"#/properties/Categories/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+const err40 = {instancePath:instancePath+"/Categories",schemaPath:"#/properties/Categories/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -429,49 +469,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/Categories",schemaPath:"#/properties/Categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors2 = {"type":[],"maxItems":[]};
-const templates2 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/Categories")) && (err38.keyword in emErrors2)) && (err38.schemaPath.indexOf("#/properties/Categories") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(23)))){
-emErrors2[err38.keyword].push(err38);
-err38.emUsed = true;
-}
-}
-for(const key4 in emErrors2){
-if(emErrors2[key4].length){
-const err39 = {instancePath:instancePath+"/Categories",schemaPath:"#/properties/Categories/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema73.properties.Categories.errorMessage[key4]};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-const emErrs8 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs8.push(err40);
-}
-}
-vErrors = emErrs8;
-errors = emErrs8.length;
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/Categories",schemaPath:"#/properties/Categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -481,17 +479,17 @@ vErrors.push(err41);
 errors++;
 }
 if(errors > 0){
-const emErrors3 = {"type":[],"required":[],"additionalProperties":[]};
-const templates3 = {};
+const emErrors2 = {"type":[],"maxItems":[]};
+const templates2 = {};
 for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath)) && (err42.keyword in emErrors3)) && (err42.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(1)))){
-emErrors3[err42.keyword].push(err42);
+if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/Categories")) && (err42.keyword in emErrors2)) && (err42.schemaPath.indexOf("#/properties/Categories") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(23)))){
+emErrors2[err42.keyword].push(err42);
 err42.emUsed = true;
 }
 }
-for(const key5 in emErrors3){
-if(emErrors3[key5].length){
-const err43 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema73.errorMessage[key5]};
+for(const key4 in emErrors2){
+if(emErrors2[key4].length){
+const err43 = {instancePath:instancePath+"/Categories",schemaPath:"#/properties/Categories/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema73.properties.Categories.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -501,24 +499,19 @@ vErrors.push(err43);
 errors++;
 }
 }
-let emErrors4;
-let templates4;
-if((typeof data == "object") && (!(Array.isArray(data)))){
-emErrors4 = {"Nom":[]};
-templates4 = {};
+const emErrs8 = [];
 for(const err44 of vErrors){
-if(((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath.indexOf(instancePath) === 0)){
-const emMatches0 = pattern60.exec(err44.instancePath.slice(instancePath.length));
-const emChild0 = emMatches0 && emMatches0[1].replace(/~1/g, "/").replace(/~0/g, "~");
-if(emChild0 !== undefined && emChild0 in emErrors4){
-emErrors4[emChild0].push(err44);
-err44.emUsed = true;
+if(!err44.emUsed){
+emErrs8.push(err44);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
 }
 }
 }
-for(const key6 in emErrors4){
-if(emErrors4[key6].length){
-const err45 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema73.errorMessage.properties[key6]};
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -526,14 +519,61 @@ else {
 vErrors.push(err45);
 }
 errors++;
+}
+if(errors > 0){
+const emErrors3 = {"type":[],"required":[],"additionalProperties":[]};
+const templates3 = {};
+for(const err46 of vErrors){
+if((((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && (err46.instancePath === instancePath)) && (err46.keyword in emErrors3)) && (err46.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err46.schemaPath.slice(1)))){
+emErrors3[err46.keyword].push(err46);
+err46.emUsed = true;
+}
+}
+for(const key5 in emErrors3){
+if(emErrors3[key5].length){
+const err47 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema73.errorMessage[key5]};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+let emErrors4;
+let templates4;
+if((typeof data == "object") && (!(Array.isArray(data)))){
+emErrors4 = {"Nom":[]};
+templates4 = {};
+for(const err48 of vErrors){
+if(((err48.keyword !== "errorMessage") && (!err48.emUsed)) && (err48.instancePath.indexOf(instancePath) === 0)){
+const emMatches0 = pattern60.exec(err48.instancePath.slice(instancePath.length));
+const emChild0 = emMatches0 && emMatches0[1].replace(/~1/g, "/").replace(/~0/g, "~");
+if(emChild0 !== undefined && emChild0 in emErrors4){
+emErrors4[emChild0].push(err48);
+err48.emUsed = true;
+}
+}
+}
+for(const key6 in emErrors4){
+if(emErrors4[key6].length){
+const err49 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema73.errorMessage.properties[key6]};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
 vErrors[errors-1].instancePath = instancePath + "/" + key6.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 }
 }
 const emErrs9 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs9.push(err46);
+for(const err50 of vErrors){
+if(!err50.emUsed){
+emErrs9.push(err50);
 }
 }
 vErrors = emErrs9;

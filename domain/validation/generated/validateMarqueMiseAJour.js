@@ -2,9 +2,9 @@
 import func1Module from "ajv/dist/runtime/ucs2length.js";
 "use strict";
 export const validateMarqueMiseAJour = validate38;
-const schema67 = {"type":"object","description":"Règles de la fenêtre « Signaler une mise à jour » appliquées à la marque corrigée (New de\nPublication_UpdateMarque). Le message « au moins un numéro » est rattaché à /Adresse.\n","required":["Adresse"],"properties":{"Data":{"type":["object","null"],"properties":{"GencodEditeur":{"type":["string","null"],"pattern":"^(?:305[0-9]{10})?$","errorMessage":"Le Gencod de l'éditeur compte 13 chiffres et commence par 305"}}},"Adresse":{"type":"object","required":["NomVoie","Ville","IdLocalitePays"],"properties":{"NomVoie":{"$ref":"#/$defs/TexteObligatoireMarque"},"Ville":{"$ref":"#/$defs/TexteObligatoireMarque"},"IdLocalitePays":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"CodePostal":{"type":["string","null"],"pattern":"^[0-9]*$","errorMessage":"Valeurs numériques uniquement"},"Telephone":{"$ref":"#/$defs/TelephoneSaisie"},"TelephonePortable":{"$ref":"#/$defs/TelephoneSaisie"},"Email":{"type":["object","null"],"properties":{"Valeur":{"type":["string","null"],"anyOf":[{"maxLength":0},{"format":"email"}],"errorMessage":"Saisie incorrecte"}}}},"allOf":[{"anyOf":[{"required":["Telephone"],"properties":{"Telephone":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]"}}}}},{"required":["TelephonePortable"],"properties":{"TelephonePortable":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]"}}}}}],"errorMessage":"Au moins un numéro de téléphone doit être fourni"}],"errorMessage":{"required":{"NomVoie":"Champ obligatoire","Ville":"Champ obligatoire","IdLocalitePays":"Champ obligatoire"}}}},"errorMessage":{"required":{"Adresse":"Champ obligatoire"}}};
-const schema68 = {"type":"string","pattern":"\\S","errorMessage":"Champ obligatoire"};
-const schema70 = {"type":["object","null"],"description":"Un numéro saisi dans la fenêtre de mise à jour d'une marque ; vide, il est accepté.","properties":{"Valeur":{"type":["string","null"],"pattern":"^(?:\\+?[0-9 .()]+)?$","errorMessage":"Numéro de téléphone incorrect"},"Indicatif":{"type":["string","null"],"pattern":"^(?:\\+?[0-9-]+)?$","errorMessage":"Indicatif incorrect"}}};
+const schema67 = {"type":"object","description":"Règles de la fenêtre « Signaler une mise à jour » appliquées à la marque corrigée (New de\nPublication_UpdateMarque). Le message « au moins un numéro » est rattaché à /Adresse.\n","required":["Adresse"],"properties":{"Data":{"type":["object","null"],"properties":{"GencodEditeur":{"type":["string","null"],"pattern":"^(?:305[0-9]{10})?$","errorMessage":"Le Gencod de l'éditeur compte 13 chiffres et commence par 305","x-sansOctetNul":true}}},"Adresse":{"type":"object","required":["NomVoie","Ville","IdLocalitePays"],"properties":{"NomVoie":{"$ref":"#/$defs/TexteObligatoireMarque"},"Ville":{"$ref":"#/$defs/TexteObligatoireMarque"},"IdLocalitePays":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"CodePostal":{"type":["string","null"],"pattern":"^[0-9]*$","errorMessage":"Valeurs numériques uniquement","x-sansOctetNul":true},"Telephone":{"$ref":"#/$defs/TelephoneSaisie"},"TelephonePortable":{"$ref":"#/$defs/TelephoneSaisie"},"Email":{"type":["object","null"],"properties":{"Valeur":{"type":["string","null"],"anyOf":[{"maxLength":0},{"format":"email"}],"errorMessage":"Saisie incorrecte","x-sansOctetNul":true}}}},"allOf":[{"anyOf":[{"required":["Telephone"],"properties":{"Telephone":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]","x-sansOctetNul":true}}}}},{"required":["TelephonePortable"],"properties":{"TelephonePortable":{"type":"object","required":["Valeur"],"properties":{"Valeur":{"type":"string","pattern":"[0-9]","x-sansOctetNul":true}}}}}],"errorMessage":"Au moins un numéro de téléphone doit être fourni"}],"errorMessage":{"required":{"NomVoie":"Champ obligatoire","Ville":"Champ obligatoire","IdLocalitePays":"Champ obligatoire"}}}},"errorMessage":{"required":{"Adresse":"Champ obligatoire"}}};
+const schema68 = {"type":"string","pattern":"\\S","errorMessage":"Champ obligatoire","x-sansOctetNul":true};
+const schema70 = {"type":["object","null"],"description":"Un numéro saisi dans la fenêtre de mise à jour d'une marque ; vide, il est accepté.","properties":{"Valeur":{"type":["string","null"],"pattern":"^(?:\\+?[0-9 .()]+)?$","errorMessage":"Numéro de téléphone incorrect","x-sansOctetNul":true},"Indicatif":{"type":["string","null"],"pattern":"^(?:\\+?[0-9-]+)?$","errorMessage":"Indicatif incorrect","x-sansOctetNul":true}}};
 const pattern49 = new RegExp("^(?:305[0-9]{10})?$", "u");
 const pattern19 = new RegExp("[0-9]", "u");
 const pattern4 = new RegExp("\\S", "u");
@@ -72,29 +72,39 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(data1.includes("\u0000")){
+const err4 = {instancePath:instancePath+"/Data/GencodEditeur",schemaPath:"#/properties/Data/properties/GencodEditeur/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs0 = [];
-for(const err4 of vErrors){
-if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/Data/GencodEditeur") || ((err4.instancePath.indexOf(instancePath+"/Data/GencodEditeur") === 0) && (err4.instancePath[instancePath+"/Data/GencodEditeur".length] === "/")))) && (err4.schemaPath.indexOf("#/properties/Data/properties/GencodEditeur") === 0)) && (err4.schemaPath["#/properties/Data/properties/GencodEditeur".length] === "/")){
-emErrs0.push(err4);
-err4.emUsed = true;
+for(const err5 of vErrors){
+if(((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && ((err5.instancePath === instancePath+"/Data/GencodEditeur") || ((err5.instancePath.indexOf(instancePath+"/Data/GencodEditeur") === 0) && (err5.instancePath[instancePath+"/Data/GencodEditeur".length] === "/")))) && (err5.schemaPath.indexOf("#/properties/Data/properties/GencodEditeur") === 0)) && (err5.schemaPath["#/properties/Data/properties/GencodEditeur".length] === "/")){
+emErrs0.push(err5);
+err5.emUsed = true;
 }
 }
 if(emErrs0.length){
-const err5 = {instancePath:instancePath+"/Data/GencodEditeur",schemaPath:"#/properties/Data/properties/GencodEditeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Le Gencod de l'éditeur compte 13 chiffres et commence par 305"};
+const err6 = {instancePath:instancePath+"/Data/GencodEditeur",schemaPath:"#/properties/Data/properties/GencodEditeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Le Gencod de l'éditeur compte 13 chiffres et commence par 305"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 const emErrs1 = [];
-for(const err6 of vErrors){
-if(!err6.emUsed){
-emErrs1.push(err6);
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs1.push(err7);
 }
 }
 vErrors = emErrs1;
@@ -110,20 +120,7 @@ let valid3 = false;
 const _errs9 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.Telephone === undefined){
-const err7 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "Telephone"},message:"must have required property '"+"Telephone"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.Telephone !== undefined){
-let data3 = data2.Telephone;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.Valeur === undefined){
-const err8 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/required",keyword:"required",params:{missingProperty: "Valeur"},message:"must have required property '"+"Valeur"+"'"};
+const err8 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: "Telephone"},message:"must have required property '"+"Telephone"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -132,11 +129,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.Valeur !== undefined){
-let data4 = data3.Valeur;
-if(typeof data4 === "string"){
-if(!pattern19.test(data4)){
-const err9 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
+if(data2.Telephone !== undefined){
+let data3 = data2.Telephone;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.Valeur === undefined){
+const err9 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/required",keyword:"required",params:{missingProperty: "Valeur"},message:"must have required property '"+"Valeur"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -145,9 +142,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/properties/Valeur/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.Valeur !== undefined){
+let data4 = data3.Valeur;
+if(typeof data4 === "string"){
+if(!pattern19.test(data4)){
+const err10 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,15 +155,36 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.includes("\u0000")){
+const err11 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/properties/Valeur/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/properties/Valeur/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/properties/Adresse/allOf/0/anyOf/0/properties/Telephone/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -179,33 +199,7 @@ props0.Telephone = true;
 const _errs14 = errors;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.TelephonePortable === undefined){
-const err12 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "TelephonePortable"},message:"must have required property '"+"TelephonePortable"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data2.TelephonePortable !== undefined){
-let data5 = data2.TelephonePortable;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.Valeur === undefined){
-const err13 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/required",keyword:"required",params:{missingProperty: "Valeur"},message:"must have required property '"+"Valeur"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data5.Valeur !== undefined){
-let data6 = data5.Valeur;
-if(typeof data6 === "string"){
-if(!pattern19.test(data6)){
-const err14 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
+const err14 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: "TelephonePortable"},message:"must have required property '"+"TelephonePortable"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -214,9 +208,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/properties/Valeur/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.TelephonePortable !== undefined){
+let data5 = data2.TelephonePortable;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.Valeur === undefined){
+const err15 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/required",keyword:"required",params:{missingProperty: "Valeur"},message:"must have required property '"+"Valeur"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -225,15 +221,49 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.Valeur !== undefined){
+let data6 = data5.Valeur;
+if(typeof data6 === "string"){
+if(!pattern19.test(data6)){
+const err16 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "[0-9]"},message:"must match pattern \""+"[0-9]"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(data6.includes("\u0000")){
+const err17 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/properties/Valeur/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/properties/Valeur/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/properties/Adresse/allOf/0/anyOf/1/properties/TelephonePortable/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -248,12 +278,12 @@ props0.TelephonePortable = true;
 }
 }
 if(!valid3){
-const err17 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err20 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err20];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -270,44 +300,14 @@ vErrors = null;
 }
 if(errors > 0){
 const emErrs2 = [];
-for(const err18 of vErrors){
-if(((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && ((err18.instancePath === instancePath+"/Adresse") || ((err18.instancePath.indexOf(instancePath+"/Adresse") === 0) && (err18.instancePath[instancePath+"/Adresse".length] === "/")))) && (err18.schemaPath.indexOf("#/properties/Adresse/allOf/0") === 0)) && (err18.schemaPath["#/properties/Adresse/allOf/0".length] === "/")){
-emErrs2.push(err18);
-err18.emUsed = true;
+for(const err21 of vErrors){
+if(((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && ((err21.instancePath === instancePath+"/Adresse") || ((err21.instancePath.indexOf(instancePath+"/Adresse") === 0) && (err21.instancePath[instancePath+"/Adresse".length] === "/")))) && (err21.schemaPath.indexOf("#/properties/Adresse/allOf/0") === 0)) && (err21.schemaPath["#/properties/Adresse/allOf/0".length] === "/")){
+emErrs2.push(err21);
+err21.emUsed = true;
 }
 }
 if(emErrs2.length){
-const err19 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Au moins un numéro de téléphone doit être fourni"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-const emErrs3 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs3.push(err20);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.NomVoie === undefined){
-const err21 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NomVoie"},message:"must have required property '"+"NomVoie"+"'"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(data2.Ville === undefined){
-const err22 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
+const err22 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Au moins un numéro de téléphone doit être fourni"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -316,13 +316,43 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data2.IdLocalitePays === undefined){
-const err23 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdLocalitePays"},message:"must have required property '"+"IdLocalitePays"+"'"};
+const emErrs3 = [];
+for(const err23 of vErrors){
+if(!err23.emUsed){
+emErrs3.push(err23);
+}
+}
+vErrors = emErrs3;
+errors = emErrs3.length;
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.NomVoie === undefined){
+const err24 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "NomVoie"},message:"must have required property '"+"NomVoie"+"'"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
+}
+errors++;
+}
+if(data2.Ville === undefined){
+const err25 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "Ville"},message:"must have required property '"+"Ville"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data2.IdLocalitePays === undefined){
+const err26 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/required",keyword:"required",params:{missingProperty: "IdLocalitePays"},message:"must have required property '"+"IdLocalitePays"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -340,36 +370,7 @@ if(data2.NomVoie !== undefined){
 let data7 = data2.NomVoie;
 if(typeof data7 === "string"){
 if(!pattern4.test(data7)){
-const err24 = {instancePath:instancePath+"/Adresse/NomVoie",schemaPath:"#/$defs/TexteObligatoireMarque/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/Adresse/NomVoie",schemaPath:"#/$defs/TexteObligatoireMarque/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors > 0){
-const emErrs4 = [];
-for(const err26 of vErrors){
-if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/Adresse/NomVoie") || ((err26.instancePath.indexOf(instancePath+"/Adresse/NomVoie") === 0) && (err26.instancePath[instancePath+"/Adresse/NomVoie".length] === "/")))) && (err26.schemaPath.indexOf("#/$defs/TexteObligatoireMarque") === 0)) && (err26.schemaPath["#/$defs/TexteObligatoireMarque".length] === "/")){
-emErrs4.push(err26);
-err26.emUsed = true;
-}
-}
-if(emErrs4.length){
-const err27 = {instancePath:instancePath+"/Adresse/NomVoie",schemaPath:"#/$defs/TexteObligatoireMarque/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Champ obligatoire"};
+const err27 = {instancePath:instancePath+"/Adresse/NomVoie",schemaPath:"#/$defs/TexteObligatoireMarque/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -378,10 +379,49 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(data7.includes("\u0000")){
+const err28 = {instancePath:instancePath+"/Adresse/NomVoie",schemaPath:"#/$defs/TexteObligatoireMarque/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/Adresse/NomVoie",schemaPath:"#/$defs/TexteObligatoireMarque/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(errors > 0){
+const emErrs4 = [];
+for(const err30 of vErrors){
+if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/Adresse/NomVoie") || ((err30.instancePath.indexOf(instancePath+"/Adresse/NomVoie") === 0) && (err30.instancePath[instancePath+"/Adresse/NomVoie".length] === "/")))) && (err30.schemaPath.indexOf("#/$defs/TexteObligatoireMarque") === 0)) && (err30.schemaPath["#/$defs/TexteObligatoireMarque".length] === "/")){
+emErrs4.push(err30);
+err30.emUsed = true;
+}
+}
+if(emErrs4.length){
+const err31 = {instancePath:instancePath+"/Adresse/NomVoie",schemaPath:"#/$defs/TexteObligatoireMarque/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Champ obligatoire"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
 const emErrs5 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs5.push(err28);
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs5.push(err32);
 }
 }
 vErrors = emErrs5;
@@ -392,48 +432,58 @@ if(data2.Ville !== undefined){
 let data8 = data2.Ville;
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-const err29 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoireMarque/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err33 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoireMarque/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err33];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err33);
+}
+errors++;
+}
+if(data8.includes("\u0000")){
+const err34 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoireMarque/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoireMarque/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err35 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoireMarque/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err35];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err35);
 }
 errors++;
 }
 if(errors > 0){
 const emErrs6 = [];
-for(const err31 of vErrors){
-if(((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && ((err31.instancePath === instancePath+"/Adresse/Ville") || ((err31.instancePath.indexOf(instancePath+"/Adresse/Ville") === 0) && (err31.instancePath[instancePath+"/Adresse/Ville".length] === "/")))) && (err31.schemaPath.indexOf("#/$defs/TexteObligatoireMarque") === 0)) && (err31.schemaPath["#/$defs/TexteObligatoireMarque".length] === "/")){
-emErrs6.push(err31);
-err31.emUsed = true;
+for(const err36 of vErrors){
+if(((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && ((err36.instancePath === instancePath+"/Adresse/Ville") || ((err36.instancePath.indexOf(instancePath+"/Adresse/Ville") === 0) && (err36.instancePath[instancePath+"/Adresse/Ville".length] === "/")))) && (err36.schemaPath.indexOf("#/$defs/TexteObligatoireMarque") === 0)) && (err36.schemaPath["#/$defs/TexteObligatoireMarque".length] === "/")){
+emErrs6.push(err36);
+err36.emUsed = true;
 }
 }
 if(emErrs6.length){
-const err32 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoireMarque/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Champ obligatoire"};
+const err37 = {instancePath:instancePath+"/Adresse/Ville",schemaPath:"#/$defs/TexteObligatoireMarque/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err37];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err37);
 }
 errors++;
 }
 const emErrs7 = [];
-for(const err33 of vErrors){
-if(!err33.emUsed){
-emErrs7.push(err33);
+for(const err38 of vErrors){
+if(!err38.emUsed){
+emErrs7.push(err38);
 }
 }
 vErrors = emErrs7;
@@ -443,69 +493,18 @@ errors = emErrs7.length;
 if(data2.IdLocalitePays !== undefined){
 let data9 = data2.IdLocalitePays;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err34 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err39 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err39];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err39);
 }
 errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
-const err35 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data9 < 1 || isNaN(data9)){
-const err36 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs8 = [];
-for(const err37 of vErrors){
-if(((((err37.keyword !== "errorMessage") && (!err37.emUsed)) && ((err37.instancePath === instancePath+"/Adresse/IdLocalitePays") || ((err37.instancePath.indexOf(instancePath+"/Adresse/IdLocalitePays") === 0) && (err37.instancePath[instancePath+"/Adresse/IdLocalitePays".length] === "/")))) && (err37.schemaPath.indexOf("#/properties/Adresse/properties/IdLocalitePays") === 0)) && (err37.schemaPath["#/properties/Adresse/properties/IdLocalitePays".length] === "/")){
-emErrs8.push(err37);
-err37.emUsed = true;
-}
-}
-if(emErrs8.length){
-const err38 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-const emErrs9 = [];
-for(const err39 of vErrors){
-if(!err39.emUsed){
-emErrs9.push(err39);
-}
-}
-vErrors = emErrs9;
-errors = emErrs9.length;
-}
-}
-if(data2.CodePostal !== undefined){
-let data10 = data2.CodePostal;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err40 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.CodePostal.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -514,9 +513,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!pattern54.test(data10)){
-const err41 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+if(data9 < 1 || isNaN(data9)){
+const err41 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -527,15 +525,15 @@ errors++;
 }
 }
 if(errors > 0){
-const emErrs10 = [];
+const emErrs8 = [];
 for(const err42 of vErrors){
-if(((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && ((err42.instancePath === instancePath+"/Adresse/CodePostal") || ((err42.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err42.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err42.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (err42.schemaPath["#/properties/Adresse/properties/CodePostal".length] === "/")){
-emErrs10.push(err42);
+if(((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && ((err42.instancePath === instancePath+"/Adresse/IdLocalitePays") || ((err42.instancePath.indexOf(instancePath+"/Adresse/IdLocalitePays") === 0) && (err42.instancePath[instancePath+"/Adresse/IdLocalitePays".length] === "/")))) && (err42.schemaPath.indexOf("#/properties/Adresse/properties/IdLocalitePays") === 0)) && (err42.schemaPath["#/properties/Adresse/properties/IdLocalitePays".length] === "/")){
+emErrs8.push(err42);
 err42.emUsed = true;
 }
 }
-if(emErrs10.length){
-const err43 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Valeurs numériques uniquement"};
+if(emErrs8.length){
+const err43 = {instancePath:instancePath+"/Adresse/IdLocalitePays",schemaPath:"#/properties/Adresse/properties/IdLocalitePays/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -544,20 +542,20 @@ vErrors.push(err43);
 }
 errors++;
 }
-const emErrs11 = [];
+const emErrs9 = [];
 for(const err44 of vErrors){
 if(!err44.emUsed){
-emErrs11.push(err44);
+emErrs9.push(err44);
 }
 }
-vErrors = emErrs11;
-errors = emErrs11.length;
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
 }
-if(data2.Telephone !== undefined){
-let data11 = data2.Telephone;
-if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err45 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
+if(data2.CodePostal !== undefined){
+let data10 = data2.CodePostal;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err45 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.CodePostal.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -566,11 +564,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.Valeur !== undefined){
-let data12 = data11.Valeur;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err46 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
+if(typeof data10 === "string"){
+if(!pattern54.test(data10)){
+const err46 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -579,9 +575,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!pattern55.test(data12)){
-const err47 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
+if(data10.includes("\u0000")){
+const err47 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -592,15 +587,15 @@ errors++;
 }
 }
 if(errors > 0){
-const emErrs12 = [];
+const emErrs10 = [];
 for(const err48 of vErrors){
-if(((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && ((err48.instancePath === instancePath+"/Adresse/Telephone/Valeur") || ((err48.instancePath.indexOf(instancePath+"/Adresse/Telephone/Valeur") === 0) && (err48.instancePath[instancePath+"/Adresse/Telephone/Valeur".length] === "/")))) && (err48.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err48.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
-emErrs12.push(err48);
+if(((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && ((err48.instancePath === instancePath+"/Adresse/CodePostal") || ((err48.instancePath.indexOf(instancePath+"/Adresse/CodePostal") === 0) && (err48.instancePath[instancePath+"/Adresse/CodePostal".length] === "/")))) && (err48.schemaPath.indexOf("#/properties/Adresse/properties/CodePostal") === 0)) && (err48.schemaPath["#/properties/Adresse/properties/CodePostal".length] === "/")){
+emErrs10.push(err48);
 err48.emUsed = true;
 }
 }
-if(emErrs12.length){
-const err49 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Numéro de téléphone incorrect"};
+if(emErrs10.length){
+const err49 = {instancePath:instancePath+"/Adresse/CodePostal",schemaPath:"#/properties/Adresse/properties/CodePostal/errorMessage",keyword:"errorMessage",params:{errors: emErrs10},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -609,10 +604,85 @@ vErrors.push(err49);
 }
 errors++;
 }
-const emErrs13 = [];
+const emErrs11 = [];
 for(const err50 of vErrors){
 if(!err50.emUsed){
-emErrs13.push(err50);
+emErrs11.push(err50);
+}
+}
+vErrors = emErrs11;
+errors = emErrs11.length;
+}
+}
+if(data2.Telephone !== undefined){
+let data11 = data2.Telephone;
+if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
+const err51 = {instancePath:instancePath+"/Adresse/Telephone",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.Valeur !== undefined){
+let data12 = data11.Valeur;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err52 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!pattern55.test(data12)){
+const err53 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data12.includes("\u0000")){
+const err54 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs12 = [];
+for(const err55 of vErrors){
+if(((((err55.keyword !== "errorMessage") && (!err55.emUsed)) && ((err55.instancePath === instancePath+"/Adresse/Telephone/Valeur") || ((err55.instancePath.indexOf(instancePath+"/Adresse/Telephone/Valeur") === 0) && (err55.instancePath[instancePath+"/Adresse/Telephone/Valeur".length] === "/")))) && (err55.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err55.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
+emErrs12.push(err55);
+err55.emUsed = true;
+}
+}
+if(emErrs12.length){
+const err56 = {instancePath:instancePath+"/Adresse/Telephone/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs12},message:"Numéro de téléphone incorrect"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+const emErrs13 = [];
+for(const err57 of vErrors){
+if(!err57.emUsed){
+emErrs13.push(err57);
 }
 }
 vErrors = emErrs13;
@@ -622,49 +692,59 @@ errors = emErrs13.length;
 if(data11.Indicatif !== undefined){
 let data13 = data11.Indicatif;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err51 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
+const err58 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err58];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err58);
 }
 errors++;
 }
 if(typeof data13 === "string"){
 if(!pattern56.test(data13)){
-const err52 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
+const err59 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err59];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err59);
+}
+errors++;
+}
+if(data13.includes("\u0000")){
+const err60 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs14 = [];
-for(const err53 of vErrors){
-if(((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && ((err53.instancePath === instancePath+"/Adresse/Telephone/Indicatif") || ((err53.instancePath.indexOf(instancePath+"/Adresse/Telephone/Indicatif") === 0) && (err53.instancePath[instancePath+"/Adresse/Telephone/Indicatif".length] === "/")))) && (err53.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err53.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
-emErrs14.push(err53);
-err53.emUsed = true;
+for(const err61 of vErrors){
+if(((((err61.keyword !== "errorMessage") && (!err61.emUsed)) && ((err61.instancePath === instancePath+"/Adresse/Telephone/Indicatif") || ((err61.instancePath.indexOf(instancePath+"/Adresse/Telephone/Indicatif") === 0) && (err61.instancePath[instancePath+"/Adresse/Telephone/Indicatif".length] === "/")))) && (err61.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err61.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
+emErrs14.push(err61);
+err61.emUsed = true;
 }
 }
 if(emErrs14.length){
-const err54 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"Indicatif incorrect"};
+const err62 = {instancePath:instancePath+"/Adresse/Telephone/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs14},message:"Indicatif incorrect"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err62];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err62);
 }
 errors++;
 }
 const emErrs15 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs15.push(err55);
+for(const err63 of vErrors){
+if(!err63.emUsed){
+emErrs15.push(err63);
 }
 }
 vErrors = emErrs15;
@@ -676,12 +756,12 @@ errors = emErrs15.length;
 if(data2.TelephonePortable !== undefined){
 let data14 = data2.TelephonePortable;
 if((!(data14 && typeof data14 == "object" && !Array.isArray(data14))) && (data14 !== null)){
-const err56 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
+const err64 = {instancePath:instancePath+"/Adresse/TelephonePortable",schemaPath:"#/$defs/TelephoneSaisie/type",keyword:"type",params:{type: schema70.type},message:"must be object,null"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err64];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -689,49 +769,59 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.Valeur !== undefined){
 let data15 = data14.Valeur;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err57 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
+const err65 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/type",keyword:"type",params:{type: schema70.properties.Valeur.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err65];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err65);
 }
 errors++;
 }
 if(typeof data15 === "string"){
 if(!pattern55.test(data15)){
-const err58 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
+const err66 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9 .()]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9 .()]+)?$"+"\""};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err66];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err66);
+}
+errors++;
+}
+if(data15.includes("\u0000")){
+const err67 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs16 = [];
-for(const err59 of vErrors){
-if(((((err59.keyword !== "errorMessage") && (!err59.emUsed)) && ((err59.instancePath === instancePath+"/Adresse/TelephonePortable/Valeur") || ((err59.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Valeur") === 0) && (err59.instancePath[instancePath+"/Adresse/TelephonePortable/Valeur".length] === "/")))) && (err59.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err59.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
-emErrs16.push(err59);
-err59.emUsed = true;
+for(const err68 of vErrors){
+if(((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && ((err68.instancePath === instancePath+"/Adresse/TelephonePortable/Valeur") || ((err68.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Valeur") === 0) && (err68.instancePath[instancePath+"/Adresse/TelephonePortable/Valeur".length] === "/")))) && (err68.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Valeur") === 0)) && (err68.schemaPath["#/$defs/TelephoneSaisie/properties/Valeur".length] === "/")){
+emErrs16.push(err68);
+err68.emUsed = true;
 }
 }
 if(emErrs16.length){
-const err60 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Numéro de téléphone incorrect"};
+const err69 = {instancePath:instancePath+"/Adresse/TelephonePortable/Valeur",schemaPath:"#/$defs/TelephoneSaisie/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs16},message:"Numéro de téléphone incorrect"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err69];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err69);
 }
 errors++;
 }
 const emErrs17 = [];
-for(const err61 of vErrors){
-if(!err61.emUsed){
-emErrs17.push(err61);
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs17.push(err70);
 }
 }
 vErrors = emErrs17;
@@ -741,49 +831,59 @@ errors = emErrs17.length;
 if(data14.Indicatif !== undefined){
 let data16 = data14.Indicatif;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err62 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
+const err71 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/type",keyword:"type",params:{type: schema70.properties.Indicatif.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err71];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err71);
 }
 errors++;
 }
 if(typeof data16 === "string"){
 if(!pattern56.test(data16)){
-const err63 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
+const err72 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/pattern",keyword:"pattern",params:{pattern: "^(?:\\+?[0-9-]+)?$"},message:"must match pattern \""+"^(?:\\+?[0-9-]+)?$"+"\""};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err72];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err72);
+}
+errors++;
+}
+if(data16.includes("\u0000")){
+const err73 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs18 = [];
-for(const err64 of vErrors){
-if(((((err64.keyword !== "errorMessage") && (!err64.emUsed)) && ((err64.instancePath === instancePath+"/Adresse/TelephonePortable/Indicatif") || ((err64.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Indicatif") === 0) && (err64.instancePath[instancePath+"/Adresse/TelephonePortable/Indicatif".length] === "/")))) && (err64.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err64.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
-emErrs18.push(err64);
-err64.emUsed = true;
+for(const err74 of vErrors){
+if(((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && ((err74.instancePath === instancePath+"/Adresse/TelephonePortable/Indicatif") || ((err74.instancePath.indexOf(instancePath+"/Adresse/TelephonePortable/Indicatif") === 0) && (err74.instancePath[instancePath+"/Adresse/TelephonePortable/Indicatif".length] === "/")))) && (err74.schemaPath.indexOf("#/$defs/TelephoneSaisie/properties/Indicatif") === 0)) && (err74.schemaPath["#/$defs/TelephoneSaisie/properties/Indicatif".length] === "/")){
+emErrs18.push(err74);
+err74.emUsed = true;
 }
 }
 if(emErrs18.length){
-const err65 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Indicatif incorrect"};
+const err75 = {instancePath:instancePath+"/Adresse/TelephonePortable/Indicatif",schemaPath:"#/$defs/TelephoneSaisie/properties/Indicatif/errorMessage",keyword:"errorMessage",params:{errors: emErrs18},message:"Indicatif incorrect"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err75];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err75);
 }
 errors++;
 }
 const emErrs19 = [];
-for(const err66 of vErrors){
-if(!err66.emUsed){
-emErrs19.push(err66);
+for(const err76 of vErrors){
+if(!err76.emUsed){
+emErrs19.push(err76);
 }
 }
 vErrors = emErrs19;
@@ -795,12 +895,12 @@ errors = emErrs19.length;
 if(data2.Email !== undefined){
 let data17 = data2.Email;
 if((!(data17 && typeof data17 == "object" && !Array.isArray(data17))) && (data17 !== null)){
-const err67 = {instancePath:instancePath+"/Adresse/Email",schemaPath:"#/properties/Adresse/properties/Email/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.type},message:"must be object,null"};
+const err77 = {instancePath:instancePath+"/Adresse/Email",schemaPath:"#/properties/Adresse/properties/Email/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.type},message:"must be object,null"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err77];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -808,12 +908,12 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.Valeur !== undefined){
 let data18 = data17.Valeur;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err68 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.properties.Valeur.type},message:"must be string,null"};
+const err78 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/type",keyword:"type",params:{type: schema67.properties.Adresse.properties.Email.properties.Valeur.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err78];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -822,12 +922,12 @@ let valid16 = false;
 const _errs48 = errors;
 if(typeof data18 === "string"){
 if(func1(data18) > 0){
-const err69 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
+const err79 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err79];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -837,12 +937,12 @@ valid16 = valid16 || _valid1;
 const _errs49 = errors;
 if(typeof data18 === "string"){
 if(!(formats0.test(data18))){
-const err70 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+const err80 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf/1/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err80];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -850,12 +950,12 @@ errors++;
 var _valid1 = _errs49 === errors;
 valid16 = valid16 || _valid1;
 if(!valid16){
-const err71 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err81 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err81];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -870,28 +970,40 @@ vErrors = null;
 }
 }
 }
+if(typeof data18 === "string"){
+if(data18.includes("\u0000")){
+const err82 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
 if(errors > 0){
 const emErrs20 = [];
-for(const err72 of vErrors){
-if(((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && ((err72.instancePath === instancePath+"/Adresse/Email/Valeur") || ((err72.instancePath.indexOf(instancePath+"/Adresse/Email/Valeur") === 0) && (err72.instancePath[instancePath+"/Adresse/Email/Valeur".length] === "/")))) && (err72.schemaPath.indexOf("#/properties/Adresse/properties/Email/properties/Valeur") === 0)) && (err72.schemaPath["#/properties/Adresse/properties/Email/properties/Valeur".length] === "/")){
-emErrs20.push(err72);
-err72.emUsed = true;
+for(const err83 of vErrors){
+if(((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && ((err83.instancePath === instancePath+"/Adresse/Email/Valeur") || ((err83.instancePath.indexOf(instancePath+"/Adresse/Email/Valeur") === 0) && (err83.instancePath[instancePath+"/Adresse/Email/Valeur".length] === "/")))) && (err83.schemaPath.indexOf("#/properties/Adresse/properties/Email/properties/Valeur") === 0)) && (err83.schemaPath["#/properties/Adresse/properties/Email/properties/Valeur".length] === "/")){
+emErrs20.push(err83);
+err83.emUsed = true;
 }
 }
 if(emErrs20.length){
-const err73 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs20},message:"Saisie incorrecte"};
+const err84 = {instancePath:instancePath+"/Adresse/Email/Valeur",schemaPath:"#/properties/Adresse/properties/Email/properties/Valeur/errorMessage",keyword:"errorMessage",params:{errors: emErrs20},message:"Saisie incorrecte"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err84];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err84);
 }
 errors++;
 }
 const emErrs21 = [];
-for(const err74 of vErrors){
-if(!err74.emUsed){
-emErrs21.push(err74);
+for(const err85 of vErrors){
+if(!err85.emUsed){
+emErrs21.push(err85);
 }
 }
 vErrors = emErrs21;
@@ -902,12 +1014,12 @@ errors = emErrs21.length;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err86];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -916,13 +1028,13 @@ const emErrors0 = {"required":{"NomVoie":[],"Ville":[],"IdLocalitePays":[]}};
 const templates0 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err76 of vErrors){
-if((((((err76.keyword !== "errorMessage") && (!err76.emUsed)) && (err76.instancePath === instancePath+"/Adresse")) && (err76.keyword in emErrors0)) && (err76.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err76.schemaPath.slice(20)))){
-emPropParams0 = obj0[err76.keyword];
-emParamsErrors0 = emErrors0[err76.keyword][err76.params[emPropParams0]];
+for(const err87 of vErrors){
+if((((((err87.keyword !== "errorMessage") && (!err87.emUsed)) && (err87.instancePath === instancePath+"/Adresse")) && (err87.keyword in emErrors0)) && (err87.schemaPath.indexOf("#/properties/Adresse") === 0)) && (/^\/[^\/]*$/.test(err87.schemaPath.slice(20)))){
+emPropParams0 = obj0[err87.keyword];
+emParamsErrors0 = emErrors0[err87.keyword][err87.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err76);
-err76.emUsed = true;
+emParamsErrors0.push(err87);
+err87.emUsed = true;
 }
 }
 }
@@ -931,21 +1043,21 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err77 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.Adresse.errorMessage[key0][keyProp0]};
+const err88 = {instancePath:instancePath+"/Adresse",schemaPath:"#/properties/Adresse/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.properties.Adresse.errorMessage[key0][keyProp0]};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err88];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err88);
 }
 errors++;
 }
 }
 }
 const emErrs22 = [];
-for(const err78 of vErrors){
-if(!err78.emUsed){
-emErrs22.push(err78);
+for(const err89 of vErrors){
+if(!err89.emUsed){
+emErrs22.push(err89);
 }
 }
 vErrors = emErrs22;
@@ -954,12 +1066,12 @@ errors = emErrs22.length;
 }
 }
 else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err90];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -968,13 +1080,13 @@ const emErrors1 = {"required":{"Adresse":[]}};
 const templates1 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath)) && (err80.keyword in emErrors1)) && (err80.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(1)))){
-emPropParams1 = obj0[err80.keyword];
-emParamsErrors1 = emErrors1[err80.keyword][err80.params[emPropParams1]];
+for(const err91 of vErrors){
+if((((((err91.keyword !== "errorMessage") && (!err91.emUsed)) && (err91.instancePath === instancePath)) && (err91.keyword in emErrors1)) && (err91.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err91.schemaPath.slice(1)))){
+emPropParams1 = obj0[err91.keyword];
+emParamsErrors1 = emErrors1[err91.keyword][err91.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err80);
-err80.emUsed = true;
+emParamsErrors1.push(err91);
+err91.emUsed = true;
 }
 }
 }
@@ -983,21 +1095,21 @@ for(const keyProp1 in emErrors1[key1]){
 emParamsErrors1 = emErrors1[key1][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates1[key1] && templates1[key1][keyProp1];
-const err81 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema67.errorMessage[key1][keyProp1]};
+const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema67.errorMessage[key1][keyProp1]};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err92];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err92);
 }
 errors++;
 }
 }
 }
 const emErrs23 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs23.push(err82);
+for(const err93 of vErrors){
+if(!err93.emUsed){
+emErrs23.push(err93);
 }
 }
 vErrors = emErrs23;

@@ -2,7 +2,7 @@
 import * as func49Module from "../../ean.ts";
 "use strict";
 export const validatePublicationEtape1 = validate33;
-const schema57 = {"type":"object","description":"Règles de l'étape 1 de l'assistant (EAN et langues), appliquées à une PublicationSaisie ; les\nautres champs ne sont pas jugés ici. La clé de contrôle de l'EAN est vérifiée en plus du cahier\ndes charges.\n","required":["Ean","IdsLangues"],"properties":{"Ean":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"L'EAN est obligatoire"},{"pattern":"^(?=.{13,17}$)(?:[0-9][- ]?){12}[0-9]$","errorMessage":"Nombre de caractères incorrect : l'EAN compte 13 chiffres, groupés ou non par des tirets ou des espaces (17 caractères au plus)"},{"pattern":"^9[- ]?7[- ]?(?:8[- ]?[0-9]|9[- ]?[1-9])","errorMessage":"Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement"}],"x-eanCle":true,"errorMessage":{"type":"L'EAN est obligatoire","x-eanCle":"La clé de contrôle de l'EAN est incorrecte"}},"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"items":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"not":{"const":1},"errorMessage":{"type":"Saisie incorrecte","not":"La langue générique n'est pas proposée"}},"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"Ean":"L'EAN est obligatoire","IdsLangues":"Champ obligatoire"}}};
+const schema57 = {"type":"object","description":"Règles de l'étape 1 de l'assistant (EAN et langues), appliquées à une PublicationSaisie ; les\nautres champs ne sont pas jugés ici. La clé de contrôle de l'EAN est vérifiée en plus du cahier\ndes charges.\n","required":["Ean","IdsLangues"],"properties":{"Ean":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"L'EAN est obligatoire"},{"pattern":"^(?=.{13,17}$)(?:[0-9][- ]?){12}[0-9]$","errorMessage":"Nombre de caractères incorrect : l'EAN compte 13 chiffres, groupés ou non par des tirets ou des espaces (17 caractères au plus)"},{"pattern":"^9[- ]?7[- ]?(?:8[- ]?[0-9]|9[- ]?[1-9])","errorMessage":"Il n'existe pas de segment d'agence ISBN pour ce préfixe : cet EAN est hors du périmètre du référencement"}],"x-eanCle":true,"errorMessage":{"type":"L'EAN est obligatoire","x-eanCle":"La clé de contrôle de l'EAN est incorrecte"},"x-sansOctetNul":true},"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"items":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"not":{"const":1},"errorMessage":{"type":"Saisie incorrecte","not":"La langue générique n'est pas proposée"}},"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"Ean":"L'EAN est obligatoire","IdsLangues":"Champ obligatoire"}}};
 const pattern4 = new RegExp("\\S", "u");
 const pattern37 = new RegExp("^(?=.{13,17}$)(?:[0-9][- ]?){12}[0-9]$", "u");
 const pattern38 = new RegExp("^9[- ]?7[- ]?(?:8[- ]?[0-9]|9[- ]?[1-9])", "u");
@@ -170,9 +170,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/Ean",schemaPath:"#/properties/Ean/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.includes("\u0000")){
+const err15 = {instancePath:instancePath+"/Ean",schemaPath:"#/properties/Ean/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -181,31 +180,42 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+else {
+const err16 = {instancePath:instancePath+"/Ean",schemaPath:"#/properties/Ean/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"type":[],"x-eanCle":[]};
 const templates0 = {};
-for(const err16 of vErrors){
-if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath+"/Ean")) && (err16.keyword in emErrors0)) && (err16.schemaPath.indexOf("#/properties/Ean") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(16)))){
-emErrors0[err16.keyword].push(err16);
-err16.emUsed = true;
+for(const err17 of vErrors){
+if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/Ean")) && (err17.keyword in emErrors0)) && (err17.schemaPath.indexOf("#/properties/Ean") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(16)))){
+emErrors0[err17.keyword].push(err17);
+err17.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err17 = {instancePath:instancePath+"/Ean",schemaPath:"#/properties/Ean/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.Ean.errorMessage[key0]};
+const err18 = {instancePath:instancePath+"/Ean",schemaPath:"#/properties/Ean/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema57.properties.Ean.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err18 of vErrors){
-if(!err18.emUsed){
-emErrs6.push(err18);
+for(const err19 of vErrors){
+if(!err19.emUsed){
+emErrs6.push(err19);
 }
 }
 vErrors = emErrs6;
@@ -216,17 +226,7 @@ if(data.IdsLangues !== undefined){
 let data1 = data.IdsLangues;
 if(Array.isArray(data1)){
 if(data1.length > 3){
-const err19 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data1.length < 1){
-const err20 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err20 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -235,11 +235,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err21 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.length < 1){
+const err21 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -248,10 +245,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-const _errs10 = errors;
-const _errs11 = errors;
-if(1 !== data2){
-const err22 = {};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err22 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -260,14 +258,26 @@ vErrors.push(err22);
 }
 errors++;
 }
-var valid4 = _errs11 === errors;
-if(valid4){
-const err23 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/not",keyword:"not",params:{},message:"must NOT be valid"};
+const _errs10 = errors;
+const _errs11 = errors;
+if(1 !== data2){
+const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+var valid4 = _errs11 === errors;
+if(valid4){
+const err24 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -284,17 +294,7 @@ vErrors = null;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-const err24 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data2 < -2147483648 || isNaN(data2)){
-const err25 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+const err25 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -303,32 +303,42 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(data2 < -2147483648 || isNaN(data2)){
+const err26 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors1 = {"type":[],"not":[]};
 const templates1 = {};
-for(const err26 of vErrors){
-if((((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && (err26.instancePath === instancePath+"/IdsLangues/" + i0)) && (err26.keyword in emErrors1)) && (err26.schemaPath.indexOf("#/properties/IdsLangues/items") === 0)) && (/^\/[^\/]*$/.test(err26.schemaPath.slice(29)))){
-emErrors1[err26.keyword].push(err26);
-err26.emUsed = true;
+for(const err27 of vErrors){
+if((((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && (err27.instancePath === instancePath+"/IdsLangues/" + i0)) && (err27.keyword in emErrors1)) && (err27.schemaPath.indexOf("#/properties/IdsLangues/items") === 0)) && (/^\/[^\/]*$/.test(err27.schemaPath.slice(29)))){
+emErrors1[err27.keyword].push(err27);
+err27.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err27 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.IdsLangues.items.errorMessage[key1]};
+const err28 = {instancePath:instancePath+"/IdsLangues/" + i0,schemaPath:"#/properties/IdsLangues/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema57.properties.IdsLangues.items.errorMessage[key1]};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 }
 }
 const emErrs7 = [];
-for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs7.push(err28);
+for(const err29 of vErrors){
+if(!err29.emUsed){
+emErrs7.push(err29);
 }
 }
 vErrors = emErrs7;
@@ -337,40 +347,40 @@ errors = emErrs7.length;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors2 = {"type":[],"minItems":[],"maxItems":[]};
 const templates2 = {};
-for(const err30 of vErrors){
-if((((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && (err30.instancePath === instancePath+"/IdsLangues")) && (err30.keyword in emErrors2)) && (err30.schemaPath.indexOf("#/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err30.schemaPath.slice(23)))){
-emErrors2[err30.keyword].push(err30);
-err30.emUsed = true;
+for(const err31 of vErrors){
+if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath+"/IdsLangues")) && (err31.keyword in emErrors2)) && (err31.schemaPath.indexOf("#/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(23)))){
+emErrors2[err31.keyword].push(err31);
+err31.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err31 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.IdsLangues.errorMessage[key2]};
+const err32 = {instancePath:instancePath+"/IdsLangues",schemaPath:"#/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema57.properties.IdsLangues.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
 }
 const emErrs8 = [];
-for(const err32 of vErrors){
-if(!err32.emUsed){
-emErrs8.push(err32);
+for(const err33 of vErrors){
+if(!err33.emUsed){
+emErrs8.push(err33);
 }
 }
 vErrors = emErrs8;
@@ -379,12 +389,12 @@ errors = emErrs8.length;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err34];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -393,13 +403,13 @@ const emErrors3 = {"required":{"Ean":[],"IdsLangues":[]}};
 const templates3 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err34 of vErrors){
-if((((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && (err34.instancePath === instancePath)) && (err34.keyword in emErrors3)) && (err34.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err34.schemaPath.slice(1)))){
-emPropParams0 = obj0[err34.keyword];
-emParamsErrors0 = emErrors3[err34.keyword][err34.params[emPropParams0]];
+for(const err35 of vErrors){
+if((((((err35.keyword !== "errorMessage") && (!err35.emUsed)) && (err35.instancePath === instancePath)) && (err35.keyword in emErrors3)) && (err35.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err35.schemaPath.slice(1)))){
+emPropParams0 = obj0[err35.keyword];
+emParamsErrors0 = emErrors3[err35.keyword][err35.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err34);
-err34.emUsed = true;
+emParamsErrors0.push(err35);
+err35.emUsed = true;
 }
 }
 }
@@ -408,21 +418,21 @@ for(const keyProp0 in emErrors3[key3]){
 emParamsErrors0 = emErrors3[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key3] && templates3[key3][keyProp0];
-const err35 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key3][keyProp0]};
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema57.errorMessage[key3][keyProp0]};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 }
 const emErrs9 = [];
-for(const err36 of vErrors){
-if(!err36.emUsed){
-emErrs9.push(err36);
+for(const err37 of vErrors){
+if(!err37.emUsed){
+emErrs9.push(err37);
 }
 }
 vErrors = emErrs9;

@@ -2,7 +2,7 @@
 import * as func50Module from "../keywords/nomsDistincts.ts";
 "use strict";
 export const validatePublicationEtape2 = validate34;
-const schema58 = {"type":"object","description":"Règles de l'étape 2 (titre, série, contributions), appliquées à une PublicationSaisie. Un nom déjà\ndonné par une contribution précédente (comparé sans espaces autour, sans casse ni accents) est\nsignalé sur la ligne qui le répète.\n","required":["Titre","Serie"],"properties":{"Titre":{"type":"string","allOf":[{"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"},{"pattern":"\\S","errorMessage":"Titre obligatoire"}],"errorMessage":{"type":"Titre obligatoire"}},"TitreVolume":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"},"Serie":{"type":"boolean","errorMessage":"Champ obligatoire"},"MultipleAuteurs":{"type":["boolean","null"]},"AuteurContribution":{"type":"array","items":{"type":"object","x-nomDistinct":"Nom","allOf":[{"properties":{"Nom":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"}}},{"if":{"properties":{"Nom":{"type":"string","pattern":"\\S"}},"required":["Nom"]},"then":{"required":["IdTypeContribution"],"properties":{"IdTypeContribution":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Type de contribution obligatoire"}},"errorMessage":{"required":{"IdTypeContribution":"Type de contribution obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["IdTypeContribution"]},"then":{"required":["Nom"],"properties":{"Nom":{"type":"string","pattern":"\\S","errorMessage":"Nom obligatoire"}},"errorMessage":{"required":{"Nom":"Nom obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"const":2}},"required":["IdTypeContribution"]},"then":{"required":["IdsLangues"],"properties":{"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"IdsLangues":"Champ obligatoire"}}}}],"errorMessage":{"x-nomDistinct":"Ce nom figure déjà parmi les contributions"}}}},"allOf":[{"if":{"properties":{"Serie":{"const":true}},"required":["Serie"]},"then":{"required":["NumeroVolume"],"properties":{"NumeroVolume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$","errorMessage":"Numéro de volume incorrect"}],"errorMessage":{"type":"Champ obligatoire"}}},"errorMessage":{"required":{"NumeroVolume":"Champ obligatoire"}}}},{"if":{"properties":{"MultipleAuteurs":{"const":true}},"required":["MultipleAuteurs"]},"else":{"properties":{"AuteurContribution":{"type":"array","maxItems":3,"errorMessage":"Cochez « Auteurs multiples » pour déclarer plus de 3 contributions"}}}}],"errorMessage":{"required":{"Titre":"Titre obligatoire","Serie":"Champ obligatoire"}}};
+const schema58 = {"type":"object","description":"Règles de l'étape 2 (titre, série, contributions), appliquées à une PublicationSaisie. Un nom déjà\ndonné par une contribution précédente (comparé sans espaces autour, sans casse ni accents) est\nsignalé sur la ligne qui le répète.\n","required":["Titre","Serie"],"properties":{"Titre":{"type":"string","allOf":[{"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide"},{"pattern":"\\S","errorMessage":"Titre obligatoire"}],"errorMessage":{"type":"Titre obligatoire"},"x-sansOctetNul":true},"TitreVolume":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide","x-sansOctetNul":true},"Serie":{"type":"boolean","errorMessage":"Champ obligatoire"},"MultipleAuteurs":{"type":["boolean","null"]},"AuteurContribution":{"type":"array","items":{"type":"object","x-nomDistinct":"Nom","allOf":[{"properties":{"Nom":{"type":["string","null"],"pattern":"^(?![ _!-]$)","errorMessage":"Libellé non valide","x-sansOctetNul":true}}},{"if":{"properties":{"Nom":{"type":"string","pattern":"\\S","x-sansOctetNul":true}},"required":["Nom"]},"then":{"required":["IdTypeContribution"],"properties":{"IdTypeContribution":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Type de contribution obligatoire"}},"errorMessage":{"required":{"IdTypeContribution":"Type de contribution obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["IdTypeContribution"]},"then":{"required":["Nom"],"properties":{"Nom":{"type":"string","pattern":"\\S","errorMessage":"Nom obligatoire","x-sansOctetNul":true}},"errorMessage":{"required":{"Nom":"Nom obligatoire"}}}},{"if":{"properties":{"IdTypeContribution":{"const":2}},"required":["IdTypeContribution"]},"then":{"required":["IdsLangues"],"properties":{"IdsLangues":{"type":"array","minItems":1,"maxItems":3,"errorMessage":{"type":"Champ obligatoire","minItems":"Champ obligatoire","maxItems":"3 langues au plus"}}},"errorMessage":{"required":{"IdsLangues":"Champ obligatoire"}}}}],"errorMessage":{"x-nomDistinct":"Ce nom figure déjà parmi les contributions"}}}},"allOf":[{"if":{"properties":{"Serie":{"const":true}},"required":["Serie"]},"then":{"required":["NumeroVolume"],"properties":{"NumeroVolume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"},{"pattern":"^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$","errorMessage":"Numéro de volume incorrect"}],"errorMessage":{"type":"Champ obligatoire"},"x-sansOctetNul":true}},"errorMessage":{"required":{"NumeroVolume":"Champ obligatoire"}}}},{"if":{"properties":{"MultipleAuteurs":{"const":true}},"required":["MultipleAuteurs"]},"else":{"properties":{"AuteurContribution":{"type":"array","maxItems":3,"errorMessage":"Cochez « Auteurs multiples » pour déclarer plus de 3 contributions"}}}}],"errorMessage":{"required":{"Titre":"Titre obligatoire","Serie":"Champ obligatoire"}}};
 const pattern4 = new RegExp("\\S", "u");
 const pattern40 = new RegExp("^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$", "u");
 const pattern41 = new RegExp("^(?![ _!-]$)", "u");
@@ -74,8 +74,9 @@ errors++;
 }
 if(data.NumeroVolume !== undefined){
 let data1 = data.NumeroVolume;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err3 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -84,40 +85,29 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err4 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/0/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 }
 if(errors > 0){
 const emErrs0 = [];
-for(const err5 of vErrors){
-if(((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && ((err5.instancePath === instancePath+"/NumeroVolume") || ((err5.instancePath.indexOf(instancePath+"/NumeroVolume") === 0) && (err5.instancePath[instancePath+"/NumeroVolume".length] === "/")))) && (err5.schemaPath.indexOf("#/allOf/0/then/properties/NumeroVolume/allOf/0") === 0)) && (err5.schemaPath["#/allOf/0/then/properties/NumeroVolume/allOf/0".length] === "/")){
-emErrs0.push(err5);
-err5.emUsed = true;
+for(const err4 of vErrors){
+if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/NumeroVolume") || ((err4.instancePath.indexOf(instancePath+"/NumeroVolume") === 0) && (err4.instancePath[instancePath+"/NumeroVolume".length] === "/")))) && (err4.schemaPath.indexOf("#/allOf/0/then/properties/NumeroVolume/allOf/0") === 0)) && (err4.schemaPath["#/allOf/0/then/properties/NumeroVolume/allOf/0".length] === "/")){
+emErrs0.push(err4);
+err4.emUsed = true;
 }
 }
 if(emErrs0.length){
-const err6 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
+const err5 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err5];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err5);
 }
 errors++;
 }
 const emErrs1 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs1.push(err7);
+for(const err6 of vErrors){
+if(!err6.emUsed){
+emErrs1.push(err6);
 }
 }
 vErrors = emErrs1;
@@ -125,68 +115,90 @@ errors = emErrs1.length;
 }
 if(typeof data1 === "string"){
 if(!pattern40.test(data1)){
-const err8 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$"},message:"must match pattern \""+"^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$"+"\""};
+const err7 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/1/pattern",keyword:"pattern",params:{pattern: "^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$"},message:"must match pattern \""+"^\\s*$|^(?:[0-9]+(?:[.,][0-9]+)?(?:-[0-9]+(?:[.,][0-9]+)?)?|(?=[MDCLXVI])M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})|(?=[mdclxvi])m{0,4}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3}))$"+"\""};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
 }
 if(errors > 0){
 const emErrs2 = [];
-for(const err9 of vErrors){
-if(((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && ((err9.instancePath === instancePath+"/NumeroVolume") || ((err9.instancePath.indexOf(instancePath+"/NumeroVolume") === 0) && (err9.instancePath[instancePath+"/NumeroVolume".length] === "/")))) && (err9.schemaPath.indexOf("#/allOf/0/then/properties/NumeroVolume/allOf/1") === 0)) && (err9.schemaPath["#/allOf/0/then/properties/NumeroVolume/allOf/1".length] === "/")){
-emErrs2.push(err9);
-err9.emUsed = true;
+for(const err8 of vErrors){
+if(((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && ((err8.instancePath === instancePath+"/NumeroVolume") || ((err8.instancePath.indexOf(instancePath+"/NumeroVolume") === 0) && (err8.instancePath[instancePath+"/NumeroVolume".length] === "/")))) && (err8.schemaPath.indexOf("#/allOf/0/then/properties/NumeroVolume/allOf/1") === 0)) && (err8.schemaPath["#/allOf/0/then/properties/NumeroVolume/allOf/1".length] === "/")){
+emErrs2.push(err8);
+err8.emUsed = true;
 }
 }
 if(emErrs2.length){
-const err10 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Numéro de volume incorrect"};
+const err9 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"Numéro de volume incorrect"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
 const emErrs3 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs3.push(err11);
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs3.push(err10);
 }
 }
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
+if(typeof data1 === "string"){
+if(data1.includes("\u0000")){
+const err11 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"type":[]};
 const templates0 = {};
-for(const err12 of vErrors){
-if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/NumeroVolume")) && (err12.keyword in emErrors0)) && (err12.schemaPath.indexOf("#/allOf/0/then/properties/NumeroVolume") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(38)))){
-emErrors0[err12.keyword].push(err12);
-err12.emUsed = true;
+for(const err13 of vErrors){
+if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/NumeroVolume")) && (err13.keyword in emErrors0)) && (err13.schemaPath.indexOf("#/allOf/0/then/properties/NumeroVolume") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(38)))){
+emErrors0[err13.keyword].push(err13);
+err13.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err13 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.allOf[0].then.properties.NumeroVolume.errorMessage[key0]};
+const err14 = {instancePath:instancePath+"/NumeroVolume",schemaPath:"#/allOf/0/then/properties/NumeroVolume/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema58.allOf[0].then.properties.NumeroVolume.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err14 of vErrors){
-if(!err14.emUsed){
-emErrs4.push(err14);
+for(const err15 of vErrors){
+if(!err15.emUsed){
+emErrs4.push(err15);
 }
 }
 vErrors = emErrs4;
@@ -199,13 +211,13 @@ const emErrors1 = {"required":{"NumeroVolume":[]}};
 const templates1 = {required:{}};
 let emPropParams0;
 let emParamsErrors0;
-for(const err15 of vErrors){
-if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath)) && (err15.keyword in emErrors1)) && (err15.schemaPath.indexOf("#/allOf/0/then") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(14)))){
-emPropParams0 = obj0[err15.keyword];
-emParamsErrors0 = emErrors1[err15.keyword][err15.params[emPropParams0]];
+for(const err16 of vErrors){
+if((((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && (err16.instancePath === instancePath)) && (err16.keyword in emErrors1)) && (err16.schemaPath.indexOf("#/allOf/0/then") === 0)) && (/^\/[^\/]*$/.test(err16.schemaPath.slice(14)))){
+emPropParams0 = obj0[err16.keyword];
+emParamsErrors0 = emErrors1[err16.keyword][err16.params[emPropParams0]];
 if(emParamsErrors0){
-emParamsErrors0.push(err15);
-err15.emUsed = true;
+emParamsErrors0.push(err16);
+err16.emUsed = true;
 }
 }
 }
@@ -214,21 +226,21 @@ for(const keyProp0 in emErrors1[key1]){
 emParamsErrors0 = emErrors1[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err16 = {instancePath,schemaPath:"#/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.allOf[0].then.errorMessage[key1][keyProp0]};
+const err17 = {instancePath,schemaPath:"#/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema58.allOf[0].then.errorMessage[key1][keyProp0]};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 }
 const emErrs5 = [];
-for(const err17 of vErrors){
-if(!err17.emUsed){
-emErrs5.push(err17);
+for(const err18 of vErrors){
+if(!err18.emUsed){
+emErrs5.push(err18);
 }
 }
 vErrors = emErrs5;
@@ -243,12 +255,12 @@ props0.Serie = true;
 }
 }
 if(!valid1){
-const err18 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err19 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -258,24 +270,24 @@ const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.MultipleAuteurs === undefined) && (missing1 = "MultipleAuteurs")){
-const err19 = {};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-if(data.MultipleAuteurs !== undefined){
-if(true !== data.MultipleAuteurs){
 const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+else {
+if(data.MultipleAuteurs !== undefined){
+if(true !== data.MultipleAuteurs){
+const err21 = {};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -299,18 +311,7 @@ if(data.AuteurContribution !== undefined){
 let data3 = data.AuteurContribution;
 if(Array.isArray(data3)){
 if(data3.length > 3){
-const err21 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/allOf/1/else/properties/AuteurContribution/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/allOf/1/else/properties/AuteurContribution/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/allOf/1/else/properties/AuteurContribution/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -319,28 +320,39 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+else {
+const err23 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/allOf/1/else/properties/AuteurContribution/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(errors > 0){
 const emErrs6 = [];
-for(const err23 of vErrors){
-if(((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && ((err23.instancePath === instancePath+"/AuteurContribution") || ((err23.instancePath.indexOf(instancePath+"/AuteurContribution") === 0) && (err23.instancePath[instancePath+"/AuteurContribution".length] === "/")))) && (err23.schemaPath.indexOf("#/allOf/1/else/properties/AuteurContribution") === 0)) && (err23.schemaPath["#/allOf/1/else/properties/AuteurContribution".length] === "/")){
-emErrs6.push(err23);
-err23.emUsed = true;
+for(const err24 of vErrors){
+if(((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && ((err24.instancePath === instancePath+"/AuteurContribution") || ((err24.instancePath.indexOf(instancePath+"/AuteurContribution") === 0) && (err24.instancePath[instancePath+"/AuteurContribution".length] === "/")))) && (err24.schemaPath.indexOf("#/allOf/1/else/properties/AuteurContribution") === 0)) && (err24.schemaPath["#/allOf/1/else/properties/AuteurContribution".length] === "/")){
+emErrs6.push(err24);
+err24.emUsed = true;
 }
 }
 if(emErrs6.length){
-const err24 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/allOf/1/else/properties/AuteurContribution/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Cochez « Auteurs multiples » pour déclarer plus de 3 contributions"};
+const err25 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/allOf/1/else/properties/AuteurContribution/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Cochez « Auteurs multiples » pour déclarer plus de 3 contributions"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 const emErrs7 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs7.push(err25);
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs7.push(err26);
 }
 }
 vErrors = emErrs7;
@@ -357,12 +369,12 @@ props1.MultipleAuteurs = true;
 }
 }
 if(!valid5){
-const err26 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};
+const err27 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -377,22 +389,22 @@ Object.assign(props0, props1);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.Titre === undefined){
-const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Titre"},message:"must have required property '"+"Titre"+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data.Serie === undefined){
-const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Serie"},message:"must have required property '"+"Serie"+"'"};
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Titre"},message:"must have required property '"+"Titre"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(data.Serie === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "Serie"},message:"must have required property '"+"Serie"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -406,16 +418,6 @@ props0.AuteurContribution = true;
 }
 if(data.Titre !== undefined){
 let data4 = data.Titre;
-if(typeof data4 !== "string"){
-const err29 = {instancePath:instancePath+"/Titre",schemaPath:"#/properties/Titre/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
 if(typeof data4 === "string"){
 if(!pattern41.test(data4)){
 const err30 = {instancePath:instancePath+"/Titre",schemaPath:"#/properties/Titre/allOf/0/pattern",keyword:"pattern",params:{pattern: "^(?![ _!-]$)"},message:"must match pattern \""+"^(?![ _!-]$)"+"\""};
@@ -494,18 +496,20 @@ emErrs11.push(err37);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-if(errors > 0){
-const emErrors2 = {"type":[]};
-const templates2 = {};
-for(const err38 of vErrors){
-if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath+"/Titre")) && (err38.keyword in emErrors2)) && (err38.schemaPath.indexOf("#/properties/Titre") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(18)))){
-emErrors2[err38.keyword].push(err38);
-err38.emUsed = true;
+if(typeof data4 === "string"){
+if(data4.includes("\u0000")){
+const err38 = {instancePath:instancePath+"/Titre",schemaPath:"#/properties/Titre/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err39 = {instancePath:instancePath+"/Titre",schemaPath:"#/properties/Titre/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema58.properties.Titre.errorMessage[key2]};
+else {
+const err39 = {instancePath:instancePath+"/Titre",schemaPath:"#/properties/Titre/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -514,11 +518,31 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors2 = {"type":[]};
+const templates2 = {};
+for(const err40 of vErrors){
+if((((((err40.keyword !== "errorMessage") && (!err40.emUsed)) && (err40.instancePath === instancePath+"/Titre")) && (err40.keyword in emErrors2)) && (err40.schemaPath.indexOf("#/properties/Titre") === 0)) && (/^\/[^\/]*$/.test(err40.schemaPath.slice(18)))){
+emErrors2[err40.keyword].push(err40);
+err40.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err41 = {instancePath:instancePath+"/Titre",schemaPath:"#/properties/Titre/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema58.properties.Titre.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 }
 const emErrs12 = [];
-for(const err40 of vErrors){
-if(!err40.emUsed){
-emErrs12.push(err40);
+for(const err42 of vErrors){
+if(!err42.emUsed){
+emErrs12.push(err42);
 }
 }
 vErrors = emErrs12;
@@ -528,37 +552,18 @@ errors = emErrs12.length;
 if(data.TitreVolume !== undefined){
 let data5 = data.TitreVolume;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err41 = {instancePath:instancePath+"/TitreVolume",schemaPath:"#/properties/TitreVolume/type",keyword:"type",params:{type: schema58.properties.TitreVolume.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/TitreVolume",schemaPath:"#/properties/TitreVolume/type",keyword:"type",params:{type: schema58.properties.TitreVolume.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err43];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err43);
 }
 errors++;
 }
 if(typeof data5 === "string"){
 if(!pattern41.test(data5)){
-const err42 = {instancePath:instancePath+"/TitreVolume",schemaPath:"#/properties/TitreVolume/pattern",keyword:"pattern",params:{pattern: "^(?![ _!-]$)"},message:"must match pattern \""+"^(?![ _!-]$)"+"\""};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs13 = [];
-for(const err43 of vErrors){
-if(((((err43.keyword !== "errorMessage") && (!err43.emUsed)) && ((err43.instancePath === instancePath+"/TitreVolume") || ((err43.instancePath.indexOf(instancePath+"/TitreVolume") === 0) && (err43.instancePath[instancePath+"/TitreVolume".length] === "/")))) && (err43.schemaPath.indexOf("#/properties/TitreVolume") === 0)) && (err43.schemaPath["#/properties/TitreVolume".length] === "/")){
-emErrs13.push(err43);
-err43.emUsed = true;
-}
-}
-if(emErrs13.length){
-const err44 = {instancePath:instancePath+"/TitreVolume",schemaPath:"#/properties/TitreVolume/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Libellé non valide"};
+const err44 = {instancePath:instancePath+"/TitreVolume",schemaPath:"#/properties/TitreVolume/pattern",keyword:"pattern",params:{pattern: "^(?![ _!-]$)"},message:"must match pattern \""+"^(?![ _!-]$)"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -567,10 +572,39 @@ vErrors.push(err44);
 }
 errors++;
 }
+if(data5.includes("\u0000")){
+const err45 = {instancePath:instancePath+"/TitreVolume",schemaPath:"#/properties/TitreVolume/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs13 = [];
+for(const err46 of vErrors){
+if(((((err46.keyword !== "errorMessage") && (!err46.emUsed)) && ((err46.instancePath === instancePath+"/TitreVolume") || ((err46.instancePath.indexOf(instancePath+"/TitreVolume") === 0) && (err46.instancePath[instancePath+"/TitreVolume".length] === "/")))) && (err46.schemaPath.indexOf("#/properties/TitreVolume") === 0)) && (err46.schemaPath["#/properties/TitreVolume".length] === "/")){
+emErrs13.push(err46);
+err46.emUsed = true;
+}
+}
+if(emErrs13.length){
+const err47 = {instancePath:instancePath+"/TitreVolume",schemaPath:"#/properties/TitreVolume/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Libellé non valide"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 const emErrs14 = [];
-for(const err45 of vErrors){
-if(!err45.emUsed){
-emErrs14.push(err45);
+for(const err48 of vErrors){
+if(!err48.emUsed){
+emErrs14.push(err48);
 }
 }
 vErrors = emErrs14;
@@ -579,37 +613,37 @@ errors = emErrs14.length;
 }
 if(data.Serie !== undefined){
 if(typeof data.Serie !== "boolean"){
-const err46 = {instancePath:instancePath+"/Serie",schemaPath:"#/properties/Serie/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err49 = {instancePath:instancePath+"/Serie",schemaPath:"#/properties/Serie/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err49];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err49);
 }
 errors++;
 }
 if(errors > 0){
 const emErrs15 = [];
-for(const err47 of vErrors){
-if(((((err47.keyword !== "errorMessage") && (!err47.emUsed)) && ((err47.instancePath === instancePath+"/Serie") || ((err47.instancePath.indexOf(instancePath+"/Serie") === 0) && (err47.instancePath[instancePath+"/Serie".length] === "/")))) && (err47.schemaPath.indexOf("#/properties/Serie") === 0)) && (err47.schemaPath["#/properties/Serie".length] === "/")){
-emErrs15.push(err47);
-err47.emUsed = true;
+for(const err50 of vErrors){
+if(((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && ((err50.instancePath === instancePath+"/Serie") || ((err50.instancePath.indexOf(instancePath+"/Serie") === 0) && (err50.instancePath[instancePath+"/Serie".length] === "/")))) && (err50.schemaPath.indexOf("#/properties/Serie") === 0)) && (err50.schemaPath["#/properties/Serie".length] === "/")){
+emErrs15.push(err50);
+err50.emUsed = true;
 }
 }
 if(emErrs15.length){
-const err48 = {instancePath:instancePath+"/Serie",schemaPath:"#/properties/Serie/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Champ obligatoire"};
+const err51 = {instancePath:instancePath+"/Serie",schemaPath:"#/properties/Serie/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Champ obligatoire"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err51];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err51);
 }
 errors++;
 }
 const emErrs16 = [];
-for(const err49 of vErrors){
-if(!err49.emUsed){
-emErrs16.push(err49);
+for(const err52 of vErrors){
+if(!err52.emUsed){
+emErrs16.push(err52);
 }
 }
 vErrors = emErrs16;
@@ -619,12 +653,12 @@ errors = emErrs16.length;
 if(data.MultipleAuteurs !== undefined){
 let data7 = data.MultipleAuteurs;
 if((typeof data7 !== "boolean") && (data7 !== null)){
-const err50 = {instancePath:instancePath+"/MultipleAuteurs",schemaPath:"#/properties/MultipleAuteurs/type",keyword:"type",params:{type: schema58.properties.MultipleAuteurs.type},message:"must be boolean,null"};
+const err53 = {instancePath:instancePath+"/MultipleAuteurs",schemaPath:"#/properties/MultipleAuteurs/type",keyword:"type",params:{type: schema58.properties.MultipleAuteurs.type},message:"must be boolean,null"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err53];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -639,37 +673,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.Nom !== undefined){
 let data10 = data9.Nom;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err51 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/0/properties/Nom/type",keyword:"type",params:{type: schema58.properties.AuteurContribution.items.allOf[0].properties.Nom.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(typeof data10 === "string"){
-if(!pattern41.test(data10)){
-const err52 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/0/properties/Nom/pattern",keyword:"pattern",params:{pattern: "^(?![ _!-]$)"},message:"must match pattern \""+"^(?![ _!-]$)"+"\""};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs17 = [];
-for(const err53 of vErrors){
-if(((((err53.keyword !== "errorMessage") && (!err53.emUsed)) && ((err53.instancePath === instancePath+"/AuteurContribution/" + i0+"/Nom") || ((err53.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/Nom") === 0) && (err53.instancePath[instancePath+"/AuteurContribution/" + i0+"/Nom".length] === "/")))) && (err53.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/0/properties/Nom") === 0)) && (err53.schemaPath["#/properties/AuteurContribution/items/allOf/0/properties/Nom".length] === "/")){
-emErrs17.push(err53);
-err53.emUsed = true;
-}
-}
-if(emErrs17.length){
-const err54 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/0/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Libellé non valide"};
+const err54 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/0/properties/Nom/type",keyword:"type",params:{type: schema58.properties.AuteurContribution.items.allOf[0].properties.Nom.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -678,10 +682,50 @@ vErrors.push(err54);
 }
 errors++;
 }
+if(typeof data10 === "string"){
+if(!pattern41.test(data10)){
+const err55 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/0/properties/Nom/pattern",keyword:"pattern",params:{pattern: "^(?![ _!-]$)"},message:"must match pattern \""+"^(?![ _!-]$)"+"\""};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data10.includes("\u0000")){
+const err56 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/0/properties/Nom/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs17 = [];
+for(const err57 of vErrors){
+if(((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && ((err57.instancePath === instancePath+"/AuteurContribution/" + i0+"/Nom") || ((err57.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/Nom") === 0) && (err57.instancePath[instancePath+"/AuteurContribution/" + i0+"/Nom".length] === "/")))) && (err57.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/0/properties/Nom") === 0)) && (err57.schemaPath["#/properties/AuteurContribution/items/allOf/0/properties/Nom".length] === "/")){
+emErrs17.push(err57);
+err57.emUsed = true;
+}
+}
+if(emErrs17.length){
+const err58 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/0/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Libellé non valide"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
 const emErrs18 = [];
-for(const err55 of vErrors){
-if(!err55.emUsed){
-emErrs18.push(err55);
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs18.push(err59);
 }
 }
 vErrors = emErrs18;
@@ -695,12 +739,12 @@ const _errs36 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((data9.Nom === undefined) && (missing2 = "Nom")){
-const err56 = {};
+const err60 = {};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err60];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -711,23 +755,35 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data11 === "string"){
 if(!pattern4.test(data11)){
-const err57 = {};
+const err61 = {};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err61];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+if(data11.includes("\u0000")){
+const err62 = {};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
 }
-else {
-const err58 = {};
-if(vErrors === null){
-vErrors = [err58];
 }
 else {
-vErrors.push(err58);
+const err63 = {};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -749,59 +805,7 @@ if(_valid2){
 const _errs39 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.IdTypeContribution === undefined){
-const err59 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/required",keyword:"required",params:{missingProperty: "IdTypeContribution"},message:"must have required property '"+"IdTypeContribution"+"'"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data9.IdTypeContribution !== undefined){
-let data12 = data9.IdTypeContribution;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err60 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err61 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data12 < 1 || isNaN(data12)){
-const err62 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs19 = [];
-for(const err63 of vErrors){
-if(((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && ((err63.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") || ((err63.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") === 0) && (err63.instancePath[instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution".length] === "/")))) && (err63.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution") === 0)) && (err63.schemaPath["#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution".length] === "/")){
-emErrs19.push(err63);
-err63.emUsed = true;
-}
-}
-if(emErrs19.length){
-const err64 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Type de contribution obligatoire"};
+const err64 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/required",keyword:"required",params:{missingProperty: "IdTypeContribution"},message:"must have required property '"+"IdTypeContribution"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -810,10 +814,62 @@ vErrors.push(err64);
 }
 errors++;
 }
+if(data9.IdTypeContribution !== undefined){
+let data12 = data9.IdTypeContribution;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err65 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err66 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err67 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs19 = [];
+for(const err68 of vErrors){
+if(((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && ((err68.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") || ((err68.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution") === 0) && (err68.instancePath[instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution".length] === "/")))) && (err68.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution") === 0)) && (err68.schemaPath["#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution".length] === "/")){
+emErrs19.push(err68);
+err68.emUsed = true;
+}
+}
+if(emErrs19.length){
+const err69 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdTypeContribution",schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/properties/IdTypeContribution/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Type de contribution obligatoire"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
 const emErrs20 = [];
-for(const err65 of vErrors){
-if(!err65.emUsed){
-emErrs20.push(err65);
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs20.push(err70);
 }
 }
 vErrors = emErrs20;
@@ -826,13 +882,13 @@ const emErrors3 = {"required":{"IdTypeContribution":[]}};
 const templates3 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err66 of vErrors){
-if((((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && (err66.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err66.keyword in emErrors3)) && (err66.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err66.schemaPath.slice(50)))){
-emPropParams1 = obj0[err66.keyword];
-emParamsErrors1 = emErrors3[err66.keyword][err66.params[emPropParams1]];
+for(const err71 of vErrors){
+if((((((err71.keyword !== "errorMessage") && (!err71.emUsed)) && (err71.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err71.keyword in emErrors3)) && (err71.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err71.schemaPath.slice(50)))){
+emPropParams1 = obj0[err71.keyword];
+emParamsErrors1 = emErrors3[err71.keyword][err71.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err66);
-err66.emUsed = true;
+emParamsErrors1.push(err71);
+err71.emUsed = true;
 }
 }
 }
@@ -841,21 +897,21 @@ for(const keyProp1 in emErrors3[key3]){
 emParamsErrors1 = emErrors3[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err67 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema58.properties.AuteurContribution.items.allOf[1].then.errorMessage[key3][keyProp1]};
+const err72 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema58.properties.AuteurContribution.items.allOf[1].then.errorMessage[key3][keyProp1]};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err72];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err72);
 }
 errors++;
 }
 }
 }
 const emErrs21 = [];
-for(const err68 of vErrors){
-if(!err68.emUsed){
-emErrs21.push(err68);
+for(const err73 of vErrors){
+if(!err73.emUsed){
+emErrs21.push(err73);
 }
 }
 vErrors = emErrs21;
@@ -870,12 +926,12 @@ props2.Nom = true;
 }
 }
 if(!valid14){
-const err69 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err74 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err74];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -889,12 +945,12 @@ const _errs44 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.IdTypeContribution === undefined) && (missing3 = "IdTypeContribution")){
-const err70 = {};
+const err75 = {};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err75];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -903,35 +959,35 @@ if(data9.IdTypeContribution !== undefined){
 let data13 = data9.IdTypeContribution;
 const _errs45 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err71 = {};
+const err76 = {};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err76];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err76);
 }
 errors++;
 }
 if(errors === _errs45){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 2147483647 || isNaN(data13)){
-const err72 = {};
+const err77 = {};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err77];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err77);
 }
 errors++;
 }
 else {
 if(data13 < 1 || isNaN(data13)){
-const err73 = {};
+const err78 = {};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err78];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -955,12 +1011,12 @@ if(_valid3){
 const _errs47 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.Nom === undefined){
-const err74 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/required",keyword:"required",params:{missingProperty: "Nom"},message:"must have required property '"+"Nom"+"'"};
+const err79 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/required",keyword:"required",params:{missingProperty: "Nom"},message:"must have required property '"+"Nom"+"'"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err79];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -968,48 +1024,58 @@ if(data9.Nom !== undefined){
 let data14 = data9.Nom;
 if(typeof data14 === "string"){
 if(!pattern4.test(data14)){
-const err75 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+const err80 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err80];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err80);
+}
+errors++;
+}
+if(data14.includes("\u0000")){
+const err81 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err82];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err82);
 }
 errors++;
 }
 if(errors > 0){
 const emErrs22 = [];
-for(const err77 of vErrors){
-if(((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && ((err77.instancePath === instancePath+"/AuteurContribution/" + i0+"/Nom") || ((err77.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/Nom") === 0) && (err77.instancePath[instancePath+"/AuteurContribution/" + i0+"/Nom".length] === "/")))) && (err77.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then/properties/Nom") === 0)) && (err77.schemaPath["#/properties/AuteurContribution/items/allOf/2/then/properties/Nom".length] === "/")){
-emErrs22.push(err77);
-err77.emUsed = true;
+for(const err83 of vErrors){
+if(((((err83.keyword !== "errorMessage") && (!err83.emUsed)) && ((err83.instancePath === instancePath+"/AuteurContribution/" + i0+"/Nom") || ((err83.instancePath.indexOf(instancePath+"/AuteurContribution/" + i0+"/Nom") === 0) && (err83.instancePath[instancePath+"/AuteurContribution/" + i0+"/Nom".length] === "/")))) && (err83.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then/properties/Nom") === 0)) && (err83.schemaPath["#/properties/AuteurContribution/items/allOf/2/then/properties/Nom".length] === "/")){
+emErrs22.push(err83);
+err83.emUsed = true;
 }
 }
 if(emErrs22.length){
-const err78 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrs22},message:"Nom obligatoire"};
+const err84 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/Nom",schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/properties/Nom/errorMessage",keyword:"errorMessage",params:{errors: emErrs22},message:"Nom obligatoire"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err84];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err84);
 }
 errors++;
 }
 const emErrs23 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs23.push(err79);
+for(const err85 of vErrors){
+if(!err85.emUsed){
+emErrs23.push(err85);
 }
 }
 vErrors = emErrs23;
@@ -1022,13 +1088,13 @@ const emErrors4 = {"required":{"Nom":[]}};
 const templates4 = {required:{}};
 let emPropParams2;
 let emParamsErrors2;
-for(const err80 of vErrors){
-if((((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && (err80.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err80.keyword in emErrors4)) && (err80.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then") === 0)) && (/^\/[^\/]*$/.test(err80.schemaPath.slice(50)))){
-emPropParams2 = obj0[err80.keyword];
-emParamsErrors2 = emErrors4[err80.keyword][err80.params[emPropParams2]];
+for(const err86 of vErrors){
+if((((((err86.keyword !== "errorMessage") && (!err86.emUsed)) && (err86.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err86.keyword in emErrors4)) && (err86.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/2/then") === 0)) && (/^\/[^\/]*$/.test(err86.schemaPath.slice(50)))){
+emPropParams2 = obj0[err86.keyword];
+emParamsErrors2 = emErrors4[err86.keyword][err86.params[emPropParams2]];
 if(emParamsErrors2){
-emParamsErrors2.push(err80);
-err80.emUsed = true;
+emParamsErrors2.push(err86);
+err86.emUsed = true;
 }
 }
 }
@@ -1037,21 +1103,21 @@ for(const keyProp2 in emErrors4[key4]){
 emParamsErrors2 = emErrors4[key4][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates4[key4] && templates4[key4][keyProp2];
-const err81 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema58.properties.AuteurContribution.items.allOf[2].then.errorMessage[key4][keyProp2]};
+const err87 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema58.properties.AuteurContribution.items.allOf[2].then.errorMessage[key4][keyProp2]};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err87];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err87);
 }
 errors++;
 }
 }
 }
 const emErrs24 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs24.push(err82);
+for(const err88 of vErrors){
+if(!err88.emUsed){
+emErrs24.push(err88);
 }
 }
 vErrors = emErrs24;
@@ -1066,12 +1132,12 @@ props3.IdTypeContribution = true;
 }
 }
 if(!valid17){
-const err83 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err89 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err89];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -1090,24 +1156,24 @@ const _errs52 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing4;
 if((data9.IdTypeContribution === undefined) && (missing4 = "IdTypeContribution")){
-const err84 = {};
+const err90 = {};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err90];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err90);
 }
 errors++;
 }
 else {
 if(data9.IdTypeContribution !== undefined){
 if(2 !== data9.IdTypeContribution){
-const err85 = {};
+const err91 = {};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err91];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -1128,12 +1194,12 @@ if(_valid4){
 const _errs54 = errors;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.IdsLangues === undefined){
-const err86 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/required",keyword:"required",params:{missingProperty: "IdsLangues"},message:"must have required property '"+"IdsLangues"+"'"};
+const err92 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/required",keyword:"required",params:{missingProperty: "IdsLangues"},message:"must have required property '"+"IdsLangues"+"'"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err92];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -1141,61 +1207,61 @@ if(data9.IdsLangues !== undefined){
 let data16 = data9.IdsLangues;
 if(Array.isArray(data16)){
 if(data16.length > 3){
-const err87 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const err93 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err93];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err93);
 }
 errors++;
 }
 if(data16.length < 1){
-const err88 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err94 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err94];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err94);
 }
 errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err95 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err95];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err95);
 }
 errors++;
 }
 if(errors > 0){
 const emErrors5 = {"type":[],"minItems":[],"maxItems":[]};
 const templates5 = {};
-for(const err90 of vErrors){
-if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdsLangues")) && (err90.keyword in emErrors5)) && (err90.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(72)))){
-emErrors5[err90.keyword].push(err90);
-err90.emUsed = true;
+for(const err96 of vErrors){
+if((((((err96.keyword !== "errorMessage") && (!err96.emUsed)) && (err96.instancePath === instancePath+"/AuteurContribution/" + i0+"/IdsLangues")) && (err96.keyword in emErrors5)) && (err96.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues") === 0)) && (/^\/[^\/]*$/.test(err96.schemaPath.slice(72)))){
+emErrors5[err96.keyword].push(err96);
+err96.emUsed = true;
 }
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err91 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema58.properties.AuteurContribution.items.allOf[3].then.properties.IdsLangues.errorMessage[key5]};
+const err97 = {instancePath:instancePath+"/AuteurContribution/" + i0+"/IdsLangues",schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/properties/IdsLangues/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema58.properties.AuteurContribution.items.allOf[3].then.properties.IdsLangues.errorMessage[key5]};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err97];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err97);
 }
 errors++;
 }
 }
 const emErrs25 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs25.push(err92);
+for(const err98 of vErrors){
+if(!err98.emUsed){
+emErrs25.push(err98);
 }
 }
 vErrors = emErrs25;
@@ -1208,13 +1274,13 @@ const emErrors6 = {"required":{"IdsLangues":[]}};
 const templates6 = {required:{}};
 let emPropParams3;
 let emParamsErrors3;
-for(const err93 of vErrors){
-if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err93.keyword in emErrors6)) && (err93.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(50)))){
-emPropParams3 = obj0[err93.keyword];
-emParamsErrors3 = emErrors6[err93.keyword][err93.params[emPropParams3]];
+for(const err99 of vErrors){
+if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err99.keyword in emErrors6)) && (err99.schemaPath.indexOf("#/properties/AuteurContribution/items/allOf/3/then") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(50)))){
+emPropParams3 = obj0[err99.keyword];
+emParamsErrors3 = emErrors6[err99.keyword][err99.params[emPropParams3]];
 if(emParamsErrors3){
-emParamsErrors3.push(err93);
-err93.emUsed = true;
+emParamsErrors3.push(err99);
+err99.emUsed = true;
 }
 }
 }
@@ -1223,21 +1289,21 @@ for(const keyProp3 in emErrors6[key6]){
 emParamsErrors3 = emErrors6[key6][keyProp3];
 if(emParamsErrors3.length){
 const tmpl3 = templates6[key6] && templates6[key6][keyProp3];
-const err94 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema58.properties.AuteurContribution.items.allOf[3].then.errorMessage[key6][keyProp3]};
+const err100 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema58.properties.AuteurContribution.items.allOf[3].then.errorMessage[key6][keyProp3]};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err100];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err100);
 }
 errors++;
 }
 }
 }
 const emErrs26 = [];
-for(const err95 of vErrors){
-if(!err95.emUsed){
-emErrs26.push(err95);
+for(const err101 of vErrors){
+if(!err101.emUsed){
+emErrs26.push(err101);
 }
 }
 vErrors = emErrs26;
@@ -1252,12 +1318,12 @@ props4.IdTypeContribution = true;
 }
 }
 if(!valid20){
-const err96 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err102 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err102];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -1272,72 +1338,7 @@ Object.assign(props2, props4);
 }
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(func50(data8, i0, "Nom")){
-const err97 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/x-nomDistinct",keyword:"x-nomDistinct",params:{},message:"must not repeat an earlier name"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors7 = {"x-nomDistinct":[]};
-const templates7 = {};
-for(const err99 of vErrors){
-if((((((err99.keyword !== "errorMessage") && (!err99.emUsed)) && (err99.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err99.keyword in emErrors7)) && (err99.schemaPath.indexOf("#/properties/AuteurContribution/items") === 0)) && (/^\/[^\/]*$/.test(err99.schemaPath.slice(37)))){
-emErrors7[err99.keyword].push(err99);
-err99.emUsed = true;
-}
-}
-for(const key7 in emErrors7){
-if(emErrors7[key7].length){
-const err100 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema58.properties.AuteurContribution.items.errorMessage[key7]};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-const emErrs27 = [];
-for(const err101 of vErrors){
-if(!err101.emUsed){
-emErrs27.push(err101);
-}
-}
-vErrors = emErrs27;
-errors = emErrs27.length;
-}
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/properties/AuteurContribution/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err103 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/x-nomDistinct",keyword:"x-nomDistinct",params:{},message:"must not repeat an earlier name"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1346,18 +1347,83 @@ vErrors.push(err103);
 }
 errors++;
 }
+}
+else {
+const err104 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"x-nomDistinct":[]};
+const templates7 = {};
+for(const err105 of vErrors){
+if((((((err105.keyword !== "errorMessage") && (!err105.emUsed)) && (err105.instancePath === instancePath+"/AuteurContribution/" + i0)) && (err105.keyword in emErrors7)) && (err105.schemaPath.indexOf("#/properties/AuteurContribution/items") === 0)) && (/^\/[^\/]*$/.test(err105.schemaPath.slice(37)))){
+emErrors7[err105.keyword].push(err105);
+err105.emUsed = true;
+}
+}
+for(const key7 in emErrors7){
+if(emErrors7[key7].length){
+const err106 = {instancePath:instancePath+"/AuteurContribution/" + i0,schemaPath:"#/properties/AuteurContribution/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema58.properties.AuteurContribution.items.errorMessage[key7]};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+const emErrs27 = [];
+for(const err107 of vErrors){
+if(!err107.emUsed){
+emErrs27.push(err107);
+}
+}
+vErrors = emErrs27;
+errors = emErrs27.length;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/AuteurContribution",schemaPath:"#/properties/AuteurContribution/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors8 = {"required":{"Titre":[],"Serie":[]}};
 const templates8 = {required:{}};
 let emPropParams4;
 let emParamsErrors4;
-for(const err104 of vErrors){
-if((((((err104.keyword !== "errorMessage") && (!err104.emUsed)) && (err104.instancePath === instancePath)) && (err104.keyword in emErrors8)) && (err104.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err104.schemaPath.slice(1)))){
-emPropParams4 = obj0[err104.keyword];
-emParamsErrors4 = emErrors8[err104.keyword][err104.params[emPropParams4]];
+for(const err110 of vErrors){
+if((((((err110.keyword !== "errorMessage") && (!err110.emUsed)) && (err110.instancePath === instancePath)) && (err110.keyword in emErrors8)) && (err110.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err110.schemaPath.slice(1)))){
+emPropParams4 = obj0[err110.keyword];
+emParamsErrors4 = emErrors8[err110.keyword][err110.params[emPropParams4]];
 if(emParamsErrors4){
-emParamsErrors4.push(err104);
-err104.emUsed = true;
+emParamsErrors4.push(err110);
+err110.emUsed = true;
 }
 }
 }
@@ -1366,21 +1432,21 @@ for(const keyProp4 in emErrors8[key8]){
 emParamsErrors4 = emErrors8[key8][keyProp4];
 if(emParamsErrors4.length){
 const tmpl4 = templates8[key8] && templates8[key8][keyProp4];
-const err105 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors4},message:tmpl4 ? tmpl4() : schema58.errorMessage[key8][keyProp4]};
+const err111 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors4},message:tmpl4 ? tmpl4() : schema58.errorMessage[key8][keyProp4]};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err111];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err111);
 }
 errors++;
 }
 }
 }
 const emErrs28 = [];
-for(const err106 of vErrors){
-if(!err106.emUsed){
-emErrs28.push(err106);
+for(const err112 of vErrors){
+if(!err112.emUsed){
+emErrs28.push(err112);
 }
 }
 vErrors = emErrs28;

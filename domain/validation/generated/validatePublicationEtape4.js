@@ -4,7 +4,7 @@ import func1Module from "ajv/dist/runtime/ucs2length.js";
 import * as func52Module from "../keywords/dateParution.ts";
 "use strict";
 export const validatePublicationEtape4 = validate36;
-const schema60 = {"type":"object","description":"Règles de l'étape 4 (données commerciales et physiques), appliquées à une PublicationSaisie. Le\nprix, facultatif pour une publication à paraître, est en euros (« 12,50 » saisi devient 12.5).\n","required":["DateParution","IdDisponibilite","IdFormat","Coffret"],"properties":{"DateParution":{"type":"string","minLength":1,"format":"date","x-aParaitreNonPassee":"IdDisponibilite","errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","format":"Date incorrecte","x-aParaitreNonPassee":"Une publication à paraître ne peut pas avoir une date de parution passée"}},"IdDisponibilite":{"type":"integer","minimum":1,"maximum":4,"errorMessage":"Champ obligatoire"},"IdFormat":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Coffret":{"type":"boolean","errorMessage":"Champ obligatoire"},"PrixTTC":{"type":["number","null"],"exclusiveMinimum":0,"multipleOf":0.01,"errorMessage":{"type":"Le prix doit être un nombre, par exemple 12,50","exclusiveMinimum":"Le prix doit être supérieur à 0","multipleOf":"Le prix a deux décimales au plus"}},"NombrePage":{"$ref":"#/$defs/ValeurNumerique"},"Format_Poids":{"$ref":"#/$defs/ValeurNumerique"},"Format_Hauteur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Largeur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Epaisseur":{"$ref":"#/$defs/ValeurNumerique"},"GenCod":{"type":["string","null"],"pattern":"^(?:301[0-9]{10})?$","errorMessage":"Le Gencod du distributeur compte 13 chiffres et commence par 301"}},"allOf":[{"if":{"properties":{"IdDisponibilite":{"const":1}},"required":["IdDisponibilite"]},"else":{"required":["PrixTTC"],"properties":{"PrixTTC":{"not":{"type":"null"},"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"PrixTTC":"Champ obligatoire"}}}}],"errorMessage":{"required":{"DateParution":"Champ obligatoire","IdDisponibilite":"Champ obligatoire","IdFormat":"Champ obligatoire","Coffret":"Champ obligatoire"}}};
+const schema60 = {"type":"object","description":"Règles de l'étape 4 (données commerciales et physiques), appliquées à une PublicationSaisie. Le\nprix, facultatif pour une publication à paraître, est en euros (« 12,50 » saisi devient 12.5).\n","required":["DateParution","IdDisponibilite","IdFormat","Coffret"],"properties":{"DateParution":{"type":"string","minLength":1,"format":"date","x-aParaitreNonPassee":"IdDisponibilite","errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","format":"Date incorrecte","x-aParaitreNonPassee":"Une publication à paraître ne peut pas avoir une date de parution passée"},"x-sansOctetNul":true,"x-dateStockable":true},"IdDisponibilite":{"type":"integer","minimum":1,"maximum":4,"errorMessage":"Champ obligatoire"},"IdFormat":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Coffret":{"type":"boolean","errorMessage":"Champ obligatoire"},"PrixTTC":{"type":["number","null"],"exclusiveMinimum":0,"multipleOf":0.01,"errorMessage":{"type":"Le prix doit être un nombre, par exemple 12,50","exclusiveMinimum":"Le prix doit être supérieur à 0","multipleOf":"Le prix a deux décimales au plus"}},"NombrePage":{"$ref":"#/$defs/ValeurNumerique"},"Format_Poids":{"$ref":"#/$defs/ValeurNumerique"},"Format_Hauteur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Largeur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Epaisseur":{"$ref":"#/$defs/ValeurNumerique"},"GenCod":{"type":["string","null"],"pattern":"^(?:301[0-9]{10})?$","errorMessage":"Le Gencod du distributeur compte 13 chiffres et commence par 301","x-sansOctetNul":true}},"allOf":[{"if":{"properties":{"IdDisponibilite":{"const":1}},"required":["IdDisponibilite"]},"else":{"required":["PrixTTC"],"properties":{"PrixTTC":{"not":{"type":"null"},"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"PrixTTC":"Champ obligatoire"}}}}],"errorMessage":{"required":{"DateParution":"Champ obligatoire","IdDisponibilite":"Champ obligatoire","IdFormat":"Champ obligatoire","Coffret":"Champ obligatoire"}}};
 const schema61 = {"type":["integer","null"],"maximum":2147483647,"minimum":0,"description":"Valeur physique en chiffres seulement ; un champ vide est envoyé à null.","errorMessage":"Valeurs numériques uniquement"};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats6 = formats6Module.fullFormats.date;
@@ -285,9 +285,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/DateParution",schemaPath:"#/properties/DateParution/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.includes("\u0000")){
+const err19 = {instancePath:instancePath+"/DateParution",schemaPath:"#/properties/DateParution/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -296,18 +295,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"type":[],"minLength":[],"format":[],"x-aParaitreNonPassee":[]};
-const templates1 = {};
-for(const err20 of vErrors){
-if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath+"/DateParution")) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#/properties/DateParution") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(25)))){
-emErrors1[err20.keyword].push(err20);
-err20.emUsed = true;
+if(data2.startsWith("0000")){
+const err20 = {instancePath:instancePath+"/DateParution",schemaPath:"#/properties/DateParution/x-dateStockable",keyword:"x-dateStockable",params:{},message:"must be a date the database can store"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
-for(const key1 in emErrors1){
-if(emErrors1[key1].length){
-const err21 = {instancePath:instancePath+"/DateParution",schemaPath:"#/properties/DateParution/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.DateParution.errorMessage[key1]};
+else {
+const err21 = {instancePath:instancePath+"/DateParution",schemaPath:"#/properties/DateParution/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -316,11 +316,31 @@ vErrors.push(err21);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors1 = {"type":[],"minLength":[],"format":[],"x-aParaitreNonPassee":[]};
+const templates1 = {};
+for(const err22 of vErrors){
+if((((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && (err22.instancePath === instancePath+"/DateParution")) && (err22.keyword in emErrors1)) && (err22.schemaPath.indexOf("#/properties/DateParution") === 0)) && (/^\/[^\/]*$/.test(err22.schemaPath.slice(25)))){
+emErrors1[err22.keyword].push(err22);
+err22.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err23 = {instancePath:instancePath+"/DateParution",schemaPath:"#/properties/DateParution/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema60.properties.DateParution.errorMessage[key1]};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 }
 const emErrs3 = [];
-for(const err22 of vErrors){
-if(!err22.emUsed){
-emErrs3.push(err22);
+for(const err24 of vErrors){
+if(!err24.emUsed){
+emErrs3.push(err24);
 }
 }
 vErrors = emErrs3;
@@ -330,28 +350,7 @@ errors = emErrs3.length;
 if(data.IdDisponibilite !== undefined){
 let data3 = data.IdDisponibilite;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err23 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 4 || isNaN(data3)){
-const err24 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(data3 < 1 || isNaN(data3)){
-const err25 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err25 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -360,17 +359,19 @@ vErrors.push(err25);
 }
 errors++;
 }
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 4 || isNaN(data3)){
+const err26 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(vErrors === null){
+vErrors = [err26];
 }
-if(errors > 0){
-const emErrs4 = [];
-for(const err26 of vErrors){
-if(((((err26.keyword !== "errorMessage") && (!err26.emUsed)) && ((err26.instancePath === instancePath+"/IdDisponibilite") || ((err26.instancePath.indexOf(instancePath+"/IdDisponibilite") === 0) && (err26.instancePath[instancePath+"/IdDisponibilite".length] === "/")))) && (err26.schemaPath.indexOf("#/properties/IdDisponibilite") === 0)) && (err26.schemaPath["#/properties/IdDisponibilite".length] === "/")){
-emErrs4.push(err26);
-err26.emUsed = true;
+else {
+vErrors.push(err26);
 }
+errors++;
 }
-if(emErrs4.length){
-const err27 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Champ obligatoire"};
+if(data3 < 1 || isNaN(data3)){
+const err27 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -379,10 +380,29 @@ vErrors.push(err27);
 }
 errors++;
 }
-const emErrs5 = [];
+}
+if(errors > 0){
+const emErrs4 = [];
 for(const err28 of vErrors){
-if(!err28.emUsed){
-emErrs5.push(err28);
+if(((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && ((err28.instancePath === instancePath+"/IdDisponibilite") || ((err28.instancePath.indexOf(instancePath+"/IdDisponibilite") === 0) && (err28.instancePath[instancePath+"/IdDisponibilite".length] === "/")))) && (err28.schemaPath.indexOf("#/properties/IdDisponibilite") === 0)) && (err28.schemaPath["#/properties/IdDisponibilite".length] === "/")){
+emErrs4.push(err28);
+err28.emUsed = true;
+}
+}
+if(emErrs4.length){
+const err29 = {instancePath:instancePath+"/IdDisponibilite",schemaPath:"#/properties/IdDisponibilite/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"Champ obligatoire"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const emErrs5 = [];
+for(const err30 of vErrors){
+if(!err30.emUsed){
+emErrs5.push(err30);
 }
 }
 vErrors = emErrs5;
@@ -392,28 +412,7 @@ errors = emErrs5.length;
 if(data.IdFormat !== undefined){
 let data4 = data.IdFormat;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err29 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2147483647 || isNaN(data4)){
-const err30 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data4 < 1 || isNaN(data4)){
-const err31 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err31 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -422,17 +421,19 @@ vErrors.push(err31);
 }
 errors++;
 }
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 2147483647 || isNaN(data4)){
+const err32 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err32];
 }
-if(errors > 0){
-const emErrs6 = [];
-for(const err32 of vErrors){
-if(((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && ((err32.instancePath === instancePath+"/IdFormat") || ((err32.instancePath.indexOf(instancePath+"/IdFormat") === 0) && (err32.instancePath[instancePath+"/IdFormat".length] === "/")))) && (err32.schemaPath.indexOf("#/properties/IdFormat") === 0)) && (err32.schemaPath["#/properties/IdFormat".length] === "/")){
-emErrs6.push(err32);
-err32.emUsed = true;
+else {
+vErrors.push(err32);
 }
+errors++;
 }
-if(emErrs6.length){
-const err33 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Champ obligatoire"};
+if(data4 < 1 || isNaN(data4)){
+const err33 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -441,19 +442,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-const emErrs7 = [];
+}
+if(errors > 0){
+const emErrs6 = [];
 for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs7.push(err34);
+if(((((err34.keyword !== "errorMessage") && (!err34.emUsed)) && ((err34.instancePath === instancePath+"/IdFormat") || ((err34.instancePath.indexOf(instancePath+"/IdFormat") === 0) && (err34.instancePath[instancePath+"/IdFormat".length] === "/")))) && (err34.schemaPath.indexOf("#/properties/IdFormat") === 0)) && (err34.schemaPath["#/properties/IdFormat".length] === "/")){
+emErrs6.push(err34);
+err34.emUsed = true;
 }
 }
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-if(data.Coffret !== undefined){
-if(typeof data.Coffret !== "boolean"){
-const err35 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(emErrs6.length){
+const err35 = {instancePath:instancePath+"/IdFormat",schemaPath:"#/properties/IdFormat/errorMessage",keyword:"errorMessage",params:{errors: emErrs6},message:"Champ obligatoire"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -462,16 +461,19 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs8 = [];
+const emErrs7 = [];
 for(const err36 of vErrors){
-if(((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && ((err36.instancePath === instancePath+"/Coffret") || ((err36.instancePath.indexOf(instancePath+"/Coffret") === 0) && (err36.instancePath[instancePath+"/Coffret".length] === "/")))) && (err36.schemaPath.indexOf("#/properties/Coffret") === 0)) && (err36.schemaPath["#/properties/Coffret".length] === "/")){
-emErrs8.push(err36);
-err36.emUsed = true;
+if(!err36.emUsed){
+emErrs7.push(err36);
 }
 }
-if(emErrs8.length){
-const err37 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
+vErrors = emErrs7;
+errors = emErrs7.length;
+}
+}
+if(data.Coffret !== undefined){
+if(typeof data.Coffret !== "boolean"){
+const err37 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -480,10 +482,28 @@ vErrors.push(err37);
 }
 errors++;
 }
-const emErrs9 = [];
+if(errors > 0){
+const emErrs8 = [];
 for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs9.push(err38);
+if(((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && ((err38.instancePath === instancePath+"/Coffret") || ((err38.instancePath.indexOf(instancePath+"/Coffret") === 0) && (err38.instancePath[instancePath+"/Coffret".length] === "/")))) && (err38.schemaPath.indexOf("#/properties/Coffret") === 0)) && (err38.schemaPath["#/properties/Coffret".length] === "/")){
+emErrs8.push(err38);
+err38.emUsed = true;
+}
+}
+if(emErrs8.length){
+const err39 = {instancePath:instancePath+"/Coffret",schemaPath:"#/properties/Coffret/errorMessage",keyword:"errorMessage",params:{errors: emErrs8},message:"Champ obligatoire"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+const emErrs9 = [];
+for(const err40 of vErrors){
+if(!err40.emUsed){
+emErrs9.push(err40);
 }
 }
 vErrors = emErrs9;
@@ -493,29 +513,7 @@ errors = emErrs9.length;
 if(data.PrixTTC !== undefined){
 let data6 = data.PrixTTC;
 if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
-const err39 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/type",keyword:"type",params:{type: schema60.properties.PrixTTC.type},message:"must be number,null"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 <= 0 || isNaN(data6)){
-const err40 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-let res0;
-if((0.01 === 0 || (res0 = data6/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-const err41 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+const err41 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/type",keyword:"type",params:{type: schema60.properties.PrixTTC.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -524,19 +522,20 @@ vErrors.push(err41);
 }
 errors++;
 }
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 <= 0 || isNaN(data6)){
+const err42 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err42];
 }
-if(errors > 0){
-const emErrors2 = {"type":[],"exclusiveMinimum":[],"multipleOf":[]};
-const templates2 = {};
-for(const err42 of vErrors){
-if((((((err42.keyword !== "errorMessage") && (!err42.emUsed)) && (err42.instancePath === instancePath+"/PrixTTC")) && (err42.keyword in emErrors2)) && (err42.schemaPath.indexOf("#/properties/PrixTTC") === 0)) && (/^\/[^\/]*$/.test(err42.schemaPath.slice(20)))){
-emErrors2[err42.keyword].push(err42);
-err42.emUsed = true;
+else {
+vErrors.push(err42);
 }
+errors++;
 }
-for(const key2 in emErrors2){
-if(emErrors2[key2].length){
-const err43 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.PrixTTC.errorMessage[key2]};
+let res0;
+if((0.01 === 0 || (res0 = data6/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err43 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -546,10 +545,31 @@ vErrors.push(err43);
 errors++;
 }
 }
-const emErrs10 = [];
+if(errors > 0){
+const emErrors2 = {"type":[],"exclusiveMinimum":[],"multipleOf":[]};
+const templates2 = {};
 for(const err44 of vErrors){
-if(!err44.emUsed){
-emErrs10.push(err44);
+if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/PrixTTC")) && (err44.keyword in emErrors2)) && (err44.schemaPath.indexOf("#/properties/PrixTTC") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(20)))){
+emErrors2[err44.keyword].push(err44);
+err44.emUsed = true;
+}
+}
+for(const key2 in emErrors2){
+if(emErrors2[key2].length){
+const err45 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.PrixTTC.errorMessage[key2]};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+const emErrs10 = [];
+for(const err46 of vErrors){
+if(!err46.emUsed){
+emErrs10.push(err46);
 }
 }
 vErrors = emErrs10;
@@ -559,28 +579,7 @@ errors = emErrs10.length;
 if(data.NombrePage !== undefined){
 let data7 = data.NombrePage;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err45 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 2147483647 || isNaN(data7)){
-const err46 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data7 < 0 || isNaN(data7)){
-const err47 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err47 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -589,17 +588,19 @@ vErrors.push(err47);
 }
 errors++;
 }
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err48 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err48];
 }
-if(errors > 0){
-const emErrs11 = [];
-for(const err48 of vErrors){
-if(((((err48.keyword !== "errorMessage") && (!err48.emUsed)) && ((err48.instancePath === instancePath+"/NombrePage") || ((err48.instancePath.indexOf(instancePath+"/NombrePage") === 0) && (err48.instancePath[instancePath+"/NombrePage".length] === "/")))) && (err48.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err48.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs11.push(err48);
-err48.emUsed = true;
+else {
+vErrors.push(err48);
 }
+errors++;
 }
-if(emErrs11.length){
-const err49 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Valeurs numériques uniquement"};
+if(data7 < 0 || isNaN(data7)){
+const err49 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -608,10 +609,29 @@ vErrors.push(err49);
 }
 errors++;
 }
-const emErrs12 = [];
+}
+if(errors > 0){
+const emErrs11 = [];
 for(const err50 of vErrors){
-if(!err50.emUsed){
-emErrs12.push(err50);
+if(((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && ((err50.instancePath === instancePath+"/NombrePage") || ((err50.instancePath.indexOf(instancePath+"/NombrePage") === 0) && (err50.instancePath[instancePath+"/NombrePage".length] === "/")))) && (err50.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err50.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs11.push(err50);
+err50.emUsed = true;
+}
+}
+if(emErrs11.length){
+const err51 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+const emErrs12 = [];
+for(const err52 of vErrors){
+if(!err52.emUsed){
+emErrs12.push(err52);
 }
 }
 vErrors = emErrs12;
@@ -621,28 +641,7 @@ errors = emErrs12.length;
 if(data.Format_Poids !== undefined){
 let data8 = data.Format_Poids;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err51 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 2147483647 || isNaN(data8)){
-const err52 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(data8 < 0 || isNaN(data8)){
-const err53 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err53 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -651,17 +650,19 @@ vErrors.push(err53);
 }
 errors++;
 }
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 2147483647 || isNaN(data8)){
+const err54 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err54];
 }
-if(errors > 0){
-const emErrs13 = [];
-for(const err54 of vErrors){
-if(((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && ((err54.instancePath === instancePath+"/Format_Poids") || ((err54.instancePath.indexOf(instancePath+"/Format_Poids") === 0) && (err54.instancePath[instancePath+"/Format_Poids".length] === "/")))) && (err54.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err54.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs13.push(err54);
-err54.emUsed = true;
+else {
+vErrors.push(err54);
 }
+errors++;
 }
-if(emErrs13.length){
-const err55 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Valeurs numériques uniquement"};
+if(data8 < 0 || isNaN(data8)){
+const err55 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -670,10 +671,29 @@ vErrors.push(err55);
 }
 errors++;
 }
-const emErrs14 = [];
+}
+if(errors > 0){
+const emErrs13 = [];
 for(const err56 of vErrors){
-if(!err56.emUsed){
-emErrs14.push(err56);
+if(((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && ((err56.instancePath === instancePath+"/Format_Poids") || ((err56.instancePath.indexOf(instancePath+"/Format_Poids") === 0) && (err56.instancePath[instancePath+"/Format_Poids".length] === "/")))) && (err56.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err56.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs13.push(err56);
+err56.emUsed = true;
+}
+}
+if(emErrs13.length){
+const err57 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const emErrs14 = [];
+for(const err58 of vErrors){
+if(!err58.emUsed){
+emErrs14.push(err58);
 }
 }
 vErrors = emErrs14;
@@ -683,28 +703,7 @@ errors = emErrs14.length;
 if(data.Format_Hauteur !== undefined){
 let data9 = data.Format_Hauteur;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err57 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err58 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if(data9 < 0 || isNaN(data9)){
-const err59 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err59 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -713,17 +712,19 @@ vErrors.push(err59);
 }
 errors++;
 }
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err60 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err60];
 }
-if(errors > 0){
-const emErrs15 = [];
-for(const err60 of vErrors){
-if(((((err60.keyword !== "errorMessage") && (!err60.emUsed)) && ((err60.instancePath === instancePath+"/Format_Hauteur") || ((err60.instancePath.indexOf(instancePath+"/Format_Hauteur") === 0) && (err60.instancePath[instancePath+"/Format_Hauteur".length] === "/")))) && (err60.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err60.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs15.push(err60);
-err60.emUsed = true;
+else {
+vErrors.push(err60);
 }
+errors++;
 }
-if(emErrs15.length){
-const err61 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Valeurs numériques uniquement"};
+if(data9 < 0 || isNaN(data9)){
+const err61 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -732,10 +733,29 @@ vErrors.push(err61);
 }
 errors++;
 }
-const emErrs16 = [];
+}
+if(errors > 0){
+const emErrs15 = [];
 for(const err62 of vErrors){
-if(!err62.emUsed){
-emErrs16.push(err62);
+if(((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && ((err62.instancePath === instancePath+"/Format_Hauteur") || ((err62.instancePath.indexOf(instancePath+"/Format_Hauteur") === 0) && (err62.instancePath[instancePath+"/Format_Hauteur".length] === "/")))) && (err62.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err62.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs15.push(err62);
+err62.emUsed = true;
+}
+}
+if(emErrs15.length){
+const err63 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+const emErrs16 = [];
+for(const err64 of vErrors){
+if(!err64.emUsed){
+emErrs16.push(err64);
 }
 }
 vErrors = emErrs16;
@@ -745,28 +765,7 @@ errors = emErrs16.length;
 if(data.Format_Largeur !== undefined){
 let data10 = data.Format_Largeur;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err63 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2147483647 || isNaN(data10)){
-const err64 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-if(data10 < 0 || isNaN(data10)){
-const err65 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err65 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -775,17 +774,19 @@ vErrors.push(err65);
 }
 errors++;
 }
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err66 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err66];
 }
-if(errors > 0){
-const emErrs17 = [];
-for(const err66 of vErrors){
-if(((((err66.keyword !== "errorMessage") && (!err66.emUsed)) && ((err66.instancePath === instancePath+"/Format_Largeur") || ((err66.instancePath.indexOf(instancePath+"/Format_Largeur") === 0) && (err66.instancePath[instancePath+"/Format_Largeur".length] === "/")))) && (err66.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err66.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs17.push(err66);
-err66.emUsed = true;
+else {
+vErrors.push(err66);
 }
+errors++;
 }
-if(emErrs17.length){
-const err67 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Valeurs numériques uniquement"};
+if(data10 < 0 || isNaN(data10)){
+const err67 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -794,10 +795,29 @@ vErrors.push(err67);
 }
 errors++;
 }
-const emErrs18 = [];
+}
+if(errors > 0){
+const emErrs17 = [];
 for(const err68 of vErrors){
-if(!err68.emUsed){
-emErrs18.push(err68);
+if(((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && ((err68.instancePath === instancePath+"/Format_Largeur") || ((err68.instancePath.indexOf(instancePath+"/Format_Largeur") === 0) && (err68.instancePath[instancePath+"/Format_Largeur".length] === "/")))) && (err68.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err68.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs17.push(err68);
+err68.emUsed = true;
+}
+}
+if(emErrs17.length){
+const err69 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+const emErrs18 = [];
+for(const err70 of vErrors){
+if(!err70.emUsed){
+emErrs18.push(err70);
 }
 }
 vErrors = emErrs18;
@@ -807,28 +827,7 @@ errors = emErrs18.length;
 if(data.Format_Epaisseur !== undefined){
 let data11 = data.Format_Epaisseur;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err69 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err70 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(data11 < 0 || isNaN(data11)){
-const err71 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err71 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -837,17 +836,19 @@ vErrors.push(err71);
 }
 errors++;
 }
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err72 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err72];
 }
-if(errors > 0){
-const emErrs19 = [];
-for(const err72 of vErrors){
-if(((((err72.keyword !== "errorMessage") && (!err72.emUsed)) && ((err72.instancePath === instancePath+"/Format_Epaisseur") || ((err72.instancePath.indexOf(instancePath+"/Format_Epaisseur") === 0) && (err72.instancePath[instancePath+"/Format_Epaisseur".length] === "/")))) && (err72.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err72.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs19.push(err72);
-err72.emUsed = true;
+else {
+vErrors.push(err72);
 }
+errors++;
 }
-if(emErrs19.length){
-const err73 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Valeurs numériques uniquement"};
+if(data11 < 0 || isNaN(data11)){
+const err73 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -856,10 +857,29 @@ vErrors.push(err73);
 }
 errors++;
 }
-const emErrs20 = [];
+}
+if(errors > 0){
+const emErrs19 = [];
 for(const err74 of vErrors){
-if(!err74.emUsed){
-emErrs20.push(err74);
+if(((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && ((err74.instancePath === instancePath+"/Format_Epaisseur") || ((err74.instancePath.indexOf(instancePath+"/Format_Epaisseur") === 0) && (err74.instancePath[instancePath+"/Format_Epaisseur".length] === "/")))) && (err74.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err74.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs19.push(err74);
+err74.emUsed = true;
+}
+}
+if(emErrs19.length){
+const err75 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Valeurs numériques uniquement"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+const emErrs20 = [];
+for(const err76 of vErrors){
+if(!err76.emUsed){
+emErrs20.push(err76);
 }
 }
 vErrors = emErrs20;
@@ -869,37 +889,18 @@ errors = emErrs20.length;
 if(data.GenCod !== undefined){
 let data12 = data.GenCod;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err75 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/type",keyword:"type",params:{type: schema60.properties.GenCod.type},message:"must be string,null"};
+const err77 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/type",keyword:"type",params:{type: schema60.properties.GenCod.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err77];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err77);
 }
 errors++;
 }
 if(typeof data12 === "string"){
 if(!pattern47.test(data12)){
-const err76 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/pattern",keyword:"pattern",params:{pattern: "^(?:301[0-9]{10})?$"},message:"must match pattern \""+"^(?:301[0-9]{10})?$"+"\""};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(errors > 0){
-const emErrs21 = [];
-for(const err77 of vErrors){
-if(((((err77.keyword !== "errorMessage") && (!err77.emUsed)) && ((err77.instancePath === instancePath+"/GenCod") || ((err77.instancePath.indexOf(instancePath+"/GenCod") === 0) && (err77.instancePath[instancePath+"/GenCod".length] === "/")))) && (err77.schemaPath.indexOf("#/properties/GenCod") === 0)) && (err77.schemaPath["#/properties/GenCod".length] === "/")){
-emErrs21.push(err77);
-err77.emUsed = true;
-}
-}
-if(emErrs21.length){
-const err78 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/errorMessage",keyword:"errorMessage",params:{errors: emErrs21},message:"Le Gencod du distributeur compte 13 chiffres et commence par 301"};
+const err78 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/pattern",keyword:"pattern",params:{pattern: "^(?:301[0-9]{10})?$"},message:"must match pattern \""+"^(?:301[0-9]{10})?$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -908,10 +909,39 @@ vErrors.push(err78);
 }
 errors++;
 }
+if(data12.includes("\u0000")){
+const err79 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrs21 = [];
+for(const err80 of vErrors){
+if(((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && ((err80.instancePath === instancePath+"/GenCod") || ((err80.instancePath.indexOf(instancePath+"/GenCod") === 0) && (err80.instancePath[instancePath+"/GenCod".length] === "/")))) && (err80.schemaPath.indexOf("#/properties/GenCod") === 0)) && (err80.schemaPath["#/properties/GenCod".length] === "/")){
+emErrs21.push(err80);
+err80.emUsed = true;
+}
+}
+if(emErrs21.length){
+const err81 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/errorMessage",keyword:"errorMessage",params:{errors: emErrs21},message:"Le Gencod du distributeur compte 13 chiffres et commence par 301"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
 const emErrs22 = [];
-for(const err79 of vErrors){
-if(!err79.emUsed){
-emErrs22.push(err79);
+for(const err82 of vErrors){
+if(!err82.emUsed){
+emErrs22.push(err82);
 }
 }
 vErrors = emErrs22;
@@ -920,12 +950,12 @@ errors = emErrs22.length;
 }
 }
 else {
-const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err83];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -934,13 +964,13 @@ const emErrors3 = {"required":{"DateParution":[],"IdDisponibilite":[],"IdFormat"
 const templates3 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err81 of vErrors){
-if((((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && (err81.instancePath === instancePath)) && (err81.keyword in emErrors3)) && (err81.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err81.schemaPath.slice(1)))){
-emPropParams1 = obj0[err81.keyword];
-emParamsErrors1 = emErrors3[err81.keyword][err81.params[emPropParams1]];
+for(const err84 of vErrors){
+if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath)) && (err84.keyword in emErrors3)) && (err84.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(1)))){
+emPropParams1 = obj0[err84.keyword];
+emParamsErrors1 = emErrors3[err84.keyword][err84.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err81);
-err81.emUsed = true;
+emParamsErrors1.push(err84);
+err84.emUsed = true;
 }
 }
 }
@@ -949,21 +979,21 @@ for(const keyProp1 in emErrors3[key3]){
 emParamsErrors1 = emErrors3[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err82 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema60.errorMessage[key3][keyProp1]};
+const err85 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema60.errorMessage[key3][keyProp1]};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err85];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err85);
 }
 errors++;
 }
 }
 }
 const emErrs23 = [];
-for(const err83 of vErrors){
-if(!err83.emUsed){
-emErrs23.push(err83);
+for(const err86 of vErrors){
+if(!err86.emUsed){
+emErrs23.push(err86);
 }
 }
 vErrors = emErrs23;

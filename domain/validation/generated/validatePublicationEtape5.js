@@ -3,7 +3,7 @@ import func1Module from "ajv/dist/runtime/ucs2length.js";
 import * as func54Module from "../keywords/francais.ts";
 "use strict";
 export const validatePublicationEtape5 = validate37;
-const schema66 = {"type":"object","description":"Règles de l'étape 5 (type d'ouvrage, sujet, résumé, couverture), appliquées à une\nPublicationSaisie. VisuelCouverture est l'adresse du fichier déposé par Publication_FileUpload ;\nle résumé est écrit en français (détection de langue sur les textes d'au moins 40 caractères).\n","required":["IdTypeOuvrage","IdSujet","Resume","VisuelCouverture"],"properties":{"IdTypeOuvrage":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"IdSujet":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Resume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"}],"maxLength":400,"x-francais":true,"errorMessage":{"type":"Champ obligatoire","maxLength":"Le résumé ne doit pas dépasser 400 caractères","x-francais":"Le résumé doit être rédigé en français"}},"VisuelCouverture":{"type":"string","minLength":1,"errorMessage":"L'image de couverture est obligatoire"},"QuatriemeCouverture":{"type":["string","null"],"description":"Quatrième de couverture, facultative."},"IdPublication":{"type":["integer","null"],"minimum":-2147483648,"maximum":2147483647,"description":"Publication du formulaire de l'étape 5 (PublicationEtape5Fichiers), non jugée ici."}},"errorMessage":{"required":{"IdTypeOuvrage":"Champ obligatoire","IdSujet":"Champ obligatoire","Resume":"Champ obligatoire","VisuelCouverture":"L'image de couverture est obligatoire"}}};
+const schema66 = {"type":"object","description":"Règles de l'étape 5 (type d'ouvrage, sujet, résumé, couverture), appliquées à une\nPublicationSaisie. VisuelCouverture est l'adresse du fichier déposé par Publication_FileUpload ;\nle résumé est écrit en français (détection de langue sur les textes d'au moins 40 caractères).\n","required":["IdTypeOuvrage","IdSujet","Resume","VisuelCouverture"],"properties":{"IdTypeOuvrage":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"IdSujet":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Resume":{"type":"string","allOf":[{"pattern":"\\S","errorMessage":"Champ obligatoire"}],"maxLength":400,"x-francais":true,"errorMessage":{"type":"Champ obligatoire","maxLength":"Le résumé ne doit pas dépasser 400 caractères","x-francais":"Le résumé doit être rédigé en français"},"x-sansOctetNul":true},"VisuelCouverture":{"type":"string","minLength":1,"errorMessage":"L'image de couverture est obligatoire","x-sansOctetNul":true},"QuatriemeCouverture":{"type":["string","null"],"description":"Quatrième de couverture, facultative.","x-sansOctetNul":true},"IdPublication":{"type":["integer","null"],"minimum":-2147483648,"maximum":2147483647,"description":"Publication du formulaire de l'étape 5 (PublicationEtape5Fichiers), non jugée ici."}},"errorMessage":{"required":{"IdTypeOuvrage":"Champ obligatoire","IdSujet":"Champ obligatoire","Resume":"Champ obligatoire","VisuelCouverture":"L'image de couverture est obligatoire"}}};
 const pattern4 = new RegExp("\\S", "u");
 const func1 = (func1Module.default ?? func1Module);
 const func54 = func54Module.isWrittenInFrench;
@@ -246,9 +246,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.includes("\u0000")){
+const err22 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -257,31 +256,42 @@ vErrors.push(err22);
 }
 errors++;
 }
+}
+else {
+const err23 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(errors > 0){
 const emErrors0 = {"type":[],"maxLength":[],"x-francais":[]};
 const templates0 = {};
-for(const err23 of vErrors){
-if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/Resume")) && (err23.keyword in emErrors0)) && (err23.schemaPath.indexOf("#/properties/Resume") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(19)))){
-emErrors0[err23.keyword].push(err23);
-err23.emUsed = true;
+for(const err24 of vErrors){
+if((((((err24.keyword !== "errorMessage") && (!err24.emUsed)) && (err24.instancePath === instancePath+"/Resume")) && (err24.keyword in emErrors0)) && (err24.schemaPath.indexOf("#/properties/Resume") === 0)) && (/^\/[^\/]*$/.test(err24.schemaPath.slice(19)))){
+emErrors0[err24.keyword].push(err24);
+err24.emUsed = true;
 }
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err24 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.Resume.errorMessage[key0]};
+const err25 = {instancePath:instancePath+"/Resume",schemaPath:"#/properties/Resume/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.Resume.errorMessage[key0]};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 const emErrs6 = [];
-for(const err25 of vErrors){
-if(!err25.emUsed){
-emErrs6.push(err25);
+for(const err26 of vErrors){
+if(!err26.emUsed){
+emErrs6.push(err26);
 }
 }
 vErrors = emErrs6;
@@ -292,18 +302,7 @@ if(data.VisuelCouverture !== undefined){
 let data3 = data.VisuelCouverture;
 if(typeof data3 === "string"){
 if(func1(data3) < 1){
-const err26 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -312,16 +311,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(errors > 0){
-const emErrs7 = [];
-for(const err28 of vErrors){
-if(((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && ((err28.instancePath === instancePath+"/VisuelCouverture") || ((err28.instancePath.indexOf(instancePath+"/VisuelCouverture") === 0) && (err28.instancePath[instancePath+"/VisuelCouverture".length] === "/")))) && (err28.schemaPath.indexOf("#/properties/VisuelCouverture") === 0)) && (err28.schemaPath["#/properties/VisuelCouverture".length] === "/")){
-emErrs7.push(err28);
-err28.emUsed = true;
+if(data3.includes("\u0000")){
+const err28 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
-if(emErrs7.length){
-const err29 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"L'image de couverture est obligatoire"};
+else {
+const err29 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -330,10 +332,28 @@ vErrors.push(err29);
 }
 errors++;
 }
-const emErrs8 = [];
+if(errors > 0){
+const emErrs7 = [];
 for(const err30 of vErrors){
-if(!err30.emUsed){
-emErrs8.push(err30);
+if(((((err30.keyword !== "errorMessage") && (!err30.emUsed)) && ((err30.instancePath === instancePath+"/VisuelCouverture") || ((err30.instancePath.indexOf(instancePath+"/VisuelCouverture") === 0) && (err30.instancePath[instancePath+"/VisuelCouverture".length] === "/")))) && (err30.schemaPath.indexOf("#/properties/VisuelCouverture") === 0)) && (err30.schemaPath["#/properties/VisuelCouverture".length] === "/")){
+emErrs7.push(err30);
+err30.emUsed = true;
+}
+}
+if(emErrs7.length){
+const err31 = {instancePath:instancePath+"/VisuelCouverture",schemaPath:"#/properties/VisuelCouverture/errorMessage",keyword:"errorMessage",params:{errors: emErrs7},message:"L'image de couverture est obligatoire"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const emErrs8 = [];
+for(const err32 of vErrors){
+if(!err32.emUsed){
+emErrs8.push(err32);
 }
 }
 vErrors = emErrs8;
@@ -343,31 +363,7 @@ errors = emErrs8.length;
 if(data.QuatriemeCouverture !== undefined){
 let data4 = data.QuatriemeCouverture;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err31 = {instancePath:instancePath+"/QuatriemeCouverture",schemaPath:"#/properties/QuatriemeCouverture/type",keyword:"type",params:{type: schema66.properties.QuatriemeCouverture.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.IdPublication !== undefined){
-let data5 = data.IdPublication;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err32 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/type",keyword:"type",params:{type: schema66.properties.IdPublication.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err33 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err33 = {instancePath:instancePath+"/QuatriemeCouverture",schemaPath:"#/properties/QuatriemeCouverture/type",keyword:"type",params:{type: schema66.properties.QuatriemeCouverture.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -376,8 +372,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data5 < -2147483648 || isNaN(data5)){
-const err34 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if(typeof data4 === "string"){
+if(data4.includes("\u0000")){
+const err34 = {instancePath:instancePath+"/QuatriemeCouverture",schemaPath:"#/properties/QuatriemeCouverture/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -388,9 +385,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.IdPublication !== undefined){
+let data5 = data.IdPublication;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err35 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/type",keyword:"type",params:{type: schema66.properties.IdPublication.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -399,27 +397,19 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors1 = {"required":{"IdTypeOuvrage":[],"IdSujet":[],"Resume":[],"VisuelCouverture":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err36 of vErrors){
-if((((((err36.keyword !== "errorMessage") && (!err36.emUsed)) && (err36.instancePath === instancePath)) && (err36.keyword in emErrors1)) && (err36.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err36.schemaPath.slice(1)))){
-emPropParams0 = obj0[err36.keyword];
-emParamsErrors0 = emErrors1[err36.keyword][err36.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err36);
-err36.emUsed = true;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err36 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err36];
 }
+else {
+vErrors.push(err36);
 }
+errors++;
 }
-for(const key1 in emErrors1){
-for(const keyProp0 in emErrors1[key1]){
-emParamsErrors0 = emErrors1[key1][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0]};
+if(data5 < -2147483648 || isNaN(data5)){
+const err37 = {instancePath:instancePath+"/IdPublication",schemaPath:"#/properties/IdPublication/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -430,10 +420,52 @@ errors++;
 }
 }
 }
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"required":{"IdTypeOuvrage":[],"IdSujet":[],"Resume":[],"VisuelCouverture":[]}};
+const templates1 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err39 of vErrors){
+if((((((err39.keyword !== "errorMessage") && (!err39.emUsed)) && (err39.instancePath === instancePath)) && (err39.keyword in emErrors1)) && (err39.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err39.schemaPath.slice(1)))){
+emPropParams0 = obj0[err39.keyword];
+emParamsErrors0 = emErrors1[err39.keyword][err39.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err39);
+err39.emUsed = true;
+}
+}
+}
+for(const key1 in emErrors1){
+for(const keyProp0 in emErrors1[key1]){
+emParamsErrors0 = emErrors1[key1][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates1[key1] && templates1[key1][keyProp0];
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0]};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
 const emErrs9 = [];
-for(const err38 of vErrors){
-if(!err38.emUsed){
-emErrs9.push(err38);
+for(const err41 of vErrors){
+if(!err41.emUsed){
+emErrs9.push(err41);
 }
 }
 vErrors = emErrs9;
