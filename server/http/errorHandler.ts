@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_INPUT_ERROR_CODES } from '../../domain/validation/databaseInputErrors.ts';
 import { toFieldErrors } from '../../domain/validation/fieldErrors.ts';
 import { HttpError, MESSAGES } from './httpError.ts';
+import { multipartClientError } from './multipartErrors.ts';
 
 /** Field pointers are given under `Values`, where the forms keep their fields. */
 const VALUES_POINTER = '/Values';
@@ -32,6 +33,8 @@ function databaseErrorCode(error: unknown): string | undefined {
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) return reply.code(error.statusCode).send({ Message: error.message });
+  const multipartError = multipartClientError(error);
+  if (multipartError) return reply.code(multipartError.statusCode).send({ Message: multipartError.message });
   if (error.validation) {
     const basePath = error.validationContext === 'body' ? VALUES_POINTER : '';
     return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: toFieldErrors(error.validation, basePath) });
