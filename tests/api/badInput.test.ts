@@ -103,6 +103,20 @@ describe('bad input answers 400 with a French message and writes nothing', () =>
 const INTEGER_MINIMUM = -2147483648;
 const INTEGER_MAXIMUM = 2147483647;
 
+describe('a multi-write handler', () => {
+  test('is not reached by a NUL byte, so nothing of it is written', async () => {
+    const before = await ctx.db.select().from(produits);
+    const values = { ...reduction('NULLIBELLE', null), Libelle: 'Réduction\u0000 NULLIBELLE' };
+    const response = await call(ctx.app, '/BO/Produit/Reduction_Create', { token: TEST_TOKENS.backOffice, values });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      Message: MESSAGES.invalidData,
+      Errors: [{ Champ: '/Libelle', Message: STORABLE_VALUE_MESSAGES['x-sansOctetNul'] }],
+    });
+    expect(await ctx.db.select().from(produits)).toHaveLength(before.length);
+  });
+});
+
 describe('the contract as written', () => {
   test('bounds every integer field within the 32-bit range of the database', () => {
     const unbounded: string[] = [];
