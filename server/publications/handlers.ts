@@ -25,7 +25,9 @@ import {
   type PublicationRecord,
   type PublicationSaisie,
 } from './mapping.ts';
-import { insertMarqueMiseAJour, marqueExists, marqueMiseAJourMail, marquesOfEan } from './marques.ts';
+import { contractMarque } from './marqueFields.ts';
+import { MARQUE_UPDATE_RATE_LIMIT } from './marqueUpdateRate.ts';
+import { findMarque, insertMarqueMiseAJour, marqueMiseAJourMail, marquesOfEan, typeVoieLibelle } from './marques.ts';
 import {
   deletePublication,
   findOwnPublication,
@@ -256,38 +258,46 @@ export function publicationHandlers({ db, mailer, config, outbox }: AppDependenc
       return marquesOfEan(db, normalizeEan(Ean));
     },
 
-    /** Stored as a pending request and mailed to the referencing provider; the brand itself is untouched. */
-    Publication_Publication_UpdateMarque: async (request, reply) => {
-      const { Old, New, IdPublication } = valuesOf(request, 'Requete_PublicationUpdateMarque');
-      const { idCompte, stored } = await ownEditable(request, IdPublication);
-      if (New.Id !== Old.Id) {
-        return reply.code(400).send({
-          Message: MESSAGES.invalidData,
-          Errors: [{ Champ: '/New/Id', Message: PUBLICATION_MESSAGES.sameMarque }],
+    /**
+     * Stored as a pending request and mailed to the referencing provider; the brand itself is untouched. The
+     * mail names the brand as stored, never as the caller describes it.
+     */
+    Publication_Publication_UpdateMarque: {
+      config: { rateLimit: MARQUE_UPDATE_RATE_LIMIT },
+      handler: async (request, reply) => {
+        const { Old, New, IdPublication } = valuesOf(request, 'Requete_PublicationUpdateMarque');
+        const { idCompte, stored } = await ownEditable(request, IdPublication);
+        if (New.Id !== Old.Id) {
+          return reply.code(400).send({
+            Message: MESSAGES.invalidData,
+            Errors: [{ Champ: '/New/Id', Message: PUBLICATION_MESSAGES.sameMarque }],
+          });
+        }
+        const login = normalizeLogin(identityOf(request).login);
+        const idMail = await db.transaction(async (tx) => {
+          const ancienne = await findMarque(tx, Old.Id);
+          if (!ancienne) return undefined;
+          if (stored.idMarque !== ancienne.Id || Old.Libelle !== ancienne.Libelle) {
+            throw new HttpError(409, PUBLICATION_MESSAGES.marqueNotStored);
+          }
+          const nouvelle = contractMarque(
+            { ...New, Id: ancienne.Id },
+            await typeVoieLibelle(tx, New.Adresse.IdTypeVoie),
+          );
+          const id = await insertMarqueMiseAJour(tx, {
+            idCompte,
+            idPublication: IdPublication,
+            idMarque: ancienne.Id,
+            ancienne,
+            nouvelle,
+          });
+          const mail = marqueMiseAJourMail(config.supportEmail, { id, login, ean: stored.ean, ancienne, nouvelle });
+          return mailer.queue(tx, mail);
         });
-      }
-      const login = normalizeLogin(identityOf(request).login);
-      const idMail = await db.transaction(async (tx) => {
-        if (!(await marqueExists(tx, Old.Id))) return undefined;
-        const id = await insertMarqueMiseAJour(tx, {
-          idCompte,
-          idPublication: IdPublication,
-          idMarque: Old.Id,
-          ancienne: Old,
-          nouvelle: New,
-        });
-        const mail = marqueMiseAJourMail(config.supportEmail, {
-          id,
-          login,
-          ean: stored.ean,
-          ancienne: Old,
-          nouvelle: New,
-        });
-        return mailer.queue(tx, mail);
-      });
-      if (idMail === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.unknownMarque);
-      await mailer.deliver(idMail);
-      return { Message: PUBLICATION_MESSAGES.marqueForwarded };
+        if (idMail === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.unknownMarque);
+        await mailer.deliver(idMail);
+        return { Message: PUBLICATION_MESSAGES.marqueForwarded };
+      },
     },
   };
 }

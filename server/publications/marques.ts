@@ -7,34 +7,52 @@ import type { MailMessage } from '../mail/mailMessage.ts';
 type Marque = components['schemas']['Marque'];
 type AdresseMarque = components['schemas']['AdresseMarque'];
 
+function selectMarques(db: Queryable) {
+  return db
+    .select({ marque: marques, typeVoie: typesVoie.libelle })
+    .from(marques)
+    .leftJoin(typesVoie, sql`${typesVoie.id} = (${marques.adresse} ->> 'IdTypeVoie')::int`);
+}
+
+type MarqueRow = Awaited<ReturnType<ReturnType<typeof selectMarques>['execute']>>[number];
+
+function toMarque({ marque, typeVoie }: MarqueRow): Marque {
+  return {
+    Id: marque.id,
+    Libelle: marque.libelle,
+    Note: marque.note,
+    Data: { GencodEditeur: marque.gencodEditeur },
+    Adresse: { ...(marque.adresse as Omit<AdresseMarque, 'TypeVoieLibelle'>), TypeVoieLibelle: typeVoie },
+  };
+}
+
 /**
  * The brands of the EAN's publisher: those whose prefix starts the EAN, the longest prefix winning
  * (registrant ranges vary in length, so the stored prefix is the publisher's whole segment).
  */
 export async function marquesOfEan(db: Queryable, ean: string): Promise<Marque[]> {
-  const rows = await db
-    .select({ marque: marques, typeVoie: typesVoie.libelle })
-    .from(marques)
-    .leftJoin(typesVoie, sql`${typesVoie.id} = (${marques.adresse} ->> 'IdTypeVoie')::int`)
+  const rows = await selectMarques(db)
     .where(sql`starts_with(${ean}, ${marques.prefixeEditeur})`)
     .orderBy(asc(marques.libelle), asc(marques.id));
   const longest = Math.max(0, ...rows.map((row) => row.marque.prefixeEditeur.length));
   const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   return rows
     .filter((row) => row.marque.prefixeEditeur.length === longest)
-    .map(({ marque, typeVoie }) => ({
-      Id: marque.id,
-      Libelle: marque.libelle,
-      Note: marque.note,
-      Data: { GencodEditeur: marque.gencodEditeur },
-      Adresse: { ...(marque.adresse as Omit<AdresseMarque, 'TypeVoieLibelle'>), TypeVoieLibelle: typeVoie },
-    }))
+    .map(toMarque)
     .sort((a, b) => collator.compare(a.Libelle, b.Libelle) || a.Id - b.Id);
 }
 
-export async function marqueExists(db: Queryable, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: marques.id }).from(marques).where(eq(marques.id, id));
-  return row !== undefined;
+/** One brand as the portal stores it, as EAN_GetMarques shows it. */
+export async function findMarque(db: Queryable, id: number): Promise<Marque | undefined> {
+  const [row] = await selectMarques(db).where(eq(marques.id, id));
+  return row && toMarque(row);
+}
+
+/** The label of a street type, from the portal's list rather than from the caller. */
+export async function typeVoieLibelle(db: Queryable, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ libelle: typesVoie.libelle }).from(typesVoie).where(eq(typesVoie.id, id));
+  return row?.libelle ?? null;
 }
 
 export async function insertMarqueMiseAJour(

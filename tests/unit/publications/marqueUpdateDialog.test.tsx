@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
 import { toast } from '../../../src/components/toast/toastQueue.ts';
 import { MarqueUpdateDialog } from '../../../src/features/publications/components/marque/MarqueUpdateDialog.tsx';
 import { apiRefusal, mockApi, renderWithQuery, sentValues } from '../testUtils.tsx';
@@ -125,6 +126,25 @@ describe('the brand update dialog (spec 1 §4, §5 Brand modal)', () => {
     expect(dialog).toBeInTheDocument();
     expect(field('Ville')).toHaveValue('Concarneau');
     expect(send()).toBeEnabled();
+  });
+
+  test('says why the server refuses a brand that is no longer the saved one, and keeps the dialog', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/StaticData/Get_TypeVoie': () => TYPES_VOIE,
+      '/StaticData/Get_Pays': () => PAYS,
+      [UPDATE]: () => {
+        throw apiRefusal(409, PUBLICATION_MESSAGES.marqueNotStored);
+      },
+    });
+    const { onClose, dialog } = renderDialog();
+    await retype(user, 'Ville', 'Concarneau');
+    await user.click(send());
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PUBLICATION_MESSAGES.marqueNotStored);
+    expect(toast.error).toHaveBeenCalledWith('Erreur lors de la modification', { timeout: 5000 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('Ville')).toHaveValue('Concarneau');
   });
 
   test('shows under its field what the server refuses of the corrected brand', async () => {

@@ -32,6 +32,8 @@ export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdat
   const [values, setValues] = useState<Marque>(() => copyMarque(marque));
   const [attempts, setAttempts] = useState(0);
   const [serverErrors, setServerErrors] = useState<MarqueErrors>({});
+  /** Why the server refused the whole report (brand no longer the saved one, too many reports). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const update = useUpdateMarque();
   const formRef = useRef<HTMLFormElement>(null);
   const phoneRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -64,12 +66,14 @@ export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdat
     if (Object.keys(ruleErrors).length > 0) return;
     // The rules of the update window have just accepted these values, which is what `New` requires.
     const corrected = values as MarqueUpdateValues['New'];
+    setRefusal(null);
     try {
       await update.mutateAsync({ Old: marque, New: corrected, IdPublication: idPublication });
       toast.success(MARQUE_UPDATE_MESSAGES.sent, { timeout: TOAST_DURATION_MARQUE_UPDATE });
       onClose();
     } catch (error) {
       if (error instanceof ApiError) setServerErrors(serverMarqueErrors(error.errors));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 429)) setRefusal(error.message);
       toast.error(MARQUE_UPDATE_MESSAGES.failed, { timeout: TOAST_DURATION_MARQUE_UPDATE });
     }
   }
@@ -81,6 +85,11 @@ export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdat
           Corrigez les coordonnées de la marque. Votre demande est transmise au prestataire de référencement : la mise à
           jour sera visible sous 48 heures.
         </p>
+        {refusal && (
+          <p className={form.failure} role="alert">
+            {refusal}
+          </p>
+        )}
         <MarqueAddressFields values={values} onChange={change} errors={errors} isDisabled={update.isPending} />
         <MarqueContactFields
           values={values}
