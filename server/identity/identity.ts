@@ -16,6 +16,7 @@ import { registerInteractionRoutes } from './interactionRoutes.ts';
 import { registerSilentCallback } from './silentCallbackRoute.ts';
 import { createKeycloakDirectory } from './keycloakDirectory.ts';
 import { purgeExpiredOidcPayloads } from './oidcAdapter.ts';
+import { purgeSignInFailures } from './signInSlowdown.ts';
 import { loadOidcSecrets, publicJwks, type OidcSecrets } from './oidcSecrets.ts';
 import { registerUiAssets } from './ui/assets.ts';
 import { renderMessagePage, SIGN_IN_MESSAGES, UI_PATH } from './ui/pages.ts';
@@ -114,11 +115,14 @@ function embeddedIdentity(config: ServerConfig, db: Database): Identity {
 
   function register(app: FastifyInstance): void {
     registerCommon(app, config, issuer);
-    registerInteractionRoutes(app, { config, directory, provider: async () => (await provider()).provider });
+    registerInteractionRoutes(app, { config, db, directory, provider: async () => (await provider()).provider });
 
     const purge = setInterval(() => {
       purgeExpiredOidcPayloads(db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purge of expired OIDC state failed'),
+      );
+      purgeSignInFailures(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purge of old sign-in failures failed'),
       );
     }, PURGE_INTERVAL_MS);
     purge.unref();

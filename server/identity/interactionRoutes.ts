@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { signInSlowdownMessage } from '../../domain/identity/signInSlowdown.ts';
+import { clearSignInFailures, recordSignInFailure, signInWaitLeftMs } from './signInSlowdown.ts';
 import { normalizeLogin } from './directory.ts';
 import type { EmbeddedDirectory } from './embeddedDirectory.ts';
 import { INTERACTION_PATH } from './embeddedProvider.ts';
@@ -16,6 +19,7 @@ export interface InteractionRoutesOptions {
   config: ServerConfig;
   provider: () => Promise<Provider>;
   directory: EmbeddedDirectory;
+  db: Database;
 }
 
 interface UidParams {
@@ -148,9 +152,17 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
           });
         if (typedEmail === '' || password === '') return sendHtml(reply, 400, page(SIGN_IN_MESSAGES.missingFields));
 
-        const { check, account } = await options.directory.authenticate(normalizeLogin(typedEmail), password);
+        const pair = { login: normalizeLogin(typedEmail), adresse: request.ip };
+        const waitLeft = await signInWaitLeftMs(options.db, pair, new Date());
+        if (waitLeft > 0) return sendHtml(reply, 429, page(signInSlowdownMessage(waitLeft)));
+        const { check, account } = await options.directory.authenticate(pair.login, password);
+        if (check === 'invalid' || !account) {
+          const wait = await recordSignInFailure(options.db, pair, new Date());
+          const message = wait > 0 ? signInSlowdownMessage(wait) : SIGN_IN_MESSAGES.invalidCredentials;
+          return sendHtml(reply, 401, page(message));
+        }
+        await clearSignInFailures(options.db, pair);
         if (check === 'unconfirmed') return sendHtml(reply, 403, page(SIGN_IN_MESSAGES.unconfirmed));
-        if (check !== 'valid' || !account) return sendHtml(reply, 401, page(SIGN_IN_MESSAGES.invalidCredentials));
 
         const returnTo = await provider.interactionResult(
           request.raw,
