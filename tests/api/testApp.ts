@@ -29,6 +29,7 @@ const MUTABLE_TABLES = [
   'reponses_idempotentes',
   'paiement_notifications',
   'evenements_sortants',
+  'compteurs_limites',
 ] as const;
 
 export interface TestContext {
