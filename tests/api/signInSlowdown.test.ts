@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { echecsConnexion } from '../../server/db/schema.ts';
+import { purgeSignInFailures } from '../../server/identity/signInSlowdown.ts';
 import { SIGN_IN_SLOWDOWN, signInSlowdownMessage } from '../../domain/identity/signInSlowdown.ts';
 import { describeForm } from './oidcBrowser.ts';
 import { portalForTests, registerConfirmed, startAuthorization, type AuthorizationStart } from './identityHarness.ts';
@@ -90,5 +91,21 @@ describe('ralentissement de la connexion par compte et par adresse', () => {
     const waitMs = (row?.bloqueJusquA?.getTime() ?? 0) - Date.now();
     expect(waitMs).toBeGreaterThan(SIGN_IN_SLOWDOWN.maxWaitMs - 60_000);
     expect(waitMs).toBeLessThanOrEqual(SIGN_IN_SLOWDOWN.maxWaitMs);
+  });
+
+  test('la purge oublie les couples sans échec depuis un jour, pas une attente en cours', async () => {
+    const { ctx } = setup;
+    const login = 'purge@essais.example.org';
+    const now = new Date();
+    const old = new Date(now.getTime() - SIGN_IN_SLOWDOWN.forgetAfterMs - 1000);
+    await ctx.db.insert(echecsConnexion).values([
+      { login, adresse: '10.41.1.1', echecs: 2, dateMaj: old },
+      { login, adresse: '10.41.1.2', echecs: 2, dateMaj: now },
+      { login, adresse: '10.41.1.3', echecs: 9, dateMaj: old, bloqueJusquA: new Date(now.getTime() + 60_000) },
+    ]);
+    await purgeSignInFailures(ctx.db, now);
+    const left = await ctx.db.select().from(echecsConnexion).where(eq(echecsConnexion.login, login));
+    expect(left.map((row) => row.adresse).sort()).toEqual(['10.41.1.2', '10.41.1.3']);
+    await ctx.db.delete(echecsConnexion).where(eq(echecsConnexion.login, login));
   });
 });
