@@ -1376,6 +1376,8 @@ export interface paths {
          *     - la fusion est idempotente : envoyer deux fois le même panier local donne le même panier.
          *     Une ligne dont le produit est inconnu ou invisible, ou dont la publication appartient à un autre
          *     compte, est écartée avec MessageErreur au lieu de faire échouer la fusion.
+         *     Les fusions portant un CodeReduction sont limitées en fréquence par compte, comme
+         *     Panier_CheckAndApplyReductionCode (429).
          */
         post: operations["Panier_Fusion"];
         delete?: never;
@@ -5425,6 +5427,7 @@ export interface operations {
             200: components["responses"]["Panier"];
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
+            429: components["responses"]["TropDeRequetes"];
             501: components["responses"]["NonImplemente"];
         };
     };

@@ -10,7 +10,7 @@ import type { BasketWorld } from './catalogueView.ts';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toPanier, type StoredLine } from './pricing.ts';
-import { reductionCodeRateLimit } from './reductionCodeRate.ts';
+import { mergeCodeRateLimit, reductionCodeRateLimit } from './reductionCodeRate.ts';
 import { accountIdOf, findBasketId, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
 import {
   addLine,
@@ -94,9 +94,12 @@ export function basketHandlers({ db, config }: AppDependencies): HandlerMap {
       return editBasket(db, request, (world, lines) => addLines(world, lines, ListeProduits));
     },
 
-    Panier_Fusion: (request) => {
-      const { ListeProduits, CodeReduction } = valuesOf(request, 'Requete_PanierFusion');
-      return editBasket(db, request, (world, lines) => mergeBaskets(world, lines, ListeProduits, CodeReduction));
+    Panier_Fusion: {
+      config: { rateLimit: mergeCodeRateLimit(config.reductionCodeRate) },
+      handler: (request) => {
+        const { ListeProduits, CodeReduction } = valuesOf(request, 'Requete_PanierFusion');
+        return editBasket(db, request, (world, lines) => mergeBaskets(world, lines, ListeProduits, CodeReduction));
+      },
     },
 
     Panier_CheckAndApplyReductionCode: {

@@ -4,8 +4,8 @@ import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
 
 /**
- * Panier_CheckAndApplyReductionCode, counted per account rather than per address: it is checked once the
- * bearer token has named the account (preHandler), so that codes cannot be tried by the thousand.
+ * The calls that try a reduction code, counted per account rather than per address: checked once the bearer
+ * token has named the account (preHandler), so that codes cannot be tried by the thousand.
  */
 export function reductionCodeRateLimit(rate: ServerConfig['reductionCodeRate']): RateLimitOptions {
   return {
@@ -13,5 +13,13 @@ export function reductionCodeRateLimit(rate: ServerConfig['reductionCodeRate']):
     timeWindow: rate.timeWindowMs,
     hook: 'preHandler',
     keyGenerator: (request) => `code-reduction:${normalizeLogin(identityOf(request).login)}`,
+  };
+}
+
+/** Panier_Fusion tries the local basket's code when it carries one: only those merges count. */
+export function mergeCodeRateLimit(rate: ServerConfig['reductionCodeRate']): RateLimitOptions {
+  return {
+    ...reductionCodeRateLimit(rate),
+    allowList: (request) => !(request.body as { Values?: { CodeReduction?: string | null } }).Values?.CodeReduction,
   };
 }

@@ -47,4 +47,17 @@ describe('reduction codes', () => {
     expect((await h.basket(guesser, '/Panier/GetProduits')).CodeReduction).toBeNull();
     expect((await tryCode(other, 'REMISE5')).statusCode).toBe(200);
   });
+
+  test('merges carrying a code count the same way; merges without one are never refused', async () => {
+    const merger = await h.customer('codes-fusion');
+    const merge = (code: string | null) =>
+      h.send(merger, '/Panier/Fusion', { ListeProduits: [{ IdProduit: 21, Quantite: 1 }], CodeReduction: code });
+    for (let count = 0; count < REDUCTION_CODE_RATE.max; count += 1) {
+      expect((await merge(`FUSION${count}`)).statusCode).toBe(200);
+    }
+    const refused = await merge('REMISE5');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ Message: MESSAGES.tooManyRequests });
+    expect((await merge(null)).statusCode).toBe(200);
+  });
 });
