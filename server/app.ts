@@ -6,6 +6,7 @@ import { sandboxPaymentUrl, type ServerConfig } from './config.ts';
 import { registerContentFiles } from './content/fileRoutes.ts';
 import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';
+import { MAX_UPLOAD_FIELD_BYTES } from './http/uploadBody.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { databaseRateLimitStore } from './http/rateLimitStore.ts';
 import { buildHandlerMap } from './http/handlerMap.ts';
@@ -70,12 +71,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
-  // Multipart fields land on the body (files as buffers), so the application key check reads them as
-  // it reads JSON; a file beyond 5 MB is refused with 413 rather than silently truncated.
+  // Upload bodies are read by the contract's upload routes once the caller is known (http/uploadBody.ts); a file
+  // beyond 5 MB or a field beyond a few kilobytes is refused with 413 rather than silently truncated.
   app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 6 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_UPLOAD_FIELD_BYTES, files: 2, fields: 4, parts: 6 },
   });
   identity.register(app);
   const verifyAccessToken = options.verifyAccessToken ?? identity.verifyAccessToken;

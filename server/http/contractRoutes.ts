@@ -23,6 +23,7 @@ import { requireApplicationKey } from './applicationKey.ts';
 import { registerFormBodyParser } from './formBody.ts';
 import { indexOperations, type ContractOperation } from './contractOperations.ts';
 import { HttpError, MESSAGES } from './httpError.ts';
+import { readUploadBody } from './uploadBody.ts';
 
 export const API_PREFIX = '/api';
 
@@ -73,12 +74,35 @@ function acceptedKinds(operation: ContractOperation): RoleKind[] {
   });
 }
 
+function bearerHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {
+  if (!operation.requiresBearer && !operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) return [];
+  return [
+    requireBearer(options.verifyAccessToken),
+    requireRole(acceptedKinds(operation).map((kind) => roleName(kind, options.roles))),
+  ];
+}
+
 function accessHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {
   const hooks = operation.requiresApplicationKey ? [requireApplicationKey(options.applicationKey)] : [];
-  if (!operation.requiresBearer && !operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) return hooks;
-  hooks.push(requireBearer(options.verifyAccessToken));
-  hooks.push(requireRole(acceptedKinds(operation).map((kind) => roleName(kind, options.roles))));
-  return hooks;
+  return [...hooks, ...bearerHooks(operation, options)];
+}
+
+/** A check of the headers alone, run before the body is read. */
+function onHeaders(hook: preValidationAsyncHookHandler): onRequestAsyncHookHandler {
+  return async function (this: FastifyInstance, request, reply) {
+    await hook.call(this, request, reply);
+  };
+}
+
+/**
+ * An upload's hooks: the bearer token and role are checked on the headers before anything is read, then the body is
+ * read part by part, the application key first, so an unknown caller's files are never read.
+ */
+function uploadHooks(operation: ContractOperation, options: ContractRoutesOptions, route: RouteOptions): void {
+  route.onRequest = [...bearerHooks(operation, options).map(onHeaders), ...asArray(route.onRequest)];
+  const key = operation.requiresApplicationKey ? options.applicationKey : undefined;
+  const keyCheck = key === undefined ? [] : [requireApplicationKey(key)];
+  route.preValidation = [readUploadBody(key), ...keyCheck, ...asArray(route.preValidation)];
 }
 
 /**
@@ -105,11 +129,12 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const operation = operationId ? operations.get(operationId) : undefined;
     if (!operation || !route.schema) return;
-    route.preValidation = [...accessHooks(operation, options), ...asArray(route.preValidation)];
+    if (operation.takesFiles) uploadHooks(operation, options, route);
+    else route.preValidation = [...accessHooks(operation, options), ...asArray(route.preValidation)];
     route.config = { ...route.config, formUrlEncoded: operation.formUrlEncoded };
     // A multipart body is refused before anything reads it on the routes that take no file.
     if (!operation.takesFiles) route.onRequest = [refuseMultipart, ...asArray(route.onRequest)];
-    // Multipart bodies (file uploads) are read part by part by their handler, which checks them.
+    // An upload body (multipart) is read by `uploadHooks` and validated against the contract like JSON.
     if (route.handler === notImplemented || operation.bodySchema === undefined) delete route.schema.body;
     else route.schema.body = toBundleReferencing(operation.bodySchema);
   });

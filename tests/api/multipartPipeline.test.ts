@@ -1,5 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LIMITS } from '../../domain/content/limits.ts';
+import { MAX_UPLOAD_FIELD_BYTES } from '../../server/http/uploadBody.ts';
 import { MAX_UPLOAD_BYTES } from '../../server/publications/files.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { APPLICATION_KEY, TEST_TOKENS, testContext } from './testApp.ts';
@@ -53,6 +55,12 @@ const MALFORMED: { name: string; contentType: string; payload: Buffer; status: n
     message: MESSAGES.payloadTooLarge,
   },
   {
+    name: 'a field too large',
+    ...bodyOf([key, { name: 'IdPublication', value: '1'.repeat(MAX_UPLOAD_FIELD_BYTES + 1) }]),
+    status: 413,
+    message: MESSAGES.payloadTooLarge,
+  },
+  {
     name: 'a file too large',
     ...bodyOf([key, file('visuelCouverture', MAX_UPLOAD_BYTES + 1)]),
     status: 413,
@@ -97,5 +105,53 @@ describe('multipart bodies', () => {
         expect(response.json()).toEqual({ Message: message });
       },
     );
+  });
+
+  /**
+   * A body that opens with `opening` then a file that never ends: the answer can only come from checks made before
+   * the file is read.
+   */
+  async function endlessUpload(url: string, token: string, opening: Part[]) {
+    const { app } = await contextPromise;
+    const { contentType, payload } = multipart([...opening, file('visuelCouverture', 64 * 1024)]);
+    const body = new PassThrough();
+    // Everything but the end of the file and the closing boundary: the file part stays open for ever.
+    body.write(payload.subarray(0, payload.length - 1024));
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: body,
+    });
+    body.destroy();
+    return { response };
+  }
+
+  describe.each(UPLOAD_URLS)('of an unknown caller, on %s,', (url) => {
+    const token = url.startsWith('/api/BO/') ? TEST_TOKENS.backOffice : TEST_TOKENS.frontOffice;
+
+    it('are not read when the bearer token is garbage', { timeout: 5000 }, async () => {
+      const { response } = await endlessUpload(url, 'jeton-inconnu', [key]);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Message: MESSAGES.authenticationRequired });
+    });
+
+    it('are not read when the bearer token is missing', { timeout: 5000 }, async () => {
+      const { response } = await endlessUpload(url, '', [key]);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Message: MESSAGES.authenticationRequired });
+    });
+
+    it('are not read past the application key when it is wrong', { timeout: 5000 }, async () => {
+      const { response } = await endlessUpload(url, token, [{ name: 'Application_Key', value: 'mauvaise-cle' }]);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Message: MESSAGES.invalidApplicationKey });
+    });
+
+    it('are not read past the first part when the application key does not come first', { timeout: 5000 }, async () => {
+      const { response } = await endlessUpload(url, token, [{ name: 'IdPublication', value: '1' }, key]);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Message: MESSAGES.invalidApplicationKey });
+    });
   });
 });
