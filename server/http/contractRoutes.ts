@@ -134,7 +134,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     route.config = { ...route.config, formUrlEncoded: operation.formUrlEncoded };
     // A multipart body is refused before anything reads it on the routes that take no file.
     if (!operation.takesFiles) route.onRequest = [refuseMultipart, ...asArray(route.onRequest)];
-    // An upload body (multipart) is read by `uploadHooks` and validated against the contract like JSON.
+    // An upload (multipart, read by `uploadHooks`) has no JSON schema to validate: its handler checks its parts.
     if (route.handler === notImplemented || operation.bodySchema === undefined) delete route.schema.body;
     else route.schema.body = toBundleReferencing(operation.bodySchema);
   });
