@@ -23,6 +23,8 @@ export interface BasketHarness {
   ctx: TestContext;
   /** An application whose tokens name the harness's customers (the shared one knows the demo accounts only). */
   app: FastifyInstance;
+  /** How `app` reads the harness's tokens, for a second application that must know the same customers. */
+  verifyAccessToken(token: string): Promise<Identity | undefined>;
   customer(name: string): Promise<BasketCustomer>;
   /** A publication that belongs to somebody else. */
   foreignPublication: number;
@@ -42,11 +44,12 @@ export type HarnessConfig = Partial<Pick<ServerConfig, 'reductionCodeRate'>>;
 async function createHarness(overrides: HarnessConfig): Promise<BasketHarness> {
   const ctx = await testContext();
   const identities = new Map<string, Identity>();
+  const verifyAccessToken = async (token: string) => identities.get(token);
   const app = buildApp({
     config: { ...ctx.config, ...overrides },
     db: ctx.db,
     document: ctx.document,
-    verifyAccessToken: async (token) => identities.get(token),
+    verifyAccessToken,
   });
   await app.ready();
   const check = createResponseChecker(ctx.document);
@@ -97,6 +100,7 @@ async function createHarness(overrides: HarnessConfig): Promise<BasketHarness> {
   return {
     ctx,
     app,
+    verifyAccessToken,
     customer,
     foreignPublication: foreign.id,
     reset: async (who) => {

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { factures } from '../../server/db/schema.ts';
+import { signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { basketHarness, disposeBasketHarness, keyOf, quantities, type BasketHarness } from './basketHarness.ts';
+import { giveBillingAddress, placeOrderOf } from './orderFlow.ts';
+import { call } from './testApp.ts';
+
+/**
+ * Two portal processes on one database: A is the basket harness's application, B a second application (with
+ * DATABASE_URL, on its own connection pool, as a second process would be).
+ */
+let h: BasketHarness;
+let b: FastifyInstance;
+let secondPool: DatabaseHandle | undefined;
+
+beforeAll(async () => {
+  h = await basketHarness();
+  secondPool = h.ctx.config.databaseUrl ? await openDatabase({ databaseUrl: h.ctx.config.databaseUrl }) : undefined;
+  b = buildApp({
+    config: h.ctx.config,
+    db: secondPool?.db ?? h.ctx.db,
+    document: h.ctx.document,
+    verifyAccessToken: h.verifyAccessToken,
+  });
+  await b.ready();
+});
+
+afterAll(async () => {
+  await b.close();
+  await secondPool?.close();
+  await disposeBasketHarness();
+});
+
+const through = (index: number): FastifyInstance => (index % 2 === 0 ? h.app : b);
+
+describe('deux serveurs sur une base : panier et factures', () => {
+  test('des ajouts simultanés au panier, moitié par A, moitié par B, ne perdent aucune ligne', async () => {
+    const who = await h.customer('deux-serveurs-panier');
+    await h.reset(who);
+    const [first, second] = who.publications;
+    const lines = [
+      { IdProduit: 1, Quantite: 1, IdPublication: first },
+      { IdProduit: 1, Quantite: 1, IdPublication: second },
+      { IdProduit: 2, Quantite: 1 },
+      { IdProduit: 10, Quantite: 1, IdFormation: 101 },
+      { IdProduit: 10, Quantite: 1, IdFormation: 103 },
+      { IdProduit: 11, Quantite: 1, IdFormation: 111 },
+      { IdProduit: 20, Quantite: 1 },
+      { IdProduit: 21, Quantite: 1 },
+    ];
+
+    const responses = await Promise.all(
+      lines.map((line, index) => call(through(index), '/Panier/AddProduit', { token: who.token, values: line })),
+    );
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+
+    const panier = await h.basket(who, '/Panier/GetProduits');
+    expect([...quantities(panier).keys()].sort()).toEqual(lines.map(keyOf).sort());
+    await h.reset(who);
+  });
+
+  test('des paiements notifiés en même temps, moitié par A, moitié par B, ont des numéros de facture sans trou ni doublon', async () => {
+    const count = 6;
+    const customers = await Promise.all(
+      Array.from({ length: count }, (_, index) => h.customer(`deux-serveurs-facture-${index}`)),
+    );
+    const orders: number[] = [];
+    const notifications: Record<string, string>[] = [];
+    for (const who of customers) {
+      await h.reset(who);
+      await giveBillingAddress(h, who, null);
+      const commande = await placeOrderOf(h, who, [{ IdProduit: 20, Quantite: 1 }]);
+      orders.push(commande.Id);
+      const started = await h.send(who, '/Paiement/Paiement_Create', { IdCommande: commande.Id });
+      expect(started.statusCode, started.body).toBe(200);
+      const form = (started.json() as components['schemas']['FormulairePaiement']).Champs;
+      notifications.push(
+        signLyraFields(
+          {
+            vads_amount: form.vads_amount!,
+            vads_card_brand: 'CB',
+            vads_ctx_mode: form.vads_ctx_mode!,
+            vads_currency: form.vads_currency!,
+            vads_order_id: form.vads_order_id!,
+            vads_site_id: form.vads_site_id!,
+            vads_trans_date: form.vads_trans_date!,
+            vads_trans_id: form.vads_trans_id!,
+            vads_trans_status: 'AUTHORISED',
+          },
+          h.ctx.config.payment.key,
+        ),
+      );
+    }
+
+    const notified = await Promise.all(
+      notifications.map((fields, index) =>
+        through(index).inject({
+          method: 'POST',
+          url: '/api/Paiement/Paiement_Notification',
+          payload: new URLSearchParams(fields).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      ),
+    );
+    for (const response of notified) expect(response.statusCode, response.body).toBe(200);
+    await Promise.all([h.app.outbox.drain(), b.outbox.drain()]);
+
+    const rows = await h.ctx.db
+      .select({ idCommande: factures.idCommande, sequence: factures.numeroSequence, numero: factures.numero })
+      .from(factures)
+      .where(inArray(factures.idCommande, orders));
+    expect(rows.map((row) => row.idCommande).sort((x, y) => x - y)).toEqual([...orders].sort((x, y) => x - y));
+    const sequences = rows.map((row) => row.sequence).sort((x, y) => x - y);
+    const lowest = sequences[0]!;
+    expect(sequences).toEqual(Array.from({ length: count }, (_, index) => lowest + index));
+    expect(new Set(rows.map((row) => row.numero)).size).toBe(count);
+    for (const who of customers) await h.reset(who);
+  });
+});
