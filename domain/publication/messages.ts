@@ -16,9 +16,9 @@ export const PUBLICATION_MESSAGES = {
     "Une publication en attente de modération ou validée s'enregistre avec les règles de toutes ses étapes.",
   unknownMarque: "Cette marque n'existe pas.",
   sameMarque: 'La marque corrigée doit être la marque affichée.',
-  /** The brand shown is not (or no longer) the one saved for the publication. */
-  marqueNotStored:
-    "La marque affichée n'est pas celle enregistrée pour cette publication : enregistrez votre choix de marque ou rechargez la page, puis signalez de nouveau la mise à jour.",
+  /** The brand reported is not one of the publication's publisher, or not as it is stored. */
+  marqueNotOfPublisher:
+    "La marque affichée ne correspond pas aux marques enregistrées pour l'éditeur de cette publication : rechargez la page, puis signalez de nouveau la mise à jour.",
   marqueForwarded:
     'Votre demande de mise à jour a été transmise au prestataire de référencement ; elle sera visible sous 48 heures.',
 } as const;

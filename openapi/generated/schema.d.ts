@@ -659,8 +659,8 @@ export interface paths {
          *     prestataire de référencement et devient visible sous 48 heures ; la marque enregistrée n'est pas
          *     modifiée tout de suite. New doit garder l'Id de Old (400 sinon) ; une marque inconnue ou une
          *     publication d'un autre compte répond 404 ; une publication en attente de modération ou validée
-         *     répond 409 (voir Publication_Submit), de même qu'une Old qui n'est plus la marque enregistrée de la
-         *     publication. L'objet du courriel et la marque qu'il nomme sont ceux enregistrés, jamais ceux envoyés.
+         *     répond 409 (voir Publication_Submit), de même qu'une Old qui n'est pas, telle qu'enregistrée, une
+         *     marque de l'éditeur de l'EAN de la publication. L'objet du courriel et la marque qu'il nomme sont ceux enregistrés, jamais ceux envoyés.
          *     Les signalements d'un compte sont limités en fréquence (429).
          */
         post: operations["Publication_Publication_UpdateMarque"];

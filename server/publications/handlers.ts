@@ -277,8 +277,10 @@ export function publicationHandlers({ db, mailer, config, outbox }: AppDependenc
         const idMail = await db.transaction(async (tx) => {
           const ancienne = await findMarque(tx, Old.Id);
           if (!ancienne) return undefined;
-          if (stored.idMarque !== ancienne.Id || Old.Libelle !== ancienne.Libelle) {
-            throw new HttpError(409, PUBLICATION_MESSAGES.marqueNotStored);
+          // The brand chosen in step 3 may not be saved yet: any brand of the EAN's publisher may be reported.
+          const ofPublisher = (await marquesOfEan(tx, stored.ean)).some((marque) => marque.Id === ancienne.Id);
+          if (!ofPublisher || Old.Libelle !== ancienne.Libelle) {
+            throw new HttpError(409, PUBLICATION_MESSAGES.marqueNotOfPublisher);
           }
           const nouvelle = contractMarque(
             { ...New, Id: ancienne.Id },

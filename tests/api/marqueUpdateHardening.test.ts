@@ -51,16 +51,21 @@ async function lastMail() {
 }
 
 describe('Publication_UpdateMarque hardening', () => {
-  test('Old must be the brand stored for the publication: 409 with a French message, nothing stored or mailed', async () => {
-    const { author, publication, stored, other } = await authorWithBrand('marque-autre', '978236512300');
+  test("Old must be a brand of the publication's publisher, as stored: 409 with a French message, nothing stored or mailed", async () => {
+    const { author, publication, stored } = await authorWithBrand('marque-autre', '978236512300');
+    const foreign = (
+      await h.send(author, '/Publication/EAN_GetMarques', { Ean: ean('979109000000') })
+    ).json() as Marque[];
+    const [otherPublisher] = foreign;
+    if (!otherPublisher) throw new Error('seeded brand of another publisher missing');
     const mailBefore = await lastMail();
     const otherBrand = await report(author, {
-      Old: other,
-      New: { ...other, Adresse: { ...other.Adresse, Ville: 'Brest' } },
+      Old: otherPublisher,
+      New: { ...otherPublisher, Adresse: { ...otherPublisher.Adresse, Ville: 'Brest' } },
       IdPublication: publication.Id,
     });
     expect(otherBrand.statusCode).toBe(409);
-    expect(otherBrand.json()).toEqual({ Message: PUBLICATION_MESSAGES.marqueNotStored });
+    expect(otherBrand.json()).toEqual({ Message: PUBLICATION_MESSAGES.marqueNotOfPublisher });
     const forgedLabel = await report(author, {
       Old: { ...stored, Libelle: 'URGENT : réinitialisez votre mot de passe' },
       New: { ...stored, Adresse: { ...stored.Adresse, Ville: 'Brest' } },
@@ -69,6 +74,18 @@ describe('Publication_UpdateMarque hardening', () => {
     expect(forgedLabel.statusCode).toBe(409);
     expect(await requestsOf(publication.Id)).toEqual([]);
     expect((await lastMail())?.id).toBe(mailBefore?.id);
+  });
+
+  test("the brand chosen in step 3 but not saved yet may be reported: it is one of the publisher's", async () => {
+    const { author, publication, other } = await authorWithBrand('marque-choisie', '978236512304');
+    const response = await report(author, {
+      Old: other,
+      New: { ...other, Adresse: { ...other.Adresse, Ville: 'Quimper' } },
+      IdPublication: publication.Id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [saved] = await requestsOf(publication.Id);
+    expect(saved?.idMarque).toBe(other.Id);
   });
 
   test('the mail and the stored request name the brand as stored, without fields the contract does not know', async () => {

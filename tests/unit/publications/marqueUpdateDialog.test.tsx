@@ -128,20 +128,20 @@ describe('the brand update dialog (spec 1 §4, §5 Brand modal)', () => {
     expect(send()).toBeEnabled();
   });
 
-  test('says why the server refuses a brand that is no longer the saved one, and keeps the dialog', async () => {
+  test('says why the server refuses a brand that is not, as stored, one of the publisher brands, and keeps the dialog', async () => {
     const user = userEvent.setup();
     mockApi({
       '/StaticData/Get_TypeVoie': () => TYPES_VOIE,
       '/StaticData/Get_Pays': () => PAYS,
       [UPDATE]: () => {
-        throw apiRefusal(409, PUBLICATION_MESSAGES.marqueNotStored);
+        throw apiRefusal(409, PUBLICATION_MESSAGES.marqueNotOfPublisher);
       },
     });
     const { onClose, dialog } = renderDialog();
     await retype(user, 'Ville', 'Concarneau');
     await user.click(send());
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PUBLICATION_MESSAGES.marqueNotStored);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PUBLICATION_MESSAGES.marqueNotOfPublisher);
     expect(toast.error).toHaveBeenCalledWith('Erreur lors de la modification', { timeout: 5000 });
     expect(onClose).not.toHaveBeenCalled();
     expect(field('Ville')).toHaveValue('Concarneau');
