@@ -54,13 +54,16 @@ describe('deux serveurs sur une base : panier et factures', () => {
       { IdProduit: 21, Quantite: 1 },
     ];
 
+    // Distinct lines, then the same article over and over: each addition reads the lines another may be writing.
+    const additions = [...lines, ...Array.from({ length: 6 }, () => ({ IdProduit: 20, Quantite: 1 }))];
     const responses = await Promise.all(
-      lines.map((line, index) => call(through(index), '/Panier/AddProduit', { token: who.token, values: line })),
+      additions.map((line, index) => call(through(index), '/Panier/AddProduit', { token: who.token, values: line })),
     );
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
 
     const panier = await h.basket(who, '/Panier/GetProduits');
-    expect([...quantities(panier).keys()].sort()).toEqual(lines.map(keyOf).sort());
+    const expected = new Map(lines.map((line) => [keyOf(line), line.IdProduit === 20 ? 7 : 1]));
+    expect(quantities(panier)).toEqual(expected);
     await h.reset(who);
   });
 
