@@ -64,3 +64,14 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
     }
   };
 }
+
+/** Longer than any limit's window (the longest is an hour): a counter started this long ago limits nothing. */
+export const RATE_LIMIT_COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the counters whose window started more than a day ago. One statement, so several processes may run it
+ * at once; a call counted meanwhile on a removed key just starts a new window.
+ */
+export async function purgeExpiredRateLimitCounters(db: Database, now = Date.now()): Promise<void> {
+  await db.execute(sql`delete from compteurs_limites where debut_ms < ${now - RATE_LIMIT_COUNTER_RETENTION_MS}`);
+}
