@@ -68,15 +68,13 @@ export async function placeOrderOf(
   return response.json() as Schemas['Commande'];
 }
 
-/**
- * Pays an order the way the provider does: a payment attempt, then its signed notification of an accepted card;
- * waits until the outbox has done what the payment queued.
- */
-export async function payOrder(harness: BasketHarness, who: BasketCustomer, idCommande: number): Promise<void> {
-  const started = await harness.send(who, '/Paiement/Paiement_Create', { IdCommande: idCommande });
-  expect(started.statusCode, started.body).toBe(200);
-  const form = (started.json() as Schemas['FormulairePaiement']).Champs;
-  const notification = signLyraFields(
+/** The provider's signed notification that the card of this payment form was accepted. */
+export function acceptedNotification(
+  harness: BasketHarness,
+  paiement: Schemas['FormulairePaiement'],
+): Record<string, string> {
+  const form = paiement.Champs;
+  return signLyraFields(
     {
       vads_amount: form.vads_amount!,
       vads_card_brand: 'CB',
@@ -90,6 +88,16 @@ export async function payOrder(harness: BasketHarness, who: BasketCustomer, idCo
     },
     harness.ctx.config.payment.key,
   );
+}
+
+/**
+ * Pays an order the way the provider does: a payment attempt, then its signed notification of an accepted card;
+ * waits until the outbox has done what the payment queued.
+ */
+export async function payOrder(harness: BasketHarness, who: BasketCustomer, idCommande: number): Promise<void> {
+  const started = await harness.send(who, '/Paiement/Paiement_Create', { IdCommande: idCommande });
+  expect(started.statusCode, started.body).toBe(200);
+  const notification = acceptedNotification(harness, started.json() as Schemas['FormulairePaiement']);
   const notified = await harness.app.inject({
     method: 'POST',
     url: '/api/Paiement/Paiement_Notification',

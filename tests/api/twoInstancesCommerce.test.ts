@@ -5,9 +5,8 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { factures } from '../../server/db/schema.ts';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
 import { basketHarness, disposeBasketHarness, keyOf, quantities, type BasketHarness } from './basketHarness.ts';
-import { giveBillingAddress, placeOrderOf } from './orderFlow.ts';
+import { acceptedNotification, giveBillingAddress, placeOrderOf } from './orderFlow.ts';
 import { call } from './testApp.ts';
 
 /**
@@ -81,23 +80,7 @@ describe('deux serveurs sur une base : panier et factures', () => {
       orders.push(commande.Id);
       const started = await h.send(who, '/Paiement/Paiement_Create', { IdCommande: commande.Id });
       expect(started.statusCode, started.body).toBe(200);
-      const form = (started.json() as components['schemas']['FormulairePaiement']).Champs;
-      notifications.push(
-        signLyraFields(
-          {
-            vads_amount: form.vads_amount!,
-            vads_card_brand: 'CB',
-            vads_ctx_mode: form.vads_ctx_mode!,
-            vads_currency: form.vads_currency!,
-            vads_order_id: form.vads_order_id!,
-            vads_site_id: form.vads_site_id!,
-            vads_trans_date: form.vads_trans_date!,
-            vads_trans_id: form.vads_trans_id!,
-            vads_trans_status: 'AUTHORISED',
-          },
-          h.ctx.config.payment.key,
-        ),
-      );
+      notifications.push(acceptedNotification(h, started.json() as components['schemas']['FormulairePaiement']));
     }
 
     const notified = await Promise.all(
