@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { CONTACT_RATE_LIMIT } from '../../server/contact/handlers.ts';
 import { purgeExpiredRateLimitCounters, RATE_LIMIT_COUNTER_RETENTION_MS } from '../../server/http/rateLimitStore.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
+import { CONTACT_VALUES } from './contactValues.ts';
 import { call, resetMutableTables, testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
@@ -12,13 +13,7 @@ beforeAll(async () => {
   await resetMutableTables(ctx.db);
 });
 
-const CONTACT = {
-  IdSujetContact: 2,
-  Nom: 'Durand',
-  Prenom: 'Alix',
-  Email: 'alix.durand@example.org',
-  Message: 'Bonjour, une question sur mon abonnement.',
-};
+const CONTACT = CONTACT_VALUES;
 
 async function counterKeys(): Promise<string[]> {
   const result = await ctx.db.execute(sql`select cle from compteurs_limites order by cle`);

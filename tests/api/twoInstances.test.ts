@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app.ts';
 import { CONTACT_RATE_LIMIT } from '../../server/contact/handlers.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
+import { CONTACT_VALUES } from './contactValues.ts';
 import { call, testContext, testVerifier, type TestContext } from './testApp.ts';
 
 /**
@@ -32,13 +33,7 @@ afterAll(async () => {
   await secondPool?.close();
 });
 
-const CONTACT = {
-  IdSujetContact: 2,
-  Nom: 'Durand',
-  Prenom: 'Alix',
-  Email: 'alix.durand@example.org',
-  Message: 'Bonjour, une question sur mon abonnement.',
-};
+const CONTACT = CONTACT_VALUES;
 
 describe('deux serveurs sur une base', () => {
   test('une limite de débit atteinte en partie sur A compte aussi sur B', async () => {
