@@ -5,6 +5,7 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { factures } from '../../server/db/schema.ts';
+import { issueInvoice } from '../../server/invoices/issueInvoice.ts';
 import { basketHarness, disposeBasketHarness, keyOf, quantities, type BasketHarness } from './basketHarness.ts';
 import { acceptedNotification, giveBillingAddress, placeOrderOf } from './orderFlow.ts';
 import { call } from './testApp.ts';
@@ -105,6 +106,37 @@ describe('deux serveurs sur une base : panier et factures', () => {
     const lowest = sequences[0]!;
     expect(sequences).toEqual(Array.from({ length: count }, (_, index) => lowest + index));
     expect(new Set(rows.map((row) => row.numero)).size).toBe(count);
+    for (const who of customers) await h.reset(who);
+  });
+  test('des factures émises au même instant par les deux serveurs se numérotent sans trou ni doublon', async () => {
+    const count = 8;
+    const customers = await Promise.all(
+      Array.from({ length: count }, (_, index) => h.customer(`deux-serveurs-emission-${index}`)),
+    );
+    const orders: number[] = [];
+    for (const who of customers) {
+      await h.reset(who);
+      await giveBillingAddress(h, who, null);
+      orders.push((await placeOrderOf(h, who, [{ IdProduit: 20, Quantite: 1 }])).Id);
+    }
+    // Each server's own connections issue at once, as two outboxes taking different rows would.
+    const databases = [h.ctx.db, secondPool?.db ?? h.ctx.db];
+    const issued = await Promise.all(
+      orders.map((idCommande, index) =>
+        databases[index % 2]!.transaction((tx) => issueInvoice(tx, h.ctx.config.seller, idCommande)),
+      ),
+    );
+    const sequences = (
+      await h.ctx.db
+        .select({ sequence: factures.numeroSequence })
+        .from(factures)
+        .where(inArray(factures.idCommande, orders))
+    )
+      .map((row) => row.sequence)
+      .sort((x, y) => x - y);
+    const lowest = sequences[0]!;
+    expect(sequences).toEqual(Array.from({ length: count }, (_, index) => lowest + index));
+    expect(new Set(issued.map((invoice) => invoice.numero)).size).toBe(count);
     for (const who of customers) await h.reset(who);
   });
 });
