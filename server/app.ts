@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';
 import { MAX_UPLOAD_FIELD_BYTES } from './http/uploadBody.ts';
 import { errorHandler } from './http/errorHandler.ts';
-import { databaseRateLimitStore } from './http/rateLimitStore.ts';
+import { databaseRateLimitStore, registerRateLimitPurge } from './http/rateLimitStore.ts';
 import { buildHandlerMap } from './http/handlerMap.ts';
 import { HttpError, MESSAGES } from './http/httpError.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -71,6 +71,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
+  registerRateLimitPurge(app, db);
   // Upload bodies are read by the contract's upload routes once the caller is known (http/uploadBody.ts); a file
   // beyond 5 MB or a field beyond a few kilobytes is refused with 413 rather than silently truncated.
   app.register(multipart, {

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 
 interface Counter {
@@ -74,4 +75,17 @@ export const RATE_LIMIT_COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
  */
 export async function purgeExpiredRateLimitCounters(db: Database, now = Date.now()): Promise<void> {
   await db.execute(sql`delete from compteurs_limites where debut_ms < ${now - RATE_LIMIT_COUNTER_RETENTION_MS}`);
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Purges old counters every hour, whatever the identity provider: one DELETE, safe in several processes. */
+export function registerRateLimitPurge(app: FastifyInstance, db: Database): void {
+  const purge = setInterval(() => {
+    purgeExpiredRateLimitCounters(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purge of expired rate-limit counters failed'),
+    );
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 }

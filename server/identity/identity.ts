@@ -4,7 +4,6 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { purgeExpiredRateLimitCounters } from '../http/rateLimitStore.ts';
 import type { Directory } from './directory.ts';
 import { createEmbeddedDirectory } from './embeddedDirectory.ts';
 import {
@@ -124,9 +123,6 @@ function embeddedIdentity(config: ServerConfig, db: Database): Identity {
       );
       purgeSignInFailures(db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purge of old sign-in failures failed'),
-      );
-      purgeExpiredRateLimitCounters(db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'purge of expired rate-limit counters failed'),
       );
     }, PURGE_INTERVAL_MS);
     purge.unref();
