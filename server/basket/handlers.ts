@@ -10,7 +10,8 @@ import type { BasketWorld } from './catalogueView.ts';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toPanier, type StoredLine } from './pricing.ts';
-import { mergeCodeRateLimit, reductionCodeRateLimit } from './reductionCodeRate.ts';
+import { perAccountRateLimit } from '../http/perAccountRateLimit.ts';
+import { mergeCodeRateLimit } from './reductionCodeRate.ts';
 import { accountIdOf, findBasketId, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
 import {
   addLine,
@@ -103,7 +104,7 @@ export function basketHandlers({ db, config }: AppDependencies): HandlerMap {
     },
 
     Panier_CheckAndApplyReductionCode: {
-      config: { rateLimit: reductionCodeRateLimit(config.reductionCodeRate) },
+      config: { rateLimit: perAccountRateLimit(config.reductionCodeRate) },
       handler: (request) => {
         const { CodeReduction } = valuesOf(request, 'Requete_CodeReduction');
         return editBasket(db, request, (world, lines) => applyCode(world, lines, CodeReduction));

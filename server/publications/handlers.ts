@@ -14,7 +14,6 @@ import { normalizeLogin } from '../identity/directory.ts';
 import { assertEditableByAuthor } from '../moderation/editLock.ts';
 import { moderationOf, moderationsOf, NO_MODERATION } from '../moderation/history.ts';
 import { etape5Of, judgeCovers, saveCovers, uploadIds, type UploadBody } from './coverUpload.ts';
-import { FILE_UPLOAD_RATE_LIMIT } from './fileUploadRate.ts';
 import {
   newPublicationColumns,
   toColumns,
@@ -26,7 +25,6 @@ import {
   type PublicationSaisie,
 } from './mapping.ts';
 import { contractMarque } from './marqueFields.ts';
-import { MARQUE_UPDATE_RATE_LIMIT } from './marqueUpdateRate.ts';
 import { findMarque, insertMarqueMiseAJour, marqueMiseAJourMail, marquesOfEan, typeVoieLibelle } from './marques.ts';
 import {
   deletePublication,
@@ -39,6 +37,9 @@ import {
   updatePublication,
 } from './repository.ts';
 import { refusedFields } from './stepRules.ts';
+import { FILE_UPLOAD_RATE } from '../../domain/publication/uploadLimits.ts';
+import { MARQUE_UPDATE_RATE } from '../../domain/publication/marqueUpdateRate.ts';
+import { perAccountRateLimit } from '../http/perAccountRateLimit.ts';
 
 /** Foreign keys of the publication, by the field of the contract they check. */
 const REFERENCE_FIELDS: Record<string, string> = {
@@ -233,7 +234,7 @@ export function publicationHandlers({ db, mailer, config, outbox }: AppDependenc
      * which answers 413 beyond): each file is judged by its bytes before anything is written.
      */
     Publication_Publication_FileUpload: {
-      config: { rateLimit: FILE_UPLOAD_RATE_LIMIT },
+      config: { rateLimit: perAccountRateLimit(FILE_UPLOAD_RATE) },
       handler: async (request, reply) => {
         const body = request.body as UploadBody;
         const ids = uploadIds(body, ['IdPublication'], reply);
@@ -263,7 +264,7 @@ export function publicationHandlers({ db, mailer, config, outbox }: AppDependenc
      * mail names the brand as stored, never as the caller describes it.
      */
     Publication_Publication_UpdateMarque: {
-      config: { rateLimit: MARQUE_UPDATE_RATE_LIMIT },
+      config: { rateLimit: perAccountRateLimit(MARQUE_UPDATE_RATE) },
       handler: async (request, reply) => {
         const { Old, New, IdPublication } = valuesOf(request, 'Requete_PublicationUpdateMarque');
         const { idCompte, stored } = await ownEditable(request, IdPublication);
