@@ -1,6 +1,11 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { HttpError, MESSAGES } from './httpError.ts';
 
+/** Whether a value sent as `Application_Key` is the portal's key. */
+export function isApplicationKey(value: unknown, applicationKey: string): boolean {
+  return value === applicationKey;
+}
+
 /**
  * Refuses a call whose body does not carry the application key. It runs before the schema validation,
  * so a caller without the key learns nothing about the shape the call expects.
@@ -8,7 +13,7 @@ import { HttpError, MESSAGES } from './httpError.ts';
 export function requireApplicationKey(applicationKey: string): preValidationAsyncHookHandler {
   return async (request) => {
     const body = request.body as { Application_Key?: unknown } | null | undefined;
-    if (typeof body !== 'object' || body === null || body.Application_Key !== applicationKey) {
+    if (typeof body !== 'object' || body === null || !isApplicationKey(body.Application_Key, applicationKey)) {
       throw new HttpError(401, MESSAGES.invalidApplicationKey);
     }
   };

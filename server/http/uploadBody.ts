@@ -1,4 +1,5 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { isApplicationKey } from './applicationKey.ts';
 import { HttpError, MESSAGES } from './httpError.ts';
 
 const APPLICATION_KEY_FIELD = 'Application_Key';
@@ -20,7 +21,11 @@ async function readParts(request: FastifyRequest, applicationKey: string | undef
   for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
     if (first && applicationKey !== undefined) {
       // The key comes first, so a caller without it is refused before any file is read.
-      if (part.type !== 'field' || part.fieldname !== APPLICATION_KEY_FIELD || part.value !== applicationKey) {
+      if (
+        part.type !== 'field' ||
+        part.fieldname !== APPLICATION_KEY_FIELD ||
+        !isApplicationKey(part.value, applicationKey)
+      ) {
         throw new HttpError(401, MESSAGES.invalidApplicationKey);
       }
     }
