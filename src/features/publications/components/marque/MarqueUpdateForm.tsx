@@ -32,7 +32,7 @@ export function MarqueUpdateForm({ marque, idPublication, onClose }: MarqueUpdat
   const [values, setValues] = useState<Marque>(() => copyMarque(marque));
   const [attempts, setAttempts] = useState(0);
   const [serverErrors, setServerErrors] = useState<MarqueErrors>({});
-  /** Why the server refused the whole report (brand no longer the saved one, too many reports). */
+  /** Why the server refused the whole report (a brand not, as stored, of the publisher; too many reports). */
   const [refusal, setRefusal] = useState<string | null>(null);
   const update = useUpdateMarque();
   const formRef = useRef<HTMLFormElement>(null);
