@@ -6,14 +6,19 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: shouldRetry,
-      refetchOnWindowFocus: false,
+/** A query cache with the portal's defaults: the browser keeps one; the server makes one per rendered page. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();
