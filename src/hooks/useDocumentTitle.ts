@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../lib/config/appInfo.ts';
+import { pushPageTitle } from '../app/head/pageTitleStore.ts';
 
-/** Sets the tab's title to `« page » | Portail de l'autoédition`; the home page passes no title. */
-export function useDocumentTitle(pageTitle?: string | null): void {
-  useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} | ${SITE_NAME}` : SITE_NAME;
-  }, [pageTitle]);
+/**
+ * Titles the tab `« page » | Portail de l'autoédition` from the page's own data, in place of its route's title
+ * (src/app/head/pageHead.ts), while the page is shown.
+ */
+export function useDocumentTitle(pageTitle: string | null): void {
+  useEffect(() => pushPageTitle(pageTitle), [pageTitle]);
 }

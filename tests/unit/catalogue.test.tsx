@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { PageHeadSync } from '../../src/app/head/PageHeadSync.tsx';
 import FormationRoute from '../../src/app/routes/FormationRoute.tsx';
 import HomeRoute from '../../src/app/routes/HomeRoute.tsx';
 import RubriqueRoute from '../../src/app/routes/RubriqueRoute.tsx';
@@ -107,7 +108,20 @@ describe('a rubrique page', () => {
       '/Rubrique/Rubrique_GetAll': () => RUBRIQUES,
       '/Produit/Produit_GetByRubrique': () => [PRODUITS[1]],
     });
-    renderRoutes([{ path: '/rubrique/:id', element: <RubriqueRoute /> }], { path: '/rubrique/2' });
+    renderRoutes(
+      [
+        {
+          path: '/rubrique/:id',
+          element: (
+            <>
+              <PageHeadSync />
+              <RubriqueRoute />
+            </>
+          ),
+        },
+      ],
+      { path: '/rubrique/2' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Formations' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: "Les fondamentaux de l'autoédition" }),

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { produitQueryOptions } from '../../features/catalogue/api/getProduit.ts';
+import { produitsByRubriqueQueryOptions } from '../../features/catalogue/api/getProduitsByRubrique.ts';
 import { rubriquesQueryOptions } from '../../features/catalogue/api/getRubriques.ts';
 import { introOf, isFormation } from '../../features/catalogue/utils/catalogue.ts';
 import { contenuQueryOptions, type ContenuName } from '../../features/content/api/getContenuByName.ts';
@@ -46,7 +47,12 @@ function rubriqueHead({ id: raw }: Params, queryClient: QueryClient): PageHead {
   const id = parseId(raw);
   const rubriques = cached<Rubrique[]>(queryClient, rubriquesQueryOptions().queryKey);
   const rubrique = id === null ? undefined : rubriques?.find((r) => r.Id === id && r.Visible);
-  if (id === null || (rubriques && !rubrique)) return notIndexed(HEAD_TEXTS.rubrique.notFoundTitle);
+  if (
+    id === null ||
+    (rubriques && !rubrique) ||
+    failedAsNotFound(queryClient, produitsByRubriqueQueryOptions(id).queryKey)
+  )
+    return notIndexed(HEAD_TEXTS.rubrique.notFoundTitle);
   const path = `/rubrique/${id}`;
   if (!rubrique) return indexed(HEAD_TEXTS.rubrique.fallbackTitle, SITE_DESCRIPTION, path);
   const intro = introOf(rubrique);
@@ -95,7 +101,10 @@ const HEADS: [pattern: string, headOf: HeadOf][] = [
   ['/panier', fixed(notIndexed(HEAD_TEXTS.panier))],
   ['/login', fixed(notIndexed(HEAD_TEXTS.login))],
   ['/CompteConfirmation/:code', fixed(notIndexed(HEAD_TEXTS.compteConfirmation))],
-  ['/payment/*', fixed(notIndexed(HEAD_TEXTS.payment))],
+  ['/payment/failure', fixed(notIndexed(HEAD_TEXTS.payment))],
+  ['/payment/check', fixed(notIndexed(HEAD_TEXTS.payment))],
+  // The other outcomes of a payment: not in the sitemap, yet the specification does not keep them out of indexes.
+  ['/payment/*', fixed({ ...notIndexed(HEAD_TEXTS.payment), noindex: false })],
 ];
 
 /** The head of the page at `pathname`, its dynamic parts read from what the route's loader put in the cache. */

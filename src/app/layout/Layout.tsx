@@ -11,6 +11,7 @@ import {
 } from '../../features/catalogue/components/produitAction.ts';
 import { useRecordVisitedPath } from '../../features/auth/useRecordVisitedPath.ts';
 import { ContentEditModeContext } from '../../hooks/useContentEditMode.ts';
+import { PageHeadSync } from '../head/PageHeadSync.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useBasketCount } from './useBasketCount.ts';
@@ -62,6 +63,7 @@ function LayoutFrame() {
         <Footer />
         {/* New pages open at the top; back and forward return to where the reader was. */}
         <ScrollRestoration />
+        <PageHeadSync />
       </div>
     </ContentEditModeContext>
   );

@@ -2,12 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import page from '../../components/ui/Page.module.css';
 import { useAccountConfirmation } from '../../features/account/api/confirmAccount.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
 import { SignInButton } from './SignInButton.tsx';
-import { useNoIndex } from './useNoIndex.ts';
 import styles from './AccountRoutes.module.css';
 
 /** The server's French message when it gave one, ours otherwise. */
@@ -55,8 +53,6 @@ function Confirmation({ code }: { code: string }) {
 
 /** Confirms the account whose code the registration e-mail carried (Compte_LoginConfirmation). */
 export default function AccountConfirmationRoute() {
-  useDocumentTitle('Confirmation du compte');
-  useNoIndex();
   const code = useParams().code ?? '';
   return (
     <div className={`${page.page} ${styles.narrow}`}>

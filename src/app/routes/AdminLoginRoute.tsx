@@ -6,13 +6,11 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { WRONG_ROLE_PATH } from '../guards/accessDecision.ts';
 import { returnToOf } from '../guards/returnTo.ts';
 import { SignInButton } from './SignInButton.tsx';
-import { useNoIndex } from './useNoIndex.ts';
 import styles from './AccountRoutes.module.css';
 
 /** The back office's sign-in: no account creation here (spec 2 §2). */
 export default function AdminLoginRoute() {
   useDocumentTitle("Connexion à l'administration");
-  useNoIndex();
   const auth = useAuth();
   const returnTo = returnToOf(useLocation().state) ?? '/admin';
   if (auth.status === 'authenticated') return <Navigate to={auth.isBackOffice ? returnTo : WRONG_ROLE_PATH} replace />;

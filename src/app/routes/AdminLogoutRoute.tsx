@@ -7,7 +7,6 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import page from '../../components/ui/Page.module.css';
 import { useAuth } from '../../features/auth/useAuth.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
-import { useNoIndex } from './useNoIndex.ts';
 import styles from './AccountRoutes.module.css';
 
 /**
@@ -16,7 +15,6 @@ import styles from './AccountRoutes.module.css';
  */
 export default function AdminLogoutRoute() {
   useDocumentTitle(T.title);
-  useNoIndex();
   const { status, isBackOffice, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   if (status === 'anonymous' || status === 'failed') return <Navigate to="/" replace />;

@@ -1,9 +1,7 @@
 import page from '../../components/ui/Page.module.css';
 import { ContactForm } from '../../features/contact/components/ContactForm.tsx';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 
 export default function ContactRoute() {
-  useDocumentTitle('Contact');
   return (
     <div className={page.page}>
       <div className={page.header}>

@@ -6,7 +6,6 @@ import page from '../../components/ui/Page.module.css';
 import { useContenu, type ContenuName } from '../../features/content/api/getContenuByName.ts';
 import { ContentBody } from '../../features/content/components/ContentBody.tsx';
 import { contenuTitle } from '../../features/content/utils/contentElements.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 
 /** What a route of an editorial page says about itself (its `handle` in the router). */
@@ -30,7 +29,6 @@ export default function ContentRoute() {
   const { contenu: name, title: fallbackTitle } = useContentHandle();
   const contenu = useContenu(name);
   const title = contenu.data ? contenuTitle(contenu.data, fallbackTitle) : fallbackTitle;
-  useDocumentTitle(title);
 
   if (contenu.error instanceof ApiError && contenu.error.isNotFound) {
     return <NotFound title={fallbackTitle} message="Ce contenu n'est pas disponible pour le moment." />;

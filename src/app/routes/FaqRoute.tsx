@@ -5,14 +5,12 @@ import { useContenu } from '../../features/content/api/getContenuByName.ts';
 import { FaqBrowser } from '../../features/content/components/FaqBrowser.tsx';
 import { contenuTitle } from '../../features/content/utils/contentElements.ts';
 import { faqOf } from '../../features/content/utils/parseFaq.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
 
 const DEFAULT_TITLE = 'Foire aux questions';
 
 export default function FaqRoute() {
   const faq = useContenu('FAQ');
-  useDocumentTitle('FAQ');
   const title = faq.data ? contenuTitle(faq.data, DEFAULT_TITLE) : DEFAULT_TITLE;
   return (
     <div className={page.page}>

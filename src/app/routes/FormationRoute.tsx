@@ -8,13 +8,13 @@ import { useProduit } from '../../features/catalogue/api/getProduit.ts';
 import { useSessionAction } from '../../features/catalogue/components/produitAction.ts';
 import { SessionList } from '../../features/catalogue/components/SessionList.tsx';
 import { introOf, isFormation } from '../../features/catalogue/utils/catalogue.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { HEAD_TEXTS } from '../head/headTexts.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 import { formatPrice } from '../../lib/format/formatPrice.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
 import styles from './FormationRoute.module.css';
 
-const NOT_FOUND_TITLE = 'Formation introuvable';
+const NOT_FOUND_TITLE = HEAD_TEXTS.formation.notFoundTitle;
 
 /** A training: what it teaches, its price and its sessions with the seats left. */
 export default function FormationRoute() {
@@ -26,7 +26,6 @@ export default function FormationRoute() {
     id === null ||
     (produit.error instanceof ApiError && produit.error.isNotFound) ||
     (produit.isSuccess && !isFormation(produit.data));
-  useDocumentTitle(missing ? NOT_FOUND_TITLE : (produit.data?.Libelle ?? 'Formation'));
 
   if (missing)
     return <NotFound title={NOT_FOUND_TITLE} message="Cette formation n'existe pas ou n'est plus proposée." />;

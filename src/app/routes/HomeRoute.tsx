@@ -11,7 +11,6 @@ import { RubriqueSection } from '../../features/catalogue/components/RubriqueSec
 import { produitsByRubrique, referencingRubrique, visibleRubriques } from '../../features/catalogue/utils/catalogue.ts';
 import { useContenu } from '../../features/content/api/getContenuByName.ts';
 import { elementText } from '../../features/content/utils/contentElements.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
 import type { Contenu, Produit, Rubrique } from '../../lib/api/types.ts';
 import styles from './HomeRoute.module.css';
@@ -56,7 +55,6 @@ function Catalogue({ rubriques, groups }: { rubriques: readonly Rubrique[]; grou
  * that nothing moves under the reader's eyes as they arrive.
  */
 export default function HomeRoute() {
-  useDocumentTitle(null);
   const accueil = useContenu('Accueil');
   const rubriques = useRubriques();
   const produits = useProduits();

@@ -3,16 +3,12 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import page from '../../components/ui/Page.module.css';
 import { useAuth } from '../../features/auth/useAuth.ts';
 import { RegistrationForm } from '../../features/account/components/RegistrationForm.tsx';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { returnToOf } from '../guards/returnTo.ts';
 import { SignInButton } from './SignInButton.tsx';
-import { useNoIndex } from './useNoIndex.ts';
 import styles from './AccountRoutes.module.css';
 
 /** Sign-in through the identity provider, and registration (spec 1 §2 and §5). */
 export default function LoginRoute() {
-  useDocumentTitle('Connexion / Inscription');
-  useNoIndex();
   const auth = useAuth();
   const returnTo = returnToOf(useLocation().state);
   if (auth.status === 'authenticated') return <Navigate to={returnTo ?? '/'} replace />;

@@ -6,7 +6,6 @@ import { PaymentCheckPage } from '../../features/payment/components/PaymentCheck
 import { PaymentOutcomePage } from '../../features/payment/components/PaymentOutcomePage.tsx';
 import { usePaymentCheck } from '../../features/payment/usePaymentCheck.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
-import { useNoIndex } from './useNoIndex.ts';
 
 function useOrderParam(): number | null {
   const [params] = useSearchParams();
@@ -15,7 +14,6 @@ function useOrderParam(): number | null {
 
 /** `/payment/check` (not indexed): waits for the provider's word on the order's payment. */
 export function PaymentCheckRoute() {
-  useNoIndex();
   const idCommande = useOrderParam();
   if (idCommande === null)
     return <NotFound title={ORDER_TEXTS.notFound.title} message={ORDER_TEXTS.notFound.message} />;
@@ -36,7 +34,6 @@ export function PaymentPendingRoute() {
 
 /** `/payment/failure` (not indexed). */
 export function PaymentFailureRoute() {
-  useNoIndex();
   return <PaymentOutcomePage issue="echec" idCommande={useOrderParam()} />;
 }
 

@@ -8,12 +8,12 @@ import { useProduitsByRubrique } from '../../features/catalogue/api/getProduitsB
 import { useRubriques } from '../../features/catalogue/api/getRubriques.ts';
 import { ProduitGrid } from '../../features/catalogue/components/ProduitGrid.tsx';
 import { browsableProduits, introOf } from '../../features/catalogue/utils/catalogue.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
+import { HEAD_TEXTS } from '../head/headTexts.ts';
 import { useErrorToast } from '../../hooks/useErrorToast.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
 
-const NOT_FOUND_TITLE = 'Rubrique introuvable';
+const NOT_FOUND_TITLE = HEAD_TEXTS.rubrique.notFoundTitle;
 const NOT_FOUND_MESSAGE = "Cette rubrique n'existe pas ou n'est plus proposée.";
 
 function isNotFound(error: unknown): boolean {
@@ -30,7 +30,6 @@ export default function RubriqueRoute() {
 
   const rubrique = id === null ? undefined : rubriques.data?.find((r) => r.Id === id && r.Visible);
   const missing = id === null || (rubriques.isSuccess && !rubrique) || isNotFound(produits.error);
-  useDocumentTitle(missing ? NOT_FOUND_TITLE : (rubrique?.Libelle ?? 'Rubrique'));
 
   if (missing) return <NotFound title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE} />;
   if (rubriques.isError)

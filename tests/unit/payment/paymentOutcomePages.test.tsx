@@ -9,6 +9,8 @@ import {
   PaymentProcessingErrorRoute,
   PaymentSuccessRoute,
 } from '../../../src/app/routes/PaymentRoutes.tsx';
+import { Outlet } from 'react-router-dom';
+import { PageHeadSync } from '../../../src/app/head/PageHeadSync.tsx';
 import { etat } from '../../machines/paymentCheck/paymentCheckModel.ts';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
 
@@ -17,11 +19,22 @@ vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtil
 function renderAt(path: string) {
   return renderRoutes(
     [
-      { path: '/payment/success', element: <PaymentSuccessRoute /> },
-      { path: '/payment/pending', element: <PaymentPendingRoute /> },
-      { path: '/payment/failure', element: <PaymentFailureRoute /> },
-      { path: '/payment/processingerror', element: <PaymentProcessingErrorRoute /> },
-      { path: '/payment/check', element: <p>Vérification en cours</p> },
+      {
+        // The layout's page head, which says which of these pages search engines leave out.
+        element: (
+          <>
+            <PageHeadSync />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/payment/success', element: <PaymentSuccessRoute /> },
+          { path: '/payment/pending', element: <PaymentPendingRoute /> },
+          { path: '/payment/failure', element: <PaymentFailureRoute /> },
+          { path: '/payment/processingerror', element: <PaymentProcessingErrorRoute /> },
+          { path: '/payment/check', element: <p>Vérification en cours</p> },
+        ],
+      },
     ],
     { path },
   );

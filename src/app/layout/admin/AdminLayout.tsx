@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useRecordVisitedPath } from '../../../features/auth/useRecordVisitedPath.ts';
+import { PageHeadSync } from '../../head/PageHeadSync.tsx';
 import layout from '../Layout.module.css';
 import { useFocusOnNavigation } from '../useFocusOnNavigation.ts';
 import { AdminFooter } from './AdminFooter.tsx';
@@ -22,6 +23,7 @@ export default function AdminLayout() {
       </main>
       <AdminFooter />
       <ScrollRestoration />
+      <PageHeadSync />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import page from '../../../components/ui/Page.module.css';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import { BASKET_MESSAGES } from '../../../../domain/basket/messages.ts';
 import { useAuth, type Auth } from '../../auth/public.ts';
@@ -35,7 +34,6 @@ function isBasketPending(auth: Pick<Auth, 'status' | 'isFrontOffice'>, status: B
 
 /** « Mon Panier »: the lines, their quantities, the reduction code and the totals. */
 export default function BasketPage() {
-  useDocumentTitle('Mon panier');
   const basket = useBasket();
   const auth = useAuth();
   const navigate = useNavigate();
