@@ -1,0 +1,269 @@
+/**
+ * `npm run perf`: Lighthouse 13 figures of the public pages of the BUILT portal (it builds nothing: run
+ * `npm run build` first, or give another build with `--spa-root`). The server is started on a fresh embedded
+ * database (`npx tsx server/main.ts`, PORT, HOST=127.0.0.1, a temporary DATA_DIR), the system Chromium is driven
+ * headless, and each page is measured `--runs` times (3 by default) with Lighthouse's default mobile settings
+ * (simulated slow 4G, 4× CPU slowdown), performance category only. The median of each figure is printed per
+ * page, as a table or `--json`. A benchmark, not a test: it exits 0 whatever the figures, and they depend on the
+ * machine's load (compare figures measured in one run, on a quiet machine).
+ *
+ * Options: --runs N, --spa-root DIR, --port N, --pages /a,/b (instead of the default list), --json,
+ * --diagnose (also prints the LCP element and the layout shifts of each page's median run).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEFAULT_APPLICATION_KEY } from '../server/config.ts';
+
+const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  // the machine may have no network: keep Chromium from reaching for Google's services
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  jsKb: number;
+}
+
+interface PageResult extends Figures {
+  page: string;
+  runs: number;
+  diagnostics?: string[];
+}
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'spa-root': { type: 'string' },
+    port: { type: 'string', default: '3413' },
+    pages: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    diagnose: { type: 'boolean', default: false },
+  },
+});
+
+const runs = Math.max(1, Number(options.runs));
+const port = Number(options.port);
+const origin = `http://127.0.0.1:${port}`;
+const spaRoot = resolve(options['spa-root'] ?? 'dist');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function startServer(dataDir: string): ChildProcess {
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SPA_ROOT: spaRoot,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // its own process group, so that npx and the server it starts are stopped together
+    detached: true,
+  });
+  return server;
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.pid === undefined || server.exitCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  process.kill(-server.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+}
+
+async function waitForServer(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  throw new Error(`le serveur ne répond pas sur ${origin}`);
+}
+
+async function apiPost<T>(path: string): Promise<T> {
+  const response = await fetch(`${origin}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Application_Key: process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY, Values: {} }),
+  });
+  if (!response.ok) throw new Error(`${path} → ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The public pages, with a rubrique and a training of the seed found through the API. */
+async function defaultPages(): Promise<string[]> {
+  const produits =
+    await apiPost<{ Id: number; IdRubrique: number; IdTypeProduit: number }[]>('/Produit/Produit_GetAll');
+  const formation = produits.find((produit) => produit.IdTypeProduit === 2) ?? produits[0];
+  const pages = ['/', '/faq', '/panier'];
+  if (formation) pages.push(`/rubrique/${formation.IdRubrique}`, `/formation/${formation.Id}`);
+  return [...pages, '/cgu', '/contact'];
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function figuresOf(lhr: LighthouseResult): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items =
+    summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
+  const scriptBytes = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    jsKb: scriptBytes / 1024,
+  };
+}
+
+/** What Lighthouse says about the LCP element, the layout shifts and the main thread, in a few lines. */
+function diagnosticsOf(lhr: LighthouseResult): string[] {
+  const lines: string[] = [];
+  const itemsOf = (id: string) => {
+    const details = lhr.audits[id]?.details;
+    return details && 'items' in details ? (details.items as Record<string, unknown>[]) : [];
+  };
+  const describe = (node: unknown) => {
+    const n = node as { selector?: string; nodeLabel?: string } | undefined;
+    return n ? `${n.selector ?? ''} « ${(n.nodeLabel ?? '').slice(0, 60)} »` : '?';
+  };
+  for (const item of itemsOf('lcp-breakdown-insight')) {
+    if (item.type === 'node') lines.push(`LCP : ${describe(item)}`);
+    const phases = item.type === 'table' ? (item.items as { label?: string; duration?: number }[]) : [];
+    if (phases.length)
+      lines.push(`  phases : ${phases.map((p) => `${p.label ?? ''} ${Math.round(p.duration ?? 0)} ms`).join(', ')}`);
+  }
+  for (const item of itemsOf('layout-shifts')) {
+    lines.push(`décalage ${Number(item.score).toFixed(3)} : ${describe(item.node)}`);
+    const causes = (item.subItems as { items?: { extra?: unknown; cause?: string }[] } | undefined)?.items ?? [];
+    for (const cause of causes) lines.push(`    cause : ${cause.cause ?? ''} ${describe(cause.extra)}`);
+  }
+  for (const item of itemsOf('render-blocking-insight'))
+    lines.push(`bloque le rendu : ${String(item.url)} (${Math.round(Number(item.wastedMs))} ms)`);
+  for (const id of ['bootup-time', 'mainthread-work-breakdown', 'unused-javascript', 'long-tasks']) {
+    const audit = lhr.audits[id];
+    if (audit?.displayValue) lines.push(`${audit.title} : ${audit.displayValue}`);
+  }
+  return lines;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function measurePage(chromePort: number, page: string): Promise<PageResult> {
+  const all: { figures: Figures; lhr: LighthouseResult }[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
+    const figures = figuresOf(result.lhr);
+    all.push({ figures, lhr: result.lhr });
+    log(`  ${page} essai ${run}/${runs} : score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms`);
+  }
+  const key = <K extends keyof Figures>(name: K) => median(all.map((one) => one.figures[name]));
+  const medianScore = key('score');
+  const medianRun = all.reduce((best, one) =>
+    Math.abs(one.figures.score - medianScore) < Math.abs(best.figures.score - medianScore) ? one : best,
+  );
+  return {
+    page,
+    runs,
+    score: medianScore,
+    fcpMs: key('fcpMs'),
+    lcpMs: key('lcpMs'),
+    tbtMs: key('tbtMs'),
+    cls: key('cls'),
+    speedIndexMs: key('speedIndexMs'),
+    jsKb: key('jsKb'),
+    ...(options.diagnose ? { diagnostics: diagnosticsOf(medianRun.lhr) } : {}),
+  };
+}
+
+function printTable(results: PageResult[]): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const rows = [
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS (Ko)'],
+    ...results.map((r) => [
+      r.page,
+      String(r.score),
+      seconds(r.fcpMs),
+      seconds(r.lcpMs),
+      `${Math.round(r.tbtMs)} ms`,
+      r.cls.toFixed(3),
+      seconds(r.speedIndexMs),
+      r.jsKb.toFixed(1),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  console.log(
+    `\nmédiane de ${runs} essai(s) par page et par mesure ; Lighthouse 13 mobile (4G lente simulée, processeur ×4) ; ` +
+      `cibles : score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+  );
+  for (const r of results) {
+    if (!r.diagnostics?.length) continue;
+    console.log(`\n${r.page}`);
+    for (const line of r.diagnostics) console.log(`  ${line}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portail-perf-'));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(server);
+    const pages = options.pages ? options.pages.split(',') : await defaultPages();
+    log(`portail ${origin} (build ${spaRoot}), ${pages.length} pages × ${runs} essai(s)`);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    const results: PageResult[] = [];
+    for (const page of pages) results.push(await measurePage(chrome.port, page));
+    if (options.json) console.log(JSON.stringify(results, null, 2));
+    else printTable(results);
+  } finally {
+    chrome?.kill();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  // the figures never fail the run; a server or browser that cannot start does
+  console.error(error);
+  process.exitCode = 1;
+});
