@@ -1,0 +1,71 @@
+import { readConfig } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { concernedPublications } from './loadPublications.ts';
+import { mapPublication } from './mapPublication.ts';
+import { MESSAGE_END, messageStart, sentDateTime } from './message.ts';
+import type { OnixContext } from './source.ts';
+import { writeProduct } from './writeProduct.ts';
+
+export interface OnixExportOptions {
+  /** Only the publications changed since then (their last change, validation included); all of them otherwise. */
+  since?: Date;
+}
+
+export interface OnixWriteOptions extends OnixExportOptions {
+  /** The message's SentDateTime; now by default. */
+  now?: Date;
+  /** The portal's origin for the covers' links and the sender's name; PUBLIC_URL and SELLER_NAME by default. */
+  publicUrl?: string;
+  senderName?: string;
+}
+
+export interface OnixExportPlan {
+  /** The publications the message holds, deletions included. */
+  exportable: number[];
+  /** Validated publications a catalogue would refuse, and why (in French). */
+  unexportable: { IdPublication: number; Titre: string; Raisons: string[] }[];
+}
+
+function contextOf(options: OnixWriteOptions): OnixContext & { senderName: string } {
+  if (options.publicUrl !== undefined && options.senderName !== undefined) {
+    return { publicUrl: options.publicUrl, senderName: options.senderName };
+  }
+  const config = readConfig(process.env);
+  return {
+    publicUrl: options.publicUrl ?? config.publicUrl,
+    senderName: options.senderName ?? config.seller.RaisonSociale,
+  };
+}
+
+/** What an export would hold: the publications it sends, and the validated ones it cannot send with their reasons. */
+export async function planOnixExport(db: Queryable, options: OnixExportOptions = {}): Promise<OnixExportPlan> {
+  const plan: OnixExportPlan = { exportable: [], unexportable: [] };
+  // The links in the records do not change what can be sent: any origin will do for planning.
+  const context: OnixContext = { publicUrl: 'http://localhost' };
+  for await (const source of concernedPublications(db, options.since)) {
+    const mapped = mapPublication(source, context);
+    if ('product' in mapped) plan.exportable.push(source.IdPublication);
+    else
+      plan.unexportable.push({
+        IdPublication: source.IdPublication,
+        Titre: source.Titre ?? '',
+        Raisons: mapped.reasons,
+      });
+  }
+  return plan;
+}
+
+/**
+ * The ONIX for Books 3.1 message of the publications an export sends, in chunks: the header, then one product record
+ * per chunk, read from the database page by page. Publications a catalogue would refuse are left out (planOnixExport
+ * lists them).
+ */
+export async function* writeOnixExport(db: Queryable, options: OnixWriteOptions = {}): AsyncIterable<string> {
+  const context = contextOf(options);
+  yield messageStart({ SenderName: context.senderName, SentDateTime: sentDateTime(options.now ?? new Date()) });
+  for await (const source of concernedPublications(db, options.since)) {
+    const mapped = mapPublication(source, context);
+    if ('product' in mapped) yield `${writeProduct(mapped.product)}\n`;
+  }
+  yield MESSAGE_END;
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, exists, getTableColumns, gt, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
+import type { Queryable } from '../db/database.ts';
+import { marques, moderationsPublication, publications } from '../db/schema.ts';
+import type { OnixSource } from './source.ts';
+
+/** The states of a publication the catalogue may list: validated, and referenced (validated first). */
+export const ETATS_EXPORTABLES: readonly number[] = [ETAT_PUBLICATION.validee, ETAT_PUBLICATION.referencee];
+
+const PAGE_SIZE = 200;
+
+const wasAccepted = (db: Queryable) =>
+  exists(
+    db
+      .select({ one: moderationsPublication.id })
+      .from(moderationsPublication)
+      .where(
+        and(
+          eq(moderationsPublication.idPublication, publications.id),
+          eq(moderationsPublication.nature, 'acceptation'),
+        ),
+      ),
+  );
+
+/**
+ * The publications an export concerns: the validated ones, and those validated once that no longer are (sent as
+ * deletions), changed since the given moment when there is one.
+ */
+function concerned(db: Queryable, since: Date | undefined): SQL {
+  const state = or(
+    inArray(publications.idEtatPublication, [...ETATS_EXPORTABLES]),
+    and(notInArray(publications.idEtatPublication, [...ETATS_EXPORTABLES]), wasAccepted(db)),
+  )!;
+  return since === undefined ? state : and(state, gte(publications.dateMaj, since))!;
+}
+
+type Row = typeof publications.$inferSelect & { libelleMarque: string | null; gencodEditeur: string | null };
+
+function toSource(row: Row): OnixSource {
+  return {
+    IdPublication: row.id,
+    Ean: row.ean,
+    Titre: row.titre,
+    IdsLangues: row.idsLangues,
+    Serie: row.serie,
+    TitreVolume: row.titreVolume,
+    NumeroVolume: row.numeroVolume,
+    AuteurContribution: row.auteurContribution,
+    Marque: row.libelleMarque === null ? null : { Libelle: row.libelleMarque, GencodEditeur: row.gencodEditeur },
+    IdDisponibilite: row.idDisponibilite,
+    DateParution: row.dateParution,
+    PrixTTCCentimes: row.prixTTCCentimes,
+    NombrePage: row.nombrePage,
+    Format_Poids: row.formatPoids,
+    Format_Hauteur: row.formatHauteur,
+    Format_Largeur: row.formatLargeur,
+    Format_Epaisseur: row.formatEpaisseur,
+    IdFormat: row.idFormat,
+    GenCod: row.genCod,
+    IdSujet: row.idSujet,
+    Resume: row.resume,
+    VisuelCouverture: row.visuelCouverture,
+    QuatriemeCouverture: row.quatriemeCouverture,
+    Retiree: !ETATS_EXPORTABLES.includes(row.idEtatPublication),
+  };
+}
+
+/** The publications an export concerns, by pages in the order of their ids, so that a large export stays small in memory. */
+export async function* concernedPublications(db: Queryable, since: Date | undefined): AsyncGenerator<OnixSource> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        ...getTableColumns(publications),
+        libelleMarque: marques.libelle,
+        gencodEditeur: marques.gencodEditeur,
+      })
+      .from(publications)
+      .leftJoin(marques, eq(marques.id, publications.idMarque))
+      .where(and(concerned(db, since), gt(publications.id, after)))
+      .orderBy(asc(publications.id))
+      .limit(PAGE_SIZE);
+    for (const row of rows) yield toSource(row);
+    if (rows.length < PAGE_SIZE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}

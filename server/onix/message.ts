@@ -1,0 +1,31 @@
+import type { OnixHeader } from './model.ts';
+import { element, escapeXml, textElement as t } from './xml.ts';
+
+export const ONIX_NAMESPACE = 'http://ns.editeur.org/onix/3.1/reference';
+export const ONIX_RELEASE = '3.1';
+
+/** A moment as ONIX's SentDateTime: YYYYMMDDTHHMMSSZ, in UTC. */
+export function sentDateTime(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The message's opening: the XML declaration, the ONIXMessage element and its Header. */
+export function messageStart(header: OnixHeader): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<ONIXMessage release="${ONIX_RELEASE}" xmlns="${escapeXml(ONIX_NAMESPACE)}">\n` +
+    element(
+      'Header',
+      element('Sender', t('SenderName', header.SenderName)),
+      t('SentDateTime', header.SentDateTime),
+      t('DefaultLanguageOfText', 'fre'),
+      t('DefaultCurrencyCode', 'EUR'),
+    ) +
+    '\n'
+  );
+}
+
+export const MESSAGE_END = '</ONIXMessage>\n';

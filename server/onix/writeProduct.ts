@@ -1,0 +1,170 @@
+import type {
+  CollateralDetail,
+  Collection,
+  Contributor,
+  DescriptiveDetail,
+  Product,
+  PublishingDetail,
+  SupplyDetail,
+  TitleDetail,
+} from './model.ts';
+import { element, flagElement, textElement as t } from './xml.ts';
+
+function titleDetail(detail: TitleDetail): string {
+  return element(
+    'TitleDetail',
+    t('TitleType', detail.TitleType),
+    detail.TitleElements.map((e) =>
+      element(
+        'TitleElement',
+        t('TitleElementLevel', e.TitleElementLevel),
+        t('PartNumber', e.PartNumber),
+        t('TitleText', e.TitleText),
+      ),
+    ),
+  );
+}
+
+function collection(c: Collection): string {
+  return element('Collection', t('CollectionType', c.CollectionType), titleDetail(c.TitleDetail));
+}
+
+function contributor(c: Contributor): string {
+  return element(
+    'Contributor',
+    t('SequenceNumber', c.SequenceNumber),
+    t('ContributorRole', c.ContributorRole),
+    c.FromLanguages.map((code) => t('FromLanguage', code)),
+    t('PersonName', c.PersonName),
+  );
+}
+
+function descriptiveDetail(d: DescriptiveDetail): string {
+  return element(
+    'DescriptiveDetail',
+    t('ProductComposition', d.ProductComposition),
+    t('ProductForm', d.ProductForm),
+    d.ProductFormDetails.map((code) => t('ProductFormDetail', code)),
+    d.Measures.map((m) =>
+      element(
+        'Measure',
+        t('MeasureType', m.MeasureType),
+        t('Measurement', m.Measurement),
+        t('MeasureUnitCode', m.MeasureUnitCode),
+      ),
+    ),
+    d.Collections.map(collection),
+    titleDetail(d.TitleDetail),
+    d.Contributors.map(contributor),
+    d.Contributors.length === 0 && element('NoContributor'),
+    d.Languages.map((l) => element('Language', t('LanguageRole', l.LanguageRole), t('LanguageCode', l.LanguageCode))),
+    d.Extents.map((e) =>
+      element('Extent', t('ExtentType', e.ExtentType), t('ExtentValue', e.ExtentValue), t('ExtentUnit', e.ExtentUnit)),
+    ),
+    d.Subjects.map((s) =>
+      element(
+        'Subject',
+        flagElement('MainSubject', s.MainSubject),
+        t('SubjectSchemeIdentifier', s.SubjectSchemeIdentifier),
+        t('SubjectSchemeVersion', s.SubjectSchemeVersion),
+        t('SubjectCode', s.SubjectCode),
+      ),
+    ),
+  );
+}
+
+function collateralDetail(c: CollateralDetail): string {
+  return element(
+    'CollateralDetail',
+    c.TextContents.map((text) =>
+      element(
+        'TextContent',
+        t('TextType', text.TextType),
+        t('ContentAudience', text.ContentAudience),
+        t('Text', text.Text),
+      ),
+    ),
+    c.SupportingResources.map((r) =>
+      element(
+        'SupportingResource',
+        t('ResourceContentType', r.ResourceContentType),
+        t('ContentAudience', r.ContentAudience),
+        t('ResourceMode', r.ResourceMode),
+        element(
+          'ResourceVersion',
+          t('ResourceForm', r.ResourceForm),
+          r.FileFormat !== null &&
+            element('ResourceVersionFeature', t('ResourceVersionFeatureType', '01'), t('FeatureValue', r.FileFormat)),
+          t('ResourceLink', r.ResourceLink),
+        ),
+      ),
+    ),
+  );
+}
+
+function publishingDetail(p: PublishingDetail): string {
+  return element(
+    'PublishingDetail',
+    element('Imprint', t('ImprintName', p.ImprintName)),
+    element(
+      'Publisher',
+      t('PublishingRole', p.Publisher.PublishingRole),
+      p.Publisher.GLN !== null &&
+        element('PublisherIdentifier', t('PublisherIDType', '06'), t('IDValue', p.Publisher.GLN)),
+      t('PublisherName', p.Publisher.PublisherName),
+    ),
+    t('CountryOfPublication', 'FR'),
+    t('PublishingStatus', p.PublishingStatus),
+    p.PublicationDate !== null &&
+      element('PublishingDate', t('PublishingDateRole', '01'), t('Date', p.PublicationDate)),
+  );
+}
+
+function supplyDetail(s: SupplyDetail): string {
+  const price = s.Price;
+  return element(
+    'ProductSupply',
+    element(
+      'SupplyDetail',
+      element(
+        'Supplier',
+        t('SupplierRole', s.Supplier.SupplierRole),
+        s.Supplier.GLN !== null &&
+          element('SupplierIdentifier', t('SupplierIDType', '06'), t('IDValue', s.Supplier.GLN)),
+        t('SupplierName', s.Supplier.SupplierName),
+      ),
+      t('ProductAvailability', s.ProductAvailability),
+      price === null
+        ? t('UnpricedItemType', '02')
+        : element(
+            'Price',
+            t('PriceType', price.PriceType),
+            t('PriceAmount', price.PriceAmount),
+            element(
+              'Tax',
+              t('TaxType', price.Tax.TaxType),
+              t('TaxRateCode', price.Tax.TaxRateCode),
+              t('TaxRatePercent', price.Tax.TaxRatePercent),
+            ),
+            t('CurrencyCode', price.CurrencyCode),
+            element('Territory', t('CountriesIncluded', price.CountriesIncluded)),
+          ),
+    ),
+  );
+}
+
+/** One product record, in reference tags and in the order of the 3.1 schema. */
+export function writeProduct(p: Product): string {
+  return element(
+    'Product',
+    t('RecordReference', p.RecordReference),
+    t('NotificationType', p.NotificationType),
+    p.ProductIdentifiers.map((id) =>
+      element('ProductIdentifier', t('ProductIDType', id.ProductIDType), t('IDValue', id.IDValue)),
+    ),
+    p.DescriptiveDetail !== null && descriptiveDetail(p.DescriptiveDetail),
+    p.CollateralDetail !== null && collateralDetail(p.CollateralDetail),
+    p.PublishingDetail !== null && publishingDetail(p.PublishingDetail),
+    p.SupplyDetail !== null && supplyDetail(p.SupplyDetail),
+  );
+}
