@@ -12,6 +12,7 @@ import { databaseRateLimitStore, registerRateLimitPurge } from './http/rateLimit
 import { buildHandlerMap } from './http/handlerMap.ts';
 import { HttpError, MESSAGES } from './http/httpError.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerSitemap } from './http/sitemap.ts';
 import { registerSpa } from './http/spa.ts';
 import { createIdentity } from './identity/identity.ts';
 import type { AccessTokenVerifier } from './identity/verifyAccessToken.ts';
@@ -95,6 +96,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (config.payment.url === sandboxPaymentUrl(config.publicUrl)) {
     registerPaymentSandbox(app, { ...options.paymentSandbox, publicUrl: config.publicUrl, site: config.payment });
   }
-  registerSpa(app, options.spaRoot);
+  registerSitemap(app, { db, publicUrl: config.publicUrl });
+  registerSpa(app, options.spaRoot, config.publicUrl);
   return app;
 }

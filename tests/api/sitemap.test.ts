@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { JSDOM } from 'jsdom';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+import { produits, rubriques } from '../../server/db/schema.ts';
+import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
+
+let ctx: TestContext;
+let restore: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ctx = await testContext();
+});
+
+afterEach(async () => {
+  await restore?.();
+  restore = undefined;
+});
+
+async function sitemapLocations(): Promise<string[]> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/xml/);
+  const document = new new JSDOM().window.DOMParser().parseFromString(response.body, 'application/xml');
+  // A document that is not well-formed XML parses into a parsererror element.
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(document.documentElement.localName).toBe('urlset');
+  expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return [...document.getElementsByTagName('url')].map((url) => url.getElementsByTagName('loc')[0]?.textContent ?? '');
+}
+
+describe('/sitemap.xml', () => {
+  test('lists the indexed pages, every shown rubrique and every training on sale, as absolute URLs', async () => {
+    const origin = ctx.config.publicUrl;
+    const locations = await sitemapLocations();
+    const rubriqueIds = (
+      await ctx.db.select({ id: rubriques.id }).from(rubriques).where(eq(rubriques.visible, true))
+    ).map((row) => row.id);
+    // The seed's trainings are all on sale, in a shown rubrique.
+    const formationIds = (
+      await ctx.db
+        .select({ id: produits.id })
+        .from(produits)
+        .where(and(eq(produits.idTypeProduit, TYPE_PRODUIT.formation), eq(produits.visible, true)))
+    ).map((row) => row.id);
+    expect(rubriqueIds.length).toBeGreaterThan(1);
+    expect(formationIds.length).toBeGreaterThan(1);
+
+    expect(locations.toSorted()).toEqual(
+      [
+        ...['/', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact'],
+        ...rubriqueIds.map((id) => `/rubrique/${id}`),
+        ...formationIds.map((id) => `/formation/${id}`),
+      ]
+        .map((path) => `${origin}${path}`)
+        .toSorted(),
+    );
+  });
+
+  test('leaves out hidden rubriques and the products that are not trainings', async () => {
+    const locations = await sitemapLocations();
+    const hidden = await ctx.db.select({ id: rubriques.id }).from(rubriques).where(eq(rubriques.visible, false));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const { id } of hidden) expect(locations).not.toContain(`${ctx.config.publicUrl}/rubrique/${id}`);
+    const others = await ctx.db
+      .select({ id: produits.id })
+      .from(produits)
+      .where(eq(produits.idTypeProduit, TYPE_PRODUIT.article));
+    expect(others.length).toBeGreaterThan(0);
+    for (const { id } of others) expect(locations).not.toContain(`${ctx.config.publicUrl}/formation/${id}`);
+  });
+
+  test('a training staff hide leaves it at once, and comes back when shown again', async () => {
+    const [formation] = await ctx.db
+      .select()
+      .from(produits)
+      .where(and(eq(produits.idTypeProduit, TYPE_PRODUIT.formation), eq(produits.visible, true)))
+      .limit(1);
+    if (!formation) throw new Error('the seed has trainings on sale');
+    const url = `${ctx.config.publicUrl}/formation/${formation.id}`;
+    const save = (Visible: boolean) =>
+      call(ctx.app, '/BO/Produit/Produit_Update', {
+        token: TEST_TOKENS.backOffice,
+        values: { Id: formation.id, Libelle: formation.libelle, PrixTTCCentimes: formation.prixTtcCentimes, Visible },
+      });
+    expect(await sitemapLocations()).toContain(url);
+
+    restore = async () => {
+      await ctx.db.update(produits).set({ visible: true }).where(eq(produits.id, formation.id));
+    };
+    expect((await save(false)).statusCode).toBe(200);
+    expect(await sitemapLocations()).not.toContain(url);
+
+    expect((await save(true)).statusCode).toBe(200);
+    expect(await sitemapLocations()).toContain(url);
+  });
+});
+
+describe('/robots.txt', () => {
+  test('allows the public site, keeps crawlers out of the private parts and points to the sitemap', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/admin', '/api', '/oidc', '/panier', '/login', '/CompteConfirmation/', '/payment/', '/profil'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/', '/rubrique/', '/formation/', '/faq', '/cgu', '/contact'])
+      expect(lines).not.toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
+  });
+});
