@@ -937,6 +937,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Publication/Publication_ExportOnix_Plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ce que contiendrait l'export ONIX 3.1 des publications validées, avant de le télécharger.
+         * @description Le nombre de publications validées que Publication_ExportOnix écrirait pour la même date Depuis, et
+         *     la liste des publications validées qui ne peuvent pas l'être, chacune avec les raisons (en français)
+         *     des données qu'un catalogue exige et qui lui manquent. Depuis absent ou null : l'export complet.
+         */
+        post: operations["BO_Publication_Publication_ExportOnix_Plan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Publication/Publication_ExportOnix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le message ONIX for Books 3.1 des publications validées, en téléchargement (onix-<date>.xml).
+         * @description Les publications exportables de Publication_ExportOnix_Plan pour la même date Depuis, écrites au fil
+         *     de l'eau (Content-Disposition attachment ; filename="onix-AAAA-MM-JJ.xml", date du jour de Paris).
+         *     Sans publication exportable, le message ne contient que son Header. Une date invalide répond 400 et
+         *     rien n'est écrit.
+         */
+        post: operations["BO_Publication_Publication_ExportOnix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Compte/Compte_LoginExist": {
         parameters: {
             query?: never;
@@ -2451,6 +2496,30 @@ export interface components {
         Requete_BOPublicationFiltres: {
             Application_Key: components["schemas"]["ApplicationKey"];
             Values: components["schemas"]["PublicationFiltres"];
+        };
+        Requete_BOExportOnix: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                /**
+                 * Format: date
+                 * @description Seulement les publications mises à jour ce jour-là ou après (jour de Paris).
+                 */
+                Depuis?: string | null;
+            };
+        };
+        PlanExportOnix: {
+            /** @description Le nombre de publications que le fichier contiendra (0 : un message sans Product). */
+            NombreExportables: number;
+            /** @description Les publications validées écartées de l'export, par titre. */
+            NonExportables: components["schemas"]["PublicationNonExportable"][];
+        };
+        PublicationNonExportable: {
+            IdPublication: components["schemas"]["Identifiant"];
+            /** @description Le compte propriétaire (adresse de la publication dans le back-office). */
+            IdPersonne: components["schemas"]["Identifiant"];
+            Titre: string;
+            /** @description Les données qui manquent, en français. */
+            Raisons: string[];
         };
         Requete_BOPublicationGetAllList: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -4865,6 +4934,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Total"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Publication_Publication_ExportOnix_Plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOExportOnix"];
+            };
+        };
+        responses: {
+            /** @description Le nombre de publications exportables et les publications écartées avec leurs raisons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanExportOnix"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Publication_Publication_ExportOnix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOExportOnix"];
+            };
+        };
+        responses: {
+            /** @description Le message ONIX 3.1 (ONIXMessage release="3.1"). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="onix-AAAA-MM-JJ.xml" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
             400: components["responses"]["RequeteInvalide"];

@@ -6,6 +6,7 @@ import { boOrderHandlers } from '../boOrders/handlers.ts';
 import { boProductHandlers } from '../boProducts/handlers.ts';
 import { boReductionHandlers } from '../boProducts/reductionHandlers.ts';
 import { boPublicationHandlers } from '../boPublications/handlers.ts';
+import { boOnixExportHandlers } from '../boPublications/onixExportHandlers.ts';
 import { boSubscriptionHandlers } from '../boSubscriptions/handlers.ts';
 import { catalogueHandlers } from '../catalogue/handlers.ts';
 import { contactHandlers } from '../contact/handlers.ts';
@@ -46,6 +47,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...boOrderHandlers(dependencies),
     ...boInvoiceHandlers(dependencies),
     ...boPublicationHandlers(dependencies),
+    ...boOnixExportHandlers(dependencies),
     ...boSubscriptionHandlers(dependencies),
     ...boProductHandlers(dependencies),
     ...boReductionHandlers(dependencies),
