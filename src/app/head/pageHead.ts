@@ -11,7 +11,7 @@ import type { Contenu, Produit, Rubrique } from '../../lib/api/types.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
 import { HEAD_TEXTS, SITE_DESCRIPTION } from './headTexts.ts';
 import { documentTitle } from './pageTitle.ts';
-import { plainText } from './plainText.ts';
+import { plainText, shortened } from './plainText.ts';
 
 /** What a page tells the browser's tab and search engines. */
 export interface PageHead {
@@ -69,7 +69,7 @@ function formationHead({ id: raw }: Params, queryClient: QueryClient): PageHead 
     return notIndexed(HEAD_TEXTS.formation.notFoundTitle);
   const path = `/formation/${id}`;
   if (!produit) return indexed(HEAD_TEXTS.formation.fallbackTitle, HEAD_TEXTS.formation.description, path);
-  const summary = plainText(produit.Description ?? '');
+  const summary = shortened(produit.Description ?? '');
   return indexed(produit.Libelle, summary || HEAD_TEXTS.formation.description, path);
 }
 
