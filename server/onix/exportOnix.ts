@@ -1,8 +1,9 @@
+import { MODERATION_MAIL } from '../../domain/publication/moderation.ts';
 import { readConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { concernedPublications } from './loadPublications.ts';
 import { mapPublication } from './mapPublication.ts';
-import { MESSAGE_END, messageStart, sentDateTime } from './message.ts';
+import { MESSAGE_END, messageStart, NO_PRODUCT, sentDateTime } from './message.ts';
 import type { OnixContext } from './source.ts';
 import { writeProduct } from './writeProduct.ts';
 
@@ -48,7 +49,7 @@ export async function planOnixExport(db: Queryable, options: OnixExportOptions =
     else
       plan.unexportable.push({
         IdPublication: source.IdPublication,
-        Titre: source.Titre ?? '',
+        Titre: source.Titre?.trim() || MODERATION_MAIL.untitled,
         Raisons: mapped.reasons,
       });
   }
@@ -63,9 +64,14 @@ export async function planOnixExport(db: Queryable, options: OnixExportOptions =
 export async function* writeOnixExport(db: Queryable, options: OnixWriteOptions = {}): AsyncIterable<string> {
   const context = contextOf(options);
   yield messageStart({ SenderName: context.senderName, SentDateTime: sentDateTime(options.now ?? new Date()) });
+  let products = 0;
   for await (const source of concernedPublications(db, options.since)) {
     const mapped = mapPublication(source, context);
-    if ('product' in mapped) yield `${writeProduct(mapped.product)}\n`;
+    if (!('product' in mapped)) continue;
+    products += 1;
+    yield `${writeProduct(mapped.product)}\n`;
   }
+  // A message with nothing to send says so: the schema wants a product or <NoProduct/>.
+  if (products === 0) yield NO_PRODUCT;
   yield MESSAGE_END;
 }

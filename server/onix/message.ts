@@ -28,4 +28,7 @@ export function messageStart(header: OnixHeader): string {
   );
 }
 
+/** What a message holds in place of product records when it has none. */
+export const NO_PRODUCT = '<NoProduct/>\n';
+
 export const MESSAGE_END = '</ONIXMessage>\n';
