@@ -17,3 +17,16 @@ export const ONIX_AVAILABILITY_OF_DISPONIBILITE: Readonly<Record<number, OnixAva
   [DISPONIBILITE.indisponibleProvisoirement]: { PublishingStatus: '04', ProductAvailability: '30' },
   [DISPONIBILITE.arretDeCommercialisation]: { PublishingStatus: '07', ProductAvailability: '51' },
 };
+
+/** Printed on demand: available as such (23), or forthcoming and to be printed on demand (12). */
+const PRINT_ON_DEMAND_AVAILABILITY: Readonly<Record<number, string>> = {
+  [DISPONIBILITE.aParaitre]: '12',
+  [DISPONIBILITE.disponible]: '23',
+};
+
+/** The ONIX availability of a portal availability, or undefined for an unknown one. */
+export function onixAvailability(idDisponibilite: number, impressionDemande: boolean): OnixAvailability | undefined {
+  const availability = ONIX_AVAILABILITY_OF_DISPONIBILITE[idDisponibilite];
+  const onDemand = impressionDemande ? PRINT_ON_DEMAND_AVAILABILITY[idDisponibilite] : undefined;
+  return availability && onDemand ? { ...availability, ProductAvailability: onDemand } : availability;
+}

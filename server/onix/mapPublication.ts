@@ -1,7 +1,9 @@
 import { DISPONIBILITE } from '../../domain/referenceIds.ts';
 import { BOOK_VAT_RATE_PERCENT, ONIX_REFUSALS } from '../../domain/publication/onixExport.ts';
-import { ONIX_AVAILABILITY_OF_DISPONIBILITE } from './availability.ts';
+import { audienceOf } from './audience.ts';
+import { onixAvailability } from './availability.ts';
 import { CONTRIBUTOR_ROLE_OF_TYPE } from './contributorRoles.ts';
+import { ILLUSTRATIONS_OF_ILLUSTRATION } from './illustrations.ts';
 import { isbn13 } from './isbn.ts';
 import { LANGUAGE_CODE_OF_LANGUE } from './languageCodes.ts';
 import type {
@@ -57,7 +59,7 @@ export function missingForCatalogue(source: OnixSource): string[] {
   if (source.IdFormat === null || PRODUCT_FORM_OF_FORMAT[source.IdFormat] === undefined) {
     reasons.push(ONIX_REFUSALS.format);
   }
-  if (ONIX_AVAILABILITY_OF_DISPONIBILITE[source.IdDisponibilite] === undefined) {
+  if (onixAvailability(source.IdDisponibilite, source.ImpressionDemande) === undefined) {
     reasons.push(ONIX_REFUSALS.disponibilite);
   }
   if (source.DateParution === null) reasons.push(ONIX_REFUSALS.dateParution);
@@ -146,17 +148,24 @@ function languages(source: OnixSource, people: Contributor[]): Language[] {
 function descriptiveDetail(source: OnixSource, form: ProductFormOfFormat): DescriptiveDetail {
   const titre = text(source.Titre)!;
   const people = contributors(source);
+  const illustrations =
+    source.IdIllustration === null ? undefined : ILLUSTRATIONS_OF_ILLUSTRATION[source.IdIllustration];
   return {
     ProductComposition: '00',
     ProductForm: form.ProductForm,
     ProductFormDetails: form.ProductFormDetails,
+    // A « coffret » is a book sold in its box, which is a slipcase for books.
+    ProductPackaging: source.Coffret && form.nature === 'print' ? '10' : null,
     Measures: measures(source, form),
     Collections: collections(source, titre),
     TitleDetail: titleDetail(source, titre),
     Contributors: people,
     Languages: languages(source, people),
     Extents: extents(source, form),
+    Illustrated: form.nature === 'audio' ? null : (illustrations?.Illustrated ?? null),
+    AncillaryContentTypes: form.nature === 'audio' ? [] : (illustrations?.AncillaryContentTypes ?? []),
     Subjects: subjectsOf(source.IdSujet),
+    AudienceCode: audienceOf(source.IdTypeOuvrage, source.IdSujet),
   };
 }
 
@@ -204,7 +213,7 @@ function publishingDetail(source: OnixSource): PublishingDetail {
   return {
     ImprintName: marque.Libelle,
     Publisher: { PublishingRole: '01', GLN: text(marque.GencodEditeur), PublisherName: marque.Libelle },
-    PublishingStatus: ONIX_AVAILABILITY_OF_DISPONIBILITE[source.IdDisponibilite]!.PublishingStatus,
+    PublishingStatus: onixAvailability(source.IdDisponibilite, source.ImpressionDemande)!.PublishingStatus,
     PublicationDate: source.DateParution === null ? null : source.DateParution.replaceAll('-', ''),
   };
 }
@@ -235,7 +244,7 @@ function supplyDetail(source: OnixSource): SupplyDetail {
       distributeur === null
         ? { SupplierRole: '01', GLN: text(marque.GencodEditeur), SupplierName: marque.Libelle }
         : { SupplierRole: '02', GLN: distributeur, SupplierName: null },
-    ProductAvailability: ONIX_AVAILABILITY_OF_DISPONIBILITE[source.IdDisponibilite]!.ProductAvailability,
+    ProductAvailability: onixAvailability(source.IdDisponibilite, source.ImpressionDemande)!.ProductAvailability,
     Price: price(source),
   };
 }

@@ -81,13 +81,21 @@ export interface DescriptiveDetail {
   ProductForm: string;
   /** List 175. */
   ProductFormDetails: string[];
+  /** List 80: 10 slip-cased. */
+  ProductPackaging: '10' | null;
   Measures: Measure[];
   Collections: Collection[];
   TitleDetail: TitleDetail;
   Contributors: Contributor[];
   Languages: Language[];
   Extents: Extent[];
+  /** List 152: 01 no, 02 yes. */
+  Illustrated: '01' | '02' | null;
+  /** List 25: the kinds of illustration. */
+  AncillaryContentTypes: string[];
   Subjects: Subject[];
+  /** List 28, as an ONIX audience code (List 29, 01). */
+  AudienceCode: string;
 }
 
 export interface TextContent {

@@ -24,6 +24,12 @@ export interface OnixSource {
   Format_Largeur: number | null;
   Format_Epaisseur: number | null;
   IdFormat: number | null;
+  /** Sold in a box (« coffret »). */
+  Coffret: boolean;
+  /** Printed on demand. */
+  ImpressionDemande: boolean;
+  IdIllustration: number | null;
+  IdTypeOuvrage: number | null;
   /** The distributor's Gencod (a GLN starting 301). */
   GenCod: string | null;
   IdSujet: number | null;

@@ -45,6 +45,7 @@ function descriptiveDetail(d: DescriptiveDetail): string {
     t('ProductComposition', d.ProductComposition),
     t('ProductForm', d.ProductForm),
     d.ProductFormDetails.map((code) => t('ProductFormDetail', code)),
+    t('ProductPackaging', d.ProductPackaging),
     d.Measures.map((m) =>
       element(
         'Measure',
@@ -56,11 +57,12 @@ function descriptiveDetail(d: DescriptiveDetail): string {
     d.Collections.map(collection),
     titleDetail(d.TitleDetail),
     d.Contributors.map(contributor),
-    d.Contributors.length === 0 && element('NoContributor'),
     d.Languages.map((l) => element('Language', t('LanguageRole', l.LanguageRole), t('LanguageCode', l.LanguageCode))),
     d.Extents.map((e) =>
       element('Extent', t('ExtentType', e.ExtentType), t('ExtentValue', e.ExtentValue), t('ExtentUnit', e.ExtentUnit)),
     ),
+    t('Illustrated', d.Illustrated),
+    d.AncillaryContentTypes.map((type) => element('AncillaryContent', t('AncillaryContentType', type))),
     d.Subjects.map((s) =>
       element(
         'Subject',
@@ -70,6 +72,7 @@ function descriptiveDetail(d: DescriptiveDetail): string {
         t('SubjectCode', s.SubjectCode),
       ),
     ),
+    element('Audience', t('AudienceCodeType', '01'), t('AudienceCodeValue', d.AudienceCode)),
   );
 }
 

@@ -1,12 +1,20 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { disponibilites, formats, langues, typesContribution } from '../../server/db/seed/data/referenceLists.ts';
+import {
+  disponibilites,
+  formats,
+  illustrations,
+  langues,
+  typesContribution,
+  typesOuvrage,
+} from '../../server/db/seed/data/referenceLists.ts';
 import { sujets } from '../../server/db/seed/data/sujets.ts';
 import type { SujetRow } from '../../server/db/seed/data/types.ts';
 import { LANGUE, TYPE_CONTRIBUTION } from '../../domain/referenceIds.ts';
 import { ONIX_AVAILABILITY_OF_DISPONIBILITE } from '../../server/onix/availability.ts';
 import { CONTRIBUTOR_ROLE_OF_TYPE } from '../../server/onix/contributorRoles.ts';
+import { ILLUSTRATIONS_OF_ILLUSTRATION } from '../../server/onix/illustrations.ts';
 import { LANGUAGE_CODE_OF_LANGUE } from '../../server/onix/languageCodes.ts';
 import { mapPublication } from '../../server/onix/mapPublication.ts';
 import { messageStart } from '../../server/onix/message.ts';
@@ -61,7 +69,12 @@ function everyProduct(): string {
   const sources = [
     ...Object.values(ONIX_SHAPES),
     ...formats.map((f) => completeSource({ IdFormat: f.Id })),
-    ...disponibilites.map((d) => completeSource({ IdDisponibilite: d.Id })),
+    ...disponibilites.flatMap((d) => [
+      completeSource({ IdDisponibilite: d.Id }),
+      completeSource({ IdDisponibilite: d.Id, ImpressionDemande: true }),
+    ]),
+    ...illustrations.map((i) => completeSource({ IdIllustration: i.Id, Coffret: true })),
+    ...typesOuvrage.map((t) => completeSource({ IdTypeOuvrage: t.Id })),
     ...Object.keys(LANGUAGE_CODE_OF_LANGUE).map((id) =>
       completeSource({
         IdsLangues: [Number(id)],
@@ -96,21 +109,25 @@ describe('ONIX code lists', () => {
       const codes = codeList(list);
       for (const code of value.split(' ')) if (!codes.has(code)) unknown.push(`${name} ${code} (List ${list})`);
     }
-    // File formats (List 178) are the value of a feature whose type says which list it is in.
-    for (const [, format] of xml.matchAll(
-      /<ResourceVersionFeatureType>01<\/ResourceVersionFeatureType><FeatureValue>([^<]+)</g,
-    )) {
-      checked.add(178);
-      if (!codeList(178).has(format!)) unknown.push(`FeatureValue ${format} (List 178)`);
+    // Values whose list a sibling type names: file formats (feature type 01, List 178), ONIX audiences (type 01, List 28).
+    const typed = [
+      { list: 178, pattern: /<ResourceVersionFeatureType>01<\/ResourceVersionFeatureType><FeatureValue>([^<]+)</g },
+      { list: 28, pattern: /<AudienceCodeType>01<\/AudienceCodeType><AudienceCodeValue>([^<]+)</g },
+    ];
+    for (const { list, pattern } of typed) {
+      for (const [, code] of xml.matchAll(pattern)) {
+        checked.add(list);
+        if (!codeList(list).has(code!)) unknown.push(`${code} (List ${list})`);
+      }
     }
     expect(unknown).toEqual([]);
     expect([...checked].sort((a, b) => a - b)).toEqual([
-      1, 2, 5, 15, 17, 22, 23, 24, 27, 44, 45, 48, 50, 57, 58, 62, 64, 65, 74, 91, 92, 93, 96, 148, 149, 150, 153, 154,
-      158, 159, 161, 162, 163, 171, 175, 178,
+      1, 2, 5, 15, 17, 22, 23, 24, 25, 27, 28, 29, 44, 45, 48, 50, 57, 58, 62, 64, 65, 74, 80, 91, 92, 93, 96, 148, 149,
+      150, 152, 153, 154, 158, 159, 161, 162, 163, 171, 175, 178,
     ]);
   });
 
-  it('has a code for every contribution type with a role, every language offered, every format and availability', () => {
+  it('has a code for every contribution type with a role, every language offered, every format, availability and illustration', () => {
     expect(typesContribution.filter((t) => CONTRIBUTOR_ROLE_OF_TYPE[t.Id] === undefined).map((t) => t.Id)).toEqual([
       TYPE_CONTRIBUTION.aucun,
     ]);
@@ -119,6 +136,7 @@ describe('ONIX code lists', () => {
     ]);
     expect(formats.filter((f) => PRODUCT_FORM_OF_FORMAT[f.Id] === undefined)).toEqual([]);
     expect(disponibilites.filter((d) => ONIX_AVAILABILITY_OF_DISPONIBILITE[d.Id] === undefined)).toEqual([]);
+    expect(illustrations.filter((i) => ILLUSTRATIONS_OF_ILLUSTRATION[i.Id] === undefined)).toEqual([]);
   });
 
   it('maps every subject of the portal to Thema, and only those', () => {

@@ -44,6 +44,12 @@ describe('mapPublication', () => {
     expect(detail.Subjects).toEqual([
       { MainSubject: true, SubjectSchemeIdentifier: '93', SubjectSchemeVersion: '1.6', SubjectCode: 'FBA' },
     ]);
+    expect([detail.ProductPackaging, detail.Illustrated, detail.AncillaryContentTypes, detail.AudienceCode]).toEqual([
+      null,
+      '01',
+      [],
+      '01',
+    ]);
     expect(product.CollateralDetail).toEqual({
       TextContents: [
         { TextType: '03', ContentAudience: '00', Text: 'Une maison au bord de la mer, trois générations & un secret.' },
@@ -135,6 +141,41 @@ describe('mapPublication', () => {
     ]);
     expect(detail.Languages.map((l) => l.LanguageCode)).toEqual(['fre', 'bre']);
     expect(detail.ProductFormDetails).toEqual(['B402']);
+  });
+
+  it('sends a box as a slipcase, photographs as halftones, a fine book to the general public', () => {
+    const detail = map(ONIX_SHAPES.plusieursContributeurs).DescriptiveDetail!;
+    expect([detail.ProductPackaging, detail.Illustrated, detail.AncillaryContentTypes, detail.AudienceCode]).toEqual([
+      '10',
+      '02',
+      ['10'],
+      '01',
+    ]);
+  });
+
+  it('sends a print-on-demand teenage novel as such, illustrated in black and white and colour', () => {
+    const product = map(ONIX_SHAPES.impressionALaDemande);
+    expect(product.SupplyDetail!.ProductAvailability).toBe('23');
+    expect(product.PublishingDetail!.PublishingStatus).toBe('04');
+    const detail = product.DescriptiveDetail!;
+    expect([detail.Illustrated, detail.AncillaryContentTypes, detail.AudienceCode]).toEqual(['02', ['01', '02'], '03']);
+    const forthcoming = map(completeSource({ ImpressionDemande: true, IdDisponibilite: 1, PrixTTCCentimes: null }));
+    expect(forthcoming.SupplyDetail!.ProductAvailability).toBe('12');
+  });
+
+  it('takes the audience from the subject tree first, then from the book type', () => {
+    const audience = (IdSujet: number | null, IdTypeOuvrage: number | null) =>
+      map(completeSource({ IdSujet, IdTypeOuvrage })).DescriptiveDetail!.AudienceCode;
+    expect([
+      audience(4221, 1),
+      audience(4000, 1),
+      audience(8122, 1),
+      audience(8300, 1),
+      audience(1150, 5),
+      audience(1150, 8),
+      audience(null, 12),
+      audience(2200, 2),
+    ]).toEqual(['02', '02', '04', '05', '02', '04', '05', '01']);
   });
 
   it('sells through the distributor when its Gencod is given', () => {
