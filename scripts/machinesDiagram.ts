@@ -15,6 +15,7 @@ import { adminSubscriptionMachine } from '../machines/adminSubscription/adminSub
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
+import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
 
 /**
@@ -58,6 +59,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: 'Réponse de la modération (moderationAnswer)',
     source: 'machines/moderationAnswer/moderationAnswerMachine.ts',
     machine: moderationAnswerMachine,
+  },
+  {
+    name: 'onixExport',
+    title: 'Export ONIX des publications validées (onixExport)',
+    source: 'machines/onixExport/onixExportMachine.ts',
+    machine: onixExportMachine,
   },
   {
     name: 'checkout',

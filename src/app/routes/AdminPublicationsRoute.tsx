@@ -2,12 +2,15 @@ import { Link } from 'react-router-dom';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../domain/publication/adminPublicationTexts.ts';
 import page from '../../components/ui/Page.module.css';
 import { AdminPublicationList } from '../../features/adminPublications/components/AdminPublicationList.tsx';
+import { OnixExportPanel } from '../../features/adminPublications/components/OnixExportPanel.tsx';
+import { useOnixExportActor } from '../../features/adminPublications/hooks/useOnixExportActor.ts';
 import { ADMIN_PUBLICATION_PATHS as PATHS } from '../../features/adminPublications/paths.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 
-/** `/admin/publications`: the publications of every account (back link to /admin, spec 2 §2). */
+/** `/admin/publications`: the publications of every account (back link to /admin, spec 2 §2), and their ONIX export. */
 export default function AdminPublicationsRoute() {
   useDocumentTitle(T.listTitle);
+  const onixExport = useOnixExportActor();
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -22,6 +25,7 @@ export default function AdminPublicationsRoute() {
         emptyMessage={T.empty}
         detailPath={(p) => PATHS.detail(p.IdPersonne, p.Id)}
       />
+      <OnixExportPanel actor={onixExport} />
     </div>
   );
 }

@@ -1,0 +1,117 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../wizard/messages.ts';
+import { createOnixExportActors, type OnixExportActors } from './actors.ts';
+import type {
+  DepuisInput,
+  OnixExportContext,
+  OnixExportDependencies,
+  OnixExportEvent,
+  PlanExportOnix,
+  SavedExport,
+} from './types.ts';
+
+const unprovidedActors: OnixExportActors = {
+  planExport: fromPromise<PlanExportOnix, DepuisInput>(() =>
+    Promise.reject(new Error("The ONIX export machine's planExport actor was not provided")),
+  ),
+  downloadExport: fromPromise<SavedExport, DepuisInput>(() =>
+    Promise.reject(new Error("The ONIX export machine's downloadExport actor was not provided")),
+  ),
+};
+
+const replan = { target: '#onixExport.planning', reenter: true, actions: 'assignDepuis' } as const;
+
+/**
+ * The back office's « Export ONIX »: the plan (how many validated publications the file holds, which ones cannot be
+ * exported and why) is read for the chosen day, then the file is downloaded as often as wanted. Changing the day
+ * reads the plan again; a download keeps the day it started with.
+ */
+export const onixExportMachine = setup({
+  types: {
+    context: {} as OnixExportContext,
+    events: {} as OnixExportEvent,
+  },
+  actors: unprovidedActors,
+  actions: {
+    assignDepuis: assign(({ event }) => {
+      assertEvent(event, 'export.sinceChanged');
+      return { depuis: event.depuis, plan: null, fileName: null, error: null };
+    }),
+    assignPlan: assign((_, params: { plan: PlanExportOnix }) => ({ plan: params.plan })),
+    assignSaved: assign((_, params: { saved: SavedExport }) => ({ fileName: params.saved.fileName })),
+    assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
+    forgetOutcome: assign({ error: null, fileName: null }),
+  },
+}).createMachine({
+  id: 'onixExport',
+  context: { depuis: null, plan: null, fileName: null, error: null },
+  initial: 'planning',
+  states: {
+    planning: {
+      invoke: {
+        id: 'planExport',
+        src: 'planExport',
+        input: ({ context }) => ({ depuis: context.depuis }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPlan', params: ({ event }) => ({ plan: event.output }) },
+        },
+        onError: {
+          target: 'planFailed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'export.sinceChanged': replan },
+    },
+    /** The plan could not be read: its reason and « Réessayer »; nothing can be downloaded. */
+    planFailed: {
+      on: {
+        'export.retryPlan': { target: 'planning', actions: 'forgetOutcome' },
+        'export.sinceChanged': replan,
+      },
+    },
+    ready: {
+      on: {
+        'export.download': { target: 'downloading' },
+        'export.sinceChanged': replan,
+      },
+    },
+    /** The day and the button are disabled until the file is saved or the download fails. */
+    downloading: {
+      entry: 'forgetOutcome',
+      invoke: {
+        id: 'downloadExport',
+        src: 'downloadExport',
+        input: ({ context }) => ({ depuis: context.depuis }),
+        onDone: {
+          target: 'done',
+          actions: { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The file is saved; the plan stays shown and the file may be downloaded again. */
+    done: {
+      on: {
+        'export.download': { target: 'downloading' },
+        'export.sinceChanged': replan,
+      },
+    },
+    /** Nothing was saved: the reason, and the button to try again. */
+    failed: {
+      on: {
+        'export.download': { target: 'downloading' },
+        'export.sinceChanged': replan,
+      },
+    },
+  },
+});
+
+export type OnixExportMachine = typeof onixExportMachine;
+
+export function createOnixExportMachine(deps: OnixExportDependencies) {
+  return onixExportMachine.provide({ actors: createOnixExportActors(deps) });
+}

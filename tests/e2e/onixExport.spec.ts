@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ONIX_EXPORT_TEXTS as T } from '../../domain/publication/onixExportTexts.ts';
+import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { expectNoAxeViolations, shootAtWidths } from './support.ts';
+
+const main = (page: Page) => page.getByRole('main');
+const area = (page: Page) => main(page).getByRole('region', { name: T.title });
+
+/** Today in Paris (the browser's zone in these tests), YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+async function downloadedText(page: Page, press: () => Promise<void>): Promise<{ name: string; xml: string }> {
+  const download = page.waitForEvent('download');
+  await press();
+  const file = await download;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), xml: await readFile(path, 'utf8') };
+}
+
+test('the back office downloads the ONIX export of the validated publications, from a day or in full', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/admin/publications');
+  await expect(area(page).getByRole('heading', { level: 2, name: T.title })).toBeVisible();
+
+  // The plan for the whole export: the demo's validated publication, none set aside.
+  await expect(area(page).getByRole('status')).toHaveText(T.exportable(1));
+  await expect(area(page).getByRole('heading', { level: 3, name: T.unexportableTitle })).toBeVisible();
+  await expect(area(page).getByText(T.unexportableEmpty)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shootAtWidths(page, 'admin-publications-export-onix');
+
+  // A day after the demo's last change: nothing to export, and the page says the file holds the header only.
+  const since = area(page).getByLabel(new RegExp(`^${T.sinceLabel}`));
+  await since.fill('2999-01-01');
+  await expect(area(page).getByRole('status')).toHaveText(T.exportable(0));
+  const empty = await downloadedText(page, () => area(page).getByRole('button', { name: T.download }).click());
+  expect(empty.name).toBe(`onix-${today()}.xml`);
+  expect(empty.xml.startsWith('<?xml')).toBe(true);
+  expect(empty.xml).toMatch(/<ONIXMessage [^>]*release="3\.1"/);
+  expect(empty.xml).toContain('<Header>');
+  expect(empty.xml).not.toContain('<Product>');
+  await expect(area(page).getByRole('status')).toHaveText(T.downloaded(empty.name, 0));
+
+  // From a past day, with the keyboard: the day is cleared and typed again, Enter downloads.
+  await since.fill('2020-01-01');
+  await expect(area(page).getByRole('status')).toHaveText(T.exportable(1));
+  const full = await downloadedText(page, async () => {
+    await since.focus();
+    await page.keyboard.press('Enter');
+  });
+  expect(full.xml.startsWith('<?xml')).toBe(true);
+  expect(full.xml).toMatch(/<ONIXMessage [^>]*release="3\.1"/);
+  expect(full.xml.match(/<Product>/g)).toHaveLength(1);
+  await expect(area(page).getByRole('status')).toHaveText(T.downloaded(full.name, 1));
+  await expectNoAxeViolations(page);
+});
