@@ -12,4 +12,5 @@ export const ONIX_REFUSALS = {
   disponibilite: 'La disponibilité est inconnue.',
   dateParution: 'La date de parution manque.',
   prix: 'Le prix TTC manque : il est obligatoire sauf pour une publication à paraître.',
+  eanEnDouble: "Une autre publication validée porte le même EAN : un catalogue n'accepte qu'une fiche par ISBN.",
 } as const;

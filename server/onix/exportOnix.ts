@@ -1,7 +1,7 @@
 import { MODERATION_MAIL } from '../../domain/publication/moderation.ts';
 import { readConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { concernedPublications } from './loadPublications.ts';
+import { concernedPublications, sharedEans } from './loadPublications.ts';
 import { mapPublication } from './mapPublication.ts';
 import { MESSAGE_END, messageStart, NO_PRODUCT, sentDateTime } from './message.ts';
 import type { OnixContext } from './source.ts';
@@ -42,7 +42,7 @@ function contextOf(options: OnixWriteOptions): OnixContext & { senderName: strin
 export async function planOnixExport(db: Queryable, options: OnixExportOptions = {}): Promise<OnixExportPlan> {
   const plan: OnixExportPlan = { exportable: [], unexportable: [] };
   // The links in the records do not change what can be sent: any origin will do for planning.
-  const context: OnixContext = { publicUrl: 'http://localhost' };
+  const context: OnixContext = { publicUrl: 'http://localhost', sharedEans: await sharedEans(db) };
   for await (const source of concernedPublications(db, options.since)) {
     const mapped = mapPublication(source, context);
     if ('product' in mapped) plan.exportable.push(source.IdPublication);
@@ -62,7 +62,7 @@ export async function planOnixExport(db: Queryable, options: OnixExportOptions =
  * lists them).
  */
 export async function* writeOnixExport(db: Queryable, options: OnixWriteOptions = {}): AsyncIterable<string> {
-  const context = contextOf(options);
+  const context = { ...contextOf(options), sharedEans: await sharedEans(db) };
   yield messageStart({ SenderName: context.senderName, SentDateTime: sentDateTime(options.now ?? new Date()) });
   let products = 0;
   for await (const source of concernedPublications(db, options.since)) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, getTableColumns, gt, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeEan } from '../../domain/ean.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import type { Queryable } from '../db/database.ts';
 import { marques, moderationsPublication, publications } from '../db/schema.ts';
@@ -67,6 +68,17 @@ function toSource(row: Row): OnixSource {
     QuatriemeCouverture: row.quatriemeCouverture,
     Retiree: !ETATS_EXPORTABLES.includes(row.idEtatPublication),
   };
+}
+
+/** The EANs more than one validated publication bears (see OnixContext.sharedEans). */
+export async function sharedEans(db: Queryable): Promise<Set<string>> {
+  const rows = await db
+    .select({ ean: publications.ean })
+    .from(publications)
+    .where(inArray(publications.idEtatPublication, [...ETATS_EXPORTABLES]))
+    .groupBy(publications.ean)
+    .having(sql`count(*) > 1`);
+  return new Set(rows.map((row) => normalizeEan(row.ean)));
 }
 
 /** The publications an export concerns, by pages in the order of their ids, so that a large export stays small in memory. */

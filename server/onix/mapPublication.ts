@@ -48,10 +48,12 @@ function languageCodes(ids: readonly number[]): string[] {
 }
 
 /** What a catalogue requires and the publication lacks, in French; none when it can be sent. */
-export function missingForCatalogue(source: OnixSource): string[] {
+export function missingForCatalogue(source: OnixSource, context: OnixContext): string[] {
   const reasons: string[] = [];
-  if (isbn13(source.Ean) === null) reasons.push(ONIX_REFUSALS.ean);
+  const isbn = isbn13(source.Ean);
+  if (isbn === null) reasons.push(ONIX_REFUSALS.ean);
   if (source.Retiree) return reasons;
+  if (isbn !== null && context.sharedEans?.has(isbn)) reasons.push(ONIX_REFUSALS.eanEnDouble);
   if (text(source.Titre) === null) reasons.push(ONIX_REFUSALS.titre);
   if (contributions(source).length === 0) reasons.push(ONIX_REFUSALS.contributeur);
   if (languageCodes(source.IdsLangues).length === 0) reasons.push(ONIX_REFUSALS.langue);
@@ -254,7 +256,7 @@ function supplyDetail(source: OnixSource): SupplyDetail {
  * longer validated is sent as a deletion (NotificationType 05), which names the product and nothing else.
  */
 export function mapPublication(source: OnixSource, context: OnixContext): OnixMapping {
-  const reasons = missingForCatalogue(source);
+  const reasons = missingForCatalogue(source, context);
   if (reasons.length > 0) return { reasons };
   const isbn = isbn13(source.Ean)!;
   const identity = {

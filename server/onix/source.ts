@@ -48,4 +48,9 @@ export interface OnixSource {
 export interface OnixContext {
   /** The portal's origin (PUBLIC_URL), for absolute links to the covers. */
   publicUrl: string;
+  /**
+   * The EANs (13 digits) more than one validated publication bears: two accounts may declare the same EAN, a
+   * catalogue holds one record per ISBN, and nothing says which publication is the right one.
+   */
+  sharedEans?: ReadonlySet<string>;
 }

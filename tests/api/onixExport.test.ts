@@ -22,9 +22,10 @@ async function store(
   etat: number,
   history: ('soumission' | 'acceptation' | 'retrait')[],
   dateMaj?: Date,
+  login = 'auteur@example.org',
 ): Promise<number> {
   const { db } = context;
-  const [compte] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, 'auteur@example.org'));
+  const [compte] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
   const [marque] = source.Marque
     ? await db.select({ id: marques.id }).from(marques).where(eq(marques.libelle, source.Marque.Libelle))
     : [];
@@ -113,6 +114,17 @@ beforeAll(async () => {
     'soumission',
     'acceptation',
   ]);
+  // Two accounts validated with the same EAN: a catalogue takes one record per ISBN, and neither is the right one.
+  const doublon = completeSource({ Ean: withCheckDigit('978236512917'), Titre: 'Le Même Livre', Marque: penhoet });
+  await store('doublonAuteur', doublon, ETAT_PUBLICATION.validee, ['soumission', 'acceptation']);
+  await store(
+    'doublonAdmin',
+    doublon,
+    ETAT_PUBLICATION.validee,
+    ['soumission', 'acceptation'],
+    undefined,
+    'admin@example.org',
+  );
   await store('incomplete', INCOMPLETE_SOURCE, ETAT_PUBLICATION.validee, ['soumission', 'acceptation']);
   await store(
     'brouillon',
@@ -159,7 +171,10 @@ describe('export ONIX des publications validées', () => {
       ids.ancienne!,
     ].sort((a, b) => a - b);
     expect(plan.exportable).toEqual(expected);
+    const doublon = { Titre: 'Le Même Livre', Raisons: [ONIX_REFUSALS.eanEnDouble] };
     expect(plan.unexportable).toEqual([
+      { IdPublication: ids.doublonAuteur, ...doublon },
+      { IdPublication: ids.doublonAdmin, ...doublon },
       {
         IdPublication: ids.incomplete,
         Titre: 'sans titre',
@@ -201,7 +216,7 @@ describe('export ONIX des publications validées', () => {
     expect(recordOf(xml, ids.quatriemeDeCouverture!)).toContain(
       `<ResourceLink>${PUBLIC_URL}/fichiers/publications/4207/6f1c2b9e-1b1d-4a55-9b0e-2b8c9d1e4f20.pdf</ResourceLink>`,
     );
-    for (const left of ['incomplete', 'brouillon', 'soumise', 'refusee'])
+    for (const left of ['incomplete', 'brouillon', 'soumise', 'refusee', 'doublonAuteur', 'doublonAdmin'])
       expect(recordOf(xml, ids[left]!)).toBeUndefined();
   });
 

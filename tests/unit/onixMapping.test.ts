@@ -272,6 +272,13 @@ describe('mapPublication', () => {
     expect(mapPublication(completeSource({ Ean: '9782365129009' }), CONTEXT)).toEqual({ reasons: [ONIX_REFUSALS.ean] });
   });
 
+  it('refuses a publication whose EAN another validated publication bears', () => {
+    const source = completeSource();
+    expect(mapPublication(source, { ...CONTEXT, sharedEans: new Set([source.Ean]) })).toEqual({
+      reasons: [ONIX_REFUSALS.eanEnDouble],
+    });
+  });
+
   it('accepts an EAN written with hyphens and sends its digits', () => {
     const product = map(completeSource({ Ean: '978-2-36512-900-8' }));
     expect(product.ProductIdentifiers[0]!.IDValue).toBe('9782365129008');
