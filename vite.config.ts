@@ -5,7 +5,7 @@ import { DEFAULT_APPLICATION_KEY } from './server/config.ts';
 
 const backEnd = `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // react-aria ships its strings for 34 locales; the portal speaks French only.
@@ -13,6 +13,10 @@ export default defineConfig({
   ],
   define: {
     'import.meta.env.VITE_APPLICATION_KEY': JSON.stringify(process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY),
+  },
+  ssr: {
+    // The server bundle carries its dependencies, so that it runs from any build directory (SPA_ROOT).
+    noExternal: true,
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -31,5 +35,9 @@ export default defineConfig({
     // The Content-Security-Policy allows resources from our own origin only: no data: URIs, no inline code.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The server links each rendered page's chunk and styles, found in the client build's manifest.
+    manifest: !isSsrBuild,
+    // The server bundle needs none of the public files: the client build serves them.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

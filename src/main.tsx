@@ -1,13 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { queryClient } from './app/queryClient.ts';
+import { createRouter, routes } from './app/router.tsx';
+import { resolveMatchedLazyRoutes } from './ssr/resolveLazyRoutes.ts';
+import { hydrateQueries, readHydrationData } from './ssr/hydrationData.ts';
+import './ssr/serverRenderedStyles.css';
 import './styles/global.css';
+
+async function start(root: HTMLElement): Promise<void> {
+  const rendered = readHydrationData(document);
+  if (!rendered) {
+    // A page the server leaves to the browser (private, form-heavy, or rendered without the server's help).
+    createRoot(root).render(
+      <StrictMode>
+        <App router={createRouter()} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The first render must equal the server's HTML: the same data in the cache, the same page code in place.
+  hydrateQueries(queryClient, rendered.queries);
+  await resolveMatchedLazyRoutes(routes, window.location);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={createRouter(rendered.router)} />
+    </StrictMode>,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

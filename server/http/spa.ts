@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageRenderer, type PageRenderer } from '../ssr/pageRenderer.ts';
+import { SERVER_BUNDLE_DIR } from '../ssr/serverBundle.ts';
 import { API_PREFIX } from './contractRoutes.ts';
 import { MESSAGES } from './httpError.ts';
 
@@ -13,19 +15,56 @@ function isServerPath(path: string): boolean {
 }
 
 /**
- * Serves the built application from `root` when it has been built, with index.html for every other
- * GET path so that the router of the application decides. Unknown API paths answer 404 in JSON.
+ * Built files have an extension (`/assets/index-Be6EKz94.js`, `/favicon.svg`); pages and folders do not. The server
+ * bundle, the build manifest and the template are read by the server, never served as files.
  */
-export function registerSpa(app: FastifyInstance, root: string | undefined): void {
-  const hasSpa = root !== undefined && existsSync(join(root, 'index.html'));
-  if (hasSpa) app.register(fastifyStatic, { root, index: ['index.html'] });
+function isServedFile(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    name.includes('.') &&
+    path !== '/index.html' &&
+    !path.startsWith(`/${SERVER_BUNDLE_DIR}/`) &&
+    !path.startsWith('/.vite/')
+  );
+}
 
-  app.setNotFoundHandler((request, reply) => {
+/**
+ * Serves the built application from `root` when it has been built. Every other GET path is a page: the public pages
+ * the server renders (when the build has a server bundle) come with their HTML and data; the others get index.html,
+ * and the router of the application decides. Unknown API paths answer 404 in JSON.
+ */
+export function registerSpa(app: FastifyInstance, root: string | undefined, publicUrl?: string): void {
+  const hasSpa = root !== undefined && existsSync(join(root, 'index.html'));
+  if (!hasSpa) {
+    app.setNotFoundHandler((request, reply) => notFound(request, reply));
+    return;
+  }
+  app.register(fastifyStatic, { root, index: false, allowedPath: (path) => isServedFile(path) });
+  const template = readFileSync(join(root, 'index.html'), 'utf8');
+  const renderPage = createPageRenderer(app, root, publicUrl ?? 'http://127.0.0.1');
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    }
-    const message = path.startsWith(API_PREFIX) ? MESSAGES.unknownService : MESSAGES.unknownPage;
-    return reply.code(404).send({ Message: message });
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(path)) return notFound(request, reply);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const rendered = renderPage ? await renderedOrNull(renderPage, request) : null;
+    if (!rendered) return reply.send(template);
+    return reply.code(rendered.status).send(rendered.html);
   });
+}
+
+/** The page rendered by the server; null for the template, also when the render failed (the browser then renders). */
+async function renderedOrNull(renderPage: PageRenderer, request: FastifyRequest) {
+  try {
+    return await renderPage(request.url);
+  } catch (error) {
+    request.log.warn(`page not rendered on the server, left to the browser: ${request.url}: ${String(error)}`);
+    return null;
+  }
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  const message = path.startsWith(API_PREFIX) ? MESSAGES.unknownService : MESSAGES.unknownPage;
+  return reply.code(404).send({ Message: message });
 }

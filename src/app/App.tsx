@@ -1,10 +1,12 @@
 import { RouterProvider } from 'react-router-dom';
+import type { createRouter } from './router.tsx';
 import { AppProvider } from './AppProvider.tsx';
-import { createRouter } from './router.tsx';
 
-const router = createRouter();
+export interface AppProps {
+  router: ReturnType<typeof createRouter>;
+}
 
-export function App() {
+export function App({ router }: AppProps) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useNotFoundStatus } from '../../lib/routing/renderStatus.ts';
 import styles from './NotFound.module.css';
 
 export const NOT_FOUND_TITLE = 'Page introuvable';
@@ -19,6 +20,7 @@ export function NotFound({
   home = { to: '/', label: "Retour à l'accueil" },
   headingLevel = 1,
 }: NotFoundProps) {
+  useNotFoundStatus();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.notFound}>

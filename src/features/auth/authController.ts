@@ -42,6 +42,8 @@ function viewOf(status: AuthStatus, error: string | null = null): AuthView {
   return { status, person: null, roles: [], isFrontOffice: false, isBackOffice: false, error };
 }
 
+const SERVER_VIEW = viewOf('anonymous');
+
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((role, index) => role === b[index]);
 }
@@ -115,6 +117,12 @@ export class AuthController {
   }
 
   readonly getView = (): AuthView => this.#machine.getState();
+
+  /**
+   * What the server renders: an anonymous visitor. A page it rendered is hydrated with this view, then shows the
+   * tab's session, so that the browser's first render matches the server's HTML.
+   */
+  readonly getServerView = (): AuthView => SERVER_VIEW;
 
   readonly subscribe = (listener: () => void): (() => void) => this.#machine.subscribe(listener);
 

@@ -18,7 +18,7 @@ export interface Auth extends AuthView {
 /** The session and the two things a user does with it. */
 export function useAuth(): Auth {
   const controller = useAuthController();
-  const view = useSyncExternalStore(controller.subscribe, controller.getView);
+  const view = useSyncExternalStore(controller.subscribe, controller.getView, controller.getServerView);
   return useMemo(
     () => ({
       ...view,

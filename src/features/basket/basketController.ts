@@ -3,8 +3,11 @@ import type { BasketMachine } from '../../../machines/basket/basketMachine.ts';
 import { localBasketView, type BasketView } from '../../../machines/basket/basketView.ts';
 import { selectStatus, selectView, type BasketStatus } from '../../../machines/basket/selectors.ts';
 import type { BasketEvent } from '../../../machines/basket/types.ts';
+import { EMPTY_BASKET } from '../../../machines/basket/localBasket.ts';
 import { LazyMachine } from '../../lib/machines/lazyMachine.ts';
 import { basketStorage, readStoredBasket, subscribeToStoredBasket, type StoredBasket } from './basketStorage.ts';
+
+const SERVER_STATE: BasketState = { status: 'local', basket: localBasketView(EMPTY_BASKET) };
 
 export type BasketActorRef = Actor<BasketMachine>;
 
@@ -67,6 +70,12 @@ export class BasketController {
   }
 
   readonly getState = (): BasketState => this.#machine.getState();
+
+  /**
+   * What the server renders: an empty basket. A page it rendered is hydrated with it, then shows the stored basket,
+   * so that the browser's first render matches the server's HTML.
+   */
+  readonly getServerState = (): BasketState => SERVER_STATE;
 
   readonly subscribe = (listener: () => void): (() => void) => this.#machine.subscribe(listener);
 

@@ -4,11 +4,25 @@ import { getAccessToken } from './accessToken.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './apiError.ts';
 import { APPLICATION_KEY, toApiError } from './fetchWithToken.ts';
 
+/** The origin of the API as the server's renderer calls it; never on the network. */
+export const SERVER_RENDER_ORIGIN = 'http://portail.invalid';
+
+/** What carries a call: the browser's fetch, or the server's own routes while it renders a page. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+let serverTransport: ApiTransport | null = null;
+
+/** The server's renderer (src/ssr) sends the calls of the pages it renders to its own routes, in-process. */
+export function setServerTransport(transport: ApiTransport): void {
+  serverTransport = transport;
+}
+
 /** The browser's only HTTP client: every call of the contract, same origin, under /api. */
 export const apiClient = createClient<paths>({
-  baseUrl: '/api',
+  // The server's renderer has no page address to resolve `/api` against: a name of its own stands in.
+  baseUrl: import.meta.env.SSR ? `${SERVER_RENDER_ORIGIN}/api` : '/api',
   // Resolved at call time so that tests can stand in for the network.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => (serverTransport ?? globalThis.fetch)(request),
 });
 
 apiClient.use({

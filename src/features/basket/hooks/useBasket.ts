@@ -18,7 +18,7 @@ export interface Basket extends BasketState {
 /** The basket and what a customer does with it. */
 export function useBasket(): Basket {
   const controller = useBasketController();
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getServerState);
   return useMemo(
     () => ({
       ...state,
@@ -40,5 +40,9 @@ export function useBasket(): Basket {
 /** Items beside « Mon Panier », reductions left out. */
 export function useBasketItemCount(): number {
   const controller = useBasketController();
-  return useSyncExternalStore(controller.subscribe, () => controller.getState().basket.count);
+  return useSyncExternalStore(
+    controller.subscribe,
+    () => controller.getState().basket.count,
+    () => controller.getServerState().basket.count,
+  );
 }

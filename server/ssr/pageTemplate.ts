@@ -1,0 +1,30 @@
+/** The parts of a rendered page that go into the built index.html. */
+export interface PageParts {
+  headTags: string;
+  links: string;
+  html: string;
+  hydrationScript: string;
+}
+
+const DEFAULT_TITLE = /\s*<title>[\s\S]*?<\/title>/;
+const DEFAULT_DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+/** React writes the preloads it finds (the page's images) before the markup of a fragment: they belong in the head. */
+const LEADING_PRELOADS = /^(?:<link [^>]*>)+/;
+
+/**
+ * Fills the built index.html with a rendered page: its own head (the template's default title and description
+ * give way to the page's), the links of its code, its markup in `#root` and its hydration data right after.
+ */
+export function createPageTemplate(indexHtml: string): (parts: PageParts) => string {
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+  const template = indexHtml.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, '');
+  // Replacer functions: the page's text is inserted as is, `$&` and the like included.
+  return ({ headTags, links, html, hydrationScript }) => {
+    const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+    const markup = html.slice(preloads.length);
+    return template
+      .replace('</head>', () => `  ${headTags}\n    ${links}\n    ${preloads}\n  </head>`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${hydrationScript}`);
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * What the server bundle (`vite build --ssr src/ssr/entryServer.tsx`) exports, as the server sees it. The server
+ * never imports the application's sources: it loads the built bundle from the build directory.
+ */
+export type RenderOutcome =
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      hydrationScript: string;
+      headTags: string;
+      pageModule: string;
+    }
+  | { kind: 'browser' };
+
+export interface ServerBundle {
+  createRenderer(options: { api: (request: Request) => Promise<Response>; origin: string }): {
+    render(request: Request): Promise<RenderOutcome>;
+  };
+}
+
+/** The bundle's file inside the build directory: a folder the static file server never serves. */
+export const SERVER_BUNDLE_DIR = 'ssr';
+export const SERVER_BUNDLE_FILE = 'entryServer.js';
