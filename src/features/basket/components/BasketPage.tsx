@@ -93,8 +93,15 @@ export default function BasketPage() {
       )}
       {lines.length === 0 ? (
         <div className={styles.empty}>
-          {/* An empty basket, drawn: the sentence below says it. */}
-          <img className={styles.emptyVisual} src={emptyBasketVisual} width={240} height={160} alt="" />
+          {/* An empty basket, drawn: the sentence below says it. The page's largest element: fetched first. */}
+          <img
+            className={styles.emptyVisual}
+            src={emptyBasketVisual}
+            width={240}
+            height={160}
+            alt=""
+            fetchPriority="high"
+          />
           <p className={styles.emptyText}>Votre panier est vide.</p>
           <ButtonLink to="/">Découvrir les services</ButtonLink>
         </div>
