@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { components } from '../../openapi/generated/schema.d.ts';
+import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { apiPost } from './support.ts';
+
+type Rubrique = components['schemas']['Rubrique'];
+type Produit = components['schemas']['Produit'];
+
+/** The pages the server renders, and the not-found pages it renders with their 404. */
+const RENDERED = ['/', '/rubrique/1', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact'];
+const NOT_FOUND = ['/rubrique/999999', '/formation/999999', '/nulle-part'];
+
+async function firstFormation(request: Parameters<typeof apiPost>[0]): Promise<Produit> {
+  const produits = await apiPost<Produit[]>(request, '/Produit/Produit_GetAll');
+  return produits.find((produit) => produit.IdTypeProduit === 2 && produit.Sessions.length > 0)!;
+}
+
+/** What the browser reports while a page loads and hydrates: errors, warnings, CSP refusals. */
+function watchConsole(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A not-found page is answered with its 404 status, which Chromium reports for the document itself.
+    if (message.text().startsWith('Failed to load resource: the server responded with a status of 404')) return;
+    reports.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => reports.push(`pageerror: ${error.message}`));
+  return reports;
+}
+
+/** The API calls the page makes. */
+function watchApi(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
+  });
+  return calls;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, a rubrique, a training and the FAQ show their content', async ({ page, request }) => {
+    const rubriques = await apiPost<Rubrique[]>(request, '/Rubrique/Rubrique_GetAll');
+    const produits = await apiPost<Produit[]>(request, '/Produit/Produit_GetAll');
+    const rubrique = rubriques.find((r) => r.Visible && produits.some((p) => p.IdRubrique === r.Id))!;
+    const formation = await firstFormation(request);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: rubrique.Libelle, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: produits[0]!.Libelle, exact: true })).toBeVisible();
+
+    await page.goto(`/rubrique/${rubrique.Id}`);
+    await expect(page.getByRole('heading', { level: 1, name: rubrique.Libelle })).toBeVisible();
+    const inRubrique = produits.find((p) => p.IdRubrique === rubrique.Id && p.Visible)!;
+    await expect(page.getByRole('main').getByRole('heading', { name: inRubrique.Libelle, exact: true })).toBeVisible();
+
+    await page.goto(`/formation/${formation.Id}`);
+    await expect(page.getByRole('heading', { level: 1, name: formation.Libelle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sessions' })).toBeVisible();
+
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+});
+
+test('each rendered page hydrates without a console error, a CSP refusal or a call for data it already has', async ({
+  page,
+  request,
+}) => {
+  const reports = watchConsole(page);
+  const calls = watchApi(page);
+  const formation = await firstFormation(request);
+  for (const path of [...RENDERED, `/formation/${formation.Id}`, ...NOT_FOUND]) {
+    calls.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(reports, path).toEqual([]);
+    expect(calls, path).toEqual([]);
+  }
+});
+
+test('a signed-in author sees the rendered pages hydrate, then their own header, without a console error', async ({
+  page,
+  request,
+}) => {
+  const formation = await firstFormation(request);
+  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  const reports = watchConsole(page);
+  for (const path of [...RENDERED, `/formation/${formation.Id}`, ...NOT_FOUND]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    expect(reports, path).toEqual([]);
+  }
+});
+
+test('a rendered page, once hydrated, navigates in the browser', async ({ page, request }) => {
+  const rubriques = await apiPost<Rubrique[]>(request, '/Rubrique/Rubrique_GetAll');
+  const rubrique = rubriques.find((r) => r.Id === 1)!;
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+
+  await page.goto('/faq', { waitUntil: 'networkidle' });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Les services' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: rubrique.Libelle, exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+  // Only the first page came from the server: the others were rendered by the hydrated application.
+  expect(documents).toEqual(['/faq']);
+});
