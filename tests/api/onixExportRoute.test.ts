@@ -4,6 +4,7 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { comptes, publications } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
+import { onixXsdErrors } from './onixValidation.ts';
 import { ean } from './publicationsHarness.ts';
 import { call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
 
@@ -148,6 +149,7 @@ describe('the download', () => {
     expect(xml).toContain(mine.complete.ean);
     expect(xml).not.toContain(mine.incomplete.ean);
     expect(xml).not.toContain(draft.ean);
+    expect(await onixXsdErrors(xml)).toEqual([]);
   });
 
   test('with nothing to export since the day asked for, is a message with its Header only', async () => {
@@ -155,5 +157,6 @@ describe('the download', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<Header>[\s\S]*<\/Header>/);
     expect(response.body).not.toContain('<Product>');
+    expect(await onixXsdErrors(response.body)).toEqual([]);
   });
 });
