@@ -93,7 +93,8 @@ const HEADS: [pattern: string, headOf: HeadOf][] = [
   ['/', fixed(indexed(null, SITE_DESCRIPTION, '/'))],
   ['/rubrique/:id', rubriqueHead],
   ['/formation/:id', formationHead],
-  ['/faq', contentHead('FAQ', HEAD_TEXTS.faq, '/faq')],
+  // The FAQ's tab keeps its short name whatever its content's heading.
+  ['/faq', fixed(indexed(HEAD_TEXTS.faq.title, HEAD_TEXTS.faq.description, '/faq'))],
   ['/cgu', contentHead('CGU', HEAD_TEXTS.cgu, '/cgu')],
   ['/mentionlegales', contentHead('MentionsLegales', HEAD_TEXTS.mentionsLegales, '/mentionlegales')],
   ['/politiquecookie', contentHead('PolitiqueCookie', HEAD_TEXTS.politiqueCookie, '/politiquecookie')],

@@ -11,6 +11,7 @@ export function paysQueryOptions() {
     queryKey: ['reference', 'pays'],
     queryFn: ({ signal }) => getPays({ signal }),
     staleTime: STALE_TIME.reference,
+    gcTime: STALE_TIME.reference,
   });
 }
 

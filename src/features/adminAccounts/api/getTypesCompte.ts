@@ -9,6 +9,7 @@ export function useTypesCompte() {
       queryKey: ['reference', 'typesCompte'],
       queryFn: ({ signal }) => post('/StaticData/Get_TypeCompte', {}, { signal }),
       staleTime: STALE_TIME.reference,
+      gcTime: STALE_TIME.reference,
     }),
   );
 }

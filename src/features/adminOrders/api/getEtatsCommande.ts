@@ -9,6 +9,7 @@ export function useEtatsCommande() {
       queryKey: ['reference', 'etatsCommande'],
       queryFn: ({ signal }) => post('/StaticData/Get_EtatCommande', {}, { signal }),
       staleTime: STALE_TIME.reference,
+      gcTime: STALE_TIME.reference,
     }),
   );
 }

@@ -7,6 +7,7 @@ export function raisonsRefusQueryOptions() {
     queryKey: ['reference', 'raisonsRefus'],
     queryFn: ({ signal }) => post('/StaticData/Get_RaisonRefus', {}, { signal }),
     staleTime: STALE_TIME.reference,
+    gcTime: STALE_TIME.reference,
   });
 }
 

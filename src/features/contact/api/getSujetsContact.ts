@@ -11,6 +11,7 @@ export function sujetsContactQueryOptions() {
     queryKey: ['reference', 'sujetsContact'],
     queryFn: ({ signal }) => getSujetsContact({ signal }),
     staleTime: STALE_TIME.reference,
+    gcTime: STALE_TIME.reference,
   });
 }
 

@@ -37,6 +37,8 @@ export function referenceListQueryOptions<N extends ReferenceListName>(name: N) 
     queryKey: ['reference', name],
     queryFn: ({ signal }) => fetchList(REFERENCE_LISTS[name], signal) as Promise<ReferenceList<N>>,
     staleTime: STALE_TIME.reference,
+    // Kept as long as fresh: a list left for a few minutes is not asked for again when next shown.
+    gcTime: STALE_TIME.reference,
   });
 }
 
