@@ -14,9 +14,9 @@ export const SUBJECT_CODES_OF_SUJET: Readonly<Record<number, SubjectCodes>> = {
   1000: { thema: 'FB', qualifiers: [] }, // Littérature
   1100: { thema: 'FB', qualifiers: [] }, // Romans
   1110: { thema: 'FV', qualifiers: [] }, // Romans historiques
-  1111: { thema: 'FV', qualifiers: [{ scheme: '96', code: '3C' }] }, // Antiquité
-  1112: { thema: 'FV', qualifiers: [{ scheme: '96', code: '3KH' }] }, // Moyen Âge
-  1113: { thema: 'FV', qualifiers: [{ scheme: '96', code: '3KL' }] }, // Renaissance et Temps modernes
+  1111: { thema: 'FV', qualifiers: [] }, // Antiquité
+  1112: { thema: 'FV', qualifiers: [{ scheme: '96', code: '3KL' }] }, // Moyen Âge
+  1113: { thema: 'FV', qualifiers: [] }, // Renaissance et Temps modernes
   1114: { thema: 'FV', qualifiers: [{ scheme: '96', code: '3MN' }] }, // XIXe siècle
   1115: { thema: 'FV', qualifiers: [{ scheme: '96', code: '3MP' }] }, // XXe siècle
   1120: { thema: 'FF', qualifiers: [] }, // Romans policiers et thrillers
@@ -44,7 +44,7 @@ export const SUBJECT_CODES_OF_SUJET: Readonly<Record<number, SubjectCodes>> = {
   2111: { thema: 'NHD', qualifiers: [{ scheme: '94', code: '1DDF' }] }, // Révolution et Empire
   2112: { thema: 'NHWR5', qualifiers: [{ scheme: '94', code: '1DDF' }] }, // Première Guerre mondiale
   2113: { thema: 'NHWR7', qualifiers: [{ scheme: '94', code: '1DDF' }] }, // Seconde Guerre mondiale
-  2120: { thema: 'NHD', qualifiers: [{ scheme: '94', code: '1DDF' }] }, // Histoire régionale et locale
+  2120: { thema: 'WQ', qualifiers: [{ scheme: '94', code: '1DDF' }] }, // Histoire régionale et locale
   2200: { thema: 'QD', qualifiers: [] }, // Philosophie
   2300: { thema: 'JM', qualifiers: [] }, // Psychologie
   2400: { thema: 'JHB', qualifiers: [] }, // Sociologie
@@ -53,8 +53,8 @@ export const SUBJECT_CODES_OF_SUJET: Readonly<Record<number, SubjectCodes>> = {
   3110: { thema: 'WBN', qualifiers: [] }, // Cuisine régionale
   3111: { thema: 'WBN', qualifiers: [{ scheme: '94', code: '1DDF' }] }, // Cuisine bretonne
   3112: { thema: 'WBN', qualifiers: [{ scheme: '94', code: '1DDF' }] }, // Cuisine provençale
-  3120: { thema: 'WB', qualifiers: [] }, // Pâtisserie
-  3130: { thema: 'WBXD', qualifiers: [] }, // Vins et spiritueux
+  3120: { thema: 'WBV', qualifiers: [] }, // Pâtisserie
+  3130: { thema: 'WBX', qualifiers: [] }, // Vins et spiritueux
   3200: { thema: 'WM', qualifiers: [] }, // Jardinage
   3300: { thema: 'VF', qualifiers: [] }, // Bien-être et santé
   3310: { thema: 'VS', qualifiers: [] }, // Développement personnel
@@ -65,9 +65,9 @@ export const SUBJECT_CODES_OF_SUJET: Readonly<Record<number, SubjectCodes>> = {
   3412: { thema: 'SZG', qualifiers: [] }, // Randonnées sur le littoral
   3420: { thema: 'WTH', qualifiers: [] }, // Guides touristiques
   4000: { thema: 'YF', qualifiers: [] }, // Jeunesse
-  4100: { thema: 'YBC', qualifiers: [] }, // Albums
-  4110: { thema: 'YBC', qualifiers: [] }, // Tout-petits (0-3 ans)
-  4120: { thema: 'YBC', qualifiers: [] }, // Albums illustrés (3-6 ans)
+  4100: { thema: 'YB', qualifiers: [] }, // Albums
+  4110: { thema: 'YB', qualifiers: [] }, // Tout-petits (0-3 ans)
+  4120: { thema: 'YB', qualifiers: [] }, // Albums illustrés (3-6 ans)
   4200: { thema: 'YF', qualifiers: [] }, // Romans jeunesse
   4210: { thema: 'YF', qualifiers: [] }, // Premières lectures
   4220: { thema: 'YF', qualifiers: [] }, // Romans 9-12 ans
@@ -75,16 +75,16 @@ export const SUBJECT_CODES_OF_SUJET: Readonly<Record<number, SubjectCodes>> = {
   4222: { thema: 'YFH', qualifiers: [] }, // Fantastique et magie
   4230: { thema: 'YF', qualifiers: [] }, // Romans pour adolescents
   4300: { thema: 'YN', qualifiers: [] }, // Documentaires jeunesse
-  5000: { thema: 'XA', qualifiers: [] }, // Bande dessinée
-  5100: { thema: 'XAB', qualifiers: [] }, // Bande dessinée franco-belge
-  5110: { thema: 'XAB', qualifiers: [] }, // Aventure et humour
-  5111: { thema: 'XAB', qualifiers: [] }, // Humour
-  5112: { thema: 'XAB', qualifiers: [] }, // Aventure
-  5120: { thema: 'XAB', qualifiers: [] }, // Bande dessinée historique
+  5000: { thema: 'XAD', qualifiers: [] }, // Bande dessinée
+  5100: { thema: 'XAD', qualifiers: [] }, // Bande dessinée franco-belge
+  5110: { thema: 'XADC', qualifiers: [] }, // Aventure et humour
+  5111: { thema: 'XAD', qualifiers: [] }, // Humour
+  5112: { thema: 'XAD', qualifiers: [] }, // Aventure
+  5120: { thema: 'XAD', qualifiers: [] }, // Bande dessinée historique
   5200: { thema: 'XAM', qualifiers: [] }, // Mangas
-  5210: { thema: 'XAM', qualifiers: [] }, // Shōnen
-  5220: { thema: 'XAM', qualifiers: [] }, // Shōjo
-  5300: { thema: 'XA', qualifiers: [] }, // Romans graphiques
+  5210: { thema: 'XAMG', qualifiers: [] }, // Shōnen
+  5220: { thema: 'XAMF', qualifiers: [] }, // Shōjo
+  5300: { thema: 'XAB', qualifiers: [] }, // Romans graphiques
   6000: { thema: 'AB', qualifiers: [] }, // Arts et beaux livres
   6100: { thema: 'AFC', qualifiers: [] }, // Peinture et arts graphiques
   6110: { thema: 'AGA', qualifiers: [] }, // Histoire de l'art

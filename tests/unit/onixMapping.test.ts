@@ -124,7 +124,7 @@ describe('mapPublication', () => {
     ]);
     expect(detail.Subjects.map((s) => [s.SubjectSchemeIdentifier, s.SubjectCode, s.MainSubject])).toEqual([
       ['93', 'FV', true],
-      ['96', '3C', false],
+      ['96', '3KL', false],
     ]);
   });
 

@@ -73,7 +73,7 @@ export const ONIX_SHAPES = {
       { Nom: 'Siobhan Kelly', IdTypeContribution: TYPE_CONTRIBUTION.auteur, IdsLangues: [], Rang: 1 },
       { Nom: 'Yann Le Bihan', IdTypeContribution: TYPE_CONTRIBUTION.traducteur, IdsLangues: [4, 7], Rang: 2 },
     ],
-    IdSujet: 1111,
+    IdSujet: 1112,
   }),
   aParaitreSansPrix: completeSource({
     IdPublication: 4205,
