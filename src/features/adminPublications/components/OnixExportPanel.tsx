@@ -8,6 +8,7 @@ import type { PlanExportOnix } from '../../../../machines/onixExport/types.ts';
 import { DateInput } from '../../../components/table/DateInput.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
+import page from '../../../components/ui/Page.module.css';
 import { ADMIN_PUBLICATION_PATHS as PATHS } from '../paths.ts';
 import styles from './OnixExportPanel.module.css';
 
@@ -49,7 +50,7 @@ export function OnixExportPanel({ actor }: { actor: Actor<OnixExportMachine> }) 
   const canDownload = view.step === 'ready' || view.step === 'done' || view.step === 'failed';
   return (
     <section className={styles.panel} aria-labelledby="export-onix">
-      <h2 id="export-onix" className={styles.title}>
+      <h2 id="export-onix" className={page.sectionTitle}>
         {T.title}
       </h2>
       <p className={styles.intro}>{T.intro}</p>
