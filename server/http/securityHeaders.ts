@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { PERMISSIONS_POLICY } from './permissionsPolicy.ts';
 import { noStoreOnPersonalAnswers } from './personalAnswers.ts';
 
@@ -38,15 +39,36 @@ function directivesFor(oidcIssuer: string | undefined, paymentUrl: string | unde
   return directives;
 }
 
+/** What helmet does to every response with these options, worked out once: the headers it sets and removes. */
+function helmetHeaders(options: HelmetOptions): { set: [string, string][]; removed: string[] } {
+  const set: [string, string][] = [];
+  const removed: string[] = [];
+  const response = {
+    setHeader: (name: string, value: string) => void set.push([name, value]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return { set, removed };
+}
+
+/**
+ * Helmet's headers (written out once, not rebuilt by helmet on every request as its Fastify plugin does), the
+ * Permissions-Policy, and no-store on personal answers.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, oidcIssuer?: string, paymentUrl?: string): void {
-  app.register(helmet, {
-    global: true,
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: directivesFor(oidcIssuer, paymentUrl) },
     frameguard: { action: 'deny' },
   });
-  // On the raw response, as helmet does, so that the embedded identity provider's answers carry it too.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  headers.set.push(['permissions-policy', PERMISSIONS_POLICY]);
+  // On the raw response, as helmet does, so that the embedded identity provider's answers carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const name of headers.removed) raw.removeHeader(name);
+    for (const [name, value] of headers.set) raw.setHeader(name, value);
+    done();
   });
   app.addHook('onSend', noStoreOnPersonalAnswers);
 }
