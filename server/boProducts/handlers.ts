@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { catalogueChanged } from '../cache/catalogueCache.ts';
 import { BO_PRODUCT_NOT_FOUND, PRODUCT_LABEL_REQUIRED } from '../../domain/basket/boProductTexts.ts';
 import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
 import { produits } from '../db/schema.ts';
@@ -29,6 +30,7 @@ export function boProductHandlers({ db }: AppDependencies): HandlerMap {
         .where(eq(produits.id, Id))
         .returning({ id: produits.id });
       if (updated.length === 0) throw notFound();
+      await catalogueChanged(db);
       const row = await readBoProduct(db, Id);
       if (!row) throw notFound();
       return toProduitBO(row);

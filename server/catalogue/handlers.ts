@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { cachedAnswer } from '../cache/catalogueCache.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -12,23 +14,35 @@ import {
 export const UNKNOWN_RUBRIQUE_MESSAGE = 'Cette rubrique est introuvable.';
 export const UNKNOWN_PRODUCT_MESSAGE = 'Ce produit est introuvable.';
 
+const idRubriqueOf = (request: FastifyRequest) => valuesOf(request, 'Requete_ProduitGetByRubrique').IdRubrique;
+const idOf = (request: FastifyRequest) => valuesOf(request, 'Requete_Id').Id;
+
 export function catalogueHandlers({ db }: AppDependencies): HandlerMap {
   return {
-    Rubrique_Rubrique_GetAll: () => listVisibleRubriques(db),
+    Rubrique_Rubrique_GetAll: cachedAnswer(db, 'Rubrique_Rubrique_GetAll', () => listVisibleRubriques(db)),
 
-    Produit_Produit_GetAll: () => listAllPublicProduits(db),
+    Produit_Produit_GetAll: cachedAnswer(db, 'Produit_Produit_GetAll', () => listAllPublicProduits(db)),
 
-    Produit_Produit_GetByRubrique: async (request) => {
-      const { IdRubrique } = valuesOf(request, 'Requete_ProduitGetByRubrique');
-      if (!(await isVisibleRubrique(db, IdRubrique))) throw new HttpError(404, UNKNOWN_RUBRIQUE_MESSAGE);
-      return listPublicProduitsOfRubrique(db, IdRubrique);
-    },
+    Produit_Produit_GetByRubrique: cachedAnswer(
+      db,
+      'Produit_Produit_GetByRubrique',
+      async (request) => {
+        const idRubrique = idRubriqueOf(request);
+        if (!(await isVisibleRubrique(db, idRubrique))) throw new HttpError(404, UNKNOWN_RUBRIQUE_MESSAGE);
+        return listPublicProduitsOfRubrique(db, idRubrique);
+      },
+      (request) => String(idRubriqueOf(request)),
+    ),
 
-    Produit_Produit_Get: async (request) => {
-      const { Id } = valuesOf(request, 'Requete_Id');
-      const found = await findPublicProduit(db, Id);
-      if (!found) throw new HttpError(404, UNKNOWN_PRODUCT_MESSAGE);
-      return found;
-    },
+    Produit_Produit_Get: cachedAnswer(
+      db,
+      'Produit_Produit_Get',
+      async (request) => {
+        const found = await findPublicProduit(db, idOf(request));
+        if (!found) throw new HttpError(404, UNKNOWN_PRODUCT_MESSAGE);
+        return found;
+      },
+      (request) => String(idOf(request)),
+    ),
   };
 }

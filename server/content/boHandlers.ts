@@ -1,3 +1,4 @@
+import { catalogueChanged } from '../cache/catalogueCache.ts';
 import { CONTENT_LIMITS } from '../../domain/content/limits.ts';
 import { CONTENT_MESSAGES } from '../../domain/content/messages.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
@@ -69,6 +70,7 @@ export function contentBoHandlers(dependencies: AppDependencies): HandlerMap {
         await raiseSiteVersion(tx);
         return plan;
       });
+      if (!('errors' in outcome)) await catalogueChanged(db);
       if ('errors' in outcome) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: outcome.errors });
       await removeContentImages(
         config.dataDir,
@@ -100,6 +102,7 @@ export function contentBoHandlers(dependencies: AppDependencies): HandlerMap {
         }
         await raiseSiteVersion(tx);
       });
+      await catalogueChanged(db);
       return answer(IdContenu);
     },
   };

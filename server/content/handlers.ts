@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { cachedAnswer } from '../cache/catalogueCache.ts';
 import { CONTENT_MESSAGES } from '../../domain/content/messages.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
@@ -5,25 +7,36 @@ import { HttpError } from '../http/httpError.ts';
 import { readSiteVersion } from './editRepository.ts';
 import { findContenuById, findContenuByName } from './repository.ts';
 
+const idOf = (request: FastifyRequest) => valuesOf(request, 'Requete_Id').Id;
+const nameOf = (request: FastifyRequest) => valuesOf(request, 'Requete_ContenuGetByName').Name;
+
 export function contentHandlers({ db }: AppDependencies): HandlerMap {
   return {
-    Contenu_Contenu_Get: async (request) => {
-      const { Id } = valuesOf(request, 'Requete_Id');
-      const found = await findContenuById(db, Id);
-      if (!found) throw new HttpError(404, CONTENT_MESSAGES.notFound);
-      return found;
-    },
+    Contenu_Contenu_Get: cachedAnswer(
+      db,
+      'Contenu_Contenu_Get',
+      async (request) => {
+        const found = await findContenuById(db, idOf(request));
+        if (!found) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+        return found;
+      },
+      (request) => String(idOf(request)),
+    ),
 
-    Contenu_Contenu_GetByName: async (request) => {
-      const { Name } = valuesOf(request, 'Requete_ContenuGetByName');
-      const found = await findContenuByName(db, Name);
-      if (!found) throw new HttpError(404, CONTENT_MESSAGES.notFound);
-      return found;
-    },
+    Contenu_Contenu_GetByName: cachedAnswer(
+      db,
+      'Contenu_Contenu_GetByName',
+      async (request) => {
+        const found = await findContenuByName(db, nameOf(request));
+        if (!found) throw new HttpError(404, CONTENT_MESSAGES.notFound);
+        return found;
+      },
+      nameOf,
+    ),
 
-    Contenu_Contenu_GetVersion: async () => {
+    Contenu_Contenu_GetVersion: cachedAnswer(db, 'Contenu_Contenu_GetVersion', async () => {
       const { version, dateMaj } = await readSiteVersion(db);
       return { Version: version, DateMaj: dateMaj?.toISOString() ?? null };
-    },
+    }),
   };
 }

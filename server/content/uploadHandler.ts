@@ -4,6 +4,7 @@ import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { TYPE_ELEMENT_CONTENU } from '../../domain/referenceIds.ts';
 import type { FieldError } from '../../domain/validation/fieldErrors.ts';
 import { UPLOAD_CONTENU_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
+import { catalogueChanged } from '../cache/catalogueCache.ts';
 import type { OperationRoute } from '../http/contractRoutes.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
@@ -108,6 +109,7 @@ export function contentUploadRoute({ db, config }: AppDependencies): OperationRo
         );
         throw error;
       }
+      await catalogueChanged(db);
       await removeContentImages(config.dataDir, replaced);
       const saved = await findContenuById(db, idContenu);
       if (!saved) throw new HttpError(404, CONTENT_MESSAGES.notFound);

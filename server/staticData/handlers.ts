@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { cachedAnswer } from '../cache/catalogueCache.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -37,9 +38,15 @@ const REFERENCE_OPERATIONS: Record<string, ReferenceListName> = {
   StaticData_Get_TypeVoie: 'typesVoie',
 };
 
+const idPaysOf = (request: FastifyRequest) => valuesOf(request, 'Requete_PaysById').IdPays;
+const codePostalOf = (request: FastifyRequest) => valuesOf(request, 'Requete_VilleByCodePostal').CodePostal;
+
 export function staticDataHandlers({ db }: AppDependencies): HandlerMap {
   const referenceHandlers = Object.fromEntries(
-    Object.entries(REFERENCE_OPERATIONS).map(([operationId, list]) => [operationId, () => listReference(db, list)]),
+    Object.entries(REFERENCE_OPERATIONS).map(([operationId, list]) => [
+      operationId,
+      cachedAnswer(db, operationId, () => listReference(db, list)),
+    ]),
   );
   return {
     ...referenceHandlers,
@@ -57,24 +64,34 @@ export function staticDataHandlers({ db }: AppDependencies): HandlerMap {
 
     StaticData_BackEnd_Version: async () => BACKEND_VERSION,
 
-    StaticData_Get_TransactionCode: () => listCodesTransaction(db),
+    StaticData_Get_TransactionCode: cachedAnswer(db, 'StaticData_Get_TransactionCode', () => listCodesTransaction(db)),
 
-    StaticData_Get_TypeContribution: () => listTypesContribution(db),
+    StaticData_Get_TypeContribution: cachedAnswer(db, 'StaticData_Get_TypeContribution', () =>
+      listTypesContribution(db),
+    ),
 
-    StaticData_Get_Pays: async () => (await listPays(db)).sort(byLibelleFr),
+    StaticData_Get_Pays: cachedAnswer(db, 'StaticData_Get_Pays', async () => (await listPays(db)).sort(byLibelleFr)),
 
-    StaticData_Get_PaysById: async (request) => {
-      const { IdPays } = valuesOf(request, 'Requete_PaysById');
-      const found = await findPays(db, IdPays);
-      if (!found) throw new HttpError(404, UNKNOWN_COUNTRY_MESSAGE);
-      return found;
-    },
+    StaticData_Get_PaysById: cachedAnswer(
+      db,
+      'StaticData_Get_PaysById',
+      async (request) => {
+        const found = await findPays(db, idPaysOf(request));
+        if (!found) throw new HttpError(404, UNKNOWN_COUNTRY_MESSAGE);
+        return found;
+      },
+      (request) => String(idPaysOf(request)),
+    ),
 
-    StaticData_Get_SujetOuvrage: async () => toSubjectTree(await listSujets(db)),
+    StaticData_Get_SujetOuvrage: cachedAnswer(db, 'StaticData_Get_SujetOuvrage', async () =>
+      toSubjectTree(await listSujets(db)),
+    ),
 
-    StaticData_Get_VilleByCodePostal: async (request) => {
-      const { CodePostal } = valuesOf(request, 'Requete_VilleByCodePostal');
-      return (await listVillesByCodePostal(db, CodePostal)).sort(byLibelleFr);
-    },
+    StaticData_Get_VilleByCodePostal: cachedAnswer(
+      db,
+      'StaticData_Get_VilleByCodePostal',
+      async (request) => (await listVillesByCodePostal(db, codePostalOf(request))).sort(byLibelleFr),
+      codePostalOf,
+    ),
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { BO_PRODUCT_NOT_FOUND, PRODUCT_LABEL_REQUIRED } from '../../domain/basket/boProductTexts.ts';
+import { catalogueChanged } from '../../server/cache/catalogueCache.ts';
 import { produits } from '../../server/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
@@ -52,6 +53,8 @@ beforeEach(() => harness.reset(alice));
 afterEach(async () => {
   const { id, ...stored } = original;
   await harness.ctx.db.update(produits).set(stored).where(eq(produits.id, id));
+  // Written behind the API's back: the cached public answers are told, as a staff change would tell them.
+  await catalogueChanged(harness.ctx.db);
 });
 
 describe('back office products', () => {
