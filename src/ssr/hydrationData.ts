@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { ApiError } from '../lib/api/apiError.ts';
 
@@ -41,16 +41,22 @@ export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
   };
 }
 
-/** Puts the server's queries in the browser's cache, its "not found" answers as the ApiErrors they were. */
+/**
+ * Puts the server's queries in the browser's cache, its "not found" answers as the ApiErrors they were. The cache is
+ * empty when the page starts and the server sends settled queries only: building each one with its state is all that
+ * TanStack's `hydrate` would do here, without its code in the entry chunk.
+ */
 export function hydrateQueries(queryClient: QueryClient, state: DehydratedState): void {
-  const queries = state.queries.map((query) => {
-    const wire = query.state.error as WireError | null;
-    if (!wire) return query;
-    // A not-found page stays one as it hydrates, instead of turning into a loading state while it asks again.
-    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
-    return { ...query, state: { ...query.state, error: new ApiError(wire.message, wire.status) } };
-  });
-  hydrate(queryClient, { ...state, queries });
+  const cache = queryClient.getQueryCache();
+  for (const { queryKey, queryHash, state: queryState } of state.queries) {
+    const wire = queryState.error as WireError | null;
+    if (wire) {
+      // A not-found page stays one as it hydrates, instead of turning into a loading state while it asks again.
+      queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+    }
+    const error = wire ? new ApiError(wire.message, wire.status) : null;
+    cache.build(queryClient, { queryKey, queryHash }, { ...queryState, error, fetchStatus: 'idle' });
+  }
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {
