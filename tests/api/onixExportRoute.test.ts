@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { comptes, publications } from '../../server/db/schema.ts';
@@ -158,5 +158,22 @@ describe('the download', () => {
     expect(response.body).toMatch(/<Header>[\s\S]*<\/Header>/);
     expect(response.body).not.toContain('<Product>');
     expect(await onixXsdErrors(response.body)).toEqual([]);
+  });
+});
+
+describe('when the database fails', () => {
+  test('the download answers a French error, with nothing of the file sent', async () => {
+    await ctx.db.execute(sql`alter table publications rename to publications_hors_service`);
+    try {
+      for (const path of [PLAN, EXPORT]) {
+        const response = await asAdmin(path, {});
+        expect(response.statusCode).toBe(500);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers['content-disposition']).toBeUndefined();
+        expect(response.json()).toEqual({ Message: MESSAGES.internalError });
+      }
+    } finally {
+      await ctx.db.execute(sql`alter table publications_hors_service rename to publications`);
+    }
   });
 });
