@@ -3,6 +3,8 @@ import { normalizeEan } from '../../domain/ean.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import type { Queryable } from '../db/database.ts';
 import { marques, moderationsPublication, publications } from '../db/schema.ts';
+import { NO_MODERATION } from '../moderation/history.ts';
+import { toPublication } from '../publications/mapping.ts';
 import type { OnixSource } from './source.ts';
 
 /** The states of a publication the catalogue may list: validated, and referenced (validated first). */
@@ -37,35 +39,13 @@ function concerned(db: Queryable, since: Date | undefined): SQL {
 
 type Row = typeof publications.$inferSelect & { libelleMarque: string | null; gencodEditeur: string | null };
 
+/** A stored publication as the mapping reads it: as the contract gives it, with its brand and its price in cents. */
 function toSource(row: Row): OnixSource {
   return {
+    ...toPublication(row, NO_MODERATION),
     IdPublication: row.id,
-    Ean: row.ean,
-    Titre: row.titre,
-    IdsLangues: row.idsLangues,
-    Serie: row.serie,
-    TitreVolume: row.titreVolume,
-    NumeroVolume: row.numeroVolume,
-    AuteurContribution: row.auteurContribution,
-    Marque: row.libelleMarque === null ? null : { Libelle: row.libelleMarque, GencodEditeur: row.gencodEditeur },
-    IdDisponibilite: row.idDisponibilite,
-    DateParution: row.dateParution,
     PrixTTCCentimes: row.prixTTCCentimes,
-    NombrePage: row.nombrePage,
-    Format_Poids: row.formatPoids,
-    Format_Hauteur: row.formatHauteur,
-    Format_Largeur: row.formatLargeur,
-    Format_Epaisseur: row.formatEpaisseur,
-    IdFormat: row.idFormat,
-    Coffret: row.coffret,
-    ImpressionDemande: row.impressionDemande,
-    IdIllustration: row.idIllustration,
-    IdTypeOuvrage: row.idTypeOuvrage,
-    GenCod: row.genCod,
-    IdSujet: row.idSujet,
-    Resume: row.resume,
-    VisuelCouverture: row.visuelCouverture,
-    QuatriemeCouverture: row.quatriemeCouverture,
+    Marque: row.libelleMarque === null ? null : { Libelle: row.libelleMarque, GencodEditeur: row.gencodEditeur },
     Retiree: !ETATS_EXPORTABLES.includes(row.idEtatPublication),
   };
 }

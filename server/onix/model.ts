@@ -1,6 +1,7 @@
 /**
  * The subset of ONIX for Books 3.1 the portal sends, in EDItEUR's reference-tag names: each interface is one
- * composite, each field one element, in the order the schema wants them. Codes are the code lists' values.
+ * composite, each field one element, in the order the schema wants them (the serialiser writes the simple composites
+ * field by field in that order). Codes are the code lists' values.
  */
 
 export interface OnixHeader {

@@ -1,48 +1,47 @@
+import type { Publication } from '../publications/mapping.ts';
+
+/** The fields of the contract's Publication the mapping reads, under their contract names. */
+type PublicationFields =
+  | 'Ean'
+  | 'Titre'
+  | 'IdsLangues'
+  | 'Serie'
+  | 'TitreVolume'
+  | 'NumeroVolume'
+  | 'AuteurContribution'
+  | 'IdDisponibilite'
+  | 'DateParution'
+  | 'NombrePage'
+  | 'Format_Poids'
+  | 'Format_Hauteur'
+  | 'Format_Largeur'
+  | 'Format_Epaisseur'
+  | 'IdFormat'
+  | 'Coffret'
+  | 'ImpressionDemande'
+  | 'IdIllustration'
+  | 'IdTypeOuvrage'
+  | 'GenCod'
+  | 'IdSujet'
+  | 'Resume'
+  | 'VisuelCouverture'
+  | 'QuatriemeCouverture';
+
 /**
- * What the mapping reads of a publication: its stored fields with its brand, in the contract's names. A plain
- * object, so that the mapping is a pure function tests can call without a database.
+ * What the mapping reads of a publication: the contract's Publication fields (the wizard's five steps; sizes in
+ * millimetres and grams, DateParution YYYY-MM-DD, covers as paths under the portal), with its brand and its price
+ * in integer cents. A plain object, so that the mapping is a pure function tests can call without a database.
  */
-export interface OnixSource {
+export type OnixSource = Pick<Publication, PublicationFields> & {
   IdPublication: number;
-  Ean: string;
-  Titre: string | null;
-  IdsLangues: number[];
-  Serie: boolean;
-  TitreVolume: string | null;
-  NumeroVolume: string | null;
-  AuteurContribution: { Nom: string; IdTypeContribution: number; IdsLangues: number[]; Rang: number }[];
-  Marque: { Libelle: string; GencodEditeur: string | null } | null;
-  IdDisponibilite: number;
-  /** YYYY-MM-DD. */
-  DateParution: string | null;
   PrixTTCCentimes: number | null;
-  NombrePage: number | null;
-  /** Grams. */
-  Format_Poids: number | null;
-  /** Millimetres. */
-  Format_Hauteur: number | null;
-  Format_Largeur: number | null;
-  Format_Epaisseur: number | null;
-  IdFormat: number | null;
-  /** Sold in a box (« coffret »). */
-  Coffret: boolean;
-  /** Printed on demand. */
-  ImpressionDemande: boolean;
-  IdIllustration: number | null;
-  IdTypeOuvrage: number | null;
-  /** The distributor's Gencod (a GLN starting 301). */
-  GenCod: string | null;
-  IdSujet: number | null;
-  Resume: string | null;
-  /** Paths under the portal (`/fichiers/publications/…`). */
-  VisuelCouverture: string | null;
-  QuatriemeCouverture: string | null;
+  Marque: { Libelle: string; GencodEditeur: string | null } | null;
   /**
    * Whether the record is sent as a deletion: the publication had been validated (and so perhaps sent) and no longer
    * is.
    */
   Retiree: boolean;
-}
+};
 
 /** What the mapping needs besides the publication. */
 export interface OnixContext {

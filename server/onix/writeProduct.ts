@@ -8,20 +8,13 @@ import type {
   SupplyDetail,
   TitleDetail,
 } from './model.ts';
-import { element, flagElement, textElement as t } from './xml.ts';
+import { element, flagElement, leafElements, textElement as t } from './xml.ts';
 
 function titleDetail(detail: TitleDetail): string {
   return element(
     'TitleDetail',
     t('TitleType', detail.TitleType),
-    detail.TitleElements.map((e) =>
-      element(
-        'TitleElement',
-        t('TitleElementLevel', e.TitleElementLevel),
-        t('PartNumber', e.PartNumber),
-        t('TitleText', e.TitleText),
-      ),
-    ),
+    detail.TitleElements.map((e) => leafElements('TitleElement', e)),
   );
 }
 
@@ -46,23 +39,14 @@ function descriptiveDetail(d: DescriptiveDetail): string {
     t('ProductForm', d.ProductForm),
     d.ProductFormDetails.map((code) => t('ProductFormDetail', code)),
     t('ProductPackaging', d.ProductPackaging),
-    d.Measures.map((m) =>
-      element(
-        'Measure',
-        t('MeasureType', m.MeasureType),
-        t('Measurement', m.Measurement),
-        t('MeasureUnitCode', m.MeasureUnitCode),
-      ),
-    ),
+    d.Measures.map((m) => leafElements('Measure', m)),
     d.Collections.map(collection),
     titleDetail(d.TitleDetail),
     d.Contributors.map(contributor),
-    d.Languages.map((l) => element('Language', t('LanguageRole', l.LanguageRole), t('LanguageCode', l.LanguageCode))),
-    d.Extents.map((e) =>
-      element('Extent', t('ExtentType', e.ExtentType), t('ExtentValue', e.ExtentValue), t('ExtentUnit', e.ExtentUnit)),
-    ),
+    d.Languages.map((l) => leafElements('Language', l)),
+    d.Extents.map((e) => leafElements('Extent', e)),
     t('Illustrated', d.Illustrated),
-    d.AncillaryContentTypes.map((type) => element('AncillaryContent', t('AncillaryContentType', type))),
+    d.AncillaryContentTypes.map((type) => leafElements('AncillaryContent', { AncillaryContentType: type })),
     d.Subjects.map((s) =>
       element(
         'Subject',
@@ -72,21 +56,14 @@ function descriptiveDetail(d: DescriptiveDetail): string {
         t('SubjectCode', s.SubjectCode),
       ),
     ),
-    element('Audience', t('AudienceCodeType', '01'), t('AudienceCodeValue', d.AudienceCode)),
+    leafElements('Audience', { AudienceCodeType: '01', AudienceCodeValue: d.AudienceCode }),
   );
 }
 
 function collateralDetail(c: CollateralDetail): string {
   return element(
     'CollateralDetail',
-    c.TextContents.map((text) =>
-      element(
-        'TextContent',
-        t('TextType', text.TextType),
-        t('ContentAudience', text.ContentAudience),
-        t('Text', text.Text),
-      ),
-    ),
+    c.TextContents.map((text) => leafElements('TextContent', text)),
     c.SupportingResources.map((r) =>
       element(
         'SupportingResource',

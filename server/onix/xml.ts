@@ -33,3 +33,14 @@ export function textElement(name: string, value: string | number | null | undefi
 export function flagElement(name: string, set: boolean): string {
   return set ? `<${name}/>` : '';
 }
+
+type Leaves<T> = { [K in keyof T]: string | number | null | undefined };
+
+/**
+ * An element whose children are text elements named after the record's keys, in the record's order, empty ones left
+ * out: the model's simple composites hold their ONIX elements in the schema's order.
+ */
+export function leafElements<T extends Leaves<T>>(name: string, leaves: T): string {
+  const values: [string, string | number | null | undefined][] = Object.entries(leaves);
+  return element(name, ...values.map(([key, value]) => textElement(key, value)));
+}
