@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ONIX_REFUSALS } from '../../domain/publication/onixExport.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { comptes, marques, moderationsPublication, publications } from '../../server/db/schema.ts';
+import { readConfig } from '../../server/config.ts';
 import { planOnixExport, writeOnixExport } from '../../server/onix/exportOnix.ts';
+import { escapeXml } from '../../server/onix/xml.ts';
 import type { OnixSource } from '../../server/onix/source.ts';
 import { INCOMPLETE_SOURCE, ONIX_SHAPES, completeSource, withCheckDigit } from '../unit/onixShapes.ts';
 import { onixXsdErrors } from './onixValidation.ts';
@@ -218,6 +220,13 @@ describe('export ONIX des publications validées', () => {
     );
     for (const left of ['incomplete', 'brouillon', 'soumise', 'refusee', 'doublonAuteur', 'doublonAdmin'])
       expect(recordOf(xml, ids[left]!)).toBeUndefined();
+  });
+
+  test('sans précision, l’expéditeur est le vendeur de la configuration', async () => {
+    for await (const header of writeOnixExport(context.db, { now: NOW })) {
+      expect(header).toContain(`<SenderName>${escapeXml(readConfig(process.env).seller.RaisonSociale)}</SenderName>`);
+      break;
+    }
   });
 
   test('depuis une date, seules les publications changées depuis sont exportées', async () => {
