@@ -6,6 +6,8 @@ export const ONIX_EXPORT_TEXTS = {
     'Sans date, toutes les publications validées sont exportées.',
   sinceLabel: 'Modifiées depuis le',
   sinceHelp: 'Facultatif : seulement les publications mises à jour ce jour-là ou après.',
+  plan: 'Préparer l’export',
+  idle: 'Préparez l’export pour voir combien de publications il contiendra et celles qui ne peuvent pas y figurer.',
   download: 'Télécharger le fichier ONIX',
   downloading: 'Téléchargement en cours...',
   planning: 'Préparation de l’export...',

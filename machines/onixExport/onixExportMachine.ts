@@ -19,12 +19,14 @@ const unprovidedActors: OnixExportActors = {
   ),
 };
 
-const replan = { target: '#onixExport.planning', reenter: true, actions: 'assignDepuis' } as const;
+/** A new day: whatever was read for the previous one no longer holds. */
+const newDay = { target: '#onixExport.idle', actions: 'assignDepuis' } as const;
 
 /**
- * The back office's « Export ONIX »: the plan (how many validated publications the file holds, which ones cannot be
- * exported and why) is read for the chosen day, then the file is downloaded as often as wanted. Changing the day
- * reads the plan again; a download keeps the day it started with.
+ * The back office's « Export ONIX »: asked for, the plan (how many validated publications the file holds, which ones
+ * cannot be exported and why) is read for the chosen day (it reads every validated publication, so not on each visit
+ * of the list), then the file is downloaded as often as wanted. Changing the day goes back to asking; a download keeps
+ * the day it started with.
  */
 export const onixExportMachine = setup({
   types: {
@@ -45,8 +47,14 @@ export const onixExportMachine = setup({
 }).createMachine({
   id: 'onixExport',
   context: { depuis: null, plan: null, fileName: null, error: null },
-  initial: 'planning',
+  initial: 'idle',
   states: {
+    idle: {
+      on: {
+        'export.plan': { target: 'planning' },
+        'export.sinceChanged': newDay,
+      },
+    },
     planning: {
       invoke: {
         id: 'planExport',
@@ -61,19 +69,19 @@ export const onixExportMachine = setup({
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: { 'export.sinceChanged': replan },
+      on: { 'export.sinceChanged': newDay },
     },
     /** The plan could not be read: its reason and « Réessayer »; nothing can be downloaded. */
     planFailed: {
       on: {
-        'export.retryPlan': { target: 'planning', actions: 'forgetOutcome' },
-        'export.sinceChanged': replan,
+        'export.plan': { target: 'planning', actions: 'forgetOutcome' },
+        'export.sinceChanged': newDay,
       },
     },
     ready: {
       on: {
         'export.download': { target: 'downloading' },
-        'export.sinceChanged': replan,
+        'export.sinceChanged': newDay,
       },
     },
     /** The day and the button are disabled until the file is saved or the download fails. */
@@ -97,14 +105,14 @@ export const onixExportMachine = setup({
     done: {
       on: {
         'export.download': { target: 'downloading' },
-        'export.sinceChanged': replan,
+        'export.sinceChanged': newDay,
       },
     },
     /** Nothing was saved: the reason, and the button to try again. */
     failed: {
       on: {
         'export.download': { target: 'downloading' },
-        'export.sinceChanged': replan,
+        'export.sinceChanged': newDay,
       },
     },
   },

@@ -15,12 +15,12 @@ export interface OnixExportContext {
 
 /** What the back-office user does, in the `export.` namespace. */
 export type OnixExportEvent =
-  /** The day was changed or cleared: the plan is asked again for it. */
+  /** The day was changed or cleared: what was read for the previous one is forgotten. */
   | { type: 'export.sinceChanged'; depuis: string | null }
+  /** « Préparer l'export » pressed, or « Réessayer » after the plan could not be read. */
+  | { type: 'export.plan' }
   /** « Télécharger le fichier ONIX » pressed. */
-  | { type: 'export.download' }
-  /** « Réessayer » after the plan could not be read. */
-  | { type: 'export.retryPlan' };
+  | { type: 'export.download' };
 
 export interface DepuisInput {
   depuis: string | null;

@@ -26,7 +26,10 @@ test('the back office downloads the ONIX export of the validated publications, f
   await page.goto('/admin/publications');
   await expect(area(page).getByRole('heading', { level: 2, name: T.title })).toBeVisible();
 
-  // The plan for the whole export: the demo's validated publication, none set aside.
+  // Nothing is read before it is asked for; then the plan of the whole export: the demo's validated publication,
+  // none set aside.
+  await expect(area(page).getByRole('status')).toHaveText(T.idle);
+  await area(page).getByRole('button', { name: T.plan }).click();
   await expect(area(page).getByRole('status')).toHaveText(T.exportable(1));
   await expect(area(page).getByRole('heading', { level: 3, name: T.unexportableTitle })).toBeVisible();
   await expect(area(page).getByText(T.unexportableEmpty)).toBeVisible();
@@ -36,6 +39,8 @@ test('the back office downloads the ONIX export of the validated publications, f
   // A day after the demo's last change: nothing to export, and the page says the file holds the header only.
   const since = area(page).getByLabel(new RegExp(`^${T.sinceLabel}`));
   await since.fill('2999-01-01');
+  await expect(area(page).getByRole('status')).toHaveText(T.idle);
+  await area(page).getByRole('button', { name: T.plan }).click();
   await expect(area(page).getByRole('status')).toHaveText(T.exportable(0));
   const empty = await downloadedText(page, () => area(page).getByRole('button', { name: T.download }).click());
   expect(empty.name).toBe(`onix-${today()}.xml`);
@@ -45,13 +50,12 @@ test('the back office downloads the ONIX export of the validated publications, f
   expect(empty.xml).not.toContain('<Product>');
   await expect(area(page).getByRole('status')).toHaveText(T.downloaded(empty.name, 0));
 
-  // From a past day, with the keyboard: the day is cleared and typed again, Enter downloads.
+  // From a past day, with the keyboard: Enter in the day field prepares the export, Enter again downloads it.
   await since.fill('2020-01-01');
+  await since.focus();
+  await page.keyboard.press('Enter');
   await expect(area(page).getByRole('status')).toHaveText(T.exportable(1));
-  const full = await downloadedText(page, async () => {
-    await since.focus();
-    await page.keyboard.press('Enter');
-  });
+  const full = await downloadedText(page, () => page.keyboard.press('Enter'));
   expect(full.xml.startsWith('<?xml')).toBe(true);
   expect(full.xml).toMatch(/<ONIXMessage [^>]*release="3\.1"/);
   expect(full.xml.match(/<Product>/g)).toHaveLength(1);

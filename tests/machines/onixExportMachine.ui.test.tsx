@@ -25,7 +25,8 @@ function renderPanel(actor: Actor<OnixExportMachine>): Ui {
 
 const area = () => screen.getByRole('region', { name: T.title });
 const dayField = () => within(area()).getByLabelText(new RegExp(`^${T.sinceLabel}`));
-const downloadButton = () => within(area()).getByRole('button', { name: /fichier ONIX|Téléchargement/ });
+// The form's one button: it prepares the export, then downloads the file.
+const button = () => within(area()).getByRole('button');
 const status = () => within(area()).getByRole('status');
 const unexportable = () => within(area()).queryByRole('region', { name: T.unexportableTitle });
 
@@ -52,9 +53,17 @@ function expectNoAlert(): void {
 const ui: UiPlayOptions<OnixExportMachine, Ui> = {
   render: renderPanel,
   states: {
+    idle: () => {
+      expect(status()).toHaveTextContent(T.idle);
+      expect(button()).toHaveTextContent(T.plan);
+      expect(button()).not.toHaveAttribute('aria-disabled');
+      expect(unexportable()).toBeNull();
+      expectNoAlert();
+    },
     planning: () => {
       expect(status()).toHaveTextContent(T.planning);
-      expect(downloadButton()).toBeDisabled();
+      expect(button()).toHaveTextContent(T.plan);
+      expect(button()).toHaveAttribute('aria-disabled', 'true');
       expect(unexportable()).toBeNull();
       expectNoAlert();
     },
@@ -62,27 +71,30 @@ const ui: UiPlayOptions<OnixExportMachine, Ui> = {
       const alert = within(area()).getByRole('alert');
       expect(alert).toHaveTextContent(T.planFailed);
       if (snapshot.context.error) expect(alert).toHaveTextContent(snapshot.context.error);
-      expect(downloadButton()).toBeDisabled();
+      else expect(alert.textContent).toBe(T.planFailed);
+      // The same button tries again.
+      expect(button()).toHaveTextContent(T.plan);
+      expect(button()).not.toHaveAttribute('aria-disabled');
       expect(unexportable()).toBeNull();
     },
     ready: ({ snapshot }) => {
       const plan = snapshot.context.plan!;
       expect(status()).toHaveTextContent(T.exportable(plan.NombreExportables));
-      expect(downloadButton()).toHaveTextContent(T.download);
-      expect(downloadButton()).toBeEnabled();
+      expect(button()).toHaveTextContent(T.download);
+      expect(button()).not.toHaveAttribute('aria-disabled');
       expectPlan(plan);
       expectNoAlert();
     },
     downloading: ({ snapshot }) => {
-      expect(downloadButton()).toHaveTextContent(T.downloading);
-      expect(downloadButton()).toHaveAttribute('aria-disabled', 'true');
+      expect(button()).toHaveTextContent(T.downloading);
+      expect(button()).toHaveAttribute('aria-disabled', 'true');
       expect(dayField()).toBeDisabled();
       expectPlan(snapshot.context.plan!);
     },
     done: ({ snapshot }) => {
       const plan = snapshot.context.plan!;
       expect(status()).toHaveTextContent(T.downloaded(snapshot.context.fileName!, plan.NombreExportables));
-      expect(downloadButton()).toHaveTextContent(T.download);
+      expect(button()).toHaveTextContent(T.download);
       expectPlan(plan);
       expectNoAlert();
     },
@@ -91,7 +103,7 @@ const ui: UiPlayOptions<OnixExportMachine, Ui> = {
       expect(alert).toHaveTextContent(T.downloadFailed);
       if (snapshot.context.error) expect(alert).toHaveTextContent(snapshot.context.error);
       else expect(alert.textContent).toBe(T.downloadFailed);
-      expect(downloadButton()).toBeEnabled();
+      expect(button()).toHaveTextContent(T.download);
       expectPlan(snapshot.context.plan!);
     },
   },
@@ -102,10 +114,10 @@ const ui: UiPlayOptions<OnixExportMachine, Ui> = {
       fireEvent.change(dayField(), { target: { value: event.depuis ?? '' } });
     },
     'export.download': async ({ ui: { user } }) => {
-      await user.click(downloadButton());
+      await user.click(button());
     },
-    'export.retryPlan': async ({ ui: { user } }) => {
-      await user.click(within(area()).getByRole('button', { name: 'Réessayer' }));
+    'export.plan': async ({ ui: { user } }) => {
+      await user.click(button());
     },
   },
 };
@@ -125,7 +137,7 @@ describe('ONIX export machine — its generated paths played on the « Export ON
   test('every state is reached by a path the area can play', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))));
     expect([...reached].sort()).toEqual(
-      ['"planning"', '"planFailed"', '"ready"', '"downloading"', '"done"', '"failed"'].sort(),
+      ['"idle"', '"planning"', '"planFailed"', '"ready"', '"downloading"', '"done"', '"failed"'].sort(),
     );
   });
 
@@ -133,13 +145,16 @@ describe('ONIX export machine — its generated paths played on the « Export ON
     await playPathInUi(onixExportModel, path, ui);
   });
 
-  test('Enter in the day field downloads, like the button', async () => {
+  test('with the keyboard: Enter in the day field prepares the export, then downloads the file', async () => {
     const { actor, step } = onixExportModel.start({ started: false });
     const { user } = renderPanel(actor);
     actor.start();
-    await step(actorDone('planExport', PLAN_FULL));
-    await waitFor(() => expect(downloadButton()).toBeEnabled());
     dayField().focus();
+    await user.keyboard('{Enter}');
+    expect(actor.getSnapshot().value).toBe('planning');
+    await step(actorDone('planExport', PLAN_FULL));
+    await waitFor(() => expect(button()).toHaveTextContent(T.download));
+    expect(dayField()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(actor.getSnapshot().value).toBe('downloading');
     actor.stop();

@@ -22,7 +22,7 @@ const events: ModelEvent<OnixExportMachine>[] = [
   { type: 'export.sinceChanged', depuis: '2026-01-01' },
   { type: 'export.sinceChanged', depuis: null },
   { type: 'export.download' },
-  { type: 'export.retryPlan' },
+  { type: 'export.plan' },
   actorDone('planExport', PLAN_FULL),
   actorDone('planExport', PLAN_EMPTY),
   actorError('planExport', SERVICE_DOWN),
@@ -48,7 +48,7 @@ export const onixExportModel = createMachineModel({
     const state = snapshot.value as string;
     // The view follows the state; a plan is shown from the moment it is read until the day changes.
     expect(view.step).toBe(state);
-    if (state === 'planning') expect(snapshot.context.plan).toBeNull();
+    if (state === 'idle' || state === 'planning') expect(snapshot.context.plan).toBeNull();
     if (['ready', 'downloading', 'done', 'failed'].includes(state)) expect(snapshot.context.plan).not.toBeNull();
     // A file name only once a file is saved; a reason only after a failure, and only one the server gave.
     if (state !== 'done') expect(snapshot.context.fileName).toBeNull();

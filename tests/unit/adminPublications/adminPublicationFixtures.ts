@@ -37,6 +37,4 @@ export function boResume(id: number, overrides: Partial<BoPublicationResume> = {
 export const ADMIN_PUBLICATION_LISTS: Record<string, ApiHandler> = {
   ...PUBLICATION_LISTS,
   '/StaticData/Get_RaisonRefus': () => raisonsRefus,
-  // The « Export ONIX » area of /admin/publications reads its plan.
-  '/BO/Publication/Publication_ExportOnix_Plan': () => ({ NombreExportables: 0, NonExportables: [] }),
 };

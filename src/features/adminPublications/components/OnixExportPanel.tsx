@@ -46,8 +46,9 @@ function Unexportable({ plan }: { plan: PlanExportOnix }) {
 export function OnixExportPanel({ actor }: { actor: Actor<OnixExportMachine> }) {
   const view = useSelector(actor, selectView);
   const depuis = useSelector(actor, (snapshot) => snapshot.context.depuis);
-  const downloading = view.step === 'downloading';
-  const canDownload = view.step === 'ready' || view.step === 'done' || view.step === 'failed';
+  const busy = view.step === 'planning' || view.step === 'downloading';
+  // Until a plan is read for the day, the button prepares the export; then it downloads the file.
+  const planned = 'plan' in view;
   return (
     <section className={styles.panel} aria-labelledby="export-onix">
       <h2 id="export-onix" className={page.sectionTitle}>
@@ -58,20 +59,22 @@ export function OnixExportPanel({ actor }: { actor: Actor<OnixExportMachine> }) 
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (canDownload) actor.send({ type: 'export.download' });
+          if (!busy) actor.send({ type: planned ? 'export.download' : 'export.plan' });
         }}
       >
         <DateInput
           label={T.sinceLabel}
           value={depuis ?? ''}
           onChange={(value) => actor.send({ type: 'export.sinceChanged', depuis: value || null })}
-          isDisabled={downloading}
+          isDisabled={view.step === 'downloading'}
         />
-        <Button type="submit" isDisabled={!canDownload && !downloading} aria-disabled={downloading || undefined}>
-          {downloading ? T.downloading : T.download}
+        {/* Not isDisabled: the button keeps the focus while it works, and announces what it does. */}
+        <Button type="submit" aria-disabled={busy || undefined}>
+          {view.step === 'downloading' ? T.downloading : planned ? T.download : T.plan}
         </Button>
       </form>
       <p className={styles.status} role="status" aria-live="polite">
+        {view.step === 'idle' && T.idle}
         {view.step === 'planning' && T.planning}
         {(view.step === 'ready' || view.step === 'downloading' || view.step === 'failed') &&
           T.exportable(view.plan.NombreExportables)}
@@ -82,13 +85,8 @@ export function OnixExportPanel({ actor }: { actor: Actor<OnixExportMachine> }) 
           {[T.downloadFailed, view.error].filter(Boolean).join(' ')}
         </p>
       )}
-      {view.step === 'planFailed' && (
-        <ErrorState
-          message={[T.planFailed, view.error].filter(Boolean).join(' ')}
-          onRetry={() => actor.send({ type: 'export.retryPlan' })}
-        />
-      )}
-      {'plan' in view && <Unexportable plan={view.plan} />}
+      {view.step === 'planFailed' && <ErrorState message={[T.planFailed, view.error].filter(Boolean).join(' ')} />}
+      {planned && <Unexportable plan={view.plan} />}
     </section>
   );
 }
