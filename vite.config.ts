@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { DEFAULT_APPLICATION_KEY } from './server/config.ts';
+import { compressedAssets } from './scripts/compressedAssetsPlugin.ts';
 
 const backEnd = `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
 
@@ -10,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // react-aria ships its strings for 34 locales; the portal speaks French only.
     optimizeLocales.vite({ locales: ['fr-FR'] }),
+    compressedAssets(),
   ],
   define: {
     'import.meta.env.VITE_APPLICATION_KEY': JSON.stringify(process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY),

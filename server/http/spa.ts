@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer, type PageRenderer } from '../ssr/pageRenderer.ts';
 import { SERVER_BUNDLE_DIR } from '../ssr/serverBundle.ts';
+import { sendPage } from './compressedPage.ts';
 import { API_PREFIX } from './contractRoutes.ts';
 import { MESSAGES } from './httpError.ts';
 
@@ -39,7 +40,8 @@ export function registerSpa(app: FastifyInstance, root: string | undefined, publ
     app.setNotFoundHandler((request, reply) => notFound(request, reply));
     return;
   }
-  app.register(fastifyStatic, { root, index: false, allowedPath: (path) => isServedFile(path) });
+  // preCompressed: the build's Brotli and gzip copies of its files (scripts/compressedAssetsPlugin.ts) when accepted.
+  app.register(fastifyStatic, { root, index: false, allowedPath: (path) => isServedFile(path), preCompressed: true });
   const template = readFileSync(join(root, 'index.html'), 'utf8');
   const renderPage = createPageRenderer(app, root, publicUrl ?? 'http://127.0.0.1');
 
@@ -48,8 +50,8 @@ export function registerSpa(app: FastifyInstance, root: string | undefined, publ
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isServerPath(path)) return notFound(request, reply);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const rendered = renderPage ? await renderedOrNull(renderPage, request) : null;
-    if (!rendered) return reply.send(template);
-    return reply.code(rendered.status).send(rendered.html);
+    if (!rendered) return sendPage(request, reply, template);
+    return sendPage(request, reply.code(rendered.status), rendered.html);
   });
 }
 
