@@ -66,6 +66,8 @@ describe('/admin/publications', () => {
     expect(screen.getByText('Page 1 sur 3')).toBeInTheDocument();
   });
 
+  // Many steps, each querying the whole page (the list and the « Export ONIX » area): more than the default 5 s on a
+  // busy machine.
   test('pages, sorts and filters through the address, a new filter back to the first page', async () => {
     serve(LIST);
     const { router } = renderList();
@@ -99,7 +101,7 @@ describe('/admin/publications', () => {
         Offset: 0,
       }),
     );
-  });
+  }, 15_000);
 
   test('reads a shared link: its filters fill the fields, its page is asked for', async () => {
     serve(LIST);
