@@ -9,8 +9,6 @@ import styles from './Footer.module.css';
 
 const loadDialog = () => import('./FooterContentDialog.tsx');
 const FooterContentDialog = lazy(loadDialog);
-// Below the fold and for support staff: its button's code need not delay the first display.
-const VersionInfo = lazy(() => import('./VersionInfo.tsx'));
 
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -63,9 +61,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <Suspense fallback={<CopyrightLine />}>
-          <VersionInfo />
-        </Suspense>
+        <CopyrightLine />
       </div>
       {dialog && (
         <Suspense fallback={null}>
