@@ -126,7 +126,7 @@ describe('a rubrique page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: "Les fondamentaux de l'autoédition" }),
     ).toBeInTheDocument();
-    expect(document.title).toBe("Formations | Portail de l'autoédition");
+    await waitFor(() => expect(document.title).toBe("Formations | Portail de l'autoédition"));
   });
 
   test('says in French that an unknown rubrique does not exist', async () => {

@@ -37,7 +37,3 @@ export function subscribePageTitle(listener: () => void): () => void {
 export function pageTitleSnapshot(): string | null {
   return snapshot;
 }
-
-export function noPageTitle(): null {
-  return null;
-}

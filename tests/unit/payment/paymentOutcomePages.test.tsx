@@ -90,7 +90,7 @@ describe('the payment outcome pages', () => {
     const user = userEvent.setup();
     renderAt('/payment/failure?commande=41');
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_PAGE_TEXTS.failureText('C2026-000041'));
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
     await user.click(screen.getByRole('button', { name: 'Payer cette commande' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(sentValues('/Paiement/Paiement_Create')).toEqual([{ IdCommande: 41 }]);
