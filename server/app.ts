@@ -11,7 +11,7 @@ import { errorHandler } from './http/errorHandler.ts';
 import { databaseRateLimitStore, registerRateLimitPurge } from './http/rateLimitStore.ts';
 import { buildHandlerMap } from './http/handlerMap.ts';
 import { HttpError, MESSAGES } from './http/httpError.ts';
-import { registerRequestLog } from './http/requestLog.ts';
+import { OneLineRequestLog } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerSitemap } from './http/sitemap.ts';
 import { registerSpa } from './http/spa.ts';
@@ -46,10 +46,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
   });
-  registerRequestLog(app);
   const mailer =
     options.mailer ??
     createMailer({
