@@ -55,7 +55,7 @@ export function registerSpa(app: FastifyInstance, root: string | undefined, publ
   });
 }
 
-/** The page rendered by the server; null for the template, also when the render failed (the browser then renders). */
+/** The page to send, rendered or under its head only; null when the render failed (the browser then renders the template). */
 async function renderedOrNull(renderPage: PageRenderer, request: FastifyRequest) {
   try {
     return await renderPage(request.url);

@@ -7,8 +7,8 @@ import { createPageLinks } from './manifestLinks.ts';
 import { createPageTemplate } from './pageTemplate.ts';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, type ServerBundle } from './serverBundle.ts';
 
-/** A page the server rendered, ready to send; null when the browser renders the page alone. */
-export type RenderedHtml = { status: number; html: string } | null;
+/** A page ready to send: rendered by the server, or the empty template under the page's head for the browser. */
+export type RenderedHtml = { status: number; html: string };
 
 export type PageRenderer = (url: string) => Promise<RenderedHtml>;
 
@@ -32,7 +32,7 @@ export function createPageRenderer(app: FastifyInstance, root: string, origin: s
   const manifestPath = join(root, '.vite', 'manifest.json');
   if (!existsSync(bundlePath) || !existsSync(manifestPath)) return null;
 
-  const fill = createPageTemplate(readFileSync(join(root, 'index.html'), 'utf8'));
+  const template = createPageTemplate(readFileSync(join(root, 'index.html'), 'utf8'));
   const linksOf = createPageLinks(manifestPath);
   const renderer = import(pathToFileURL(bundlePath).href).then((bundle: ServerBundle) =>
     bundle.createRenderer({ api: inProcessApi(app), origin }),
@@ -42,10 +42,10 @@ export function createPageRenderer(app: FastifyInstance, root: string, origin: s
 
   return async (url) => {
     const outcome = await withTimeout((await renderer).render(new Request(new URL(url, origin))));
-    if (outcome.kind === 'browser') return null;
+    if (outcome.kind === 'browser') return { status: 200, html: template.withHead(outcome.headTags) };
     return {
       status: outcome.status,
-      html: fill({
+      html: template.rendered({
         headTags: outcome.headTags,
         links: linksOf(outcome.pageModule),
         html: outcome.html,

@@ -12,19 +12,28 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** React writes the preloads it finds (the page's images) before the markup of a fragment: they belong in the head. */
 const LEADING_PRELOADS = /^(?:<link [^>]*>)+/;
 
+export interface PageTemplate {
+  /** A page the server rendered. */
+  rendered(parts: PageParts): string;
+  /** A page the browser renders: the empty root under the page's own head. */
+  withHead(headTags: string): string;
+}
+
 /**
  * Fills the built index.html with a rendered page: its own head (the template's default title and description
  * give way to the page's), the links of its code, its markup in `#root` and its hydration data right after.
  */
-export function createPageTemplate(indexHtml: string): (parts: PageParts) => string {
+export function createPageTemplate(indexHtml: string): PageTemplate {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
   const template = indexHtml.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, '');
   // Replacer functions: the page's text is inserted as is, `$&` and the like included.
-  return ({ headTags, links, html, hydrationScript }) => {
+  const withHead = (headTags: string) => template.replace('</head>', () => `  ${headTags}\n  </head>`);
+  const rendered = ({ headTags, links, html, hydrationScript }: PageParts) => {
     const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
     const markup = html.slice(preloads.length);
     return template
       .replace('</head>', () => `  ${headTags}\n    ${links}\n    ${preloads}\n  </head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${hydrationScript}`);
   };
+  return { rendered, withHead };
 }

@@ -11,7 +11,7 @@ export type RenderOutcome =
       headTags: string;
       pageModule: string;
     }
-  | { kind: 'browser' };
+  | { kind: 'browser'; headTags: string };
 
 export interface ServerBundle {
   createRenderer(options: { api: (request: Request) => Promise<Response>; origin: string }): {

@@ -32,9 +32,11 @@ export interface RenderedPage {
   pageModule: string;
 }
 
-/** A page the server leaves to the browser (a private or form-heavy route). */
+/** A page the server leaves to the browser (a private or form-heavy route), with its head all the same. */
 export interface BrowserPage {
   kind: 'browser';
+  /** `<title>`, description, canonical link, robots: a crawler reads `noindex` without running the page. */
+  headTags: string;
 }
 
 export type RenderOutcome = RenderedPage | BrowserPage;
@@ -72,11 +74,15 @@ async function renderPage(request: Request, origin: string): Promise<RenderOutco
   const routes = createRoutes({ queryClient, awaitData: true });
   const pattern = patternOf(routes, url.pathname);
   const pageModule = pattern === null ? undefined : SERVER_RENDERED_PAGES[pattern];
-  if (pageModule === undefined) return { kind: 'browser' };
+  const browserPage = (): BrowserPage => ({
+    kind: 'browser',
+    headTags: renderHeadTags(pageHeadFor(url.pathname, queryClient), origin),
+  });
+  if (pageModule === undefined) return browserPage();
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
-  if (context instanceof Response) return { kind: 'browser' };
+  if (context instanceof Response) return browserPage();
   if (context.errors) throw new Error(`the route failed: ${JSON.stringify(context.errors)}`);
   // A page whose data could not be fetched is left to the browser, which shows the failure and offers to retry.
   const failed = queryClient

@@ -153,13 +153,19 @@ describe('les pages publiques rendues par le serveur', () => {
     }
   });
 
-  test('les autres routes reçoivent le modèle vide ; le code du serveur et le manifeste ne sont jamais servis', async () => {
+  test('les autres routes reçoivent le modèle vide sous leur propre en-tête, noindex compris ; le code du serveur et le manifeste ne sont jamais servis', async () => {
     const template = readFileSync(join(root, 'index.html'), 'utf8');
-    for (const url of ['/panier', '/login', '/profil', '/admin/publications']) {
+    for (const url of ['/panier', '/login', '/profil', '/admin/publications', '/payment/failure']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(template);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('id="portail-hydration"');
+      expect(response.body.match(/<title>/g), url).toHaveLength(1);
+      expect(response.body.match(/<meta name="description"/g), url).toHaveLength(1);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
     }
+    const basket = (await app.inject({ method: 'GET', url: '/panier' })).body;
+    expect(basket).toContain('<title>Mon panier');
     for (const url of ['/ssr/entryServer.js', '/.vite/manifest.json', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
