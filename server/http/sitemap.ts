@@ -9,18 +9,16 @@ import { API_PREFIX } from './contractRoutes.ts';
 const INDEXED_PATHS = ['/', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact'];
 
 /**
- * What crawlers leave alone: the back office, the API, the identity provider, the pages of a signed-in customer
- * and the not-indexed public pages. `*` is understood by the major crawlers (a booked session's page).
+ * What crawlers leave alone: the back office, the API, the identity provider and the pages of a signed-in customer.
+ * The not-indexed public pages (basket, sign-in, confirmation, payment outcomes) stay open to crawlers on purpose:
+ * they are linked from every page, and only a crawler that reads them sees their `noindex`, which keeps them out of
+ * indexes. `*` is understood by the major crawlers (a booked session's page).
  */
 const DISALLOWED_PATHS = [
   '/admin',
   API_PREFIX,
   '/oidc',
   '/auth/',
-  '/panier',
-  '/login',
-  '/CompteConfirmation/',
-  '/payment/',
   '/profil',
   '/changerMotdePasse',
   '/publications',

@@ -114,16 +114,17 @@ describe('/sitemap.xml', () => {
 });
 
 describe('/robots.txt', () => {
-  test('allows the public site, keeps crawlers out of the private parts and points to the sitemap', async () => {
+  test('allows the public site and its noindex pages, keeps crawlers out of the private parts and points to the sitemap', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/api', '/oidc', '/panier', '/login', '/CompteConfirmation/', '/payment/', '/profil'])
+    for (const path of ['/admin', '/api', '/oidc', '/profil', '/commandes'])
       expect(lines).toContain(`Disallow: ${path}`);
-    for (const path of ['/', '/rubrique/', '/formation/', '/faq', '/cgu', '/contact'])
+    // The not-indexed public pages are crawled so that their noindex is read.
+    for (const path of ['/', '/rubrique/', '/formation/', '/faq', '/cgu', '/contact', '/panier', '/login', '/payment/'])
       expect(lines).not.toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${ctx.config.publicUrl}/sitemap.xml`);
   });
