@@ -1,0 +1,247 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../wizard/messages.ts';
+import { createContentEditActors, type ContentEditActors, type SaveInput } from './actors.ts';
+import { draftOf, isDirty } from './draft.ts';
+import type {
+  Contenu,
+  ContentEditContext,
+  ContentEditDependencies,
+  ContentEditEvent,
+  ContenuVersion,
+  IdContenuInput,
+  RestoreInput,
+} from './types.ts';
+
+function unprovided(name: string) {
+  return () => Promise.reject(new Error(`The content edit machine's ${name} actor was not provided`));
+}
+
+const unprovidedActors: ContentEditActors = {
+  loadContenu: fromPromise<Contenu, IdContenuInput>(unprovided('loadContenu')),
+  saveContenu: fromPromise<Contenu, SaveInput>(unprovided('saveContenu')),
+  loadVersions: fromPromise<ContenuVersion[], IdContenuInput>(unprovided('loadVersions')),
+  restoreVersion: fromPromise<Contenu, RestoreInput>(unprovided('restoreVersion')),
+};
+
+function idContenuOf(context: ContentEditContext): number {
+  if (context.idContenu === null) throw new Error('No content block is being edited');
+  return context.idContenu;
+}
+
+const EMPTY_CONTEXT: ContentEditContext = {
+  idContenu: null,
+  loaded: null,
+  draft: { values: {}, images: {} },
+  versions: null,
+  idVersion: null,
+  error: null,
+};
+
+/** Closing asks first when the draft holds changes that were not saved. */
+const close = [
+  { guard: 'isDirty', target: '#contentEdit.confirmingClose' },
+  { target: '#contentEdit.closed' },
+] as const;
+
+/**
+ * The content edit mode's side panel (spec 1 §2): a block is read, each of its elements edited in a draft, and
+ * « Enregistrer » sends what differs from what was read (values, then replaced images). « Fermer » asks before
+ * dropping unsaved changes. The kept versions of the block can be listed and one restored, after confirmation.
+ */
+export const contentEditMachine = setup({
+  types: {
+    context: {} as ContentEditContext,
+    events: {} as ContentEditEvent,
+  },
+  actors: unprovidedActors,
+  actions: {
+    // Effect outside the machine (the pages' cached data), given by the application.
+    reportSaved: (_, _params: { contenu: Contenu }) => {},
+    assignOpened: assign(({ event }) => {
+      assertEvent(event, 'edit.open');
+      return { ...EMPTY_CONTEXT, idContenu: event.idContenu };
+    }),
+    assignLoaded: assign((_, params: { contenu: Contenu }) => ({
+      loaded: params.contenu,
+      draft: draftOf(params.contenu),
+      error: null,
+    })),
+    assignValue: assign(({ context, event }) => {
+      assertEvent(event, 'edit.valueChanged');
+      return { draft: { ...context.draft, values: { ...context.draft.values, [event.idElement]: event.valeur } } };
+    }),
+    assignImage: assign(({ context, event }) => {
+      assertEvent(event, ['edit.imageChosen', 'edit.imageRemoved', 'edit.imageKept']);
+      const image =
+        event.type === 'edit.imageChosen'
+          ? { kind: 'replace' as const, file: event.file }
+          : { kind: event.type === 'edit.imageRemoved' ? ('remove' as const) : ('keep' as const) };
+      return { draft: { ...context.draft, images: { ...context.draft.images, [event.idElement]: image } } };
+    }),
+    assignVersions: assign((_, params: { versions: ContenuVersion[] }) => ({ versions: params.versions })),
+    assignVersionAsked: assign(({ event }) => {
+      assertEvent(event, 'edit.restoreRequested');
+      return { idVersion: event.idVersion, error: null };
+    }),
+    assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
+    forgetOutcome: assign({ error: null }),
+    forgetHistory: assign({ versions: null, idVersion: null, error: null }),
+    forgetVersionAsked: assign({ idVersion: null }),
+    forgetAll: assign(() => EMPTY_CONTEXT),
+  },
+  guards: {
+    isDirty: ({ context }) => isDirty(context.loaded, context.draft),
+    isKnownElement: ({ context, event }) =>
+      'idElement' in event &&
+      (context.loaded?.ContenuElements.some((element) => element.Id === event.idElement) ?? false),
+  },
+}).createMachine({
+  id: 'contentEdit',
+  context: EMPTY_CONTEXT,
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: 'forgetAll',
+      on: { 'edit.open': { target: 'loading', actions: 'assignOpened' } },
+    },
+    loading: {
+      invoke: {
+        id: 'loadContenu',
+        src: 'loadContenu',
+        input: ({ context }) => ({ idContenu: idContenuOf(context) }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: { 'edit.close': { target: 'closed' } },
+    },
+    /** The block could not be read: its reason and « Réessayer ». */
+    loadFailed: {
+      on: {
+        'edit.retry': { target: 'loading', actions: 'forgetOutcome' },
+        'edit.close': { target: 'closed' },
+      },
+    },
+    editing: {
+      initial: 'idle',
+      on: {
+        'edit.valueChanged': { guard: 'isKnownElement', target: '.idle', actions: ['assignValue', 'forgetOutcome'] },
+        'edit.imageChosen': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
+        'edit.imageRemoved': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
+        'edit.imageKept': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
+        'edit.save': { guard: 'isDirty', target: 'saving' },
+        'edit.close': close,
+        'edit.historyOpened': { target: 'history' },
+      },
+      states: {
+        /** A failure of the history or before « Fermer » was cancelled is not this draft's outcome. */
+        idle: { entry: 'forgetOutcome' },
+        /** « Modification enregistrée »: the draft is the block as saved, clean. */
+        saved: {},
+        /** « Erreur lors de la sauvegarde des modifications »: the draft is kept, « Enregistrer » tries again. */
+        failed: {},
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveContenu',
+        src: 'saveContenu',
+        input: ({ context }) => {
+          if (!context.loaded) throw new Error('Nothing was loaded to save over');
+          return { loaded: context.loaded, draft: context.draft };
+        },
+        onDone: {
+          target: 'editing.saved',
+          actions: [
+            { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
+            { type: 'reportSaved', params: ({ event }) => ({ contenu: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** « Fermer » with unsaved changes: drop them, or go back to them. */
+    confirmingClose: {
+      on: {
+        'edit.closeConfirmed': { target: 'closed' },
+        'edit.closeCancelled': { target: 'editing' },
+      },
+    },
+    /** The kept versions of the block, the most recent first; the draft waits unchanged. */
+    history: {
+      initial: 'loading',
+      entry: 'forgetHistory',
+      on: {
+        'edit.historyClosed': { target: 'editing' },
+        'edit.close': close,
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadVersions',
+            src: 'loadVersions',
+            input: ({ context }) => ({ idContenu: idContenuOf(context) }),
+            onDone: {
+              target: 'list',
+              actions: { type: 'assignVersions', params: ({ event }) => ({ versions: event.output }) },
+            },
+            onError: {
+              target: 'loadFailed',
+              actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        loadFailed: {
+          on: { 'edit.retry': { target: 'loading', actions: 'forgetOutcome' } },
+        },
+        list: {
+          on: { 'edit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' } },
+        },
+        confirming: {
+          on: {
+            'edit.restoreConfirmed': { target: 'restoring' },
+            'edit.restoreCancelled': { target: 'list', actions: 'forgetVersionAsked' },
+          },
+        },
+        restoring: {
+          invoke: {
+            id: 'restoreVersion',
+            src: 'restoreVersion',
+            input: ({ context }) => {
+              if (context.idVersion === null) throw new Error('No version was asked for');
+              return { idContenu: idContenuOf(context), idVersion: context.idVersion };
+            },
+            onDone: {
+              target: '#contentEdit.editing.saved',
+              actions: [
+                { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
+                { type: 'reportSaved', params: ({ event }) => ({ contenu: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'list',
+              actions: [
+                'forgetVersionAsked',
+                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ContentEditMachine = typeof contentEditMachine;
+
+export function createContentEditMachine(deps: ContentEditDependencies) {
+  return contentEditMachine.provide({ actors: createContentEditActors(deps) });
+}

@@ -1,0 +1,88 @@
+import type { components } from '../../openapi/generated/schema.d.ts';
+
+export type Contenu = components['schemas']['Contenu'];
+export type ContenuElement = components['schemas']['ContenuElement'];
+export type ContenuVersion = components['schemas']['ContenuVersion'];
+export type ContenuElementModification = components['schemas']['ContenuElementModification'];
+
+/** What becomes of an image element's file on save. */
+export type ImageDraft = { kind: 'keep' } | { kind: 'replace'; file: Blob } | { kind: 'remove' };
+
+/** The block as the editor leaves it: the value of each text, FAQ and boolean element, the fate of each image. */
+export interface ContentDraft {
+  values: Record<number, string | null>;
+  images: Record<number, ImageDraft>;
+}
+
+/** What one « Enregistrer » sends: the changed values (Contenu_Update), then the replaced images (Contenu_Upload). */
+export interface ContentSave {
+  idContenu: number;
+  elements: ContenuElementModification[];
+  images: { idElement: number; file: Blob }[];
+}
+
+export interface ContentEditContext {
+  idContenu: number | null;
+  /** The block as the server last answered it. */
+  loaded: Contenu | null;
+  draft: ContentDraft;
+  /** The kept versions of the block, once listed. */
+  versions: ContenuVersion[] | null;
+  /** The version whose restoration waits for confirmation or is under way. */
+  idVersion: number | null;
+  /** The server's French explanation of the last failure, when it gave one. */
+  error: string | null;
+}
+
+/** What the editor does, in the `edit.` namespace. */
+export type ContentEditEvent =
+  /** An « Modifier » button of a block was pressed. */
+  | { type: 'edit.open'; idContenu: number }
+  /** A text, FAQ or boolean element was changed. */
+  | { type: 'edit.valueChanged'; idElement: number; valeur: string | null }
+  /** An image file was chosen (already checked by the browser) for an image element. */
+  | { type: 'edit.imageChosen'; idElement: number; file: Blob }
+  /** « Supprimer l'image » pressed. */
+  | { type: 'edit.imageRemoved'; idElement: number }
+  /** « Annuler » on an image's change: it keeps its stored file. */
+  | { type: 'edit.imageKept'; idElement: number }
+  /** « Enregistrer » pressed (or « Réessayer » after a failure). */
+  | { type: 'edit.save' }
+  /** « Fermer » pressed, or Escape. */
+  | { type: 'edit.close' }
+  /** The changes are dropped on closing. */
+  | { type: 'edit.closeConfirmed' }
+  /** The editor goes back to the draft instead of closing. */
+  | { type: 'edit.closeCancelled' }
+  /** « Réessayer » after the block could not be read. */
+  | { type: 'edit.retry' }
+  /** « Historique des versions » pressed. */
+  | { type: 'edit.historyOpened' }
+  /** « Retour à l'édition » from the history. */
+  | { type: 'edit.historyClosed' }
+  /** « Restaurer » pressed on a version. */
+  | { type: 'edit.restoreRequested'; idVersion: number }
+  | { type: 'edit.restoreConfirmed' }
+  | { type: 'edit.restoreCancelled' };
+
+export interface IdContenuInput {
+  idContenu: number;
+}
+
+export interface RestoreInput {
+  idContenu: number;
+  idVersion: number;
+}
+
+export interface ContentEditDependencies {
+  api: {
+    /** Contenu_Get. */
+    load(idContenu: number, signal: AbortSignal): Promise<Contenu>;
+    /** Contenu_Update with the changed values, then Contenu_Upload with the replaced images. */
+    save(changes: ContentSave, signal: AbortSignal): Promise<Contenu>;
+    /** Contenu_GetVersions. */
+    versions(idContenu: number, signal: AbortSignal): Promise<ContenuVersion[]>;
+    /** Contenu_RestoreVersion. */
+    restore(idContenu: number, idVersion: number, signal: AbortSignal): Promise<Contenu>;
+  };
+}

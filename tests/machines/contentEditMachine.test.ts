@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { contentEditMachine } from '../../machines/contentEdit/contentEditMachine.ts';
+import type { ContentSave } from '../../machines/contentEdit/types.ts';
+import {
+  CONTENU,
+  ID_CONTENU,
+  IMAGE,
+  IMAGE_FILE,
+  SAVED,
+  TEXT,
+  BOOLEAN,
+  contentEditModel,
+} from './contentEdit/contentEditModel.ts';
+import { settleMicrotasks } from './modelRunner.ts';
+
+describe('content edit machine — paths generated from its definition, played on the real machine', () => {
+  test.each(contentEditModel.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    await contentEditModel.play(path);
+  });
+
+  // Runs after the paths above: the plays add up to the coverage.
+  test('the paths cover every state and transition of the machine', () => {
+    contentEditModel.expectFullCoverage('contentEditMachine');
+  });
+});
+
+describe('content edit machine — what a save sends', () => {
+  test('only the changed values, a removed image as SupprimerFichier, a replaced one as a file; the pages are told', async () => {
+    const sent: ContentSave[] = [];
+    const reported: number[] = [];
+    const actor = createActor(
+      contentEditMachine.provide({
+        actors: {
+          loadContenu: fromPromise(async () => CONTENU),
+          saveContenu: fromPromise(async ({ input }) => {
+            const { changesOf } = await import('../../machines/contentEdit/draft.ts');
+            sent.push(changesOf(input.loaded, input.draft));
+            return SAVED;
+          }),
+        },
+        actions: { reportSaved: (_, params) => void reported.push(params.contenu.Id) },
+      }),
+    ).start();
+    actor.send({ type: 'edit.open', idContenu: ID_CONTENU });
+    await settleMicrotasks();
+    actor.send({ type: 'edit.valueChanged', idElement: TEXT, valeur: '<p>Après</p>' });
+    actor.send({ type: 'edit.valueChanged', idElement: BOOLEAN, valeur: 'true' });
+    actor.send({ type: 'edit.imageRemoved', idElement: IMAGE });
+    actor.send({ type: 'edit.save' });
+    await settleMicrotasks();
+    expect(sent.at(-1)).toEqual({
+      idContenu: ID_CONTENU,
+      elements: [
+        { Id: TEXT, Valeur: '<p>Après</p>', SupprimerFichier: false },
+        { Id: IMAGE, Valeur: null, SupprimerFichier: true },
+      ],
+      images: [],
+    });
+    expect(reported).toEqual([ID_CONTENU]);
+    expect(actor.getSnapshot().matches({ editing: 'saved' })).toBe(true);
+
+    actor.send({ type: 'edit.imageChosen', idElement: IMAGE, file: IMAGE_FILE });
+    // An element of another block is not part of the draft.
+    actor.send({ type: 'edit.valueChanged', idElement: 999, valeur: 'x' });
+    actor.send({ type: 'edit.save' });
+    await settleMicrotasks();
+    expect(sent.at(-1)).toEqual({
+      idContenu: ID_CONTENU,
+      elements: [],
+      images: [{ idElement: IMAGE, file: IMAGE_FILE }],
+    });
+    actor.stop();
+  });
+});
