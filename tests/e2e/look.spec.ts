@@ -116,6 +116,18 @@ test('the catalogue pages and the sign-in page do not move as they load, on a ph
   }
 });
 
+test('the FAQ, hydrated over the server-rendered page, and the basket do not move as they load', async ({
+  browser,
+}) => {
+  for (const path of ['/faq', '/panier']) {
+    for (const width of [390, 1280]) {
+      const shift = await layoutShiftOf(browser, path, width);
+      console.log(`Décalage cumulé de la mise en page de ${path} à ${width} px : ${shift.toFixed(4)}`);
+      expect(shift, `${path} at ${width} px`).toBeLessThan(0.01);
+    }
+  }
+});
+
 test('no product card is left alone on the last row of a grid, and nothing scrolls sideways', async ({
   page,
   request,
