@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkImageFile } from '../../../src/features/publications/utils/checkImageFile.ts';
+import { checkImageFile } from '../../../src/lib/files/checkImageFile.ts';
 import {
   COVER_LIMITS,
   COVER_MESSAGES as FILE_CHECK_MESSAGES,

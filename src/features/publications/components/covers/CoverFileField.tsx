@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import field from '../../../../components/ui/Field.module.css';
 import { Button } from '../../../../components/ui/Button.tsx';
 import type { CoverPart } from '../../../../../domain/publication/coverFiles.ts';
-import { acceptedTypes, checkImageFile } from '../../utils/checkImageFile.ts';
+import { acceptedTypes, checkImageFile } from '../../../../lib/files/checkImageFile.ts';
 import { CoverPreview } from './CoverPreview.tsx';
 import styles from './CoverFileField.module.css';
 

@@ -6,7 +6,7 @@ import {
   imageRefusal,
   type CoverFormat,
   type CoverPart,
-} from '../../../../domain/publication/coverFiles.ts';
+} from '../../../domain/publication/coverFiles.ts';
 
 /**
  * The checks Publication_FileUpload makes, made in the browser before a file is kept, so that a refusal is
