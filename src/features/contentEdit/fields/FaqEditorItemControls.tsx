@@ -1,0 +1,92 @@
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { Button } from '../../../components/ui/Button.tsx';
+import { useFaqEditor } from './faqEditorContext.ts';
+import styles from './FaqEditor.module.css';
+
+export interface FaqEditorItemControlsProps {
+  /** Who the buttons act on, as read out: « la question 2 », « la catégorie 1.2 ». */
+  subject: string;
+  /** The category's or question's key, through which the editor puts the focus back after a change. */
+  itemKey: string;
+  /** What dnd-kit's useSortable gives the drag handle. */
+  handleRef(node: HTMLElement | null): void;
+  handleAttributes: DraggableAttributes;
+  handleListeners: DraggableSyntheticListeners;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove(offset: -1 | 1, pressed: 'up' | 'down'): void;
+  onDelete(): void;
+}
+
+function GripIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 20" width="10" height="16">
+      <g fill="currentColor">
+        <circle cx="3" cy="4" r="1.6" />
+        <circle cx="9" cy="4" r="1.6" />
+        <circle cx="3" cy="10" r="1.6" />
+        <circle cx="9" cy="10" r="1.6" />
+        <circle cx="3" cy="16" r="1.6" />
+        <circle cx="9" cy="16" r="1.6" />
+      </g>
+    </svg>
+  );
+}
+
+/** The drag handle, « Monter », « Descendre » and « Supprimer » of one category or question. */
+export function FaqEditorItemControls({
+  subject,
+  itemKey,
+  handleRef,
+  handleAttributes,
+  handleListeners,
+  canMoveUp,
+  canMoveDown,
+  onMove,
+  onDelete,
+}: FaqEditorItemControlsProps) {
+  const { controlId } = useFaqEditor();
+  return (
+    <div className={styles.controls}>
+      <button
+        type="button"
+        ref={handleRef}
+        className={styles.handle}
+        {...handleAttributes}
+        {...handleListeners}
+        aria-label={`Déplacer ${subject}`}
+      >
+        <GripIcon />
+      </button>
+      <Button
+        variant="ghost"
+        className={styles.control}
+        id={controlId(itemKey, 'up')}
+        aria-label={`Monter ${subject}`}
+        isDisabled={!canMoveUp}
+        onPress={() => onMove(-1, 'up')}
+      >
+        <span aria-hidden="true">↑</span> Monter
+      </Button>
+      <Button
+        variant="ghost"
+        className={styles.control}
+        id={controlId(itemKey, 'down')}
+        aria-label={`Descendre ${subject}`}
+        isDisabled={!canMoveDown}
+        onPress={() => onMove(1, 'down')}
+      >
+        <span aria-hidden="true">↓</span> Descendre
+      </Button>
+      <Button
+        variant="ghost"
+        className={`${styles.control} ${styles.delete}`}
+        id={controlId(itemKey, 'delete')}
+        aria-label={`Supprimer ${subject}`}
+        onPress={onDelete}
+      >
+        Supprimer
+      </Button>
+    </div>
+  );
+}

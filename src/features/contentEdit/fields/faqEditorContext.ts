@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { FaqEditorErrors } from './faqEditorErrors.ts';
+import type { CategoryPath, FaqQuestion } from './faqEditorTree.ts';
+
+/** The controls whose focus the editor moves after a change: the element ids are built from these. */
+export type FaqControl = 'nom' | 'enonce' | 'up' | 'down' | 'addQuestion' | 'addCategory' | 'delete';
+
+/** What every category and question of the tree does through the editor that holds the value. */
+export interface FaqEditorApi {
+  errors: FaqEditorErrors;
+  /** The element id of a control of the category or question with that key (a question's key is its Id). */
+  controlId(key: string, control: FaqControl): string;
+  renameCategory(path: CategoryPath, Nom: string): void;
+  addCategory(parent: CategoryPath): void;
+  /** `pressed`: the button used, when not dragged; the focus then stays on the buttons. */
+  moveCategory(path: CategoryPath, to: number, pressed?: 'up' | 'down'): void;
+  askRemoveCategory(path: CategoryPath): void;
+  addQuestion(path: CategoryPath): void;
+  editQuestion(path: CategoryPath, index: number, changes: Partial<Omit<FaqQuestion, 'Id'>>): void;
+  moveQuestion(path: CategoryPath, from: number, to: number, pressed?: 'up' | 'down'): void;
+  askRemoveQuestion(path: CategoryPath, index: number): void;
+}
+
+export const FaqEditorContext = createContext<FaqEditorApi | null>(null);
+
+export function useFaqEditor(): FaqEditorApi {
+  const api = useContext(FaqEditorContext);
+  if (!api) throw new Error('useFaqEditor is used outside FaqEditor');
+  return api;
+}
