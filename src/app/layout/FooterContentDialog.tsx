@@ -7,6 +7,7 @@ import modal from '../../components/ui/Modal.module.css';
 import { useContenu } from '../../features/content/api/getContenuByName.ts';
 import { ContentBody } from '../../features/content/components/ContentBody.tsx';
 import { FaqBrowser } from '../../features/content/components/FaqBrowser.tsx';
+import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { contenuTitle } from '../../features/content/utils/contentElements.ts';
 import { faqOf } from '../../features/content/utils/parseFaq.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
@@ -24,10 +25,14 @@ function DialogContent({ link }: { link: FooterContentLink }) {
 
 function DialogTitle({ link }: { link: FooterContentLink }) {
   const contenu = useContenu(link.contenu);
+  const title = contenu.data && link.contenu !== 'FAQ' ? contenuTitle(contenu.data, link.title) : link.title;
   return (
-    <Heading slot="title" className={modal.title}>
-      {contenu.data && link.contenu !== 'FAQ' ? contenuTitle(contenu.data, link.title) : link.title}
-    </Heading>
+    <>
+      <Heading slot="title" className={modal.title}>
+        {title}
+      </Heading>
+      <ContentEditButton idContenu={contenu.data?.Id} title={title} />
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { NotFound } from '../../components/ui/NotFound.tsx';
 import page from '../../components/ui/Page.module.css';
 import { useContenu, type ContenuName } from '../../features/content/api/getContenuByName.ts';
 import { ContentBody } from '../../features/content/components/ContentBody.tsx';
+import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { contenuTitle } from '../../features/content/utils/contentElements.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 
@@ -37,6 +38,7 @@ export default function ContentRoute() {
     <div className={page.page}>
       <div className={page.header}>
         <h1 className={page.title}>{title}</h1>
+        <ContentEditButton idContenu={contenu.data?.Id} title={title} />
       </div>
       {contenu.isError ? (
         <ErrorState message={errorMessage(contenu.error)} onRetry={() => void contenu.refetch()} />

@@ -7,6 +7,7 @@ import page from '../../components/ui/Page.module.css';
 import { useProduit } from '../../features/catalogue/api/getProduit.ts';
 import { useSessionAction } from '../../features/catalogue/components/produitAction.ts';
 import { SessionList } from '../../features/catalogue/components/SessionList.tsx';
+import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { introOf, isFormation } from '../../features/catalogue/utils/catalogue.ts';
 import { HEAD_TEXTS } from '../head/headTexts.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
@@ -43,6 +44,7 @@ export default function FormationRoute() {
         </Link>
         <p className={styles.kicker}>Formation</p>
         <h1 className={page.title}>{formation.Libelle}</h1>
+        <ContentEditButton idContenu={formation.Contenu[0]?.Id} title={formation.Libelle} />
         <p className={page.lead}>{formation.Description}</p>
         <p className={styles.price}>
           {formatPrice(formation.PrixTTCCentimes)} <span className={styles.ttc}>TTC par participant</span>

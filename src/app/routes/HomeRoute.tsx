@@ -10,6 +10,7 @@ import { useRubriques } from '../../features/catalogue/api/getRubriques.ts';
 import { RubriqueSection } from '../../features/catalogue/components/RubriqueSection.tsx';
 import { produitsByRubrique, referencingRubrique, visibleRubriques } from '../../features/catalogue/utils/catalogue.ts';
 import { useContenu } from '../../features/content/api/getContenuByName.ts';
+import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { elementText } from '../../features/content/utils/contentElements.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
 import type { Contenu, Produit, Rubrique } from '../../lib/api/types.ts';
@@ -25,6 +26,7 @@ function Welcome({ accueil, mainAction }: { accueil: Contenu | undefined; mainAc
     <div className={styles.welcome}>
       <div className={styles.welcomeText}>
         <h1 className={styles.title}>{title}</h1>
+        <ContentEditButton idContenu={accueil?.Id} title={title} />
         {mainAction && (
           <div className={styles.mainAction}>
             <ButtonLink to={`/rubrique/${mainAction.Id}`}>Référencer un livre</ButtonLink>

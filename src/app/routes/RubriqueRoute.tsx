@@ -7,6 +7,7 @@ import page from '../../components/ui/Page.module.css';
 import { useProduitsByRubrique } from '../../features/catalogue/api/getProduitsByRubrique.ts';
 import { useRubriques } from '../../features/catalogue/api/getRubriques.ts';
 import { ProduitGrid } from '../../features/catalogue/components/ProduitGrid.tsx';
+import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { browsableProduits, introOf } from '../../features/catalogue/utils/catalogue.ts';
 import { HEAD_TEXTS } from '../head/headTexts.ts';
 import { useErrorToast } from '../../hooks/useErrorToast.ts';
@@ -45,6 +46,7 @@ export default function RubriqueRoute() {
           ← Tous les services
         </Link>
         <h1 className={page.title}>{rubrique.Libelle}</h1>
+        <ContentEditButton idContenu={rubrique.Contenu[0]?.Id} title={rubrique.Libelle} />
         {intro && <SanitizedHtml className={page.lead} html={intro} />}
       </div>
       {produits.isError ? (

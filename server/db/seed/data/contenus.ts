@@ -324,6 +324,17 @@ export const contenus: readonly ContenuRow[] = [
     ContenuElements: [
       texte(6, 'Titre', 1, 'Titre', 'Mentions légales'),
       texte(7, 'Texte', 2, 'Mentions', mentionsLegalesTexte),
+      // No file at first: the page shows nothing for it until staff add an image in the content edit mode.
+      {
+        Id: 12,
+        Nom: 'Image',
+        IdTypeContenuElement: 2,
+        Rang: 3,
+        Valeur: null,
+        Libelle: 'Illustration',
+        Description: "Illustration des mentions légales",
+        SousLibelle: null,
+      },
     ],
   },
   {

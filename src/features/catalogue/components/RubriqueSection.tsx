@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SanitizedHtml } from '../../../components/content/SanitizedHtml.tsx';
 import type { Produit, Rubrique } from '../../../lib/api/types.ts';
+import { ContentEditButton } from '../../contentEdit/public.ts';
 import { introOf } from '../utils/catalogue.ts';
 import { ProduitGrid } from './ProduitGrid.tsx';
 import styles from './RubriqueSection.module.css';
@@ -15,6 +16,7 @@ export function RubriqueSection({ rubrique, produits }: { rubrique: Rubrique; pr
         <h2 id={headingId} className={styles.title}>
           <Link to={`/rubrique/${rubrique.Id}`}>{rubrique.Libelle}</Link>
         </h2>
+        <ContentEditButton idContenu={rubrique.Contenu[0]?.Id} title={rubrique.Libelle} />
         {intro && <SanitizedHtml className={styles.intro} html={intro} />}
       </div>
       <ProduitGrid produits={produits} />
