@@ -1551,7 +1551,8 @@ export interface paths {
          *     fichier remplace l'image de l'élément. Images jpeg, jpg ou png (lues dans les octets), 5 Mo au
          *     plus, 400 px de haut au moins, huit fichiers au plus par envoi. Les images sont publiques :
          *     ContenuElementFichier.Data donne leur adresse, /fichiers/contenus/{nom}, sous un nom choisi par le
-         *     serveur ; l'image remplacée est supprimée. La version du site augmente.
+         *     serveur. En une transaction : le contenu tel qu'il était est gardé comme version, l'image remplacée
+         *     restant sur le serveur pour une restauration, et la version du site augmente.
          */
         post: operations["BO_Contenu_Contenu_Upload"];
         delete?: never;
@@ -1571,9 +1572,9 @@ export interface paths {
         put?: never;
         /**
          * Les versions gardées d'un contenu, la plus récente d'abord.
-         * @description Chaque enregistrement du back-office (Contenu_Update, Contenu_RestoreVersion) garde le contenu
-         *     tel qu'il était juste avant : les valeurs de ses éléments, la date à laquelle il a été remplacé et
-         *     le compte qui l'a remplacé. Les 100 plus récentes.
+         * @description Chaque enregistrement du back-office (Contenu_Update, Contenu_Upload, Contenu_RestoreVersion) garde
+         *     le contenu tel qu'il était juste avant : les valeurs de ses éléments (et, côté serveur, leurs images),
+         *     la date à laquelle il a été remplacé et le compte qui l'a remplacé. Les 100 plus récentes.
          */
         post: operations["BO_Contenu_Contenu_GetVersions"];
         delete?: never;
@@ -1594,8 +1595,9 @@ export interface paths {
         /**
          * Remet les valeurs d'une version gardée d'un contenu.
          * @description Un enregistrement comme un autre : le contenu actuel est gardé comme version, la version du site
-         *     augmente. Les valeurs des éléments encore présents reviennent ; les images restent celles
-         *     d'aujourd'hui (un fichier remplacé est supprimé, il ne revient pas).
+         *     augmente. Les valeurs des éléments encore présents reviennent, nettoyées comme à l'enregistrement,
+         *     et leurs images aussi (un fichier auquel une version renvoie n'est jamais supprimé) ; une version
+         *     gardée avant que les images le soient laisse les images d'aujourd'hui.
          */
         post: operations["BO_Contenu_Contenu_RestoreVersion"];
         delete?: never;

@@ -19,7 +19,7 @@ import {
 } from './editRepository.ts';
 import { editorOf } from './editor.ts';
 import { planElementChanges } from './elementChanges.ts';
-import { removeContentImages } from './imageFiles.ts';
+import { restoredColumns } from './restoredColumns.ts';
 import { findContenuById } from './repository.ts';
 import { contentUploadRoute } from './uploadHandler.ts';
 
@@ -31,7 +31,8 @@ function toContenuVersion(row: VersionRecord): ContenuVersion {
     IdContenu: row.idContenu,
     DateRemplacement: row.date.toISOString(),
     RemplacePar: row.login,
-    ContenuElements: row.elements,
+    // The contract lists values only; an image's kept file stays on the server's side.
+    ContenuElements: row.elements.map((element) => ({ Id: element.Id, Valeur: element.Valeur })),
   };
 }
 
@@ -40,7 +41,7 @@ function toContenuVersion(row: VersionRecord): ContenuVersion {
  * it was is kept as a version and the site's content version rises with the change itself.
  */
 export function contentBoHandlers(dependencies: AppDependencies): HandlerMap {
-  const { db, config } = dependencies;
+  const { db } = dependencies;
 
   async function answer(idContenu: number) {
     const saved = await findContenuById(db, idContenu);
@@ -64,18 +65,15 @@ export function contentBoHandlers(dependencies: AppDependencies): HandlerMap {
         for (const update of plan.updates) {
           await updateElement(tx, update.id, {
             valeur: update.valeur,
-            ...(update.removedFile !== null ? { fichierData: null, fichierTypeMime: null } : {}),
+            ...(update.removesFile ? { fichierData: null, fichierTypeMime: null } : {}),
           });
         }
         await raiseSiteVersion(tx);
         return plan;
       });
-      if (!('errors' in outcome)) await catalogueChanged(db);
       if ('errors' in outcome) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: outcome.errors });
-      await removeContentImages(
-        config.dataDir,
-        outcome.updates.map((update) => update.removedFile),
-      );
+      // A file taken off an element stays on the disk: the version just kept refers to it.
+      await catalogueChanged(db);
       return answer(Id);
     },
 
@@ -87,7 +85,10 @@ export function contentBoHandlers(dependencies: AppDependencies): HandlerMap {
       return (await listVersions(db, IdContenu, CONTENT_LIMITS.listedVersions)).map(toContenuVersion);
     },
 
-    /** A save like any other: what it replaces is kept in turn. Images stay, their replaced files are gone. */
+    /**
+     * A save like any other: what it replaces is kept in turn. The version's values come back, sanitised
+     * again by today's rules, and so do its images (no file a version refers to is ever deleted).
+     */
     BO_Contenu_Contenu_RestoreVersion: async (request) => {
       const { IdContenu, IdVersion } = valuesOf(request, 'Requete_ContenuRestoreVersion');
       const editor = await editorOf(db, request);
@@ -98,7 +99,8 @@ export function contentBoHandlers(dependencies: AppDependencies): HandlerMap {
         const current = await elementsOf(tx, IdContenu);
         await keepVersion(tx, IdContenu, current, editor);
         for (const element of version.elements) {
-          if (current.has(element.Id)) await updateElement(tx, element.Id, { valeur: element.Valeur });
+          const stored = current.get(element.Id);
+          if (stored) await updateElement(tx, element.Id, restoredColumns(stored, element));
         }
         await raiseSiteVersion(tx);
       });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TYPE_ELEMENT_CONTENU } from '../../domain/referenceIds.ts';
 import type { Queryable, Transaction } from '../db/database.ts';
 import {
   contenuElements,
@@ -13,6 +14,7 @@ export interface StoredElement {
   idTypeContenuElement: number;
   valeur: string | null;
   fichierData: string | null;
+  fichierTypeMime: string | null;
 }
 
 /** Locks a content block for the rest of the transaction, so that saves of one block follow each other; false when unknown. */
@@ -29,6 +31,7 @@ export async function elementsOf(db: Queryable, idContenu: number): Promise<Map<
       idTypeContenuElement: contenuElements.idTypeContenuElement,
       valeur: contenuElements.valeur,
       fichierData: contenuElements.fichierData,
+      fichierTypeMime: contenuElements.fichierTypeMime,
     })
     .from(contenuElements)
     .where(eq(contenuElements.idContenu, idContenu));
@@ -58,16 +61,40 @@ export interface Editor {
   login: string;
 }
 
-/** Keeps the block as it is now, before a save replaces it. */
+/** The image file of an element in a kept version: its address and media type, or null when it had none. */
+export interface KeptFile {
+  Data: string;
+  TypeMime: string;
+}
+
+/**
+ * An element in a kept version. An image element also keeps its file (`Fichier`), so that a restore brings
+ * it back; versions kept before images were kept have no `Fichier`, and a restore leaves such images alone.
+ */
+export interface KeptElement extends ContenuElementVersionRecord {
+  Fichier?: KeptFile | null;
+}
+
+function keptElement(element: StoredElement): KeptElement {
+  if (element.idTypeContenuElement !== TYPE_ELEMENT_CONTENU.image) return { Id: element.id, Valeur: element.valeur };
+  const Fichier =
+    element.fichierData && element.fichierTypeMime
+      ? { Data: element.fichierData, TypeMime: element.fichierTypeMime }
+      : null;
+  return { Id: element.id, Valeur: element.valeur, Fichier };
+}
+
+/**
+ * Keeps the block as it is now, values and image files, before a save replaces it. A file a save takes off
+ * an element is therefore still referred to by this version: it stays on the disk, for a restore.
+ */
 export async function keepVersion(
   tx: Transaction,
   idContenu: number,
   elements: ReadonlyMap<number, StoredElement>,
   editor: Editor,
 ): Promise<void> {
-  const snapshot: ContenuElementVersionRecord[] = [...elements.values()]
-    .sort((a, b) => a.id - b.id)
-    .map((element) => ({ Id: element.id, Valeur: element.valeur }));
+  const snapshot: KeptElement[] = [...elements.values()].sort((a, b) => a.id - b.id).map(keptElement);
   await tx
     .insert(contenuVersions)
     .values({ idContenu, elements: snapshot, idCompte: editor.idCompte, login: editor.login });
@@ -89,7 +116,7 @@ export async function readSiteVersion(db: Queryable): Promise<{ version: number;
   return row ? { version: row.version, dateMaj: row.dateMaj } : { version: 0, dateMaj: null };
 }
 
-export type VersionRecord = typeof contenuVersions.$inferSelect;
+export type VersionRecord = Omit<typeof contenuVersions.$inferSelect, 'elements'> & { elements: KeptElement[] };
 
 /** The most recent kept versions of a block, newest first. */
 export async function listVersions(db: Queryable, idContenu: number, limit: number): Promise<VersionRecord[]> {

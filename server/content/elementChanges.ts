@@ -11,8 +11,8 @@ export interface ElementUpdate {
   id: number;
   /** The value to store, already checked and sanitised. */
   valeur: string | null;
-  /** The address of the image file the save takes off the element, to delete once it has committed. */
-  removedFile: string | null;
+  /** Whether the save takes the element's image off (its file stays: the kept version refers to it). */
+  removesFile: boolean;
 }
 
 /**
@@ -47,7 +47,7 @@ export function planElementChanges(
       updates.push({
         id: element.id,
         valeur: verdict.valeur,
-        removedFile: change.SupprimerFichier && isImage ? element.fichierData : null,
+        removesFile: change.SupprimerFichier === true && isImage,
       });
     }
   }

@@ -34,15 +34,15 @@ export function readContentImage(
 }
 
 /**
- * Deletes the files behind these addresses once nothing refers to them any more; an address that is not
- * one of the portal's own content images (null, or written by hand in the seed) is left alone.
+ * Deletes the files an upload wrote when its transaction failed: nothing refers to them. A file that an
+ * element or a kept version refers to is never deleted, so that a restore can bring it back.
  */
-export async function removeContentImages(dataDir: string, urls: readonly (string | null)[]): Promise<void> {
+export async function discardContentImages(dataDir: string, urls: readonly string[]): Promise<void> {
   const names = urls.flatMap((url) =>
-    url?.startsWith(CONTENT_IMAGES_PATH) && isStoredName(url.slice(CONTENT_IMAGES_PATH.length))
+    url.startsWith(CONTENT_IMAGES_PATH) && isStoredName(url.slice(CONTENT_IMAGES_PATH.length))
       ? [url.slice(CONTENT_IMAGES_PATH.length)]
       : [],
   );
-  // A file left behind wastes space and nothing else: the save has happened either way.
+  // A file left behind wastes space and nothing else.
   await Promise.allSettled(names.map((name) => rm(join(folderOf(dataDir), name), { force: true })));
 }

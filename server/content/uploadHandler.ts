@@ -9,8 +9,16 @@ import type { OperationRoute } from '../http/contractRoutes.ts';
 import type { AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { checkImage, type ImageExtension } from '../publications/files.ts';
-import { contenuExists, elementsOf, lockContenu, raiseSiteVersion, updateElement } from './editRepository.ts';
-import { removeContentImages, storeContentImage, type StoredImage } from './imageFiles.ts';
+import {
+  contenuExists,
+  elementsOf,
+  keepVersion,
+  lockContenu,
+  raiseSiteVersion,
+  updateElement,
+} from './editRepository.ts';
+import { editorOf } from './editor.ts';
+import { discardContentImages, storeContentImage, type StoredImage } from './imageFiles.ts';
 import { findContenuById } from './repository.ts';
 
 const FIELDS = new Set(['Application_Key', 'IdContenu']);
@@ -51,8 +59,8 @@ async function judgeParts(
 /**
  * Contenu_Upload: multipart, one file part per image element, named by the element's id (spec 1 §7). The
  * files are written first under names the server chooses, then the elements point at them in one
- * transaction that raises the site's version; the files they replace are deleted once it has committed,
- * the new ones if it fails.
+ * transaction that keeps the block as it was as a version and raises the site's version. The files they
+ * replace stay, referred to by that version; the new ones are deleted if the transaction fails.
  */
 export function contentUploadRoute({ db, config }: AppDependencies): OperationRoute {
   return {
@@ -81,8 +89,8 @@ export function contentUploadRoute({ db, config }: AppDependencies): OperationRo
       const { accepted, errors } = await judgeParts(body, images);
       if (errors.length > 0) return reply.code(400).send({ Message: CONTENT_MESSAGES.saveFailed, Errors: errors });
 
+      const editor = await editorOf(db, request);
       const stored: { idElement: number; image: StoredImage }[] = [];
-      let replaced: (string | null)[];
       try {
         for (const file of accepted) {
           stored.push({
@@ -90,27 +98,23 @@ export function contentUploadRoute({ db, config }: AppDependencies): OperationRo
             image: await storeContentImage(config.dataDir, file.ext, file.bytes),
           });
         }
-        replaced = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           if (!(await lockContenu(tx, idContenu))) throw new HttpError(404, CONTENT_MESSAGES.notFound);
-          const current = await elementsOf(tx, idContenu);
-          const previous: (string | null)[] = [];
+          // Read under the lock: another save may have changed the block since the check above.
+          await keepVersion(tx, idContenu, await elementsOf(tx, idContenu), editor);
           for (const { idElement, image } of stored) {
-            // Read under the lock: another save may have changed the element since the check above.
-            previous.push(current.get(idElement)?.fichierData ?? null);
             await updateElement(tx, idElement, { fichierData: image.url, fichierTypeMime: image.mediaType });
           }
           await raiseSiteVersion(tx);
-          return previous;
         });
       } catch (error) {
-        await removeContentImages(
+        await discardContentImages(
           config.dataDir,
           stored.map(({ image }) => image.url),
         );
         throw error;
       }
       await catalogueChanged(db);
-      await removeContentImages(config.dataDir, replaced);
       const saved = await findContenuById(db, idContenu);
       if (!saved) throw new HttpError(404, CONTENT_MESSAGES.notFound);
       return saved;

@@ -70,7 +70,7 @@ describe('Contenu_Upload', () => {
     }
   });
 
-  test('une nouvelle image remplace l’ancienne, dont le fichier est supprimé ; SupprimerFichier retire l’image', async () => {
+  test('une nouvelle image remplace l’ancienne, dont le fichier reste pour la version gardée ; SupprimerFichier retire l’image', async () => {
     const block = await h.block('remplacement');
     const first = fichierOf(
       (await h.upload([{ name: 'IdContenu', value: String(block.id) }, file(block.image, PNG)])).json() as Contenu,
@@ -86,8 +86,9 @@ describe('Contenu_Upload', () => {
     expect(second.statusCode).toBe(200);
     const replacement = fichierOf(second.json() as Contenu, block.image);
     expect(replacement?.Data).not.toBe(first!.Data);
-    expect(await h.storedImages()).not.toContain(firstName);
-    expect((await h.app.inject({ method: 'GET', url: first!.Data })).statusCode).toBe(404);
+    // The version kept by the upload refers to the replaced file: it stays, for a restore.
+    expect(await h.storedImages()).toContain(firstName);
+    expect((await h.app.inject({ method: 'GET', url: first!.Data })).statusCode).toBe(200);
 
     const removed = await h.send('/BO/Contenu/Contenu_Update', {
       Id: block.id,
@@ -95,7 +96,7 @@ describe('Contenu_Upload', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(fichierOf(removed.json() as Contenu, block.image)).toBeNull();
-    expect(await h.storedImages()).not.toContain(replacement!.Data.split('/').pop());
+    expect(await h.storedImages()).toContain(replacement!.Data.split('/').pop());
   });
 
   test('refuse une image trop petite, un faux png, un webp, un pdf : 400, rien d’écrit', async () => {
