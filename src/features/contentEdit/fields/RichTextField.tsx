@@ -2,9 +2,10 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { RICH_TEXT_MESSAGES } from '../../../../domain/content/richTextMessages.ts';
 import { richTextExtensions } from './richTextExtensions.ts';
-import { richTextEditorHtml, richTextTagsTheEditorDrops } from './richTextHtml.ts';
+import { richTextEditorHtml, richTextSourceLayout, richTextTagsTheEditorDrops } from './richTextHtml.ts';
 import { RichTextLinkForm } from './RichTextLinkForm.tsx';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
+import fieldStyles from '../../../components/ui/Field.module.css';
 import styles from './RichTextField.module.css';
 
 const RECENT_REPORTS = 50;
@@ -85,7 +86,7 @@ export function RichTextField({ label, value, onChange, description }: RichTextF
 
   const showSource = (wantsSource: boolean) => {
     if (wantsSource) {
-      setSource(richTextEditorHtml(editor));
+      setSource(richTextSourceLayout(richTextEditorHtml(editor)));
       setLinkHref(null);
       setIsSource(true);
       return;
@@ -125,14 +126,14 @@ export function RichTextField({ label, value, onChange, description }: RichTextF
 
   const describedBy = description === undefined ? undefined : descriptionId;
   return (
-    <div className={styles.field}>
-      <div id={labelId} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <div id={labelId} className={fieldStyles.label}>
         {label}
       </div>
       {description !== undefined && (
-        <p id={descriptionId} className={styles.description}>
+        <div id={descriptionId} className={fieldStyles.description}>
           {description}
-        </p>
+        </div>
       )}
       <div className={styles.frame}>
         <RichTextToolbar
