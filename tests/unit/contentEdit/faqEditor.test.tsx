@@ -163,10 +163,36 @@ describe('FaqEditor', () => {
     expectAccepted(last());
   });
 
+  test('a question changes category with its « Catégorie » list', async () => {
+    const { user, last } = renderEditor();
+    const publications = screen.getByRole('list', { name: 'Questions de la catégorie 1' });
+    await user.click(within(publications).getAllByRole('button', { name: /Catégorie de la question 2/ })[0]!);
+    await user.click(await screen.findByRole('option', { name: '1.1 EAN et ISBN' }));
+
+    expect(statements(last()[0])).toEqual(['Comment déclarer une publication ?']);
+    expect(statements(last()[0]?.Categories[0])).toEqual([
+      'Où obtenir un ISBN ?',
+      'Quand mon livre sera-t-il visible ?',
+    ]);
+    expect(
+      screen.getByText(
+        'La question « Quand mon livre sera-t-il visible ? » déplacée dans la catégorie « EAN et ISBN ».',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Questions de la catégorie 1.1' })).getByRole('textbox', {
+          name: 'Énoncé de la question 2',
+        }),
+      ).toHaveFocus(),
+    );
+    expectAccepted(last());
+  });
+
   test('deletes a category only once confirmed; « Annuler » keeps it', async () => {
     const { user, changes, last } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Supprimer la catégorie 1' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la catégorie « Publications » ?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la catégorie «\u00a0Publications\u00a0» ?' });
     expect(dialog).toHaveTextContent('Ses questions et ses sous-catégories seront supprimées avec elle.');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
 
@@ -185,7 +211,9 @@ describe('FaqEditor', () => {
     const { user, last } = renderEditor();
     const nested = screen.getByRole('group', { name: 'Sous-catégorie 1.1 : EAN et ISBN' });
     await user.click(within(nested).getByRole('button', { name: 'Supprimer la question 1' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la question « Où obtenir un ISBN ? » ?' });
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Supprimer la question «\u00a0Où obtenir un ISBN ?\u00a0» ?',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
 
     expect(last()[0]?.Categories[0]?.Questions).toEqual([]);

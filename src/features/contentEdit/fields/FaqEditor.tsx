@@ -36,6 +36,14 @@ export function FaqEditor({ label, value, onChange }: FaqEditorProps) {
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const [status, setStatus] = useState('');
   const errors = useMemo(() => faqEditorErrors(value), [value]);
+  const categories = useMemo(
+    () =>
+      tree.allCategories(value).map(({ path, categorie }) => ({
+        path,
+        label: `${tree.categoryNumber(path)} ${categorie.Nom.trim() || '(sans nom)'}`,
+      })),
+    [value],
+  );
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -95,6 +103,17 @@ export function FaqEditor({ label, value, onChange }: FaqEditorProps) {
       if (pressed) focusAfterMove(question.Id, to, questions.length, pressed);
     },
     askRemoveQuestion: (path, question) => setRemoval({ path, question }),
+    categories,
+    moveQuestionTo(path, index, target) {
+      const question = tree.categoryAt(value, path)?.Questions[index];
+      const destination = tree.categoryAt(value, target);
+      if (!question || !destination) return;
+      onChange(tree.moveQuestionToCategory(value, path, index, target));
+      setStatus(
+        `${sentenceStart(questionName(question, index + 1))} déplacée dans ${categoryName(destination, tree.categoryNumber(target))}.`,
+      );
+      focus(question.Id, 'enonce');
+    },
   };
 
   const removed = removal && describeRemoval(value, removal);
@@ -176,7 +195,7 @@ function describeRemoval(value: readonly FaqCategorie[], { path, question }: Rem
   return {
     name: categoryName(categorie, tree.categoryNumber(path)),
     consequence: isEmpty
-      ? 'Cette catégorie ne contient rien.'
+      ? 'Elle ne contient ni question ni sous-catégorie.'
       : 'Ses questions et ses sous-catégories seront supprimées avec elle.',
   };
 }

@@ -66,7 +66,8 @@ export function FaqEditorItemControls({
         isDisabled={!canMoveUp}
         onPress={() => onMove(-1, 'up')}
       >
-        <span aria-hidden="true">↑</span> Monter
+        <span aria-hidden="true">↑</span>
+        <span className={styles.controlText}>Monter</span>
       </Button>
       <Button
         variant="ghost"
@@ -76,7 +77,8 @@ export function FaqEditorItemControls({
         isDisabled={!canMoveDown}
         onPress={() => onMove(1, 'down')}
       >
-        <span aria-hidden="true">↓</span> Descendre
+        <span aria-hidden="true">↓</span>
+        <span className={styles.controlText}>Descendre</span>
       </Button>
       <Button
         variant="ghost"

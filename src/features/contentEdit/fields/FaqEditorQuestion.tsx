@@ -1,5 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useFaqEditor } from './faqEditorContext.ts';
 import { FaqEditorAnswerField } from './FaqEditorAnswerField.tsx';
@@ -25,6 +26,7 @@ export function FaqEditorQuestion({ question, categoryPath, index, count }: FaqE
   const { byPointer } = editor.errors;
   const number = index + 1;
   const titleId = editor.controlId(question.Id, 'enonce') + '-title';
+  const here = editor.categories.findIndex(({ path }) => path.join('.') === categoryPath.join('.'));
 
   return (
     <li
@@ -62,6 +64,17 @@ export function FaqEditorQuestion({ question, categoryPath, index, count }: FaqE
           onChange={(Contenu) => editor.editQuestion(categoryPath, index, { Contenu })}
           errorMessage={byPointer[`${pointer}/Contenu`]}
         />
+        {editor.categories.length > 1 && (
+          <SelectField
+            label={`Catégorie de la question ${number}`}
+            options={editor.categories.map(({ label }, id) => ({ id, label }))}
+            selectedId={here}
+            onChange={(id) => {
+              const target = id === null ? undefined : editor.categories[id];
+              if (target && id !== here) editor.moveQuestionTo(categoryPath, index, target.path);
+            }}
+          />
+        )}
       </div>
     </li>
   );

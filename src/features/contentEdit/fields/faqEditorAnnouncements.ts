@@ -43,16 +43,16 @@ export function faqDragAnnouncements(
   };
 }
 
-/** « la question « Comment commander ? » », or its number while it has no statement. */
+/** « la question « Comment commander ? » » (no line break inside the quotes), or its number while it has no statement. */
 export function questionName(question: { Enonce: string }, position: number): string {
   const enonce = question.Enonce.trim();
-  return enonce === '' ? `la question ${position}` : `la question « ${enonce} »`;
+  return enonce === '' ? `la question ${position}` : `la question «\u00a0${enonce}\u00a0»`;
 }
 
 /** « la catégorie « Commandes » », or its number (« 1.2 ») while it has no name. */
 export function categoryName(categorie: { Nom: string }, number: string): string {
   const nom = categorie.Nom.trim();
-  return nom === '' ? `la catégorie ${number}` : `la catégorie « ${nom} »`;
+  return nom === '' ? `la catégorie ${number}` : `la catégorie «\u00a0${nom}\u00a0»`;
 }
 
 export function sentenceStart(text: string): string {

@@ -19,6 +19,10 @@ export interface FaqEditorApi {
   editQuestion(path: CategoryPath, index: number, changes: Partial<Omit<FaqQuestion, 'Id'>>): void;
   moveQuestion(path: CategoryPath, from: number, to: number, pressed?: 'up' | 'down'): void;
   askRemoveQuestion(path: CategoryPath, index: number): void;
+  /** Every category, in reading order, labelled with its number and name: where a question can go. */
+  categories: readonly { path: CategoryPath; label: string }[];
+  /** The question taken to the end of another category. */
+  moveQuestionTo(path: CategoryPath, index: number, target: CategoryPath): void;
 }
 
 export const FaqEditorContext = createContext<FaqEditorApi | null>(null);
