@@ -88,6 +88,28 @@ describe('FaqEditor', () => {
     expect(screen.getByRole('group', { name: 'Catégorie 2 : Paiement' })).toBeInTheDocument();
   });
 
+  test('keeps the focus while typing when the parent gives the value back as a copy read from its JSON', async () => {
+    const reported: string[] = [];
+    function JsonParent() {
+      const [json, setJson] = useState(JSON.stringify(FAQ));
+      return (
+        <FaqEditor
+          label="FAQ"
+          value={JSON.parse(json) as FaqCategorie[]}
+          onChange={(next) => {
+            reported.push(JSON.stringify(next));
+            setJson(JSON.stringify(next));
+          }}
+        />
+      );
+    }
+    render(<JsonParent />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Nom de la catégorie 1.1' }), ' 13');
+    expect(screen.getByRole('textbox', { name: 'Nom de la catégorie 1.1' })).toHaveFocus();
+    expect((JSON.parse(reported.at(-1) ?? '[]') as FaqCategorie[])[0]?.Categories[0]?.Nom).toBe('EAN et ISBN 13');
+  });
+
   test('adds a nested category and a question in it, with the messages of the empty fields', async () => {
     const { user, last } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Ajouter une sous-catégorie à la catégorie 1' }));

@@ -6,7 +6,7 @@ import { categoryName, placeLabel, questionName, sentenceStart } from './faqEdit
 import { FaqEditorContext, type FaqControl, type FaqEditorApi } from './faqEditorContext.ts';
 import { FaqEditorCategoryList } from './FaqEditorCategory.tsx';
 import { faqEditorErrors } from './faqEditorErrors.ts';
-import { categoryKey } from './faqEditorKeys.ts';
+import { categoryKey, keyedValue } from './faqEditorKeys.ts';
 import * as tree from './faqEditorTree.ts';
 import type { CategoryPath } from './faqEditorTree.ts';
 import styles from './FaqEditor.module.css';
@@ -29,8 +29,14 @@ const ROOT_KEY = 'racine';
  * sub-categories; items added, renamed, reordered (drag handle, keyboard or « Monter » / « Descendre ») and deleted
  * after a confirmation. The FAQ's own rules are checked on every change and their messages shown at their field.
  */
-export function FaqEditor({ label, value, onChange }: FaqEditorProps) {
+export function FaqEditor({ label, value: given, onChange: report }: FaqEditorProps) {
   const prefix = useId();
+  const [reported, setReported] = useState<FaqCategorie[] | null>(null);
+  const value = useMemo(() => keyedValue(given, reported), [given, reported]);
+  const onChange = (next: FaqCategorie[]) => {
+    setReported(next);
+    report(next);
+  };
   const [removal, setRemoval] = useState<Removal | null>(null);
   // An object, so that asking for the same control twice focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);

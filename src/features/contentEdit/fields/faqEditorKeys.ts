@@ -24,3 +24,12 @@ export function editedCategory(categorie: FaqCategorie, changes: Partial<FaqCate
   keys.set(edited, categoryKey(categorie));
   return edited;
 }
+
+/**
+ * The value to show: the editor's own last report when the parent gives it back as an equal copy (read again from
+ * its JSON, say), so that the categories keep their keys and the field being typed in keeps the focus.
+ */
+export function keyedValue(given: FaqCategorie[], reported: FaqCategorie[] | null): FaqCategorie[] {
+  if (reported === null || reported === given) return given;
+  return JSON.stringify(reported) === JSON.stringify(given) ? reported : given;
+}
