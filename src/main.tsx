@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { queryClient } from './app/queryClient.ts';
@@ -12,22 +12,28 @@ async function start(root: HTMLElement): Promise<void> {
   const rendered = readHydrationData(document);
   if (!rendered) {
     // A page the server leaves to the browser (private, form-heavy, or rendered without the server's help).
-    createRoot(root).render(
-      <StrictMode>
-        <App router={createRouter()} />
-      </StrictMode>,
-    );
+    // In a transition, the first render yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App router={createRouter()} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   // The first render must equal the server's HTML: the same data in the cache, the same page code in place.
   hydrateQueries(queryClient, rendered.queries);
   await resolveMatchedLazyRoutes(routes, window.location);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={createRouter(rendered.router)} />
-    </StrictMode>,
-  );
+  // Hydrating in a transition splits it into short tasks: the page stays responsive while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createRouter(rendered.router)} />
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');
