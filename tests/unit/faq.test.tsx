@@ -147,3 +147,25 @@ describe('the FAQ browser', () => {
     expect(within(document.body).queryByRole('button', { name: 'Vide' })).not.toBeInTheDocument();
   });
 });
+
+describe('the FAQ browser with the keyboard', () => {
+  test('opens a question with Enter or Space, and Escape in the search field clears it', async () => {
+    const user = userEvent.setup();
+    renderFaq(FAQ);
+    const question = screen.getByRole('button', { name: 'Où trouver mes factures ?' });
+    question.focus();
+    await user.keyboard('{Enter}');
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Où trouver mes factures ?' })).toHaveTextContent('Dans Mes commandes.');
+    await user.keyboard(' ');
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher dans la FAQ' });
+    await user.type(search, 'isbn');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 question correspond à votre recherche.');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Où trouver mes factures ?' })).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components/SearchField';
 import { COMMON_MESSAGES } from '../../../../domain/messages.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import type { FaqCategorie } from '../../../lib/api/types.ts';
 import { countQuestions, filterFaq } from '../utils/filterFaq.ts';
+import { FaqSearchField } from './FaqSearchField.tsx';
 import { FaqTree } from './FaqTree.tsx';
 import styles from './FaqBrowser.module.css';
 
@@ -31,17 +31,7 @@ export function FaqBrowser({ categories, headingLevel = 2 }: FaqBrowserProps) {
 
   return (
     <div className={styles.browser}>
-      <SearchField className={styles.search} value={search} onChange={setSearch}>
-        <Label className={styles.label}>Rechercher dans la FAQ</Label>
-        <div className={styles.inputRow}>
-          <Input className={styles.input} placeholder="Mot-clé, par exemple : ISBN" />
-          {search !== '' && (
-            <Button className={styles.clear} aria-label="Effacer la recherche">
-              <span aria-hidden="true">×</span>
-            </Button>
-          )}
-        </div>
-      </SearchField>
+      <FaqSearchField value={search} onChange={setSearch} />
       <p className={styles.status} role="status">
         {searching ? resultLabel(count) : ''}
       </p>

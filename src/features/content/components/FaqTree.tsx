@@ -1,6 +1,6 @@
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components/Disclosure';
 import { SanitizedHtml } from '../../../components/content/SanitizedHtml.tsx';
 import type { FaqCategorie, FaqQuestion } from '../../../lib/api/types.ts';
+import { FaqDisclosure } from './FaqDisclosure.tsx';
 import styles from './FaqTree.module.css';
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -27,17 +27,22 @@ function QuestionDisclosure({
   expanded: boolean;
 }) {
   return (
-    <Disclosure className={styles.question} defaultExpanded={expanded}>
-      <Heading level={level} className={styles.questionHeading}>
-        <Button slot="trigger" className={styles.trigger}>
+    <FaqDisclosure
+      level={level}
+      defaultExpanded={expanded}
+      className={styles.question}
+      headingClassName={styles.questionHeading}
+      triggerClassName={styles.trigger}
+      panelClassName={styles.answer}
+      title={
+        <>
           <Chevron />
           <span>{question.Enonce}</span>
-        </Button>
-      </Heading>
-      <DisclosurePanel className={styles.answer}>
-        <SanitizedHtml html={question.Contenu} />
-      </DisclosurePanel>
-    </Disclosure>
+        </>
+      }
+    >
+      <SanitizedHtml html={question.Contenu} />
+    </FaqDisclosure>
   );
 }
 
@@ -51,27 +56,27 @@ function CategorieDisclosure({
   expandAnswers: boolean;
 }) {
   return (
-    <Disclosure className={styles.categorie} defaultExpanded>
-      <Heading level={level} className={styles.categorieHeading}>
-        <Button slot="trigger" className={`${styles.trigger} ${styles.categorieTrigger}`}>
+    <FaqDisclosure
+      level={level}
+      defaultExpanded
+      className={styles.categorie}
+      headingClassName={styles.categorieHeading}
+      triggerClassName={`${styles.trigger} ${styles.categorieTrigger}`}
+      panelClassName={styles.categoriePanel}
+      title={
+        <>
           <Chevron />
           <span>{categorie.Nom}</span>
-        </Button>
-      </Heading>
-      <DisclosurePanel className={styles.categoriePanel}>
-        {categorie.Questions.map((question) => (
-          <QuestionDisclosure key={question.Id} question={question} level={nextLevel(level)} expanded={expandAnswers} />
-        ))}
-        {categorie.Categories.map((child) => (
-          <CategorieDisclosure
-            key={child.Nom}
-            categorie={child}
-            level={nextLevel(level)}
-            expandAnswers={expandAnswers}
-          />
-        ))}
-      </DisclosurePanel>
-    </Disclosure>
+        </>
+      }
+    >
+      {categorie.Questions.map((question) => (
+        <QuestionDisclosure key={question.Id} question={question} level={nextLevel(level)} expanded={expandAnswers} />
+      ))}
+      {categorie.Categories.map((child) => (
+        <CategorieDisclosure key={child.Nom} categorie={child} level={nextLevel(level)} expandAnswers={expandAnswers} />
+      ))}
+    </FaqDisclosure>
   );
 }
 
