@@ -35,6 +35,11 @@ vi.mock('../../../src/features/contentEdit/fields/RichTextField.tsx', () => ({
   ),
 }));
 
+const ONE_CATEGORY: FaqCategorie = { Nom: 'Commandes', Questions: [], Categories: [] };
+
+/** Two top categories, the first with one question: what the tests of whole categories need. */
+const SMALL: FaqCategorie[] = [{ ...FAQ[0]!, Questions: FAQ[0]!.Questions.slice(0, 1), Categories: [] }, ONE_CATEGORY];
+
 const NAME_REQUIRED = "Le nom d'une catégorie est obligatoire (200 caractères au plus).";
 const STATEMENT_REQUIRED = "L'énoncé d'une question est obligatoire (500 caractères au plus).";
 
@@ -60,7 +65,7 @@ function renderEditor(initial: FaqCategorie[] = FAQ) {
     if (!value) throw new Error('no change reported');
     return value;
   };
-  return { ...view, user: userEvent.setup(), changes, last };
+  return { ...view, user: userEvent.setup({ delay: null }), changes, last };
 }
 
 function statements(category: FaqCategorie | undefined): string[] {
@@ -110,8 +115,8 @@ describe('FaqEditor', () => {
     expect((JSON.parse(reported.at(-1) ?? '[]') as FaqCategorie[])[0]?.Categories[0]?.Nom).toBe('EAN et ISBN 13');
   });
 
-  test('adds a nested category and a question in it, with the messages of the empty fields', async () => {
-    const { user, last } = renderEditor();
+  test('adds a nested category, its name field focused and required', async () => {
+    const { user, last } = renderEditor([{ ...ONE_CATEGORY, Categories: [ONE_CATEGORY] }]);
     await user.click(screen.getByRole('button', { name: 'Ajouter une sous-catégorie à la catégorie 1' }));
 
     const name = screen.getByRole('textbox', { name: 'Nom de la catégorie 1.2' });
@@ -120,8 +125,15 @@ describe('FaqEditor', () => {
     expect(within(screen.getByRole('group', { name: 'Sous-catégorie 1.2' })).getByText(NAME_REQUIRED)).toBeVisible();
     await user.paste('Droits');
 
-    await user.click(screen.getByRole('button', { name: 'Ajouter une question à la catégorie 1.2' }));
-    const nested = screen.getByRole('group', { name: 'Sous-catégorie 1.2 : Droits' });
+    expect(last()[0]?.Categories.map((categorie) => categorie.Nom)).toEqual(['Commandes', 'Droits']);
+    expect(screen.queryByText(NAME_REQUIRED)).not.toBeInTheDocument();
+    expectAccepted(last());
+  });
+
+  test('adds a question to a nested category, its statement focused and required', async () => {
+    const { user, last } = renderEditor([{ ...ONE_CATEGORY, Categories: [ONE_CATEGORY] }]);
+    await user.click(screen.getByRole('button', { name: 'Ajouter une question à la catégorie 1.1' }));
+    const nested = screen.getByRole('group', { name: 'Sous-catégorie 1.1 : Commandes' });
     const statement = within(nested).getByRole('textbox', { name: 'Énoncé de la question 1' });
     await waitFor(() => expect(statement).toHaveFocus());
     expect(within(nested).getByText(STATEMENT_REQUIRED)).toBeVisible();
@@ -129,11 +141,10 @@ describe('FaqEditor', () => {
     await user.click(await within(nested).findByRole('textbox', { name: 'Réponse à la question 1' }));
     await user.paste('<p>L’auteur.</p>');
 
-    const added = last()[0]?.Categories[1];
-    expect(added?.Nom).toBe('Droits');
-    expect(added?.Questions).toEqual([
+    expect(last()[0]?.Categories[0]?.Questions).toEqual([
       { Id: expect.stringMatching(/^[\w-]{8,}$/), Enonce: 'Qui cède les droits ?', Contenu: '<p>L’auteur.</p>' },
     ]);
+    expect(last()[0]?.Questions).toEqual([]);
     expect(screen.queryByText(STATEMENT_REQUIRED)).not.toBeInTheDocument();
     expectAccepted(last());
   });
@@ -212,7 +223,7 @@ describe('FaqEditor', () => {
   });
 
   test('deletes a category only once confirmed; « Annuler » keeps it', async () => {
-    const { user, changes, last } = renderEditor();
+    const { user, changes, last } = renderEditor(SMALL);
     await user.click(screen.getByRole('button', { name: 'Supprimer la catégorie 1' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la catégorie «\u00a0Publications\u00a0» ?' });
     expect(dialog).toHaveTextContent('Ses questions et ses sous-catégories seront supprimées avec elle.');
@@ -224,7 +235,7 @@ describe('FaqEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Supprimer la catégorie 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(last()).toEqual([FAQ[1]]);
+    expect(last()).toEqual([ONE_CATEGORY]);
     expect(screen.queryByRole('group', { name: /Publications/ })).not.toBeInTheDocument();
     expect(screen.getByText('La catégorie « Publications » a été supprimée.')).toHaveAttribute('role', 'status');
   });
@@ -341,7 +352,7 @@ describe('FaqEditor', () => {
     });
 
     test('a category moves among its siblings; Escape cancels', async () => {
-      const { changes, last } = renderEditor();
+      const { changes, last } = renderEditor(SMALL);
       const handle = screen.getByRole('button', { name: 'Déplacer la catégorie 2' });
       handle.focus();
       await press(handle, 'Space');
