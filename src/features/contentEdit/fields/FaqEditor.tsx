@@ -9,6 +9,7 @@ import { faqEditorErrors } from './faqEditorErrors.ts';
 import { categoryKey, keyedValue } from './faqEditorKeys.ts';
 import * as tree from './faqEditorTree.ts';
 import type { CategoryPath } from './faqEditorTree.ts';
+import hidden from '../../../components/ui/VisuallyHidden.module.css';
 import styles from './FaqEditor.module.css';
 
 export interface FaqEditorProps {
@@ -167,7 +168,7 @@ export function FaqEditor({ label, value: given, onChange: report }: FaqEditorPr
             Ajouter une catégorie
           </Button>
         </div>
-        <p className={styles.srOnly} role="status">
+        <p className={hidden.srOnly} role="status">
           {status}
         </p>
       </div>
