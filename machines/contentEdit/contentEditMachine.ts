@@ -43,6 +43,12 @@ const close = [
   { target: '#contentEdit.closed' },
 ] as const;
 
+/** Back to the draft, or closing, from the history — not while a restoration is asked or under way. */
+const leaveHistory = {
+  'edit.historyClosed': { target: '#contentEdit.editing' },
+  'edit.close': close,
+} as const;
+
 /**
  * The content edit mode's side panel (spec 1 §2): a block is read, each of its elements edited in a draft, and
  * « Enregistrer » sends what differs from what was read (values, then replaced images). « Fermer » asks before
@@ -179,12 +185,9 @@ export const contentEditMachine = setup({
     history: {
       initial: 'loading',
       entry: 'forgetHistory',
-      on: {
-        'edit.historyClosed': { target: 'editing' },
-        'edit.close': close,
-      },
       states: {
         loading: {
+          on: leaveHistory,
           invoke: {
             id: 'loadVersions',
             src: 'loadVersions',
@@ -200,10 +203,10 @@ export const contentEditMachine = setup({
           },
         },
         loadFailed: {
-          on: { 'edit.retry': { target: 'loading', actions: 'forgetOutcome' } },
+          on: { ...leaveHistory, 'edit.retry': { target: 'loading', actions: 'forgetOutcome' } },
         },
         list: {
-          on: { 'edit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' } },
+          on: { ...leaveHistory, 'edit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' } },
         },
         confirming: {
           on: {

@@ -6,17 +6,15 @@ import type { Contenu, ContenuVersion } from '../../../machines/contentEdit/type
 import { ApiError } from '../../../src/lib/api/apiError.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
 
-/** The content edit machine's model: a block with one element of each editable type, stand-in answers. */
+/**
+ * The content edit machine's model: a block with a one-line text, an image and a boolean (the FAQ and rich text
+ * editors have their own tests), stand-in answers.
+ */
 
 export const ID_CONTENU = 4;
 export const TEXT = 7;
 export const IMAGE = 12;
-export const FAQ = 13;
 export const BOOLEAN = 14;
-
-const FAQ_VALUE = JSON.stringify([
-  { Nom: 'Compte', Questions: [{ Id: 'q1', Enonce: 'Une question ?', Contenu: '<p>Oui.</p>' }], Categories: [] },
-]);
 
 function element(Id: number, Nom: string, IdTypeContenuElement: number, Rang: number, Valeur: string | null) {
   return {
@@ -37,12 +35,11 @@ export const CONTENU: Contenu = {
   Nom: 'MentionsLegales',
   IdTypeContenu: 1,
   ContenuElements: [
-    element(TEXT, 'Texte', 1, 1, '<p>Avant</p>'),
+    element(TEXT, 'Titre', 1, 1, '<p>Avant</p>'),
     {
       ...element(IMAGE, 'Image', 2, 2, null),
       ContenuElementFichier: { Data: '/fichiers/contenus/a.png', TypeMime: 'image/png' },
     },
-    element(FAQ, 'Questions', 3, 3, FAQ_VALUE),
     element(BOOLEAN, 'Visible', 4, 4, 'true'),
   ],
 };

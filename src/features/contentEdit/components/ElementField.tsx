@@ -27,7 +27,7 @@ export function ElementField({ element, draft, actor }: ElementFieldProps) {
     case TYPE_ELEMENT_CONTENU.texte:
       // A title is one line the pages show as text: no formatting to offer.
       return element.Nom === 'Titre' ? (
-        <TextField label={label} description={description} value={value ?? ''} onChange={change} isOptional />
+        <TextField label={label} description={description} value={value ?? ''} onChange={change} />
       ) : (
         <RichTextField label={label} description={description} value={value ?? ''} onChange={change} />
       );
