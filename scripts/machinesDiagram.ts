@@ -16,6 +16,7 @@ import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
+import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
 
 /**
@@ -65,6 +66,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: 'Export ONIX des publications validées (onixExport)',
     source: 'machines/onixExport/onixExportMachine.ts',
     machine: onixExportMachine,
+  },
+  {
+    name: 'contentEdit',
+    title: 'Mode édition des contenus (contentEdit)',
+    source: 'machines/contentEdit/contentEditMachine.ts',
+    machine: contentEditMachine,
   },
   {
     name: 'checkout',
