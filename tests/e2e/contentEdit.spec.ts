@@ -8,6 +8,17 @@ type Contenu = components['schemas']['Contenu'];
 const COVER_PNG = 'tests/fixtures/publication/couverture-500x800.png';
 const WEBP = 'tests/fixtures/publication/couverture-format-refuse.webp';
 
+/** With SCREENSHOT_DIR set, the open panel at a phone's width and a desktop's, for looking at it. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOT_DIR;
+  if (!folder) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function signInAsStaff(page: Page): Promise<void> {
   await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
   await expect(page).toHaveURL('/admin');
@@ -88,12 +99,7 @@ test('staff edit a legal page: image and text saved, seen by a visitor, an XSS p
   await expect(panel.getByRole('button', { name: 'Fermer' })).toBeVisible();
   await expect(panel.getByRole('toolbar', { name: 'Mise en forme : Mentions' })).toBeVisible();
   await expectNoAxeViolations(page);
-  if (process.env.SCREENSHOT_DIR)
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/content-edit-panel-${width}.png` });
-    }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'content-edit-panel');
 
   // An image: a format the browser refuses, then a png.
   const files = panel.locator('input[type=file]');
@@ -101,6 +107,8 @@ test('staff edit a legal page: image and text saved, seen by a visitor, an XSS p
   await expect(panel.getByRole('alert')).toHaveText('Format refusé : jpg, jpeg ou png uniquement');
   await files.setInputFiles(COVER_PNG);
   await expect(panel.getByRole('img', { name: 'Image actuelle : Illustration' })).toBeVisible();
+  await panel.getByRole('img', { name: 'Image actuelle : Illustration' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'content-edit-image');
   await save(panel);
   await expect(page.getByRole('main').getByRole('img', { name: 'Illustration des mentions légales' })).toBeVisible();
   const withImage = await visitorSees(browser, '/mentionlegales', ['Éditeur du portail']);
