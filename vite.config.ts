@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { DEFAULT_APPLICATION_KEY } from './server/config.ts';
 import { compressedAssets } from './scripts/compressedAssetsPlugin.ts';
+import { singleStylesheet } from './scripts/singleStylesheetPlugin.ts';
 
 const backEnd = `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
 
@@ -12,6 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // react-aria ships its strings for 34 locales; the portal speaks French only.
     optimizeLocales.vite({ locales: ['fr-FR'] }),
     compressedAssets(),
+    singleStylesheet(),
   ],
   define: {
     'import.meta.env.VITE_APPLICATION_KEY': JSON.stringify(process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY),
@@ -36,6 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The Content-Security-Policy allows resources from our own origin only: no data: URIs, no inline code.
     assetsInlineLimit: 0,
+    // One stylesheet for every page (~14 KB gzip): a page waits for one request before it is painted, not one per
+    // route chunk, and a route visited later has its styles already.
+    cssCodeSplit: false,
     sourcemap: false,
     // The server links each rendered page's chunk and styles, found in the client build's manifest.
     manifest: !isSsrBuild,
