@@ -42,7 +42,10 @@ export function createPageRenderer(app: FastifyInstance, root: string, origin: s
 
   return async (url) => {
     const outcome = await withTimeout((await renderer).render(new Request(new URL(url, origin))));
-    if (outcome.kind === 'browser') return { status: 200, html: template.withHead(outcome.headTags) };
+    if (outcome.kind === 'browser') {
+      const links = outcome.pageModule === undefined ? '' : linksOf(outcome.pageModule);
+      return { status: 200, html: template.withHead(outcome.headTags, links) };
+    }
     return {
       status: outcome.status,
       html: template.rendered({

@@ -11,7 +11,7 @@ export type RenderOutcome =
       headTags: string;
       pageModule: string;
     }
-  | { kind: 'browser'; headTags: string };
+  | { kind: 'browser'; headTags: string; pageModule?: string };
 
 export interface ServerBundle {
   createRenderer(options: { api: (request: Request) => Promise<Response>; origin: string }): {

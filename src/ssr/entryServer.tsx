@@ -16,7 +16,7 @@ import { RenderStatusContext } from '../lib/routing/renderStatus.ts';
 import { ApiError } from '../lib/api/apiError.ts';
 import { withoutBlockedStyles } from './blockedStyles.ts';
 import { dehydrateQueries, hydrationDataScript } from './hydrationData.ts';
-import { SERVER_RENDERED_PAGES } from './serverRenderedPages.ts';
+import { BROWSER_RENDERED_PAGES, SERVER_RENDERED_PAGES } from './serverRenderedPages.ts';
 
 /** A page the server rendered, in the parts the template receives. */
 export interface RenderedPage {
@@ -37,6 +37,8 @@ export interface BrowserPage {
   kind: 'browser';
   /** `<title>`, description, canonical link, robots: a crawler reads `noindex` without running the page. */
   headTags: string;
+  /** The source module of the page, when the HTML links its chunk so that the browser fetches it with the entry's. */
+  pageModule?: string;
 }
 
 export type RenderOutcome = RenderedPage | BrowserPage;
@@ -74,9 +76,11 @@ async function renderPage(request: Request, origin: string): Promise<RenderOutco
   const routes = createRoutes({ queryClient, awaitData: true });
   const pattern = patternOf(routes, url.pathname);
   const pageModule = pattern === null ? undefined : SERVER_RENDERED_PAGES[pattern];
+  const browserModule = pattern === null ? undefined : BROWSER_RENDERED_PAGES[pattern];
   const browserPage = (): BrowserPage => ({
     kind: 'browser',
     headTags: renderHeadTags(pageHeadFor(url.pathname, queryClient), origin),
+    ...(browserModule === undefined ? {} : { pageModule: browserModule }),
   });
   if (pageModule === undefined) return browserPage();
 

@@ -15,3 +15,11 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   // An address that leads nowhere: the same page the browser would show, with its 404.
   '/*': 'src/app/routes/NotFoundRoute.tsx',
 };
+
+/**
+ * Pages the browser renders whose code the server links all the same (modulepreload), by route pattern: their
+ * first paint would otherwise wait for the entry's code, then for the page's chunk it asks for.
+ */
+export const BROWSER_RENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/panier': 'src/features/basket/components/BasketPage.tsx',
+};
