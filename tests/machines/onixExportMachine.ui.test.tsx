@@ -8,6 +8,7 @@ import type { PlanExportOnix } from '../../machines/onixExport/types.ts';
 import { OnixExportPanel } from '../../src/features/adminPublications/components/OnixExportPanel.tsx';
 import { ADMIN_PUBLICATION_PATHS } from '../../src/features/adminPublications/paths.ts';
 import { renderRoutes } from '../unit/testUtils.tsx';
+import { coveringPaths } from './coveringPaths.ts';
 import { actorDone } from './modelRunner.ts';
 import { onixExportModel, PLAN_FULL } from './onixExport/onixExportModel.ts';
 import { isPlayableInUi, playPathInUi, type UiPlayOptions } from './uiPathPlayer.ts';
@@ -124,14 +125,17 @@ const ui: UiPlayOptions<OnixExportMachine, Ui> = {
 
 describe('ONIX export machine — its generated paths played on the « Export ONIX » area', () => {
   // Clearing a day that is not set changes nothing the browser reports: those steps are not a user's.
-  const paths = onixExportModel.paths.filter(
-    (path) =>
-      isPlayableInUi(path, ui.events) &&
-      path.steps.every((step, index) => {
-        if (index === 0 || step.event.type !== 'export.sinceChanged') return true;
-        const before = path.steps[index - 1]!.state.context.depuis;
-        return 'depuis' in step.event && step.event.depuis !== before;
-      }),
+  // The machine's own plays take every path; the area plays the few that take every step between states.
+  const paths = coveringPaths(
+    onixExportModel.paths.filter(
+      (path) =>
+        isPlayableInUi(path, ui.events) &&
+        path.steps.every((step, index) => {
+          if (index === 0 || step.event.type !== 'export.sinceChanged') return true;
+          const before = path.steps[index - 1]!.state.context.depuis;
+          return 'depuis' in step.event && step.event.depuis !== before;
+        }),
+    ),
   );
 
   test('every state is reached by a path the area can play', () => {
@@ -143,6 +147,13 @@ describe('ONIX export machine — its generated paths played on the « Export ON
 
   test.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     await playPathInUi(onixExportModel, path, ui);
+  });
+
+  // Runs after the paths above: the area's plays alone take every state and transition of the machine.
+  test('the paths played on the area cover every state and transition of the machine', () => {
+    onixExportModel.expectFullCoverage(
+      `onixExportMachine on the « Export ONIX » area (${paths.length} of them played)`,
+    );
   });
 
   test('with the keyboard: Enter in the day field prepares the export, then downloads the file', async () => {
