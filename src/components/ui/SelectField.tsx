@@ -1,10 +1,11 @@
-import type { Key, Ref } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type Key, type Ref } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { Select, SelectValue } from 'react-aria-components/Select';
+import { SelectFieldPreview } from './SelectFieldPreview.tsx';
 import styles from './Field.module.css';
 
 export interface SelectOption {
@@ -26,6 +27,22 @@ export interface SelectFieldProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while hydrating, true in a page the browser renders itself. A hydrated react-aria Select
+ * re-renders synchronously once hydration is over (its useIsSSR changes): one long task. Hydrating a plain
+ * preview, then mounting the Select in a transition, keeps that work in short tasks.
+ */
+function useMountsAfterHydration(): [ready: boolean, setReady: (ready: boolean) => void] {
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  return useState(!hydrating);
+}
+
 /** A labelled drop-down list of reference values (react-aria Select: keyboard, type-ahead, screen readers). */
 export function SelectField({
   label,
@@ -39,6 +56,23 @@ export function SelectField({
   name,
   buttonRef,
 }: SelectFieldProps) {
+  const [ready, setReady] = useMountsAfterHydration();
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready, setReady]);
+  if (!ready) {
+    return (
+      <SelectFieldPreview
+        label={label}
+        options={options}
+        selectedId={selectedId}
+        placeholder={placeholder}
+        errorMessage={errorMessage}
+        isDisabled={isDisabled}
+        isOptional={isOptional}
+      />
+    );
+  }
   return (
     <Select
       className={styles.field}
