@@ -160,7 +160,10 @@ test('staff edit the home text and an FAQ question; a visitor sees both, then th
   const stamp = Date.now();
 
   await page.goto('/');
-  await page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" }).click();
+  const editHome = page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" });
+  await expect(editHome).toBeVisible();
+  await shoot(page, 'home-edit-buttons');
+  await editHome.click();
   const home = panelOf(page, "Les services du portail de l'autoédition");
   const presentation = await htmlSource(home, 'Présentation');
   const homeText = `Bienvenue ${stamp}`;
