@@ -28,7 +28,7 @@ beforeAll(() => {
 
 function renderPanel(actor: Actor<ContentEditMachine>): Ui {
   renderRoutes([{ path: '/', element: <ContentEditPanel actor={actor} title={BLOCK} /> }]);
-  return { user: userEvent.setup() };
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 const panel = () => screen.getByRole('dialog', { name: T.panelTitle(BLOCK) });
