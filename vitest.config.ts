@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest's default is one worker less than the cores, so one worker on a two-core machine: every file of every
+// project would run one after the other. Files run two at a time instead (projects of one group share a worker count).
+const WORKERS = 2;
+
+// PGlite belongs to its test process, so each API fork has a database of its own; one PostgreSQL database
+// (DATABASE_URL, `npm run test:postgres`) takes one fork at a time, in a group of its own after the others.
+const sharedDatabase = Boolean(process.env.DATABASE_URL);
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +17,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -16,6 +25,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -23,10 +33,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // one PGlite per test process, shared by the files of that process
+          // one PGlite per test process, shared by the files that process runs one after the other
           pool: 'forks',
-          fileParallelism: false,
           isolate: false,
+          ...(sharedDatabase ? { fileParallelism: false, sequence: { groupOrder: 1 } } : { maxWorkers: WORKERS }),
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
