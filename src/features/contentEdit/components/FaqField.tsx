@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { parseFaqValue } from '../../../../domain/content/faq.ts';
+import { parseFaq } from '../../content/public.ts';
 import { FaqEditor } from '../fields/FaqEditor.tsx';
 
 export interface FaqFieldProps {
@@ -8,11 +8,12 @@ export interface FaqFieldProps {
   onChange(value: string): void;
 }
 
-/** An FAQ element (type 3): its JSON (spec 1 §3) edited as a tree. A value that does not read starts empty. */
+/**
+ * An FAQ element (type 3): its JSON (spec 1 §3) edited as a tree. The draft is read as it stands, without the FAQ's
+ * rules: a category just added has no name yet, and the editor shows the rule's message under it instead of losing
+ * the tree. A value that is not JSON starts empty.
+ */
 export function FaqField({ label, value, onChange }: FaqFieldProps) {
-  const categories = useMemo(() => {
-    const parsed = parseFaqValue(value ?? '[]');
-    return 'categories' in parsed ? parsed.categories : [];
-  }, [value]);
+  const categories = useMemo(() => parseFaq(value), [value]);
   return <FaqEditor label={label} value={categories} onChange={(next) => onChange(JSON.stringify(next))} />;
 }
