@@ -40,7 +40,7 @@ export const CONTENT_EDIT_TEXTS = {
     restoreLabel: (date: string) => `Restaurer la version remplacée le ${date}`,
     confirmTitle: 'Restaurer cette version ?',
     confirmText: (date: string) =>
-      `Le contenu reprend les textes de la version remplacée le ${date} ; le contenu actuel est gardé comme version. Les modifications non enregistrées sont perdues, les images restent celles d'aujourd'hui.`,
+      `Le contenu reprend les textes et les images de la version remplacée le ${date} ; le contenu actuel est gardé comme version. Les modifications non enregistrées sont perdues.`,
     restoring: 'Restauration en cours...',
   },
 } as const;
