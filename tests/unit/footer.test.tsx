@@ -200,7 +200,8 @@ describe('the footer', () => {
     await user.click(copyright);
 
     expect(copyright).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('production')).toBeInTheDocument();
+    // The versions' code is fetched when asked for.
+    expect(await screen.findByText('production')).toBeInTheDocument();
     expect(screen.getByText('1.6.1 (17/10/2023)')).toBeInTheDocument();
     expect(await screen.findByText('2.4.0 (02/11/2026)')).toBeInTheDocument();
     expect(sentValues('/StaticData/BackEnd_Version')).toHaveLength(1);
