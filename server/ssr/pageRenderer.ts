@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inProcessApi } from './inProcessApi.ts';
-import { createPageLinks } from './manifestLinks.ts';
+import { createImagePreloads, createPageLinks } from './manifestLinks.ts';
 import { createPageTemplate } from './pageTemplate.ts';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, type ServerBundle } from './serverBundle.ts';
 
@@ -34,6 +34,7 @@ export function createPageRenderer(app: FastifyInstance, root: string, origin: s
 
   const template = createPageTemplate(readFileSync(join(root, 'index.html'), 'utf8'));
   const linksOf = createPageLinks(manifestPath);
+  const imagesOf = createImagePreloads(manifestPath);
   const renderer = import(pathToFileURL(bundlePath).href).then((bundle: ServerBundle) =>
     bundle.createRenderer({ api: inProcessApi(app), origin }),
   );
@@ -43,7 +44,10 @@ export function createPageRenderer(app: FastifyInstance, root: string, origin: s
   return async (url) => {
     const outcome = await withTimeout((await renderer).render(new Request(new URL(url, origin))));
     if (outcome.kind === 'browser') {
-      const links = outcome.pageModule === undefined ? '' : linksOf(outcome.pageModule);
+      const links =
+        outcome.pageModule === undefined
+          ? ''
+          : [linksOf(outcome.pageModule), imagesOf(outcome.pageModule)].filter(Boolean).join('\n    ');
       return { status: 200, html: template.withHead(outcome.headTags, links) };
     }
     return {

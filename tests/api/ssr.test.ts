@@ -178,6 +178,10 @@ describe('les pages publiques rendues par le serveur', () => {
     >;
     const basketPage = manifest['src/features/basket/components/BasketPage.tsx']!;
     expect(basket).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${basketPage.file}">`));
+    // So does its empty-state drawing, the page's largest element once its code has run.
+    expect(basket).toMatch(
+      /<link rel="preload" as="image" href="\/assets\/panier-vide-[^"]+\.svg" fetchpriority="high">/,
+    );
     for (const url of ['/ssr/entryServer.js', '/.vite/manifest.json', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
