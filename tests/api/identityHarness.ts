@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
-import { comptes, mailOutbox } from '../../server/db/schema.ts';
+import { comptes, compteursLimites, mailOutbox } from '../../server/db/schema.ts';
 import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
 import { Browser, describeForm, newPkce } from './oidcBrowser.ts';
 import { APPLICATION_KEY, testContext, type TestContext } from './testApp.ts';
@@ -67,6 +67,9 @@ export function portalForTests(): { readonly ctx: TestContext; readonly portal: 
   let portal: Portal | undefined;
   beforeAll(async () => {
     ctx = await testContext();
+    // The files of a test process share one database, so the sign-ins of the files before this one would count
+    // against the per-address sign-in limit of this one.
+    await ctx.db.delete(compteursLimites);
     portal = await startPortal(ctx.db, ctx.document);
   });
   afterAll(async () => {
