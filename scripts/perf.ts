@@ -189,9 +189,15 @@ async function measurePage(chromePort: number, page: string): Promise<PageResult
     });
     if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
     const figures = figuresOf(result.lhr);
+    // A run Lighthouse could not finish (its trace had no paint, say) has no figures: it stays out of the medians.
+    if (result.lhr.runtimeError || Number.isNaN(figures.lcpMs)) {
+      log(`  ${page} essai ${run}/${runs} : échec (${result.lhr.runtimeError?.code ?? 'mesure incomplète'}), écarté`);
+      continue;
+    }
     all.push({ figures, lhr: result.lhr });
     log(`  ${page} essai ${run}/${runs} : score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms`);
   }
+  if (all.length === 0) throw new Error(`aucun essai de Lighthouse n'a abouti pour ${page}`);
   const key = <K extends keyof Figures>(name: K) => median(all.map((one) => one.figures[name]));
   const medianScore = key('score');
   const medianRun = all.reduce((best, one) =>
@@ -199,7 +205,7 @@ async function measurePage(chromePort: number, page: string): Promise<PageResult
   );
   return {
     page,
-    runs,
+    runs: all.length,
     score: medianScore,
     fcpMs: key('fcpMs'),
     lcpMs: key('lcpMs'),
