@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../messages.ts';
 import { CONTENT_MESSAGES } from './messages.ts';
 
 /** What the content edit panel says (spec 1 §2: buttons Fermer and Enregistrer; §8: its two messages). */
@@ -5,7 +6,7 @@ export const CONTENT_EDIT_TEXTS = {
   panelTitle: (block: string) => `Modifier « ${block} »`,
   close: 'Fermer',
   save: 'Enregistrer',
-  saving: 'Enregistrement en cours...',
+  saving: COMMON_MESSAGES.saving,
   saved: CONTENT_MESSAGES.saved,
   saveFailed: CONTENT_MESSAGES.saveFailed,
   unsaved: 'Modifications non enregistrées',
