@@ -6,6 +6,8 @@ import { apiPost, expectNoAxeViolations } from './support.ts';
 type Contenu = components['schemas']['Contenu'];
 
 const COVER_PNG = 'tests/fixtures/publication/couverture-500x800.png';
+/** The chunk of the edit panel, with the rich text editor: fetched when staff press « Modifier », never for visitors. */
+const EDITOR_CHUNK = /\/assets\/ContentEditor-[^/]*\.js$/;
 const WEBP = 'tests/fixtures/publication/couverture-format-refuse.webp';
 
 /** With SCREENSHOT_DIR set, the open panel at a phone's width and a desktop's, for looking at it. */
@@ -66,6 +68,10 @@ async function visitorSees(
   const html = await response.text();
   for (const text of texts) expect(html).toContain(text);
   const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -74,8 +80,9 @@ async function visitorSees(
   await page.goto(path);
   for (const text of texts) await expect(page.getByRole('main')).toContainText(text);
   if (click) await page.getByRole('main').getByText(click).click();
-  // No edit button for a visitor.
+  // No edit button for a visitor, and none of the editor's code.
   await expect(page.getByRole('button', { name: /^Modifier « / })).toHaveCount(0);
+  expect(scripts.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
   await context.close();
   return { html, dialogs };
 }
@@ -163,7 +170,9 @@ test('staff edit the home text and an FAQ question; a visitor sees both, then th
   const editHome = page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" });
   await expect(editHome).toBeVisible();
   await shoot(page, 'home-edit-buttons');
+  const editorCode = page.waitForRequest(EDITOR_CHUNK);
   await editHome.click();
+  await editorCode;
   const home = panelOf(page, "Les services du portail de l'autoédition");
   const presentation = await htmlSource(home, 'Présentation');
   const homeText = `Bienvenue ${stamp}`;
