@@ -2,6 +2,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { Button } from '../../../components/ui/Button.tsx';
 import { useFaqEditor } from './faqEditorContext.ts';
 import styles from './FaqEditor.module.css';
+import { GripIcon } from '../../../components/ui/GripIcon.tsx';
 
 export interface FaqEditorItemControlsProps {
   /** Who the buttons act on, as read out: « la question 2 », « la catégorie 1.2 ». */
@@ -16,21 +17,6 @@ export interface FaqEditorItemControlsProps {
   canMoveDown: boolean;
   onMove(offset: -1 | 1, pressed: 'up' | 'down'): void;
   onDelete(): void;
-}
-
-function GripIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 20" width="10" height="16">
-      <g fill="currentColor">
-        <circle cx="3" cy="4" r="1.6" />
-        <circle cx="9" cy="4" r="1.6" />
-        <circle cx="3" cy="10" r="1.6" />
-        <circle cx="9" cy="10" r="1.6" />
-        <circle cx="3" cy="16" r="1.6" />
-        <circle cx="9" cy="16" r="1.6" />
-      </g>
-    </svg>
-  );
 }
 
 /** The drag handle, « Monter », « Descendre » and « Supprimer » of one category or question. */

@@ -8,6 +8,7 @@ import { TextField } from '../../../../components/ui/TextField.tsx';
 import { isBlankRow, type AuthorRow as Row, type AuthorRowPatch } from '../../utils/authorRows.ts';
 import { LanguagesField, type LanguageOption } from '../fields/LanguagesField.tsx';
 import styles from './AuthorRow.module.css';
+import { GripIcon } from '../../../../components/ui/GripIcon.tsx';
 
 /** Where the focus goes once the list has changed under it. */
 export type RowFocusTarget = 'nom' | 'up' | 'down';
@@ -93,16 +94,7 @@ export function AuthorRow({
             aria-label={`Déplacer ${subject}`}
           >
             <span aria-hidden="true">{position}</span>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 12 20" width="10" height="16">
-              <g fill="currentColor">
-                <circle cx="3" cy="4" r="1.6" />
-                <circle cx="9" cy="4" r="1.6" />
-                <circle cx="3" cy="10" r="1.6" />
-                <circle cx="9" cy="10" r="1.6" />
-                <circle cx="3" cy="16" r="1.6" />
-                <circle cx="9" cy="16" r="1.6" />
-              </g>
-            </svg>
+            <GripIcon />
           </button>
         )}
       </div>
