@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { parseFaqValue, type FaqCategorie } from '../../../domain/content/faq.ts';
 import { FaqEditor } from '../../../src/features/contentEdit/fields/FaqEditor.tsx';
+import { pressDragKey, stackOrderedListItems } from '../listLayout.ts';
 
 const FAQ: FaqCategorie[] = [
   {
@@ -288,40 +289,15 @@ describe('FaqEditor', () => {
 
   describe('with the keyboard on a drag handle', () => {
     const ROW_HEIGHT = 100;
-    const realRect = Element.prototype.getBoundingClientRect;
-
     beforeEach(() => {
-      // jsdom lays nothing out: each item of a list stands ROW_HEIGHT below the previous one.
-      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-        const item = this.closest('li');
-        const list = item?.parentElement;
-        if (!item || !list || list.tagName !== 'OL') return realRect.call(this);
-        const top = [...list.children].indexOf(item) * ROW_HEIGHT;
-        return {
-          x: 0,
-          y: top,
-          top,
-          left: 0,
-          right: 600,
-          bottom: top + ROW_HEIGHT - 10,
-          width: 600,
-          height: ROW_HEIGHT - 10,
-          toJSON: () => ({}),
-        } as DOMRect;
-      });
+      stackOrderedListItems(ROW_HEIGHT);
     });
 
     afterEach(() => {
       vi.restoreAllMocks();
     });
 
-    /** The keyboard sensor listens to the document once the drag has started. */
-    async function press(target: Element, code: string) {
-      await act(async () => {
-        fireEvent.keyDown(target, { code, key: code === 'Space' ? ' ' : code });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-    }
+    const press = pressDragKey;
 
     test('Space lifts a question, the arrows move it, Space drops it, announced in French', async () => {
       const { last } = renderEditor();

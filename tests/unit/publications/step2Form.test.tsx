@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
@@ -10,6 +10,7 @@ import type { AuteurContribution } from '../../../src/features/publications/util
 import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
 import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { mockApi, renderWithQuery } from '../testUtils.tsx';
+import { pressDragKey, stackOrderedListItems } from '../listLayout.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -361,40 +362,15 @@ describe('reordering the authors', { timeout: 20_000 }, () => {
 
   describe('with the keyboard on the drag handle', () => {
     const ROW_HEIGHT = 100;
-    const realRect = Element.prototype.getBoundingClientRect;
-
     beforeEach(() => {
-      // jsdom lays nothing out: each row of the list stands ROW_HEIGHT below the previous one.
-      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-        const row = this.closest('li');
-        const list = row?.parentElement;
-        if (!row || !list || list.tagName !== 'OL') return realRect.call(this);
-        const top = [...list.children].indexOf(row) * ROW_HEIGHT;
-        return {
-          x: 0,
-          y: top,
-          top,
-          left: 0,
-          right: 600,
-          bottom: top + ROW_HEIGHT - 10,
-          width: 600,
-          height: ROW_HEIGHT - 10,
-          toJSON: () => ({}),
-        } as DOMRect;
-      });
+      stackOrderedListItems(ROW_HEIGHT);
     });
 
     afterEach(() => {
       vi.restoreAllMocks();
     });
 
-    /** The keyboard sensor listens to the document once the drag has started. */
-    async function press(target: Element, code: string) {
-      await act(async () => {
-        fireEvent.keyDown(target, { code, key: code === 'Space' ? ' ' : code });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-    }
+    const press = pressDragKey;
 
     test('Space lifts a row, the arrows move it, Space drops it, with French announcements', async () => {
       const wizard = renderStep(THREE);
