@@ -1,12 +1,20 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { queryClient } from './app/queryClient.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { resolveMatchedLazyRoutes } from './ssr/resolveLazyRoutes.ts';
-import { hydrateQueries, readHydrationData } from './ssr/hydrationData.ts';
+import { HYDRATION_DATA_ID, hydrateQueries, readHydrationData } from './ssr/hydrationData.ts';
 import './ssr/serverRenderedStyles.css';
 import './styles/global.css';
+
+/** Once the page is hydrated, the data it was rendered with, now in the cache, leaves the document. */
+function ForgetHydrationData() {
+  useEffect(() => {
+    document.getElementById(HYDRATION_DATA_ID)?.remove();
+  }, []);
+  return null;
+}
 
 async function start(root: HTMLElement): Promise<void> {
   const rendered = readHydrationData(document);
@@ -31,6 +39,7 @@ async function start(root: HTMLElement): Promise<void> {
       root,
       <StrictMode>
         <App router={createRouter(rendered.router)} />
+        <ForgetHydrationData />
       </StrictMode>,
     );
   });

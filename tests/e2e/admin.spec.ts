@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { modules } from '../../server/db/seed/data/modules.ts';
 import { expectNoAxeViolations } from './support.ts';
 import {

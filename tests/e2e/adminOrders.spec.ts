@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { registerCustomer, type NewCustomer } from './accountSupport.ts';
 import { buyAndPay, openAsAdmin } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 import { apiPost, expectNoAxeViolations } from './support.ts';

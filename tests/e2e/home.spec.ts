@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { apiPost, expectNoAxeViolations } from './support.ts';
 

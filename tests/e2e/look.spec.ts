@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { apiPost, expectNoAxeViolations } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
 import { accountButton, ADMIN, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
 import { declarePublication, main } from './publicationSupport.ts';

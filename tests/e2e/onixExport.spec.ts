@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ONIX_EXPORT_TEXTS as T } from '../../domain/publication/onixExportTexts.ts';
 import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';

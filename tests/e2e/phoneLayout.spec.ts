@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { registerCustomer, signIn } from './accountSupport.ts';
 import { expectCleanLayout, layoutFaultsOf } from './layoutSupport.ts';

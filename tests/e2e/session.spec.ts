@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, header, loginButton, signIn } from './accountSupport.ts';
 
 const isRefreshGrant = (postData: string | null) =>

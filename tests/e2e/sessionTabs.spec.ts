@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { accountButton, header, loginButton, registerCustomer, signIn, signOut } from './accountSupport.ts';
 
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { FILE_UPLOAD_RATE } from '../../domain/publication/uploadLimits.ts';
 import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
 import { declarePublication, expectSaved, expectStep, main, next } from './publicationSupport.ts';

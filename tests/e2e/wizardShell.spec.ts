@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, header, signIn } from './accountSupport.ts';
 import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
 import { expectStep, freshEan, main, next, startDeclaration } from './publicationSupport.ts';
