@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { ID_RUBRIQUE_FORMATIONS } from '../../server/db/seed/data/catalogue.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 
@@ -99,6 +99,14 @@ test.describe('no call is sent twice', () => {
       .getByRole('link', { name: /^(Modifier|Corriger la publication) « / })
       .first();
     const editPath = new URL((await editLink.getAttribute('href'))!, page.url()).pathname;
+    // A publication the author may no longer change: awaiting moderation or validated.
+    const lockedLink = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasNot: page.getByRole('link', { name: /^(Modifier|Corriger la publication) « / }) })
+      .getByRole('link', { name: /^Voir « / })
+      .first();
+    const lockedPath = new URL((await lockedLink.getAttribute('href'))!, page.url()).pathname;
 
     const detail = await freshLoad(page, detailPath, posts);
     expect(paths(detail)).toContain('/api/Publication/Publication_Get');
@@ -117,6 +125,13 @@ test.describe('no call is sent twice', () => {
     const secondStep = await freshLoad(page, `${editPath}/2`, posts);
     await expect(page).toHaveURL(`${editPath}/2`);
     expect(repeated(secondStep), paths(secondStep).join(', ')).toEqual({});
+
+    // Its wizard leads to its page, which shows the publication the wizard has just read.
+    const locked = await freshLoad(page, `${lockedPath}/edit/1`, posts);
+    await expect(page).toHaveURL(lockedPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(paths(locked)).toContain('/api/Publication/Publication_Get');
+    expect(repeated(locked), paths(locked).join(', ')).toEqual({});
   });
 });
 

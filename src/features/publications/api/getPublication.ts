@@ -7,10 +7,17 @@ export function getPublication(id: number, options?: PostOptions) {
   return post('/Publication/Publication_Get', { Id: id }, options);
 }
 
+/**
+ * A publication just read is not asked for again by the next page that shows it (the wizard of a publication the
+ * author may no longer change leads to its page at once). What changes it leaves the cache, or writes its answer.
+ */
+const PUBLICATION_FRESH_MS = 10_000;
+
 export function publicationQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['publication', id],
     queryFn: ({ signal }) => getPublication(id, { signal }),
+    staleTime: PUBLICATION_FRESH_MS,
   });
 }
 

@@ -1,7 +1,8 @@
 import { authorReadOnlyReason } from '../../../../domain/publication/authorReadOnly.ts';
-import type { PublicationSaisie, WizardRouteParams } from '../../../../machines/wizard/types.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicationSaisie, WizardApi, WizardRouteParams } from '../../../../machines/wizard/types.ts';
 import { wizardApi } from '../api/wizardApi.ts';
-import { publicationQueryOptions } from '../api/getPublication.ts';
+import { getPublication, publicationQueryOptions } from '../api/getPublication.ts';
 import { publicationPath, wizardPath } from '../utils/wizardPath.ts';
 import type { ReadOnlyArrival } from '../utils/readOnlyArrival.ts';
 import { useWizardPageActor } from './useWizardPageActor.ts';
@@ -11,11 +12,43 @@ function readOnlyReason(publication: PublicationSaisie): string | null {
   return publication.IdEtatPublication === undefined ? null : authorReadOnlyReason(publication.IdEtatPublication);
 }
 
+/** The wizard's saves, after which the publication's page reads it afresh. */
+function savesThatForget(queryClient: QueryClient): Pick<WizardApi, 'update' | 'updateLibre' | 'uploadImages'> {
+  const forget = (id: number | null | undefined) => {
+    if (typeof id === 'number') queryClient.removeQueries({ queryKey: publicationQueryOptions(id).queryKey });
+  };
+  return {
+    update: async (publication, signal) => {
+      const saved = await wizardApi.update(publication, signal);
+      forget(publication.Id);
+      return saved;
+    },
+    updateLibre: async (publication, signal) => {
+      const saved = await wizardApi.updateLibre(publication, signal);
+      forget(publication.Id);
+      return saved;
+    },
+    uploadImages: async (id, images, signal) => {
+      const saved = await wizardApi.uploadImages(id, images, signal);
+      forget(id);
+      return saved;
+    },
+  };
+}
+
 /** The author's wizard actor: their own calls, `/publication/…` addresses, submission for moderation at the end. */
 export function useWizardActor(route: WizardRouteParams) {
   return useWizardPageActor(route, (queryClient) => ({
     api: {
       ...wizardApi,
+      // Always read afresh, and kept for the publication's page, where a read-only publication leads at once.
+      get: (id, signal) =>
+        queryClient.fetchQuery({
+          ...publicationQueryOptions(id),
+          queryFn: () => getPublication(id, { signal }),
+          staleTime: 0,
+        }),
+      ...savesThatForget(queryClient),
       submit: async (publication, signal) => {
         const submitted = await wizardApi.submit(publication, signal);
         // Its pages read it afresh in its new state (the end page decides on it).
