@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { DEFAULT_APPLICATION_KEY } from './server/config.ts';
 import { compressedAssets } from './scripts/compressedAssetsPlugin.ts';
+import { classicScripts } from './scripts/classicScriptPlugin.ts';
 import { singleStylesheet } from './scripts/singleStylesheetPlugin.ts';
 
 const backEnd = `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     optimizeLocales.vite({ locales: ['fr-FR'] }),
     compressedAssets(),
     singleStylesheet(),
+    classicScripts(['pendingBasketHint']),
   ],
   define: {
     'import.meta.env.VITE_APPLICATION_KEY': JSON.stringify(process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY),
@@ -46,5 +48,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The server bundle needs none of the public files: the client build serves them.
     copyPublicDir: !isSsrBuild,
+    // A page the server rendered starts from a boot script of its own, which fetches the application's entry once
+    // the page is painted (src/ssr/pageCode.ts); the basket page also runs a script before its first paint
+    // (src/ssr/pendingBasket.ts). The server bundle has its entry on the command line.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            input: {
+              index: 'index.html',
+              boot: 'src/ssr/boot.ts',
+              pendingBasketHint: 'src/ssr/pendingBasketHint.ts',
+            },
+          },
+        }),
   },
 }));

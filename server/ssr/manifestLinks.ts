@@ -1,62 +1,66 @@
 import { readFileSync } from 'node:fs';
+import type { PageCode } from './serverBundle.ts';
 
 /** One entry of Vite's build manifest (`.vite/manifest.json`). */
 interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-  assets?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
-const IMAGE = /\.(?:svg|png|jpe?g|webp|avif)$/;
+/** The module script a rendered page loads instead of the entry (src/ssr/pageCode.ts). */
+const BOOT = 'src/ssr/boot.ts';
+/** The script a page that shows the basket runs before its first paint (src/ssr/pendingBasket.ts). */
+const PENDING_BASKET_HINT = 'src/ssr/pendingBasketHint.ts';
 
-/**
- * `<link rel="preload" as="image">` for the images a page's own module imports. A page the browser renders asks for
- * them only once its code has run; linked with the HTML, they are there when it does (the basket's empty-state
- * drawing, its largest element).
- */
-export function createImagePreloads(manifestPath: string): (pageModule: string) => string {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  return (pageModule) =>
-    (manifest[pageModule]?.assets ?? [])
-      .filter((file) => IMAGE.test(file))
-      .map((file) => `<link rel="preload" as="image" href="/${file}" fetchpriority="high">`)
-      .join('\n    ');
+/** Adds `key` and the chunks it imports, directly or not, to `seen`. */
+function closure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key) || !manifest[key]) return;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
 }
 
-/**
- * The `<link>` tags that let the browser fetch a rendered page's code with its HTML: the page module's chunk and
- * the chunks it imports (modulepreload), and their styles (stylesheet), leaving out what the entry already loads.
- */
-export function createPageLinks(manifestPath: string): (pageModule: string) => string {
+/** How a page the server rendered starts its code. */
+export interface RenderedPageCode {
+  /** The boot script's path. */
+  boot: string;
+  /** The application's entry and every chunk the entry and the page's route import, for the boot script. */
+  code: PageCode;
+  /** The stylesheets of those chunks, if any has its own. */
+  styles: string[];
+  /** The pending-basket script's path. */
+  pendingBasketHint: string;
+}
+
+/** The code of each rendered page, found in the build's manifest. */
+export function createRenderedPageCode(manifestPath: string): (pageModule: string) => RenderedPageCode {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-
-  function closure(key: string, seen: Set<string>): void {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-  }
-
-  const entryKeys = new Set<string>();
-  closure(ENTRY, entryKeys);
-  const cache = new Map<string, string>();
+  const [boot, entry, hint] = [BOOT, ENTRY, PENDING_BASKET_HINT].map((key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    return chunk;
+  });
+  const cache = new Map<string, RenderedPageCode>();
 
   return (pageModule) => {
     const cached = cache.get(pageModule);
-    if (cached !== undefined) return cached;
+    if (cached) return cached;
     if (!manifest[pageModule]) throw new Error(`${pageModule} is not in the build manifest`);
     const keys = new Set<string>();
-    closure(pageModule, keys);
-    const chunks = [...keys].flatMap((key) => (entryKeys.has(key) || !manifest[key] ? [] : [manifest[key]]));
-    const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(
-      (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
-    );
-    const links = [...scripts, ...styles].join('\n    ');
-    cache.set(pageModule, links);
-    return links;
+    closure(manifest, ENTRY, keys);
+    closure(manifest, pageModule, keys);
+    keys.delete(ENTRY);
+    const chunks = [...keys].flatMap((key) => (manifest[key] ? [manifest[key]] : []));
+    const code: RenderedPageCode = {
+      boot: `/${boot!.file}`,
+      code: { entry: `/${entry!.file}`, chunks: chunks.map((chunk) => `/${chunk.file}`) },
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+      pendingBasketHint: `/${hint!.file}`,
+    };
+    cache.set(pageModule, code);
+    return code;
   };
 }

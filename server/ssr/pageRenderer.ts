@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inProcessApi } from './inProcessApi.ts';
-import { createImagePreloads, createPageLinks } from './manifestLinks.ts';
+import { createRenderedPageCode } from './manifestLinks.ts';
 import { createPageTemplate } from './pageTemplate.ts';
 import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE, type ServerBundle } from './serverBundle.ts';
 
@@ -33,30 +33,28 @@ export function createPageRenderer(app: FastifyInstance, root: string, origin: s
   if (!existsSync(bundlePath) || !existsSync(manifestPath)) return null;
 
   const template = createPageTemplate(readFileSync(join(root, 'index.html'), 'utf8'));
-  const linksOf = createPageLinks(manifestPath);
-  const imagesOf = createImagePreloads(manifestPath);
-  const renderer = import(pathToFileURL(bundlePath).href).then((bundle: ServerBundle) =>
-    bundle.createRenderer({ api: inProcessApi(app), origin }),
-  );
+  const renderedCodeOf = createRenderedPageCode(manifestPath);
+  const renderer = import(pathToFileURL(bundlePath).href).then((bundle: ServerBundle) => ({
+    ...bundle.createRenderer({ api: inProcessApi(app), origin }),
+    pageCodeScript: bundle.pageCodeScript,
+  }));
   // A bundle that fails to load fails each page's render, which then falls back to the template.
   renderer.catch(() => {});
 
   return async (url) => {
-    const outcome = await withTimeout((await renderer).render(new Request(new URL(url, origin))));
-    if (outcome.kind === 'browser') {
-      const links =
-        outcome.pageModule === undefined
-          ? ''
-          : [linksOf(outcome.pageModule), imagesOf(outcome.pageModule)].filter(Boolean).join('\n    ');
-      return { status: 200, html: template.withHead(outcome.headTags, links) };
-    }
+    const { render, pageCodeScript } = await renderer;
+    const outcome = await withTimeout(render(new Request(new URL(url, origin))));
+    if (outcome.kind === 'browser') return { status: 200, html: template.withHead(outcome.headTags) };
+    const code = renderedCodeOf(outcome.pageModule);
     return {
       status: outcome.status,
       html: template.rendered({
         headTags: outcome.headTags,
-        links: linksOf(outcome.pageModule),
         html: outcome.html,
         hydrationScript: outcome.hydrationScript,
+        code,
+        codeScript: pageCodeScript(code.code),
+        showsBasket: outcome.showsBasket,
       }),
     };
   };

@@ -10,13 +10,22 @@ export type RenderOutcome =
       hydrationScript: string;
       headTags: string;
       pageModule: string;
+      showsBasket: boolean;
     }
-  | { kind: 'browser'; headTags: string; pageModule?: string };
+  | { kind: 'browser'; headTags: string };
+
+/** A rendered page's code, for its boot script: the application's entry and the chunks it needs. */
+export interface PageCode {
+  entry: string;
+  chunks: string[];
+}
 
 export interface ServerBundle {
   createRenderer(options: { api: (request: Request) => Promise<Response>; origin: string }): {
     render(request: Request): Promise<RenderOutcome>;
   };
+  /** The JSON block that lists a rendered page's code, in the form its boot script reads. */
+  pageCodeScript(code: PageCode): string;
 }
 
 /** The bundle's file inside the build directory: a folder the static file server never serves. */

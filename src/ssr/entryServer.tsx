@@ -16,7 +16,7 @@ import { RenderStatusContext } from '../lib/routing/renderStatus.ts';
 import { ApiError } from '../lib/api/apiError.ts';
 import { withoutBlockedStyles } from './blockedStyles.ts';
 import { dehydrateQueries, hydrationDataScript } from './hydrationData.ts';
-import { BROWSER_RENDERED_PAGES, SERVER_RENDERED_PAGES } from './serverRenderedPages.ts';
+import { PAGES_WITH_PENDING_BASKET, SERVER_RENDERED_PAGES } from './serverRenderedPages.ts';
 
 /** A page the server rendered, in the parts the template receives. */
 export interface RenderedPage {
@@ -28,8 +28,10 @@ export interface RenderedPage {
   hydrationScript: string;
   /** `<title>`, description, canonical link, robots. */
   headTags: string;
-  /** The source module of the page, whose chunk and styles the HTML links. */
+  /** The source module of the page, whose chunk the page's boot script fetches. */
   pageModule: string;
+  /** Whether the page shows the visitor's basket, which the server cannot see (src/ssr/pendingBasket.ts). */
+  showsBasket: boolean;
 }
 
 /** A page the server leaves to the browser (a private or form-heavy route), with its head all the same. */
@@ -37,8 +39,6 @@ export interface BrowserPage {
   kind: 'browser';
   /** `<title>`, description, canonical link, robots: a crawler reads `noindex` without running the page. */
   headTags: string;
-  /** The source module of the page, when the HTML links its chunk so that the browser fetches it with the entry's. */
-  pageModule?: string;
 }
 
 export type RenderOutcome = RenderedPage | BrowserPage;
@@ -76,13 +76,11 @@ async function renderPage(request: Request, origin: string): Promise<RenderOutco
   const routes = createRoutes({ queryClient, awaitData: true });
   const pattern = patternOf(routes, url.pathname);
   const pageModule = pattern === null ? undefined : SERVER_RENDERED_PAGES[pattern];
-  const browserModule = pattern === null ? undefined : BROWSER_RENDERED_PAGES[pattern];
   const browserPage = (): BrowserPage => ({
     kind: 'browser',
     headTags: renderHeadTags(pageHeadFor(url.pathname, queryClient), origin),
-    ...(browserModule === undefined ? {} : { pageModule: browserModule }),
   });
-  if (pageModule === undefined) return browserPage();
+  if (pattern === null || pageModule === undefined) return browserPage();
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -110,8 +108,11 @@ async function renderPage(request: Request, origin: string): Promise<RenderOutco
   });
   const headTags = renderHeadTags(pageHeadFor(url.pathname, queryClient), origin);
   queryClient.clear();
-  return { kind: 'page', status, html: withoutBlockedStyles(html), hydrationScript, headTags, pageModule };
+  const showsBasket = PAGES_WITH_PENDING_BASKET.has(pattern);
+  return { kind: 'page', status, html: withoutBlockedStyles(html), hydrationScript, headTags, pageModule, showsBasket };
 }
+
+export { pageCodeScript } from './pageCode.ts';
 
 /** The server's renderer of the public pages, calling the API through `api`. */
 export function createRenderer({ api, origin }: RendererOptions) {

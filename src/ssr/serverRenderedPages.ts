@@ -1,7 +1,7 @@
 /**
- * The indexed public pages the server renders (spec 2 §2), by route pattern, each with the source module of its page:
- * the server links that module's chunk and styles so that the browser fetches them with the HTML. Every other
- * route is left to the browser.
+ * The public pages the server renders, by route pattern, each with the source module of its page, whose chunk the
+ * page's boot script fetches: the indexed ones (spec 2 §2) and the basket, which is not indexed but is where every
+ * order starts. Every other route is left to the browser.
  */
 export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'src/app/routes/HomeRoute.tsx',
@@ -12,14 +12,14 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   '/mentionlegales': 'src/app/routes/ContentRoute.tsx',
   '/politiquecookie': 'src/app/routes/ContentRoute.tsx',
   '/contact': 'src/app/routes/ContactRoute.tsx',
+  '/panier': 'src/features/basket/components/BasketPage.tsx',
   // An address that leads nowhere: the same page the browser would show, with its 404.
   '/*': 'src/app/routes/NotFoundRoute.tsx',
 };
 
 /**
- * Pages the browser renders whose code the server links all the same (modulepreload), by route pattern: their
- * first paint would otherwise wait for the entry's code, then for the page's chunk it asks for.
+ * Rendered pages that show the visitor's basket, which the server cannot see: their head runs, before the first
+ * paint, the script that hides the server's empty basket from a browser that may hold another
+ * (src/ssr/pendingBasket.ts).
  */
-export const BROWSER_RENDERED_PAGES: Readonly<Record<string, string>> = {
-  '/panier': 'src/features/basket/components/BasketPage.tsx',
-};
+export const PAGES_WITH_PENDING_BASKET = new Set(['/panier']);

@@ -20,7 +20,16 @@ interface Produit {
   Visible: boolean;
 }
 
-const RENDERED_PAGES = ['/', '/rubrique/1', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact'];
+const RENDERED_PAGES = [
+  '/',
+  '/rubrique/1',
+  '/faq',
+  '/cgu',
+  '/mentionlegales',
+  '/politiquecookie',
+  '/contact',
+  '/panier',
+];
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -31,6 +40,12 @@ let produits: Produit[];
 const warnings: string[] = [];
 /** The API calls that answer 503, to see a page whose data cannot be fetched. */
 const failingCalls = new Set<string>();
+
+function pageCode(html: string): { entry: string; chunks: string[] } {
+  const match = /<script type="application\/json" id="portail-code">([^<]*)<\/script>/.exec(html);
+  expect(match, 'the page code block').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
 
 function hydrationData(html: string): {
   router: { loaderData: object };
@@ -106,31 +121,65 @@ describe('les pages publiques rendues par le serveur', () => {
     expect(rubriquePage.body).toContain(`<link rel="canonical" href="${ctx.config.publicUrl}/rubrique/${rubrique.Id}"`);
   });
 
-  test('chaque page rendue lie le code de sa route et la feuille de style commune, sans script exécutable en ligne ni attribut style', async () => {
+  test("chaque page rendue ne charge qu'un script d'amorçage, qui liste le code de sa route ; ni script exécutable en ligne ni attribut style", async () => {
     const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
-      { file: string }
+      { file: string; imports?: string[] }
     >;
-    const home = manifest['src/app/routes/HomeRoute.tsx']!;
-    const template = await app.inject({ method: 'GET', url: '/panier' });
+    const boot = `/${manifest['src/ssr/boot.ts']!.file}`;
+    const entry = `/${manifest['index.html']!.file}`;
+    const template = await app.inject({ method: 'GET', url: '/login' });
     for (const url of RENDERED_PAGES) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('id="portail-hydration"');
       expect(response.body, url).not.toContain(' style="');
+      // The page is painted from its HTML and stylesheet: its code is asked for by the boot script, once painted.
+      const modules = response.body.match(/<script type="module"[^>]*>/g);
+      expect(modules, url).toEqual([`<script type="module" crossorigin src="${boot}">`]);
+      expect(response.body, url).not.toContain('rel="modulepreload"');
+      expect(pageCode(response.body).entry, url).toBe(entry);
       const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
       for (const script of scripts) expect(script, url).toMatch(/ src="\/assets\/|type="application\/json"/);
       expect(response.headers['content-security-policy'], url).toBe(template.headers['content-security-policy']);
       expect(response.headers['content-security-policy'], url).not.toContain('unsafe-inline');
     }
     const homePage = (await app.inject({ method: 'GET', url: '/' })).body;
-    expect(homePage).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${home.file}">`));
+    // The entry's chunks and the page's own, asked for all at once: no waterfall once the page is painted.
+    const { chunks } = pageCode(homePage);
+    expect(chunks).toContain(`/${manifest['src/app/routes/HomeRoute.tsx']!.file}`);
+    const entryImports = manifest['index.html']!.imports ?? [];
+    expect(entryImports.length).toBeGreaterThan(0);
+    for (const key of entryImports) expect(chunks).toContain(`/${manifest[key]!.file}`);
+    expect(chunks).not.toContain(entry);
     // One stylesheet for every page, under the id react-aria looks for its pressable rule with (no <style> added).
     expect(homePage.match(/<link [^>]*rel="stylesheet"[^>]*>/g)).toEqual([
       expect.stringMatching(
         /^<link id="react-aria-pressable-style" rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">$/,
       ),
     ]);
+  });
+
+  test("le panier arrive vide, tel que l'a un visiteur anonyme, avec le script qui le cache à un navigateur qui en a un autre", async () => {
+    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const hint = `/${manifest['src/ssr/pendingBasketHint.ts']!.file}`;
+    const basket = (await app.inject({ method: 'GET', url: '/panier' })).body;
+    expect(basket).toContain('<title>Mon panier');
+    expect(basket).toContain('<meta name="robots" content="noindex" />');
+    expect(basket).toContain('Votre panier est vide.');
+    expect(basket).toMatch(/<div class="[^"]+" data-server-rendered="true">/);
+    // A classic script, in the head: it runs before the first paint, and only on the basket's page.
+    const head = basket.slice(0, basket.indexOf('</head>'));
+    expect(head).toContain(`<script src="${hint}"></script>`);
+    for (const url of RENDERED_PAGES.filter((page) => page !== '/panier'))
+      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain(hint);
+    const script = await app.inject({ method: 'GET', url: hint });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(script.body).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);\s*$/);
   });
 
   test('les données de la page ne peuvent pas fermer leur bloc', async () => {
@@ -160,7 +209,7 @@ describe('les pages publiques rendues par le serveur', () => {
 
   test('les autres routes reçoivent le modèle vide sous leur propre en-tête, noindex compris ; le code du serveur et le manifeste ne sont jamais servis', async () => {
     const template = readFileSync(join(root, 'index.html'), 'utf8');
-    for (const url of ['/panier', '/login', '/profil', '/admin/publications', '/payment/failure']) {
+    for (const url of ['/login', '/profil', '/admin/publications', '/payment/failure']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
@@ -169,19 +218,6 @@ describe('les pages publiques rendues par le serveur', () => {
       expect(response.body.match(/<meta name="description"/g), url).toHaveLength(1);
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
     }
-    const basket = (await app.inject({ method: 'GET', url: '/panier' })).body;
-    expect(basket).toContain('<title>Mon panier');
-    // The basket's chunk comes with the entry's code, not after it: the page is drawn one round trip sooner.
-    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const basketPage = manifest['src/features/basket/components/BasketPage.tsx']!;
-    expect(basket).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${basketPage.file}">`));
-    // So does its empty-state drawing, the page's largest element once its code has run.
-    expect(basket).toMatch(
-      /<link rel="preload" as="image" href="\/assets\/panier-vide-[^"]+\.svg" fetchpriority="high">/,
-    );
     for (const url of ['/ssr/entryServer.js', '/.vite/manifest.json', '/index.html']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { AUTEUR, DEMO_PASSWORD, header, signInAtProvider, signOut } from './accountSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -96,12 +96,15 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
   // Opened again, the basket and the header's count show placeholders while the session and the account's basket
   // load: never an empty basket, never a count of 0.
   await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Votre panier est vide.')) document.documentElement.dataset.vide = 'vu';
-      if (document.querySelector('header')?.textContent?.includes('(0 articles)')) {
+    // What each frame is about to paint: the text as shown, hidden elements left out.
+    const watch = () => {
+      if (document.body?.innerText.includes('Votre panier est vide.')) document.documentElement.dataset.vide = 'vu';
+      if (document.querySelector('header')?.innerText.includes('(0 articles)')) {
         document.documentElement.dataset.zero = 'vu';
       }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
   });
   await page.reload();
   await expect(lines(page)).toHaveCount(4);
@@ -146,5 +149,38 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
   await page.goto('/panier');
   await expect(page.getByText('Votre panier est vide.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('portail.panier.fusionne'))).toBeNull();
+  await expectNoAxeViolations(page);
+});
+
+test("the server's empty basket shows to a browser that holds none, and is hidden from one that holds a basket until its own shows", async ({
+  page,
+}) => {
+  const application = (route: string) => page.route(route, (request) => request.abort());
+  const emptyBasket = page.getByText('Votre panier est vide.');
+
+  // Without its code, the page is the server's: an anonymous visitor's empty basket.
+  await application('**/assets/index-*.js');
+  await page.goto('/panier', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: 'Mon panier', level: 1 })).toBeVisible();
+  await expect(emptyBasket).toBeVisible();
+
+  // A browser holding a line never sees that empty basket, not even before the page's code runs.
+  await page.unrouteAll();
+  await page.goto('/');
+  await page.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true }).click();
+  await expect(notifications(page)).toContainText('Votre article a été ajouté au panier');
+  await application('**/assets/index-*.js');
+  await page.goto('/panier', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: 'Mon panier', level: 1 })).toBeVisible();
+  await expect(emptyBasket).toBeHidden();
+
+  // With its code, the page shows the browser's basket; emptied, it shows the empty basket again.
+  await page.unrouteAll();
+  await page.goto('/panier');
+  await expect(lines(page)).toHaveCount(1);
+  await expect(emptyBasket).toBeHidden();
+  await page.getByRole('button', { name: `Retirer « ${ARTICLE} » du panier` }).click();
+  await page.getByRole('button', { name: `Confirmer le retrait de « ${ARTICLE} »` }).click();
+  await expect(emptyBasket).toBeVisible();
   await expectNoAxeViolations(page);
 });

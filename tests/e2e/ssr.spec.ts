@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 import { apiPost } from './support.ts';
@@ -7,7 +7,7 @@ type Rubrique = components['schemas']['Rubrique'];
 type Produit = components['schemas']['Produit'];
 
 /** The pages the server renders, and the not-found pages it renders with their 404. */
-const RENDERED = ['/', '/rubrique/1', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact'];
+const RENDERED = ['/', '/rubrique/1', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact', '/panier'];
 const NOT_FOUND = ['/rubrique/999999', '/formation/999999', '/nulle-part'];
 
 async function firstFormation(request: Parameters<typeof apiPost>[0]): Promise<Produit> {

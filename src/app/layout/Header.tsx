@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useContentEditMode } from '../../hooks/useContentEditMode.ts';
+import { useIsHydrating } from '../../lib/ssr/useIsHydrating.ts';
 import { BasketIcon } from './BasketIcon.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { Logo } from './Logo.tsx';
@@ -28,6 +29,9 @@ export function Header({ basketCount }: { basketCount: number | null }) {
   const { pathname } = useLocation();
   const current = servicesCurrent(pathname);
   const editMode = useContentEditMode();
+  // The server counts an anonymous visitor's empty basket: hidden from a browser that may hold another
+  // (src/ssr/pendingBasket.ts) until hydration is over.
+  const serverCount = useIsHydrating() || undefined;
   return (
     <header className={`${styles.header} ${styles.public}`}>
       <div className={styles.inner}>
@@ -69,11 +73,15 @@ export function Header({ basketCount }: { basketCount: number | null }) {
                     className={styles.badge}
                     data-empty={basketCount === 0 || undefined}
                     data-pending={basketCount === null || undefined}
+                    data-server-rendered={serverCount}
                     aria-hidden="true"
                   >
                     {basketCount ?? ''}
                   </span>
-                  <span className={styles.srOnly}> ({basketLabel(basketCount)})</span>
+                  <span className={styles.srOnly} data-server-rendered={serverCount}>
+                    {' '}
+                    ({basketLabel(basketCount)})
+                  </span>
                 </NavLink>
               </li>
             )}

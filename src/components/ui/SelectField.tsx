@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState, useSyncExternalStore, type Key, type Ref } from 'react';
+import { startTransition, useEffect, useState, type Key, type Ref } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { Select, SelectValue } from 'react-aria-components/Select';
+import { useIsHydrating } from '../../lib/ssr/useIsHydrating.ts';
 import { SelectFieldPreview } from './SelectFieldPreview.tsx';
 import styles from './Field.module.css';
 
@@ -27,20 +28,13 @@ export interface SelectFieldProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * False on the server and while hydrating, true in a page the browser renders itself. A hydrated react-aria Select
  * re-renders synchronously once hydration is over (its useIsSSR changes): one long task. Hydrating a plain
  * preview, then mounting the Select in a transition, keeps that work in short tasks.
  */
 function useMountsAfterHydration(): [ready: boolean, setReady: (ready: boolean) => void] {
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  return useState(!hydrating);
+  return useState(!useIsHydrating());
 }
 
 /** A labelled drop-down list of reference values (react-aria Select: keyboard, type-ahead, screen readers). */

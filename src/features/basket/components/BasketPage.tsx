@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { useIsHydrating } from '../../../lib/ssr/useIsHydrating.ts';
 import { BASKET_MESSAGES } from '../../../../domain/basket/messages.ts';
 import { useAuth, type Auth } from '../../auth/public.ts';
 import { usePublications } from '../api/getPublications.ts';
@@ -37,6 +38,7 @@ export default function BasketPage() {
   const basket = useBasket();
   const auth = useAuth();
   const navigate = useNavigate();
+  const hydrating = useIsHydrating();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const signedIn = basket.status !== 'local' && basket.status !== 'mergeFailed';
@@ -92,7 +94,9 @@ export default function BasketPage() {
         </div>
       )}
       {lines.length === 0 ? (
-        <div className={styles.empty}>
+        // The server's empty basket is hidden from a browser that may hold another until the page's own is known
+        // (src/ssr/pendingBasket.ts): the attribute leaves with the hydration.
+        <div className={styles.empty} data-server-rendered={hydrating || undefined}>
           {/* An empty basket, drawn: the sentence below says it. The page's largest element: fetched first. */}
           <img
             className={styles.emptyVisual}
