@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readConfig, seedsDemoData } from './config.ts';
 import { defaultPgliteDir, openDatabase } from './db/database.ts';
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     spaRoot: SPA_ROOT,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    // Each log line is a write the request waits for, unless written asynchronously: lines logged while a write is
+    // under way go out together in the next one, and what is left is written when the process exits.
+    logger: { level: process.env.LOG_LEVEL ?? 'info', stream: pino.destination({ dest: 1, sync: false }) },
   });
   if (seeded)
     app.log.info(demo ? 'données de référence et de démonstration chargées' : 'données de référence chargées');
