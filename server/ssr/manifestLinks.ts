@@ -38,27 +38,30 @@ export interface RenderedPageCode {
 /** The code of each rendered page, found in the build's manifest. */
 export function createRenderedPageCode(manifestPath: string): (pageModule: string) => RenderedPageCode {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const [boot, entry, hint] = [BOOT, ENTRY, PENDING_BASKET_HINT].map((key) => {
+  const chunkOf = (key: string): ManifestChunk => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     return chunk;
-  });
+  };
+  const boot = chunkOf(BOOT);
+  const entry = chunkOf(ENTRY);
+  const hint = chunkOf(PENDING_BASKET_HINT);
   const cache = new Map<string, RenderedPageCode>();
 
   return (pageModule) => {
     const cached = cache.get(pageModule);
     if (cached) return cached;
-    if (!manifest[pageModule]) throw new Error(`${pageModule} is not in the build manifest`);
+    chunkOf(pageModule);
     const keys = new Set<string>();
     closure(manifest, ENTRY, keys);
     closure(manifest, pageModule, keys);
     keys.delete(ENTRY);
     const chunks = [...keys].flatMap((key) => (manifest[key] ? [manifest[key]] : []));
     const code: RenderedPageCode = {
-      boot: `/${boot!.file}`,
-      code: { entry: `/${entry!.file}`, chunks: chunks.map((chunk) => `/${chunk.file}`) },
+      boot: `/${boot.file}`,
+      code: { entry: `/${entry.file}`, chunks: chunks.map((chunk) => `/${chunk.file}`) },
       styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
-      pendingBasketHint: `/${hint!.file}`,
+      pendingBasketHint: `/${hint.file}`,
     };
     cache.set(pageModule, code);
     return code;

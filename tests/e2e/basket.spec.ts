@@ -155,11 +155,12 @@ test('a basket filled anonymously survives a reload, is shared by two tabs, capp
 test("the server's empty basket shows to a browser that holds none, and is hidden from one that holds a basket until its own shows", async ({
   page,
 }) => {
-  const application = (route: string) => page.route(route, (request) => request.abort());
+  // Without the application's entry, the page stays as the server sent it.
+  const withoutCode = () => page.route('**/assets/index-*.js', (request) => request.abort());
   const emptyBasket = page.getByText('Votre panier est vide.');
 
   // Without its code, the page is the server's: an anonymous visitor's empty basket.
-  await application('**/assets/index-*.js');
+  await withoutCode();
   await page.goto('/panier', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Mon panier', level: 1 })).toBeVisible();
   await expect(emptyBasket).toBeVisible();
@@ -169,7 +170,7 @@ test("the server's empty basket shows to a browser that holds none, and is hidde
   await page.goto('/');
   await page.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true }).click();
   await expect(notifications(page)).toContainText('Votre article a été ajouté au panier');
-  await application('**/assets/index-*.js');
+  await withoutCode();
   await page.goto('/panier', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Mon panier', level: 1 })).toBeVisible();
   await expect(emptyBasket).toBeHidden();
