@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     optimizeLocales.vite({ locales: ['fr-FR'] }),
     compressedAssets(),
     singleStylesheet(),
-    classicScripts(['pendingBasketHint']),
+    classicScripts(['pendingVisitorHint']),
   ],
   define: {
     'import.meta.env.VITE_APPLICATION_KEY': JSON.stringify(process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY),
@@ -49,8 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle needs none of the public files: the client build serves them.
     copyPublicDir: !isSsrBuild,
     // A page the server rendered starts from a boot script of its own, which fetches the application's entry once
-    // the page is painted (src/ssr/pageCode.ts); the basket page also runs a script before its first paint
-    // (src/ssr/pendingBasket.ts). The server bundle has its entry on the command line.
+    // the page is painted (src/ssr/pageCode.ts), and runs a script before its first paint (src/ssr/pendingVisitor.ts).
+    // The server bundle has its entry on the command line.
     ...(isSsrBuild
       ? {}
       : {
@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             input: {
               index: 'index.html',
               boot: 'src/ssr/boot.ts',
-              pendingBasketHint: 'src/ssr/pendingBasketHint.ts',
+              pendingVisitorHint: 'src/ssr/pendingVisitorHint.ts',
             },
           },
         }),

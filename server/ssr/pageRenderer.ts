@@ -54,7 +54,6 @@ export function createPageRenderer(app: FastifyInstance, root: string, origin: s
         hydrationScript: outcome.hydrationScript,
         code,
         codeScript: pageCodeScript(code.code),
-        showsBasket: outcome.showsBasket,
       }),
     };
   };

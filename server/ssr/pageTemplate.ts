@@ -8,8 +8,6 @@ export interface PageParts {
   code: RenderedPageCode;
   /** The JSON block that lists the page's code for its boot script. */
   codeScript: string;
-  /** Whether the page shows the visitor's basket: its head then runs the pending-basket script. */
-  showsBasket: boolean;
 }
 
 const DEFAULT_TITLE = /\s*<title>[\s\S]*?<\/title>/;
@@ -26,12 +24,13 @@ const ENTRY_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
  * A page the server rendered is painted from its HTML and stylesheet alone. Its code, which only makes it
  * interactive, is left to a boot script that fetches it once the page is painted (src/ssr/pageCode.ts).
  */
-function withBootScript(html: string, { boot, styles, pendingBasketHint }: RenderedPageCode, showsBasket: boolean) {
+function withBootScript(html: string, { boot, styles, visitorHint }: RenderedPageCode) {
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
-  // A classic script in the head runs before the first paint; it is a few hundred bytes and imports nothing.
-  const hint = showsBasket ? [`<script src="${pendingBasketHint}"></script>`] : [];
+  // A classic script in the head runs before the first paint (src/ssr/pendingVisitor.ts); it is a few hundred bytes
+  // and imports nothing.
+  const hint = `<script src="${visitorHint}"></script>`;
   const script = `<script type="module" crossorigin src="${boot}"></script>`;
-  return html.replace(ENTRY_PRELOADS, '').replace(ENTRY_SCRIPT, () => [...links, ...hint, script].join('\n    '));
+  return html.replace(ENTRY_PRELOADS, '').replace(ENTRY_SCRIPT, () => [...links, hint, script].join('\n    '));
 }
 
 export interface PageTemplate {
@@ -52,11 +51,11 @@ export function createPageTemplate(indexHtml: string): PageTemplate {
   // Replacer functions: the page's text is inserted as is, `$&` and the like included.
   const withHead = (headTags: string) => template.replace('</head>', () => `  ${headTags}\n  </head>`);
   if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no module script');
-  const rendered = ({ headTags, html, hydrationScript, code, codeScript, showsBasket }: PageParts) => {
+  const rendered = ({ headTags, html, hydrationScript, code, codeScript }: PageParts) => {
     const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
     const markup = html.slice(preloads.length);
     const blocks = `${hydrationScript}\n    ${codeScript}`;
-    return withBootScript(template, code, showsBasket)
+    return withBootScript(template, code)
       .replace('</head>', () => `  ${[headTags, preloads].filter(Boolean).join('\n    ')}\n  </head>`)
       .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>\n    ${blocks}`);
   };

@@ -10,7 +10,6 @@ export type RenderOutcome =
       hydrationScript: string;
       headTags: string;
       pageModule: string;
-      showsBasket: boolean;
     }
   | { kind: 'browser'; headTags: string };
 

@@ -16,7 +16,7 @@ import { RenderStatusContext } from '../lib/routing/renderStatus.ts';
 import { ApiError } from '../lib/api/apiError.ts';
 import { withoutBlockedStyles } from './blockedStyles.ts';
 import { dehydrateQueries, hydrationDataScript } from './hydrationData.ts';
-import { PAGES_WITH_PENDING_BASKET, SERVER_RENDERED_PAGES } from './serverRenderedPages.ts';
+import { SERVER_RENDERED_PAGES } from './serverRenderedPages.ts';
 
 /** A page the server rendered, in the parts the template receives. */
 export interface RenderedPage {
@@ -30,8 +30,6 @@ export interface RenderedPage {
   headTags: string;
   /** The source module of the page, whose chunk the page's boot script fetches. */
   pageModule: string;
-  /** Whether the page shows the visitor's basket, which the server cannot see (src/ssr/pendingBasket.ts). */
-  showsBasket: boolean;
 }
 
 /** A page the server leaves to the browser (a private or form-heavy route), with its head all the same. */
@@ -108,8 +106,7 @@ async function renderPage(request: Request, origin: string): Promise<RenderOutco
   });
   const headTags = renderHeadTags(pageHeadFor(url.pathname, queryClient), origin);
   queryClient.clear();
-  const showsBasket = PAGES_WITH_PENDING_BASKET.has(pattern);
-  return { kind: 'page', status, html: withoutBlockedStyles(html), hydrationScript, headTags, pageModule, showsBasket };
+  return { kind: 'page', status, html: withoutBlockedStyles(html), hydrationScript, headTags, pageModule };
 }
 
 export { pageCodeScript } from './pageCode.ts';

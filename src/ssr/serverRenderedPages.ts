@@ -16,10 +16,3 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   // An address that leads nowhere: the same page the browser would show, with its 404.
   '/*': 'src/app/routes/NotFoundRoute.tsx',
 };
-
-/**
- * Rendered pages that show the visitor's basket, which the server cannot see: their head runs, before the first
- * paint, the script that hides the server's empty basket from a browser that may hold another
- * (src/ssr/pendingBasket.ts).
- */
-export const PAGES_WITH_PENDING_BASKET = new Set(['/panier']);

@@ -160,22 +160,23 @@ describe('les pages publiques rendues par le serveur', () => {
     ]);
   });
 
-  test("le panier arrive vide, tel que l'a un visiteur anonyme, avec le script qui le cache à un navigateur qui en a un autre", async () => {
+  test("le panier arrive vide, tel que l'a un visiteur anonyme ; chaque page rendue a le script qui cache ce visiteur à un navigateur qui en garde un autre", async () => {
     const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
     >;
-    const hint = `/${manifest['src/ssr/pendingBasketHint.ts']!.file}`;
+    const hint = `/${manifest['src/ssr/pendingVisitorHint.ts']!.file}`;
     const basket = (await app.inject({ method: 'GET', url: '/panier' })).body;
     expect(basket).toContain('<title>Mon panier');
     expect(basket).toContain('<meta name="robots" content="noindex" />');
     expect(basket).toContain('Votre panier est vide.');
     expect(basket).toMatch(/<div class="[^"]+" data-server-rendered="true">/);
-    // A classic script, in the head: it runs before the first paint, and only on the basket's page.
-    const head = basket.slice(0, basket.indexOf('</head>'));
-    expect(head).toContain(`<script src="${hint}"></script>`);
-    for (const url of RENDERED_PAGES.filter((page) => page !== '/panier'))
-      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain(hint);
+    // A classic script, in the head of every rendered page: it runs before the first paint.
+    for (const url of RENDERED_PAGES) {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      expect(body.slice(0, body.indexOf('</head>')), url).toContain(`<script src="${hint}"></script>`);
+    }
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain(hint);
     const script = await app.inject({ method: 'GET', url: hint });
     expect(script.statusCode).toBe(200);
     expect(script.body).not.toMatch(/\bimport\b|\bexport\b/);

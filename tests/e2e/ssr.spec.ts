@@ -81,7 +81,7 @@ test('each rendered page hydrates without a console error, a CSP refusal or a ca
   }
 });
 
-test('a signed-in author sees the rendered pages hydrate, then their own header, without a console error', async ({
+test('a signed-in author never sees « Connexion » on the rendered pages, which hydrate into their own header without a console error', async ({
   page,
   request,
 }) => {
@@ -89,9 +89,20 @@ test('a signed-in author sees the rendered pages hydrate, then their own header,
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
   await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
   const reports = watchConsole(page);
+  await page.addInitScript(() => {
+    // What each frame is about to paint in the header: the text as shown, hidden elements left out.
+    const watch = () => {
+      if (document.querySelector('header')?.innerText.includes('Connexion')) {
+        document.documentElement.dataset.connexionVue = 'oui';
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
   for (const path of [...RENDERED, `/formation/${formation.Id}`, ...NOT_FOUND]) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    await expect(page.locator('html'), path).not.toHaveAttribute('data-connexion-vue');
     expect(reports, path).toEqual([]);
   }
 });

@@ -30,7 +30,7 @@ export function Header({ basketCount }: { basketCount: number | null }) {
   const current = servicesCurrent(pathname);
   const editMode = useContentEditMode();
   // The server counts an anonymous visitor's empty basket: hidden from a browser that may hold another
-  // (src/ssr/pendingBasket.ts) until hydration is over.
+  // (src/ssr/pendingVisitor.ts) until hydration is over.
   const serverCount = useIsHydrating() || undefined;
   return (
     <header className={`${styles.header} ${styles.public}`}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../features/auth/useAuth.ts';
+import { useIsHydrating } from '../../lib/ssr/useIsHydrating.ts';
 import styles from './Header.module.css';
 import pendingStyles from './HeaderAccount.module.css';
 
@@ -37,6 +38,9 @@ function PendingAccount() {
  */
 export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAccountProps) {
   const auth = useAuth();
+  // The server renders an anonymous visitor's button: hidden from a browser that holds a session
+  // (src/ssr/pendingVisitor.ts) until hydration is over.
+  const hydrating = useIsHydrating();
   if (auth.status === 'authenticated' && auth.person) {
     return (
       <Suspense fallback={<span className={styles.accountPlaceholder}>{auth.person.Prenom}</span>}>
@@ -47,7 +51,12 @@ export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAcc
   if (auth.status === 'anonymous' || auth.status === 'failed') {
     return (
       // On a phone only « Connexion » shows; the link's name stays whole.
-      <Link to={loginPath} className={styles.loginButton} aria-label="Connexion / Inscription">
+      <Link
+        to={loginPath}
+        className={styles.loginButton}
+        aria-label="Connexion / Inscription"
+        data-server-rendered={hydrating || undefined}
+      >
         Connexion<span className={styles.notOnPhone}> / Inscription</span>
       </Link>
     );

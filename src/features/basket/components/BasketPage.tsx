@@ -95,7 +95,7 @@ export default function BasketPage() {
       )}
       {lines.length === 0 ? (
         // The server's empty basket is hidden from a browser that may hold another until the page's own is known
-        // (src/ssr/pendingBasket.ts): the attribute leaves with the hydration.
+        // (src/ssr/pendingVisitor.ts): the attribute leaves with the hydration.
         <div className={styles.empty} data-server-rendered={hydrating || undefined}>
           {/* An empty basket, drawn: the sentence below says it. The page's largest element: fetched first. */}
           <img

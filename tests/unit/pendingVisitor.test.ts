@@ -3,7 +3,7 @@ import { hasSessionToRestore } from '../../src/features/auth/storedSession.ts';
 import { LOGIN_KEY } from '../../src/features/auth/storage.ts';
 import { BASKET_KEY, basketStorage, readStoredBasket } from '../../src/features/basket/basketStorage.ts';
 import { addLine } from '../../machines/basket/localBasket.ts';
-import { mayHoldABasket } from '../../src/ssr/pendingBasket.ts';
+import { mayHoldABasket, mayHoldASession } from '../../src/ssr/pendingVisitor.ts';
 
 /** What the basket page shows once its code has run: something else than the empty basket, or not yet known. */
 function applicationMayShowABasket(): boolean {
@@ -39,10 +39,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe("le script d'avant l'affichage du panier", () => {
+describe("le script d'avant le premier affichage d'une page rendue", () => {
   test.each(Object.entries(STATES))("avec %s, il dit ce que dira l'application", (_state, arrange) => {
     arrange();
     expect(mayHoldABasket(window)).toBe(applicationMayShowABasket());
+    expect(mayHoldASession(window)).toBe(hasSessionToRestore());
   });
 
   test('il cache le panier vide à qui a un panier ou une session, et à eux seuls', () => {
@@ -54,6 +55,13 @@ describe("le script d'avant l'affichage du panier", () => {
     expect(mayHoldABasket(window)).toBe(true);
   });
 
+  test("il cache « Connexion » à qui a une session, pas à qui n'a qu'un panier", () => {
+    STATES['un panier anonyme avec une ligne']!();
+    expect(mayHoldASession(window)).toBe(false);
+    STATES['la connexion du navigateur']!();
+    expect(mayHoldASession(window)).toBe(true);
+  });
+
   test('un stockage refusé par le navigateur ne cache rien', () => {
     const refused = {
       get localStorage(): Storage {
@@ -62,5 +70,6 @@ describe("le script d'avant l'affichage du panier", () => {
       sessionStorage,
     };
     expect(mayHoldABasket(refused)).toBe(false);
+    expect(mayHoldASession(refused)).toBe(false);
   });
 });
