@@ -5,6 +5,7 @@ import type {
   WizardImages,
 } from '../../../../machines/wizard/types.ts';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
+import { getPublication } from './getPublication.ts';
 import { submitPublication } from './submitPublication.ts';
 import { uploadPublicationFiles } from './uploadPublicationFiles.ts';
 
@@ -13,7 +14,7 @@ import { uploadPublicationFiles } from './uploadPublicationFiles.ts';
  * and Publication_Submit once step 5 is validated.
  */
 export const wizardApi: WizardApi = {
-  get: (id, signal) => post('/Publication/Publication_Get', { Id: id }, { signal }),
+  get: (id, signal) => getPublication(id, { signal }),
   // A create carries what step 1 validated; the generated request type is the schema's intersection.
   create: (publication, signal) =>
     post('/Publication/Publication_Create', publication as ValuesOf<'/Publication/Publication_Create'>, { signal }),

@@ -12,11 +12,14 @@ function readOnlyReason(publication: PublicationSaisie): string | null {
   return publication.IdEtatPublication === undefined ? null : authorReadOnlyReason(publication.IdEtatPublication);
 }
 
+/** Takes a publication out of the cache: its pages read it afresh after the wizard changed it. */
+function forgetPublication(queryClient: QueryClient, id: number | null | undefined): void {
+  if (typeof id === 'number') queryClient.removeQueries({ queryKey: publicationQueryOptions(id).queryKey });
+}
+
 /** The wizard's saves, after which the publication's page reads it afresh. */
 function savesThatForget(queryClient: QueryClient): Pick<WizardApi, 'update' | 'updateLibre' | 'uploadImages'> {
-  const forget = (id: number | null | undefined) => {
-    if (typeof id === 'number') queryClient.removeQueries({ queryKey: publicationQueryOptions(id).queryKey });
-  };
+  const forget = (id: number | null | undefined) => forgetPublication(queryClient, id);
   return {
     update: async (publication, signal) => {
       const saved = await wizardApi.update(publication, signal);
@@ -52,7 +55,7 @@ export function useWizardActor(route: WizardRouteParams) {
       submit: async (publication, signal) => {
         const submitted = await wizardApi.submit(publication, signal);
         // Its pages read it afresh in its new state (the end page decides on it).
-        queryClient.removeQueries({ queryKey: publicationQueryOptions(publication.Id).queryKey });
+        forgetPublication(queryClient, publication.Id);
         await queryClient.invalidateQueries({ queryKey: ['publications'] });
         return submitted;
       },
