@@ -78,7 +78,7 @@ async function renderPage(request: Request, origin: string): Promise<RenderOutco
     kind: 'browser',
     headTags: renderHeadTags(pageHeadFor(url.pathname, queryClient), origin),
   });
-  if (pattern === null || pageModule === undefined) return browserPage();
+  if (pageModule === undefined) return browserPage();
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
