@@ -25,16 +25,8 @@ const FAQ: FaqCategorie[] = [
   { Nom: 'Commandes', Questions: [], Categories: [] },
 ];
 
-// The answers' rich text field (Tiptap) has its own tests; here a textarea with the same props stands in for it,
-// so that a tree of several answers renders fast.
-vi.mock('../../../src/features/contentEdit/fields/RichTextField.tsx', () => ({
-  RichTextField: ({ label, value, onChange }: { label: string; value: string; onChange(html: string): void }) => (
-    <label>
-      {label}
-      <textarea value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
-  ),
-}));
+// The answers' rich text field (Tiptap) has its own tests: a textarea with the same props stands in for it.
+vi.mock('../../../src/features/contentEdit/fields/RichTextField.tsx', () => import('./richTextFieldStandIn.tsx'));
 
 const ONE_CATEGORY: FaqCategorie = { Nom: 'Commandes', Questions: [], Categories: [] };
 

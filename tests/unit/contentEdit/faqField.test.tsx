@@ -4,15 +4,8 @@ import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { FaqField } from '../../../src/features/contentEdit/components/FaqField.tsx';
 
-// The answers' rich text field (Tiptap) has its own tests.
-vi.mock('../../../src/features/contentEdit/fields/RichTextField.tsx', () => ({
-  RichTextField: ({ label, value, onChange }: { label: string; value: string; onChange(html: string): void }) => (
-    <label>
-      {label}
-      <textarea value={value} onChange={(event) => onChange(event.target.value)} />
-    </label>
-  ),
-}));
+// The answers' rich text field (Tiptap) has its own tests: a textarea with the same props stands in for it.
+vi.mock('../../../src/features/contentEdit/fields/RichTextField.tsx', () => import('./richTextFieldStandIn.tsx'));
 
 const STORED = JSON.stringify([{ Nom: 'Commandes', Questions: [], Categories: [] }]);
 
