@@ -1,14 +1,12 @@
 import { ETAT_PUBLICATION } from '../../../../../domain/referenceIds.ts';
+import { Badge, type BadgeTone } from '../../../../components/ui/Badge.tsx';
 import { useReferenceList } from '../../api/referenceLists.ts';
-import styles from './PublicationStateBadge.module.css';
-
-type Tone = 'neutral' | 'warning' | 'success' | 'danger';
 
 /**
  * The colour follows the ids of StaticData/Get_EtatPublication: waiting for moderation, accepted (validated or
  * referenced) and refused read at a glance; any other state stays neutral.
  */
-const TONES: Readonly<Record<number, Tone>> = {
+const TONES: Readonly<Record<number, BadgeTone>> = {
   [ETAT_PUBLICATION.enAttenteDeModeration]: 'warning',
   [ETAT_PUBLICATION.validee]: 'success',
   [ETAT_PUBLICATION.refusee]: 'danger',
@@ -27,9 +25,8 @@ export function PublicationStateBadge({ idEtatPublication, announceAsState = tru
   const label = etats.data?.find((etat) => etat.Id === idEtatPublication)?.Libelle;
   if (!label) return null;
   return (
-    <span className={`${styles.badge} ${styles[TONES[idEtatPublication] ?? 'neutral']}`}>
-      {announceAsState && <span className={styles.srOnly}>État : </span>}
+    <Badge tone={TONES[idEtatPublication] ?? 'neutral'} srPrefix={announceAsState ? 'État : ' : undefined}>
       {label}
-    </span>
+    </Badge>
   );
 }
