@@ -1,9 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_ORDER_TEXTS as T } from '../../../../domain/order/boOrderTexts.ts';
-import { ListStatus } from '../../../components/table/ListStatus.tsx';
-import { ResultCount } from '../../../components/table/ResultCount.tsx';
-import { TablePager } from '../../../components/table/TablePager.tsx';
-import { errorMessage } from '../../../lib/api/apiError.ts';
+import { PagedResults } from '../../../components/table/PagedResults.tsx';
 import { useListSearchParams } from '../../../lib/listParams/useListSearchParams.ts';
 import { parseId } from '../../../lib/routing/parseId.ts';
 import { useBoCommandePage, type BoCommandeListValues } from '../api/getBoCommandePage.ts';
@@ -34,7 +31,6 @@ export function AdminOrderList() {
     ...list.pagination,
   };
   const page = useBoCommandePage(values);
-  const total = page.data?.Total ?? 0;
   const withOrder = (id: number | null) => {
     const next = new URLSearchParams(searchParams);
     if (id === null) next.delete(OPEN_ORDER_PARAM);
@@ -52,16 +48,7 @@ export function AdminOrderList() {
     <div className={layout.list}>
       <OrderFilters values={list.filters} onSubmit={list.setFilters} onReset={list.resetFilters} />
       {openId !== null && <AdminOrderPanel key={openId} id={openId} onClose={closeOrder} />}
-      <div className={layout.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
-      <ListStatus
-        status={page.status}
-        errorMessage={page.isError ? `${T.loadFailed} ${errorMessage(page.error)}` : ''}
-        onRetry={() => void page.refetch()}
-        isEmpty={page.data?.Items.length === 0}
-        emptyMessage={list.hasActiveFilters ? T.empty : T.emptyAll}
-        hasActiveFilters={list.hasActiveFilters}
-        onResetFilters={list.resetFilters}
-      >
+      <PagedResults page={page} list={list} texts={T}>
         <OrdersTable
           commandes={page.data?.Items ?? []}
           orderHref={(commande) => withOrder(commande.Id)}
@@ -69,8 +56,7 @@ export function AdminOrderList() {
           onSortChange={list.setSort}
           isStale={page.isPlaceholderData}
         />
-      </ListStatus>
-      <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
+      </PagedResults>
     </div>
   );
 }

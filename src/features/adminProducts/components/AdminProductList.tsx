@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { ADMIN_PRODUCT_TEXTS as T } from '../../../../domain/basket/boProductTexts.ts';
-import { ListStatus } from '../../../components/table/ListStatus.tsx';
-import { ResultCount } from '../../../components/table/ResultCount.tsx';
-import { TablePager } from '../../../components/table/TablePager.tsx';
-import { errorMessage } from '../../../lib/api/apiError.ts';
+import { PagedResults } from '../../../components/table/PagedResults.tsx';
 import { useListSearchParams } from '../../../lib/listParams/useListSearchParams.ts';
 import { useBoProduitPage, type BoProduit, type BoProduitListValues } from '../api/getBoProduitPage.ts';
 import { ProductEditDialog } from './ProductEditDialog.tsx';
@@ -29,20 +26,10 @@ export function AdminProductList() {
     ...list.pagination,
   };
   const page = useBoProduitPage(values);
-  const total = page.data?.Total ?? 0;
   return (
     <div className={layout.list}>
       <ProductFilters values={list.filters} onSubmit={list.setFilters} onReset={list.resetFilters} />
-      <div className={layout.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
-      <ListStatus
-        status={page.status}
-        errorMessage={page.isError ? `${T.loadFailed} ${errorMessage(page.error)}` : ''}
-        onRetry={() => void page.refetch()}
-        isEmpty={page.data?.Items.length === 0}
-        emptyMessage={list.hasActiveFilters ? T.empty : T.emptyAll}
-        hasActiveFilters={list.hasActiveFilters}
-        onResetFilters={list.resetFilters}
-      >
+      <PagedResults page={page} list={list} texts={T}>
         <ProductsTable
           produits={page.data?.Items ?? []}
           onEdit={setEditing}
@@ -50,8 +37,7 @@ export function AdminProductList() {
           onSortChange={list.setSort}
           isStale={page.isPlaceholderData}
         />
-      </ListStatus>
-      <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
+      </PagedResults>
       {editing && <ProductEditDialog key={editing.Id} produit={editing} onClose={() => setEditing(null)} />}
     </div>
   );

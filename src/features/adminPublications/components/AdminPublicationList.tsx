@@ -1,8 +1,5 @@
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adminPublicationTexts.ts';
-import { ListStatus } from '../../../components/table/ListStatus.tsx';
-import { ResultCount } from '../../../components/table/ResultCount.tsx';
-import { TablePager } from '../../../components/table/TablePager.tsx';
-import { errorMessage } from '../../../lib/api/apiError.ts';
+import { PagedResults } from '../../../components/table/PagedResults.tsx';
 import { useListSearchParams } from '../../../lib/listParams/useListSearchParams.ts';
 import {
   useBoPublicationPage,
@@ -43,7 +40,6 @@ export function AdminPublicationList({ kind, label, emptyMessage, detailPath }: 
     ...list.pagination,
   };
   const page = useBoPublicationPage(kind, values);
-  const total = page.data?.Total ?? 0;
   return (
     <div className={styles.list}>
       <PublicationFilters
@@ -52,16 +48,7 @@ export function AdminPublicationList({ kind, label, emptyMessage, detailPath }: 
         onSubmit={list.setFilters}
         onReset={list.resetFilters}
       />
-      <div className={styles.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
-      <ListStatus
-        status={page.status}
-        errorMessage={page.isError ? `${T.loadFailed} ${errorMessage(page.error)}` : ''}
-        onRetry={() => void page.refetch()}
-        isEmpty={page.data?.Items.length === 0}
-        emptyMessage={list.hasActiveFilters ? T.empty : emptyMessage}
-        hasActiveFilters={list.hasActiveFilters}
-        onResetFilters={list.resetFilters}
-      >
+      <PagedResults page={page} list={list} texts={{ ...T, emptyAll: emptyMessage }}>
         <PublicationsTable
           label={label}
           kind={kind}
@@ -71,10 +58,7 @@ export function AdminPublicationList({ kind, label, emptyMessage, detailPath }: 
           onSortChange={list.setSort}
           isStale={page.isPlaceholderData}
         />
-      </ListStatus>
-      {page.data && (
-        <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
-      )}
+      </PagedResults>
     </div>
   );
 }

@@ -1,8 +1,5 @@
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../../../domain/subscription/boSubscriptionTexts.ts';
-import { ListStatus } from '../../../components/table/ListStatus.tsx';
-import { ResultCount } from '../../../components/table/ResultCount.tsx';
-import { TablePager } from '../../../components/table/TablePager.tsx';
-import { errorMessage } from '../../../lib/api/apiError.ts';
+import { PagedResults } from '../../../components/table/PagedResults.tsx';
 import { useListSearchParams } from '../../../lib/listParams/useListSearchParams.ts';
 import { useBoAbonnementPage, type BoAbonnementListValues } from '../api/getBoAbonnementPage.ts';
 import { SubscriptionFilters } from './SubscriptionFilters.tsx';
@@ -31,28 +28,17 @@ export function AdminSubscriptionList() {
     ...list.pagination,
   };
   const page = useBoAbonnementPage(values);
-  const total = page.data?.Total ?? 0;
   return (
     <div className={layout.list}>
       <SubscriptionFilters values={list.filters} onSubmit={list.setFilters} onReset={list.resetFilters} />
-      <div className={layout.summary}>{page.data && <ResultCount count={total} {...T.count} />}</div>
-      <ListStatus
-        status={page.status}
-        errorMessage={page.isError ? `${T.loadFailed} ${errorMessage(page.error)}` : ''}
-        onRetry={() => void page.refetch()}
-        isEmpty={page.data?.Items.length === 0}
-        emptyMessage={list.hasActiveFilters ? T.empty : T.emptyAll}
-        hasActiveFilters={list.hasActiveFilters}
-        onResetFilters={list.resetFilters}
-      >
+      <PagedResults page={page} list={list} texts={T}>
         <SubscriptionsTable
           abonnements={page.data?.Items ?? []}
           sort={list.sort}
           onSortChange={list.setSort}
           isStale={page.isPlaceholderData}
         />
-      </ListStatus>
-      <TablePager label={T.pagerLabel} pagination={list.pagination} total={total} onPageChange={list.setPage} />
+      </PagedResults>
     </div>
   );
 }
