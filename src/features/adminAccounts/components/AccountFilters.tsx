@@ -1,8 +1,8 @@
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../../../domain/identity/adminAccountTexts.ts';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import { useTypesCompte } from '../api/getTypesCompte.ts';
 import { CONFIRME_PARAM, type AccountFilterValues } from './accountListParams.ts';
@@ -23,23 +23,20 @@ const CONFIRME_CHOICES = [
 export function AccountFilters({ values, onSubmit, onReset }: AccountFiltersProps) {
   const { draft, set } = useFilterDraft(values);
   const types = useTypesCompte();
-  const text = (value: string) => (value.trim() === '' ? null : value);
   const confirme = CONFIRME_CHOICES.find((choice) => choice.value === draft.Confirme) ?? CONFIRME_CHOICES[0];
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <TextField
+      <FilterTextField
         label={T.searchLabel}
-        isOptional
-        value={draft.Recherche ?? ''}
-        onChange={(value) => set('Recherche', text(value))}
+        value={draft.Recherche}
+        onChange={(value) => set('Recherche', value)}
         maxLength={200}
       />
-      <TextField
+      <FilterTextField
         label={T.siretLabel}
-        isOptional
         inputMode="numeric"
-        value={draft.Siret ?? ''}
-        onChange={(value) => set('Siret', text(value))}
+        value={draft.Siret}
+        onChange={(value) => set('Siret', value)}
         maxLength={14}
       />
       <FilterSelect

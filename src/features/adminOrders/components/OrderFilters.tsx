@@ -2,7 +2,8 @@ import { ADMIN_ORDER_TEXTS as T } from '../../../../domain/order/boOrderTexts.ts
 import { ETAT_COMMANDE } from '../../../../domain/referenceIds.ts';
 import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
-import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
+import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
@@ -17,34 +18,25 @@ export interface OrderFiltersProps {
   onReset: () => void;
 }
 
-const ALL_STATES = 0;
-
 /** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
 export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
   const { draft, set } = useFilterDraft(values);
   const etats = useEtatsCommande();
-  const text = (value: string) => (value.trim() === '' ? null : value);
   const accountId = (value: string) => (/^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : null);
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <TextField
+      <FilterTextField
         label={T.searchLabel}
-        isOptional
-        value={draft.Recherche ?? ''}
-        onChange={(value) => set('Recherche', text(value))}
+        value={draft.Recherche}
+        onChange={(value) => set('Recherche', value)}
         maxLength={200}
       />
-      <SelectField
+      <FilterSelect
         label={T.stateLabel}
-        isOptional
-        options={[
-          { id: ALL_STATES, label: T.allStates },
-          ...(etats.data ?? [])
-            .filter((etat) => etat.Id !== ETAT_COMMANDE.panier)
-            .map((etat) => ({ id: etat.Id, label: etat.Libelle })),
-        ]}
-        selectedId={draft.IdEtatCommande ?? ALL_STATES}
-        onChange={(id) => set('IdEtatCommande', id === null || id === ALL_STATES ? null : id)}
+        allLabel={T.allStates}
+        options={etats.data?.filter((etat) => etat.Id !== ETAT_COMMANDE.panier)}
+        value={draft.IdEtatCommande}
+        onChange={(id) => set('IdEtatCommande', id)}
       />
       <TextField
         label={T.accountLabel}

@@ -1,7 +1,7 @@
 import { ADMIN_PRODUCT_TEXTS as T, PRODUCT_TYPE_LABELS } from '../../../../domain/basket/boProductTexts.ts';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import type { PRODUCT_FILTERS } from './productListParams.ts';
@@ -26,11 +26,10 @@ export function ProductFilters({ values, onSubmit, onReset }: ProductFiltersProp
   const { draft, set } = useFilterDraft(values);
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <TextField
+      <FilterTextField
         label={T.searchLabel}
-        isOptional
-        value={draft.Recherche ?? ''}
-        onChange={(value) => set('Recherche', value.trim() === '' ? null : value)}
+        value={draft.Recherche}
+        onChange={(value) => set('Recherche', value)}
         maxLength={200}
       />
       <FilterSelect

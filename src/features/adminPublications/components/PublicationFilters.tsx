@@ -1,8 +1,8 @@
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adminPublicationTexts.ts';
 import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import { useReferenceList } from '../../publications/public.ts';
@@ -21,14 +21,12 @@ export interface PublicationFiltersProps {
 export function PublicationFilters({ values, showState, onSubmit, onReset }: PublicationFiltersProps) {
   const { draft, set } = useFilterDraft(values);
   const etats = useReferenceList('etatsPublication');
-  const text = (value: string) => (value.trim() === '' ? null : value);
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <TextField
+      <FilterTextField
         label={T.searchLabel}
-        isOptional
-        value={draft.Recherche ?? ''}
-        onChange={(value) => set('Recherche', text(value))}
+        value={draft.Recherche}
+        onChange={(value) => set('Recherche', value)}
         maxLength={200}
       />
       {showState && (
@@ -40,18 +38,16 @@ export function PublicationFilters({ values, showState, onSubmit, onReset }: Pub
           onChange={(id) => set('IdEtatPublication', id)}
         />
       )}
-      <TextField
+      <FilterTextField
         label={T.marqueLabel}
-        isOptional
-        value={draft.Marque ?? ''}
-        onChange={(value) => set('Marque', text(value))}
+        value={draft.Marque}
+        onChange={(value) => set('Marque', value)}
         maxLength={200}
       />
-      <TextField
+      <FilterTextField
         label={T.accountLabel}
-        isOptional
-        value={draft.Login ?? ''}
-        onChange={(value) => set('Login', text(value))}
+        value={draft.Login}
+        onChange={(value) => set('Login', value)}
         maxLength={254}
       />
       <DateRangeInputs

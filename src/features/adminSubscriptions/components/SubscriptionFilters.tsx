@@ -4,8 +4,8 @@ import {
 } from '../../../../domain/subscription/boSubscriptionTexts.ts';
 import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
 import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import { ETATS_ABONNEMENT, etatOf, type SUBSCRIPTION_FILTERS } from './subscriptionListParams.ts';
@@ -24,15 +24,13 @@ const ETAT_OPTIONS = ETATS_ABONNEMENT.map((etat, index) => ({ Id: index + 1, Lib
 /** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
 export function SubscriptionFilters({ values, onSubmit, onReset }: SubscriptionFiltersProps) {
   const { draft, set } = useFilterDraft(values);
-  const text = (value: string) => (value.trim() === '' ? null : value);
   const etat = etatOf(draft.Etat);
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <TextField
+      <FilterTextField
         label={T.searchLabel}
-        isOptional
-        value={draft.Recherche ?? ''}
-        onChange={(value) => set('Recherche', text(value))}
+        value={draft.Recherche}
+        onChange={(value) => set('Recherche', value)}
         maxLength={200}
       />
       <FilterSelect
