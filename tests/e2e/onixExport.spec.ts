@@ -13,7 +13,7 @@ const today = () => new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' 
 /** The number of publications the plan on screen announces, once it is read. */
 async function announcedCount(page: Page): Promise<number> {
   const status = area(page).getByRole('status');
-  await expect(status).toHaveText(/^\d+ publications? validées? seron?t? exportées?\.$/);
+  await expect(status).toHaveText(/^\d+ publications? validées? (sera|seront) exportées?\.$/);
   const count = Number(/^\d+/.exec((await status.textContent()) ?? '')?.[0]);
   await expect(status).toHaveText(T.exportable(count));
   return count;
