@@ -18,9 +18,19 @@ export interface ConfirmDialogProps {
   isPending: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** After a failed attempt: what went wrong, said as an alert, and the confirming button tries again. */
+  failure?: ConfirmFailure | null;
 }
 
-/** Asks before an action on a publication that the author cannot simply undo. */
+export interface ConfirmFailure {
+  message: string;
+  /** The server's own words, when it said why. */
+  detail?: string | null;
+  retryLabel: string;
+  onRetry(): void;
+}
+
+/** Asks before an action that cannot simply be undone; after a failure, says so and offers to try again. */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -32,6 +42,7 @@ export function ConfirmDialog({
   isPending,
   onConfirm,
   onCancel,
+  failure = null,
 }: ConfirmDialogProps) {
   return (
     <ModalOverlay
@@ -50,15 +61,27 @@ export function ConfirmDialog({
             {title}
           </Heading>
           <p className={styles.text}>{children}</p>
+          {failure && (
+            <div role="alert" className={styles.error}>
+              <p>{failure.message}</p>
+              {failure.detail && <p>{failure.detail}</p>}
+            </div>
+          )}
           <div className={styles.actions}>
             {/* A confirmation opens on its least destructive answer (WAI-ARIA alert dialog pattern). */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
               {cancelLabel}
             </Button>
-            <Button className={isDestructive ? styles.danger : undefined} onPress={onConfirm} isPending={isPending}>
-              {isPending ? pendingLabel : confirmLabel}
-            </Button>
+            {failure ? (
+              <Button className={isDestructive ? styles.danger : undefined} onPress={failure.onRetry}>
+                {failure.retryLabel}
+              </Button>
+            ) : (
+              <Button className={isDestructive ? styles.danger : undefined} onPress={onConfirm} isPending={isPending}>
+                {isPending ? pendingLabel : confirmLabel}
+              </Button>
+            )}
           </div>
         </Dialog>
       </Modal>
