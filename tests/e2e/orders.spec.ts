@@ -9,7 +9,7 @@ import {
   signOut,
   type NewCustomer,
 } from './accountSupport.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /**
  * A customer of their own who buys as the tests go. A training is ordered online by a company only (see
@@ -199,8 +199,16 @@ test('an order paid through the sandbox shows in the orders, with its invoice an
   await expect(dialog).toBeHidden();
   await expect(subscription).toContainText('Renouvellement automatique le');
 
+  // A cancellation that does not reach the server says so in the dialog, and « Réessayer » goes through.
   await subscription.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+  await page.route('**/api/Abonnement/Abonnement_Resilier', (route) => route.abort('connectionrefused'), { times: 1 });
   await dialog.getByRole('button', { name: 'Confirmer la résiliation' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    "La résiliation n'a pas abouti : votre abonnement est inchangé.",
+  );
+  await expectNoAxeViolations(page);
+  await shootAtWidths(page, 'abonnement-resiliation-echec');
+  await dialog.getByRole('button', { name: 'Réessayer' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     `Votre abonnement « ${SUBSCRIPTION} » est résilié.`,
