@@ -154,6 +154,20 @@ describe('/admin/commandes', () => {
     );
   });
 
+  test('the account number takes digits only, and a character that is not one leaves what was typed', async () => {
+    mockApi({ '/StaticData/Get_EtatCommande': () => etatsCommande, [LIST]: () => ({ Total: 1, Items: [resume(1)] }) });
+    const { router } = renderOrders();
+    await screen.findByRole('grid', { name: 'Commandes' });
+    const account = screen.getByRole('textbox', { name: /N° de compte/ });
+    await userEvent.type(account, '12a3');
+    expect(account).toHaveValue('123');
+    await userEvent.type(account, '{Backspace}{Backspace}{Backspace}0');
+    expect(account).toHaveValue('');
+    await userEvent.type(account, '7{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?IdPersonne=7'));
+    await waitFor(() => expect(sentValues(LIST).at(-1)).toMatchObject({ IdPersonne: 7 }));
+  });
+
   test('empty and failed lists say so', async () => {
     mockApi({ '/StaticData/Get_EtatCommande': () => etatsCommande, [LIST]: () => ({ Total: 0, Items: [] }) });
     renderOrders();

@@ -22,7 +22,11 @@ export interface OrderFiltersProps {
 export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
   const { draft, set } = useFilterDraft(values);
   const etats = useEtatsCommande();
-  const accountId = (value: string) => (/^[1-9]\d{0,9}$/.test(value.trim()) ? Number(value.trim()) : null);
+  // An account number takes digits only: another character is not taken, and what was typed stays.
+  const typeAccountId = (value: string) => {
+    if (value.trim() === '') set('IdPersonne', null);
+    else if (/^[1-9]\d{0,9}$/.test(value.trim())) set('IdPersonne', Number(value.trim()));
+  };
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
       <FilterTextField
@@ -43,7 +47,7 @@ export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
         isOptional
         inputMode="numeric"
         value={draft.IdPersonne === null ? '' : String(draft.IdPersonne)}
-        onChange={(value) => set('IdPersonne', accountId(value))}
+        onChange={typeAccountId}
         maxLength={10}
       />
       <DateRangeInputs
