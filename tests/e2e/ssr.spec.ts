@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
-import { apiPost } from './support.ts';
+import { apiPost, shootAtWidths } from './support.ts';
 
 type Rubrique = components['schemas']['Rubrique'];
 type Produit = components['schemas']['Produit'];
@@ -105,6 +105,38 @@ test('a signed-in author never sees « Connexion » on the rendered pages, which
     await expect(page.locator('html'), path).not.toHaveAttribute('data-connexion-vue');
     expect(reports, path).toEqual([]);
   }
+});
+
+test("before the page's code runs, a browser holding a session sees the account button's outline where an anonymous one sees « Connexion »", async ({
+  page,
+}) => {
+  // Without the application's entry, the page stays as the server sent it.
+  const withoutCode = () => page.route('**/assets/index-*.js', (request) => request.abort());
+  const connexion = page.getByRole('banner').getByRole('link', { name: 'Connexion / Inscription' });
+  // The outline the server renders beside « Connexion », to stand in its place.
+  const outline = page
+    .getByRole('banner')
+    .locator('a[aria-label="Connexion / Inscription"] + span[aria-hidden="true"]');
+
+  await withoutCode();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(connexion).toBeVisible();
+  await expect(outline).toBeHidden();
+
+  await page.unrouteAll();
+  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await withoutCode();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(outline).toBeVisible();
+  await expect(connexion).toBeHidden();
+  await shootAtWidths(page, 'accueil-session-avant-code');
+
+  // Once hydrated, the account itself, and the server's outline is gone.
+  await page.unrouteAll();
+  await page.goto('/');
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await expect(outline).toHaveCount(0);
 });
 
 test('a rendered page, once hydrated, navigates in the browser', async ({ page, request }) => {

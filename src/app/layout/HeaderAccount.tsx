@@ -20,10 +20,13 @@ export interface HeaderAccountProps {
   menu?: ComponentType<AccountMenuComponentProps>;
 }
 
-/** The account button's outline, while the session is checked (restored, joined from another tab, signed out). */
-function PendingAccount() {
+/**
+ * The account button's outline, while the session is checked (restored, joined from another tab, signed out). The
+ * server's copy shows only in a browser that holds a session (src/ssr/pendingVisitor.ts), in place of « Connexion ».
+ */
+function PendingAccount({ serverRendered = false }: { serverRendered?: boolean }) {
   return (
-    <span className={pendingStyles.pending} aria-hidden="true">
+    <span className={pendingStyles.pending} aria-hidden="true" data-server-rendered={serverRendered || undefined}>
       <span className={pendingStyles.avatar} />
       <span className={pendingStyles.name} />
       <span className={pendingStyles.chevron} />
@@ -50,15 +53,18 @@ export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAcc
   }
   if (auth.status === 'anonymous' || auth.status === 'failed') {
     return (
-      // On a phone only « Connexion » shows; the link's name stays whole.
-      <Link
-        to={loginPath}
-        className={styles.loginButton}
-        aria-label="Connexion / Inscription"
-        data-server-rendered={hydrating || undefined}
-      >
-        Connexion<span className={styles.notOnPhone}> / Inscription</span>
-      </Link>
+      <>
+        {/* On a phone only « Connexion » shows; the link's name stays whole. */}
+        <Link
+          to={loginPath}
+          className={styles.loginButton}
+          aria-label="Connexion / Inscription"
+          data-server-rendered={hydrating || undefined}
+        >
+          Connexion<span className={styles.notOnPhone}> / Inscription</span>
+        </Link>
+        {hydrating && <PendingAccount serverRendered />}
+      </>
     );
   }
   return <PendingAccount />;
