@@ -1,4 +1,5 @@
 import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
+import { parseId } from '../routing/parseId.ts';
 
 /** How a filter is written in the address: free text, a reference id, or an ISO date (YYYY-MM-DD). */
 export type FilterKind = 'text' | 'id' | 'date';
@@ -30,16 +31,11 @@ export const LIMIT_PARAM = 'Limit';
 export const OFFSET_PARAM = 'Offset';
 const DIRECTIONS = { asc: 'ascending', desc: 'descending' } as const;
 const MAX_LIMIT = 100;
-const MAX_ID = 2_147_483_647;
 
 function parseFilter(kind: FilterKind, raw: string | null): string | number | null {
   const value = raw?.trim() ?? '';
   if (value === '') return null;
-  if (kind === 'id') {
-    if (!/^\d{1,10}$/.test(value)) return null;
-    const id = Number(value);
-    return id >= 1 && id <= MAX_ID ? id : null;
-  }
+  if (kind === 'id') return parseId(value);
   if (kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
   return value;
 }

@@ -154,7 +154,7 @@ describe('/admin/commandes', () => {
     );
   });
 
-  test('the account number takes digits only, and a character that is not one leaves what was typed', async () => {
+  test('the account number takes an id of the contract only, and what cannot be one leaves what was typed', async () => {
     mockApi({ '/StaticData/Get_EtatCommande': () => etatsCommande, [LIST]: () => ({ Total: 1, Items: [resume(1)] }) });
     const { router } = renderOrders();
     await screen.findByRole('grid', { name: 'Commandes' });
@@ -163,6 +163,10 @@ describe('/admin/commandes', () => {
     expect(account).toHaveValue('123');
     await userEvent.type(account, '{Backspace}{Backspace}{Backspace}0');
     expect(account).toHaveValue('');
+    // Past the contract's largest id (2³¹ − 1), the last digit is not taken.
+    await userEvent.type(account, '2147483648');
+    expect(account).toHaveValue('214748364');
+    await userEvent.clear(account);
     await userEvent.type(account, '7{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?IdPersonne=7'));
     await waitFor(() => expect(sentValues(LIST).at(-1)).toMatchObject({ IdPersonne: 7 }));

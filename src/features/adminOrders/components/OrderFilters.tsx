@@ -7,6 +7,7 @@ import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
+import { parseId } from '../../../lib/routing/parseId.ts';
 import { useEtatsCommande } from '../api/getEtatsCommande.ts';
 import type { ORDER_FILTERS } from './orderListParams.ts';
 
@@ -22,10 +23,13 @@ export interface OrderFiltersProps {
 export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
   const { draft, set } = useFilterDraft(values);
   const etats = useEtatsCommande();
-  // An account number takes digits only: another character is not taken, and what was typed stays.
+  // An account number is an id of the contract: what could not be one is not taken, and what was typed stays.
   const typeAccountId = (value: string) => {
     if (value.trim() === '') set('IdPersonne', null);
-    else if (/^[1-9]\d{0,9}$/.test(value.trim())) set('IdPersonne', Number(value.trim()));
+    else {
+      const id = parseId(value.trim());
+      if (id !== null) set('IdPersonne', id);
+    }
   };
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
