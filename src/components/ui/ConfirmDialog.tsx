@@ -73,15 +73,13 @@ export function ConfirmDialog({
             <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus>
               {cancelLabel}
             </Button>
-            {failure ? (
-              <Button className={isDestructive ? styles.danger : undefined} onPress={failure.onRetry}>
-                {failure.retryLabel}
-              </Button>
-            ) : (
-              <Button className={isDestructive ? styles.danger : undefined} onPress={onConfirm} isPending={isPending}>
-                {isPending ? pendingLabel : confirmLabel}
-              </Button>
-            )}
+            <Button
+              className={isDestructive ? styles.danger : undefined}
+              onPress={failure ? failure.onRetry : onConfirm}
+              isPending={isPending}
+            >
+              {isPending ? pendingLabel : (failure?.retryLabel ?? confirmLabel)}
+            </Button>
           </div>
         </Dialog>
       </Modal>
