@@ -56,7 +56,7 @@ export function createRenderedPageCode(manifestPath: string): (pageModule: strin
     closure(manifest, ENTRY, keys);
     closure(manifest, pageModule, keys);
     keys.delete(ENTRY);
-    const chunks = [...keys].flatMap((key) => (manifest[key] ? [manifest[key]] : []));
+    const chunks = [...keys].map(chunkOf);
     const code: RenderedPageCode = {
       boot: `/${boot.file}`,
       code: { entry: `/${entry.file}`, chunks: chunks.map((chunk) => `/${chunk.file}`) },
