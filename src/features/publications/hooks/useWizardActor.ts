@@ -1,6 +1,6 @@
 import { authorReadOnlyReason } from '../../../../domain/publication/authorReadOnly.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicationSaisie, WizardApi, WizardRouteParams } from '../../../../machines/wizard/types.ts';
+import type { PublicationSaisie, WizardRouteParams } from '../../../../machines/wizard/types.ts';
 import { wizardApi } from '../api/wizardApi.ts';
 import { getPublication, publicationQueryOptions } from '../api/getPublication.ts';
 import { publicationPath, wizardPath } from '../utils/wizardPath.ts';
@@ -17,25 +17,16 @@ function forgetPublication(queryClient: QueryClient, id: number | null | undefin
   if (typeof id === 'number') queryClient.removeQueries({ queryKey: publicationQueryOptions(id).queryKey });
 }
 
-/** The wizard's saves, after which the publication's page reads it afresh. */
-function savesThatForget(queryClient: QueryClient): Pick<WizardApi, 'update' | 'updateLibre' | 'uploadImages'> {
-  const forget = (id: number | null | undefined) => forgetPublication(queryClient, id);
-  return {
-    update: async (publication, signal) => {
-      const saved = await wizardApi.update(publication, signal);
-      forget(publication.Id);
-      return saved;
-    },
-    updateLibre: async (publication, signal) => {
-      const saved = await wizardApi.updateLibre(publication, signal);
-      forget(publication.Id);
-      return saved;
-    },
-    uploadImages: async (id, images, signal) => {
-      const saved = await wizardApi.uploadImages(id, images, signal);
-      forget(id);
-      return saved;
-    },
+/** A wizard call after which the publication's pages read it afresh. */
+function thenForget<A extends unknown[], R>(
+  queryClient: QueryClient,
+  call: (...args: A) => Promise<R>,
+  idOf: (...args: A) => number | null | undefined,
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const result = await call(...args);
+    forgetPublication(queryClient, idOf(...args));
+    return result;
   };
 }
 
@@ -51,7 +42,9 @@ export function useWizardActor(route: WizardRouteParams) {
           queryFn: () => getPublication(id, { signal }),
           staleTime: 0,
         }),
-      ...savesThatForget(queryClient),
+      update: thenForget(queryClient, wizardApi.update, (publication) => publication.Id),
+      updateLibre: thenForget(queryClient, wizardApi.updateLibre, (publication) => publication.Id),
+      uploadImages: thenForget(queryClient, wizardApi.uploadImages, (id) => id),
       submit: async (publication, signal) => {
         const submitted = await wizardApi.submit(publication, signal);
         // Its pages read it afresh in its new state (the end page decides on it).
