@@ -15,14 +15,11 @@ import type { StoredLine } from './pricing.ts';
 import { lineKey, type Line } from './rules.ts';
 import { typeReductionOf } from '../../domain/basket/reduction.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
+import { parisToday } from '../../domain/parisDay.ts';
 
 export async function accountIdOf(db: Queryable, login: string): Promise<number | undefined> {
   const [row] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
   return row?.id;
-}
-
-function isoToday(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /** The whole catalogue (a few dozen products) and the caller's publications: what the basket rules read. */
@@ -92,7 +89,7 @@ export async function loadWorld(db: Queryable, idCompte: number): Promise<Basket
   for (const publication of await listPublicationsOf(db, idCompte)) {
     publications.set(publication.id, { id: publication.id, ean: publication.ean, titre: publication.titre });
   }
-  return { produits: produitsById, publications, today: isoToday() };
+  return { produits: produitsById, publications, today: parisToday() };
 }
 
 /** The id of the account's basket, if it has one. */

@@ -4,7 +4,8 @@ import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { writeOnixExport } from '../onix/exportOnix.ts';
 import { onixExportPlan } from './onixExportPlan.ts';
-import { parisDayStart, parisToday } from './onixExportSince.ts';
+import { parisDayStart } from './onixExportSince.ts';
+import { parisDay } from '../../domain/parisDay.ts';
 
 /** Yields `read`, then the rest of `chunks`. */
 async function* startingWith(read: string[], chunks: AsyncIterator<string>): AsyncGenerator<string> {
@@ -48,7 +49,7 @@ export function boOnixExportHandlers({ db, config }: AppDependencies): HandlerMa
       const read = await firstChunks(chunks);
       return reply
         .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${ONIX_EXPORT_TEXTS.fileName(parisToday(now))}"`)
+        .header('content-disposition', `attachment; filename="${ONIX_EXPORT_TEXTS.fileName(parisDay(now))}"`)
         .header('cache-control', 'private, no-store')
         .send(Readable.from(startingWith(read, chunks)));
     },

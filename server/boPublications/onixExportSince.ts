@@ -28,8 +28,3 @@ export function parisDayStart(day: string): Date {
   // Paris changes its offset at 2 or 3 a.m., never at midnight: the offset at UTC midnight is the right one.
   return new Date(utcMidnight.getTime() - parisOffsetMinutes(utcMidnight) * 60_000);
 }
-
-/** Today in Paris (YYYY-MM-DD): the date in the export file's name. */
-export function parisToday(now: Date): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(now);
-}

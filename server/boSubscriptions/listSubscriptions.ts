@@ -8,7 +8,8 @@ import { CLIENT_COLUMNS } from '../boOrders/readOrder.ts';
 type Values = components['schemas']['Requete_BOAbonnementGetAllList']['Values'];
 type Colonne = NonNullable<components['schemas']['TriAbonnement']['Tri']>['Colonne'];
 
-const today = sql`current_date`;
+// The day in France, whatever the database's time zone.
+const today = sql`(now() AT TIME ZONE 'Europe/Paris')::date`;
 
 function filtersOf(values: components['schemas']['AbonnementFiltres'], id?: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -51,7 +52,7 @@ function selectSubscriptions(db: Queryable) {
       idCommande: commandes.id,
       numeroCommande: commandes.numero,
       client: CLIENT_COLUMNS,
-      today: sql<string>`current_date::text`,
+      today: sql<string>`${today}::text`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(abonnements)

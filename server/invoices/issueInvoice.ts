@@ -5,6 +5,7 @@ import type { Transaction } from '../db/database.ts';
 import { commandeProduits, commandes, compteursFacture, factures, paiements } from '../db/schema.ts';
 import { invoiceContent, type InvoicedLine } from './invoiceContent.ts';
 import type { Seller } from './seller.ts';
+import { parisDay, parisToday } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
 
@@ -30,11 +31,6 @@ async function findIssued(tx: Transaction, serie: Serie, idCommande: number) {
     .from(factures)
     .where(and(eq(factures.serie, serie), eq(factures.idCommande, idCommande)));
   return row;
-}
-
-/** The day in France, where invoices are dated (YYYY-MM-DD). */
-function parisDate(now: Date): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(now);
 }
 
 /** The order, locked until the transaction ends: two issuings of one order never both find it uninvoiced. */
@@ -70,7 +66,7 @@ async function readSource(tx: Transaction, idCommande: number) {
       })),
       totalTtcCentimes: commande.totalTtcCentimes,
       montantReductionTtcCentimes: commande.montantReductionTtcCentimes ?? 0,
-      datePaiement: paid?.dateNotification ? parisDate(paid.dateNotification) : null,
+      datePaiement: paid?.dateNotification ? parisDay(paid.dateNotification) : null,
       moyenPaiement: paid ? paymentMethodOf(paid.moyenPaiement) : null,
     },
   };
@@ -83,7 +79,7 @@ async function issue(tx: Transaction, seller: Seller, serie: Serie, idCommande: 
   const original = serie === SERIE.avoir ? await findIssued(tx, SERIE.facture, idCommande) : undefined;
   if (serie === SERIE.avoir && !original) throw new Error(`order ${idCommande} has no invoice to credit`);
   const sequence = await nextSequence(tx, serie);
-  const dateEmission = parisDate(new Date());
+  const dateEmission = parisToday();
   const numero = invoiceNumber(serie, dateEmission, sequence);
   // A credit note records the refund: made to the card the order was paid with, when the order was refunded.
   const settled = serie === SERIE.avoir ? { ...source, datePaiement: dateEmission } : source;

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { abonnements, commandeProduits, commandes } from '../db/schema.ts';
 import { ETATS_COMMANDE_PAYEE } from '../../domain/order/paidOrders.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+import { parisDay } from '../../domain/parisDay.ts';
 
 /** A subscription's period: one year from the day it starts. */
 function oneYearAfter(isoDate: string): string {
@@ -29,7 +30,7 @@ export async function activateSubscriptions(db: Queryable, idCommande: number, t
       ),
     );
   if (lines.length === 0) return 0;
-  const dateDebut = today.toISOString().slice(0, 10);
+  const dateDebut = parisDay(today);
   const started = await db
     .insert(abonnements)
     .values(

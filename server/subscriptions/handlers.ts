@@ -5,6 +5,7 @@ import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
 import { callerAccount } from '../orders/callerAccount.ts';
 import { cancelSubscription, findSubscriptions, type SubscriptionRow } from './repository.ts';
+import { parisToday } from '../../domain/parisDay.ts';
 
 function toAbonnement({ abonnement, libelle, idCommande, numeroCommande }: SubscriptionRow, today: string) {
   return {
@@ -21,16 +22,12 @@ function toAbonnement({ abonnement, libelle, idCommande, numeroCommande }: Subsc
   } satisfies components['schemas']['Abonnement'];
 }
 
-function isoToday(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 export function subscriptionHandlers({ db }: AppDependencies): HandlerMap {
   const notFound = () => new HttpError(404, SUBSCRIPTION_NOT_FOUND);
   return {
     Abonnement_Abonnement_GetAll: async (request) => {
       const rows = await findSubscriptions(db, await callerAccount(db, request, notFound));
-      const today = isoToday();
+      const today = parisToday();
       return rows.map((row) => toAbonnement(row, today));
     },
 
@@ -40,7 +37,7 @@ export function subscriptionHandlers({ db }: AppDependencies): HandlerMap {
       await cancelSubscription(db, idCompte, Id);
       const [row] = await findSubscriptions(db, idCompte, Id);
       if (!row) throw notFound();
-      return toAbonnement(row, isoToday());
+      return toAbonnement(row, parisToday());
     },
   };
 }

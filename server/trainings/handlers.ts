@@ -7,12 +7,9 @@ import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
 import { callerAccount } from '../orders/callerAccount.ts';
 import { findBookedTrainings, type BookedTrainingRow } from './repository.ts';
+import { parisToday } from '../../domain/parisDay.ts';
 
 type FormationReservee = components['schemas']['FormationReservee'];
-
-function isoToday(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 function toFormationReservee({ ligne, commande, session }: BookedTrainingRow, today: string): FormationReservee {
   return {
@@ -34,7 +31,7 @@ export function trainingHandlers({ db }: AppDependencies): HandlerMap {
   return {
     Formation_Formation_GetAll: async (request) => {
       const rows = await findBookedTrainings(db, await callerAccount(db, request, notFound));
-      const today = isoToday();
+      const today = parisToday();
       return rows.map((row) => toFormationReservee(row, today));
     },
 
@@ -43,7 +40,7 @@ export function trainingHandlers({ db }: AppDependencies): HandlerMap {
       const idCompte = await callerAccount(db, request, notFound);
       const [row] = await findBookedTrainings(db, idCompte, { idProduit: Id, idCommandeProduit: IdCommandeProduit });
       if (!row) throw notFound();
-      return toFormationReservee(row, isoToday());
+      return toFormationReservee(row, parisToday());
     },
   };
 }

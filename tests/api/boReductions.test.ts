@@ -7,6 +7,7 @@ import { produits, reductions } from '../../server/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
+import { parisDay } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
 type CreateValues = Schemas['Requete_BOReductionCreate']['Values'];
@@ -26,7 +27,7 @@ let seeded: typeof reductions.$inferSelect;
 let seedProductIds: number[];
 
 function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return parisDay(new Date(Date.now() + offsetDays * 86_400_000));
 }
 
 function asAdmin(path: string, values: unknown) {

@@ -10,6 +10,7 @@ import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHa
 import { createResponseChecker } from './contractShape.ts';
 import { businessRuleFailures, xsdErrors } from './facturxValidation.ts';
 import { payOrder, placeOrderOf } from './orderFlow.ts';
+import { parisToday } from '../../domain/parisDay.ts';
 
 type Facture = components['schemas']['Facture'];
 
@@ -90,7 +91,7 @@ describe('the invoice of a paid order', () => {
     expect(facture.TotalTTCCentimes).toBe(order.TotalTTCCentimes);
     expect(facture.TotalHTCentimes + facture.TotalTVACentimes).toBe(facture.TotalTTCCentimes);
     expect(facture.Tva.map((tva) => tva.TauxTva)).toEqual([5.5, 20]);
-    expect(facture.DatePaiement).toBe(new Date().toISOString().slice(0, 10));
+    expect(facture.DatePaiement).toBe(parisToday());
     expect(facture.MoyenPaiement).toBe('Carte bancaire (CB) en ligne');
     expect(facture.MentionsProfessionnel).toBeNull();
     await expectValidFacturX(facture);

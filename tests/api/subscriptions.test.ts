@@ -7,6 +7,7 @@ import { activateSubscriptions } from '../../server/subscriptions/activateSubscr
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { expectFrontOfficeOnly, giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
+import { parisToday } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
 
@@ -59,7 +60,7 @@ describe('starting subscriptions', () => {
     expect(await activateSubscriptions(harness.ctx.db, order.Id)).toBe(0);
 
     const listed = await subscriptionsOf(alice);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = parisToday();
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
       IdProduit: ABONNEMENT,
@@ -87,6 +88,14 @@ describe('starting subscriptions', () => {
     expect(await activateSubscriptions(harness.ctx.db, order.Id)).toBe(0);
     const [started] = await subscriptionsOf(alice);
     expect(started).toMatchObject({ DateDebut: '2027-01-15', DateFin: '2028-01-15', Renouvellement: true });
+  });
+
+  test('a subscription paid at 00:30 in Paris starts that day, though it is still the day before in UTC', async () => {
+    const { order, abonnement } = await paidSubscription();
+    await harness.ctx.db.delete(abonnements).where(eq(abonnements.id, abonnement.Id));
+    expect(await activateSubscriptions(harness.ctx.db, order.Id, new Date('2027-01-14T23:30:00Z'))).toBe(1);
+    const [started] = await subscriptionsOf(alice);
+    expect(started).toMatchObject({ DateDebut: '2027-01-15', DateFin: '2028-01-15' });
   });
 });
 

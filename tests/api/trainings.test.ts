@@ -5,6 +5,7 @@ import { commandeProduits, sessionsFormation } from '../../server/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { expectFrontOfficeOnly, giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
+import { parisDay } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
 
@@ -47,9 +48,7 @@ async function withSessionDates(id: number, dates: { dateDebut: string; dateFin:
 }
 
 function isoDay(offsetDays: number): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  return day.toISOString().slice(0, 10);
+  return parisDay(new Date(Date.now() + offsetDays * 86_400_000));
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
   type NewCustomer,
 } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths as shoot } from './support.ts';
+import { parisDay, parisToday } from '../../domain/parisDay.ts';
 
 /** The article whose price the back office changes; another one it hides. */
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
@@ -114,7 +115,7 @@ test('a new code valid from today is listed with its validity and applied by a c
   request,
 }) => {
   test.setTimeout(90_000);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = parisToday();
   const page = await adminPage(browser);
   await main(page).getByRole('button', { name: 'Nouveau code de réduction' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau code de réduction' });
@@ -139,7 +140,7 @@ test('a new code valid from today is listed with its validity and applied by a c
   await expect(row).toContainText('Valable');
 
   // Its validity edited: an end date a month on.
-  const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const end = parisDay(new Date(Date.now() + 30 * 86_400_000));
   const endDay = new Intl.DateTimeFormat('fr-FR').format(new Date(`${end}T12:00:00Z`));
   await row.getByRole('button', { name: 'Modifier le produit « Offre de rentrée : 15 % de remise »' }).click();
   const edit = editDialog(page);

@@ -5,18 +5,13 @@ import table from '../../../components/table/DataTable.module.css';
 import type { BoReduction } from '../api/getBoProduitPage.ts';
 import { reductionValueText, validityText } from './reductionText.ts';
 import styles from './AdminProducts.module.css';
+import { parisToday } from '../../../../domain/parisDay.ts';
 
 const TONES: Readonly<Record<ValiditeEtat, BadgeTone>> = { aVenir: 'warning', valable: 'success', expire: 'neutral' };
 
-function isoToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** A discount's code, value and validity, and whether it applies today. */
 export function ReductionSummary({ reduction }: { reduction: BoReduction }) {
-  const etat = validiteEtat(reduction, isoToday());
+  const etat = validiteEtat(reduction, parisToday());
   return (
     <>
       <span className={`${table.primary} ${styles.code}`}>{reduction.CodeReduction}</span>

@@ -4,6 +4,7 @@ import type { SavedExport } from '../../../../machines/onixExport/types.ts';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
 import { APPLICATION_KEY, fetchWithToken, toApiError } from '../../../lib/api/fetchWithToken.ts';
 import { saveBlob } from '../../../lib/files/saveBlob.ts';
+import { parisToday } from '../../../../domain/parisDay.ts';
 
 const PLAN = '/BO/Publication/Publication_ExportOnix_Plan' satisfies keyof paths;
 const EXPORT = '/BO/Publication/Publication_ExportOnix' satisfies keyof paths;
@@ -20,7 +21,7 @@ export function planOnixExport(depuis: string | null, signal: AbortSignal) {
 /** The name the server gives the file (`onix-<date>.xml`), else one for today. */
 function fileNameOf(response: Response): string {
   const disposition = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? T.fileName(new Date().toISOString().slice(0, 10));
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? T.fileName(parisToday());
 }
 
 /**
