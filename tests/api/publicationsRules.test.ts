@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
+import { parisDay } from '../../domain/parisDay.ts';
 
 type Publication = components['schemas']['Publication'];
 type Marque = components['schemas']['Marque'];
@@ -16,9 +17,7 @@ let author: Author;
 let saved: Publication;
 
 function tomorrowOffset(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
+  return parisDay(new Date(Date.now() + days * 86_400_000));
 }
 
 const RESUME =

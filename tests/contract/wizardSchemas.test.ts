@@ -10,7 +10,7 @@ import { validatePublicationEtape5 } from '../../domain/validation/generated/val
 import { createAjv } from '../../domain/validation/createAjv.ts';
 import { contractSchemaRef } from '../../domain/validation/contractSchemas.ts';
 import { fieldErrorRecord, toFieldErrors } from '../../domain/validation/fieldErrors.ts';
-import { localToday } from '../../domain/validation/keywords/dateParution.ts';
+import { parisDay } from '../../domain/parisDay.ts';
 import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
 import { loadContractSchemaBundle } from '../../domain/validation/loadContract.ts';
 
@@ -77,9 +77,7 @@ const M = {
 } as const;
 
 function shiftedToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return localToday(date);
+  return parisDay(new Date(Date.now() + days * 86_400_000));
 }
 
 const RESUME =
