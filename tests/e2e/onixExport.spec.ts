@@ -3,12 +3,10 @@ import { expect, test, type Page } from './test.ts';
 import { ONIX_EXPORT_TEXTS as T } from '../../domain/publication/onixExportTexts.ts';
 import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
+import { parisToday } from '../../domain/parisDay.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const area = (page: Page) => main(page).getByRole('region', { name: T.title });
-
-/** Today in Paris (the browser's zone in these tests), YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /** The number of publications the plan on screen announces, once it is read. */
 async function announcedCount(page: Page): Promise<number> {
@@ -54,7 +52,7 @@ test('the back office downloads the ONIX export of the validated publications, f
   await area(page).getByRole('button', { name: T.plan }).click();
   await expect(area(page).getByRole('status')).toHaveText(T.exportable(0));
   const empty = await downloadedText(page, () => area(page).getByRole('button', { name: T.download }).click());
-  expect(empty.name).toBe(`onix-${today()}.xml`);
+  expect(empty.name).toBe(`onix-${parisToday()}.xml`);
   expect(empty.xml.startsWith('<?xml')).toBe(true);
   expect(empty.xml).toMatch(/<ONIXMessage [^>]*release="3\.1"/);
   expect(empty.xml).toContain('<Header>');
