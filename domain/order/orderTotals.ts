@@ -1,0 +1,169 @@
+import { reductionAmount, type TypeReduction } from '../basket/reduction.ts';
+
+/** A product line as it is priced: its unit price TTC in cents, its quantity and its VAT rate in percent. */
+export interface PricedLine {
+  idProduit: number;
+  prixUnitaireTtcCentimes: number;
+  quantite: number;
+  tauxTva: number;
+}
+
+/** A discount code's effect: a percentage or an amount in cents, on every line or on one product's lines. */
+export interface Remise {
+  idTypeReduction: TypeReduction;
+  valeur: number;
+  idProduitCible: number | null;
+}
+
+/** One line's amounts, in the order the lines were given. */
+export interface LineTotals {
+  montantTtcCentimes: number;
+  /** The line's share of the rate's amount without VAT, before the discount (EN 16931 BT-131). */
+  montantHtCentimes: number;
+  /** `montantHtCentimes / quantite`, to the nearest cent (BT-146 in the CII keeps its decimals). */
+  prixUnitaireHtCentimes: number;
+  /** The line's share of the discount TTC. */
+  reductionTtcCentimes: number;
+}
+
+/** One VAT rate's amounts: its breakdown (EN 16931 BG-23) and its part of the discount (BG-20). */
+export interface RateTotals {
+  tauxTva: number;
+  /** What the customer pays at this rate, the discount taken off. */
+  montantTtcCentimes: number;
+  /** BT-116: the rate's lines without VAT less its allowance. */
+  baseHtCentimes: number;
+  /** BT-117: what is left of the rate's TTC once its base is taken. */
+  montantTvaCentimes: number;
+  /** BT-92: the rate's document-level allowance (the discount without VAT); 0 when the discount spares the rate. */
+  remiseHtCentimes: number;
+  remiseTtcCentimes: number;
+}
+
+export interface OrderTotals {
+  lignes: LineTotals[];
+  /** By increasing rate. */
+  tva: RateTotals[];
+  montantProduitsTtcCentimes: number;
+  montantReductionTtcCentimes: number;
+  montantReductionHtCentimes: number;
+  totalHtCentimes: number;
+  totalTvaCentimes: number;
+  totalTtcCentimes: number;
+}
+
+/** A rate in hundredths of a percent (20 → 2000, 5.5 → 550), so that the arithmetic stays in integers. */
+function hundredths(tauxTva: number): number {
+  return Math.round(tauxTva * 100);
+}
+
+/** `base × rate / 100` rounded half up to the cent, as EN 16931 BR-CO-17 computes it. */
+export function vatOfBase(baseHtCentimes: number, tauxTva: number): number {
+  return Math.floor((baseHtCentimes * hundredths(tauxTva) + 5000) / 10_000);
+}
+
+/**
+ * The base without VAT of an amount TTC: the smallest base whose base + its rounded VAT reaches the amount. Then
+ * the VAT (amount − base) is the base's rounded VAT exactly when some base gives the amount, and one cent less
+ * otherwise (base + rounded VAT grows by one or two cents a step, so it skips some amounts): BR-CO-17 holds to the
+ * cent, well inside the rule's tolerance of one euro, while HT + VAT is the amount TTC itself.
+ */
+export function baseOfAmount(montantTtcCentimes: number, tauxTva: number): number {
+  if (montantTtcCentimes <= 0) return 0;
+  let base = Math.max(0, Math.floor((montantTtcCentimes * 10_000) / (10_000 + hundredths(tauxTva))) - 2);
+  while (base + vatOfBase(base, tauxTva) < montantTtcCentimes) base += 1;
+  return base;
+}
+
+/**
+ * Shares `total` cents among `weights` in proportion, by the largest remainder: each share is the lower whole part
+ * of its exact value, and the cents left go one each to the largest fractional parts (the earlier line first when
+ * two are equal). The shares add up to `total` exactly; all weights zero gives zero shares.
+ */
+export function allocate(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0 || total === 0) return weights.map(() => 0);
+  const whole = BigInt(sum);
+  const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
+  const shares = exact.map((value) => Number(value / whole));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * Every amount an order shows or writes, from its product lines and its discount. The one rule:
+ *
+ * 1. A line's amount TTC is its unit price × its quantity.
+ * 2. The discount (a percentage of, or an amount off, the lines it applies to: all, or its target product's) is
+ *    allocated to those lines in proportion to their amounts TTC, by the largest remainder (`allocate`).
+ * 3. Per VAT rate, the amount TTC paid is the rate's lines less their discount shares; its base without VAT is
+ *    `baseOfAmount` of it and its VAT the rest, so base + VAT = TTC to the cent (BR-CO-15) and VAT = base × rate
+ *    rounded, give or take one cent (BR-CO-17, BR-S-09).
+ * 4. The rate's lines without VAT share `baseOfAmount` of the rate's amount before the discount, in proportion to
+ *    their amounts TTC, by the largest remainder; the rate's allowance (BG-20) is that less the rate's base, so that
+ *    base = lines − allowance exactly (BR-S-08, BR-CO-13).
+ *
+ * The totals are the sums over the rates: the total TTC is what the customer pays, the products less the discount.
+ */
+export function orderTotals(lines: readonly PricedLine[], remise: Remise | null): OrderTotals {
+  const montants = lines.map((line) => line.prixUnitaireTtcCentimes * line.quantite);
+  const concerned = lines.map(
+    (line) => remise !== null && (remise.idProduitCible ?? line.idProduit) === line.idProduit,
+  );
+  const base = montants.reduce((sum, montant, index) => (concerned[index] ? sum + montant : sum), 0);
+  const montantReduction = remise ? reductionAmount(remise.idTypeReduction, remise.valeur, base) : 0;
+  const reductions = allocate(
+    montantReduction,
+    montants.map((montant, index) => (concerned[index] ? montant : 0)),
+  );
+
+  const montantsHt = lines.map(() => 0);
+  const rates = [...new Set(lines.map((line) => line.tauxTva))].sort((a, b) => a - b);
+  const tva = rates.map((tauxTva): RateTotals => {
+    const indexes = lines.flatMap((line, index) => (line.tauxTva === tauxTva ? [index] : []));
+    const brut = indexes.reduce((sum, index) => sum + montants[index]!, 0);
+    const remiseTtc = indexes.reduce((sum, index) => sum + reductions[index]!, 0);
+    const brutHt = baseOfAmount(brut, tauxTva);
+    allocate(
+      brutHt,
+      indexes.map((index) => montants[index]!),
+    ).forEach((share, position) => {
+      montantsHt[indexes[position]!] = share;
+    });
+    const montantTtc = brut - remiseTtc;
+    const baseHt = baseOfAmount(montantTtc, tauxTva);
+    return {
+      tauxTva,
+      montantTtcCentimes: montantTtc,
+      baseHtCentimes: baseHt,
+      montantTvaCentimes: montantTtc - baseHt,
+      remiseHtCentimes: brutHt - baseHt,
+      remiseTtcCentimes: remiseTtc,
+    };
+  });
+
+  const sum = (pick: (rate: RateTotals) => number) => tva.reduce((total, rate) => total + pick(rate), 0);
+  return {
+    lignes: lines.map((line, index) => ({
+      montantTtcCentimes: montants[index]!,
+      montantHtCentimes: montantsHt[index]!,
+      prixUnitaireHtCentimes: Math.round(montantsHt[index]! / line.quantite),
+      reductionTtcCentimes: reductions[index]!,
+    })),
+    tva,
+    montantProduitsTtcCentimes: montants.reduce((a, b) => a + b, 0),
+    montantReductionTtcCentimes: montantReduction,
+    montantReductionHtCentimes: sum((rate) => rate.remiseHtCentimes),
+    totalHtCentimes: sum((rate) => rate.baseHtCentimes),
+    totalTvaCentimes: sum((rate) => rate.montantTvaCentimes),
+    totalTtcCentimes: sum((rate) => rate.montantTtcCentimes),
+  };
+}
