@@ -11,8 +11,8 @@ export const ORDER_REFUSALS = {
   addressMissing: 'Renseignez votre adresse de facturation dans votre profil avant de commander.',
   immediateStartRequired:
     'Une prestation de votre panier commence avant la fin du délai de rétractation : demandez expressément son exécution immédiate et reconnaissez la perte du droit de rétractation.',
-  trainingForIndividual:
-    'Une formation payée par un particulier pour lui-même ne peut pas être commandée en ligne : contactez-nous pour l’organiser.',
+  trainingForIndividual: (libelles: readonly string[]) =>
+    `${libelles.map((libelle) => `« ${libelle} »`).join(', ')} : une formation payée par un particulier pour lui-même ne se commande pas en ligne (Code du travail, articles L6353-3 à L6353-6). Retirez-la de votre panier, ou contactez-nous pour l’organiser.`,
 } as const;
 
 /** Why an action sent with an Idempotency-Key is refused. */

@@ -3,6 +3,7 @@ import { createBasketActors, type BasketActors, type CodeInput, type MergeInput,
 import { keyOfLine, sameLine } from '../../domain/basket/lines.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
+import { addedAnnouncement, serverLineNotice, visitorLineNotice } from './lineNotices.ts';
 import { addLine, decreaseLine, EMPTY_BASKET, increaseLine, keyOfNewLine, removeLine } from './localBasket.ts';
 import type {
   BasketContext,
@@ -270,7 +271,10 @@ export const basketMachine = setup({
             actions: [
               { type: 'applyLocalEdit', params: ({ event }) => ({ edit: { kind: 'add', event } }) },
               { type: 'persistLocalEdit', params: ({ event }) => ({ edit: { kind: 'add', event } }) },
-              { type: 'notify', params: { kind: 'success', message: BASKET_MESSAGES.added } },
+              {
+                type: 'notify',
+                params: ({ event }) => addedAnnouncement(visitorLineNotice(event.line.Produit.IdTypeProduit), false),
+              },
             ],
           },
         ],
@@ -431,10 +435,13 @@ export const basketMachine = setup({
                   'keepServer',
                   {
                     type: 'notify',
-                    params: ({ context }) => ({
-                      kind: 'success',
-                      message: SUCCESS_MESSAGE[context.operation?.kind ?? 'add'],
-                    }),
+                    params: ({ context, event }) => {
+                      const operation = context.operation;
+                      if (operation?.kind !== 'add')
+                        return { kind: 'success', message: SUCCESS_MESSAGE[operation?.kind ?? 'add'] } as const;
+                      // The added line's own notice (a private person's training) is said with the addition.
+                      return addedAnnouncement(serverLineNotice(event.output, operation.line), true);
+                    },
                   },
                 ],
               },

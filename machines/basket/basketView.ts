@@ -1,6 +1,7 @@
 import { countItems, keyOfLine } from '../../domain/basket/lines.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+import { visitorLineNotice } from './lineNotices.ts';
 import type { LineKey, LocalBasket, Panier, SessionResume } from './types.ts';
 
 /** A basket line as the screens show it, whoever holds the basket. */
@@ -21,7 +22,10 @@ export interface BasketLineView {
   isReduction: boolean;
   /** A referencing line without one of the customer's publications: the basket cannot be validated yet. */
   needsPublication: boolean;
+  /** What the server says of the line (a private person's training, a capped quantity…). */
   message: string | null;
+  /** A neutral rule the line states before the customer is known (a training's, for private persons). */
+  notice: string | null;
 }
 
 export interface BasketTotals {
@@ -52,7 +56,7 @@ function lineView(
   },
   shown: Pick<
     BasketLineView,
-    'prixUnitaireTTCCentimes' | 'montantTTCCentimes' | 'publicationTitre' | 'formation' | 'message'
+    'prixUnitaireTTCCentimes' | 'montantTTCCentimes' | 'publicationTitre' | 'formation' | 'message' | 'notice'
   >,
 ): BasketLineView {
   const key = keyOfLine(line);
@@ -79,6 +83,7 @@ export function localBasketView(basket: LocalBasket): BasketView {
       publicationTitre: null,
       formation: line.Formation,
       message: null,
+      notice: visitorLineNotice(line.Produit.IdTypeProduit),
     }),
   );
   const total = lines.reduce((sum, line) => sum + line.montantTTCCentimes, 0);
@@ -100,6 +105,7 @@ export function serverBasketView(panier: Panier): BasketView {
         ? { Id: line.Formation.Id, DateDebut: line.Formation.DateDebut, DateFin: line.Formation.DateFin }
         : null,
       message: line.MessageErreur ?? null,
+      notice: null,
     }),
   );
   return {

@@ -33,7 +33,7 @@ function lineKeyOf(context: CheckoutContext, idLigne: number): Required<LineKey>
   return keyOfLine(line);
 }
 
-/** The conditions read: the customer reviews them, choices being saved forgotten (the basket has them now). */
+/** The conditions read: the customer reviews them, choices and removals being saved forgotten (the basket has them now). */
 const CONDITIONS_READ = {
   target: 'reviewing',
   actions: {
@@ -52,8 +52,8 @@ function failedTo<T extends 'loadFailed' | 'reviewing' | 'paymentFailed'>(target
 
 /**
  * The order confirmation (/panier/valider): the conditions the server sets for this basket, the customer's
- * acceptances and the publications of referencing lines (saved by the basket, after which the conditions are read
- * again), then « Commander avec obligation de paiement » places the order and opens its payment. A refusal
+ * acceptances, the publications of referencing lines and the removal of trainings a private person cannot order
+ * online (saved by the basket, after which the conditions are read again), then « Commander avec obligation de paiement » places the order and opens its payment. A refusal
  * keeps every answer; once placed, the order is never placed again — only its payment can be retried.
  */
 export const checkoutMachine = setup({
@@ -66,6 +66,7 @@ export const checkoutMachine = setup({
   actions: {
     // Effects outside the machine, given by `checkoutImplementations`.
     choosePublication: (_, _params: { line: Required<LineKey>; IdPublication: number }) => {},
+    removeLine: (_, _params: { line: Required<LineKey> }) => {},
     reportOrderPlaced: (_, _params: { commande: Commande }) => {},
     redirect: (_, _params: { formulaire: FormulairePaiement }) => {},
     assignAnswer: assign(({ event }) => {
@@ -76,9 +77,14 @@ export const checkoutMachine = setup({
       assertEvent(event, 'checkout.choosePublication');
       return { choices: { ...context.choices, [event.idLigne]: event.IdPublication } };
     }),
+    assignRemoval: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.removeLine');
+      return { removals: [...context.removals, event.idLigne] };
+    }),
     assignConditions: assign((_, params: { conditions: ConditionsCommande }) => ({
       conditions: params.conditions,
       choices: {},
+      removals: [],
     })),
     assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
     forgetFailure: assign({ error: null }),
@@ -88,6 +94,10 @@ export const checkoutMachine = setup({
     canChoosePublication: ({ context }, params: { idLigne: number }) =>
       (context.conditions?.LignesSansPublication.includes(params.idLigne) ?? false) &&
       !(params.idLigne in context.choices),
+    /** A training line a private person cannot order online, not being removed already. */
+    canRemoveLine: ({ context }, params: { idLigne: number }) =>
+      (context.conditions?.LignesFormationParticulier.includes(params.idLigne) ?? false) &&
+      !context.removals.includes(params.idLigne),
     canOrder: ({ context }) => {
       const { conditions } = context;
       if (!conditions || checkoutBlockers(conditions).length > 0 || !context.accepteCgv) return false;
@@ -102,6 +112,7 @@ export const checkoutMachine = setup({
     conditions: null,
     commande: null,
     choices: {},
+    removals: [],
     error: null,
     accepteCgv: false,
     demandeExecutionImmediate: false,
@@ -146,6 +157,13 @@ export const checkoutMachine = setup({
                 IdPublication: event.IdPublication,
               }),
             },
+          ],
+        },
+        'checkout.removeLine': {
+          guard: { type: 'canRemoveLine', params: ({ event }) => ({ idLigne: event.idLigne }) },
+          actions: [
+            'assignRemoval',
+            { type: 'removeLine', params: ({ context, event }) => ({ line: lineKeyOf(context, event.idLigne) }) },
           ],
         },
         'checkout.basketChanged': { target: 'refreshing' },
@@ -206,6 +224,7 @@ export function checkoutImplementations(deps: CheckoutDependencies) {
     actions: {
       choosePublication: (_: unknown, { line, IdPublication }: { line: Required<LineKey>; IdPublication: number }) =>
         deps.choosePublication(line, IdPublication),
+      removeLine: (_: unknown, { line }: { line: Required<LineKey> }) => deps.removeLine(line),
       reportOrderPlaced: (_: unknown, { commande }: { commande: Commande }) => deps.orderPlaced(commande),
       redirect: (_: unknown, { formulaire }: { formulaire: FormulairePaiement }) => deps.redirect(formulaire),
     },

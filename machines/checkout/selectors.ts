@@ -33,3 +33,12 @@ export function selectLinesWithoutPublication(snapshot: CheckoutSnapshot) {
     .filter((line) => conditions.LignesSansPublication.includes(line.Id))
     .map((line) => ({ line, chosen: choices[line.Id] ?? null }));
 }
+
+/** The training lines a private person cannot order online, each with whether its removal is being saved. */
+export function selectTrainingsForIndividual(snapshot: CheckoutSnapshot) {
+  const { conditions, removals } = snapshot.context;
+  if (!conditions) return [];
+  return conditions.Panier.listCommandeProduit
+    .filter((line) => conditions.LignesFormationParticulier.includes(line.Id))
+    .map((line) => ({ line, removing: removals.includes(line.Id) }));
+}

@@ -23,6 +23,8 @@ export interface CheckoutContext extends CheckoutAnswers {
    * conditions read again once the basket has changed are the truth, and the choices are then forgotten.
    */
   choices: Readonly<Record<number, number>>;
+  /** Training lines removed here (line Id) while the basket removes them; forgotten once the conditions are read again. */
+  removals: readonly number[];
   /** The server's French explanation of the last failure. */
   error: string | null;
   /** One key for this confirmation: a retry of the same order or payment replays the first answer. */
@@ -33,6 +35,8 @@ export interface CheckoutContext extends CheckoutAnswers {
 export type CheckoutEvent =
   | { type: 'checkout.answer'; answer: keyof CheckoutAnswers; value: boolean }
   | { type: 'checkout.choosePublication'; idLigne: number; IdPublication: number }
+  /** A training a private person cannot order online is taken out of the basket, so that the rest can be ordered. */
+  | { type: 'checkout.removeLine'; idLigne: number }
   | { type: 'checkout.confirm' }
   | { type: 'checkout.retry' }
   /** The basket has settled after a change (a publication chosen here, an edit in another tab). */
@@ -56,6 +60,8 @@ export interface CheckoutDependencies {
   };
   /** Gives a referencing line of the basket its publication (the basket feature saves it). */
   choosePublication(line: Required<LineKey>, IdPublication: number): void;
+  /** Removes a line from the basket (the basket feature saves it, and says it as any removal). */
+  removeLine(line: Required<LineKey>): void;
   /** The basket on the server is now empty: the page's basket reloads. */
   orderPlaced(commande: Commande): void;
   /** Sends the browser to the provider with the signed form. */

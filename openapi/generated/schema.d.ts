@@ -3174,7 +3174,10 @@ export interface components {
             PrixUnitaireTTCCentimes: number;
             /** @description Montant TTC de la ligne en centimes (négatif pour une ligne de réduction). */
             MontantTTCCentimes: number;
-            /** @description Problème propre à la ligne (quantité plafonnée, session complète…). */
+            /**
+             * @description Problème propre à la ligne (quantité plafonnée, session complète…) ; pour un compte de particulier, chaque
+             *     ligne de formation y dit dès son ajout qu'elle ne se commande pas en ligne (voir ConditionsCommande).
+             */
             MessageErreur?: string | null;
             /** @description Publication concernée, pour l'affichage du panier. */
             Publication: null | components["schemas"]["ReferencePublication"];
@@ -3283,7 +3286,14 @@ export interface components {
             ExecutionImmediateRequise: boolean;
             /** @description Id des lignes de référencement sans publication choisie. */
             LignesSansPublication: number[];
-            /** @description Le compte n'a pas de société et le panier contient une formation (voir Commande_Create). */
+            /**
+             * @description Id des lignes de formation que le compte, un particulier (sans société ni SIRET), paierait pour
+             *     lui-même : elles ne se commandent pas en ligne (Code du travail L6353-3 à L6353-6 ; au bout des 10 jours
+             *     de rétractation, 30 % du prix au plus, le solde échelonné au fil de la formation). La confirmation les
+             *     nomme et propose de les retirer du panier ; le reste se commande ensuite.
+             */
+            LignesFormationParticulier: number[];
+            /** @description LignesFormationParticulier n'est pas vide (voir Commande_Create, qui refuse alors la commande). */
             FormationParticulierRefusee: boolean;
             Panier: components["schemas"]["Panier"];
         };

@@ -12,7 +12,16 @@ import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toPanier, type StoredLine } from './pricing.ts';
 import { perAccountRateLimit } from '../http/perAccountRateLimit.ts';
 import { mergeCodeRateLimit } from './reductionCodeRate.ts';
-import { accountIdOf, findBasketId, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
+import {
+  accountIdOf,
+  findBasketId,
+  isPrivatePerson,
+  loadLines,
+  loadWorld,
+  lockBasket,
+  saveLines,
+} from './repository.ts';
+import { withTrainingNotices } from './trainingNotices.ts';
 import {
   addLine,
   addLines,
@@ -54,7 +63,7 @@ async function editBasket(db: Database, request: FastifyRequest, edit: Edit): Pr
     const reconciled = reconcileReduction(world, outcome.lines);
     const saved: StoredLine[] = await saveLines(tx, idCommande, stored, reconciled.lines);
     const message = outcome.message ?? (reconciled.withdrawn ? BASKET_REFUSALS.codeWithdrawn : null);
-    return toPanier(world, idCommande, saved, message);
+    return withTrainingNotices(toPanier(world, idCommande, saved, message), await isPrivatePerson(tx, idCompte));
   });
 }
 
@@ -67,7 +76,7 @@ export function basketHandlers({ db, config }: AppDependencies): HandlerMap {
       const world = await loadWorld(db, idCompte);
       const idCommande = await findBasketId(db, idCompte);
       const lines = idCommande === undefined ? [] : await loadLines(db, idCommande);
-      return toPanier(world, idCommande ?? null, lines, null);
+      return withTrainingNotices(toPanier(world, idCommande ?? null, lines, null), await isPrivatePerson(db, idCompte));
     },
 
     Panier_AddProduit: (request) => {

@@ -92,6 +92,12 @@ export async function loadWorld(db: Queryable, idCompte: number): Promise<Basket
   return { produits: produitsById, publications, today: parisToday() };
 }
 
+/** Whether the account is a private person's: no company (SIRET) on its profile, as the invoice reads it. */
+export async function isPrivatePerson(db: Queryable, idCompte: number): Promise<boolean> {
+  const [row] = await db.select({ siret: comptes.siret }).from(comptes).where(eq(comptes.id, idCompte));
+  return row?.siret === null;
+}
+
 /** The id of the account's basket, if it has one. */
 export async function findBasketId(db: Queryable, idCompte: number): Promise<number | undefined> {
   const [row] = await db

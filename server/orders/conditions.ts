@@ -1,8 +1,10 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { startsBeforeWithdrawalEnds, VERSION_CGV } from '../../domain/order/checkoutRules.ts';
+import { isTrainingForIndividual } from '../../domain/order/trainingForIndividual.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import type { BasketWorld } from '../basket/catalogueView.ts';
 import type { StoredLine } from '../basket/pricing.ts';
+import { withTrainingNotices } from '../basket/trainingNotices.ts';
 import { isCompany } from './billingIdentity.ts';
 
 type Schemas = components['schemas'];
@@ -18,6 +20,10 @@ export function checkoutConditions(
     const produit = world.produits.get(line.idProduit);
     return produit ? [{ line, produit }] : [];
   });
+  const isPrivatePerson = !isCompany(facturation);
+  const trainingsForIndividual = typed
+    .filter(({ produit }) => isTrainingForIndividual(produit.idTypeProduit, isPrivatePerson))
+    .map(({ line }) => line.id);
   return {
     VersionCGV: VERSION_CGV,
     Facturation: facturation,
@@ -35,8 +41,8 @@ export function checkoutConditions(
         ({ line, produit }) => produit.idTypeProduit === TYPE_PRODUIT.referencement && line.idPublication === null,
       )
       .map(({ line }) => line.id),
-    FormationParticulierRefusee:
-      !isCompany(facturation) && typed.some(({ produit }) => produit.idTypeProduit === TYPE_PRODUIT.formation),
-    Panier: panier,
+    LignesFormationParticulier: trainingsForIndividual,
+    FormationParticulierRefusee: trainingsForIndividual.length > 0,
+    Panier: withTrainingNotices(panier, isPrivatePerson),
   };
 }

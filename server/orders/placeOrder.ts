@@ -40,7 +40,10 @@ export async function placeOrder(tx: Transaction, idCompte: number, validation: 
   if (validation.VersionCGV !== VERSION_CGV) refuse(ORDER_REFUSALS.cgvOutdated);
   if (conditions.LignesSansPublication.length > 0) refuse(ORDER_REFUSALS.publicationMissing);
   if (facturation.Adresse === null) refuse(ORDER_REFUSALS.addressMissing);
-  if (conditions.FormationParticulierRefusee) refuse(ORDER_REFUSALS.trainingForIndividual);
+  if (conditions.FormationParticulierRefusee) {
+    const named = panier.listCommandeProduit.filter((line) => conditions.LignesFormationParticulier.includes(line.Id));
+    refuse(ORDER_REFUSALS.trainingForIndividual(named.map((line) => line.Produit.Libelle)));
+  }
   const waived = validation.DemandeExecutionImmediate && validation.RenonceDroitRetractation;
   if (conditions.ExecutionImmediateRequise && !waived) refuse(ORDER_REFUSALS.immediateStartRequired);
 

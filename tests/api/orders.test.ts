@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
+import { TRAINING_FOR_INDIVIDUAL_TEXTS } from '../../domain/order/trainingForIndividual.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import { commandes, comptes, reductions } from '../../server/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
@@ -86,7 +87,9 @@ describe('the order confirmation', () => {
     expect(conditions.FormationParticulierRefusee).toBe(true);
     const refused = await order(alice);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().Message).toBe(ORDER_REFUSALS.trainingForIndividual);
+    expect(refused.json().Message).toBe(
+      ORDER_REFUSALS.trainingForIndividual([conditions.Panier.listCommandeProduit[0]!.Produit.Libelle]),
+    );
 
     await harness.basket(bob, '/Panier/AddProduit', {
       IdProduit: FORMATION,
@@ -99,6 +102,79 @@ describe('the order confirmation', () => {
     expect(forCompany.Facturation.NumeroTva).toBe('FR11123456782');
     const placed = await order(bob, { ...ACCEPTED, DemandeExecutionImmediate: false, RenonceDroitRetractation: false });
     expect(placed.statusCode, placed.body).toBe(200);
+  });
+});
+
+describe('a training a private person pays for themselves', () => {
+  test('its line says so from the moment it is added, for a private person only', async () => {
+    const added = await harness.basket(alice, '/Panier/AddProduit', {
+      IdProduit: FORMATION,
+      Quantite: 1,
+      IdFormation: FORMATION_SESSION,
+    });
+    expect(check('/Panier/AddProduit', 200, added)).toEqual([]);
+    expect(added.MessageErreur).toBeNull();
+    expect(added.listCommandeProduit[0]!.MessageErreur).toBe(TRAINING_FOR_INDIVIDUAL_TEXTS.lineNotice);
+    // Read again, and beside a line that can be ordered, which says nothing.
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    const read = await basketOf(alice);
+    const training = read.listCommandeProduit.find((line) => line.Produit.IdTypeProduit === TYPE_PRODUIT.formation);
+    const article = read.listCommandeProduit.find((line) => line.Produit.IdTypeProduit === TYPE_PRODUIT.article);
+    expect(training?.MessageErreur).toBe(TRAINING_FOR_INDIVIDUAL_TEXTS.lineNotice);
+    expect(article?.MessageErreur).toBeNull();
+
+    const forCompany = await harness.basket(bob, '/Panier/AddProduit', {
+      IdProduit: FORMATION,
+      Quantite: 1,
+      IdFormation: FORMATION_SESSION,
+    });
+    expect(forCompany.listCommandeProduit[0]!.MessageErreur).toBeNull();
+  });
+
+  test('the confirmation names the line; once it is removed, the rest of the basket is ordered', async () => {
+    await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
+    await harness.basket(alice, '/Panier/AddProduit', {
+      IdProduit: FORMATION,
+      Quantite: 1,
+      IdFormation: FORMATION_SESSION,
+    });
+    const response = await harness.send(alice, '/Commande/Commande_GetConditions');
+    const conditions = response.json() as Schemas['ConditionsCommande'];
+    expect(check('/Commande/Commande_GetConditions', 200, conditions)).toEqual([]);
+    const training = conditions.Panier.listCommandeProduit.find((line) => line.IdFormation === FORMATION_SESSION)!;
+    expect(conditions.LignesFormationParticulier).toEqual([training.Id]);
+    expect(conditions.FormationParticulierRefusee).toBe(true);
+    expect(training.MessageErreur).toBe(TRAINING_FOR_INDIVIDUAL_TEXTS.lineNotice);
+    expect(training.Formation).toMatchObject({ Id: FORMATION_SESSION });
+    const refused = await order(alice);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Message).toContain(`« ${training.Produit.Libelle} »`);
+    expect(await ordersOf(alice)).toEqual([expect.objectContaining({ idEtatCommande: ETAT_COMMANDE.panier })]);
+
+    const left = await harness.basket(alice, '/Panier/RemoveProduit', {
+      IdProduit: FORMATION,
+      Quantite: 1,
+      IdFormation: FORMATION_SESSION,
+    });
+    expect(left.listCommandeProduit.map((line) => line.Produit.IdTypeProduit)).toEqual([TYPE_PRODUIT.article]);
+    const after = (
+      await harness.send(alice, '/Commande/Commande_GetConditions')
+    ).json() as Schemas['ConditionsCommande'];
+    expect(after.LignesFormationParticulier).toEqual([]);
+    expect(after.FormationParticulierRefusee).toBe(false);
+    const placed = await order(alice);
+    expect(placed.statusCode, placed.body).toBe(200);
+  });
+
+  test('a company orders the same training online: no line is named', async () => {
+    await harness.basket(bob, '/Panier/AddProduit', {
+      IdProduit: FORMATION,
+      Quantite: 1,
+      IdFormation: FORMATION_SESSION,
+    });
+    const conditions = (await harness.send(bob, '/Commande/Commande_GetConditions')).json();
+    expect(conditions.LignesFormationParticulier).toEqual([]);
+    expect(conditions.Panier.listCommandeProduit[0].MessageErreur).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Actor, AnyEventObject } from 'xstate';
@@ -17,6 +17,7 @@ import {
   NO_PUBLICATION,
   REFERENCING_LINE,
   TRAINING_FOR_INDIVIDUAL,
+  TRAINING_LINE,
   resetEffects,
 } from './checkout/checkoutModel.ts';
 import { coveringPaths } from './coveringPaths.ts';
@@ -70,11 +71,24 @@ function expectReview(snapshot: Parameters<UiPlayOptions<CheckoutMachine, Ui>['s
       snapshot.context[answer as keyof CheckoutAnswers],
     );
   }
-  // A private customer's training is explained, with a way to organise it otherwise.
+  // A private customer's training is explained and named, with its removal offered and a way to organise it otherwise.
   if (snapshot.context.conditions === TRAINING_FOR_INDIVIDUAL) {
     expect(screen.getByText(CHECKOUT_TEXTS.trainingForIndividual)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.contactUs })).toHaveAttribute('href', '/contact');
-  } else expect(screen.queryByText(CHECKOUT_TEXTS.trainingForIndividual)).toBeNull();
+    const named = within(screen.getByRole('list', { name: CHECKOUT_TEXTS.trainingsToRemove }));
+    expect(named.getByText(TRAINING_LINE.Produit.Libelle)).toBeInTheDocument();
+    expect(named.getByText('Session : du 15/03/2027 au 16/03/2027, Rennes')).toBeInTheDocument();
+    if (snapshot.context.removals.includes(TRAINING_LINE.Id)) {
+      expect(named.getByRole('button', { name: CHECKOUT_TEXTS.removing })).toBeDisabled();
+    } else {
+      const remove = named.getByRole('button', { name: CHECKOUT_TEXTS.removeTraining(TRAINING_LINE.Produit.Libelle) });
+      if (snapshot.matches('reviewing')) expect(remove).toBeEnabled();
+      else expect(remove).toBeDisabled();
+    }
+  } else {
+    expect(screen.queryByText(CHECKOUT_TEXTS.trainingForIndividual)).toBeNull();
+    expect(screen.queryByRole('list', { name: CHECKOUT_TEXTS.trainingsToRemove })).toBeNull();
+  }
   if (snapshot.context.conditions === NO_ADDRESS)
     expect(screen.getByText(CHECKOUT_TEXTS.addressMissing)).toBeInTheDocument();
   else expect(screen.queryByText(CHECKOUT_TEXTS.addressMissing)).toBeNull();
@@ -145,6 +159,14 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
     'checkout.answer': async ({ event, ui: { user } }) => {
       if (event.type !== 'checkout.answer') return;
       await user.click(screen.getByRole('checkbox', { name: LABELS[event.answer] }));
+    },
+    // « Retirer du panier », then the confirmation the basket asks for too.
+    'checkout.removeLine': async ({ ui: { user } }) => {
+      const libelle = TRAINING_LINE.Produit.Libelle;
+      await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.removeTraining(libelle) }));
+      const confirm = screen.getByRole('button', { name: CHECKOUT_TEXTS.confirmTrainingRemoval(libelle) });
+      expect(confirm).toHaveFocus();
+      await user.click(confirm);
     },
     'checkout.choosePublication': async ({ ui: { user } }) => {
       await user.click(publicationList());

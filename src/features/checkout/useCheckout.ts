@@ -12,18 +12,19 @@ function publicationLabel({ Titre, Ean }: { Titre: string | null; Ean: string })
 }
 
 /**
- * The confirmation's machine over the real calls and the page's basket: a publication chosen here is saved by the
- * basket, whose every settled change has the recap read again; once the order is placed the basket reloads. The
+ * The confirmation's machine over the real calls and the page's basket: a publication chosen or a training removed
+ * here is saved by the basket, whose every settled change has the recap read again; once the order is placed the basket reloads. The
  * customer's publications are read when a referencing line needs one.
  */
 export function useCheckout(): CheckoutPageProps {
   const basket = useBasket();
   // The basket's commands send to its one controller: those of the first render stay right.
-  const { choosePublication, reload } = basket;
+  const { choosePublication, remove, reload } = basket;
   const [machine] = useState(() =>
     createCheckoutMachine({
       api: checkoutApi,
       choosePublication: (line, IdPublication) => choosePublication(line, IdPublication),
+      removeLine: (line) => remove(line),
       orderPlaced: () => reload(),
       redirect: postPaymentForm,
     }),

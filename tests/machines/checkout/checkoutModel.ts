@@ -60,6 +60,7 @@ export const READY: ConditionsCommande = {
   },
   ExecutionImmediateRequise: true,
   LignesSansPublication: [],
+  LignesFormationParticulier: [],
   FormationParticulierRefusee: false,
   Panier: {
     Id: 41,
@@ -79,8 +80,22 @@ export const READY: ConditionsCommande = {
 /** No address on the profile: nothing the customer ticks lets the order through. */
 export const NO_ADDRESS: ConditionsCommande = { ...READY, Facturation: { ...READY.Facturation, Adresse: null } };
 
-/** A training a private customer pays for themselves: it cannot be ordered online, whatever is ticked. */
-export const TRAINING_FOR_INDIVIDUAL: ConditionsCommande = { ...READY, FormationParticulierRefusee: true };
+/** A training a private customer pays for themselves: it cannot be ordered online, whatever is ticked, until removed. */
+export const TRAINING_LINE = {
+  ...LINE,
+  Id: 9,
+  Produit: { ...LINE.Produit, Id: 10, IdTypeProduit: 2, Libelle: 'Atelier : publier son premier livre' },
+  IdFormation: 101,
+  PrixUnitaireTTCCentimes: 24000,
+  MontantTTCCentimes: 24000,
+  Formation: { Id: 101, DateDebut: '2027-03-15', DateFin: '2027-03-16', Lieu: 'Rennes', PlacesRestantes: 8 },
+};
+export const TRAINING_FOR_INDIVIDUAL: ConditionsCommande = {
+  ...READY,
+  LignesFormationParticulier: [TRAINING_LINE.Id],
+  FormationParticulierRefusee: true,
+  Panier: { ...READY.Panier, listCommandeProduit: [LINE, TRAINING_LINE] },
+};
 
 /** Nothing starts before the withdrawal period ends: the CGV alone are to be accepted. */
 export const CGV_ONLY: ConditionsCommande = { ...READY, ExecutionImmediateRequise: false };
@@ -125,12 +140,14 @@ const DOWN = new ApiError('Le service est momentanément indisponible. Veuillez 
 
 export const effects: {
   chosen: { line: Required<LineKey>; IdPublication: number }[];
+  removed: Required<LineKey>[];
   placed: Commande[];
   redirected: FormulairePaiement[];
-} = { chosen: [], placed: [], redirected: [] };
+} = { chosen: [], removed: [], placed: [], redirected: [] };
 
 export function resetEffects(): void {
   effects.chosen.length = 0;
+  effects.removed.length = 0;
   effects.placed.length = 0;
   effects.redirected.length = 0;
 }
@@ -141,6 +158,7 @@ const events: ModelEvent<CheckoutMachine>[] = [
   { type: 'checkout.answer', answer: 'renonceDroitRetractation', value: true },
   { type: 'checkout.answer', answer: 'accepteCgv', value: false },
   { type: 'checkout.choosePublication', idLigne: REFERENCING_LINE.Id, IdPublication: CHOSEN_PUBLICATION.Id },
+  { type: 'checkout.removeLine', idLigne: TRAINING_LINE.Id },
   { type: 'checkout.basketChanged' },
   { type: 'checkout.confirm' },
   { type: 'checkout.retry' },
@@ -166,6 +184,7 @@ const { actions } = checkoutImplementations({
     startPayment: () => Promise.reject(new Error('held by the model')),
   },
   choosePublication: (line, IdPublication) => effects.chosen.push({ line, IdPublication }),
+  removeLine: (line) => effects.removed.push(line),
   orderPlaced: (commande) => effects.placed.push(commande),
   redirect: (formulaire) => effects.redirected.push(formulaire),
 });
@@ -179,6 +198,7 @@ export const checkoutModel = createMachineModel({
       value: snapshot.value,
       conditions: KIND_OF_CONDITIONS.get(snapshot.context.conditions) ?? null,
       choices: snapshot.context.choices,
+      removals: snapshot.context.removals,
       answers: [
         snapshot.context.accepteCgv,
         snapshot.context.demandeExecutionImmediate,
@@ -205,6 +225,12 @@ export const checkoutModel = createMachineModel({
         line: { IdProduit: REFERENCING_LINE.Produit.Id, IdPublication: null, IdFormation: null },
         IdPublication,
       });
+    }
+    // A training removed here is handed to the basket once, for the training line's key.
+    expect(effects.removed.length).toBeLessThanOrEqual(1);
+    for (const idLigne of snapshot.context.removals) {
+      expect(idLigne).toBe(TRAINING_LINE.Id);
+      expect(effects.removed.at(-1)).toEqual({ IdProduit: 10, IdPublication: null, IdFormation: 101 });
     }
     // An order is placed once, and the basket reloads for it; the browser leaves only with a signed form.
     expect(effects.placed.length).toBe(snapshot.context.commande ? 1 : 0);

@@ -50,8 +50,14 @@ export function BasketLine({
 
   const session = sessionLabel(line);
   const titleId = lineTitleId(line.id);
+  const saysId = `${titleId}-dit`;
   return (
-    <li className={styles.line} aria-labelledby={titleId}>
+    // What the line says of itself is read with it.
+    <li
+      className={styles.line}
+      aria-labelledby={titleId}
+      aria-describedby={line.message || line.notice ? saysId : undefined}
+    >
       <div className={styles.lineInfo}>
         <h2 id={titleId} tabIndex={-1} className={styles.lineTitle}>
           {line.libelle}
@@ -71,7 +77,16 @@ export function BasketLine({
           ) : (
             <p className={styles.applies}>La publication à référencer se choisit une fois connecté.</p>
           ))}
-        {line.message && <p className={styles.lineMessage}>{line.message}</p>}
+        {line.message && (
+          <p id={saysId} className={styles.lineMessage}>
+            {line.message}
+          </p>
+        )}
+        {line.notice && !line.message && (
+          <p id={saysId} className={styles.lineNotice}>
+            {line.notice}
+          </p>
+        )}
         <p className={styles.unitPrice}>Prix unitaire : {formatPrice(line.prixUnitaireTTCCentimes)} TTC</p>
       </div>
 

@@ -10,6 +10,7 @@ import {
   selectCanOrder,
   selectIsBusy,
   selectLinesWithoutPublication,
+  selectTrainingsForIndividual,
 } from '../../../../machines/checkout/selectors.ts';
 import type { CheckoutAnswers } from '../../../../machines/checkout/types.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -24,6 +25,7 @@ import { BillingIdentity } from './BillingIdentity.tsx';
 import { CheckoutBlocker } from './CheckoutBlocker.tsx';
 import { CheckoutRecap } from './CheckoutRecap.tsx';
 import { PublicationChoices } from './PublicationChoices.tsx';
+import { TrainingRemovals } from './TrainingRemovals.tsx';
 import styles from './CheckoutPage.module.css';
 
 export type CheckoutActorRef = ActorRefFrom<CheckoutMachine>;
@@ -100,6 +102,13 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
                   onChoose={(idLigne, IdPublication) =>
                     checkout.send({ type: 'checkout.choosePublication', idLigne, IdPublication })
                   }
+                />
+              )}
+              {blocker === 'trainingForIndividual' && (
+                <TrainingRemovals
+                  lines={selectTrainingsForIndividual(snapshot)}
+                  isDisabled={!canAnswer}
+                  onRemove={(idLigne) => checkout.send({ type: 'checkout.removeLine', idLigne })}
                 />
               )}
             </CheckoutBlocker>
