@@ -45,6 +45,8 @@ export const ETAT_COMMANDE = {
   paiementRefuse: 6,
   enCours: 7,
   terminee: 8,
+  /** The last payment attempt awaits the bank's decision at the provider (AUTHORISED_TO_VALIDATE…). */
+  paiementEnAttenteDeValidation: 9,
 } as const;
 
 /** IdEtatPublication (Get_EtatPublication). */

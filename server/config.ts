@@ -57,11 +57,24 @@ export interface PaymentConfig {
   /** The key signing forms and notifications (HMAC-SHA-256). */
   key: string;
   mode: PaymentMode;
+  /**
+   * The provider's REST web services (`…/api-payment/`, where `V4/Transaction/CancelOrRefund` lives) and their
+   * password, apart from the signing key; the embedded sandbox's by default, none for a real provider without them.
+   */
+  api: { url: string; password: string } | undefined;
 }
 
 /** The embedded sandbox provider's site and key: public test values, worth nothing with a real provider. */
 export const SANDBOX_PAYMENT_SITE_ID = '12345678';
 export const SANDBOX_PAYMENT_KEY = 'cle-de-test-du-bac-a-sable-2026';
+
+/** The embedded sandbox's web-service password: a public test value too. */
+export const SANDBOX_PAYMENT_API_PASSWORD = 'testpassword_bac-a-sable-2026';
+
+/** Where the embedded sandbox provider answers the REST web services. */
+export function sandboxPaymentApiUrl(publicUrl: string): string {
+  return `${publicUrl}/paiement-test/api-payment/`;
+}
 
 /** Where the embedded sandbox provider takes the payment form. */
 export function sandboxPaymentUrl(publicUrl: string): string {
@@ -74,6 +87,17 @@ function readPaymentMode(value: string | undefined): PaymentMode {
   throw new Error('PAYMENT_MODE vaut TEST ou PRODUCTION.');
 }
 
+/** PAYMENT_API_URL and PAYMENT_API_PASSWORD go together; the sandbox's are the default with the sandbox only. */
+function readPaymentApi(env: NodeJS.ProcessEnv, sandboxPublicUrl: string | undefined): PaymentConfig['api'] {
+  const url = env.PAYMENT_API_URL || undefined;
+  if (url && !env.PAYMENT_API_PASSWORD) {
+    throw new Error('PAYMENT_API_PASSWORD est requis quand PAYMENT_API_URL est défini.');
+  }
+  if (url) return { url: url.endsWith('/') ? url : `${url}/`, password: env.PAYMENT_API_PASSWORD ?? '' };
+  if (sandboxPublicUrl === undefined) return undefined;
+  return { url: sandboxPaymentApiUrl(sandboxPublicUrl), password: SANDBOX_PAYMENT_API_PASSWORD };
+}
+
 function readPayment(env: NodeJS.ProcessEnv, publicUrl: string): PaymentConfig {
   const url = env.PAYMENT_URL || undefined;
   // The sandbox's key is public: a real provider signs with the shop's own, which nothing can guess.
@@ -83,6 +107,7 @@ function readPayment(env: NodeJS.ProcessEnv, publicUrl: string): PaymentConfig {
     siteId: env.PAYMENT_SITE_ID || SANDBOX_PAYMENT_SITE_ID,
     key: env.PAYMENT_KEY || SANDBOX_PAYMENT_KEY,
     mode: readPaymentMode(env.PAYMENT_MODE),
+    api: readPaymentApi(env, url === undefined ? publicUrl : undefined),
   };
 }
 

@@ -3,13 +3,15 @@ import { ETAT_COMMANDE } from '../referenceIds.ts';
 /**
  * Where an order stands once placed (issue 10): placed → awaiting payment → paid → in progress → completed, plus
  * cancelled and refunded. `paymentRefused` is an awaiting-payment situation whose last attempt the bank refused:
- * the order can still be paid, and `Get_EtatCommande` has an entry for it. A basket (IdEtatCommande 1) is not an
- * order state: placing the order leaves it.
+ * the order can still be paid, and `Get_EtatCommande` has an entry for it. `paymentPending` is one whose last attempt
+ * awaits the bank's decision at the provider: nothing can be done with the order but wait or cancel that attempt, and
+ * staff must find it. A basket (IdEtatCommande 1) is not an order state: placing the order leaves it.
  */
 export const ORDER_STATES = [
   'placed',
   'awaitingPayment',
   'paymentRefused',
+  'paymentPending',
   'paid',
   'inProgress',
   'completed',
@@ -24,6 +26,7 @@ export const ETAT_COMMANDE_OF_ORDER_STATE: Readonly<Record<OrderState, number>> 
   placed: ETAT_COMMANDE.enAttenteDePaiement,
   awaitingPayment: ETAT_COMMANDE.enAttenteDePaiement,
   paymentRefused: ETAT_COMMANDE.paiementRefuse,
+  paymentPending: ETAT_COMMANDE.paiementEnAttenteDeValidation,
   paid: ETAT_COMMANDE.payee,
   inProgress: ETAT_COMMANDE.enCours,
   completed: ETAT_COMMANDE.terminee,

@@ -34,4 +34,5 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentAttemptState, string>>
   abandoned: 'Abandonné',
   errored: 'Erreur technique',
   expired: 'Expiré',
+  cancelled: 'Annulé',
 };

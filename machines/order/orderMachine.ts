@@ -4,7 +4,8 @@ import type { OrderEvent } from './types.ts';
 /**
  * An order from the moment the basket is placed, run by the server with xstate's pure `transition()`. It moves on
  * its payment attempts' outcomes: paid on success; still awaiting payment, and payable by a new attempt, after a
- * refusal, an abandonment, an error or an expiry; cancelled only before payment, refunded only after. Staff move a
+ * refusal, an abandonment, an error or an expiry; held while an attempt awaits the bank's decision, until the provider
+ * settles it or staff cancel it there; cancelled only before payment, refunded only after. Staff move a
  * paid order in progress, then completed, and cancel an order: cancelled while unpaid, refunded (with a credit note)
  * once paid (`staffActions.ts`). The entry actions are effects the server queues in its outbox after the transition
  * is stored.
@@ -57,9 +58,13 @@ export const orderMachine = setup({
         },
         /**
          * The provider may still accept an attempt: the order can be neither cancelled nor paid again until it says
-         * how the attempt ends.
+         * how the attempt ends, or staff cancel the attempt there (IdEtatCommande 9).
          */
-        pending: {},
+        pending: {
+          on: {
+            'order.paymentCancelled': { target: 'open' },
+          },
+        },
       },
     },
     paid: {

@@ -8,6 +8,8 @@ export function orderEventOfPaymentOutcome(outcome: PaymentOutcome): OrderEvent 
       return { type: 'order.paymentSucceeded' };
     case 'pending':
       return { type: 'order.paymentPending' };
+    case 'cancelled':
+      return { type: 'order.paymentCancelled' };
     default:
       return { type: 'order.paymentFailed', outcome };
   }

@@ -4,9 +4,13 @@ import type { OrderMachine } from './orderMachine.ts';
 
 export type OrderSnapshot = SnapshotFrom<OrderMachine>;
 
-/** The domain's order state: awaiting payment is `paymentRefused` while the last attempt stands refused. */
+/**
+ * The domain's order state: awaiting payment is `paymentRefused` while the last attempt stands refused, and
+ * `paymentPending` while it awaits the bank's decision.
+ */
 export function selectOrderState(snapshot: OrderSnapshot): OrderState {
   if (snapshot.matches({ awaitingPayment: 'refused' })) return 'paymentRefused';
+  if (snapshot.matches({ awaitingPayment: 'pending' })) return 'paymentPending';
   if (snapshot.matches('awaitingPayment')) return 'awaitingPayment';
   if (typeof snapshot.value !== 'string') throw new Error(`Unexpected order state ${JSON.stringify(snapshot.value)}`);
   return snapshot.value;
@@ -24,6 +28,11 @@ export function selectCanStartPayment(snapshot: OrderSnapshot): boolean {
 
 export function selectCanCancel(snapshot: OrderSnapshot): boolean {
   return snapshot.can({ type: 'order.cancelled' });
+}
+
+/** Whether the order's last attempt awaits the bank's decision and staff may cancel it at the provider. */
+export function selectCanCancelPayment(snapshot: OrderSnapshot): boolean {
+  return snapshot.can({ type: 'order.paymentCancelled' });
 }
 
 export function selectCanRefund(snapshot: OrderSnapshot): boolean {

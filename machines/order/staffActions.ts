@@ -6,7 +6,7 @@ import type { OrderEvent } from './types.ts';
  * The event each back-office action sends to the order. Cancelling is one action for staff, two facts for the
  * order: an unpaid order is cancelled (no invoice, nothing to credit); a paid, in-progress or completed one is
  * refunded, which issues a credit note on its invoice. An order whose payment awaits the bank's decision takes
- * neither.
+ * neither: staff cancel its attempt first (`order.paymentCancelled`, once the provider has cancelled it).
  */
 export function staffEventOf(action: BoOrderAction, snapshot: OrderSnapshot): OrderEvent {
   switch (action) {
@@ -26,5 +26,6 @@ export function staffActionsOf(snapshot: OrderSnapshot) {
     PeutTerminer: snapshot.can({ type: 'order.fulfilmentCompleted' }),
     PeutAnnuler: snapshot.can({ type: 'order.cancelled' }) || snapshot.can({ type: 'order.refunded' }),
     AnnulationAvecAvoir: snapshot.can({ type: 'order.refunded' }),
+    PeutAnnulerPaiement: snapshot.can({ type: 'order.paymentCancelled' }),
   };
 }

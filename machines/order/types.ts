@@ -7,6 +7,8 @@ export type OrderEvent =
   | { type: 'order.paymentSucceeded' }
   /** The provider has not decided yet (awaiting validation or authorisation). */
   | { type: 'order.paymentPending' }
+  /** Staff cancelled the pending attempt at the provider: nothing was taken, the order can be paid again. */
+  | { type: 'order.paymentCancelled' }
   | { type: 'order.paymentFailed'; outcome: PaymentFailure }
   /** The order was cancelled before it was paid (by the customer, or by staff: « Annuler la commande »). */
   | { type: 'order.cancelled' }

@@ -25,9 +25,11 @@ function reportOutcome(outcome: PaymentOutcome) {
 }
 
 /**
- * One payment attempt of an order, run by the server with xstate's pure `transition()`: only the provider's
- * notification gives it an outcome. Every outcome but `pending` is final, so a repeated notification changes
- * nothing; a pending attempt takes the outcome a later notification brings.
+ * One payment attempt of an order, run by the server with xstate's pure `transition()`: only the provider gives it an
+ * outcome, by its notification or, for a pending attempt staff cancel, by its answer to the cancellation. Every
+ * outcome but `pending` is final, so a repeated notification changes nothing, and a notification arriving after a
+ * cancellation (a late success) is kept but pays nothing; a pending attempt takes the outcome a later notification
+ * brings.
  */
 export const paymentMachine = setup({
   types: {
@@ -67,6 +69,7 @@ export const paymentMachine = setup({
       on: {
         // The deadline no longer applies: the provider will say how the attempt ends.
         'payment.notified': NOTIFIED,
+        'payment.cancelled': { target: 'cancelled' },
       },
     },
     succeeded: { type: 'final', entry: reportOutcome('succeeded') },
@@ -74,6 +77,7 @@ export const paymentMachine = setup({
     abandoned: { type: 'final', entry: reportOutcome('abandoned') },
     errored: { type: 'final', entry: reportOutcome('errored') },
     expired: { type: 'final', entry: reportOutcome('expired') },
+    cancelled: { type: 'final', entry: reportOutcome('cancelled') },
   },
 });
 

@@ -7,7 +7,9 @@ export type PaymentEvent =
   /** The provider's notification (IPN), its signature checked: `transStatus` is its `vads_trans_status`. */
   | { type: 'payment.notified'; transStatus: string }
   /** No notification came before the attempt's deadline. */
-  | { type: 'payment.timedOut' };
+  | { type: 'payment.timedOut' }
+  /** The provider confirmed it cancelled the pending transaction at the shop's request (Transaction/CancelOrRefund). */
+  | { type: 'payment.cancelled' };
 
 /** What the attempt tells its order when it reaches an outcome; the server forwards it to the order machine. */
 export interface ReportOutcomeParams {

@@ -1916,6 +1916,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Commande/Paiement_Annuler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Annule chez le prestataire la tentative de paiement d'une commande qui attend la validation de la banque.
+         * @description La commande doit être « Paiement en attente de validation par la banque » (9) : sa dernière tentative est
+         *     en attente chez le prestataire (AUTHORISED_TO_VALIDATE, WAITING_AUTHORISATION, UNDER_VERIFICATION…).
+         *     La ligne de la commande est verrouillée, puis la transaction est annulée chez le prestataire par le
+         *     service web du protocole Lyra Transaction/CancelOrRefund (resolutionMode CANCELLATION_ONLY) ; sa
+         *     réponse enregistrée, la tentative passe « Annulée » et la commande redevient « En attente de paiement »
+         *     (2) : le client peut la payer de nouveau, et le back-office l'annuler s'il le souhaite. Une notification
+         *     de paiement arrivée ensuite pour cette tentative est gardée mais ne paie pas la commande.
+         *     Une commande dans un autre état répond 409 sans rien appeler ; un refus ou un silence du prestataire
+         *     répond 502 et ne change rien.
+         */
+        post: operations["BO_Commande_Paiement_Annuler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Facture/Facture_Get": {
         parameters: {
             query?: never;
@@ -3362,7 +3390,7 @@ export interface components {
             /** Format: date-time */
             DateCreation: string;
             /** @enum {string} */
-            Etat: "created" | "redirected" | "succeeded" | "pending" | "refused" | "abandoned" | "errored" | "expired";
+            Etat: "created" | "redirected" | "succeeded" | "pending" | "refused" | "abandoned" | "errored" | "expired" | "cancelled";
             MontantCentimes: number;
             /** @description Carte utilisée (vads_card_brand), une fois connue. */
             MoyenPaiement: string | null;
@@ -3474,6 +3502,33 @@ export interface components {
             PeutAnnuler: boolean;
             /** @description Annuler la commande la rembourse et émet un avoir sur sa facture (la commande est payée). */
             AnnulationAvecAvoir: boolean;
+            /** @description La dernière tentative attend la décision du prestataire et peut y être annulée (Paiement_Annuler). */
+            PeutAnnulerPaiement: boolean;
+            /** @description La tentative qui attend la décision du prestataire, null s'il n'y en a pas. */
+            PaiementEnAttente: null | components["schemas"]["PaiementEnAttenteBO"];
+        };
+        /** @description Une tentative de paiement en attente chez le prestataire, telle que le back-office la suit. */
+        PaiementEnAttenteBO: {
+            IdPaiement: number;
+            /** Format: date-time */
+            DateCreation: string;
+            /**
+             * Format: date-time
+             * @description Quand le prestataire a dit la tentative en attente.
+             */
+            DateNotification: string | null;
+            MontantCentimes: number;
+            /** @description L'identifiant de la transaction chez le prestataire (vads_trans_uuid). */
+            ReferenceTransaction: string | null;
+            /** @description Le numéro de transaction de la boutique (vads_trans_id), unique dans sa journée. */
+            NumeroTransaction: string;
+            /** @description Le statut notifié (vads_trans_status), par exemple AUTHORISED_TO_VALIDATE. */
+            StatutPrestataire: string;
+            /**
+             * Format: date-time
+             * @description Jusqu'à quand le prestataire garde l'autorisation ; passé ce moment, il l'expire.
+             */
+            ValableJusquAu: string;
         };
         Requete_BOCommandeEtatUpdate: {
             Application_Key: components["schemas"]["ApplicationKey"];
@@ -3512,11 +3567,11 @@ export interface components {
             EtatCommande: string;
             TotalTTCCentimes: number;
             /** @description L'état de la dernière tentative, null s'il n'y en a pas. */
-            EtatPaiement: null | ("created" | "redirected" | "succeeded" | "pending" | "refused" | "abandoned" | "errored" | "expired");
+            EtatPaiement: null | ("created" | "redirected" | "succeeded" | "pending" | "refused" | "abandoned" | "errored" | "expired" | "cancelled");
             /**
              * @description La page de retour qui correspond : enCours (la notification n'est pas encore arrivée,
              *     /payment/check continue d'interroger), succes (/payment/success), attente (/payment/pending),
-             *     echec (/payment/failure : refus, abandon, expiration), erreur (/payment/processingerror).
+             *     echec (/payment/failure : refus, abandon, expiration, annulation par le back-office), erreur (/payment/processingerror).
              * @enum {string}
              */
             Issue: "enCours" | "succes" | "attente" | "echec" | "erreur";
@@ -6113,6 +6168,44 @@ export interface operations {
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
             409: components["responses"]["Conflit"];
+        };
+    };
+    BO_Commande_Paiement_Annuler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La commande, sa tentative annulée. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandeBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            /** @description Le prestataire de paiement a refusé l'annulation ou n'a pas répondu ; rien n'a changé. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erreur"];
+                };
+            };
         };
     };
     BO_Facture_Facture_Get: {

@@ -4,13 +4,15 @@ import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
 import { toCommandeResume, toFactureResume } from '../orders/orderView.ts';
+import { identityOf } from '../identity/authenticate.ts';
+import { cancelPendingPayment } from './cancelPendingPayment.ts';
 import { changeOrderState } from './changeOrderState.ts';
 import { listBoOrders } from './listOrders.ts';
 import { readBoOrder, toClientCommande } from './readOrder.ts';
 
 const notFound = () => new HttpError(404, BO_ORDER_NOT_FOUND);
 
-export function boOrderHandlers({ db, outbox }: AppDependencies): HandlerMap {
+export function boOrderHandlers({ db, outbox, config }: AppDependencies): HandlerMap {
   return {
     BO_Commande_Commande_GetAll_List: async (request) => {
       const values = valuesOf(request, 'Requete_BOCommandeGetAllList');
@@ -37,6 +39,18 @@ export function boOrderHandlers({ db, outbox }: AppDependencies): HandlerMap {
       const { Id, Action } = valuesOf(request, 'Requete_BOCommandeEtatUpdate');
       const { queued, order } = await db.transaction(async (tx) => {
         const count = await changeOrderState(tx, Id, Action);
+        return { queued: count, order: await readBoOrder(tx, Id) };
+      });
+      if (queued > 0) outbox.kick();
+      if (!order) throw notFound();
+      return order;
+    },
+
+    BO_Commande_Paiement_Annuler: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const annulePar = identityOf(request).login;
+      const { queued, order } = await db.transaction(async (tx) => {
+        const count = await cancelPendingPayment(tx, { payment: config.payment, idCommande: Id, annulePar });
         return { queued: count, order: await readBoOrder(tx, Id) };
       });
       if (queued > 0) outbox.kick();

@@ -7,6 +7,7 @@ import { commandes, comptes, etatsCommande } from '../db/schema.ts';
 import { toCommande } from '../orders/orderView.ts';
 import { findOrderInvoices, findOrderLines, findOrderPayments } from '../orders/repository.ts';
 import { orderSnapshotOf } from '../payment/machineSteps.ts';
+import { pendingAttemptOf } from './pendingAttempt.ts';
 
 type Schemas = components['schemas'];
 
@@ -54,5 +55,6 @@ export async function readBoOrder(db: Queryable, idCommande: number): Promise<Sc
     Commande: toCommande({ commande: found.commande, etatCommande: found.etatCommande, lines, payments, invoices }),
     Client: toClientCommande(found.client),
     ...staffActionsOf(snapshot),
+    PaiementEnAttente: await pendingAttemptOf(db, payments),
   };
 }

@@ -588,6 +588,9 @@ export const paiements = pgTable(
     moyenPaiement: text('moyen_paiement'),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateNotification: timestamp('date_notification', { withTimezone: true }),
+    /** When staff cancelled the pending attempt at the provider, and who (their login). */
+    dateAnnulation: timestamp('date_annulation', { withTimezone: true }),
+    annulePar: text('annule_par'),
   },
   (t) => [
     index('paiements_id_commande_idx').on(t.idCommande),

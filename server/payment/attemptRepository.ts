@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { TRANS_STATUS_PENDING } from '../../domain/order/transStatus.ts';
 import type { StateValue } from 'xstate';
 import type { Queryable, Transaction } from '../db/database.ts';
 import { paiementNotifications, paiements } from '../db/schema.ts';
@@ -114,4 +115,45 @@ export async function recordNotification(
     .onConflictDoNothing()
     .returning({ id: paiementNotifications.id });
   return inserted.length > 0;
+}
+
+/** What the provider said of a pending attempt: its status and its own transaction id, from its last such notification. */
+export interface PendingNotice {
+  transStatus: string;
+  /** vads_trans_uuid, which the provider's web services take; null when the notification left it out. */
+  uuid: string | null;
+  dateReception: Date;
+}
+
+export async function latestPendingNotice(db: Queryable, idPaiement: number): Promise<PendingNotice | undefined> {
+  const [row] = await db
+    .select({
+      transStatus: paiementNotifications.transStatus,
+      champs: paiementNotifications.champs,
+      dateReception: paiementNotifications.dateReception,
+    })
+    .from(paiementNotifications)
+    .where(
+      and(
+        eq(paiementNotifications.idPaiement, idPaiement),
+        inArray(paiementNotifications.transStatus, [...TRANS_STATUS_PENDING]),
+      ),
+    )
+    .orderBy(desc(paiementNotifications.id))
+    .limit(1);
+  if (!row) return undefined;
+  const uuid = (row.champs as Readonly<Record<string, unknown>>).vads_trans_uuid;
+  return {
+    transStatus: row.transStatus,
+    uuid: typeof uuid === 'string' && uuid !== '' ? uuid : null,
+    dateReception: row.dateReception,
+  };
+}
+
+/** Who cancelled the attempt at the provider, and when (now). */
+export async function recordCancellation(tx: Transaction, idPaiement: number, annulePar: string): Promise<void> {
+  await tx
+    .update(paiements)
+    .set({ dateAnnulation: sql`now()`, annulePar })
+    .where(eq(paiements.id, idPaiement));
 }

@@ -13,6 +13,7 @@ const ISSUE_OF_ATTEMPT: Readonly<Record<PaymentAttemptState, PaymentIssue>> = {
   refused: 'echec',
   abandoned: 'echec',
   expired: 'echec',
+  cancelled: 'echec',
   errored: 'erreur',
 };
 
@@ -33,7 +34,6 @@ export function paymentRefusalOf(orderState: OrderState): string {
   if (PAID_STATES.has(orderState)) return PAYMENT_REFUSALS.alreadyPaid;
   if (orderState === 'cancelled') return PAYMENT_REFUSALS.cancelled;
   if (orderState === 'refunded') return PAYMENT_REFUSALS.refunded;
-  // Awaiting payment but refusing a new attempt: one is awaiting the bank's validation.
-  if (orderState === 'awaitingPayment') return PAYMENT_REFUSALS.awaitingValidation;
+  if (orderState === 'paymentPending') return PAYMENT_REFUSALS.awaitingValidation;
   return PAYMENT_REFUSALS.notPayable;
 }

@@ -6,6 +6,8 @@ export interface SandboxSite {
   siteId: string;
   key: string;
   mode: string;
+  /** The web services' password (Basic authentication with the site id), when the shop has one. */
+  api?: { password: string } | undefined;
 }
 
 /** The fields without which Lyra refuses a payment form. */

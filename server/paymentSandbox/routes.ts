@@ -10,7 +10,9 @@ import {
 } from './notificationCourier.ts';
 import { newTransactionFacts, notificationFields, outcomeFields } from './notificationFields.ts';
 import { findSandboxOutcome, SANDBOX_OUTCOMES } from './outcomes.ts';
-import { SANDBOX_FORM_PATH, SANDBOX_OUTCOME_PATH, SANDBOX_STYLESHEET_PATH } from './paths.ts';
+import { CANCEL_OR_REFUND_PATH } from '../payment/cancelTransaction.ts';
+import { SANDBOX_API_PATH, SANDBOX_FORM_PATH, SANDBOX_OUTCOME_PATH, SANDBOX_STYLESHEET_PATH } from './paths.ts';
+import { createSandboxTransactions, type CancelOrRefundRequest } from './transactions.ts';
 import { checkPaymentForm, stringFields, type SandboxSite } from './paymentForm.ts';
 import { returnNavigation } from './returnNavigation.ts';
 import {
@@ -45,10 +47,18 @@ function sendHtml(reply: FastifyReply, status: number, page: string): FastifyRep
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 
+/** The web services' Basic authentication: the site id and the web-service password. */
+function isShopCaller(authorization: string | undefined, site: SandboxSite): boolean {
+  if (!site.api) return false;
+  const expected = `Basic ${Buffer.from(`${site.siteId}:${site.api.password}`).toString('base64')}`;
+  return authorization === expected;
+}
+
 /**
  * The embedded sandbox payment provider: it answers the Lyra payment form, lets the buyer pick the outcome, notifies
- * the shop with signed fields (retrying until the shop takes them) and returns the browser. It keeps nothing between
- * requests: the signed form travels in the test page and is checked again when the outcome is chosen.
+ * the shop with signed fields (retrying until the shop takes them) and returns the browser. The signed form travels
+ * in the test page and is checked again when the outcome is chosen; the transactions given an outcome are kept in
+ * this process, so that the shop's web-service calls (Transaction/CancelOrRefund) find them.
  */
 export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandboxSetup): void {
   const { publicUrl, site } = setup;
@@ -56,6 +66,7 @@ export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandb
 
   app.register(async (scope) => {
     const courier = createNotificationCourier({ ...DEFAULT_DELIVERY_SCHEDULE, ...setup.schedule }, scope.log);
+    const transactions = createSandboxTransactions();
     scope.addHook('onClose', async () => courier.close());
 
     if (scope.hasContentTypeParser(FORM_URLENCODED)) scope.removeContentTypeParser(FORM_URLENCODED);
@@ -88,6 +99,7 @@ export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandb
 
       const form = check.fields;
       const facts = newTransactionFacts();
+      transactions.record({ uuid: facts.uuid, amount: Number(form.vads_amount), transStatus: outcome.transStatus });
       const sent = courier.send(
         form.vads_url_check || notificationUrl(publicUrl),
         signLyraFields(notificationFields(form, outcome, facts), site.key),
@@ -105,6 +117,22 @@ export function registerPaymentSandbox(app: FastifyInstance, setup: PaymentSandb
         return sendHtml(reply, 200, renderReturnFormPage(outcome, navigation.url, navigation.fields));
       }
       return sendHtml(reply, 200, renderFinishedPage(outcome, publicUrl));
+    });
+
+    scope.post(`${SANDBOX_API_PATH}${CANCEL_OR_REFUND_PATH}`, (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isShopCaller(request.headers.authorization, site)) {
+        return reply.code(401).send({
+          status: 'ERROR',
+          answer: { errorCode: 'INT_905', errorMessage: 'Identifiant de boutique ou mot de passe incorrect.' },
+        });
+      }
+      const body = (
+        typeof request.body === 'object' && request.body !== null ? request.body : {}
+      ) as CancelOrRefundRequest;
+      const answer = transactions.cancelOrRefund(body);
+      request.log.info({ uuid: body.uuid, status: answer.status }, 'sandbox Transaction/CancelOrRefund');
+      return reply.code(200).send(answer);
     });
   });
 }

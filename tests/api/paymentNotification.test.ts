@@ -67,8 +67,10 @@ describe('la notification du prestataire (IPN)', () => {
     async (status) => {
       const { idCommande, form } = await pendingPayment();
       await h.notify(h.notificationOf(form, status));
+      // Its own state, so that staff find it and the customer reads the truth (not « En attente de paiement »).
       expect(await h.paymentState(camille, idCommande)).toMatchObject({
-        IdEtatCommande: 2,
+        IdEtatCommande: 9,
+        EtatCommande: 'Paiement en attente de validation par la banque',
         EtatPaiement: 'pending',
         Issue: 'attente',
       });

@@ -94,7 +94,7 @@ describe('order and payment rules, applied to stored states as the server will',
     expect(pending.value).toEqual({ awaitingPayment: 'pending' });
     expect(selectCanStartPayment(pending.snapshot)).toBe(false);
     expect(selectCanCancel(pending.snapshot)).toBe(false);
-    expect(selectEtatCommande(pending.snapshot)).toBe(ETAT_COMMANDE.enAttenteDePaiement);
+    expect(selectEtatCommande(pending.snapshot)).toBe(ETAT_COMMANDE.paiementEnAttenteDeValidation);
 
     // Told again that it is pending, the attempt stays as it is and reports nothing new.
     expect(notify('pending', 'WAITING_AUTHORISATION')).toMatchObject({ value: 'pending', changed: false, actions: [] });
@@ -102,6 +102,31 @@ describe('order and payment rules, applied to stored states as the server will',
     const settled = notify('pending', 'CAPTURED');
     expect(order(pending.value, reportedOrderEvent(settled.actions)!).value).toBe('paid');
     expect(order(pending.value, { type: 'order.paymentFailed', outcome: 'expired' }).value).toEqual(AWAITING);
+  });
+
+  test('staff cancel a pending attempt: the order is payable again, and a late success pays nothing', () => {
+    for (const open of ['created', 'redirected']) {
+      // Not at the provider's decision yet: such an attempt expires, it is not cancelled.
+      expect(applyToPersisted(paymentMachine, open, { type: 'payment.cancelled' }).accepted).toBe(false);
+    }
+    const cancelled = applyToPersisted(paymentMachine, 'pending', { type: 'payment.cancelled' });
+    expect(cancelled.value).toBe('cancelled');
+    const event = reportedOrderEvent(cancelled.actions);
+    expect(event).toEqual({ type: 'order.paymentCancelled' });
+
+    const reopened = order({ awaitingPayment: 'pending' }, event!);
+    expect(reopened.value).toEqual(AWAITING);
+    expect(selectEtatCommande(reopened.snapshot)).toBe(ETAT_COMMANDE.enAttenteDePaiement);
+    expect(selectCanStartPayment(reopened.snapshot)).toBe(true);
+    expect(selectCanCancel(reopened.snapshot)).toBe(true);
+    // Only a pending order hears of a cancelled attempt.
+    for (const other of ['placed', AWAITING, { awaitingPayment: 'refused' }, 'paid', 'cancelled']) {
+      expect(order(other, { type: 'order.paymentCancelled' }).accepted).toBe(false);
+    }
+
+    for (const late of ['AUTHORISED', 'CAPTURED', 'AUTHORISED_TO_VALIDATE']) {
+      expect(notify('cancelled', late)).toMatchObject({ value: 'cancelled', accepted: false, actions: [] });
+    }
   });
 
   test('an attempt with no notification before its deadline expires and leaves the order payable', () => {

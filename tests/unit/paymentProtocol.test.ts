@@ -63,6 +63,8 @@ describe('the outcome page of a payment', () => {
       abandoned: 'echec',
       expired: 'echec',
       errored: 'erreur',
+      // Cancelled by staff at the provider: as unpaid as a refusal, and the order can be paid again.
+      cancelled: 'echec',
     });
     expect(paymentIssueOf('awaitingPayment', null)).toBe('enCours');
     expect(paymentIssueOf('cancelled', null)).toBe('echec');
@@ -72,7 +74,7 @@ describe('the outcome page of a payment', () => {
     expect(paymentRefusalOf('paid')).toBe(PAYMENT_REFUSALS.alreadyPaid);
     expect(paymentRefusalOf('cancelled')).toBe(PAYMENT_REFUSALS.cancelled);
     expect(paymentRefusalOf('refunded')).toBe(PAYMENT_REFUSALS.refunded);
-    expect(paymentRefusalOf('awaitingPayment')).toBe(PAYMENT_REFUSALS.awaitingValidation);
+    expect(paymentRefusalOf('paymentPending')).toBe(PAYMENT_REFUSALS.awaitingValidation);
   });
 });
 
@@ -96,5 +98,21 @@ describe('the payment settings', () => {
       mode: 'TEST',
     });
     expect(() => readConfig({ PAYMENT_MODE: 'DEMO' })).toThrow('PAYMENT_MODE vaut TEST ou PRODUCTION.');
+  });
+
+  test('reach the web services of the sandbox by default, of a real provider only when given', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://portail.example.org' }).payment.api).toEqual({
+      url: 'https://portail.example.org/paiement-test/api-payment/',
+      password: 'testpassword_bac-a-sable-2026',
+    });
+    const real = { PAYMENT_URL: 'https://secure.lyra.com/vads-payment/', PAYMENT_KEY: 'cle' };
+    expect(readConfig(real).payment.api).toBeUndefined();
+    expect(
+      readConfig({ ...real, PAYMENT_API_URL: 'https://api.lyra.com/api-payment', PAYMENT_API_PASSWORD: 'mdp' }).payment
+        .api,
+    ).toEqual({ url: 'https://api.lyra.com/api-payment/', password: 'mdp' });
+    expect(() => readConfig({ ...real, PAYMENT_API_URL: 'https://api.lyra.com/api-payment/' })).toThrow(
+      'PAYMENT_API_PASSWORD est requis quand PAYMENT_API_URL est défini.',
+    );
   });
 });

@@ -10,6 +10,7 @@ const events: ModelEvent<OrderMachine>[] = [
   { type: 'order.paymentStarted' },
   { type: 'order.paymentSucceeded' },
   { type: 'order.paymentPending' },
+  { type: 'order.paymentCancelled' },
   { type: 'order.paymentFailed', outcome: 'refused' },
   { type: 'order.paymentFailed', outcome: 'abandoned' },
   { type: 'order.paymentFailed', outcome: 'errored' },
@@ -30,14 +31,15 @@ export const orderModel = createMachineModel({
     // What the back office may do follows from the state alone.
     const state = selectOrderState(snapshot);
     const paidForGood = ['paid', 'inProgress', 'completed'].includes(state);
-    const unpaid =
-      ['placed', 'awaitingPayment', 'paymentRefused'].includes(state) &&
-      !snapshot.matches({ awaitingPayment: 'pending' });
+    const unpaid = ['placed', 'awaitingPayment', 'paymentRefused'].includes(state);
+    // An attempt awaiting the bank's decision is its own state, shown and filtered as such (IdEtatCommande 9).
+    expect(state === 'paymentPending').toBe(snapshot.matches({ awaitingPayment: 'pending' }));
     expect(staffActionsOf(snapshot)).toEqual({
       PeutPasserEnCours: state === 'paid',
       PeutTerminer: state === 'inProgress',
       PeutAnnuler: paidForGood || unpaid,
       AnnulationAvecAvoir: paidForGood,
+      PeutAnnulerPaiement: state === 'paymentPending',
     });
   },
 });

@@ -14,6 +14,7 @@ const events: ModelEvent<PaymentMachine>[] = [
   { type: 'payment.notified', transStatus: 'EXPIRED' },
   { type: 'payment.notified', transStatus: 'CAPTURE_FAILED' },
   { type: 'payment.timedOut' },
+  { type: 'payment.cancelled' },
 ];
 
 export const paymentModel = createMachineModel({

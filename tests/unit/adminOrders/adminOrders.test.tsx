@@ -80,6 +80,8 @@ function order(state: { IdEtatCommande: number; EtatCommande: string }, can: Par
     PeutTerminer: false,
     PeutAnnuler: false,
     AnnulationAvecAvoir: false,
+    PeutAnnulerPaiement: false,
+    PaiementEnAttente: null,
     ...can,
   };
 }

@@ -160,6 +160,7 @@ export const etatsCommande: readonly ReferenceRow[] = [
   { Id: 6, Libelle: 'Paiement refusé' },
   { Id: 7, Libelle: 'En cours' },
   { Id: 8, Libelle: 'Terminée' },
+  { Id: 9, Libelle: 'Paiement en attente de validation par la banque' },
 ];
 
 export const etatsPublication: readonly ReferenceRow[] = [
