@@ -81,7 +81,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_UPLOAD_FIELD_BYTES, files: 2, fields: 4, parts: 6 },
   });
-  identity.register(app);
+  identity.register(app, { mailer });
   const verifyAccessToken = options.verifyAccessToken ?? identity.verifyAccessToken;
   registerContractRoutes(app, {
     document: options.document ?? loadContract(),

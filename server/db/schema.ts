@@ -759,3 +759,26 @@ export const echecsConnexion = pgTable(
   },
   (t) => [primaryKey({ columns: [t.login, t.adresse] }), index('echecs_connexion_date_maj_idx').on(t.dateMaj)],
 );
+
+/**
+ * The links « Mot de passe oublié ? » sends: a public selector finds the row, and only a digest of the secret is kept,
+ * compared in constant time. A link serves once, for a limited time, and a newer request replaces the older ones.
+ */
+export const reinitialisationsMotDePasse = pgTable(
+  'reinitialisations_mot_de_passe',
+  {
+    selecteur: text('selecteur').primaryKey(),
+    idCompte: integer('id_compte')
+      .notNull()
+      .references(() => comptes.id, { onDelete: 'cascade' }),
+    empreinte: text('empreinte').notNull(),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateExpiration: timestamp('date_expiration', { withTimezone: true }).notNull(),
+    dateUtilisation: timestamp('date_utilisation', { withTimezone: true }),
+    dateRemplacement: timestamp('date_remplacement', { withTimezone: true }),
+  },
+  (t) => [
+    index('reinitialisations_mot_de_passe_id_compte_idx').on(t.idCompte),
+    index('reinitialisations_mot_de_passe_date_expiration_idx').on(t.dateExpiration),
+  ],
+);

@@ -12,7 +12,7 @@ interface Counter {
  * Counts one call for `key` in one atomic statement, so that concurrent calls through several portal
  * processes never lose a count: a window older than `timeWindow` starts again at one.
  */
-async function countCall(db: Database, key: string, timeWindow: number, now: number): Promise<Counter> {
+export async function countCall(db: Database, key: string, timeWindow: number, now: number): Promise<Counter> {
   const result = await db.execute(sql`
     insert into compteurs_limites (cle, nombre, debut_ms) values (${key}, 1, ${now})
     on conflict (cle) do update set

@@ -4,6 +4,7 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Directory } from './directory.ts';
 import { createEmbeddedDirectory } from './embeddedDirectory.ts';
 import {
@@ -13,6 +14,9 @@ import {
   INTERACTION_PATH,
 } from './embeddedProvider.ts';
 import { registerInteractionRoutes } from './interactionRoutes.ts';
+import { PASSWORD_RESET_PATHS } from './passwordReset/paths.ts';
+import { registerPasswordResetRoutes } from './passwordReset/passwordResetRoutes.ts';
+import { purgeResetLinks } from './passwordReset/resetLinks.ts';
 import { registerSilentCallback } from './silentCallbackRoute.ts';
 import { createKeycloakDirectory } from './keycloakDirectory.ts';
 import { purgeExpiredOidcPayloads } from './oidcAdapter.ts';
@@ -25,10 +29,14 @@ import { createJwtVerifier, type AccessTokenVerifier } from './verifyAccessToken
 /** What the browser needs to sign in, whichever provider is in use (`GET /auth/config.json`). */
 export const AUTH_CONFIG_PATH = '/auth/config.json';
 
-/** Paths under the provider's that Fastify serves (the sign-in pages and their assets), as middie hands them over: without `/oidc`. */
+/**
+ * Paths under the provider's that Fastify serves (the sign-in pages, « Mot de passe oublié ? » and their assets), as
+ * middie hands them over: without `/oidc`.
+ */
 const FASTIFY_SUBPATHS = [
   `${INTERACTION_PATH.slice(EMBEDDED_PROVIDER_PATH.length)}/`,
   `${UI_PATH.slice(EMBEDDED_PROVIDER_PATH.length)}/`,
+  `${PASSWORD_RESET_PATHS.base.slice(EMBEDDED_PROVIDER_PATH.length)}/`,
 ];
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -38,8 +46,11 @@ export interface Identity {
   issuer: string;
   verifyAccessToken: AccessTokenVerifier;
   directory: Directory;
-  /** Adds the provider (embedded mode), its pages and the browser's configuration to the application. */
-  register(app: FastifyInstance): void;
+  /**
+   * Adds the provider (embedded mode), its pages and the browser's configuration to the application; the mailer
+   * sends the embedded provider's « Mot de passe oublié ? » e-mails.
+   */
+  register(app: FastifyInstance, services: { mailer: Mailer }): void;
 }
 
 /** Memoises an asynchronous value; a failure is not kept, so the next caller tries again. */
@@ -113,9 +124,10 @@ function embeddedIdentity(config: ServerConfig, db: Database): Identity {
     return { provider: created, callback: created.callback() };
   });
 
-  function register(app: FastifyInstance): void {
+  function register(app: FastifyInstance, { mailer }: { mailer: Mailer }): void {
     registerCommon(app, config, issuer);
     registerInteractionRoutes(app, { config, db, directory, provider: async () => (await provider()).provider });
+    registerPasswordResetRoutes(app, { config, db, directory, mailer });
 
     const purge = setInterval(() => {
       purgeExpiredOidcPayloads(db).catch((error: unknown) =>
@@ -123,6 +135,9 @@ function embeddedIdentity(config: ServerConfig, db: Database): Identity {
       );
       purgeSignInFailures(db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purge of old sign-in failures failed'),
+      );
+      purgeResetLinks(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purge of old password reset links failed'),
       );
     }, PURGE_INTERVAL_MS);
     purge.unref();

@@ -26,8 +26,17 @@ interface UidParams {
   uid: string;
 }
 
-function sendHtml(reply: FastifyReply, status: number, body: string): FastifyReply {
+export function sendHtml(reply: FastifyReply, status: number, body: string): FastifyReply {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+/** The server-rendered pages' forms post a few short fields, url-encoded. */
+export function registerPageFormParser(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 }
 
 /**
@@ -81,11 +90,7 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
     renderMessagePage({ publicUrl: config.publicUrl, title: 'Connexion', message: SIGN_IN_MESSAGES.expired });
 
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    registerPageFormParser(scope);
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;

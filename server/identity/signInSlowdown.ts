@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { echecsConnexion } from '../db/schema.ts';
 import { SIGN_IN_SLOWDOWN, signInWaitMs } from '../../domain/identity/signInSlowdown.ts';
 
@@ -47,6 +47,11 @@ export async function recordSignInFailure(db: Database, pair: SignInPair, now: D
 /** A success forgets the pair's failures. */
 export async function clearSignInFailures(db: Database, pair: SignInPair): Promise<void> {
   await db.delete(echecsConnexion).where(ofPair(pair));
+}
+
+/** A new password set through an e-mailed link forgets the login's failures from every address: its owner is back. */
+export async function clearSignInFailuresOfLogin(db: Queryable, login: string): Promise<void> {
+  await db.delete(echecsConnexion).where(eq(echecsConnexion.login, login));
 }
 
 /** Forgets the pairs without a failure for a day and no wait still running. */

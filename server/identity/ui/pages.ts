@@ -1,5 +1,7 @@
 import { EMAIL_LABEL } from '../../../domain/identity/messages.ts';
+import { PASSWORD_RESET_TEXTS } from '../../../domain/identity/passwordReset.ts';
 import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
+import { PASSWORD_RESET_PATHS } from '../passwordReset/paths.ts';
 
 /**
  * The HTML pages the server renders itself: the embedded provider's sign-in and sign-out pages, its
@@ -89,6 +91,7 @@ ${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
 <label for="password">Mot de passe</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${focusPassword}>
 </div>
+<p class="oubli"><a href="${PASSWORD_RESET_PATHS.request}">${PASSWORD_RESET_TEXTS.link}</a></p>
 <button type="submit">Se connecter</button>
 </form>
 <p class="inscription">Pas encore de compte ? <a href="${escapeHtml(options.publicUrl)}${IDENTITY_PATHS.login}">Créer un compte</a></p>`,
