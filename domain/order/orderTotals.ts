@@ -18,9 +18,9 @@ export interface Remise {
 /** One line's amounts, in the order the lines were given. */
 export interface LineTotals {
   montantTtcCentimes: number;
-  /** The line's share of the rate's amount without VAT, before the discount (EN 16931 BT-131). */
+  /** Unit price without VAT × quantity (EN 16931 BT-131), before the discount. */
   montantHtCentimes: number;
-  /** `montantHtCentimes / quantite`, to the nearest cent (BT-146 in the CII keeps its decimals). */
+  /** BT-146, whole cents. */
   prixUnitaireHtCentimes: number;
   /** The line's share of the discount TTC. */
   reductionTtcCentimes: number;
@@ -99,17 +99,42 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 }
 
 /**
+ * The unit prices without VAT of one rate's lines, whole cents: each the cent below its exact value, raised to the
+ * cent above by the largest remainder (the earlier line first on a tie) while that brings the lines' sum nearer to
+ * `target`. The sum then misses the target by at most half the largest quantity, whatever the number of lines.
+ */
+function unitPricesHt(lines: readonly PricedLine[], tauxTva: number, target: number): number[] {
+  const divisor = 10_000 + hundredths(tauxTva);
+  const units = lines.map((line) => Math.floor((line.prixUnitaireTtcCentimes * 10_000) / divisor));
+  let left = target - units.reduce((sum, unit, index) => sum + unit * lines[index]!.quantite, 0);
+  const byRemainder = lines
+    .map((line, index) => ({ index, remainder: (line.prixUnitaireTtcCentimes * 10_000) % divisor }))
+    .filter(({ remainder }) => remainder > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    const quantite = lines[index]!.quantite;
+    if (2 * left < quantite) continue;
+    units[index]! += 1;
+    left -= quantite;
+  }
+  return units;
+}
+
+/**
  * Every amount an order shows or writes, from its product lines and its discount. The one rule:
  *
- * 1. A line's amount TTC is its unit price × its quantity.
+ * 1. A line's amount TTC is its unit price × its quantity; its amount without VAT (BT-131) is its unit price without
+ *    VAT (BT-146, whole cents, `unitPricesHt`) × its quantity, so that a reader can check each line.
  * 2. The discount (a percentage of, or an amount off, the lines it applies to: all, or its target product's) is
  *    allocated to those lines in proportion to their amounts TTC, by the largest remainder (`allocate`).
- * 3. Per VAT rate, the amount TTC paid is the rate's lines less their discount shares; its base without VAT is
- *    `baseOfAmount` of it and its VAT the rest, so base + VAT = TTC to the cent (BR-CO-15) and VAT = base × rate
- *    rounded, give or take one cent (BR-CO-17, BR-S-09).
- * 4. The rate's lines without VAT share `baseOfAmount` of the rate's amount before the discount, in proportion to
- *    their amounts TTC, by the largest remainder; the rate's allowance (BG-20) is that less the rate's base, so that
+ * 3. Per VAT rate, the amount TTC paid is the rate's lines less their discount shares. Where the discount takes
+ *    something off the rate, the rate's base (BT-116) is `baseOfAmount` of what is paid, and the rate's allowance
+ *    (BG-20, BT-92) the rate's lines without VAT less that base; elsewhere the base is the lines without VAT.
  *    base = lines − allowance exactly (BR-S-08, BR-CO-13).
+ * 4. The rate's VAT (BT-117) is what is paid less the base, so base + VAT = TTC to the cent (BR-CO-15). It is the
+ *    base × rate rounded to one cent where the discount applies, and to a few cents elsewhere (the lines' unit prices
+ *    are whole cents: at most half the largest quantity × (1 + rate), plus two), far inside the one euro that
+ *    BR-CO-17 and BR-S-09 allow.
  *
  * The totals are the sums over the rates: the total TTC is what the customer pays, the products less the discount.
  */
@@ -125,27 +150,25 @@ export function orderTotals(lines: readonly PricedLine[], remise: Remise | null)
     montants.map((montant, index) => (concerned[index] ? montant : 0)),
   );
 
-  const montantsHt = lines.map(() => 0);
+  const unitsHt = lines.map(() => 0);
   const rates = [...new Set(lines.map((line) => line.tauxTva))].sort((a, b) => a - b);
   const tva = rates.map((tauxTva): RateTotals => {
     const indexes = lines.flatMap((line, index) => (line.tauxTva === tauxTva ? [index] : []));
     const brut = indexes.reduce((sum, index) => sum + montants[index]!, 0);
     const remiseTtc = indexes.reduce((sum, index) => sum + reductions[index]!, 0);
-    const brutHt = baseOfAmount(brut, tauxTva);
-    allocate(
-      brutHt,
-      indexes.map((index) => montants[index]!),
-    ).forEach((share, position) => {
-      montantsHt[indexes[position]!] = share;
+    const ofRate = indexes.map((index) => lines[index]!);
+    unitPricesHt(ofRate, tauxTva, baseOfAmount(brut, tauxTva)).forEach((unit, position) => {
+      unitsHt[indexes[position]!] = unit;
     });
+    const linesHt = indexes.reduce((sum, index) => sum + unitsHt[index]! * lines[index]!.quantite, 0);
     const montantTtc = brut - remiseTtc;
-    const baseHt = baseOfAmount(montantTtc, tauxTva);
+    const baseHt = remiseTtc > 0 ? Math.min(linesHt, baseOfAmount(montantTtc, tauxTva)) : linesHt;
     return {
       tauxTva,
       montantTtcCentimes: montantTtc,
       baseHtCentimes: baseHt,
       montantTvaCentimes: montantTtc - baseHt,
-      remiseHtCentimes: brutHt - baseHt,
+      remiseHtCentimes: linesHt - baseHt,
       remiseTtcCentimes: remiseTtc,
     };
   });
@@ -154,8 +177,8 @@ export function orderTotals(lines: readonly PricedLine[], remise: Remise | null)
   return {
     lignes: lines.map((line, index) => ({
       montantTtcCentimes: montants[index]!,
-      montantHtCentimes: montantsHt[index]!,
-      prixUnitaireHtCentimes: Math.round(montantsHt[index]! / line.quantite),
+      montantHtCentimes: unitsHt[index]! * line.quantite,
+      prixUnitaireHtCentimes: unitsHt[index]!,
       reductionTtcCentimes: reductions[index]!,
     })),
     tva,

@@ -3611,6 +3611,8 @@ export interface components {
             TotalHTCentimes: number;
             TotalTVACentimes: number;
             TotalTTCCentimes: number;
+            /** @description Code de réduction de la commande, nommé avec la réduction. */
+            CodeReduction: string | null;
             MontantReductionTTCCentimes: number;
             /** @description Récapitulatif par taux. */
             Tva: components["schemas"]["TvaFacture"][];
@@ -3642,10 +3644,16 @@ export interface components {
             TauxTva: number;
             MontantHTCentimes: number;
         };
+        /**
+         * @description Un taux de TVA : sa base (les lignes hors TVA du taux moins sa part de la réduction), sa TVA (le TTC payé à ce
+         *     taux moins la base, soit la base × le taux à quelques centimes près) et sa part de la réduction hors TVA (remise
+         *     de pied de facture EN 16931, BG-20).
+         */
         TvaFacture: {
             TauxTva: number;
             BaseHTCentimes: number;
             MontantTVACentimes: number;
+            RemiseHTCentimes: number;
         };
         Requete_FormationGet: {
             Application_Key: components["schemas"]["ApplicationKey"];

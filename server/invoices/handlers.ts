@@ -10,6 +10,7 @@ import { HttpError } from '../http/httpError.ts';
 import { callerAccount } from '../orders/callerAccount.ts';
 import { toCiiXml } from './facturx/ciiXml.ts';
 import { invoicePdf } from './facturx/invoicePdf.ts';
+import { storedFacture } from './invoiceContent.ts';
 
 type Facture = components['schemas']['Facture'];
 
@@ -27,7 +28,7 @@ export async function findInvoice(
     .from(factures)
     .where(and(eq(factures.id, id), eq(factures.idCompte, idCompte)));
   if (!row) throw notFoundError();
-  return row.contenu as Facture;
+  return storedFacture(row.contenu);
 }
 
 /** The invoice's Factur-X PDF, as the customer and the back office download it. */

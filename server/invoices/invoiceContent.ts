@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { PROFESSIONAL_MENTIONS } from '../../domain/invoice/invoiceMentions.ts';
-import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
+import { orderTotals, type OrderTotals } from '../../domain/order/orderTotals.ts';
+import { TYPE_PRODUIT, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
 import type { Seller } from './seller.ts';
 
 type Schemas = components['schemas'];
@@ -8,13 +9,12 @@ type Facture = Schemas['Facture'];
 
 /** An order line as the order kept it when it was placed. */
 export interface InvoicedLine {
+  idProduit: number;
   libelle: string;
   idTypeProduit: number;
   quantite: number;
-  prixUnitaireHtCentimes: number;
+  prixUnitaireTtcCentimes: number;
   tauxTva: number;
-  montantTtcCentimes: number;
-  montantHtCentimes: number;
 }
 
 export interface InvoiceSource {
@@ -22,49 +22,52 @@ export interface InvoiceSource {
   numeroCommande: string;
   facturation: Schemas['IdentiteFacturation'];
   lines: readonly InvoicedLine[];
-  totalTtcCentimes: number;
+  codeReduction: string | null;
   montantReductionTtcCentimes: number;
+  /** The product the discount applied to; null when it applied to every line. */
+  idProduitCible: number | null;
   datePaiement: string | null;
   moyenPaiement: string | null;
 }
 
-function withoutTax(amountTtc: number, rate: number): number {
-  return Math.round(amountTtc / (1 + rate / 100));
+/**
+ * The order's amounts by `orderTotals`, from its lines at the prices of the day it was placed and the discount it
+ * granted: an amount off the lines it applied to is shared among them exactly as when the order was placed.
+ */
+function invoiceTotals(products: readonly InvoicedLine[], source: InvoiceSource): OrderTotals {
+  const remise =
+    source.montantReductionTtcCentimes > 0
+      ? {
+          idTypeReduction: TYPE_REDUCTION.prix,
+          valeur: source.montantReductionTtcCentimes,
+          idProduitCible: source.idProduitCible,
+        }
+      : null;
+  return orderTotals(products, remise);
 }
+
+type StoredTva = Omit<Schemas['TvaFacture'], 'RemiseHTCentimes'> & { RemiseHTCentimes?: number };
+type StoredFacture = Omit<Facture, 'CodeReduction' | 'Tva'> & { CodeReduction?: string | null; Tva: StoredTva[] };
 
 /**
- * The VAT summary by rate. Each rate's share of the discount follows its TTC amount; the base is the rate's lines
- * HT less its share of the discount HT, and the tax what is left of the rate's TTC: the total with VAT is exactly
- * what the customer paid.
+ * An invoice as it was stored when issued. One issued before the code and each rate's allowance were written down
+ * reads them as the code unknown and the allowance its rate's lines less its base (EN 16931 BR-S-08).
  */
-export function vatSummary(lines: readonly InvoicedLine[], reductionTtc: number): Schemas['TvaFacture'][] {
-  const byRate = new Map<number, { ttc: number; ht: number }>();
-  for (const line of lines) {
-    const group = byRate.get(line.tauxTva) ?? { ttc: 0, ht: 0 };
-    byRate.set(line.tauxTva, { ttc: group.ttc + line.montantTtcCentimes, ht: group.ht + line.montantHtCentimes });
-  }
-  const totalTtc = [...byRate.values()].reduce((sum, group) => sum + group.ttc, 0);
-  let remaining = reductionTtc;
-  const rates = [...byRate.entries()].sort(([a], [b]) => a - b);
-  return rates.map(([rate, group], index) => {
-    const share =
-      index === rates.length - 1 ? remaining : totalTtc === 0 ? 0 : Math.round((reductionTtc * group.ttc) / totalTtc);
-    remaining -= share;
-    const base = group.ht - withoutTax(share, rate);
-    return { TauxTva: rate, BaseHTCentimes: base, MontantTVACentimes: group.ttc - share - base };
-  });
-}
-
-/** The discount HT each rate takes off its lines: the rate's lines HT less the rate's base. */
-export function allowancesByRate(facture: Facture): { TauxTva: number; MontantHTCentimes: number }[] {
-  return facture.Tva.map((tva) => ({
-    TauxTva: tva.TauxTva,
-    MontantHTCentimes:
-      facture.Lignes.filter((line) => line.TauxTva === tva.TauxTva).reduce(
-        (sum, line) => sum + line.MontantHTCentimes,
-        0,
-      ) - tva.BaseHTCentimes,
-  }));
+export function storedFacture(contenu: unknown): Facture {
+  const facture = contenu as StoredFacture;
+  return {
+    ...facture,
+    CodeReduction: facture.CodeReduction ?? null,
+    Tva: facture.Tva.map((tva) => ({
+      ...tva,
+      RemiseHTCentimes:
+        tva.RemiseHTCentimes ??
+        facture.Lignes.filter((ligne) => ligne.TauxTva === tva.TauxTva).reduce(
+          (sum, ligne) => sum + ligne.MontantHTCentimes,
+          0,
+        ) - tva.BaseHTCentimes,
+    })),
+  };
 }
 
 /** A customer who declared a company or a SIRET buys as a professional (Code de commerce L441-10 applies). */
@@ -78,11 +81,8 @@ export function invoiceContent(
   seller: Seller,
   issue: { id: number; numero: string; dateEmission: string; avoir: boolean; numeroFactureOrigine: string | null },
 ): Facture {
-  // A reader checks each line as unit price × quantity: the line's HT amount is that product.
-  const products = source.lines
-    .filter((line) => line.idTypeProduit !== TYPE_PRODUIT.reduction)
-    .map((line) => ({ ...line, montantHtCentimes: line.prixUnitaireHtCentimes * line.quantite }));
-  const tva = vatSummary(products, source.montantReductionTtcCentimes);
+  const products = source.lines.filter((line) => line.idTypeProduit !== TYPE_PRODUIT.reduction);
+  const totals = invoiceTotals(products, source);
   return {
     Id: issue.id,
     Numero: issue.numero,
@@ -93,18 +93,24 @@ export function invoiceContent(
     NumeroCommande: source.numeroCommande,
     Vendeur: seller,
     Client: source.facturation,
-    Lignes: products.map((line) => ({
+    Lignes: products.map((line, index) => ({
       Libelle: line.libelle,
       Quantite: line.quantite,
-      PrixUnitaireHTCentimes: line.prixUnitaireHtCentimes,
+      PrixUnitaireHTCentimes: totals.lignes[index]!.prixUnitaireHtCentimes,
       TauxTva: line.tauxTva,
-      MontantHTCentimes: line.montantHtCentimes,
+      MontantHTCentimes: totals.lignes[index]!.montantHtCentimes,
     })),
-    TotalHTCentimes: tva.reduce((sum, rate) => sum + rate.BaseHTCentimes, 0),
-    TotalTVACentimes: tva.reduce((sum, rate) => sum + rate.MontantTVACentimes, 0),
-    TotalTTCCentimes: source.totalTtcCentimes,
-    MontantReductionTTCCentimes: source.montantReductionTtcCentimes,
-    Tva: tva,
+    TotalHTCentimes: totals.totalHtCentimes,
+    TotalTVACentimes: totals.totalTvaCentimes,
+    TotalTTCCentimes: totals.totalTtcCentimes,
+    CodeReduction: source.codeReduction,
+    MontantReductionTTCCentimes: totals.montantReductionTtcCentimes,
+    Tva: totals.tva.map((rate) => ({
+      TauxTva: rate.tauxTva,
+      BaseHTCentimes: rate.baseHtCentimes,
+      MontantTVACentimes: rate.montantTvaCentimes,
+      RemiseHTCentimes: rate.remiseHtCentimes,
+    })),
     DatePaiement: source.datePaiement,
     MoyenPaiement: source.moyenPaiement,
     MentionsProfessionnel: isProfessional(source.facturation) ? PROFESSIONAL_MENTIONS : null,

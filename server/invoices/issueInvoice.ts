@@ -2,10 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { invoiceNumber, paymentMethodOf, SERIE, type Serie } from '../../domain/invoice/invoiceMentions.ts';
 import type { Transaction } from '../db/database.ts';
-import { commandeProduits, commandes, compteursFacture, factures, paiements } from '../db/schema.ts';
+import { commandeProduits, commandes, compteursFacture, factures, paiements, reductions } from '../db/schema.ts';
 import { invoiceContent, type InvoicedLine } from './invoiceContent.ts';
 import type { Seller } from './seller.ts';
 import { parisDay, parisToday } from '../../domain/parisDay.ts';
+import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 
 type Schemas = components['schemas'];
 
@@ -38,11 +39,15 @@ async function readSource(tx: Transaction, idCommande: number) {
   const [commande] = await tx.select().from(commandes).where(eq(commandes.id, idCommande)).for('update');
   if (!commande || commande.numero === null || commande.totalTtcCentimes === null)
     throw new Error(`order ${idCommande} is not placed`);
-  const lines = await tx
-    .select()
+  const rows = await tx
+    .select({ line: commandeProduits, idProduitCible: reductions.idProduitCible })
     .from(commandeProduits)
+    .leftJoin(reductions, eq(reductions.idProduit, commandeProduits.idProduit))
     .where(eq(commandeProduits.idCommande, idCommande))
     .orderBy(commandeProduits.id);
+  const lines = rows.map((row) => row.line);
+  // The discount line's product is the code: its target, if any, is the product the discount applied to.
+  const idProduitCible = rows.find((row) => row.line.idTypeProduit === TYPE_PRODUIT.reduction)?.idProduitCible ?? null;
   const [paid] = await tx
     .select()
     .from(paiements)
@@ -56,16 +61,16 @@ async function readSource(tx: Transaction, idCommande: number) {
       numeroCommande: commande.numero,
       facturation: commande.facturation as Schemas['IdentiteFacturation'],
       lines: lines.map((line): InvoicedLine => ({
+        idProduit: line.idProduit,
         libelle: line.libelle ?? '',
         idTypeProduit: line.idTypeProduit ?? 0,
         quantite: line.quantite,
-        prixUnitaireHtCentimes: line.prixUnitaireHtCentimes ?? 0,
+        prixUnitaireTtcCentimes: line.prixUnitaireTtcCentimes ?? 0,
         tauxTva: line.tauxTva ?? 0,
-        montantTtcCentimes: line.montantTtcCentimes ?? 0,
-        montantHtCentimes: line.montantHtCentimes ?? 0,
       })),
-      totalTtcCentimes: commande.totalTtcCentimes,
+      codeReduction: commande.codeReduction,
       montantReductionTtcCentimes: commande.montantReductionTtcCentimes ?? 0,
+      idProduitCible,
       datePaiement: paid?.dateNotification ? parisDay(paid.dateNotification) : null,
       moyenPaiement: paid ? paymentMethodOf(paid.moyenPaiement) : null,
     },

@@ -1,4 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { typeReductionOf } from '../../domain/basket/reduction.ts';
+import { orderTotals, type Remise } from '../../domain/order/orderTotals.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 
 type Panier = components['schemas']['Panier'];
@@ -15,30 +17,53 @@ export interface LineSnapshot {
   montantHtCentimes: number;
 }
 
-function withoutTax(amountTtc: number, rate: number): number {
-  return Math.round(amountTtc / (1 + rate / 100));
-}
-
 /**
- * Each line's prices from the basket the server priced. A product line's HT amounts come from its TTC at its VAT
- * rate; the discount line takes the rest of the HT total, so that the lines always add up to the order's totals.
+ * Each line's prices from the basket the server priced, by `orderTotals`: a product line's amounts without VAT are
+ * its share of its rate's, and the discount line takes off the discount without VAT, so that the lines add up to the
+ * order's totals.
  */
 export function snapshotLines(panier: Panier): LineSnapshot[] {
-  const snapshots = panier.listCommandeProduit.map((line) => ({
-    id: line.Id,
-    libelle: line.Produit.Libelle,
-    idTypeProduit: line.Produit.IdTypeProduit,
-    prixUnitaireTtcCentimes: line.PrixUnitaireTTCCentimes,
-    prixUnitaireHtCentimes: withoutTax(line.PrixUnitaireTTCCentimes, line.Produit.TauxTva),
-    tauxTva: line.Produit.TauxTva,
-    montantTtcCentimes: line.MontantTTCCentimes,
-    montantHtCentimes: withoutTax(line.MontantTTCCentimes, line.Produit.TauxTva),
-  }));
-  const products = snapshots.filter((line) => line.idTypeProduit !== TYPE_PRODUIT.reduction);
-  const productsHt = products.reduce((sum, line) => sum + line.montantHtCentimes, 0);
-  return snapshots.map((line) => {
-    if (line.idTypeProduit !== TYPE_PRODUIT.reduction) return line;
-    const montantHtCentimes = panier.TotalHTCentimes - productsHt;
-    return { ...line, prixUnitaireHtCentimes: montantHtCentimes, montantHtCentimes };
+  const products = panier.listCommandeProduit.filter((line) => line.Produit.IdTypeProduit !== TYPE_PRODUIT.reduction);
+  const reduction = panier.listCommandeProduit.find((line) => line.Produit.IdTypeProduit === TYPE_PRODUIT.reduction)
+    ?.Produit.Reduction;
+  const remise: Remise | null = reduction
+    ? {
+        idTypeReduction: typeReductionOf(reduction.IdTypeReduction),
+        valeur: reduction.Valeur,
+        idProduitCible: reduction.IdProduitCible ?? null,
+      }
+    : null;
+  const totals = orderTotals(
+    products.map((line) => ({
+      idProduit: line.Produit.Id,
+      prixUnitaireTtcCentimes: line.PrixUnitaireTTCCentimes,
+      quantite: line.Quantite,
+      tauxTva: line.Produit.TauxTva,
+    })),
+    remise,
+  );
+  if (totals.totalTtcCentimes !== panier.TotalTTCCentimes) throw new Error('the basket was priced otherwise');
+  return panier.listCommandeProduit.map((line) => {
+    const shared = {
+      id: line.Id,
+      libelle: line.Produit.Libelle,
+      idTypeProduit: line.Produit.IdTypeProduit,
+      tauxTva: line.Produit.TauxTva,
+      prixUnitaireTtcCentimes: line.PrixUnitaireTTCCentimes,
+      montantTtcCentimes: line.MontantTTCCentimes,
+    };
+    const index = products.indexOf(line);
+    if (index < 0)
+      return {
+        ...shared,
+        prixUnitaireHtCentimes: -totals.montantReductionHtCentimes,
+        montantHtCentimes: -totals.montantReductionHtCentimes,
+      };
+    const amounts = totals.lignes[index]!;
+    return {
+      ...shared,
+      prixUnitaireHtCentimes: amounts.prixUnitaireHtCentimes,
+      montantHtCentimes: amounts.montantHtCentimes,
+    };
   });
 }

@@ -34,26 +34,25 @@ const COMPANY_ORDER: InvoiceSource = {
   },
   lines: [
     {
+      idProduit: 12,
       libelle: 'Article dans la revue',
       idTypeProduit: 3,
       quantite: 2,
-      prixUnitaireHtCentimes: 1185,
+      prixUnitaireTtcCentimes: 1250,
       tauxTva: 5.5,
-      montantTtcCentimes: 2500,
-      montantHtCentimes: 2370,
     },
     {
+      idProduit: 3,
       libelle: "Référencement d'un livre imprimé",
       idTypeProduit: 1,
       quantite: 1,
-      prixUnitaireHtCentimes: 4083,
+      prixUnitaireTtcCentimes: 4900,
       tauxTva: 20,
-      montantTtcCentimes: 4900,
-      montantHtCentimes: 4083,
     },
   ],
-  totalTtcCentimes: 6400,
+  codeReduction: 'BIENVENUE10',
   montantReductionTtcCentimes: 1000,
+  idProduitCible: null,
   datePaiement: '2026-11-23',
   moyenPaiement: 'Carte bancaire (CB) en ligne',
 };
@@ -122,7 +121,7 @@ describe('the invoice PDF of a company', () => {
     expect(text).toMatch(/Article dans la revue 2 11,85 € 5,5 % 23,70 €/);
     expect(text).toMatch(/Référencement d'un livre imprimé 1 40,83 € 20 % 40,83 €/);
     for (const tva of facture.Tva) expect(text).toContain(plain(`${String(tva.TauxTva).replace('.', ',')} %`));
-    expect(text).toContain('Réduction accordée TTC -10,00 €');
+    expect(text).toContain('Réduction (BIENVENUE10) -10,00 €');
     expect(text).toContain(`Total HT ${plain((facture.TotalHTCentimes / 100).toFixed(2).replace('.', ','))} €`);
     expect(text).toContain('Total TTC 64,00 €');
   });

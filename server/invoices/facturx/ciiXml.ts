@@ -1,5 +1,5 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { allowancesByRate } from '../invoiceContent.ts';
+import { reductionLabel } from '../../../domain/order/reductionTexts.ts';
 
 type Facture = components['schemas']['Facture'];
 
@@ -125,8 +125,9 @@ function lineItem(line: Facture['Lignes'][number], index: number): string {
 
 function settlement(facture: Facture): string {
   const lineTotal = facture.Lignes.reduce((sum, line) => sum + line.MontantHTCentimes, 0);
-  const allowances = allowancesByRate(facture).filter((allowance) => allowance.MontantHTCentimes !== 0);
-  const allowanceTotal = allowances.reduce((sum, allowance) => sum + allowance.MontantHTCentimes, 0);
+  // BG-20: each rate's part of the discount, a document-level allowance of that rate (BR-S-08).
+  const allowances = facture.Tva.filter((tva) => tva.RemiseHTCentimes !== 0);
+  const allowanceTotal = allowances.reduce((sum, tva) => sum + tva.RemiseHTCentimes, 0);
   const paid = facture.DatePaiement !== null;
   return element(
     'ram:ApplicableHeaderTradeSettlement',
@@ -146,13 +147,13 @@ function settlement(facture: Facture): string {
         ),
       ).join('') +
       allowances
-        .map((allowance) =>
+        .map((tva) =>
           element(
             'ram:SpecifiedTradeAllowanceCharge',
             element('ram:ChargeIndicator', text('udt:Indicator', 'false')) +
-              text('ram:ActualAmount', amount(allowance.MontantHTCentimes)) +
-              text('ram:Reason', 'Code de réduction') +
-              element('ram:CategoryTradeTax', vatCategory(allowance.TauxTva)),
+              text('ram:ActualAmount', amount(tva.RemiseHTCentimes)) +
+              text('ram:Reason', reductionLabel(facture.CodeReduction)) +
+              element('ram:CategoryTradeTax', vatCategory(tva.TauxTva)),
           ),
         )
         .join('') +

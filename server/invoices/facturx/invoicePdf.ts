@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { formatPrice } from '../../../domain/formatPrice.ts';
 import { INVOICE_TEXTS } from '../../../domain/order/invoiceTexts.ts';
+import { reductionLabel } from '../../../domain/order/reductionTexts.ts';
 import { facturxXmp, FACTURX_FILE_NAME } from './facturxXmp.ts';
 
 type Facture = components['schemas']['Facture'];
@@ -171,7 +172,7 @@ function render(doc: PDFKit.PDFDocument, facture: Facture): void {
   const vatBottom = doc.y;
   let top = summaryTop;
   if (facture.MontantReductionTTCCentimes > 0)
-    top = totalLine(doc, top, 'Réduction accordée TTC', formatPrice(-facture.MontantReductionTTCCentimes));
+    top = totalLine(doc, top, reductionLabel(facture.CodeReduction), formatPrice(-facture.MontantReductionTTCCentimes));
   top = totalLine(doc, top, 'Total HT', formatPrice(facture.TotalHTCentimes));
   top = totalLine(doc, top, 'Total TVA', formatPrice(facture.TotalTVACentimes));
   top = totalLine(doc, top, 'Total TTC', formatPrice(facture.TotalTTCCentimes), true);

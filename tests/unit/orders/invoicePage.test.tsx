@@ -66,7 +66,7 @@ describe('an invoice’s page', () => {
     ]);
     const totals = within(invoice).getByText('Total TTC').closest('dl')!;
     expect([...totals.querySelectorAll('div')].map((item) => item.textContent)).toEqual([
-      'Réduction accordée TTC-5,00\u00a0€',
+      'Réduction (BIENVENUE10)-5,00\u00a0€',
       'Total HT59,79\u00a0€',
       'Total TVA9,21\u00a0€',
       'Total TTC69,00\u00a0€',

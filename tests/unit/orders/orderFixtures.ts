@@ -13,6 +13,7 @@ export function resume(Id: number, overrides: Partial<CommandeResume> = {}): Com
     IdEtatCommande: 3,
     EtatCommande: 'Payée',
     TotalTTCCentimes: 5880,
+    Telechargements: [],
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ export const COMMANDE: Commande = {
       Publication: { Id: 7, Ean: '9782365120012', Titre: 'Les Jardins de Penhoët' },
       IdFormation: null,
       Formation: null,
+      Telechargement: null,
     },
     {
       Id: 402,
@@ -73,6 +75,7 @@ export const COMMANDE: Commande = {
       Publication: null,
       IdFormation: 3,
       Formation: { Id: 3, DateDebut: '2026-04-02', DateFin: '2026-04-03', Lieu: 'Paris', PlacesRestantes: 4 },
+      Telechargement: null,
     },
     {
       Id: 403,
@@ -89,6 +92,7 @@ export const COMMANDE: Commande = {
       Publication: null,
       IdFormation: null,
       Formation: null,
+      Telechargement: null,
     },
   ],
   CodeReduction: 'BIENVENUE10',
@@ -164,10 +168,11 @@ export const FACTURE: Facture = {
   TotalHTCentimes: 5979,
   TotalTVACentimes: 921,
   TotalTTCCentimes: 6900,
+  CodeReduction: 'BIENVENUE10',
   MontantReductionTTCCentimes: 500,
   Tva: [
-    { TauxTva: 5.5, BaseHTCentimes: 1896, MontantTVACentimes: 104 },
-    { TauxTva: 20, BaseHTCentimes: 4083, MontantTVACentimes: 817 },
+    { TauxTva: 5.5, BaseHTCentimes: 1896, MontantTVACentimes: 104, RemiseHTCentimes: 0 },
+    { TauxTva: 20, BaseHTCentimes: 4083, MontantTVACentimes: 817, RemiseHTCentimes: 0 },
   ],
   DatePaiement: '2026-03-12',
   MoyenPaiement: 'carte bancaire (CB)',

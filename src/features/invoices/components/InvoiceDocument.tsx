@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { INVOICE_TEXTS } from '../../../../domain/order/invoiceTexts.ts';
+import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import table from '../../../components/ui/Table.module.css';
 import { formatDate } from '../../../lib/format/formatDate.ts';
@@ -149,7 +150,7 @@ export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
         <dl className={styles.totals}>
           {facture.MontantReductionTTCCentimes > 0 && (
             <div>
-              <dt>Réduction accordée TTC</dt>
+              <dt>{reductionLabel(facture.CodeReduction)}</dt>
               <dd>{formatPrice(-facture.MontantReductionTTCCentimes)}</dd>
             </div>
           )}
