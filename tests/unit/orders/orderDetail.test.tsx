@@ -67,7 +67,7 @@ describe('an order’s page', () => {
       ['Métadonnées et diffusionSession : du 02/04/2026 au 03/04/2026, Paris', '2', '12,50\u00a0€', '25,00\u00a0€'],
       // The discount line is shown once, with the totals.
       ['Sous-total TTC', '74,00\u00a0€'],
-      ['Réduction (code BIENVENUE10)', '-7,40\u00a0€'],
+      ['Réduction (BIENVENUE10)', '-7,40\u00a0€'],
       ['Total HT', '55,50\u00a0€'],
       ['TVA', '11,10\u00a0€'],
       ['Total TTC', '66,60\u00a0€'],

@@ -1,4 +1,6 @@
 import { CHECKOUT_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
+import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
+import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import type { ConditionsCommande } from '../../../../machines/checkout/types.ts';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
@@ -6,12 +8,7 @@ import styles from './CheckoutPage.module.css';
 
 type Line = ConditionsCommande['Panier']['listCommandeProduit'][number];
 
-function signedPrice(centimes: number): string {
-  return centimes < 0 ? `−${formatPrice(-centimes)}` : formatPrice(centimes);
-}
-
 function RecapLine({ line, needsPublication }: { line: Line; needsPublication: boolean }) {
-  const isReduction = line.MontantTTCCentimes < 0;
   return (
     <li className={styles.line}>
       <div>
@@ -21,13 +18,11 @@ function RecapLine({ line, needsPublication }: { line: Line; needsPublication: b
         {line.Formation && (
           <p className={styles.muted}>{formatDateRange(line.Formation.DateDebut, line.Formation.DateFin)}</p>
         )}
-        {!isReduction && (
-          <p className={styles.muted}>
-            {line.Quantite} × {formatPrice(line.PrixUnitaireTTCCentimes)}
-          </p>
-        )}
+        <p className={styles.muted}>
+          {line.Quantite} × {formatPrice(line.PrixUnitaireTTCCentimes)}
+        </p>
       </div>
-      <p className={styles.amount}>{signedPrice(line.MontantTTCCentimes)}</p>
+      <p className={styles.amount}>{formatPrice(line.MontantTTCCentimes)}</p>
     </li>
   );
 }
@@ -35,18 +30,20 @@ function RecapLine({ line, needsPublication }: { line: Line; needsPublication: b
 /** The lines as the server priced them, the discount and the totals HT, TVA and TTC. */
 export function CheckoutRecap({ conditions }: { conditions: ConditionsCommande }) {
   const panier = conditions.Panier;
+  // The discount is a line of the basket: it is shown once, with its code, among the totals.
+  const produits = panier.listCommandeProduit.filter((line) => line.Produit.IdTypeProduit !== TYPE_PRODUIT.reduction);
   return (
     <section className={styles.card} aria-labelledby="recapitulatif">
       <h2 id="recapitulatif">{CHECKOUT_TEXTS.recapTitle}</h2>
       <ul className={styles.lines}>
-        {panier.listCommandeProduit.map((line) => (
+        {produits.map((line) => (
           <RecapLine key={line.Id} line={line} needsPublication={conditions.LignesSansPublication.includes(line.Id)} />
         ))}
       </ul>
       <dl className={styles.totals}>
         {panier.MontantReductionTTCCentimes > 0 && (
           <div>
-            <dt>Réduction{panier.CodeReduction ? ` (${panier.CodeReduction})` : ''}</dt>
+            <dt>{reductionLabel(panier.CodeReduction)}</dt>
             <dd>−{formatPrice(panier.MontantReductionTTCCentimes)}</dd>
           </div>
         )}

@@ -1,8 +1,10 @@
+import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import table from '../../../components/ui/Table.module.css';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { Commande, LigneCommande } from '../api/getCommande.ts';
+import { ArticleDownloadLink } from './ArticleDownloadLink.tsx';
 
 /** What a line applies to: the publication it references, or the session it books. */
 function lineSubject(ligne: LigneCommande): string | null {
@@ -58,6 +60,7 @@ export function OrderLinesTable({ commande }: { commande: Commande }) {
                 <th scope="row">
                   <span className={table.label}>{ligne.Libelle}</span>
                   {subject && <span className={table.secondary}>{subject}</span>}
+                  {ligne.Telechargement && <ArticleDownloadLink libelle={ligne.Libelle} to={ligne.Telechargement} />}
                 </th>
                 <td data-label="Quantité" className={table.number}>
                   {ligne.Quantite}
@@ -77,7 +80,7 @@ export function OrderLinesTable({ commande }: { commande: Commande }) {
             <>
               <TotalRow label="Sous-total TTC" cents={commande.MontantProduitsTTCCentimes} />
               <TotalRow
-                label={commande.CodeReduction ? `Réduction (code ${commande.CodeReduction})` : 'Réduction'}
+                label={reductionLabel(commande.CodeReduction)}
                 cents={commande.MontantReductionTTCCentimes}
                 negative
               />
