@@ -3,13 +3,13 @@ import { DEFAULT_PAGINATION } from '../../domain/pagination.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
-import { cancelSubscription } from '../subscriptions/repository.ts';
+import { cancelWithNotice } from '../subscriptions/cancelWithNotice.ts';
 import { listBoSubscriptions, readBoSubscription } from './listSubscriptions.ts';
 import { etatOf, toAbonnementBO } from './subscriptionView.ts';
 
 const notFound = () => new HttpError(404, BO_SUBSCRIPTION_NOT_FOUND);
 
-export function boSubscriptionHandlers({ db }: AppDependencies): HandlerMap {
+export function boSubscriptionHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
   return {
     BO_Abonnement_Abonnement_GetAll_List: async (request) => {
       const values = valuesOf(request, 'Requete_BOAbonnementGetAllList');
@@ -34,7 +34,7 @@ export function boSubscriptionHandlers({ db }: AppDependencies): HandlerMap {
         throw new HttpError(409, SUBSCRIPTION_ENDED);
       }
       // The customer's own cancellation, on the customer's behalf: same effect, same first cancellation date.
-      await cancelSubscription(db, abonnement.idCompte, Id);
+      await cancelWithNotice({ db, mailer, publicUrl: config.publicUrl }, abonnement.idCompte, Id, 'service');
       const cancelled = await readBoSubscription(db, Id);
       if (!cancelled) throw notFound();
       return toAbonnementBO(cancelled);

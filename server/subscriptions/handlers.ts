@@ -4,7 +4,8 @@ import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
 import { callerAccount } from '../orders/callerAccount.ts';
-import { cancelSubscription, findSubscriptions, type SubscriptionRow } from './repository.ts';
+import { cancelWithNotice } from './cancelWithNotice.ts';
+import { findSubscriptions, type SubscriptionRow } from './repository.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
 function toAbonnement({ abonnement, libelle, idCommande, numeroCommande }: SubscriptionRow, today: string) {
@@ -22,7 +23,7 @@ function toAbonnement({ abonnement, libelle, idCommande, numeroCommande }: Subsc
   } satisfies components['schemas']['Abonnement'];
 }
 
-export function subscriptionHandlers({ db }: AppDependencies): HandlerMap {
+export function subscriptionHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
   const notFound = () => new HttpError(404, SUBSCRIPTION_NOT_FOUND);
   return {
     Abonnement_Abonnement_GetAll: async (request) => {
@@ -34,7 +35,7 @@ export function subscriptionHandlers({ db }: AppDependencies): HandlerMap {
     Abonnement_Abonnement_Resilier: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
       const idCompte = await callerAccount(db, request, notFound);
-      await cancelSubscription(db, idCompte, Id);
+      await cancelWithNotice({ db, mailer, publicUrl: config.publicUrl }, idCompte, Id, 'client');
       const [row] = await findSubscriptions(db, idCompte, Id);
       if (!row) throw notFound();
       return toAbonnement(row, parisToday());
