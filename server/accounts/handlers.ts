@@ -4,6 +4,7 @@ import type { HandlerMap } from '../http/contractRoutes.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { DirectoryUnavailableError, LoginTakenError, normalizeLogin } from '../identity/directory.ts';
+import { passwordChangedMail } from '../identity/passwordChangedMail.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { TYPE_COMPTE } from '../../domain/identity/roles.ts';
 import { GENERIC_FIELD_MESSAGE } from '../../domain/validation/fieldErrors.ts';
@@ -149,10 +150,24 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
         const login = tokenLogin(request);
         const check = await fromDirectory(request, directory.checkPassword(login, values.AncienMotDePasse));
         if (check === 'invalid') return reply.code(400).send(fieldRefusal('/AncienMotDePasse', WRONG_PASSWORD_MESSAGE));
-        await db.transaction(async (tx) => {
+        const idMail = await db.transaction(async (tx) => {
           await touchCompte(tx, login);
           await fromDirectory(request, directory.setPassword(login, values.NouveauMotDePasse, tx));
+          const compte = await findCompteByLogin(tx, login);
+          // Last: a refusal of the identity provider rolls it back with the change, and nothing is sent.
+          return mailer.queue(
+            tx,
+            passwordChangedMail({
+              to: login,
+              // A staff account created in Keycloak has no profile here: the token knows its first name.
+              prenom: compte?.compte.prenom ?? identityOf(request).givenName,
+              when: new Date(),
+              way: 'profil',
+              publicUrl: config.publicUrl,
+            }),
+          );
         });
+        await mailer.deliver(idMail);
         return { Message: ACCOUNT_MESSAGES.passwordChanged };
       },
     },

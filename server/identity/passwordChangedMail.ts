@@ -6,7 +6,7 @@ import type { MailMessage } from '../mail/mailMessage.ts';
 export type PasswordChangeWay = 'profil' | 'reinitialisation';
 
 const WAY_TEXTS: Record<PasswordChangeWay, string> = {
-  profil: 'depuis la page « Modifier mon mot de passe » de votre profil',
+  profil: 'depuis la page « Changer mon mot de passe » de votre profil',
   reinitialisation: 'avec le lien « Mot de passe oublié ? » envoyé à cette adresse',
 };
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { comptes } from '../../server/db/schema.ts';
+import { comptes, mailOutbox } from '../../server/db/schema.ts';
 import { ACCESS_TOKEN_TTL } from '../../server/identity/embeddedProvider.ts';
 import { decodeJwt } from './oidcBrowser.ts';
 import {
@@ -68,6 +68,47 @@ describe('un changement de mot de passe ferme les sessions du compte', () => {
     );
     expect(refused.status).toBe(400);
     expect((await refresh(setup.portal.baseUrl, tokens.refresh_token)).status).toBe(200);
+  });
+});
+
+describe('un changement de mot de passe est confirmé par e-mail', () => {
+  const mailsTo = (to: string) =>
+    setup.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.destinataire, to), eq(mailOutbox.sujet, 'Votre mot de passe a été modifié')));
+
+  test('quand, comment, et quoi faire si ce n’est pas soi ; un refus n’envoie rien', async () => {
+    const email = await confirmedAccount('Essai#2026');
+    const { tokens } = await signIn(setup.portal, email, 'Essai#2026');
+    const refused = await apiCall(
+      setup.portal.baseUrl,
+      '/Compte/Compte_ChangePassword',
+      { AncienMotDePasse: 'Pas#Le2Bon', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
+      tokens.access_token,
+    );
+    expect(refused.status).toBe(400);
+    expect(await mailsTo(email)).toEqual([]);
+
+    const changed = await apiCall(
+      setup.portal.baseUrl,
+      '/Compte/Compte_ChangePassword',
+      { AncienMotDePasse: 'Essai#2026', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
+      tokens.access_token,
+    );
+    expect(changed.status).toBe(200);
+    const [mail, ...others] = await mailsTo(email);
+    expect(others).toEqual([]);
+    expect(mail?.texte).toContain('Bonjour Alix,');
+    expect(mail?.texte).toMatch(
+      new RegExp(
+        `Le mot de passe de votre compte ${email} .* a été modifié le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2} \\(heure de Paris\\)`,
+      ),
+    );
+    expect(mail?.texte).toContain('depuis la page « Changer mon mot de passe » de votre profil');
+    expect(mail?.texte).toContain('Toutes les sessions ouvertes sur votre compte ont été fermées');
+    expect(mail?.texte).toContain('Si vous n’êtes pas à l’origine de cette modification');
+    expect(mail?.texte).toContain('« Mot de passe oublié ? »');
   });
 });
 
