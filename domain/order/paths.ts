@@ -5,6 +5,8 @@
 export const FOLLOW_UP_PATHS = {
   orders: '/commandes',
   order: (id: number) => `/commande/${id}`,
+  /** The page that downloads a bought article's PDF (signing in first when needed). */
+  article: (idCommande: number, idCommandeProduit: number) => `/commande/${idCommande}/article/${idCommandeProduit}`,
   invoice: (id: number) => `/facture/${id}`,
   trainings: '/formations',
   training: (idProduit: number, idCommandeProduit: number) => `/formation/${idProduit}/${idCommandeProduit}`,

@@ -1311,6 +1311,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Produit/Produit_FichierUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dépose ou remplace le PDF qu'un article (produit de type 3) donne à ses acheteurs.
+         * @description Corps multipart : la clé d'application d'abord, IdProduit, puis le fichier (partie « fichier »).
+         *     Un PDF seulement, lu dans son contenu et jamais dans son nom, de 5 Mo au plus (413 au-delà) ; un PDF
+         *     contenant du JavaScript ou des actions automatiques est refusé (400). Le fichier est gardé sous
+         *     DATA_DIR sous un nom choisi par le serveur ; celui qu'il remplace est effacé. Un produit inconnu
+         *     répond 404 ; un produit qui n'est pas un article, 400.
+         */
+        post: operations["BO_Produit_Produit_FichierUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Produit/Produit_FichierDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le PDF d'un article, tel que ses acheteurs le reçoivent.
+         * @description Un produit inconnu, ou sans fichier, répond 404.
+         */
+        post: operations["BO_Produit_Produit_FichierDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Panier/AddProduit": {
         parameters: {
             query?: never;
@@ -1722,6 +1766,31 @@ export interface paths {
          * @description Une commande inconnue ou d'un autre compte répond 404.
          */
         post: operations["Commande_Commande_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Commande/Commande_Article_Download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le PDF d'un article acheté (une ligne d'article d'une commande du compte connecté).
+         * @description Servi à l'acheteur seulement, tant que la commande est payée, en cours ou terminée : une commande
+         *     impayée, annulée ou remboursée (avoir), celle d'un autre compte, une ligne qui n'est pas un article
+         *     ou un article sans fichier répondent 404, avec le même message. La page du portail
+         *     /commande/{IdCommande}/article/{IdCommandeProduit} (LigneCommande.Telechargement) fait cet appel après
+         *     la connexion : c'est l'adresse des liens « Télécharger » de « Mes commandes », de la commande et de
+         *     l'e-mail de confirmation.
+         */
+        post: operations["Commande_Commande_Article_Download"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2363,6 +2432,21 @@ export interface components {
             Visible: boolean;
             /** @description Le code de réduction d'un produit de type 5 ; null pour les autres produits. */
             Reduction?: null | components["schemas"]["ReductionBO"];
+            /** @description Le PDF d'un article (type 3), null tant qu'aucun n'est déposé et pour les autres produits. */
+            Fichier: null | components["schemas"]["FichierArticle"];
+        };
+        /** @description Le PDF qu'un article donne à ses acheteurs. */
+        FichierArticle: {
+            /** @description Le nom sous lequel l'acheteur le reçoit. */
+            Nom: string;
+            Octets: number;
+        };
+        /** @description Corps multipart ; les champs texte arrivent comme chaînes. */
+        Requete_BOProduitFichierUpload: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            IdProduit: components["schemas"]["IdentifiantTexte"];
+            /** @description Le PDF de l'article (5 Mo au plus). */
+            fichier: string;
         };
         /** @description Un code de réduction vu par le back-office, avec sa période de validité. */
         ReductionBO: {
@@ -3361,6 +3445,21 @@ export interface components {
             /** @description Libellé de l'état. */
             EtatCommande: string;
             TotalTTCCentimes: number;
+            /** @description Les articles de la commande que l'acheteur peut télécharger (vide tant qu'elle n'est pas payée, et après un avoir). */
+            Telechargements: components["schemas"]["ArticleTelechargeable"][];
+        };
+        ArticleTelechargeable: {
+            IdCommandeProduit: number;
+            Libelle: string;
+            /** @description La page du portail qui télécharge le PDF (/commande/{IdCommande}/article/{IdCommandeProduit}). */
+            Telechargement: string;
+        };
+        Requete_ArticleDownload: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                IdCommande: components["schemas"]["Identifiant"];
+                IdCommandeProduit: components["schemas"]["Identifiant"];
+            };
         };
         PageCommandeResume: {
             Total: number;
@@ -3384,6 +3483,12 @@ export interface components {
             Publication: null | components["schemas"]["ReferencePublication"];
             IdFormation: number | null;
             Formation: null | components["schemas"]["SessionFormation"];
+            /**
+             * @description Pour un article dont le PDF est déposé, la page du portail qui le télécharge
+             *     (/commande/{IdCommande}/article/{IdCommandeProduit}), tant que la commande est payée, en cours ou
+             *     terminée ; null sinon (impayée, annulée, remboursée, ou une autre ligne).
+             */
+            Telechargement: string | null;
         };
         PaiementCommande: {
             Id: number;
@@ -5529,6 +5634,63 @@ export interface operations {
             409: components["responses"]["Conflit"];
         };
     };
+    BO_Produit_Produit_FichierUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Requete_BOProduitFichierUpload"];
+            };
+        };
+        responses: {
+            /** @description Le produit enregistré, avec son fichier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProduitBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            413: components["responses"]["FichierTropVolumineux"];
+        };
+    };
+    BO_Produit_Produit_FichierDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Le PDF de l'article, en pièce jointe (Content-Disposition, nosniff). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
     Panier_AddProduit: {
         parameters: {
             query?: never;
@@ -5940,6 +6102,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Commande"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Commande_Commande_Article_Download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_ArticleDownload"];
+            };
+        };
+        responses: {
+            /** @description Le PDF de l'article, en pièce jointe (Content-Disposition, nosniff). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["RequeteInvalide"];

@@ -5,6 +5,7 @@ import type { StateValue } from 'xstate';
 import type { Queryable } from '../db/database.ts';
 import { commandes, comptes, etatsCommande } from '../db/schema.ts';
 import { toCommande } from '../orders/orderView.ts';
+import { findDownloadableArticles } from '../articles/repository.ts';
 import { findOrderInvoices, findOrderLines, findOrderPayments } from '../orders/repository.ts';
 import { orderSnapshotOf } from '../payment/machineSteps.ts';
 import { pendingAttemptOf } from './pendingAttempt.ts';
@@ -50,9 +51,18 @@ export async function readBoOrder(db: Queryable, idCommande: number): Promise<Sc
   const lines = await findOrderLines(db, idCommande);
   const payments = await findOrderPayments(db, idCommande);
   const invoices = await findOrderInvoices(db, [idCommande]);
+  // What the buyer may download: the lines say so to staff too.
+  const articles = (await findDownloadableArticles(db, [idCommande])).get(idCommande) ?? [];
   const snapshot = orderSnapshotOf(found.commande.etatMachine as StateValue);
   return {
-    Commande: toCommande({ commande: found.commande, etatCommande: found.etatCommande, lines, payments, invoices }),
+    Commande: toCommande({
+      commande: found.commande,
+      etatCommande: found.etatCommande,
+      lines,
+      payments,
+      invoices,
+      articles,
+    }),
     Client: toClientCommande(found.client),
     ...staffActionsOf(snapshot),
     PaiementEnAttente: await pendingAttemptOf(db, payments),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { typeReductionOf } from '../../domain/basket/reduction.ts';
+import { articleFileName } from '../../domain/order/articleDownloads.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { containingPattern } from '../db/containingPattern.ts';
 import type { Queryable } from '../db/database.ts';
@@ -98,5 +99,9 @@ export function toProduitBO({ produit, rubrique, reduction }: BoProductRow): Sch
     Rang: produit.rang,
     Visible: produit.visible,
     Reduction: reduction ? toReductionBO(reduction) : null,
+    Fichier:
+      produit.fichier !== null && produit.fichierOctets !== null
+        ? { Nom: articleFileName(produit.libelle), Octets: produit.fichierOctets }
+        : null,
   };
 }

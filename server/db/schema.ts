@@ -169,8 +169,14 @@ export const produits = pgTable(
     tauxTva: numeric('taux_tva', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     rang: integer('rang').notNull(),
     visible: boolean('visible').notNull(),
+    /** An article's downloadable PDF: the address it is stored under (a name the server chose), and its size. */
+    fichier: text('fichier'),
+    fichierOctets: integer('fichier_octets'),
   },
-  (t) => [index('produits_id_rubrique_idx').on(t.idRubrique)],
+  (t) => [
+    index('produits_id_rubrique_idx').on(t.idRubrique),
+    check('produits_fichier_et_octets', sql`(${t.fichier} is null) = (${t.fichierOctets} is null)`),
+  ],
 );
 
 /** The editorial contents shown with a rubrique or a product (Rubrique.Contenu, Produit.Contenu). */

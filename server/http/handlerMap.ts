@@ -1,8 +1,10 @@
 import { accountHandlers } from '../accounts/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
+import { articleHandlers } from '../articles/handlers.ts';
 import { basketHandlers } from '../basket/handlers.ts';
 import { boAccountHandlers } from '../boAccounts/handlers.ts';
 import { boOrderHandlers } from '../boOrders/handlers.ts';
+import { boArticleFileHandlers } from '../boProducts/articleFileHandlers.ts';
 import { boProductHandlers } from '../boProducts/handlers.ts';
 import { boReductionHandlers } from '../boProducts/reductionHandlers.ts';
 import { boPublicationHandlers } from '../boPublications/handlers.ts';
@@ -38,6 +40,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...publicationHandlers(dependencies),
     ...moderationHandlers(dependencies),
     ...orderHandlers(dependencies),
+    ...articleHandlers(dependencies),
     ...trainingHandlers(dependencies),
     ...subscriptionHandlers(dependencies),
     ...offerHandlers(dependencies),
@@ -50,6 +53,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...boOnixExportHandlers(dependencies),
     ...boSubscriptionHandlers(dependencies),
     ...boProductHandlers(dependencies),
+    ...boArticleFileHandlers(dependencies),
     ...boReductionHandlers(dependencies),
     ...contentBoHandlers(dependencies),
   };

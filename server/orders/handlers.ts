@@ -7,6 +7,7 @@ import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
 import { idempotencyKeyOf, runIdempotent } from '../http/idempotency.ts';
+import { findDownloadableArticles } from '../articles/repository.ts';
 import { callerAccount } from './callerAccount.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
 import { checkoutConditions } from './conditions.ts';
@@ -25,7 +26,8 @@ async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
   const lines = await findOrderLines(db, idCommande);
   const payments = await findOrderPayments(db, idCommande);
   const invoices = await findOrderInvoices(db, [idCommande]);
-  return toCommande({ ...found, lines, payments, invoices });
+  const articles = (await findDownloadableArticles(db, [idCommande])).get(idCommande) ?? [];
+  return toCommande({ ...found, lines, payments, invoices, articles });
 }
 
 export function orderHandlers({ db }: AppDependencies): HandlerMap {
@@ -55,9 +57,16 @@ export function orderHandlers({ db }: AppDependencies): HandlerMap {
       );
       const idCompte = await callerAccount(db, request, orderNotFound);
       const page = await listOrders(db, idCompte, Limit, Offset);
+      const articles = await findDownloadableArticles(
+        db,
+        page.items.map(({ commande }) => commande.id),
+      );
       return {
         Total: page.total,
-        Items: page.items.map(({ commande, etatCommande }) => toCommandeResume(commande, etatCommande)),
+        Items: page.items.map(({ commande, etatCommande }) => ({
+          ...toCommandeResume(commande, etatCommande),
+          Telechargements: articles.get(commande.id) ?? [],
+        })),
       };
     },
 

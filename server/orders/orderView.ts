@@ -15,7 +15,11 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
-export function toCommandeResume(commande: CommandeRow, etatCommande: string): Schemas['CommandeResume'] {
+/** An order's summary; « Mes commandes » adds the articles it gives to download (`Telechargements`). */
+export function toCommandeResume(
+  commande: CommandeRow,
+  etatCommande: string,
+): Omit<Schemas['CommandeResume'], 'Telechargements'> {
   return {
     Id: commande.id,
     Numero: required(commande.numero, 'numero'),
@@ -49,11 +53,21 @@ export interface OrderParts {
   lines: Awaited<ReturnType<typeof findOrderLines>>;
   payments: (typeof paiements.$inferSelect)[];
   invoices: (typeof factures.$inferSelect)[];
+  /** The order's articles its buyer may download now (`findDownloadableArticles`). */
+  articles: readonly Schemas['ArticleTelechargeable'][];
 }
 
 /** A placed order as the contract gives it (`Commande`): its prices as they were when it was placed. */
-export function toCommande({ commande, etatCommande, lines, payments, invoices }: OrderParts): Schemas['Commande'] {
+export function toCommande({
+  commande,
+  etatCommande,
+  lines,
+  payments,
+  invoices,
+  articles,
+}: OrderParts): Schemas['Commande'] {
   const snapshot = orderSnapshotOf(commande.etatMachine as StateValue);
+  const downloads = new Map(articles.map((article) => [article.IdCommandeProduit, article.Telechargement]));
   return {
     ...toCommandeResume(commande, etatCommande),
     Lignes: lines.map(({ ligne, publication, session }) => ({
@@ -71,6 +85,7 @@ export function toCommande({ commande, etatCommande, lines, payments, invoices }
       Publication: publication ? { Id: publication.id, Ean: publication.ean, Titre: publication.titre } : null,
       IdFormation: ligne.idFormation,
       Formation: session ? toSessionFormation(session) : null,
+      Telechargement: downloads.get(ligne.id) ?? null,
     })),
     CodeReduction: commande.codeReduction,
     MontantProduitsTTCCentimes: required(commande.montantProduitsTtcCentimes, 'products amount'),

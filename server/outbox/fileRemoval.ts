@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { articleFilePath } from '../articles/articleFiles.ts';
 import { storedFilePath } from '../publications/files.ts';
 import type { FileRemovalEffect } from './processor.ts';
 
@@ -9,7 +10,7 @@ import type { FileRemovalEffect } from './processor.ts';
  */
 export function fileRemovalEffect(dataDir: string): FileRemovalEffect {
   return async (_tx, address) => {
-    const path = storedFilePath(dataDir, address);
+    const path = storedFilePath(dataDir, address) ?? articleFilePath(dataDir, address);
     if (path !== undefined) await rm(path, { force: true });
   };
 }

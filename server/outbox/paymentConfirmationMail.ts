@@ -1,28 +1,83 @@
 import { formatPrice } from '../../domain/formatPrice.ts';
+import { ARTICLE_TEXTS } from '../../domain/order/articleDownloads.ts';
 import { FOLLOW_UP_PATHS } from '../../domain/order/paths.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
+
+/** A line of the confirmed order as the e-mail lists it: the discount is said with the totals. */
+export interface ConfirmedLine {
+  libelle: string;
+  quantite: number;
+  montantTtcCentimes: number;
+}
+
+export interface ConfirmedTotals {
+  montantProduitsTtcCentimes: number;
+  montantReductionTtcCentimes: number;
+  codeReduction: string | null;
+  totalHtCentimes: number;
+  totalTvaCentimes: number;
+  totalTtcCentimes: number;
+}
 
 export interface PaymentConfirmation {
   to: string;
   prenom: string;
   idCommande: number;
   numeroCommande: string;
-  totalTtcCentimes: number;
+  lines: readonly ConfirmedLine[];
+  totals: ConfirmedTotals;
+  /** The articles the order gives to download, each with its page on the portal. */
+  articles: readonly { Libelle: string; Telechargement: string }[];
   facture: { id: number; numero: string };
   publicUrl: string;
 }
 
-/** The e-mail that tells the customer their order is paid, with the links to the order and its invoice. */
+function orderLines({ lines, totals }: PaymentConfirmation): string[] {
+  const reduction =
+    totals.montantReductionTtcCentimes > 0
+      ? [
+          `Sous-total TTC : ${formatPrice(totals.montantProduitsTtcCentimes)}`,
+          `Réduction${totals.codeReduction ? ` (code ${totals.codeReduction})` : ''} : ` +
+            formatPrice(-totals.montantReductionTtcCentimes),
+        ]
+      : [];
+  return [
+    'Votre commande :',
+    ...lines.map((line) => `- ${line.libelle} × ${line.quantite} : ${formatPrice(line.montantTtcCentimes)}`),
+    '',
+    ...reduction,
+    `Total HT : ${formatPrice(totals.totalHtCentimes)}`,
+    `TVA : ${formatPrice(totals.totalTvaCentimes)}`,
+    `Total TTC : ${formatPrice(totals.totalTtcCentimes)}`,
+  ];
+}
+
+function articleLines({ articles, publicUrl }: PaymentConfirmation): string[] {
+  if (articles.length === 0) return [];
+  return [
+    '',
+    ARTICLE_TEXTS.mailIntro,
+    ...articles.flatMap((article) => [`- ${article.Libelle} :`, `  ${publicUrl}${article.Telechargement}`]),
+  ];
+}
+
+/**
+ * The e-mail that confirms a paid order: its lines and totals, the links to download the articles it bought, to
+ * follow it and to its invoice.
+ */
 export function paymentConfirmationMail(confirmation: PaymentConfirmation): MailMessage {
-  const { publicUrl, facture } = confirmation;
+  const { publicUrl, facture, totals } = confirmation;
   return {
     to: confirmation.to,
-    subject: `Paiement reçu : commande ${confirmation.numeroCommande}`,
+    subject: `Commande ${confirmation.numeroCommande} confirmée : paiement reçu`,
     text: [
       `Bonjour ${confirmation.prenom},`,
       '',
-      `Nous avons bien reçu votre paiement de ${formatPrice(confirmation.totalTtcCentimes)} pour la commande ` +
-        `${confirmation.numeroCommande}. Merci de votre confiance.`,
+      `Votre commande ${confirmation.numeroCommande} est confirmée : nous avons bien reçu votre paiement de ` +
+        `${formatPrice(totals.totalTtcCentimes)}. Merci de votre confiance.`,
+      '',
+      ...orderLines(confirmation),
+      ...articleLines(confirmation),
       '',
       'Suivre votre commande :',
       `${publicUrl}${FOLLOW_UP_PATHS.order(confirmation.idCommande)}`,
@@ -30,7 +85,8 @@ export function paymentConfirmationMail(confirmation: PaymentConfirmation): Mail
       `Votre facture ${facture.numero} :`,
       `${publicUrl}${FOLLOW_UP_PATHS.invoice(facture.id)}`,
       '',
-      'Vos commandes et vos factures restent disponibles dans « Mes commandes » sur le Portail de l’autoédition.',
+      'Vos commandes, vos factures et vos articles restent disponibles dans « Mes commandes » sur le Portail de ' +
+        'l’autoédition.',
     ].join('\n'),
   };
 }

@@ -159,6 +159,10 @@ export function createRoutes({ queryClient, awaitData }: RoutesOptions): RouteOb
                 },
                 { path: 'commandes', ...page(() => import('./routes/OrdersRoute.tsx')) },
                 { path: 'commande/:id', ...page(() => import('./routes/OrderRoute.tsx')) },
+                {
+                  path: 'commande/:id/article/:idcommandeproduit',
+                  ...page(() => import('./routes/ArticleDownloadRoute.tsx')),
+                },
                 { path: 'facture/:id', ...page(() => import('./routes/InvoiceRoute.tsx')) },
                 { path: 'formations', ...page(() => import('./routes/TrainingsRoute.tsx')) },
                 // The booked session's follow-up; the public training page is `formation/:id`.

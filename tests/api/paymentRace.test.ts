@@ -38,7 +38,7 @@ async function expectPaidOnce(idCommande: number) {
   expect(invoices).toHaveLength(1);
   const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, camille.login));
   expect(mails).toHaveLength(1);
-  expect(mails[0]?.sujet).toBe(`Paiement reçu : commande ${order?.numero}`);
+  expect(mails[0]?.sujet).toBe(`Commande ${order?.numero} confirmée : paiement reçu`);
   expect(mails[0]?.texte).toContain(`${h.ctx.config.publicUrl}/commande/${idCommande}`);
   expect(mails[0]?.texte).toContain(`${h.ctx.config.publicUrl}/facture/${invoices[0]?.id}`);
   expect(mails[0]?.texte).toContain(invoices[0]?.numero);

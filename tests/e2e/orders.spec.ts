@@ -119,12 +119,12 @@ test('an order paid through the sandbox shows in the orders, with its invoice an
   bought.orderPath = new URL(page.url()).pathname;
   const numero = (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 
-  // « Mes commandes »: the order, its date, its state and its total, linking to it.
+  // « Mes commandes »: the order, its date, its state, its total and its article to download, linking to it.
   await expectPage(page, '/commandes', 'Mes commandes');
   const row = main(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `Commande ${numero}` }) });
-  await expect(row.getByRole('cell')).toHaveText([TODAY, 'Payée', /^\d[\d\s]*,\d{2}\s€$/]);
+  await expect(row.getByRole('cell')).toHaveText([TODAY, 'Payée', /^\d[\d\s]*,\d{2}\s€$/, 'Télécharger']);
   await row.getByRole('link', { name: `Commande ${numero}` }).click();
   await expect(page).toHaveURL(bought.orderPath);
 

@@ -14,6 +14,7 @@ import * as lists from './data/referenceLists.ts';
 import { sujets as sujetsData } from './data/sujets.ts';
 import type { ReferenceRow, RubriqueRow, SujetRow } from './data/types.ts';
 import { villes as villesData } from './data/villes.ts';
+import { insertArticleFiles } from './articleFiles.ts';
 import { insertDemoPublications } from './demoPublications.ts';
 
 /** Serialises concurrent loaders (several processes starting on one PostgreSQL). */
@@ -320,6 +321,8 @@ export async function loadSeed(db: Database, options: SeedOptions = {}): Promise
     await insertGeography(tx);
     await insertContenus(tx);
     await insertCatalogue(tx);
+    // Without a data folder (a test database) the articles have no file yet.
+    if (options.dataDir !== undefined) await insertArticleFiles(tx, options.dataDir);
     // The generated rubrique contents take their ids after the explicit ones.
     await syncIdentitySequences(tx);
     for (const rubrique of rubriquesData) await insertRubriqueContenu(tx, rubrique);

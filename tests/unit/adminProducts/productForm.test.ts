@@ -25,6 +25,7 @@ const ARTICLE: BoProduit = {
   Rang: 1,
   Visible: true,
   Reduction: null,
+  Fichier: null,
 };
 
 const REMISE: BoProduit = {

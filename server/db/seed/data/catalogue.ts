@@ -178,6 +178,7 @@ export const produits: readonly ProduitRow[] = [
     TauxTva: 5.5,
     Rang: 1,
     Visible: true,
+    Fichier: 'article-isbn-ean.pdf',
   },
   {
     Id: 21,
@@ -190,6 +191,7 @@ export const produits: readonly ProduitRow[] = [
     TauxTva: 5.5,
     Rang: 2,
     Visible: true,
+    Fichier: 'article-depot-legal.pdf',
   },
   {
     Id: 22,
@@ -202,6 +204,7 @@ export const produits: readonly ProduitRow[] = [
     TauxTva: 5.5,
     Rang: 3,
     Visible: true,
+    Fichier: 'article-prix-de-vente.pdf',
   },
   {
     Id: 23,
@@ -213,6 +216,7 @@ export const produits: readonly ProduitRow[] = [
     TauxTva: 5.5,
     Rang: 4,
     Visible: false,
+    Fichier: 'article-loi-prix-2019.pdf',
   },
 
   // Abonnements

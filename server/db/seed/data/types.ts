@@ -98,6 +98,8 @@ export interface ProduitRow {
   Reduction?: ReductionRow;
   /** Only on trainings (IdTypeProduit 2). */
   Sessions?: SessionFormationRow[];
+  /** Only on articles (IdTypeProduit 3): the PDF of `seed/files/` its buyers download. */
+  Fichier?: string;
 }
 
 /** 1 page, 2 rubrique, 3 produit, 4 champ, 5 module. */

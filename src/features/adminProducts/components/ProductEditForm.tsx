@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ADMIN_PRODUCT_TEXTS as T } from '../../../../domain/basket/boProductTexts.ts';
+import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -7,6 +8,7 @@ import form from '../../../components/ui/Form.module.css';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import type { BoProduit } from '../api/getBoProduitPage.ts';
 import { useSaveBoProduit } from '../api/saveBoProduit.ts';
+import { ArticleFileField } from './ArticleFileField.tsx';
 import { DialogForm } from './DialogForm.tsx';
 import { productDraftOf, productErrors, saveOf, type ProductDraft } from './productForm.ts';
 import { ReductionFields } from './ReductionFields.tsx';
@@ -19,7 +21,8 @@ export interface ProductEditFormProps {
 }
 
 /**
- * A product's label, price and visibility, or a discount's label, value and validity. Hiding a visible product asks
+ * A product's label, price and visibility (and an article's PDF, sent as soon as it is chosen), or a discount's
+ * label, value and validity. Hiding a visible product asks
  * first; a failed save keeps everything typed and says why.
  */
 export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEditFormProps) {
@@ -107,6 +110,7 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
             >
               {T.fields.visible}
             </CheckboxField>
+            {produit.IdTypeProduit === TYPE_PRODUIT.article && <ArticleFileField produit={produit} />}
           </>
         )}
       </DialogForm>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { ARTICLE_TEXTS } from '../../../../domain/order/articleDownloads.ts';
 import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import table from '../../../components/ui/Table.module.css';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { CommandeResume } from '../api/getCommandePage.ts';
+import { ArticleDownloadLink } from './ArticleDownloadLink.tsx';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
 
 export interface OrdersTableProps {
@@ -12,8 +14,10 @@ export interface OrdersTableProps {
   isStale: boolean;
 }
 
-/** One page of « Mes commandes »: each order's number (its link), date, state and total. */
+/** One page of « Mes commandes »: each order's number (its link), date, state, total and the articles it gives. */
 export function OrdersTable({ commandes, isStale }: OrdersTableProps) {
+  // The column shows when the page has an article to download.
+  const withArticles = commandes.some((commande) => commande.Telechargements.length > 0);
   return (
     <div className={table.frame}>
       <table className={table.table} aria-label={ORDER_TEXTS.listTitle} aria-busy={isStale || undefined}>
@@ -25,6 +29,7 @@ export function OrdersTable({ commandes, isStale }: OrdersTableProps) {
             <th scope="col" className={table.number}>
               Total TTC
             </th>
+            {withArticles && <th scope="col">{ARTICLE_TEXTS.listColumn}</th>}
           </tr>
         </thead>
         <tbody>
@@ -42,6 +47,17 @@ export function OrdersTable({ commandes, isStale }: OrdersTableProps) {
               <td data-label="Total TTC" className={table.number}>
                 {formatPrice(commande.TotalTTCCentimes)}
               </td>
+              {withArticles && (
+                <td data-label={ARTICLE_TEXTS.listColumn}>
+                  {commande.Telechargements.map((article) => (
+                    <ArticleDownloadLink
+                      key={article.IdCommandeProduit}
+                      libelle={article.Libelle}
+                      to={article.Telechargement}
+                    />
+                  ))}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
