@@ -19,6 +19,7 @@ import { registerPasswordResetRoutes } from './passwordReset/passwordResetRoutes
 import { purgeResetLinks } from './passwordReset/resetLinks.ts';
 import { registerSilentCallback } from './silentCallbackRoute.ts';
 import { createKeycloakDirectory } from './keycloakDirectory.ts';
+import { checkKeycloakResetFlow } from './keycloakRealmCheck.ts';
 import { purgeExpiredOidcPayloads } from './oidcAdapter.ts';
 import { purgeSignInFailures } from './signInSlowdown.ts';
 import { loadOidcSecrets, publicJwks, type OidcSecrets } from './oidcSecrets.ts';
@@ -93,6 +94,12 @@ function keycloakIdentity(config: ServerConfig, issuer: string): Identity {
   if (!config.keycloakAdmin) {
     throw new Error('KEYCLOAK_ADMIN_CLIENT_ID et KEYCLOAK_ADMIN_CLIENT_SECRET sont requis avec OIDC_ISSUER.');
   }
+  const directory = createKeycloakDirectory({
+    issuer,
+    admin: config.keycloakAdmin,
+    frontOfficeRole: config.roles.frontOffice,
+    backOfficeRole: config.roles.backOffice,
+  });
   return {
     mode: 'keycloak',
     issuer,
@@ -102,13 +109,14 @@ function keycloakIdentity(config: ServerConfig, issuer: string): Identity {
       clientId: config.oidcClientId,
       keys: once(() => remoteKeySet(issuer)),
     }),
-    directory: createKeycloakDirectory({
-      issuer,
-      admin: config.keycloakAdmin,
-      frontOfficeRole: config.roles.frontOffice,
-      backOfficeRole: config.roles.backOffice,
-    }),
-    register: (app) => registerCommon(app, config, issuer),
+    directory,
+    register(app) {
+      registerCommon(app, config, issuer);
+      // Not awaited: the portal starts whatever Keycloak answers.
+      app.addHook('onReady', async () => {
+        void checkKeycloakResetFlow(directory, app.log);
+      });
+    },
   };
 }
 

@@ -23,6 +23,18 @@ interface KeycloakRole {
   name: string;
 }
 
+/** What the portal reads of the realm's settings: the forgotten-password flow of its login page. */
+export interface RealmResetSettings {
+  /** « Forgot password » (Realm settings › Login): the login page shows « Mot de passe oublié ? ». */
+  resetPasswordAllowed: boolean;
+  /** Whether the realm can send e-mails at all (Realm settings › Email): without it, no reset link leaves. */
+  mailConfigured: boolean;
+}
+
+export interface KeycloakDirectory extends Directory {
+  realmResetSettings(): Promise<RealmResetSettings>;
+}
+
 interface TokenResponse {
   access_token?: string;
   refresh_token?: string;
@@ -51,7 +63,7 @@ function adminBase(issuer: string): string {
  *   Credentials) of the service client: it needs "Direct access grants" on that client. The session
  *   that grant opens is closed at once.
  */
-export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Directory {
+export function createKeycloakDirectory(options: KeycloakDirectoryOptions): KeycloakDirectory {
   const admin = adminBase(options.issuer);
   const tokenEndpoint = `${options.issuer}/protocol/openid-connect/token`;
   const logoutEndpoint = `${options.issuer}/protocol/openid-connect/logout`;
@@ -142,6 +154,18 @@ export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Dire
   }
 
   return {
+    // The realm itself (GET /admin/realms/<realm>): the service account needs view-realm.
+    async realmResetSettings() {
+      const realm = (await (await adminCall('')).json()) as {
+        resetPasswordAllowed?: boolean;
+        smtpServer?: { host?: string };
+      };
+      return {
+        resetPasswordAllowed: realm.resetPasswordAllowed === true,
+        mailConfigured: Boolean(realm.smtpServer?.host),
+      };
+    },
+
     exists: async (login) => (await findUserId(login)) !== undefined,
 
     async createUser(user) {

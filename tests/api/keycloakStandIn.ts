@@ -5,7 +5,8 @@ import { exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from '
 /**
  * A local stand-in for one Keycloak realm, answering as Keycloak's endpoints do for what the portal
  * calls: discovery, the key set, the token endpoint (client credentials and password grants), logout,
- * and the Admin REST API's users (created, updated, deleted, logged out), password reset and realm role mappings.
+ * and the Admin REST API's realm settings, users (created, updated, deleted, logged out), password reset and realm
+ * role mappings.
  */
 export interface StandInUser {
   id: string;
@@ -20,6 +21,12 @@ export interface StandInUser {
   realmRoles: string[];
 }
 
+export interface StandInRealm {
+  realm: string;
+  resetPasswordAllowed: boolean;
+  smtpServer: Record<string, string>;
+}
+
 export interface KeycloakStandIn {
   server: FastifyInstance;
   issuer: string;
@@ -27,6 +34,8 @@ export interface KeycloakStandIn {
   /** Admin calls received, `METHOD /path`. */
   calls: string[];
   admin: { clientId: string; clientSecret: string };
+  /** The realm's settings the Admin REST API gives (`GET /admin/realms/<realm>`), changeable by a test. */
+  realm: StandInRealm;
   /** Signs an access token as the realm does (header `typ: JWT`, claims overridable). */
   sign(claims: JWTPayload, options?: { key?: 'realm' | 'foreign'; expiresAt?: number }): Promise<string>;
   close(): Promise<void>;
@@ -43,6 +52,12 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
   const publicJwk: JWK = { ...(await exportJWK(realmKeys.publicKey)), kid: 'cle-royaume', alg: 'RS256', use: 'sig' };
   const users: StandInUser[] = [];
   const calls: string[] = [];
+  // As a realm set up for the portal: « Forgot password » on, an SMTP server to send its link.
+  const realm: StandInRealm = {
+    realm: REALM,
+    resetPasswordAllowed: true,
+    smtpServer: { host: 'smtp.example.org', port: '587', from: 'portail@example.org' },
+  };
   const server = Fastify();
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -91,6 +106,7 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
       if (request.headers.authorization !== `Bearer ${ADMIN_TOKEN}`)
         return reply.code(401).send({ error: 'HTTP 401 Unauthorized' });
     });
+    scope.get(admin, async () => realm);
     scope.get<{ Querystring: { username?: string; email?: string; exact?: string } }>(
       `${admin}/users`,
       async (request) => {
@@ -202,6 +218,7 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
     users,
     calls,
     admin: ADMIN,
+    realm,
     async sign(claims, options = {}) {
       const key = options.key === 'foreign' ? foreignKeys.privateKey : realmKeys.privateKey;
       return new SignJWT({ iss: issuer, ...claims })
