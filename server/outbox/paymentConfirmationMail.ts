@@ -1,6 +1,7 @@
 import { formatPrice } from '../../domain/formatPrice.ts';
 import { ARTICLE_TEXTS } from '../../domain/order/articleDownloads.ts';
 import { FOLLOW_UP_PATHS } from '../../domain/order/paths.ts';
+import { reductionLabel } from '../../domain/order/reductionTexts.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
 
 /** A line of the confirmed order as the e-mail lists it: the discount is said with the totals. */
@@ -37,8 +38,7 @@ function orderLines({ lines, totals }: PaymentConfirmation): string[] {
     totals.montantReductionTtcCentimes > 0
       ? [
           `Sous-total TTC : ${formatPrice(totals.montantProduitsTtcCentimes)}`,
-          `Réduction${totals.codeReduction ? ` (code ${totals.codeReduction})` : ''} : ` +
-            formatPrice(-totals.montantReductionTtcCentimes),
+          `${reductionLabel(totals.codeReduction)} : ${formatPrice(-totals.montantReductionTtcCentimes)}`,
         ]
       : [];
   return [
