@@ -56,6 +56,8 @@ export const ARTICLE_TEXTS = {
   listColumn: 'Articles',
   /** The e-mail's paragraph on what the order gives to download. */
   mailIntro: 'Vos articles sont disponibles au téléchargement :',
+  /** The e-mail to buyers who paid before the article's file was uploaded. */
+  availableSubject: (libelle: string) => `Votre article « ${libelle} » est disponible`,
   /** The back office's product dialog. */
   fileLegend: 'Fichier PDF remis aux acheteurs',
   fileNone: "Aucun fichier n'est encore déposé : les acheteurs ne peuvent rien télécharger.",

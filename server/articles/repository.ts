@@ -4,7 +4,7 @@ import { ETATS_COMMANDE_PAYEE } from '../../domain/order/paidOrders.ts';
 import { FOLLOW_UP_PATHS } from '../../domain/order/paths.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import type { Queryable } from '../db/database.ts';
-import { commandeProduits, commandes, produits } from '../db/schema.ts';
+import { commandeProduits, commandes, comptes, produits } from '../db/schema.ts';
 
 type ArticleTelechargeable = components['schemas']['ArticleTelechargeable'];
 
@@ -63,4 +63,31 @@ export async function findDownloadableArticles(
     byOrder.set(row.idCommande, articles);
   }
   return byOrder;
+}
+
+/**
+ * The paid article lines of a product, with their buyer: who must be told when its file arrives. Read in the upload's
+ * transaction, before the product points at the file.
+ */
+export async function findPaidBuyersOf(db: Queryable, idProduit: number) {
+  return db
+    .select({
+      idCommande: commandes.id,
+      numero: commandes.numero,
+      idCommandeProduit: commandeProduits.id,
+      libelle: commandeProduits.libelle,
+      login: comptes.login,
+      prenom: comptes.prenom,
+    })
+    .from(commandeProduits)
+    .innerJoin(commandes, eq(commandes.id, commandeProduits.idCommande))
+    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
+    .where(
+      and(
+        eq(commandeProduits.idProduit, idProduit),
+        eq(commandeProduits.idTypeProduit, TYPE_PRODUIT.article),
+        inArray(commandes.idEtatCommande, [...ETATS_COMMANDE_PAYEE]),
+      ),
+    )
+    .orderBy(asc(commandeProduits.id));
 }

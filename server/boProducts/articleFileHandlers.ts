@@ -5,7 +5,9 @@ import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
 import { discardArticleFile, judgeArticleFile, storeArticleFile } from '../articles/articleFiles.ts';
+import { articleAvailableMail } from '../articles/articleAvailableMail.ts';
 import { articleNotFound, sendArticleFile } from '../articles/handlers.ts';
+import { findPaidBuyersOf } from '../articles/repository.ts';
 import { produits } from '../db/schema.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
@@ -16,12 +18,23 @@ import { readBoProduct, toProduitBO } from './listProducts.ts';
 
 const notFound = () => new HttpError(404, BO_PRODUCT_NOT_FOUND);
 
+function buyerNotice(buyer: Awaited<ReturnType<typeof findPaidBuyersOf>>[number]) {
+  return {
+    to: buyer.login,
+    prenom: buyer.prenom,
+    idCommande: buyer.idCommande,
+    numeroCommande: buyer.numero ?? '',
+    idCommandeProduit: buyer.idCommandeProduit,
+    libelle: buyer.libelle ?? '',
+  };
+}
+
 function fileRefusal(Message: string) {
   return { Message: MESSAGES.invalidData, Errors: [{ Champ: '/fichier', Message }] };
 }
 
 /** The PDF an article gives its buyers: staff upload or replace it, and read it back as buyers get it. */
-export function boArticleFileHandlers({ db, config, outbox }: AppDependencies): HandlerMap {
+export function boArticleFileHandlers({ db, config, outbox, mailer }: AppDependencies): HandlerMap {
   return {
     BO_Produit_Produit_FichierUpload: async (request, reply) => {
       const body = request.body as UploadBody;
@@ -41,6 +54,7 @@ export function boArticleFileHandlers({ db, config, outbox }: AppDependencies): 
 
       const adresse = await storeArticleFile(config.dataDir, file);
       let written = false;
+      const mails: number[] = [];
       try {
         written = await db.transaction(async (tx) => {
           const [current] = await tx
@@ -55,6 +69,14 @@ export function boArticleFileHandlers({ db, config, outbox }: AppDependencies): 
             .where(eq(produits.id, ids.IdProduit));
           // The replaced file leaves the disk once this commits; orders read the product's current file.
           await queueFileRemovals(tx, [current.fichier]);
+          // Those who paid before there was a file are told it is there, once: a replacement tells nobody.
+          if (current.fichier === null) {
+            for (const buyer of await findPaidBuyersOf(tx, ids.IdProduit)) {
+              mails.push(
+                await mailer.queue(tx, articleAvailableMail({ ...buyerNotice(buyer), publicUrl: config.publicUrl })),
+              );
+            }
+          }
           return true;
         });
       } finally {
@@ -62,6 +84,7 @@ export function boArticleFileHandlers({ db, config, outbox }: AppDependencies): 
       }
       if (!written) throw notFound();
       outbox.kick();
+      for (const idMail of mails) await mailer.deliver(idMail);
       const row = await readBoProduct(db, ids.IdProduit);
       if (!row) throw notFound();
       return toProduitBO(row);

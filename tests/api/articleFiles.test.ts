@@ -356,6 +356,23 @@ describe('the order confirmation e-mail', () => {
     );
   });
 
+  test('tells those who paid before the file was there that it is, once; a replacement tells nobody', async () => {
+    const { commande, ligne } = await articleOrder();
+    await payOrder(harness, alice, commande.Id);
+    const subject = `Votre article « ${LIBELLE} » est disponible`;
+    const sent = () =>
+      harness.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.destinataire, 'article-alice@panier.example.org'), eq(mailOutbox.sujet, subject)));
+    await uploaded();
+    const mails = await sent();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.texte).toContain(`${harness.ctx.config.publicUrl}/commande/${commande.Id}/article/${ligne.Id}`);
+    await uploaded();
+    expect(await sent()).toHaveLength(1);
+  });
+
   test('has no download paragraph when the order bought no article with a file', async () => {
     const { commande } = await articleOrder();
     await payOrder(harness, alice, commande.Id);
