@@ -18,6 +18,7 @@ import { registerSpa } from './http/spa.ts';
 import { createIdentity } from './identity/identity.ts';
 import type { AccessTokenVerifier } from './identity/verifyAccessToken.ts';
 import { registerDevOutbox } from './mail/devOutboxRoute.ts';
+import { invoiceSeller } from './invoices/seller.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { outboxEffects } from './outbox/effects.ts';
 import { createOutbox } from './outbox/processor.ts';
@@ -54,6 +55,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     createMailer({
       db,
       from: config.mailFrom,
+      seller: config.seller,
       smtpUrl: config.smtpUrl,
       onDeliveryError: (error) => app.log.error({ err: error }, 'e-mail delivery failed'),
     });
@@ -61,7 +63,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const identity = createIdentity(config, db);
   const outbox = createOutbox({
     db,
-    effects: outboxEffects({ mailer, publicUrl: config.publicUrl, seller: config.seller, dataDir: config.dataDir }),
+    effects: outboxEffects({
+      mailer,
+      publicUrl: config.publicUrl,
+      seller: invoiceSeller(config.seller),
+      dataDir: config.dataDir,
+    }),
     log: app.log,
   });
   registerOutbox(app, outbox);

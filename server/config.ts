@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readSeller, type Seller } from './invoices/seller.ts';
+import { readSeller, type SellerIdentity } from './invoices/seller.ts';
 import { DEFAULT_ROLE_NAMES, type RoleNames } from '../domain/identity/roles.ts';
 import { UPLOAD_QUOTA } from '../domain/publication/uploadLimits.ts';
 import { REDUCTION_CODE_RATE } from '../domain/basket/reductionCodeRate.ts';
@@ -44,8 +44,12 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** PAYMENT_URL, PAYMENT_SITE_ID, PAYMENT_KEY, PAYMENT_MODE: the payment provider speaking the Lyra form protocol. */
   payment: PaymentConfig;
-  /** SELLER_*: the seller named on invoices (name, address, SIREN, VAT number, legal form, capital, RCS). */
-  seller: Seller;
+  /**
+   * SELLER_*: the seller and publisher of the portal, the one source of its identity for invoices, e-mails, the
+   * legal notice, the CGV and the ONIX header (name, address, SIREN, VAT number, legal form, capital, RCS, contact,
+   * publication director, host, mediator).
+   */
+  seller: SellerIdentity;
 }
 
 export type PaymentMode = 'TEST' | 'PRODUCTION';

@@ -1,7 +1,10 @@
 import { TYPE_PRODUIT } from '../referenceIds.ts';
 
-/** The version of the general terms of sale (CGV) a customer accepts when ordering; the order stores it. */
-export const VERSION_CGV = '2026-11';
+/**
+ * The version of the general terms of sale (CGV) a customer accepts when ordering; the order stores it. Raised with
+ * every change of what the seeded CGV say (server/db/seed/data/contenus.ts).
+ */
+export const VERSION_CGV = '2026-11-28';
 
 /** The consumer's withdrawal period for a distance contract (Code de la consommation L221-18), in days. */
 export const WITHDRAWAL_PERIOD_DAYS = 14;

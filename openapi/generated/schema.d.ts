@@ -429,6 +429,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Contenu/Vendeur_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * L'identité du vendeur et éditeur du portail, telle que la configuration du serveur la donne.
+         * @description Une seule source (les variables SELLER_* du serveur) pour les mentions légales, les CGV, les factures, les
+         *     e-mails et l'en-tête ONIX : les pages des mentions légales et des CGV l'affichent à côté de leur texte
+         *     éditable, qui ne la recopie pas. Public, sans compte.
+         */
+        post: operations["Contenu_Vendeur_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Gestion/Gestion_Contact": {
         parameters: {
             query?: never;
@@ -3742,6 +3764,36 @@ export interface components {
             Capital: string;
             Rcs: string;
         };
+        /**
+         * @description Le vendeur tel que le nomment les factures (les champs de VendeurFacture), plus ce que disent les mentions
+         *     légales (LCEN art. 6 III : contact, directeur de la publication, hébergeur) et les CGV (médiateur de la
+         *     consommation, Code de la consommation L612-1 et L616-1).
+         */
+        IdentiteVendeur: {
+            RaisonSociale: string;
+            Adresse: string;
+            CodePostal: string;
+            Ville: string;
+            CodePays: string;
+            Siren: string;
+            NumeroTva: string;
+            FormeJuridique: string;
+            Capital: string;
+            Rcs: string;
+            Email: string;
+            Telephone: string;
+            DirecteurPublication: string;
+            Hebergeur: {
+                Nom: string;
+                Adresse: string;
+                Telephone: string;
+            };
+            Mediateur: {
+                Nom: string;
+                Adresse: string;
+                SiteWeb: string;
+            };
+        };
         LigneFacture: {
             Libelle: string;
             Quantite: number;
@@ -4463,6 +4515,27 @@ export interface operations {
             400: components["responses"]["RequeteInvalide"];
             401: components["responses"]["NonAutorise"];
             404: components["responses"]["Introuvable"];
+        };
+    };
+    Contenu_Vendeur_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description Le vendeur, son contact, le directeur de la publication, l'hébergeur et le médiateur. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentiteVendeur"];
+                };
+            };
+            401: components["responses"]["NonAutorise"];
         };
     };
     Gestion_Gestion_Contact: {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { ONIX_EXPORT_TEXTS } from '../../domain/publication/onixExportTexts.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
-import { writeOnixExport } from '../onix/exportOnix.ts';
+import { onixSenderOf, writeOnixExport } from '../onix/exportOnix.ts';
 import { onixExportPlan } from './onixExportPlan.ts';
 import { parisDayStart } from './onixExportSince.ts';
 import { parisDay } from '../../domain/parisDay.ts';
@@ -42,7 +42,7 @@ export function boOnixExportHandlers({ db, config }: AppDependencies): HandlerMa
       const options = {
         now,
         publicUrl: config.publicUrl,
-        senderName: config.seller.RaisonSociale,
+        sender: onixSenderOf(config.seller),
         ...(Depuis ? { since: parisDayStart(Depuis) } : {}),
       };
       const chunks = writeOnixExport(db, options)[Symbol.asyncIterator]();

@@ -10,7 +10,7 @@ import { findContenuById, findContenuByName } from './repository.ts';
 const idOf = (request: FastifyRequest) => valuesOf(request, 'Requete_Id').Id;
 const nameOf = (request: FastifyRequest) => valuesOf(request, 'Requete_ContenuGetByName').Name;
 
-export function contentHandlers({ db }: AppDependencies): HandlerMap {
+export function contentHandlers({ db, config }: AppDependencies): HandlerMap {
   return {
     Contenu_Contenu_Get: cachedAnswer(
       db,
@@ -33,6 +33,9 @@ export function contentHandlers({ db }: AppDependencies): HandlerMap {
       },
       nameOf,
     ),
+
+    /** The seller block of the legal notice and of the CGV: the server's configuration, never the editable text. */
+    Contenu_Vendeur_Get: async () => config.seller,
 
     Contenu_Contenu_GetVersion: cachedAnswer(db, 'Contenu_Contenu_GetVersion', async () => {
       const { version, dateMaj } = await readSiteVersion(db);

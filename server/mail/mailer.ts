@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Queryable } from '../db/database.ts';
-import type { MailMessage } from './mailMessage.ts';
+import type { SellerIdentity } from '../../domain/seller/sellerIdentity.ts';
+import { laidOutMail, type MailMessage } from './mailMessage.ts';
 import { findOutboxMail, insertOutboxMail, markOutboxMailFailed, markOutboxMailSent } from './outboxRepository.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface Mailer {
 export interface MailerOptions {
   db: Database;
   from: string;
+  /** The seller every e-mail's footer names (ServerConfig.seller). */
+  seller: SellerIdentity;
   /** SMTP_URL; without it (and without a transport) messages stay in the outbox. */
   smtpUrl?: string | undefined;
   /** A nodemailer transport to use instead of SMTP_URL. */
@@ -32,7 +35,8 @@ function oneLine(text: string): string {
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   return {
-    queue: (db, message) => insertOutboxMail(db, { ...message, subject: oneLine(message.subject) }),
+    queue: (db, message) =>
+      insertOutboxMail(db, { ...laidOutMail(message, options.seller), subject: oneLine(message.subject) }),
     async deliver(id) {
       if (!transport) return;
       const mail = await findOutboxMail(options.db, id);

@@ -1,9 +1,11 @@
 import { MODERATION_MAIL } from '../../domain/publication/moderation.ts';
 import { readConfig } from '../config.ts';
+import type { SellerIdentity } from '../invoices/seller.ts';
 import type { Queryable } from '../db/database.ts';
 import { concernedPublications, sharedEans } from './loadPublications.ts';
 import { mapPublication } from './mapPublication.ts';
 import { MESSAGE_END, messageStart, NO_PRODUCT, sentDateTime } from './message.ts';
+import type { OnixSender } from './model.ts';
 import type { OnixContext } from './source.ts';
 import { writeProduct } from './writeProduct.ts';
 
@@ -15,9 +17,9 @@ export interface OnixExportOptions {
 export interface OnixWriteOptions extends OnixExportOptions {
   /** The message's SentDateTime; now by default. */
   now?: Date;
-  /** The portal's origin for the covers' links and the sender's name; PUBLIC_URL and SELLER_NAME by default. */
+  /** The portal's origin for the covers' links, and the sender; PUBLIC_URL and the seller (SELLER_*) by default. */
   publicUrl?: string;
-  senderName?: string;
+  sender?: OnixSender;
 }
 
 export interface OnixExportPlan {
@@ -27,14 +29,19 @@ export interface OnixExportPlan {
   unexportable: { IdPublication: number; Titre: string; Raisons: string[] }[];
 }
 
-function contextOf(options: OnixWriteOptions): OnixContext & { senderName: string } {
-  if (options.publicUrl !== undefined && options.senderName !== undefined) {
-    return { publicUrl: options.publicUrl, senderName: options.senderName };
+/** The message's sender: the seller, with its telephone and e-mail for whoever reads the message. */
+export function onixSenderOf(seller: SellerIdentity): OnixSender {
+  return { SenderName: seller.RaisonSociale, TelephoneNumber: seller.Telephone, EmailAddress: seller.Email };
+}
+
+function contextOf(options: OnixWriteOptions): OnixContext & { sender: OnixSender } {
+  if (options.publicUrl !== undefined && options.sender !== undefined) {
+    return { publicUrl: options.publicUrl, sender: options.sender };
   }
   const config = readConfig(process.env);
   return {
     publicUrl: options.publicUrl ?? config.publicUrl,
-    senderName: options.senderName ?? config.seller.RaisonSociale,
+    sender: options.sender ?? onixSenderOf(config.seller),
   };
 }
 
@@ -63,7 +70,7 @@ export async function planOnixExport(db: Queryable, options: OnixExportOptions =
  */
 export async function* writeOnixExport(db: Queryable, options: OnixWriteOptions = {}): AsyncIterable<string> {
   const context = { ...contextOf(options), sharedEans: await sharedEans(db) };
-  yield messageStart({ SenderName: context.senderName, SentDateTime: sentDateTime(options.now ?? new Date()) });
+  yield messageStart({ ...context.sender, SentDateTime: sentDateTime(options.now ?? new Date()) });
   let products = 0;
   for await (const source of concernedPublications(db, options.since)) {
     const mapped = mapPublication(source, context);

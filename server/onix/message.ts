@@ -19,7 +19,12 @@ export function messageStart(header: OnixHeader): string {
     `<ONIXMessage release="${ONIX_RELEASE}" xmlns="${escapeXml(ONIX_NAMESPACE)}">\n` +
     element(
       'Header',
-      element('Sender', t('SenderName', header.SenderName)),
+      element(
+        'Sender',
+        t('SenderName', header.SenderName),
+        t('TelephoneNumber', header.TelephoneNumber),
+        t('EmailAddress', header.EmailAddress),
+      ),
       t('SentDateTime', header.SentDateTime),
       t('DefaultLanguageOfText', 'fre'),
       t('DefaultCurrencyCode', 'EUR'),

@@ -4,8 +4,14 @@
  * field by field in that order). Codes are the code lists' values.
  */
 
-export interface OnixHeader {
+/** Who sends the message, and how a recipient reaches them (the seller: ServerConfig.seller). */
+export interface OnixSender {
   SenderName: string;
+  TelephoneNumber?: string;
+  EmailAddress?: string;
+}
+
+export interface OnixHeader extends OnixSender {
   /** YYYYMMDDTHHMMSSZ (UTC). */
   SentDateTime: string;
 }

@@ -12,10 +12,12 @@ import { produitsQueryOptions } from '../features/catalogue/api/getProduits.ts';
 import { produitsByRubriqueQueryOptions } from '../features/catalogue/api/getProduitsByRubrique.ts';
 import { rubriquesQueryOptions } from '../features/catalogue/api/getRubriques.ts';
 import { contenuQueryOptions, type ContenuName } from '../features/content/api/getContenuByName.ts';
+import { identiteVendeurQueryOptions } from '../features/content/api/getIdentiteVendeur.ts';
 import { referenceListQueryOptions, type ReferenceListName } from '../features/publications/api/referenceLists.ts';
 import { sujetsContactQueryOptions } from '../features/contact/api/getSujetsContact.ts';
 import { LoadingState } from '../components/ui/LoadingState.tsx';
 import { parseId } from '../lib/routing/parseId.ts';
+import type { SellerBlockKind } from '../../domain/seller/sellerIdentity.ts';
 import type { ContentRouteHandle } from './routes/ContentRoute.tsx';
 import { RequireAccess } from './guards/RequireAccess.tsx';
 import { Layout } from './layout/Layout.tsx';
@@ -55,12 +57,16 @@ export function createRoutes({ queryClient, awaitData }: RoutesOptions): RouteOb
     return null;
   }
 
-  function contentRoute(path: string, contenu: ContenuName, title: string): RouteObject {
-    const handle: ContentRouteHandle = { contenu, title };
+  function contentRoute(path: string, contenu: ContenuName, title: string, vendeur?: SellerBlockKind): RouteObject {
+    const handle: ContentRouteHandle = { contenu, title, ...(vendeur ? { vendeur } : {}) };
     return {
       path,
       handle,
-      loader: () => prefetch(queryClient.prefetchQuery(contenuQueryOptions(contenu))),
+      loader: () =>
+        prefetch(
+          queryClient.prefetchQuery(contenuQueryOptions(contenu)),
+          ...(vendeur ? [queryClient.prefetchQuery(identiteVendeurQueryOptions())] : []),
+        ),
       ...page(() => import('./routes/ContentRoute.tsx')),
     };
   }
@@ -112,8 +118,8 @@ export function createRoutes({ queryClient, awaitData }: RoutesOptions): RouteOb
               loader: () => prefetch(queryClient.prefetchQuery(contenuQueryOptions('FAQ'))),
               ...page(() => import('./routes/FaqRoute.tsx')),
             },
-            contentRoute('cgu', 'CGU', "Conditions générales d'utilisation et de vente"),
-            contentRoute('mentionlegales', 'MentionsLegales', 'Mentions légales'),
+            contentRoute('cgu', 'CGU', "Conditions générales d'utilisation et de vente", 'vente'),
+            contentRoute('mentionlegales', 'MentionsLegales', 'Mentions légales', 'mentions'),
             contentRoute('politiquecookie', 'PolitiqueCookie', 'Politique relative aux cookies'),
             {
               path: 'contact',

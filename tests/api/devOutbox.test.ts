@@ -15,7 +15,7 @@ beforeEach(async () => {
 
 describe('/dev/outbox sans relais SMTP', () => {
   test('liste les e-mails, du plus récent au plus ancien, liens cliquables et texte échappé', async () => {
-    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org' });
+    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org', seller: ctx.config.seller });
     await mailer.queue(ctx.db, { to: 'premier@example.org', subject: 'Premier', text: 'Bonjour <b>vous</b>' });
     await mailer.queue(ctx.db, {
       to: 'second@example.org',

@@ -3,6 +3,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../../server/db/schema.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
+import { laidOutMail } from '../../server/mail/mailMessage.ts';
 import { resetMutableTables, testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
@@ -17,7 +18,7 @@ const MESSAGE = { to: 'support@example.org', subject: 'Objet\r\nBcc: intrus@exam
 
 describe('courrier sortant', () => {
   test('sans relais, le message reste dans la boîte d’envoi', async () => {
-    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org' });
+    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org', seller: ctx.config.seller });
     const id = await mailer.queue(ctx.db, MESSAGE);
     await mailer.deliver(id);
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -29,7 +30,7 @@ describe('courrier sortant', () => {
   test('avec un relais, le message est transmis et la date d’envoi notée', async () => {
     const sent: unknown[] = [];
     const transport = nodemailer.createTransport({ jsonTransport: true });
-    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org', transport });
+    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org', seller: ctx.config.seller, transport });
     const original = transport.sendMail.bind(transport);
     transport.sendMail = (async (mail: SendMailOptions) => {
       sent.push(mail);
@@ -41,7 +42,28 @@ describe('courrier sortant', () => {
     expect(row?.dateEnvoi).toBeInstanceOf(Date);
     expect(row?.erreurEnvoi).toBeNull();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'support@example.org', from: 'portail@example.org', text: 'Corps du message' });
+    expect(sent[0]).toMatchObject({
+      to: 'support@example.org',
+      from: 'portail@example.org',
+      text: laidOutMail(MESSAGE, ctx.config.seller).text,
+    });
+  });
+
+  test('chaque e-mail finit par l’identité du vendeur : société, siège, immatriculation, contact et médiateur', async () => {
+    const seller = ctx.config.seller;
+    const mailer = createMailer({ db: ctx.db, from: 'portail@example.org', seller });
+    const id = await mailer.queue(ctx.db, MESSAGE);
+    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [body, footer] = row!.texte.split('\n-- \n');
+    expect(body).toBe('Corps du message\n');
+    expect(footer!.split('\n')).toEqual([
+      'Portail de l’autoédition',
+      `${seller.RaisonSociale}, ${seller.FormeJuridique} au capital de ${seller.Capital}`,
+      `${seller.Adresse}, ${seller.CodePostal} ${seller.Ville}`,
+      `${seller.Rcs} – SIREN ${seller.Siren} – TVA ${seller.NumeroTva}`,
+      `Contact : ${seller.Email} – ${seller.Telephone}`,
+      `Médiateur de la consommation : ${seller.Mediateur.Nom}, ${seller.Mediateur.Adresse}, ${seller.Mediateur.SiteWeb}`,
+    ]);
   });
 
   test('un échec du relais est noté sur la ligne, sans faire échouer l’appel', async () => {
@@ -53,6 +75,7 @@ describe('courrier sortant', () => {
     const mailer = createMailer({
       db: ctx.db,
       from: 'portail@example.org',
+      seller: ctx.config.seller,
       transport,
       onDeliveryError: (e) => errors.push(e),
     });

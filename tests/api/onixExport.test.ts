@@ -80,7 +80,7 @@ async function exportText(options: { since?: Date } = {}): Promise<{ xml: string
     ...options,
     now: NOW,
     publicUrl: PUBLIC_URL,
-    senderName: 'Portail <autoédition> & Cie',
+    sender: { SenderName: 'Portail <autoédition> & Cie' },
   })) {
     xml += chunk;
     chunks += 1;

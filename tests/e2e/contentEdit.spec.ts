@@ -118,7 +118,7 @@ test('staff edit a legal page: image and text saved, seen by a visitor, an XSS p
   await shoot(page, 'content-edit-image');
   await save(panel);
   await expect(page.getByRole('main').getByRole('img', { name: 'Illustration des mentions légales' })).toBeVisible();
-  const withImage = await visitorSees(browser, '/mentionlegales', ['Éditeur du portail']);
+  const withImage = await visitorSees(browser, '/mentionlegales', ['Propriété intellectuelle']);
   expect(withImage.html).toMatch(/<img[^>]+src="\/fichiers\/contenus\/[^"]+\.png"/);
 
   // A text with an XSS payload typed into the HTML source.
@@ -147,7 +147,7 @@ test('staff edit a legal page: image and text saved, seen by a visitor, an XSS p
 
   // The version kept before the text was saved brings the old text back; the image is removed again.
   await restoreLatest(page, panel);
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Éditeur du portail' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Propriété intellectuelle' })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(stamp);
   await panel.getByRole('button', { name: 'Supprimer l’image' }).click();
   await save(panel);
@@ -155,7 +155,7 @@ test('staff edit a legal page: image and text saved, seen by a visitor, an XSS p
   await panel.getByRole('button', { name: 'Fermer' }).click();
   await expect(panel).toBeHidden();
   await expect(edit).toBeFocused();
-  await visitorSees(browser, '/mentionlegales', ['Éditeur du portail']);
+  await visitorSees(browser, '/mentionlegales', ['Propriété intellectuelle']);
 });
 
 test('staff edit the home text and an FAQ question; a visitor sees both, then they are restored', async ({

@@ -7,6 +7,7 @@ import modal from '../../components/ui/Modal.module.css';
 import { useContenu } from '../../features/content/api/getContenuByName.ts';
 import { ContentBody } from '../../features/content/components/ContentBody.tsx';
 import { FaqBrowser } from '../../features/content/components/FaqBrowser.tsx';
+import { SellerBlock } from '../../features/content/components/SellerBlock.tsx';
 import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { contenuTitle } from '../../features/content/utils/contentElements.ts';
 import { faqOf } from '../../features/content/utils/parseFaq.ts';
@@ -20,7 +21,12 @@ function DialogContent({ link }: { link: FooterContentLink }) {
   if (contenu.isError)
     return <ErrorState message={errorMessage(contenu.error)} onRetry={() => void contenu.refetch()} />;
   if (link.contenu === 'FAQ') return <FaqBrowser categories={faqOf(contenu.data)} headingLevel={3} />;
-  return <ContentBody contenu={contenu.data} />;
+  return (
+    <>
+      {link.vendeur && <SellerBlock kind={link.vendeur} />}
+      <ContentBody contenu={contenu.data} />
+    </>
+  );
 }
 
 function DialogTitle({ link }: { link: FooterContentLink }) {

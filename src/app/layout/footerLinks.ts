@@ -1,4 +1,5 @@
 import type { ContenuName } from '../../features/content/api/getContenuByName.ts';
+import type { SellerBlockKind } from '../../../domain/seller/sellerIdentity.ts';
 
 export interface FooterContentLink {
   label: string;
@@ -6,12 +7,26 @@ export interface FooterContentLink {
   contenu: ContenuName;
   /** The dialog's title. */
   title: string;
+  /** The seller's identity the page shows beside its text, as on its own page. */
+  vendeur?: SellerBlockKind;
 }
 
 /** The footer links whose content may open in a modal (spec 1 §2), in their order. */
 export const FOOTER_CONTENT_LINKS = {
-  mentions: { label: 'Mentions légales', to: '/mentionlegales', contenu: 'MentionsLegales', title: 'Mentions légales' },
-  cgu: { label: 'CGV | CGU', to: '/cgu', contenu: 'CGU', title: "Conditions générales d'utilisation et de vente" },
+  mentions: {
+    label: 'Mentions légales',
+    to: '/mentionlegales',
+    contenu: 'MentionsLegales',
+    title: 'Mentions légales',
+    vendeur: 'mentions',
+  },
+  cgu: {
+    label: 'CGV | CGU',
+    to: '/cgu',
+    contenu: 'CGU',
+    title: "Conditions générales d'utilisation et de vente",
+    vendeur: 'vente',
+  },
   faq: { label: 'FAQ', to: '/faq', contenu: 'FAQ', title: 'Foire aux questions' },
 } as const satisfies Record<string, FooterContentLink>;
 

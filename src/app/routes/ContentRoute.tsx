@@ -5,14 +5,18 @@ import { NotFound } from '../../components/ui/NotFound.tsx';
 import page from '../../components/ui/Page.module.css';
 import { useContenu, type ContenuName } from '../../features/content/api/getContenuByName.ts';
 import { ContentBody } from '../../features/content/components/ContentBody.tsx';
+import { SellerBlock } from '../../features/content/components/SellerBlock.tsx';
 import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { contenuTitle } from '../../features/content/utils/contentElements.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
+import type { SellerBlockKind } from '../../../domain/seller/sellerIdentity.ts';
 
 /** What a route of an editorial page says about itself (its `handle` in the router). */
 export interface ContentRouteHandle {
   contenu: ContenuName;
   title: string;
+  /** The seller's identity the page shows beside its editable text, from the server's configuration. */
+  vendeur?: SellerBlockKind;
 }
 
 function isContentHandle(handle: unknown): handle is ContentRouteHandle {
@@ -27,7 +31,7 @@ function useContentHandle(): ContentRouteHandle {
 
 /** The editorial pages (CGU, legal notices, cookie policy): one component, the content named by the route. */
 export default function ContentRoute() {
-  const { contenu: name, title: fallbackTitle } = useContentHandle();
+  const { contenu: name, title: fallbackTitle, vendeur } = useContentHandle();
   const contenu = useContenu(name);
   const title = contenu.data ? contenuTitle(contenu.data, fallbackTitle) : fallbackTitle;
 
@@ -40,6 +44,7 @@ export default function ContentRoute() {
         <h1 className={page.title}>{title}</h1>
         <ContentEditButton idContenu={contenu.data?.Id} title={title} />
       </div>
+      {vendeur && <SellerBlock kind={vendeur} />}
       {contenu.isError ? (
         <ErrorState message={errorMessage(contenu.error)} onRetry={() => void contenu.refetch()} />
       ) : contenu.isPending ? (

@@ -1,3 +1,5 @@
+import { WITHDRAWAL_PERIOD_DAYS } from '../../../../domain/order/checkoutRules.ts';
+import { ATTEMPT_VALIDITY_MS } from '../../../payment/paymentState.ts';
 import type { ContenuElementRow, ContenuRow, FaqCategorieRow } from './types.ts';
 
 /**
@@ -183,69 +185,91 @@ const accueilTexte = `
 <p>Ajoutez les services de votre choix au panier, réglez votre commande en ligne et suivez vos publications, vos commandes et vos formations depuis votre espace personnel.</p>
 `.trim();
 
-const cguTexte = `
-<h2>Article 1 – Objet</h2>
-<p>Les présentes conditions générales d'utilisation et de vente régissent l'accès au portail de l'autoédition et la vente des services qui y sont proposés aux auteurs autoédités et aux petites maisons d'édition. Toute commande emporte leur acceptation sans réserve. Elles peuvent être modifiées à tout moment ; la version applicable est celle en vigueur à la date de la commande.</p>
-<h2>Article 2 – Accès au portail et compte client</h2>
-<p>Les pages de présentation des services, le panier, la foire aux questions et les informations légales sont accessibles sans compte. La commande de services, la déclaration de publications et le suivi des commandes et des formations nécessitent un compte personnel.</p>
+/** How long a payment attempt waits for the provider's word before the order may be paid again, in minutes. */
+const ATTEMPT_VALIDITY_MINUTES = ATTEMPT_VALIDITY_MS / 60_000;
+
+/**
+ * The general terms of use and of sale (VERSION_CGV): what the portal does, said once for the customer. Who sells
+ * and the mediator are not written here but shown beside the text from the seller's one source (SELLER_*), so
+ * staff editing the text cannot make them drift.
+ */
+export const cgvTexte = `
+<p>Les présentes conditions générales d'utilisation et de vente (CGV) s'appliquent à l'utilisation du portail de l'autoédition et à toute commande qui y est passée. Le vendeur, éditeur du portail, est la société désignée dans l'encadré « Le vendeur » de cette page, avec ses coordonnées et celles du médiateur de la consommation.</p>
+<h2>Article 1 – Acceptation</h2>
+<p>Le client accepte les CGV en cochant la case prévue avant de commander ; la commande enregistre la version qu'il a acceptée, qui reste celle de cette commande. Les CGV peuvent évoluer : une commande passée après un changement demande d'accepter la nouvelle version.</p>
+<h2>Article 2 – Compte client</h2>
+<p>Les pages de présentation des services, le panier, la foire aux questions et les informations légales sont accessibles sans compte. La commande de services, la déclaration de publications et le suivi des commandes, des formations et des abonnements nécessitent un compte personnel.</p>
 <ul>
-<li>Le client fournit des informations exactes et à jour lors de son inscription, en particulier son adresse e-mail, qui lui sert d'identifiant.</li>
+<li>Le client fournit des informations exactes et à jour, en particulier son adresse e-mail, qui lui sert d'identifiant, et son adresse de facturation.</li>
 <li>Il est seul responsable de la confidentialité de son mot de passe et de l'usage de son compte.</li>
-<li>L'éditeur du portail peut suspendre un compte utilisé en violation des présentes conditions.</li>
+<li>Le vendeur peut suspendre un compte utilisé en violation des présentes conditions.</li>
 </ul>
-<h2>Article 3 – Services proposés</h2>
+<h2>Article 3 – Services vendus</h2>
 <ul>
-<li><strong>Référencement</strong> : déclaration d'une publication dans le catalogue interprofessionnel du livre, après modération.</li>
-<li><strong>Formations</strong> : sessions en présentiel ou en classe virtuelle, aux dates et lieux indiqués sur la fiche de chaque formation.</li>
-<li><strong>Articles et conseils</strong> : fiches pratiques et guides au format numérique.</li>
-<li><strong>Abonnements</strong> : accès, pour une durée de douze mois, aux services décrits sur la fiche de chaque abonnement.</li>
+<li><strong>Référencement</strong> : déclaration d'une publication du client dans le catalogue interprofessionnel du livre, après modération. Chaque ligne de référencement porte la publication à référencer.</li>
+<li><strong>Formations</strong> : sessions en présentiel ou en classe virtuelle, aux dates, lieux et horaires indiqués sur la fiche de chaque formation. L'inscription porte sur une session.</li>
+<li><strong>Articles</strong> : fiches pratiques et guides au format numérique, à télécharger.</li>
+<li><strong>Abonnements</strong> : accès pendant un an aux services décrits sur la fiche de chaque abonnement.</li>
 </ul>
-<h2>Article 4 – Prix et commande</h2>
-<p>Les prix sont indiqués en euros, toutes taxes comprises. Le client compose son panier, peut y appliquer un code de réduction en cours de validité, puis valide sa commande. Un code de réduction ne peut être utilisé qu'avant sa date de fin et, le cas échéant, pour le seul produit auquel il est réservé. La commande n'est définitive qu'après paiement ; une confirmation est alors envoyée par e-mail et une facture est mise à disposition dans l'espace <strong>Mes commandes</strong>.</p>
-<h2>Article 5 – Paiement</h2>
-<p>Le paiement s'effectue en ligne par carte bancaire, sur une page sécurisée du prestataire de paiement. Les données bancaires du client ne sont ni transmises ni conservées par le portail. En cas de refus du paiement, la commande n'est pas enregistrée.</p>
-<h2>Article 6 – Droit de rétractation</h2>
-<p>Le client consommateur dispose d'un délai de quatorze jours à compter de la commande pour exercer son droit de rétractation, sans avoir à justifier de motif, conformément à l'article L221-18 du Code de la consommation. Conformément à l'article L221-28 du même code, ce droit ne peut pas être exercé :</p>
+<h2>Article 4 – Prix</h2>
+<p>Les prix sont indiqués en euros toutes taxes comprises (TTC) ; le panier et la confirmation de commande détaillent le montant hors taxes et la TVA de chaque taux. Un code de réduction s'applique pendant sa période de validité et, le cas échéant, au seul produit auquel il est réservé. Le prix dû est celui que le portail calcule au moment de la commande et que la confirmation affiche : un code qui n'est plus valable est retiré et le nouveau total présenté avant toute commande.</p>
+<h2>Article 5 – Commande</h2>
+<p>Le client compose son panier, puis le valide sur la page de confirmation : il y vérifie le récapitulatif et son identité de facturation, accepte les présentes CGV et, lorsqu'un service commence avant la fin du délai de rétractation, demande expressément son exécution immédiate (article 8). Le bouton « Commander avec obligation de paiement » enregistre la commande au prix affiché ; elle est alors en attente de paiement et le client est dirigé vers la page de paiement.</p>
+<h2>Article 6 – Paiement</h2>
+<p>Le paiement se fait par carte bancaire, sur la page sécurisée du prestataire de paiement : les données de la carte y sont saisies, et ne sont ni transmises au portail ni conservées par lui. Seule la réponse du prestataire rend une commande payée.</p>
 <ul>
-<li>pour un service de référencement pleinement exécuté avant la fin du délai, lorsque son exécution a commencé avec l'accord exprès du client ;</li>
-<li>pour un contenu numérique fourni sans support matériel dont l'exécution a commencé avec l'accord exprès du client, qui a renoncé à son droit de rétractation.</li>
+<li><strong>Paiement accepté</strong> : la commande est payée, les services sont fournis (article 7) et un e-mail de confirmation est envoyé avec le lien de la facture.</li>
+<li><strong>Paiement refusé ou abandonné</strong> : rien n'est débité. La commande reste enregistrée, non payée, et le client peut la payer de nouveau depuis « Mes commandes ».</li>
+<li><strong>Paiement en attente de validation par la banque</strong> : la commande attend la réponse du prestataire, qui la rend payée ou non payée ; tant que cette réponse n'est pas venue et que la tentative n'a pas été annulée auprès du prestataire, la commande ne peut être ni payée une seconde fois ni annulée.</li>
+<li><strong>Sans réponse du prestataire</strong> ${ATTEMPT_VALIDITY_MINUTES} minutes après l'ouverture du paiement, la tentative est close et la commande peut être payée de nouveau.</li>
 </ul>
-<p>Pour exercer ce droit, le client adresse sa demande depuis la page <a href="/contact">Contact</a>. Le remboursement intervient dans les quatorze jours suivant la demande, par le même moyen de paiement.</p>
-<h2>Article 7 – Formations</h2>
-<p>Une inscription est confirmée à réception du paiement, dans la limite des places disponibles. Le client peut reporter son inscription sur une autre session jusqu'à quinze jours avant le début de la formation. L'éditeur du portail peut annuler une session lorsque le nombre d'inscrits est insuffisant ; le client choisit alors entre une autre session et le remboursement intégral.</p>
-<h2>Article 8 – Référencement des publications</h2>
-<p>Le client garantit l'exactitude des informations qu'il déclare (EAN, titre, auteurs, marque éditoriale, prix, disponibilité, résumé, couverture) et qu'il détient les droits nécessaires sur les textes et les images transmis. Chaque publication est soumise à une modération qui peut conduire à un refus motivé. Les corrections des coordonnées d'une marque éditoriale sont transmises au catalogue et deviennent visibles sous 48 heures.</p>
-<h2>Article 9 – Propriété intellectuelle</h2>
-<p>Les contenus du portail (textes, fiches pratiques, supports de formation, logos) sont protégés par le droit d'auteur. Ils sont réservés à l'usage personnel du client et ne peuvent être reproduits ou diffusés sans autorisation écrite.</p>
-<h2>Article 10 – Données personnelles</h2>
+<p>Une commande non payée n'expire pas : elle reste payable depuis « Mes commandes » tant que le vendeur ne l'a pas annulée. Aucun service n'est fourni avant le paiement.</p>
+<h2>Article 7 – Fourniture des services et facture</h2>
+<p>Dès le paiement, la facture est émise au format Factur-X (un PDF/A-3 qui contient ses données structurées selon la norme EN 16931). Elle est disponible dans « Mes commandes » et par le lien de l'e-mail de confirmation. Selon le service :</p>
+<ul>
+<li>un article est téléchargeable aussitôt depuis la commande ;</li>
+<li>un abonnement commence le jour du paiement ;</li>
+<li>l'inscription à la session de formation est confirmée et figure dans « Mes Formations » ;</li>
+<li>la publication d'une ligne de référencement est transmise au catalogue après modération (article 11).</li>
+</ul>
+<h2>Article 8 – Droit de rétractation</h2>
+<p>Le client consommateur dispose d'un délai de ${WITHDRAWAL_PERIOD_DAYS} jours à compter de la conclusion du contrat, c'est-à-dire de sa commande, pour se rétracter sans avoir à motiver sa décision (Code de la consommation, article L221-18). Il exerce ce droit par toute déclaration dénuée d'ambiguïté, depuis la page <a href="/contact">Contact</a> ou à l'adresse e-mail du vendeur (article L221-21). Le vendeur le rembourse au plus tard ${WITHDRAWAL_PERIOD_DAYS} jours après, sur la carte qui a payé, et émet un avoir (article L221-24).</p>
+<p>Lorsqu'un service commence avant la fin de ce délai (un référencement, un abonnement, un article, une formation dont la session commence dans le délai), la commande n'est possible que si le client demande expressément cette exécution immédiate (article L221-25) et reconnaît perdre son droit de rétractation une fois le service pleinement exécuté (article L221-28, 1°). S'il se rétracte après avoir demandé l'exécution immédiate d'un service qui n'est pas encore pleinement exécuté, il reste redevable du montant correspondant au service fourni jusqu'à sa rétractation (article L221-25).</p>
+<p>Un article est un contenu numérique fourni sans support matériel et mis à disposition dès le paiement : sur la demande expresse du client, qui renonce à son droit de rétractation, celui-ci ne peut plus être exercé une fois l'article fourni (article L221-28, 13°).</p>
+<h2>Article 9 – Formations suivies par un particulier à ses frais</h2>
+<p>Lorsqu'une personne physique s'inscrit à une formation à titre individuel et à ses frais, elle dispose d'un délai de rétractation de dix jours à compter de sa commande, qu'elle exerce par lettre recommandée avec avis de réception (Code du travail, article L6353-5), et aucune somme ne peut être exigée d'elle avant l'expiration de ce délai (article L6353-6). Le portail le signale sur la ligne de la formation, dans le panier et à la confirmation de commande, et aucun débit n'intervient avant l'expiration de ce délai.</p>
+<p>Lorsque le vendeur annule une session, la commande est annulée et remboursée (article 10). Pour reporter une inscription, le client écrit depuis la page <a href="/contact">Contact</a> en précisant la session concernée.</p>
+<h2>Article 10 – Annulation, remboursement et avoir</h2>
+<p>Le vendeur peut annuler une commande non payée : rien n'est dû. Une commande payée qui est annulée (rétractation, session annulée, accord des parties) est remboursée sur la carte qui l'a payée, et le remboursement donne lieu à un avoir : un document Factur-X qui annule la facture, disponible dans « Mes commandes » et annoncé par e-mail.</p>
+<h2>Article 11 – Abonnements</h2>
+<p>Un abonnement court un an à compter du jour de son paiement. Le portail ne prélève aucune somme à son échéance : le renouveler demande une nouvelle commande, payée par le client. Le client peut résilier son abonnement à tout moment, en ligne, depuis « Mes Abonnements » : la résiliation prend effet à la fin de la période payée, jusqu'à laquelle l'abonnement reste actif, et sa confirmation lui est adressée par e-mail, sur un support durable (Code de la consommation, article L215-1-1).</p>
+<h2>Article 12 – Référencement des publications</h2>
+<p>Le client garantit l'exactitude des informations qu'il déclare (EAN, titre, auteurs, marque éditoriale, prix, disponibilité, résumé, couverture) et qu'il détient les droits nécessaires sur les textes et les images transmis. Chaque publication est soumise à une modération qui peut conduire à un refus motivé ; le client peut alors la corriger et la soumettre de nouveau.</p>
+<h2>Article 13 – Propriété intellectuelle</h2>
+<p>Les contenus du portail (textes, articles, supports de formation, logos) sont protégés par le droit d'auteur. Ils sont réservés à l'usage personnel du client et ne peuvent être reproduits ou diffusés sans autorisation écrite.</p>
+<h2>Article 14 – Données personnelles</h2>
 <p>Les données collectées sont nécessaires à la gestion du compte, des commandes, de la facturation et du référencement. Leur traitement et les droits dont dispose le client sont décrits dans les <a href="/mentionlegales">mentions légales</a>.</p>
-<h2>Article 11 – Responsabilité</h2>
-<p>L'éditeur du portail met en œuvre les moyens nécessaires au bon fonctionnement du service mais ne peut garantir une disponibilité ininterrompue. Il ne saurait être tenu responsable des conséquences d'informations inexactes déclarées par le client, ni des décisions commerciales des libraires et des plateformes de vente.</p>
-<h2>Article 12 – Droit applicable et litiges</h2>
-<p>Les présentes conditions sont soumises au droit français. En cas de litige, le client s'adresse d'abord au service client depuis la page <a href="/contact">Contact</a>. Le client consommateur peut ensuite recourir gratuitement à un médiateur de la consommation, dont les coordonnées lui sont communiquées sur simple demande. À défaut d'accord amiable, les tribunaux français sont compétents.</p>
+<h2>Article 15 – Responsabilité</h2>
+<p>Le vendeur met en œuvre les moyens nécessaires au bon fonctionnement du portail mais ne peut garantir une disponibilité ininterrompue. Il ne saurait être tenu responsable des conséquences d'informations inexactes déclarées par le client, ni des décisions commerciales des libraires et des plateformes de vente.</p>
+<h2>Article 16 – Réclamations et médiation</h2>
+<p>Le client adresse ses réclamations au vendeur depuis la page <a href="/contact">Contact</a> ou à son adresse e-mail. Le client consommateur qui n'a pas obtenu satisfaction par cette réclamation écrite peut recourir gratuitement au médiateur de la consommation désigné dans l'encadré « Le vendeur » de cette page (Code de la consommation, articles L612-1 et L616-1).</p>
+<h2>Article 17 – Droit applicable</h2>
+<p>Les présentes conditions sont soumises au droit français. À défaut d'accord amiable, le client consommateur peut saisir, à son choix, la juridiction du lieu où il demeurait lors de la conclusion du contrat ou de la survenance du fait dommageable, ou l'une des juridictions territorialement compétentes selon le Code de procédure civile (Code de la consommation, article R631-3).</p>
 `.trim();
 
-const mentionsLegalesTexte = `
-<h2>Éditeur du portail</h2>
-<p>Le portail de l'autoédition est édité par Portail Autoédition SAS, société par actions simplifiée au capital de 50 000 €, immatriculée au registre du commerce et des sociétés de Paris sous le numéro 000 000 000, dont le siège est situé 12 rue de l'Édition, 75006 Paris.</p>
-<ul>
-<li>Adresse e-mail : <a href="mailto:contact@example.org">contact@example.org</a></li>
-<li>Numéro de TVA intracommunautaire : FR00 000000000</li>
-</ul>
-<h2>Directeur de la publication</h2>
-<p>Le directeur de la publication est le président de Portail Autoédition SAS.</p>
-<h2>Hébergement</h2>
-<p>Le portail est hébergé en France, sur les serveurs exploités par Portail Autoédition SAS, 12 rue de l'Édition, 75006 Paris.</p>
+/** The legal notice: the publisher, its director, its host and the mediator are the block beside it (SELLER_*). */
+export const mentionsLegalesTexte = `
+<p>L'éditeur du portail, le directeur de la publication, l'hébergeur et le médiateur de la consommation sont désignés dans l'encadré « Éditeur du portail » de cette page, comme le prévoit l'article 6 III de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique. Les ventes sont régies par les <a href="/cgu">conditions générales d'utilisation et de vente</a>.</p>
 <h2>Propriété intellectuelle</h2>
 <p>L'ensemble des éléments du portail (textes, images, logos, mise en page) est protégé par le Code de la propriété intellectuelle. Toute reproduction, totale ou partielle, sans autorisation préalable est interdite. Les couvertures et les résumés des publications restent la propriété de leurs auteurs et éditeurs.</p>
 <h2>Données personnelles</h2>
-<p>Portail Autoédition SAS traite les données personnelles de ses clients, en qualité de responsable de traitement, pour gérer les comptes, les commandes, la facturation, les formations et le référencement des publications. Ces traitements reposent sur l'exécution du contrat et sur les obligations légales de l'éditeur.</p>
+<p>L'éditeur du portail traite les données personnelles de ses clients, en qualité de responsable de traitement, pour gérer les comptes, les commandes, la facturation, les formations, les abonnements et le référencement des publications. Ces traitements reposent sur l'exécution du contrat et sur les obligations légales de l'éditeur.</p>
 <ul>
 <li>Les données du compte sont conservées pendant toute la durée de la relation commerciale, puis trois ans après le dernier contact.</li>
-<li>Les factures sont conservées dix ans, comme l'exige le Code de commerce.</li>
-<li>Les données ne sont transmises qu'aux prestataires nécessaires au service (paiement, envoi des e-mails) et au catalogue interprofessionnel pour les publications référencées.</li>
+<li>Les factures et les avoirs sont conservés dix ans, comme l'exige le Code de commerce.</li>
+<li>Les données ne sont transmises qu'aux prestataires nécessaires au service (hébergement, paiement, envoi des e-mails) et au catalogue interprofessionnel pour les publications référencées.</li>
 </ul>
-<p>Conformément au règlement général sur la protection des données et à la loi Informatique et Libertés, vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données. Pour les exercer, écrivez à <a href="mailto:donnees-personnelles@example.org">donnees-personnelles@example.org</a>. Vous pouvez également introduire une réclamation auprès de la <a href="https://www.cnil.fr">CNIL</a>.</p>
+<p>Conformément au règlement général sur la protection des données et à la loi Informatique et Libertés, vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données. Pour les exercer, écrivez à l'adresse e-mail de l'éditeur ou depuis la page <a href="/contact">Contact</a>. Vous pouvez également introduire une réclamation auprès de la <a href="https://www.cnil.fr">CNIL</a>.</p>
 <h2>Cookies</h2>
 <p>L'utilisation des cookies et autres traceurs est décrite dans la <a href="/politiquecookie">politique relative aux cookies</a>.</p>
 `.trim();
@@ -314,7 +338,7 @@ export const contenus: readonly ContenuRow[] = [
     IdTypeContenu: PAGE,
     ContenuElements: [
       texte(4, 'Titre', 1, 'Titre', "Conditions générales d'utilisation et de vente"),
-      texte(5, 'Texte', 2, 'Conditions', cguTexte),
+      texte(5, 'Texte', 2, 'Conditions', cgvTexte),
     ],
   },
   {
