@@ -16,9 +16,8 @@ import type { ReferenceRow, RubriqueRow, SujetRow } from './data/types.ts';
 import { villes as villesData } from './data/villes.ts';
 import { insertArticleFiles } from './articleFiles.ts';
 import { insertDemoPublications } from './demoPublications.ts';
-
-/** Serialises concurrent loaders (several processes starting on one PostgreSQL). */
-const SEED_LOCK_KEY = 0x5eed;
+import { SEED_LOCK_KEY } from './seedLock.ts';
+import { updateSeededContenus } from './updateSeededContenus.ts';
 
 /** Tables whose ids come from an identity column once the seed's explicit ids are in. */
 const IDENTITY_TABLES = [
@@ -313,7 +312,11 @@ export interface SeedOptions {
  * Returns whether it loaded anything.
  */
 export async function loadSeed(db: Database, options: SeedOptions = {}): Promise<boolean> {
-  if (await isSeeded(db)) return loadMissingMarques(db);
+  if (await isSeeded(db)) {
+    // A database seeded by an earlier release gets the texts this one seeds in place of those staff never edited.
+    await updateSeededContenus(db);
+    return loadMissingMarques(db);
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return false;
