@@ -75,6 +75,12 @@ test('staff see an article’s PDF in its dialog, and replace it; a file that is
   );
   await expect(fichier).toContainText(`${FILE_NAME} (${formatFileSize(UPLOADED.length)})`);
   await expect(fichier.getByText('Format refusé : pdf uniquement')).toHaveCount(0);
+  // Staff get the file as buyers will.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    fichier.getByRole('button', { name: 'Télécharger le fichier' }).click(),
+  ]);
+  await expectPdf(download, UPLOADED);
   await expectNoAxeViolations(page);
   await shootAtWidths(page, 'article-fichier');
   await page.context().close();

@@ -1,10 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { ARTICLE_FILE_LIMITS, ARTICLE_TEXTS as T } from '../../../../domain/order/articleDownloads.ts';
+import { Button } from '../../../components/ui/Button.tsx';
 import field from '../../../components/ui/Field.module.css';
 import form from '../../../components/ui/Form.module.css';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
 import type { BoProduit } from '../api/getBoProduitPage.ts';
+import { useDownloadArticleFile } from '../api/downloadArticleFile.ts';
 import { useUploadArticleFile } from '../api/uploadArticleFile.ts';
 import styles from './ArticleFileField.module.css';
 
@@ -25,13 +27,14 @@ function failureOf(error: unknown): string {
 
 /**
  * The PDF an article gives its buyers: its name and size, and a file input (« Déposer le PDF », then « Remplacer »)
- * that sends the chosen file at once. The native input keeps the browser's keyboard and screen-reader behaviour; it
+ * that sends the chosen file at once, and the file itself as buyers get it. The native input keeps the browser's keyboard and screen-reader behaviour; it
  * lies transparent over the button drawn in its place. A refused file keeps the stored one and says why.
  */
 export function ArticleFileField({ produit }: { produit: BoProduit }) {
   const [fichier, setFichier] = useState(produit.Fichier ?? null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useUploadArticleFile(produit.Id);
+  const download = useDownloadArticleFile(produit.Id);
   const id = useId();
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
@@ -69,21 +72,35 @@ export function ArticleFileField({ produit }: { produit: BoProduit }) {
             T.fileNone
           )}
         </p>
-        <span className={styles.pickerFrame}>
-          <input
-            id={inputId}
-            className={styles.input}
-            type="file"
-            accept={ARTICLE_FILE_LIMITS.mediaType}
-            disabled={upload.isPending}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => void choose(event)}
-          />
-          <label htmlFor={inputId} className={styles.picker} data-disabled={upload.isPending || undefined}>
-            {upload.isPending ? T.fileUploading : fichier ? T.fileReplace : T.fileChoose}
-          </label>
-        </span>
+        <div className={styles.actions}>
+          <span className={styles.pickerFrame}>
+            <input
+              id={inputId}
+              className={styles.input}
+              type="file"
+              accept={ARTICLE_FILE_LIMITS.mediaType}
+              disabled={upload.isPending}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? `${hintId} ${errorId}` : hintId}
+              onChange={(event) => void choose(event)}
+            />
+            <label htmlFor={inputId} className={styles.picker} data-disabled={upload.isPending || undefined}>
+              {upload.isPending ? T.fileUploading : fichier ? T.fileReplace : T.fileChoose}
+            </label>
+          </span>
+          {fichier && (
+            <Button
+              variant="ghost"
+              aria-disabled={download.isPending || undefined}
+              onPress={() => {
+                if (download.isPending) return;
+                download.mutate(fichier.Nom, { onError: () => toast.error(T.fileDownloadFailed) });
+              }}
+            >
+              {T.fileDownload}
+            </Button>
+          )}
+        </div>
         <p id={hintId} className={`${field.description} ${styles.flush}`}>
           {T.fileHint}
         </p>
