@@ -14,6 +14,7 @@ import { adminAccountMachine } from '../machines/adminAccount/adminAccountMachin
 import { adminSubscriptionMachine } from '../machines/adminSubscription/adminSubscriptionMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
+import { pendingPaymentCancelMachine } from '../machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
@@ -108,6 +109,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: 'Un abonnement dans le back-office (adminSubscription)',
     source: 'machines/adminSubscription/adminSubscriptionMachine.ts',
     machine: adminSubscriptionMachine,
+  },
+  {
+    name: 'pendingPaymentCancel',
+    title: "Annulation d'un paiement en attente de la banque (pendingPaymentCancel)",
+    source: 'machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts',
+    machine: pendingPaymentCancelMachine,
   },
 ];
 

@@ -1,3 +1,5 @@
+import { CUSTOMER_PENDING_PAYMENT_TEXTS } from './pendingPayment.ts';
+
 /** What the order confirmation (/panier/valider) and the payment pages say. */
 export const CHECKOUT_TEXTS = {
   title: 'Confirmer ma commande',
@@ -58,9 +60,8 @@ export const PAYMENT_PAGE_TEXTS = {
   successTitle: 'Paiement accepté',
   successText: (numero: string, montant: string) =>
     `Votre paiement de ${montant} pour la commande ${numero} est accepté. Votre facture est disponible dans votre commande.`,
-  pendingTitle: 'Paiement en attente de validation',
-  pendingText: (numero: string) =>
-    `La banque n’a pas encore validé le paiement de la commande ${numero}. Vous serez informé dès qu’elle l’aura fait.`,
+  pendingTitle: CUSTOMER_PENDING_PAYMENT_TEXTS.title,
+  pendingText: (numero: string) => `Commande ${numero} : ${CUSTOMER_PENDING_PAYMENT_TEXTS.next}`,
   failureTitle: 'Paiement non abouti',
   failureText: (numero: string) =>
     `La commande ${numero} n’est pas payée : rien ne vous a été débité. Elle est conservée et vous pouvez la payer de nouveau.`,

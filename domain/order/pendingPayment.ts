@@ -56,6 +56,8 @@ export const STAFF_PENDING_PAYMENT_TEXTS = {
   keep: 'Attendre la banque',
   pending: 'Annulation...',
   done: 'La tentative de paiement est annulée : la commande peut être payée de nouveau.',
+  cancelFailed: "L'annulation n'a pas abouti : la tentative attend toujours la décision de la banque.",
+  retry: 'Réessayer',
 } as const;
 
 /** What the customer reads of the same attempt, on the order's page and the payment pages. */

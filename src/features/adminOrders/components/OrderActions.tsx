@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api/apiError.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import type { BoCommande } from '../api/getBoCommande.ts';
 import { useUpdateBoCommandeEtat, type BoCommandeAction } from '../api/updateBoCommandeEtat.ts';
+import { PendingPayment } from './PendingPayment.tsx';
 import styles from './AdminOrders.module.css';
 
 const T = ADMIN_ORDER_TEXTS.actions;
@@ -25,7 +26,10 @@ function confirmationOf(action: BoCommandeAction, commande: BoCommande) {
   }
 }
 
-/** « Passer en cours », « Terminer » and « Annuler la commande », each after a confirmation. */
+/**
+ * « Passer en cours », « Terminer » and « Annuler la commande », each after a confirmation; an order whose payment
+ * awaits the bank shows that attempt and what can be done about it instead.
+ */
 export function OrderActions({ commande }: { commande: BoCommande }) {
   const [asked, setAsked] = useState<BoCommandeAction | null>(null);
   const update = useUpdateBoCommandeEtat();
@@ -51,8 +55,9 @@ export function OrderActions({ commande }: { commande: BoCommande }) {
       <h3 id="order-actions-title" className={styles.actionsTitle}>
         {T.title}
       </h3>
+      {commande.PaiementEnAttente && <PendingPayment commande={commande} attempt={commande.PaiementEnAttente} />}
       {available.length === 0 ? (
-        <p className={styles.hint}>{T.none}</p>
+        !commande.PaiementEnAttente && <p className={styles.hint}>{T.none}</p>
       ) : (
         <div className={styles.buttons}>
           {available.map((action) => (

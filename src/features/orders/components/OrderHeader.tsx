@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { Commande } from '../api/getCommande.ts';
 import { OrderStateBadge } from './OrderStateBadge.tsx';
+import { PendingPaymentNotice } from './PendingPaymentNotice.tsx';
 import styles from './OrderDetail.module.css';
 
 /** The order's number, date, state and total, the way back to the list and, when it is due, the payment. */
@@ -28,6 +29,7 @@ export function OrderHeader({ commande }: { commande: Commande }) {
         />
         <span className={styles.total}>{formatPrice(commande.TotalTTCCentimes)} TTC</span>
       </p>
+      <PendingPaymentNotice commande={commande} />
       {commande.Payable && <PayOrderButton idCommande={commande.Id} />}
     </div>
   );

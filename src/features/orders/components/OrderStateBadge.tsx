@@ -1,10 +1,14 @@
 import { ETAT_COMMANDE } from '../../../../domain/referenceIds.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 
-/** The colour follows the ids of StaticData/Get_EtatCommande: to pay, refused, paid and after, closed. */
+/**
+ * The colour follows the ids of StaticData/Get_EtatCommande: to pay or awaiting the bank, refused, paid and after,
+ * closed.
+ */
 const TONES: Readonly<Record<number, BadgeTone>> = {
   [ETAT_COMMANDE.enAttenteDePaiement]: 'warning',
   [ETAT_COMMANDE.paiementRefuse]: 'danger',
+  [ETAT_COMMANDE.paiementEnAttenteDeValidation]: 'warning',
   [ETAT_COMMANDE.payee]: 'success',
   [ETAT_COMMANDE.enCours]: 'success',
   [ETAT_COMMANDE.terminee]: 'success',

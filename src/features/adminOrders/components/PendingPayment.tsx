@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { STAFF_PENDING_PAYMENT_TEXTS as T } from '../../../../domain/order/pendingPayment.ts';
+import { selectDialog } from '../../../../machines/pendingPaymentCancel/selectors.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { formatDate, formatDateHourMinute } from '../../../lib/format/formatDate.ts';
+import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import type { BoCommande } from '../api/getBoCommande.ts';
+import { usePendingPaymentCancelActor } from '../hooks/usePendingPaymentCancelActor.ts';
+import styles from './PendingPayment.module.css';
+
+type PaiementEnAttente = NonNullable<BoCommande['PaiementEnAttente']>;
+
+function AttemptFacts({ attempt }: { attempt: PaiementEnAttente }) {
+  const facts: [string, string][] = [
+    [T.date, formatDateHourMinute(attempt.DateCreation)],
+    [T.amount, formatPrice(attempt.MontantCentimes)],
+    [T.reference, attempt.ReferenceTransaction ?? T.unknownReference],
+    [T.transaction, attempt.NumeroTransaction],
+    [T.providerStatus, attempt.StatutPrestataire],
+    [T.validUntil, formatDate(attempt.ValableJusquAu)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The attempt an order's payment awaits, and the two things staff can do: wait for the provider's word, or cancel
+ * the attempt there after a confirmation (the pending payment cancel machine).
+ */
+export function PendingPayment({ commande, attempt }: { commande: BoCommande; attempt: PaiementEnAttente }) {
+  const cancel = usePendingPaymentCancelActor();
+  const dialog = useSelector(cancel, selectDialog);
+  return (
+    <div className={styles.pending} aria-labelledby="pending-payment-title" role="group">
+      <h4 id="pending-payment-title" className={styles.title}>
+        {T.title}
+      </h4>
+      <p className={styles.lead}>{T.lead}</p>
+      <AttemptFacts attempt={attempt} />
+      <div className={styles.choices}>
+        <section className={styles.choice} aria-labelledby="pending-payment-wait">
+          <h5 id="pending-payment-wait" className={styles.choiceTitle}>
+            {T.waitTitle}
+          </h5>
+          <p>{T.wait(formatDate(attempt.ValableJusquAu))}</p>
+        </section>
+        <section className={styles.choice} aria-labelledby="pending-payment-cancel">
+          <h5 id="pending-payment-cancel" className={styles.choiceTitle}>
+            {T.cancelTitle}
+          </h5>
+          <p>{T.cancel}</p>
+          {commande.PeutAnnulerPaiement && (
+            <div>
+              <Button
+                variant="secondary"
+                isDisabled={dialog.open}
+                onPress={() => cancel.send({ type: 'pendingPayment.cancelRequest', commande })}
+              >
+                {T.cancelButton}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+      {dialog.open && (
+        <ConfirmDialog
+          isOpen
+          title={T.confirmTitle(dialog.commande.Commande.Numero)}
+          confirmLabel={T.confirmButton}
+          pendingLabel={T.pending}
+          cancelLabel={T.keep}
+          isDestructive
+          isPending={dialog.step === 'cancelling'}
+          onConfirm={() => cancel.send({ type: 'pendingPayment.confirm' })}
+          onCancel={() => cancel.send({ type: 'pendingPayment.dismiss' })}
+          failure={
+            dialog.step === 'failed'
+              ? {
+                  message: T.cancelFailed,
+                  detail: dialog.error,
+                  retryLabel: T.retry,
+                  onRetry: () => cancel.send({ type: 'pendingPayment.retry' }),
+                }
+              : null
+          }
+        >
+          {T.confirm(formatPrice(attempt.MontantCentimes))}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
