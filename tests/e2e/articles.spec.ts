@@ -45,7 +45,7 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('staff see an article’s PDF in its dialog, and replace it; a file that is not a PDF is refused', async ({
+test('staff see an article’s PDF in its dialog, download and replace it; a file not a PDF, too large or holding a script is refused', async ({
   browser,
 }) => {
   const page = await adminPage(browser);
@@ -68,6 +68,23 @@ test('staff see an article’s PDF in its dialog, and replace it; a file that is
   await expect(replace).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await shootAtWidths(page, 'article-fichier-refuse');
+
+  // Too large, refused in the browser; holding a script, refused by the server: both said under the field.
+  const oversized = Buffer.concat([UPLOADED, Buffer.alloc(5 * 1024 * 1024)]);
+  await replace.setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: oversized });
+  await expect(fichier.getByText('Le fichier dépasse 5 Mo')).toBeVisible();
+  const scripted = Buffer.from(
+    UPLOADED.toString('latin1').replace(
+      '/Type /Catalog',
+      '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>',
+    ),
+    'latin1',
+  );
+  await replace.setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: scripted });
+  await expect(
+    fichier.getByText('Ce PDF contient du JavaScript ou des actions automatiques : il est refusé.'),
+  ).toBeVisible();
+  await expect(fichier).toContainText(/\(\d+ Ko\)/);
 
   await replace.setInputFiles({ name: 'guide.pdf', mimeType: 'application/pdf', buffer: UPLOADED });
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(

@@ -74,6 +74,31 @@ describe('an order’s page', () => {
     ]);
   });
 
+  test('a paid article line offers « Télécharger », leading to its download page', async () => {
+    const libelle = 'Fiche pratique : obtenir un ISBN et un code EAN';
+    const article = {
+      ...COMMANDE.Lignes[1]!,
+      Id: 404,
+      IdProduit: 20,
+      IdTypeProduit: 3,
+      Libelle: libelle,
+      Quantite: 1,
+      IdFormation: null,
+      Formation: null,
+      Telechargement: '/commande/42/article/404',
+    };
+    mockApi({ [GET]: () => ({ ...COMMANDE, Lignes: [...COMMANDE.Lignes, article] }) });
+    renderOrder();
+    const lines = await screen.findByRole('table', { name: 'Articles de la commande' });
+    const row = within(lines).getByRole('row', { name: new RegExp(libelle) });
+    expect(within(row).getByRole('link', { name: `Télécharger « ${libelle} » (PDF)` })).toHaveAttribute(
+      'href',
+      '/commande/42/article/404',
+    );
+    // The other lines give nothing to download.
+    expect(within(lines).getAllByRole('link', { name: /^Télécharger/ })).toHaveLength(1);
+  });
+
   test('shows who it is billed to, every payment attempt in French words and the invoice', async () => {
     mockApi({ [GET]: () => COMMANDE });
     renderOrder();

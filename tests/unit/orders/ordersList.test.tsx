@@ -66,6 +66,25 @@ describe('« Mes commandes »', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages de mes commandes' })).toBeNull();
   });
 
+  test('gives each article an order lets its buyer download, in a column of its own (absent from a page without any)', async () => {
+    const libelle = 'Fiche pratique : obtenir un ISBN et un code EAN';
+    serve([
+      resume(2, {
+        Telechargements: [{ IdCommandeProduit: 21, Libelle: libelle, Telechargement: '/commande/2/article/21' }],
+      }),
+      resume(1, { IdEtatCommande: 2, EtatCommande: 'En attente de paiement' }),
+    ]);
+    renderOrders();
+    const table = await screen.findByRole('table', { name: 'Mes commandes' });
+    const [head, first, second] = within(table).getAllByRole('row');
+    expect(texts(head!).at(-1)).toBe('Articles');
+    expect(within(first!).getByRole('link', { name: `Télécharger « ${libelle} » (PDF)` })).toHaveAttribute(
+      'href',
+      '/commande/2/article/21',
+    );
+    expect(texts(second!).at(-1)).toBe('');
+  });
+
   test('pages ten by ten, with the page in the address', async () => {
     serve(many);
     const { router } = renderOrders();
