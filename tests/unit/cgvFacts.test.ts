@@ -45,6 +45,9 @@ describe('les CGV semées disent ce que fait le portail', () => {
     expect(cgv).toContain('L6353-5');
     expect(cgv).toContain('aucune somme ne peut être exigée');
     expect(cgv).toContain('L6353-6');
+    // The portal's decision: such a training is not ordered online, since no single payment may take its whole price.
+    expect(cgv).toContain('il ne peut alors être payé plus de 30 % du prix convenu');
+    expect(cgv).toContain('Ces formations ne se commandent donc pas en ligne');
     expect(cgv).toContain('à tout moment, en ligne');
     expect(cgv).toContain('prend effet à la fin de la période payée');
     expect(cgv).toContain('L215-1-1');
