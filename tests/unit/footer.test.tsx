@@ -6,6 +6,7 @@ import { Footer } from '../../src/app/layout/Footer.tsx';
 import { footerLinkAction } from '../../src/app/layout/footerLinkAction.ts';
 import { contenuQueryOptions } from '../../src/features/content/api/getContenuByName.ts';
 import type { Contenu } from '../../src/lib/api/types.ts';
+import { readSeller } from '../../server/invoices/seller.ts';
 import { createTestQueryClient, mockApi, renderRoutes, sentValues } from './testUtils.tsx';
 
 vi.mock('../../src/lib/api/client.ts', async () => (await import('./testUtils.tsx')).apiClientMock);
@@ -62,6 +63,7 @@ const FAQ: Contenu = {
   ],
 };
 const CONTENUS: Record<string, Contenu> = { MentionsLegales: MENTIONS, CGU, FAQ };
+const VENDEUR = readSeller({ SELLER_NAME: 'Éditions du Pied de Page SAS', SELLER_MEDIATOR_NAME: 'Médiateur du Pied' });
 
 function PageStub({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -114,6 +116,7 @@ describe('the footer', () => {
     mockApi({
       '/Contenu/Contenu_GetByName': (values) => CONTENUS[(values as { Name: string }).Name],
       '/StaticData/BackEnd_Version': () => ({ Version: '2.4.0', Date: '2026-11-02' }),
+      '/Contenu/Vendeur_Get': () => VENDEUR,
     });
     print = vi.spyOn(window, 'print').mockImplementation(() => {});
   });
@@ -149,6 +152,23 @@ describe('the footer', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('shows the seller beside the text of the legal notices and of the CGV, as their pages do', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('link', { name: 'Mentions légales' }));
+    const mentions = await screen.findByRole('dialog', { name: 'Mentions légales' });
+    const publisher = await within(mentions).findByRole('region', { name: 'Éditeur du portail' });
+    expect(await within(publisher).findByText('Éditions du Pied de Page SAS')).toBeInTheDocument();
+    expect(within(publisher).getByText(VENDEUR.DirecteurPublication)).toBeInTheDocument();
+    await user.click(within(mentions).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('link', { name: 'CGV | CGU' }));
+    const cgv = await screen.findByRole('dialog', { name: "Conditions générales d'utilisation et de vente" });
+    const seller = await within(cgv).findByRole('region', { name: 'Le vendeur' });
+    expect(await within(seller).findByText(`Médiateur du Pied, ${VENDEUR.Mediateur.Adresse}`)).toBeInTheDocument();
   });
 
   test('leads to the page once its content has been loaded', async () => {
