@@ -1,7 +1,14 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { PASSWORD_RESET, PASSWORD_RESET_TEXTS } from '../../domain/identity/passwordReset.ts';
-import { comptes, echecsConnexion, mailOutbox, reinitialisationsMotDePasse } from '../../server/db/schema.ts';
+import { buildApp } from '../../server/app.ts';
+import {
+  comptes,
+  compteursLimites,
+  echecsConnexion,
+  mailOutbox,
+  reinitialisationsMotDePasse,
+} from '../../server/db/schema.ts';
 import { PASSWORD_RESET_PATHS } from '../../server/identity/passwordReset/paths.ts';
 import { describeForm } from './oidcBrowser.ts';
 import {
@@ -18,6 +25,10 @@ import {
 } from './identityHarness.ts';
 
 const setup = portalForTests();
+// Each test registers its own accounts from the test's address: more in a minute than registration allows one address.
+beforeEach(async () => {
+  await setup.ctx.db.delete(compteursLimites).where(like(compteursLimites.cle, '%Compte_LoginCreate%'));
+});
 const PASSWORD = 'Essai#2026';
 const NEW_PASSWORD = 'Nouveau#2027';
 
@@ -277,6 +288,30 @@ describe('après la réinitialisation', () => {
     expect(mail?.texte).toMatch(/a été modifié le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} \(heure de Paris\)/);
     expect(mail?.texte).toContain('avec le lien « Mot de passe oublié ? »');
     expect(mail?.texte).toContain('Si vous n’êtes pas à l’origine de cette modification');
+  });
+});
+
+describe('le journal des requêtes', () => {
+  test('garde le chemin du lien, jamais son secret', async () => {
+    const email = await confirmedAccount('oubli-journal');
+    await requestReset(email);
+    const token = await latestResetToken(email);
+    const lines: string[] = [];
+    const app = buildApp({
+      config: setup.portal.config,
+      db: setup.ctx.db,
+      document: setup.ctx.document,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: `${PASSWORD_RESET_PATHS.newPassword}/${token}` });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
+    expect(urls).toEqual([`${PASSWORD_RESET_PATHS.newPassword}/…`]);
+    expect(lines.join('\n')).not.toContain(token.split('.')[1]);
   });
 });
 
