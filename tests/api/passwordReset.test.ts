@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { PASSWORD_RESET, PASSWORD_RESET_TEXTS } from '../../domain/identity/passwordReset.ts';
 import { buildApp } from '../../server/app.ts';
@@ -10,6 +10,7 @@ import {
   reinitialisationsMotDePasse,
 } from '../../server/db/schema.ts';
 import { PASSWORD_RESET_PATHS } from '../../server/identity/passwordReset/paths.ts';
+import { purgeResetLinks } from '../../server/identity/passwordReset/resetLinks.ts';
 import { describeForm } from './oidcBrowser.ts';
 import {
   apiCall,
@@ -25,9 +26,9 @@ import {
 } from './identityHarness.ts';
 
 const setup = portalForTests();
-// Each test registers its own accounts from the test's address: more in a minute than registration allows one address.
+// Each test registers and confirms its own accounts from the test's address: more in a minute than one address may.
 beforeEach(async () => {
-  await setup.ctx.db.delete(compteursLimites).where(like(compteursLimites.cle, '%Compte_LoginCreate%'));
+  await setup.ctx.db.delete(compteursLimites).where(like(compteursLimites.cle, '%/api/Compte/%'));
 });
 const PASSWORD = 'Essai#2026';
 const NEW_PASSWORD = 'Nouveau#2027';
@@ -288,6 +289,26 @@ describe('après la réinitialisation', () => {
     expect(mail?.texte).toMatch(/a été modifié le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} \(heure de Paris\)/);
     expect(mail?.texte).toContain('avec le lien « Mot de passe oublié ? »');
     expect(mail?.texte).toContain('Si vous n’êtes pas à l’origine de cette modification');
+  });
+});
+
+describe('les liens anciens', () => {
+  test('sont oubliés un jour après leur expiration ; les autres restent', async () => {
+    const email = await confirmedAccount('oubli-purge');
+    await requestReset(email);
+    const older = (await latestResetToken(email)).split('.')[0] ?? '';
+    await requestReset(email);
+    const newer = (await latestResetToken(email)).split('.')[0] ?? '';
+    await setup.ctx.db
+      .update(reinitialisationsMotDePasse)
+      .set({ dateExpiration: new Date(Date.now() - PASSWORD_RESET.forgetAfterMs - 60_000) })
+      .where(eq(reinitialisationsMotDePasse.selecteur, older));
+    await purgeResetLinks(setup.ctx.db);
+    const left = await setup.ctx.db
+      .select({ selecteur: reinitialisationsMotDePasse.selecteur })
+      .from(reinitialisationsMotDePasse)
+      .where(inArray(reinitialisationsMotDePasse.selecteur, [older, newer]));
+    expect(left).toEqual([{ selecteur: newer }]);
   });
 });
 
