@@ -13,7 +13,8 @@ import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import { buildApp } from '../../server/app.ts';
 import { catalogueChanged } from '../../server/cache/catalogueCache.ts';
-import { ID_RUBRIQUE_ARTICLES } from '../../server/db/seed/data/catalogue.ts';
+import { judgeArticleFile } from '../../server/articles/articleFiles.ts';
+import { ID_RUBRIQUE_ARTICLES, produits as produitsDemo } from '../../server/db/seed/data/catalogue.ts';
 import { mailOutbox, produits } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
@@ -232,6 +233,19 @@ describe('BO_Produit_Produit_FichierUpload', () => {
     expect(referencement.statusCode).toBe(400);
     expect(referencement.json()).toEqual({ Message: ARTICLE_TEXTS.notAnArticle });
     expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('the demo articles', () => {
+  test('each ship a PDF that an upload would accept', async () => {
+    const articles = produitsDemo.filter((row) => row.IdTypeProduit === TYPE_PRODUIT.article);
+    expect(articles.length).toBeGreaterThan(0);
+    for (const row of articles) {
+      expect(row.Fichier, row.Libelle).toBeDefined();
+      const bytes = readFileSync(fileURLToPath(new URL(`../../server/db/seed/files/${row.Fichier}`, import.meta.url)));
+      expect(await judgeArticleFile(bytes), row.Libelle).toBeUndefined();
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 });
 
