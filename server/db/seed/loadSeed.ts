@@ -301,7 +301,7 @@ async function syncIdentitySequences(tx: Transaction): Promise<void> {
 }
 
 export interface SeedOptions {
-  /** Where the demo publication's cover is stored; without it, the demo has no cover file. */
+  /** Where the demo publication's cover and the articles' PDFs are stored; without it, neither has a file. */
   dataDir?: string;
   /** The demo accounts, with their publications and basket; `true` by default. Reference data loads regardless. */
   demo?: boolean;
