@@ -31,6 +31,7 @@ export const PASSWORD_RESET_TEXTS = {
     'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   requestButton: 'Recevoir le lien',
   emailMissing: 'Saisissez l’adresse e-mail de votre compte.',
+  unreadable: 'Cette demande n’a pas pu être lue : saisissez de nouveau l’adresse e-mail de votre compte.',
   /** The same answer whatever the address: known, unknown or not yet confirmed. */
   requestSent:
     'Si un compte correspond à cette adresse, un e-mail vient de lui être envoyé : ouvrez le lien qu’il contient dans les 30 minutes pour choisir un nouveau mot de passe. Pensez à regarder dans vos courriers indésirables.',

@@ -134,6 +134,20 @@ describe('« Mot de passe oublié ? » sur la page de connexion', () => {
     expect(JSON.stringify(stored)).not.toContain(token.split('.')[1]);
   });
 
+  test('un corps que le formulaire n’envoie pas est refusé en français, sans rien envoyer', async () => {
+    const email = await confirmedAccount('oubli-corps');
+    const refused = await setup.portal.app.inject({
+      method: 'POST',
+      url: PASSWORD_RESET_PATHS.request,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: `email=${email}`,
+      remoteAddress: freshAddress(),
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(describeForm(refused.body).alert).toBe(PASSWORD_RESET_TEXTS.unreadable);
+    expect(await mailsTo(email)).toHaveLength(1); // the confirmation of the registration only
+  });
+
   test('une adresse vide est signalée sur le champ', async () => {
     const answer = await requestReset('  ');
     expect(answer.statusCode).toBe(400);

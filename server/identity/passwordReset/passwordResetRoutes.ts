@@ -98,13 +98,18 @@ export function registerPasswordResetRoutes(app: FastifyInstance, options: Passw
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status === 429) return sendHtml(reply, 429, renderResetTooManyPage(publicUrl));
-      if (status >= 500) request.log.error({ err: error }, 'password reset page failed');
+      // A body the form could not have sent (another type, too long): the form again, with what happened.
+      if (status < 500) {
+        const page = renderResetRequestPage({ publicUrl, email: '', error: PASSWORD_RESET_TEXTS.unreadable });
+        return sendHtml(reply, status, page);
+      }
+      request.log.error({ err: error }, 'password reset page failed');
       const page = renderMessagePage({
         publicUrl,
         title: PASSWORD_RESET_TEXTS.requestTitle,
         message: SIGN_IN_MESSAGES.unavailable,
       });
-      return sendHtml(reply, status >= 500 ? 500 : status, page);
+      return sendHtml(reply, 500, page);
     });
 
     scope.get(PASSWORD_RESET_PATHS.request, async (_request, reply) =>
