@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
@@ -15,6 +15,7 @@ import { buildApp } from '../../server/app.ts';
 import { catalogueChanged } from '../../server/cache/catalogueCache.ts';
 import { judgeArticleFile } from '../../server/articles/articleFiles.ts';
 import { ID_RUBRIQUE_ARTICLES, produits as produitsDemo } from '../../server/db/seed/data/catalogue.ts';
+import { loadSeed } from '../../server/db/seed/loadSeed.ts';
 import { mailOutbox, produits } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
@@ -245,6 +246,32 @@ describe('the demo articles', () => {
       const bytes = readFileSync(fileURLToPath(new URL(`../../server/db/seed/files/${row.Fichier}`, import.meta.url)));
       expect(await judgeArticleFile(bytes), row.Libelle).toBeUndefined();
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+});
+
+describe('a database seeded before articles had files', () => {
+  test('gets the demo articles’ PDFs at the next start, once; a file staff gave is kept', async () => {
+    const { db } = harness.ctx;
+    const shipping = produitsDemo.filter((row) => row.Fichier !== undefined).map((row) => row.Id);
+    const [kept] = shipping;
+    try {
+      await db
+        .update(produits)
+        .set({ fichier: '/fichiers/articles/choisi-par-le-back-office.pdf', fichierOctets: 1 })
+        .where(eq(produits.id, kept!));
+      await loadSeed(db, { dataDir });
+      const rows = await db.select().from(produits).where(inArray(produits.id, shipping));
+      expect(rows.find((row) => row.id === kept)?.fichier).toBe('/fichiers/articles/choisi-par-le-back-office.pdf');
+      const given = rows.filter((row) => row.id !== kept);
+      expect(given.map((row) => row.fichier)).toEqual(
+        given.map(() => expect.stringMatching(/^\/fichiers\/articles\/[0-9a-f-]{36}\.pdf$/)),
+      );
+      expect(await storedFiles()).toHaveLength(shipping.length - 1);
+      await loadSeed(db, { dataDir });
+      expect(await storedFiles()).toHaveLength(shipping.length - 1);
+    } finally {
+      await db.update(produits).set({ fichier: null, fichierOctets: null }).where(inArray(produits.id, shipping));
     }
   });
 });

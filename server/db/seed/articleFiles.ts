@@ -1,21 +1,45 @@
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
-import { storeArticleFile } from '../../articles/articleFiles.ts';
-import type { Transaction } from '../database.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { discardArticleFile, storeArticleFile } from '../../articles/articleFiles.ts';
+import type { Queryable } from '../database.ts';
 import * as schema from '../schema.ts';
 import { produits as produitsData } from './data/catalogue.ts';
 
 const SEED_FILES = new URL('./files/', import.meta.url);
 
-/** The demo articles' PDFs, stored as a staff upload would be, under names the server chooses. */
-export async function insertArticleFiles(tx: Transaction, dataDir: string): Promise<void> {
-  for (const row of produitsData) {
-    if (row.Fichier === undefined) continue;
+/**
+ * The demo articles' PDFs, stored as a staff upload would be, under names the server chooses, for the articles that
+ * have none yet: all of them in a new database, and in one seeded by an earlier release those staff never gave one.
+ * An article that got a file meanwhile (another process starting) keeps it, and the copy written here goes.
+ */
+export async function insertArticleFiles(db: Queryable, dataDir: string): Promise<void> {
+  const shipping = produitsData.filter((row) => row.Fichier !== undefined);
+  if (shipping.length === 0) return;
+  const missing = new Set(
+    (
+      await db
+        .select({ id: schema.produits.id })
+        .from(schema.produits)
+        .where(
+          and(
+            inArray(
+              schema.produits.id,
+              shipping.map((row) => row.Id),
+            ),
+            isNull(schema.produits.fichier),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  for (const row of shipping) {
+    if (row.Fichier === undefined || !missing.has(row.Id)) continue;
     const bytes = await readFile(new URL(row.Fichier, SEED_FILES));
     const fichier = await storeArticleFile(dataDir, bytes);
-    await tx
+    const updated = await db
       .update(schema.produits)
       .set({ fichier, fichierOctets: bytes.length })
-      .where(eq(schema.produits.id, row.Id));
+      .where(and(eq(schema.produits.id, row.Id), isNull(schema.produits.fichier)))
+      .returning({ id: schema.produits.id });
+    if (updated.length === 0) await discardArticleFile(dataDir, fichier);
   }
 }

@@ -315,6 +315,7 @@ export async function loadSeed(db: Database, options: SeedOptions = {}): Promise
   if (await isSeeded(db)) {
     // A database seeded by an earlier release gets the texts this one seeds in place of those staff never edited.
     await updateSeededContenus(db);
+    if (options.dataDir !== undefined) await insertArticleFiles(db, options.dataDir);
     return loadMissingMarques(db);
   }
   return db.transaction(async (tx) => {
