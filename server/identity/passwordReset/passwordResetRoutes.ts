@@ -30,6 +30,7 @@ import {
   newResetToken,
   parseResetToken,
   type ResetLinkCheck,
+  type ResetToken,
 } from './resetLinks.ts';
 
 export interface PasswordResetRoutesOptions {
@@ -47,6 +48,7 @@ function field(body: FormBody, name: string): string {
 }
 
 type RefusedLink = Extract<ResetLinkCheck, { valid: false }>;
+type OpenLink = Extract<ResetLinkCheck, { valid: true }> & { token: ResetToken };
 const UNKNOWN_LINK: RefusedLink = { valid: false, refusal: 'unknown' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,6 +83,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, options: Passw
     });
     // Not awaited: a slow mail server must not make a known address's answer slower than an unknown one's.
     mailer.deliver(idMail).catch((error: unknown) => request.log.error({ err: error }, 'reset e-mail not delivered'));
+  }
+
+  /** The link the person holds, checked; its token comes with it while it is valid. */
+  async function openLink(text: string): Promise<OpenLink | RefusedLink> {
+    const token = parseResetToken(text);
+    if (!token) return UNKNOWN_LINK;
+    const check = await checkResetLink(db, token, new Date());
+    return check.valid ? { ...check, token } : check;
   }
 
   /** An unknown link is 404; one that worked once (used, replaced, expired) is gone: 410. */
@@ -141,10 +151,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, options: Passw
     );
 
     scope.get<{ Params: { token: string } }>(`${PASSWORD_RESET_PATHS.newPassword}/:token`, async (request, reply) => {
-      const token = parseResetToken(request.params.token);
-      const check = token ? await checkResetLink(db, token, new Date()) : UNKNOWN_LINK;
-      if (!token || !check.valid) return sendRefusal(reply, check.valid ? UNKNOWN_LINK : check);
-      return sendHtml(reply, 200, renderNewPasswordPage({ publicUrl, token: formatResetToken(token) }));
+      const link = await openLink(request.params.token);
+      if (!link.valid) return sendRefusal(reply, link);
+      return sendHtml(reply, 200, renderNewPasswordPage({ publicUrl, token: formatResetToken(link.token) }));
     });
 
     scope.post<{ Body: FormBody }>(
@@ -158,13 +167,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, options: Passw
         },
       },
       async (request, reply) => {
-        const token = parseResetToken(field(request.body, 'jeton'));
+        const link = await openLink(field(request.body, 'jeton'));
+        if (!link.valid) return sendRefusal(reply, link);
+        const { token } = link;
         const form = {
           NouveauMotDePasse: field(request.body, 'NouveauMotDePasse'),
           Confirmation: field(request.body, 'Confirmation'),
         };
-        const before = token ? await checkResetLink(db, token, new Date()) : UNKNOWN_LINK;
-        if (!token || !before.valid) return sendRefusal(reply, before.valid ? UNKNOWN_LINK : before);
         const errors = checkNewPassword(form);
         if (errors) {
           return sendHtml(reply, 400, renderNewPasswordPage({ publicUrl, token: formatResetToken(token), errors }));
