@@ -49,6 +49,7 @@ test('a customer who forgot the password asks for a link, reads the e-mail, choo
   await expect(page.getByRole('status')).toContainText(
     'Si un compte correspond à cette adresse, un e-mail vient de lui être envoyé',
   );
+  await shootAtWidths(page, 'mot-de-passe-oublie-envoye');
 
   await page.goto(await resetLinkPath(request, customer.email));
   await expect(heading(page, 'Nouveau mot de passe')).toBeVisible();
@@ -96,6 +97,8 @@ test('the old password no longer opens the account, and a used link says so and 
   await expect(page.getByRole('alert')).toHaveText(
     'Ce lien de réinitialisation a déjà servi : il ne fonctionne qu’une fois.',
   );
+  await expectNoAxeViolations(page);
+  await shootAtWidths(page, 'lien-deja-utilise');
   await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
   await expect(heading(page, 'Mot de passe oublié')).toBeVisible();
 
