@@ -1,6 +1,5 @@
 import { FOLLOW_UP_PATHS } from '../../domain/order/paths.ts';
 import { frenchDay, parisDateTime } from '../../domain/frenchDates.ts';
-import { parisDay } from '../../domain/parisDay.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
 
 /** Who cancelled: the customer from « Mes Abonnements », or the portal's staff on the customer's behalf. */
@@ -39,10 +38,10 @@ export function subscriptionCancelledMail(cancellation: SubscriptionCancellation
       `Nous vous confirmons la résiliation de votre abonnement « ${cancellation.libelle} » ` +
         `(abonnement n° ${cancellation.idAbonnement}, commande ${cancellation.numeroCommande}).`,
       '',
-      `Date de la résiliation : ${frenchDay(parisDay(cancellation.dateResiliation))}, ` +
-        `enregistrée le ${parisDateTime(cancellation.dateResiliation)} (heure de Paris) ${BY_TEXTS[cancellation.by]}.`,
+      `Date de la résiliation : ${parisDateTime(cancellation.dateResiliation)} (heure de Paris), ` +
+        `${BY_TEXTS[cancellation.by]}.`,
       `Votre abonnement reste actif jusqu’au ${fin} inclus, fin de la période déjà payée.`,
-      `Il ne sera pas renouvelé : aucun nouveau paiement ne vous sera demandé, et il prendra fin le ${fin}.`,
+      'Il ne sera pas renouvelé et aucun nouveau paiement ne vous sera demandé.',
       '',
       'Vos abonnements :',
       `${cancellation.publicUrl}${FOLLOW_UP_PATHS.subscriptions}`,
