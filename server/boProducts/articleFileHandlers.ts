@@ -4,30 +4,17 @@ import { ARTICLE_TEXTS } from '../../domain/order/articleDownloads.ts';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
-import { discardArticleFile, judgeArticleFile, storeArticleFile } from '../articles/articleFiles.ts';
-import { articleAvailableMail } from '../articles/articleAvailableMail.ts';
+import { judgeArticleFile } from '../articles/articleFiles.ts';
 import { articleNotFound, sendArticleFile } from '../articles/handlers.ts';
-import { findPaidBuyersOf } from '../articles/repository.ts';
+import { saveArticleFile } from '../articles/saveArticleFile.ts';
 import { produits } from '../db/schema.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
-import { queueFileRemovals } from '../outbox/queue.ts';
 import { uploadIds, type UploadBody } from '../publications/coverUpload.ts';
 import { readBoProduct, toProduitBO } from './listProducts.ts';
 
 const notFound = () => new HttpError(404, BO_PRODUCT_NOT_FOUND);
-
-function buyerNotice(buyer: Awaited<ReturnType<typeof findPaidBuyersOf>>[number]) {
-  return {
-    to: buyer.login,
-    prenom: buyer.prenom,
-    idCommande: buyer.idCommande,
-    numeroCommande: buyer.numero ?? '',
-    idCommandeProduit: buyer.idCommandeProduit,
-    libelle: buyer.libelle ?? '',
-  };
-}
 
 function fileRefusal(Message: string) {
   return { Message: MESSAGES.invalidData, Errors: [{ Champ: '/fichier', Message }] };
@@ -52,39 +39,8 @@ export function boArticleFileHandlers({ db, config, outbox, mailer }: AppDepende
       const verdict = await judgeArticleFile(file);
       if (verdict) return reply.code(400).send(fileRefusal(verdict.refusal));
 
-      const adresse = await storeArticleFile(config.dataDir, file);
-      let written = false;
-      const mails: number[] = [];
-      try {
-        written = await db.transaction(async (tx) => {
-          const [current] = await tx
-            .select({ fichier: produits.fichier })
-            .from(produits)
-            .where(eq(produits.id, ids.IdProduit))
-            .for('update');
-          if (!current) return false;
-          await tx
-            .update(produits)
-            .set({ fichier: adresse, fichierOctets: file.length })
-            .where(eq(produits.id, ids.IdProduit));
-          // The replaced file leaves the disk once this commits; orders read the product's current file.
-          await queueFileRemovals(tx, [current.fichier]);
-          // Those who paid before there was a file are told it is there, once: a replacement tells nobody.
-          if (current.fichier === null) {
-            for (const buyer of await findPaidBuyersOf(tx, ids.IdProduit)) {
-              mails.push(
-                await mailer.queue(tx, articleAvailableMail({ ...buyerNotice(buyer), publicUrl: config.publicUrl })),
-              );
-            }
-          }
-          return true;
-        });
-      } finally {
-        if (!written) await discardArticleFile(config.dataDir, adresse);
-      }
-      if (!written) throw notFound();
-      outbox.kick();
-      for (const idMail of mails) await mailer.deliver(idMail);
+      const deps = { db, dataDir: config.dataDir, publicUrl: config.publicUrl, outbox, mailer };
+      if (!(await saveArticleFile(deps, ids.IdProduit, file))) throw notFound();
       const row = await readBoProduct(db, ids.IdProduit);
       if (!row) throw notFound();
       return toProduitBO(row);
