@@ -1,7 +1,6 @@
 import { countItems, keyOfLine } from '../../domain/basket/lines.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import { visitorLineNotice } from './lineNotices.ts';
 import type { LineKey, LocalBasket, Panier, SessionResume } from './types.ts';
 
 /** A basket line as the screens show it, whoever holds the basket. */
@@ -24,8 +23,11 @@ export interface BasketLineView {
   needsPublication: boolean;
   /** What the server says of the line (a private person's training, a capped quantity…). */
   message: string | null;
-  /** A neutral rule the line states before the customer is known (a training's, for private persons). */
-  notice: string | null;
+  /**
+   * Before the customer is known, a training's line states the rule for private persons (its text is the page's, so
+   * that it stays out of the code every page loads).
+   */
+  statesTrainingRule: boolean;
 }
 
 export interface BasketTotals {
@@ -56,7 +58,12 @@ function lineView(
   },
   shown: Pick<
     BasketLineView,
-    'prixUnitaireTTCCentimes' | 'montantTTCCentimes' | 'publicationTitre' | 'formation' | 'message' | 'notice'
+    | 'prixUnitaireTTCCentimes'
+    | 'montantTTCCentimes'
+    | 'publicationTitre'
+    | 'formation'
+    | 'message'
+    | 'statesTrainingRule'
   >,
 ): BasketLineView {
   const key = keyOfLine(line);
@@ -83,7 +90,7 @@ export function localBasketView(basket: LocalBasket): BasketView {
       publicationTitre: null,
       formation: line.Formation,
       message: null,
-      notice: visitorLineNotice(line.Produit.IdTypeProduit),
+      statesTrainingRule: line.Produit.IdTypeProduit === TYPE_PRODUIT.formation,
     }),
   );
   const total = lines.reduce((sum, line) => sum + line.montantTTCCentimes, 0);
@@ -105,7 +112,7 @@ export function serverBasketView(panier: Panier): BasketView {
         ? { Id: line.Formation.Id, DateDebut: line.Formation.DateDebut, DateFin: line.Formation.DateFin }
         : null,
       message: line.MessageErreur ?? null,
-      notice: null,
+      statesTrainingRule: false,
     }),
   );
   return {

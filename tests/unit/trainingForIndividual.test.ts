@@ -85,9 +85,9 @@ describe('the basket line of a training', () => {
         { ...article, Quantite: 1, IdFormation: null },
       ],
     });
-    expect(view.lines.map((line) => [line.notice, line.message])).toEqual([
-      [TRAINING_FOR_INDIVIDUAL_TEXTS.visitorNotice, null],
-      [null, null],
+    expect(view.lines.map((line) => [line.statesTrainingRule, line.message])).toEqual([
+      [true, null],
+      [false, null],
     ]);
   });
 
@@ -95,9 +95,9 @@ describe('the basket line of a training', () => {
     const view = serverBasketView(
       panier([serverLine(training, TRAINING_FOR_INDIVIDUAL_TEXTS.lineNotice), serverLine(article, null)]),
     );
-    expect(view.lines.map((line) => [line.message, line.notice])).toEqual([
-      [TRAINING_FOR_INDIVIDUAL_TEXTS.lineNotice, null],
-      [null, null],
+    expect(view.lines.map((line) => [line.message, line.statesTrainingRule])).toEqual([
+      [TRAINING_FOR_INDIVIDUAL_TEXTS.lineNotice, false],
+      [null, false],
     ]);
     expect(serverBasketView(panier([serverLine(training, null)])).lines[0]!.message).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BasketLineView } from '../../../../machines/basket/basketView.ts';
+import { TRAINING_FOR_INDIVIDUAL_TEXTS } from '../../../../domain/order/trainingForIndividual.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/SelectField.tsx';
 import { formatDate } from '../../../lib/format/formatDate.ts';
@@ -56,7 +57,7 @@ export function BasketLine({
     <li
       className={styles.line}
       aria-labelledby={titleId}
-      aria-describedby={line.message || line.notice ? saysId : undefined}
+      aria-describedby={line.message || line.statesTrainingRule ? saysId : undefined}
     >
       <div className={styles.lineInfo}>
         <h2 id={titleId} tabIndex={-1} className={styles.lineTitle}>
@@ -82,9 +83,9 @@ export function BasketLine({
             {line.message}
           </p>
         )}
-        {line.notice && !line.message && (
+        {line.statesTrainingRule && !line.message && (
           <p id={saysId} className={styles.lineNotice}>
-            {line.notice}
+            {TRAINING_FOR_INDIVIDUAL_TEXTS.visitorNotice}
           </p>
         )}
         <p className={styles.unitPrice}>Prix unitaire : {formatPrice(line.prixUnitaireTTCCentimes)} TTC</p>
