@@ -7,6 +7,7 @@ import { registerContentFiles } from './content/fileRoutes.ts';
 import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';
 import { MAX_UPLOAD_FIELD_BYTES } from './http/uploadBody.ts';
+import { clientErrorHandler } from './http/clientErrorHandler.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { databaseRateLimitStore, registerRateLimitPurge } from './http/rateLimitStore.ts';
 import { buildHandlerMap } from './http/handlerMap.ts';
@@ -49,6 +50,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     logger: options.logger ?? false,
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy,
+    clientErrorHandler,
   });
   const mailer =
     options.mailer ??

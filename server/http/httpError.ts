@@ -20,6 +20,8 @@ export const MESSAGES = {
   tooManyRequests: 'Trop de demandes en peu de temps : veuillez réessayer dans une minute.',
   malformedRequest: 'La requête est mal formée.',
   payloadTooLarge: 'La requête est trop volumineuse.',
+  headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
+  requestTimeout: 'La requête a mis trop de temps à arriver.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
   requestRefused: 'La requête a été refusée.',
   internalError: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
