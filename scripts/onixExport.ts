@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ONIX_EXPORT_TEXTS } from '../domain/publication/onixExportTexts.ts';
 import { isCalendarDay, parisDayStart } from '../server/boPublications/onixExportSince.ts';
@@ -6,13 +8,17 @@ import { isCalendarDay, parisDayStart } from '../server/boPublications/onixExpor
  * `npm run onix:export -- [--since YYYY-MM-DD] > export.xml`: the ONIX 3.1 message of the validated publications on
  * standard output, nothing else; the publications set aside, with their reasons, and any failure on standard error.
  * Reads the database the server uses (DATABASE_URL, or the embedded one under DATA_DIR); the embedded database
- * takes one process at a time, so stop a server that runs on it first.
+ * takes one process at a time, so stop a server that runs on it first. A data folder the portal never started is
+ * refused with a French message, without creating anything in it; a database of an earlier version is migrated first,
+ * as the server does when it starts.
  */
 
 const T = ONIX_EXPORT_TEXTS.cli;
 
 /** Exit code of a wrong command line, as usage errors of shell tools. */
 const USAGE_ERROR = 2;
+/** Exit code when there is no database to read. */
+const NO_DATABASE = 1;
 
 function readSince(argv: string[]): Date | undefined | 'invalid' {
   let values: { since?: string | undefined };
@@ -46,10 +52,15 @@ async function main(): Promise<number> {
       import('./onixExportOutput.ts'),
     ]);
   const config = readConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: defaultPgliteDir(config.dataDir) },
-  );
+  const pgliteDir = defaultPgliteDir(config.dataDir);
+  // Every PostgreSQL data folder holds PG_VERSION: without it the embedded database was never created here.
+  if (!config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
+    console.error(T.noDatabase(pgliteDir));
+    return NO_DATABASE;
+  }
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir });
   try {
+    await database.migrate();
     const options = since ? { since } : {};
     const plan = await planOnixExport(database.db, options);
     const write = messageOutput(args);

@@ -37,6 +37,8 @@ export const ONIX_EXPORT_TEXTS = {
     unexportable: (count: number) => `${count} publication(s) validée(s) non exportée(s) :`,
     unexportableLine: (id: number, titre: string, raisons: readonly string[]) =>
       `- n° ${id} « ${titre} » : ${raisons.join(' ; ')}`,
+    noDatabase: (folder: string) =>
+      `Aucune base de données du portail dans « ${folder} » : vérifiez DATA_DIR (ou DATABASE_URL), ou démarrez le portail une fois pour la créer.`,
     failed: 'L’export ONIX a échoué :',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -24,8 +24,8 @@ interface Run {
 }
 
 /** Runs `command` in the repository on this file's database (the embedded one under DATA_DIR). */
-function run(command: string, args: string[], options: { shell?: boolean } = {}): Promise<Run> {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
+function run(command: string, args: string[], options: { shell?: boolean; dataDir?: string } = {}): Promise<Run> {
+  const env = { ...process.env, DATA_DIR: options.dataDir ?? dataDir, DATABASE_URL: '', NODE_ENV: 'test' };
   return new Promise((resolve) => {
     execFile(command, args, { cwd: ROOT, env, shell: options.shell ?? false }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -33,7 +33,8 @@ function run(command: string, args: string[], options: { shell?: boolean } = {})
   });
 }
 
-const exportCommand = (args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/onixExport.ts', ...args]);
+const exportCommand = (args: string[], options: { dataDir?: string } = {}) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/onixExport.ts', ...args], options);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'portail-onix-export-'));
@@ -84,5 +85,18 @@ describe('onix:export', () => {
       expect(stdout).toBe('');
       expect(stderr).toContain(ONIX_EXPORT_TEXTS.cli.badSince(days[index]!));
     });
+  }, 60_000);
+
+  test('on a data folder the portal never started, says so in French with exit code 1, writing and creating nothing', async () => {
+    const emptyDir = await mkdtemp(join(tmpdir(), 'portail-onix-export-vide-'));
+    try {
+      const { code, stdout, stderr } = await exportCommand([], { dataDir: emptyDir });
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr.trim()).toBe(ONIX_EXPORT_TEXTS.cli.noDatabase(defaultPgliteDir(emptyDir)));
+      expect(await readdir(emptyDir)).toEqual([]);
+    } finally {
+      await rm(emptyDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
