@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { loadContract, type OpenApiDocument } from '../domain/validation/loadContract.ts';
-import { sandboxPaymentUrl, type ServerConfig } from './config.ts';
+import { PAYMENT_TEST_MODE_WARNING, sandboxPaymentUrl, type ServerConfig } from './config.ts';
 import { registerContentFiles } from './content/fileRoutes.ts';
 import type { Database } from './db/database.ts';
 import { registerContractRoutes } from './http/contractRoutes.ts';
@@ -103,10 +103,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerContentFiles(app, { dataDir: config.dataDir });
   // Without a relay the outbox is where e-mails end up: developers read it here.
   if (config.devOutbox) registerDevOutbox(app, { db, publicUrl: config.publicUrl });
-  // Without PAYMENT_URL the shop's payment form goes to the embedded sandbox provider.
-  if (config.payment.url === sandboxPaymentUrl(config.publicUrl)) {
+  // Without PAYMENT_URL the shop's payment form goes to the embedded sandbox provider; production never serves it.
+  if (!config.production && config.payment.url === sandboxPaymentUrl(config.publicUrl)) {
     registerPaymentSandbox(app, { ...options.paymentSandbox, publicUrl: config.publicUrl, site: config.payment });
   }
+  if (config.production && config.payment.mode === 'TEST') app.log.warn(PAYMENT_TEST_MODE_WARNING);
   registerSitemap(app, { db, publicUrl: config.publicUrl });
   registerSpa(app, options.spaRoot, config.publicUrl);
   return app;

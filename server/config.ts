@@ -163,7 +163,43 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
       'SEED_DEMO_DATA=true est refusé quand NODE_ENV=production : le mot de passe des comptes de démonstration est public.',
     );
   }
+  checkProductionPayment(env);
 }
+
+/**
+ * What production needs of the payment provider: its form, the shop's site and key, the mode said out loud, and its
+ * web services, without which the back office cannot cancel an attempt a payment awaits.
+ */
+export const PRODUCTION_PAYMENT_VARIABLES = [
+  'PAYMENT_URL',
+  'PAYMENT_SITE_ID',
+  'PAYMENT_KEY',
+  'PAYMENT_MODE',
+  'PAYMENT_API_URL',
+  'PAYMENT_API_PASSWORD',
+] as const;
+
+/** Production never pays through the embedded sandbox, whose key is public and signs any order as paid. */
+function checkProductionPayment(env: NodeJS.ProcessEnv): void {
+  const missing = PRODUCTION_PAYMENT_VARIABLES.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.join(', ')} ${missing.length > 1 ? 'sont requis' : 'est requis'} quand NODE_ENV=production : ` +
+        'définissez le prestataire de paiement (formulaire, boutique, clé, mode et services web), ' +
+        'le bac à sable de paiement n’est jamais servi en production.',
+    );
+  }
+  if (env.PAYMENT_KEY === SANDBOX_PAYMENT_KEY || env.PAYMENT_API_PASSWORD === SANDBOX_PAYMENT_API_PASSWORD) {
+    throw new Error(
+      'PAYMENT_KEY et PAYMENT_API_PASSWORD ne peuvent pas valoir ceux du bac à sable quand NODE_ENV=production : ' +
+        'ils sont publics, n’importe qui pourrait signer un paiement.',
+    );
+  }
+}
+
+/** Said at every start of a production server whose payments are only tests. */
+export const PAYMENT_TEST_MODE_WARNING =
+  'PAYMENT_MODE=TEST en production : les paiements sont des essais, aucune commande n’est réellement encaissée.';
 
 /** Whether the demo accounts and their data go into an empty database: never in production. */
 export function seedsDemoData(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
+import { PRODUCTION_ENV } from './productionEnv.ts';
 import { APPLICATION_KEY, resetMutableTables, testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
@@ -64,7 +65,7 @@ describe('/dev/outbox avec un relais SMTP', () => {
 
 describe('/dev/outbox en production', () => {
   test('n’existe pas, sauf avec DEV_OUTBOX=true', async () => {
-    const production = { APPLICATION_KEY, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    const production = { ...PRODUCTION_ENV, APPLICATION_KEY, SMTP_URL: 'smtp://127.0.0.1:2525' };
     for (const [env, status] of [
       [production, 404],
       [{ ...production, DEV_OUTBOX: 'true' }, 200],

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { commandes, comptes, langues, marques, produits, publications, villes } from '../../server/db/schema.ts';
 import { langues as languesData } from '../../server/db/seed/data/referenceLists.ts';
 import { loadSeed } from '../../server/db/seed/loadSeed.ts';
+import { PRODUCTION_ENV } from './productionEnv.ts';
 import { APPLICATION_KEY, testContext } from './testApp.ts';
 
 let database: DatabaseHandle;
@@ -14,7 +15,7 @@ beforeAll(async () => {
   // A database of its own, started the way a production server starts it.
   database = await openDatabase({ pgliteDir: undefined });
   await database.migrate();
-  const config = readConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://relais.example.org:587' });
+  const config = readConfig(PRODUCTION_ENV);
   await loadSeed(database.db, { demo: seedsDemoData(config, database.driver) });
 }, 60_000);
 
