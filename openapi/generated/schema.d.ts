@@ -2832,7 +2832,7 @@ export interface components {
             IdDisponibilite?: number;
             /** Format: date */
             DateParution?: string | null;
-            /** @description Prix public TTC en euros, deux décimales au plus (« 12,50 » saisi devient 12.5) ; facultatif pour une publication à paraître. */
+            /** @description Prix public TTC en euros, deux décimales au plus (« 12,50 » saisi devient 12.5), 100 000 € au plus ; facultatif pour une publication à paraître. */
             PrixTTC?: number | null;
             NombrePage?: number | null;
             /** @description Poids en grammes. */

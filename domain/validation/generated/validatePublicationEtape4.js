@@ -4,7 +4,7 @@ import func1Module from "ajv/dist/runtime/ucs2length.js";
 import * as func52Module from "../keywords/dateParution.ts";
 "use strict";
 export const validatePublicationEtape4 = validate36;
-const schema60 = {"type":"object","description":"Règles de l'étape 4 (données commerciales et physiques), appliquées à une PublicationSaisie. Le\nprix, facultatif pour une publication à paraître, est en euros (« 12,50 » saisi devient 12.5).\n","required":["DateParution","IdDisponibilite","IdFormat","Coffret"],"properties":{"DateParution":{"type":"string","minLength":1,"format":"date","x-aParaitreNonPassee":"IdDisponibilite","errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","format":"Date incorrecte","x-aParaitreNonPassee":"Une publication à paraître ne peut pas avoir une date de parution passée"},"x-sansOctetNul":true,"x-dateStockable":true},"IdDisponibilite":{"type":"integer","minimum":1,"maximum":4,"errorMessage":"Champ obligatoire"},"IdFormat":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Coffret":{"type":"boolean","errorMessage":"Champ obligatoire"},"PrixTTC":{"type":["number","null"],"exclusiveMinimum":0,"multipleOf":0.01,"errorMessage":{"type":"Le prix doit être un nombre, par exemple 12,50","exclusiveMinimum":"Le prix doit être supérieur à 0","multipleOf":"Le prix a deux décimales au plus"}},"NombrePage":{"$ref":"#/$defs/ValeurNumerique"},"Format_Poids":{"$ref":"#/$defs/ValeurNumerique"},"Format_Hauteur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Largeur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Epaisseur":{"$ref":"#/$defs/ValeurNumerique"},"GenCod":{"type":["string","null"],"pattern":"^(?:301[0-9]{10})?$","errorMessage":"Le Gencod du distributeur compte 13 chiffres et commence par 301","x-sansOctetNul":true}},"allOf":[{"if":{"properties":{"IdDisponibilite":{"const":1}},"required":["IdDisponibilite"]},"else":{"required":["PrixTTC"],"properties":{"PrixTTC":{"not":{"type":"null"},"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"PrixTTC":"Champ obligatoire"}}}}],"errorMessage":{"required":{"DateParution":"Champ obligatoire","IdDisponibilite":"Champ obligatoire","IdFormat":"Champ obligatoire","Coffret":"Champ obligatoire"}}};
+const schema60 = {"type":"object","description":"Règles de l'étape 4 (données commerciales et physiques), appliquées à une PublicationSaisie. Le\nprix, facultatif pour une publication à paraître, est en euros (« 12,50 » saisi devient 12.5).\n","required":["DateParution","IdDisponibilite","IdFormat","Coffret"],"properties":{"DateParution":{"type":"string","minLength":1,"format":"date","x-aParaitreNonPassee":"IdDisponibilite","errorMessage":{"type":"Champ obligatoire","minLength":"Champ obligatoire","format":"Date incorrecte","x-aParaitreNonPassee":"Une publication à paraître ne peut pas avoir une date de parution passée"},"x-sansOctetNul":true,"x-dateStockable":true},"IdDisponibilite":{"type":"integer","minimum":1,"maximum":4,"errorMessage":"Champ obligatoire"},"IdFormat":{"type":"integer","maximum":2147483647,"minimum":1,"errorMessage":"Champ obligatoire"},"Coffret":{"type":"boolean","errorMessage":"Champ obligatoire"},"PrixTTC":{"type":["number","null"],"exclusiveMinimum":0,"maximum":100000,"multipleOf":0.01,"errorMessage":{"type":"Le prix doit être un nombre, par exemple 12,50","exclusiveMinimum":"Le prix doit être supérieur à 0","maximum":"Le prix ne peut pas dépasser 100 000,00 €.","multipleOf":"Le prix a deux décimales au plus"}},"NombrePage":{"$ref":"#/$defs/ValeurNumerique"},"Format_Poids":{"$ref":"#/$defs/ValeurNumerique"},"Format_Hauteur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Largeur":{"$ref":"#/$defs/ValeurNumerique"},"Format_Epaisseur":{"$ref":"#/$defs/ValeurNumerique"},"GenCod":{"type":["string","null"],"pattern":"^(?:301[0-9]{10})?$","errorMessage":"Le Gencod du distributeur compte 13 chiffres et commence par 301","x-sansOctetNul":true}},"allOf":[{"if":{"properties":{"IdDisponibilite":{"const":1}},"required":["IdDisponibilite"]},"else":{"required":["PrixTTC"],"properties":{"PrixTTC":{"not":{"type":"null"},"errorMessage":"Champ obligatoire"}},"errorMessage":{"required":{"PrixTTC":"Champ obligatoire"}}}}],"errorMessage":{"required":{"DateParution":"Champ obligatoire","IdDisponibilite":"Champ obligatoire","IdFormat":"Champ obligatoire","Coffret":"Champ obligatoire"}}};
 const schema61 = {"type":["integer","null"],"maximum":2147483647,"minimum":0,"description":"Valeur physique en chiffres seulement ; un champ vide est envoyé à null.","errorMessage":"Valeurs numériques uniquement"};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats6 = formats6Module.fullFormats.date;
@@ -523,8 +523,8 @@ vErrors.push(err41);
 errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 <= 0 || isNaN(data6)){
-const err42 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data6 > 100000 || isNaN(data6)){
+const err42 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -533,9 +533,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-let res0;
-if((0.01 === 0 || (res0 = data6/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
-const err43 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(data6 <= 0 || isNaN(data6)){
+const err43 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -544,32 +543,43 @@ vErrors.push(err43);
 }
 errors++;
 }
+let res0;
+if((0.01 === 0 || (res0 = data6/0.01, Math.abs(Math.round(res0) - res0) > 1e-9))){
+const err44 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/multipleOf",keyword:"multipleOf",params:{multipleOf: 0.01},message:"must be multiple of 0.01"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
 }
 if(errors > 0){
-const emErrors2 = {"type":[],"exclusiveMinimum":[],"multipleOf":[]};
+const emErrors2 = {"type":[],"exclusiveMinimum":[],"maximum":[],"multipleOf":[]};
 const templates2 = {};
-for(const err44 of vErrors){
-if((((((err44.keyword !== "errorMessage") && (!err44.emUsed)) && (err44.instancePath === instancePath+"/PrixTTC")) && (err44.keyword in emErrors2)) && (err44.schemaPath.indexOf("#/properties/PrixTTC") === 0)) && (/^\/[^\/]*$/.test(err44.schemaPath.slice(20)))){
-emErrors2[err44.keyword].push(err44);
-err44.emUsed = true;
+for(const err45 of vErrors){
+if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/PrixTTC")) && (err45.keyword in emErrors2)) && (err45.schemaPath.indexOf("#/properties/PrixTTC") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(20)))){
+emErrors2[err45.keyword].push(err45);
+err45.emUsed = true;
 }
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err45 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.PrixTTC.errorMessage[key2]};
+const err46 = {instancePath:instancePath+"/PrixTTC",schemaPath:"#/properties/PrixTTC/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema60.properties.PrixTTC.errorMessage[key2]};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 const emErrs10 = [];
-for(const err46 of vErrors){
-if(!err46.emUsed){
-emErrs10.push(err46);
+for(const err47 of vErrors){
+if(!err47.emUsed){
+emErrs10.push(err47);
 }
 }
 vErrors = emErrs10;
@@ -579,18 +589,7 @@ errors = emErrs10.length;
 if(data.NombrePage !== undefined){
 let data7 = data.NombrePage;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err47 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 2147483647 || isNaN(data7)){
-const err48 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err48 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -599,8 +598,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err49 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err49 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -609,29 +609,39 @@ vErrors.push(err49);
 }
 errors++;
 }
+if(data7 < 0 || isNaN(data7)){
+const err50 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs11 = [];
-for(const err50 of vErrors){
-if(((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && ((err50.instancePath === instancePath+"/NombrePage") || ((err50.instancePath.indexOf(instancePath+"/NombrePage") === 0) && (err50.instancePath[instancePath+"/NombrePage".length] === "/")))) && (err50.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err50.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs11.push(err50);
-err50.emUsed = true;
+for(const err51 of vErrors){
+if(((((err51.keyword !== "errorMessage") && (!err51.emUsed)) && ((err51.instancePath === instancePath+"/NombrePage") || ((err51.instancePath.indexOf(instancePath+"/NombrePage") === 0) && (err51.instancePath[instancePath+"/NombrePage".length] === "/")))) && (err51.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err51.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs11.push(err51);
+err51.emUsed = true;
 }
 }
 if(emErrs11.length){
-const err51 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Valeurs numériques uniquement"};
+const err52 = {instancePath:instancePath+"/NombrePage",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs11},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
 const emErrs12 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs12.push(err52);
+for(const err53 of vErrors){
+if(!err53.emUsed){
+emErrs12.push(err53);
 }
 }
 vErrors = emErrs12;
@@ -641,18 +651,7 @@ errors = emErrs12.length;
 if(data.Format_Poids !== undefined){
 let data8 = data.Format_Poids;
 if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err53 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 > 2147483647 || isNaN(data8)){
-const err54 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err54 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -661,8 +660,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data8 < 0 || isNaN(data8)){
-const err55 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 2147483647 || isNaN(data8)){
+const err55 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -671,29 +671,39 @@ vErrors.push(err55);
 }
 errors++;
 }
+if(data8 < 0 || isNaN(data8)){
+const err56 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs13 = [];
-for(const err56 of vErrors){
-if(((((err56.keyword !== "errorMessage") && (!err56.emUsed)) && ((err56.instancePath === instancePath+"/Format_Poids") || ((err56.instancePath.indexOf(instancePath+"/Format_Poids") === 0) && (err56.instancePath[instancePath+"/Format_Poids".length] === "/")))) && (err56.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err56.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs13.push(err56);
-err56.emUsed = true;
+for(const err57 of vErrors){
+if(((((err57.keyword !== "errorMessage") && (!err57.emUsed)) && ((err57.instancePath === instancePath+"/Format_Poids") || ((err57.instancePath.indexOf(instancePath+"/Format_Poids") === 0) && (err57.instancePath[instancePath+"/Format_Poids".length] === "/")))) && (err57.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err57.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs13.push(err57);
+err57.emUsed = true;
 }
 }
 if(emErrs13.length){
-const err57 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Valeurs numériques uniquement"};
+const err58 = {instancePath:instancePath+"/Format_Poids",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs13},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err58];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err58);
 }
 errors++;
 }
 const emErrs14 = [];
-for(const err58 of vErrors){
-if(!err58.emUsed){
-emErrs14.push(err58);
+for(const err59 of vErrors){
+if(!err59.emUsed){
+emErrs14.push(err59);
 }
 }
 vErrors = emErrs14;
@@ -703,18 +713,7 @@ errors = emErrs14.length;
 if(data.Format_Hauteur !== undefined){
 let data9 = data.Format_Hauteur;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err59 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 2147483647 || isNaN(data9)){
-const err60 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err60 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -723,8 +722,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err61 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2147483647 || isNaN(data9)){
+const err61 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -733,29 +733,39 @@ vErrors.push(err61);
 }
 errors++;
 }
+if(data9 < 0 || isNaN(data9)){
+const err62 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs15 = [];
-for(const err62 of vErrors){
-if(((((err62.keyword !== "errorMessage") && (!err62.emUsed)) && ((err62.instancePath === instancePath+"/Format_Hauteur") || ((err62.instancePath.indexOf(instancePath+"/Format_Hauteur") === 0) && (err62.instancePath[instancePath+"/Format_Hauteur".length] === "/")))) && (err62.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err62.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs15.push(err62);
-err62.emUsed = true;
+for(const err63 of vErrors){
+if(((((err63.keyword !== "errorMessage") && (!err63.emUsed)) && ((err63.instancePath === instancePath+"/Format_Hauteur") || ((err63.instancePath.indexOf(instancePath+"/Format_Hauteur") === 0) && (err63.instancePath[instancePath+"/Format_Hauteur".length] === "/")))) && (err63.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err63.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs15.push(err63);
+err63.emUsed = true;
 }
 }
 if(emErrs15.length){
-const err63 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Valeurs numériques uniquement"};
+const err64 = {instancePath:instancePath+"/Format_Hauteur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs15},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err64];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err64);
 }
 errors++;
 }
 const emErrs16 = [];
-for(const err64 of vErrors){
-if(!err64.emUsed){
-emErrs16.push(err64);
+for(const err65 of vErrors){
+if(!err65.emUsed){
+emErrs16.push(err65);
 }
 }
 vErrors = emErrs16;
@@ -765,18 +775,7 @@ errors = emErrs16.length;
 if(data.Format_Largeur !== undefined){
 let data10 = data.Format_Largeur;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-const err65 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 2147483647 || isNaN(data10)){
-const err66 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err66 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -785,8 +784,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err67 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 2147483647 || isNaN(data10)){
+const err67 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -795,29 +795,39 @@ vErrors.push(err67);
 }
 errors++;
 }
+if(data10 < 0 || isNaN(data10)){
+const err68 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs17 = [];
-for(const err68 of vErrors){
-if(((((err68.keyword !== "errorMessage") && (!err68.emUsed)) && ((err68.instancePath === instancePath+"/Format_Largeur") || ((err68.instancePath.indexOf(instancePath+"/Format_Largeur") === 0) && (err68.instancePath[instancePath+"/Format_Largeur".length] === "/")))) && (err68.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err68.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs17.push(err68);
-err68.emUsed = true;
+for(const err69 of vErrors){
+if(((((err69.keyword !== "errorMessage") && (!err69.emUsed)) && ((err69.instancePath === instancePath+"/Format_Largeur") || ((err69.instancePath.indexOf(instancePath+"/Format_Largeur") === 0) && (err69.instancePath[instancePath+"/Format_Largeur".length] === "/")))) && (err69.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err69.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs17.push(err69);
+err69.emUsed = true;
 }
 }
 if(emErrs17.length){
-const err69 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Valeurs numériques uniquement"};
+const err70 = {instancePath:instancePath+"/Format_Largeur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs17},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err70];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err70);
 }
 errors++;
 }
 const emErrs18 = [];
-for(const err70 of vErrors){
-if(!err70.emUsed){
-emErrs18.push(err70);
+for(const err71 of vErrors){
+if(!err71.emUsed){
+emErrs18.push(err71);
 }
 }
 vErrors = emErrs18;
@@ -827,18 +837,7 @@ errors = emErrs18.length;
 if(data.Format_Epaisseur !== undefined){
 let data11 = data.Format_Epaisseur;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err71 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 2147483647 || isNaN(data11)){
-const err72 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err72 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/type",keyword:"type",params:{type: schema61.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -847,8 +846,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err73 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err73 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -857,29 +857,39 @@ vErrors.push(err73);
 }
 errors++;
 }
+if(data11 < 0 || isNaN(data11)){
+const err74 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs19 = [];
-for(const err74 of vErrors){
-if(((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && ((err74.instancePath === instancePath+"/Format_Epaisseur") || ((err74.instancePath.indexOf(instancePath+"/Format_Epaisseur") === 0) && (err74.instancePath[instancePath+"/Format_Epaisseur".length] === "/")))) && (err74.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err74.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
-emErrs19.push(err74);
-err74.emUsed = true;
+for(const err75 of vErrors){
+if(((((err75.keyword !== "errorMessage") && (!err75.emUsed)) && ((err75.instancePath === instancePath+"/Format_Epaisseur") || ((err75.instancePath.indexOf(instancePath+"/Format_Epaisseur") === 0) && (err75.instancePath[instancePath+"/Format_Epaisseur".length] === "/")))) && (err75.schemaPath.indexOf("#/$defs/ValeurNumerique") === 0)) && (err75.schemaPath["#/$defs/ValeurNumerique".length] === "/")){
+emErrs19.push(err75);
+err75.emUsed = true;
 }
 }
 if(emErrs19.length){
-const err75 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Valeurs numériques uniquement"};
+const err76 = {instancePath:instancePath+"/Format_Epaisseur",schemaPath:"#/$defs/ValeurNumerique/errorMessage",keyword:"errorMessage",params:{errors: emErrs19},message:"Valeurs numériques uniquement"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err76];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err76);
 }
 errors++;
 }
 const emErrs20 = [];
-for(const err76 of vErrors){
-if(!err76.emUsed){
-emErrs20.push(err76);
+for(const err77 of vErrors){
+if(!err77.emUsed){
+emErrs20.push(err77);
 }
 }
 vErrors = emErrs20;
@@ -889,18 +899,7 @@ errors = emErrs20.length;
 if(data.GenCod !== undefined){
 let data12 = data.GenCod;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err77 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/type",keyword:"type",params:{type: schema60.properties.GenCod.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(typeof data12 === "string"){
-if(!pattern47.test(data12)){
-const err78 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/pattern",keyword:"pattern",params:{pattern: "^(?:301[0-9]{10})?$"},message:"must match pattern \""+"^(?:301[0-9]{10})?$"+"\""};
+const err78 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/type",keyword:"type",params:{type: schema60.properties.GenCod.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -909,8 +908,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data12.includes("\u0000")){
-const err79 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(typeof data12 === "string"){
+if(!pattern47.test(data12)){
+const err79 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/pattern",keyword:"pattern",params:{pattern: "^(?:301[0-9]{10})?$"},message:"must match pattern \""+"^(?:301[0-9]{10})?$"+"\""};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -919,29 +919,39 @@ vErrors.push(err79);
 }
 errors++;
 }
+if(data12.includes("\u0000")){
+const err80 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/x-sansOctetNul",keyword:"x-sansOctetNul",params:{},message:"must not contain a NUL byte"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrs21 = [];
-for(const err80 of vErrors){
-if(((((err80.keyword !== "errorMessage") && (!err80.emUsed)) && ((err80.instancePath === instancePath+"/GenCod") || ((err80.instancePath.indexOf(instancePath+"/GenCod") === 0) && (err80.instancePath[instancePath+"/GenCod".length] === "/")))) && (err80.schemaPath.indexOf("#/properties/GenCod") === 0)) && (err80.schemaPath["#/properties/GenCod".length] === "/")){
-emErrs21.push(err80);
-err80.emUsed = true;
+for(const err81 of vErrors){
+if(((((err81.keyword !== "errorMessage") && (!err81.emUsed)) && ((err81.instancePath === instancePath+"/GenCod") || ((err81.instancePath.indexOf(instancePath+"/GenCod") === 0) && (err81.instancePath[instancePath+"/GenCod".length] === "/")))) && (err81.schemaPath.indexOf("#/properties/GenCod") === 0)) && (err81.schemaPath["#/properties/GenCod".length] === "/")){
+emErrs21.push(err81);
+err81.emUsed = true;
 }
 }
 if(emErrs21.length){
-const err81 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/errorMessage",keyword:"errorMessage",params:{errors: emErrs21},message:"Le Gencod du distributeur compte 13 chiffres et commence par 301"};
+const err82 = {instancePath:instancePath+"/GenCod",schemaPath:"#/properties/GenCod/errorMessage",keyword:"errorMessage",params:{errors: emErrs21},message:"Le Gencod du distributeur compte 13 chiffres et commence par 301"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err82];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err82);
 }
 errors++;
 }
 const emErrs22 = [];
-for(const err82 of vErrors){
-if(!err82.emUsed){
-emErrs22.push(err82);
+for(const err83 of vErrors){
+if(!err83.emUsed){
+emErrs22.push(err83);
 }
 }
 vErrors = emErrs22;
@@ -950,12 +960,12 @@ errors = emErrs22.length;
 }
 }
 else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err84];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -964,13 +974,13 @@ const emErrors3 = {"required":{"DateParution":[],"IdDisponibilite":[],"IdFormat"
 const templates3 = {required:{}};
 let emPropParams1;
 let emParamsErrors1;
-for(const err84 of vErrors){
-if((((((err84.keyword !== "errorMessage") && (!err84.emUsed)) && (err84.instancePath === instancePath)) && (err84.keyword in emErrors3)) && (err84.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err84.schemaPath.slice(1)))){
-emPropParams1 = obj0[err84.keyword];
-emParamsErrors1 = emErrors3[err84.keyword][err84.params[emPropParams1]];
+for(const err85 of vErrors){
+if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath)) && (err85.keyword in emErrors3)) && (err85.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(1)))){
+emPropParams1 = obj0[err85.keyword];
+emParamsErrors1 = emErrors3[err85.keyword][err85.params[emPropParams1]];
 if(emParamsErrors1){
-emParamsErrors1.push(err84);
-err84.emUsed = true;
+emParamsErrors1.push(err85);
+err85.emUsed = true;
 }
 }
 }
@@ -979,21 +989,21 @@ for(const keyProp1 in emErrors3[key3]){
 emParamsErrors1 = emErrors3[key3][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key3] && templates3[key3][keyProp1];
-const err85 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema60.errorMessage[key3][keyProp1]};
+const err86 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema60.errorMessage[key3][keyProp1]};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
 }
 }
 const emErrs23 = [];
-for(const err86 of vErrors){
-if(!err86.emUsed){
-emErrs23.push(err86);
+for(const err87 of vErrors){
+if(!err87.emUsed){
+emErrs23.push(err87);
 }
 }
 vErrors = emErrs23;

@@ -5,14 +5,11 @@ import {
   validiteErrors,
   type ReductionErrors,
 } from '../../../../domain/basket/reductionRules.ts';
-import { eurosInput, parseEuros } from '../../../../domain/euroInput.ts';
+import { eurosInput, parseEuros, PRIX_MAX_CENTIMES as PRIX_MAX } from '../../../../domain/euroInput.ts';
 import { TYPE_REDUCTION } from '../../../../domain/referenceIds.ts';
 import type { BoReductionCreateValues } from '../api/createBoReduction.ts';
 import type { BoProduit, BoReduction } from '../api/getBoProduitPage.ts';
 import type { BoProduitSave } from '../api/saveBoProduit.ts';
-
-/** The contract's highest price, in cents (100 000,00 €). */
-const PRIX_MAX = 10_000_000;
 
 /** A discount's fields as typed: the value in euros or percent, the dates as ISO or ''. */
 export interface ReductionDraft {
