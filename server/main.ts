@@ -11,8 +11,13 @@ const SPA_ROOT = process.env.SPA_ROOT ?? fileURLToPath(new URL('../dist', import
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // Each log line is a write the request waits for, unless written asynchronously: lines logged while a write is
+  // under way go out together in the next one, and what is left is written when the process exits.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  const logLevel = process.env.LOG_LEVEL ?? 'info';
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: defaultPgliteDir(config.dataDir) },
+    { log: pino({ level: logLevel }, logStream) },
   );
   await database.migrate();
   // Reference lists always; demo data belongs to the embedded portal, a real PostgreSQL gets it only when asked
@@ -24,9 +29,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     spaRoot: SPA_ROOT,
-    // Each log line is a write the request waits for, unless written asynchronously: lines logged while a write is
-    // under way go out together in the next one, and what is left is written when the process exits.
-    logger: { level: process.env.LOG_LEVEL ?? 'info', stream: pino.destination({ dest: 1, sync: false }) },
+    logger: { level: logLevel, stream: logStream },
   });
   if (seeded)
     app.log.info(demo ? 'données de référence et de démonstration chargées' : 'données de référence chargées');

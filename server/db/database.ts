@@ -36,9 +36,28 @@ export type DatabaseLocation =
   /** A PGlite data directory, or `undefined` for an in-memory database (tests). */
   | { pgliteDir: string | undefined };
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/** Where the pool reports a lost connection; the server's logger, or the console by default. */
+export interface DatabaseLog {
+  warn(details: { err: Error }, message: string): void;
+}
+
+export const CONNECTION_LOST_MESSAGE =
+  'connexion PostgreSQL inactive perdue (redémarrage, bascule ou délai dépassé) : elle sera remplacée à la prochaine requête';
+
+const consoleLog: DatabaseLog = {
+  warn: ({ err }, message) => console.warn(`${message} : ${err.message}`),
+};
+
+export async function openDatabase(
+  location: DatabaseLocation,
+  reporting: { log?: DatabaseLog } = {},
+): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl });
+    // The server ends idle connections on a restart, a failover or a timeout: without a listener their error would
+    // stop the process. The pool has already dropped the connection and opens another for the next query.
+    const log = reporting.log ?? consoleLog;
+    pool.on('error', (error) => log.warn({ err: error }, CONNECTION_LOST_MESSAGE));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,
