@@ -58,6 +58,9 @@ export async function openDatabase(
     // stop the process. The pool has already dropped the connection and opens another for the next query.
     const log = reporting.log ?? consoleLog;
     pool.on('error', (error) => log.warn({ err: error }, CONNECTION_LOST_MESSAGE));
+    // A connection lent to a transaction may be ended between two of its queries: the next query fails with the
+    // request, and the pool drops the connection when it comes back, so its error event needs no more than a listener.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -85,6 +86,17 @@ describe.runIf(databaseUrl)('une connexion PostgreSQL terminée par le serveur',
     const reopened = await portalConnections();
     expect(reopened.length).toBeGreaterThan(0);
     expect(reopened.filter((pid) => idle.includes(pid))).toEqual([]);
+  });
+
+  test('une connexion terminée au milieu d’une transaction fait échouer celle-ci, pas le portail', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      await terminate(rows.map((row) => row.pid));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(await askTogether()).toEqual([200, 200, 200]);
   });
 
   test('toutes ses connexions terminées, comme au redémarrage de la base, il répond après', async () => {
