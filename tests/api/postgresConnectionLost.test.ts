@@ -90,7 +90,9 @@ describe.runIf(databaseUrl)('une connexion PostgreSQL terminée par le serveur',
 
   test('une connexion terminée au milieu d’une transaction fait échouer celle-ci, pas le portail', async () => {
     const transaction = database.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      // Both drivers' results carry their rows; the shared query interface does not say so.
+      const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+      const { rows } = result as unknown as { rows: { pid: number }[] };
       await terminate(rows.map((row) => row.pid));
       await new Promise((resolve) => setTimeout(resolve, 300));
       await tx.execute(sql`select 1`);
