@@ -1,3 +1,4 @@
+import { PRICE_TOO_HIGH_MESSAGE } from '../validation/generated/contractTexts.js';
 import { TYPE_PRODUIT } from '../referenceIds.ts';
 
 /** What the back office answers about a product. */
@@ -76,7 +77,7 @@ export const ADMIN_PRODUCT_TEXTS = {
   },
   reductionLegend: 'Code de réduction',
   invalidPrice: 'Saisissez un prix en euros, par exemple 12,50.',
-  priceTooHigh: 'Le prix ne peut pas dépasser 100 000,00 €.',
+  priceTooHigh: PRICE_TOO_HIGH_MESSAGE,
   invalidAmount: 'Saisissez un montant en euros, par exemple 5,00.',
   invalidPercent: 'Saisissez un pourcentage entier, de 1 à 100.',
   cancel: 'Annuler',

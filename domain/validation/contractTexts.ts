@@ -14,6 +14,8 @@ const CONTRACT_TEXTS = {
   ],
   /** A multipart upload without its publication: multipart bodies escape the validators, so the handler says it. */
   UPLOAD_PUBLICATION_REQUIRED_MESSAGE: ['Requete_PublicationFileUpload', 'x-errorMessage', 'required', 'IdPublication'],
+  /** A price over the portal's ceiling: the back office's product form says what the author's step 4 says. */
+  PRICE_TOO_HIGH_MESSAGE: ['PublicationEtape4', 'properties', 'PrixTTC', 'x-errorMessage', 'maximum'],
   /** The same for a content block's images. */
   UPLOAD_CONTENU_REQUIRED_MESSAGE: ['Requete_ContenuUpload', 'x-errorMessage', 'required', 'IdContenu'],
 } as const;

@@ -2,4 +2,5 @@
 export declare const GENERIC_FIELD_MESSAGE: string;
 export declare const WRONG_PASSWORD_MESSAGE: string;
 export declare const UPLOAD_PUBLICATION_REQUIRED_MESSAGE: string;
+export declare const PRICE_TOO_HIGH_MESSAGE: string;
 export declare const UPLOAD_CONTENU_REQUIRED_MESSAGE: string;

@@ -2,4 +2,5 @@
 export const GENERIC_FIELD_MESSAGE = "Saisie incorrecte";
 export const WRONG_PASSWORD_MESSAGE = "Mot de passe actuel incorrect";
 export const UPLOAD_PUBLICATION_REQUIRED_MESSAGE = "Champ obligatoire";
+export const PRICE_TOO_HIGH_MESSAGE = "Le prix ne peut pas dépasser 100 000,00 €.";
 export const UPLOAD_CONTENU_REQUIRED_MESSAGE = "Champ obligatoire";
