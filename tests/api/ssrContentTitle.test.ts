@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { catalogueChanged } from '../../server/cache/catalogueCache.ts';
 import { contenuElements, contenus } from '../../server/db/schema.ts';
 import { builtPortal } from './ssrBuild.ts';
 import { testContext, testVerifier, type TestContext } from './testApp.ts';
@@ -34,14 +33,11 @@ beforeAll(async () => {
   expect(titres).toHaveLength(2);
   for (const { id } of titres)
     await ctx.db.update(contenuElements).set({ valeur: STORED_TITLE }).where(eq(contenuElements.id, id));
-  // Contents are cached, and other files of this process may have read these pages already.
-  await catalogueChanged(ctx.db);
 }, 180_000);
 
 afterAll(async () => {
   for (const { id, valeur } of titres)
     await ctx.db.update(contenuElements).set({ valeur }).where(eq(contenuElements.id, id));
-  await catalogueChanged(ctx.db);
   await app.close();
 });
 
