@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -59,11 +59,22 @@ function folderOf(dataDir: string, idPublication: number): string {
   return join(dataDir, 'publications', String(idPublication));
 }
 
-/** Writes the bytes in `folder` under a name the server chooses; returns that name. */
+/**
+ * Writes the bytes in `folder` under a name the server chooses; returns that name. The bytes go first to a
+ * temporary name of the same folder (never one a file is served under), then take their name at once: another
+ * process sharing DATA_DIR reads the whole file or none of it.
+ */
 export async function storeFileIn(folder: string, ext: StoredExtension, bytes: Buffer): Promise<string> {
   const name = `${randomUUID()}.${ext}`;
+  const temporary = join(folder, `.${name}.${randomUUID()}.tmp`);
   await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, name), bytes, { flag: 'wx' });
+  try {
+    await writeFile(temporary, bytes, { flag: 'wx' });
+    await rename(temporary, join(folder, name));
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
   return name;
 }
 
