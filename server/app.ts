@@ -26,7 +26,7 @@ import { createOutbox } from './outbox/processor.ts';
 import { registerOutbox } from './outbox/registerOutbox.ts';
 import { registerPaymentSandbox, type PaymentSandboxOptions } from './paymentSandbox/routes.ts';
 import { MAX_UPLOAD_BYTES } from './publications/files.ts';
-import { registerPublicationFiles } from './publications/fileRoutes.ts';
+import { registerPublicationFiles, registerPublicCovers } from './publications/fileRoutes.ts';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -100,6 +100,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     roles: config.roles,
   });
   registerPublicationFiles(app, { db, dataDir: config.dataDir, verifyAccessToken, roles: config.roles });
+  registerPublicCovers(app, { db, dataDir: config.dataDir });
   registerContentFiles(app, { dataDir: config.dataDir });
   // Without a relay the outbox is where e-mails end up: developers read it here.
   if (config.devOutbox) registerDevOutbox(app, { db, publicUrl: config.publicUrl });

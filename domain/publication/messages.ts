@@ -5,6 +5,8 @@ export const PUBLICATION_MESSAGES = {
   /** The back office's answer for a publication that the account it names does not own (or an unknown one). */
   notFoundForOwner: "Cette publication n'existe pas pour ce compte.",
   fileNotFound: "Ce fichier n'existe pas parmi les vôtres.",
+  /** A public cover link that leads nowhere: unknown, replaced, or of a publication not (or no longer) validated. */
+  publicCoverNotFound: "Cette couverture n'est pas publiée.",
   notAFile: 'Ce champ doit contenir un fichier.',
   eanTaken: 'Vous avez déjà une publication avec cet EAN.',
   unknownReference: 'Cette valeur ne fait pas partie de la liste proposée.',

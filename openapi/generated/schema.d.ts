@@ -995,7 +995,9 @@ export interface paths {
          * @description Les publications exportables de Publication_ExportOnix_Plan pour la même date Depuis, écrites au fil
          *     de l'eau (Content-Disposition attachment ; filename="onix-AAAA-MM-JJ.xml", date du jour de Paris).
          *     Sans publication exportable, le message ne contient que son Header. Une date invalide répond 400 et
-         *     rien n'est écrit.
+         *     rien n'est écrit. Les couvertures y sont données (ResourceLink) par leur lien public,
+         *     PUBLIC_URL/fichiers/couvertures/{jeton}.{extension} (jeton aléatoire de 128 bits, nouveau à chaque
+         *     fichier), servi en GET sans connexion tant que la publication est validée ou référencée, 404 sinon.
          */
         post: operations["BO_Publication_Publication_ExportOnix"];
         delete?: never;

@@ -1,14 +1,14 @@
 import { and, asc, eq, exists, getTableColumns, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeEan } from '../../domain/ean.ts';
-import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import type { Queryable } from '../db/database.ts';
 import { marques, moderationsPublication, publications } from '../db/schema.ts';
 import { NO_MODERATION } from '../moderation/history.ts';
 import { toPublication } from '../publications/mapping.ts';
+import { ETATS_COUVERTURES_PUBLIQUES, publicCoverPath } from '../publications/publicCovers.ts';
 import type { OnixSource } from './source.ts';
 
 /** The states of a publication the catalogue may list: validated, and referenced (validated first). */
-export const ETATS_EXPORTABLES: readonly number[] = [ETAT_PUBLICATION.validee, ETAT_PUBLICATION.referencee];
+export const ETATS_EXPORTABLES: readonly number[] = ETATS_COUVERTURES_PUBLIQUES;
 
 const PAGE_SIZE = 200;
 
@@ -43,6 +43,9 @@ type Row = typeof publications.$inferSelect & { libelleMarque: string | null; ge
 function toSource(row: Row): OnixSource {
   return {
     ...toPublication(row, NO_MODERATION),
+    // The catalogue reads the covers through their public links, not the authors' private addresses.
+    VisuelCouverture: publicCoverPath(row.visuelCouverture, row.jetonVisuelCouverture),
+    QuatriemeCouverture: publicCoverPath(row.quatriemeCouverture, row.jetonQuatriemeCouverture),
     IdPublication: row.id,
     PrixTTCCentimes: row.prixTTCCentimes,
     Marque: row.libelleMarque === null ? null : { Libelle: row.libelleMarque, GencodEditeur: row.gencodEditeur },

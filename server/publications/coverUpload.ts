@@ -8,6 +8,7 @@ import { MESSAGES } from '../http/httpError.ts';
 import type { Outbox } from '../outbox/processor.ts';
 import { checkFile, fileUrl, storeFile, type FilePart, type StoredExtension } from './files.ts';
 import type { Publication } from './mapping.ts';
+import { newCoverToken, TOKEN_COLUMNS } from './publicCovers.ts';
 import { updatePublication } from './repository.ts';
 import { discardFiles, recordFileChanges, type UploadQuota } from './storedFiles.ts';
 
@@ -20,7 +21,7 @@ export interface AcceptedCover {
   bytes: Buffer;
 }
 
-export type CoverColumns = Partial<Record<FilePart, string>>;
+export type CoverColumns = Partial<Record<FilePart | (typeof TOKEN_COLUMNS)[FilePart], string>>;
 
 const COVER_PARTS: FilePart[] = ['visuelCouverture', 'quatriemeCouverture'];
 
@@ -65,11 +66,15 @@ export async function judgeCovers(
   return errors.length > 0 ? { errors } : { accepted };
 }
 
-/** Stores the accepted files under names the server chooses: the columns that point at them. */
+/**
+ * Stores the accepted files under names the server chooses: the columns that point at them, with a new token for
+ * each file's public link.
+ */
 export async function storeCovers(dataDir: string, idPublication: number, accepted: AcceptedCover[]) {
   const columns: CoverColumns = {};
   for (const file of accepted) {
     columns[file.part] = fileUrl(idPublication, await storeFile(dataDir, idPublication, file.ext, file.bytes));
+    columns[TOKEN_COLUMNS[file.part]] = newCoverToken();
   }
   return columns;
 }

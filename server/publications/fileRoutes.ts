@@ -8,6 +8,7 @@ import { normalizeLogin } from '../identity/directory.ts';
 import { roleName, type RoleNames } from '../../domain/identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { readStoredFile } from './files.ts';
+import { findPublicCover, PUBLIC_COVERS_PATH } from './publicCovers.ts';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { findOwnPublication } from './repository.ts';
 import { publications } from '../db/schema.ts';
@@ -54,4 +55,23 @@ export function registerPublicationFiles(app: FastifyInstance, options: Publicat
       });
     },
   );
+}
+
+/**
+ * A validated publication's covers under their public links (see publicCovers.ts), without sign-in, for the
+ * catalogues that read the ONIX export: shown inline, never sniffed, cached an hour at most so that a publication
+ * no longer validated stops being served soon. Anything else, 404.
+ */
+export function registerPublicCovers(app: FastifyInstance, options: { db: Database; dataDir: string }): void {
+  app.get<{ Params: { nom: string } }>(`${PUBLIC_COVERS_PATH}:nom`, async (request, reply) => {
+    const cover = await findPublicCover(options.db, request.params.nom);
+    const file = cover && (await readStoredFile(options.dataDir, cover.idPublication, cover.storedName));
+    if (!file) throw new HttpError(404, PUBLICATION_MESSAGES.publicCoverNotFound);
+    return sendStoredFile(reply, {
+      ...file,
+      name: request.params.nom,
+      disposition: 'inline',
+      cacheControl: 'public, max-age=3600',
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { comptes, marques, moderationsPublication, publications } from '../../se
 import { readConfig } from '../../server/config.ts';
 import { planOnixExport, writeOnixExport } from '../../server/onix/exportOnix.ts';
 import { escapeXml } from '../../server/onix/xml.ts';
+import { newCoverToken } from '../../server/publications/publicCovers.ts';
 import type { OnixSource } from '../../server/onix/source.ts';
 import { INCOMPLETE_SOURCE, ONIX_SHAPES, completeSource, withCheckDigit } from '../unit/onixShapes.ts';
 import { onixXsdErrors } from './onixValidation.ts';
@@ -62,6 +63,9 @@ async function store(
       resume: source.Resume,
       visuelCouverture: source.VisuelCouverture,
       quatriemeCouverture: source.QuatriemeCouverture,
+      // As an upload stores them: each cover with the token of its public link.
+      jetonVisuelCouverture: source.VisuelCouverture === null ? null : newCoverToken(),
+      jetonQuatriemeCouverture: source.QuatriemeCouverture === null ? null : newCoverToken(),
       ...(dateMaj ? { dateMaj } : {}),
     })
     .returning({ id: publications.id });
@@ -215,9 +219,16 @@ describe('export ONIX des publications validées', () => {
     expect(recordOf(xml, ids.aParaitreSansPrix!)).toContain(
       '<Supplier><SupplierRole>01</SupplierRole><SupplierName>Atelier du Rhône</SupplierName></Supplier><ProductAvailability>10</ProductAvailability><UnpricedItemType>02</UnpricedItemType>',
     );
+    // The catalogue is given the cover's public link, never the author's private address.
+    const [quatrieme] = await context.db
+      .select({ jeton: publications.jetonQuatriemeCouverture })
+      .from(publications)
+      .where(eq(publications.id, ids.quatriemeDeCouverture!));
+    expect(quatrieme?.jeton).toMatch(/^[0-9a-f]{32}$/);
     expect(recordOf(xml, ids.quatriemeDeCouverture!)).toContain(
-      `<ResourceLink>${PUBLIC_URL}/fichiers/publications/4207/6f1c2b9e-1b1d-4a55-9b0e-2b8c9d1e4f20.pdf</ResourceLink>`,
+      `<ResourceLink>${PUBLIC_URL}/fichiers/couvertures/${quatrieme!.jeton}.pdf</ResourceLink>`,
     );
+    expect(recordOf(xml, ids.quatriemeDeCouverture!)).not.toContain('/fichiers/publications/');
     for (const left of ['incomplete', 'brouillon', 'soumise', 'refusee', 'doublonAuteur', 'doublonAdmin'])
       expect(recordOf(xml, ids[left]!)).toBeUndefined();
   });

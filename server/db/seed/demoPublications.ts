@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { fileUrl, storeFileIn } from '../../publications/files.ts';
+import { newCoverToken } from '../../publications/publicCovers.ts';
 import type { Transaction } from '../database.ts';
 import * as schema from '../schema.ts';
 import { publicationsDemo, type FicheDemo } from './data/panierDemo.ts';
@@ -68,7 +69,11 @@ export async function insertDemoPublications(
     ids.push(created.id);
     if (row.Fiche) {
       const visuelCouverture = await storeCover(dataDir, created.id, row.Fiche);
-      await tx.update(schema.publications).set({ visuelCouverture }).where(eq(schema.publications.id, created.id));
+      const jetonVisuelCouverture = visuelCouverture === null ? null : newCoverToken();
+      await tx
+        .update(schema.publications)
+        .set({ visuelCouverture, jetonVisuelCouverture })
+        .where(eq(schema.publications.id, created.id));
     }
     const history = row.HistoriqueModeration.map((event) => ({
       idPublication: created.id,
