@@ -2,8 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ARTICLE_TEXTS } from '../../domain/order/articleDownloads.ts';
-import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
-import { pdfVerdict } from '../publications/pdfScript.ts';
+import { pdfFileRefusal } from '../publications/pdfInspection.ts';
 import { isStoredName, readStoredFileIn, storeFileIn } from '../publications/files.ts';
 
 /** Where articles' files are addressed; never served as such: a buyer's call reads them (Commande_Article_Download). */
@@ -27,15 +26,13 @@ export function articleFilePath(dataDir: string, address: string): string | unde
 }
 
 /**
- * An article's file judged by its bytes (never its name nor its declared type): a PDF without JavaScript or automatic
- * actions, or the French reason for refusing it.
+ * An article's file judged by its bytes (never its name nor its declared type): a PDF without active content (scripts,
+ * actions, attached files) that can be checked whole, or the French reason for refusing it.
  */
 export async function judgeArticleFile(bytes: Buffer): Promise<{ refusal: string } | undefined> {
   if ((await fileTypeFromBuffer(bytes))?.ext !== 'pdf') return { refusal: ARTICLE_TEXTS.formatRefused };
-  const verdict = pdfVerdict(bytes);
-  if (verdict === 'script') return { refusal: UPLOAD_MESSAGES.pdfScript };
-  if (verdict === 'uncheckable') return { refusal: UPLOAD_MESSAGES.pdfUncheckable };
-  return undefined;
+  const refusal = pdfFileRefusal(bytes);
+  return refusal === undefined ? undefined : { refusal };
 }
 
 /** Writes a judged PDF under a name the server chooses; returns its address. */

@@ -11,8 +11,7 @@ import {
   type CoverFormat,
   type CoverPart,
 } from '../../domain/publication/coverFiles.ts';
-import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
-import { pdfVerdict } from './pdfScript.ts';
+import { pdfFileRefusal } from './pdfInspection.ts';
 import { pngDataMatchesHeader } from './pngData.ts';
 
 export type FilePart = CoverPart;
@@ -33,9 +32,8 @@ export async function checkFile(
   const ext = detected !== undefined && detected in FORMATS ? (detected as StoredExtension) : undefined;
   if (ext === undefined || !acceptsFormat(part, FORMATS[ext])) return { refusal: formatRefusal(part) };
   if (ext === 'pdf') {
-    const verdict = pdfVerdict(bytes);
-    if (verdict === 'clean') return { ext };
-    return { refusal: verdict === 'script' ? UPLOAD_MESSAGES.pdfScript : UPLOAD_MESSAGES.pdfUncheckable };
+    const refusal = pdfFileRefusal(bytes);
+    return refusal === undefined ? { ext } : { refusal };
   }
   const refusal = imageRefusal(bytes, FORMATS[ext] as 'png' | 'jpeg');
   if (refusal) return { refusal };

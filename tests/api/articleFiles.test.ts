@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -39,13 +40,16 @@ const fixture = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../fixtures/publication/${name}`, import.meta.url)));
 const PDF = fixture('quatrieme-couverture.pdf');
 
-/** The fixture PDF with a script run when it opens. */
-function pdfWithScript(): Buffer {
-  const text = PDF.toString('latin1').replace(
-    '/Type/Catalog',
-    '/Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>',
-  );
+/** The fixture PDF with `action` run when it opens. */
+function pdfOpening(action = '<</S/JavaScript/JS(app.alert(1))>>'): Buffer {
+  const text = PDF.toString('latin1').replace('/Type/Catalog', `/Type/Catalog/OpenAction${action}`);
   return Buffer.from(text, 'latin1');
+}
+
+/** The fixture PDF with `body` as a stream object of its own. */
+function pdfWithStream(dictionary: string, body: Buffer): Buffer {
+  const object = `4 0 obj<<${dictionary}/Length ${body.length}>>stream\n${body.toString('latin1')}\nendstream endobj\n`;
+  return Buffer.from(PDF.toString('latin1').replace('trailer', `${object}trailer`), 'latin1');
 }
 
 let harness: BasketHarness;
@@ -209,7 +213,20 @@ describe('BO_Produit_Produit_FichierUpload', () => {
     const cases: Record<string, [Buffer, string]> = {
       'a text file named .pdf': [Buffer.from('Ceci n’est pas un PDF.'), ARTICLE_TEXTS.formatRefused],
       'a JPEG': [fixture('couverture-600x900.jpg'), ARTICLE_TEXTS.formatRefused],
-      'a PDF running JavaScript': [pdfWithScript(), UPLOAD_MESSAGES.pdfScript],
+      'a PDF running JavaScript': [pdfOpening(), UPLOAD_MESSAGES.pdfScript],
+      'a PDF launching a program': [pdfOpening('<</S/Launch/F(cmd.exe)>>'), UPLOAD_MESSAGES.pdfAction],
+      'a PDF hiding a link in an object stream': [
+        pdfWithStream(
+          '/Type/ObjStm/N 1/First 4/Filter/FlateDecode',
+          deflateSync('5 0\n<</S/URI/URI(https://exemple.fr)>>'),
+        ),
+        UPLOAD_MESSAGES.pdfAction,
+      ],
+      'a PDF carrying a file': [pdfWithStream('/Type/EmbeddedFile', Buffer.from('MZ')), UPLOAD_MESSAGES.pdfAttachment],
+      'a PDF with an unknown filter': [
+        pdfWithStream('/Filter/FooDecode', Buffer.from('x')),
+        UPLOAD_MESSAGES.pdfUndecodable,
+      ],
     };
     for (const [name, [bytes, message]] of Object.entries(cases)) {
       const response = await upload(TEST_TOKENS.backOffice, idArticle, bytes);

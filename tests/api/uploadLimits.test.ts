@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { fichiersStockes } from '../../server/db/schema.ts';
 import { MESSAGES } from '../../server/http/httpError.ts';
 import { storedFilePath } from '../../server/publications/files.ts';
-import { PDF_INFLATED_BUDGET } from '../../server/publications/pdfScript.ts';
+import { PDF_DECODED_BUDGET } from '../../server/publications/pdfInspection.ts';
 import { contentEditHarness } from './contentEditHarness.ts';
 import { multipart, type Part } from './multipart.ts';
 import { APPLICATION_KEY, TEST_TOKENS, testVerifier } from './testApp.ts';
@@ -146,7 +146,7 @@ describe('Publication_FileUpload: what an upload must hold', () => {
         Errors: [{ Champ: '/quatriemeCouverture', Message: UPLOAD_MESSAGES.pdfScript }],
       });
     }
-    const bomb = deflateSync(Buffer.alloc(PDF_INFLATED_BUDGET + 1));
+    const bomb = deflateSync(Buffer.alloc(PDF_DECODED_BUDGET + 1));
     const tooDeep = await upload(who, publication.Id, [
       fourth(
         pdfWith(
@@ -165,6 +165,37 @@ describe('Publication_FileUpload: what an upload must hold', () => {
     await uploaded(who, publication.Id, [fourth(picture)]);
     const plain = await uploaded(who, publication.Id, [fourth(PDF)]);
     expect(onDisk(plain.QuatriemeCouverture)).toBe(true);
+  });
+});
+
+describe('Publication_FileUpload: a fourth cover that would act, fetch or carry something', () => {
+  test('actions, attached files and streams that cannot be decoded are refused, each with its message', async () => {
+    const who = await h.author('televersement-pdf-actions');
+    const publication = await newPublication(who);
+    const launch = '<</Type/Action/S/Launch/F(cmd.exe)>>';
+    const objects = deflateSync(Buffer.from(`5 0\n${launch}`));
+    const cases: Record<string, [Buffer, string]> = {
+      'a link opened at once': [pdfWith('/OpenAction<</S/URI/URI(https://exemple.fr)>>'), UPLOAD_MESSAGES.pdfAction],
+      'a form sent away': [pdfWith('/OpenAction<</S/Subm#69tForm/F(https://exemple.fr)>>'), UPLOAD_MESSAGES.pdfAction],
+      'a launch hidden in an object stream': [
+        pdfWith(
+          '',
+          `4 0 obj<</Type/ObjStm/N 1/First 4/Length ${objects.length}/Filter/FlateDecode>>stream\n${objects.toString('latin1')}\nendstream endobj\n`,
+        ),
+        UPLOAD_MESSAGES.pdfAction,
+      ],
+      'attached files': [pdfWith('/Names<</EmbeddedFiles 4 0 R>>'), UPLOAD_MESSAGES.pdfAttachment],
+      'an unknown filter': [
+        pdfWith('', '4 0 obj<</Length 3/Filter/FooDecode>>stream\nabc\nendstream endobj\n'),
+        UPLOAD_MESSAGES.pdfUndecodable,
+      ],
+    };
+    for (const [name, [bytes, message]] of Object.entries(cases)) {
+      const response = await upload(who, publication.Id, [fourth(bytes)]);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toMatchObject({ Errors: [{ Champ: '/quatriemeCouverture', Message: message }] });
+    }
+    expect(await storedRows(who)).toEqual([]);
   });
 });
 
