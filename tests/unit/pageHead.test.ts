@@ -137,6 +137,17 @@ describe('pageHeadFor', () => {
     expect(pageHeadFor('/faq', cacheWith()).title).toBe(`FAQ | ${SITE}`);
   });
 
+  test("an editorial page's title is the text of its stored HTML, never its tags or entities", () => {
+    const mentions = contenu(
+      texte('Titre', '<p>Mentions <strong>légales</strong> &amp; cookies&nbsp;: l&#39;&eacute;diteur</p>'),
+    );
+    const head = pageHeadFor('/mentionlegales', cacheWith([[['contenu', 'MentionsLegales'], mentions]]));
+    expect(head.title).toBe(`Mentions légales & cookies : l'éditeur | ${SITE}`);
+    expect(renderHeadTags(head, 'https://portail.example')).toContain(
+      `<title>Mentions légales &amp; cookies : l&#39;éditeur | Portail de l&#39;autoédition</title>`,
+    );
+  });
+
   test('the pages the specification keeps out of indexes, and every private or back-office page, are noindex', () => {
     for (const path of [
       '/panier',

@@ -1,12 +1,4 @@
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
+import { htmlText } from '../../lib/format/htmlText.ts';
 
 /** `text` on one line and at most `max` characters, cut at a word. */
 export function shortened(text: string, max = 160): string {
@@ -19,8 +11,5 @@ export function shortened(text: string, max = 160): string {
 
 /** Readable text from stored HTML (a rubrique's introduction), without its tags, shortened. */
 export function plainText(html: string, max = 160): string {
-  return shortened(
-    html.replace(/<[^>]*>/g, ' ').replace(/&(#39|[a-z]+);/g, (entity, name: string) => ENTITIES[name] ?? entity),
-    max,
-  );
+  return shortened(htmlText(html), max);
 }

@@ -13,6 +13,7 @@ import { useContenu } from '../../features/content/api/getContenuByName.ts';
 import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { elementText } from '../../features/content/utils/contentElements.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
+import { htmlText } from '../../lib/format/htmlText.ts';
 import type { Contenu, Produit, Rubrique } from '../../lib/api/types.ts';
 import styles from './HomeRoute.module.css';
 
@@ -20,7 +21,9 @@ const DEFAULT_TITLE = 'Les services';
 
 /** The welcome: the title and presentation of the « Accueil » content, the main action and the illustration. */
 function Welcome({ accueil, mainAction }: { accueil: Contenu | undefined; mainAction: Rubrique | undefined }) {
-  const title = accueil ? (elementText(accueil, 'Titre') ?? DEFAULT_TITLE) : DEFAULT_TITLE;
+  // Stored as sanitised HTML like every text of a content: the heading shows its text.
+  const titre = accueil ? elementText(accueil, 'Titre') : null;
+  const title = (titre === null ? '' : htmlText(titre)) || DEFAULT_TITLE;
   const intro = accueil ? elementText(accueil, 'Texte') : null;
   return (
     <div className={styles.welcome}>

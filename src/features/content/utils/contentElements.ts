@@ -1,4 +1,5 @@
 import type { Contenu, ContenuElement } from '../../../lib/api/types.ts';
+import { htmlText } from '../../../lib/format/htmlText.ts';
 
 /** The elements of a content block in display order. */
 export function sortedElements(contenu: Pick<Contenu, 'ContenuElements'>): ContenuElement[] {
@@ -16,7 +17,11 @@ export function elementText(contenu: Pick<Contenu, 'ContenuElements'>, name: str
   return value && value.trim() !== '' ? value : null;
 }
 
-/** The block's title: its `Titre` element, else the label of its first element, else `fallback`. */
+/**
+ * The block's title as text: its `Titre` element (stored as sanitised HTML, so read without tags and entities),
+ * else the label of its first element, else `fallback`.
+ */
 export function contenuTitle(contenu: Pick<Contenu, 'ContenuElements'>, fallback: string): string {
-  return elementText(contenu, 'Titre') ?? sortedElements(contenu)[0]?.Libelle ?? fallback;
+  const titre = elementText(contenu, 'Titre');
+  return (titre === null ? '' : htmlText(titre)) || (sortedElements(contenu)[0]?.Libelle ?? fallback);
 }
