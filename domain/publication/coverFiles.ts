@@ -14,8 +14,11 @@ export const COVER_LIMITS = {
   maxBytes: MAX_MEGABYTES * 1024 * 1024,
   /** In pixels. */
   minHeight: 400,
-  /** Far above any print cover, far below what would let a small file claim gigabytes once decoded. */
-  maxPixels: 50_000_000,
+  /**
+   * Far above any print cover, far below what would let a small file claim gigabytes once decoded: read from the
+   * header, before anything is decoded.
+   */
+  maxMegapixels: 40,
 } as const;
 
 export const COVER_MESSAGES = {
@@ -25,6 +28,7 @@ export const COVER_MESSAGES = {
   // The specification asks for the height and says the message speaks of the width too.
   height: `L'image doit mesurer au moins ${COVER_LIMITS.minHeight} px de hauteur (largeur proportionnelle)`,
   notAnImage: "Ce fichier n'est pas une image valide",
+  tooManyPixels: `L'image dépasse ${COVER_LIMITS.maxMegapixels} mégapixels (largeur × hauteur) : réduisez ses dimensions`,
 } as const;
 
 /** Only the fourth cover may be a pdf. */
@@ -88,7 +92,8 @@ export function imageSize(bytes: Uint8Array, format: 'png' | 'jpeg'): ImageSize 
 /** Why an image of a known format is refused (unreadable header, absurd size, too low), or null. */
 export function imageRefusal(bytes: Uint8Array, format: 'png' | 'jpeg'): string | null {
   const size = imageSize(bytes, format);
-  if (!size || size.width < 1 || size.width * size.height > COVER_LIMITS.maxPixels) return COVER_MESSAGES.notAnImage;
+  if (!size || size.width < 1) return COVER_MESSAGES.notAnImage;
+  if (size.width * size.height > COVER_LIMITS.maxMegapixels * 1_000_000) return COVER_MESSAGES.tooManyPixels;
   if (size.height < COVER_LIMITS.minHeight) return COVER_MESSAGES.height;
   return null;
 }

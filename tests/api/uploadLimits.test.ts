@@ -78,11 +78,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
 }
 
-/** A 500 × 800 RGB PNG whose IDAT chunks are `idat`. */
-function png(idat: Buffer[]): Buffer {
+/** A `width` × `height` RGB PNG (500 × 800 unless said) whose IDAT chunks are `idat`. */
+function png(idat: Buffer[], width = 500, height = 800): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(500, 0);
-  header.writeUInt32BE(800, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8);
   header.writeUInt8(2, 9);
   return Buffer.concat([
@@ -165,6 +165,45 @@ describe('Publication_FileUpload: what an upload must hold', () => {
     await uploaded(who, publication.Id, [fourth(picture)]);
     const plain = await uploaded(who, publication.Id, [fourth(PDF)]);
     expect(onDisk(plain.QuatriemeCouverture)).toBe(true);
+  });
+});
+
+describe('Publication_FileUpload and Contenu_Upload: images past 40 megapixels', () => {
+  // 7000 × 7000 is 49 megapixels; a few bytes on disk, about 147 MB once decoded.
+  const large = png([deflateSync(Buffer.alloc(7_001))], 7_000, 7_000);
+  // Start of image, then a baseline frame header: 8000 px high, 6000 px wide.
+  const largeJpeg = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x1f, 0x40, 0x17, 0x70, 0x03, 0x01]);
+
+  test('a cover or a fourth cover whose header claims more is refused before decoding', async () => {
+    const who = await h.author('televersement-megapixels');
+    const publication = await newPublication(who);
+    const response = await upload(who, publication.Id, [cover(large), fourth(largeJpeg)]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      Errors: [
+        { Champ: '/visuelCouverture', Message: COVER_MESSAGES.tooManyPixels },
+        { Champ: '/quatriemeCouverture', Message: COVER_MESSAGES.tooManyPixels },
+      ],
+    });
+    expect(await storedRows(who)).toEqual([]);
+  });
+
+  test('a content image whose header claims more is refused and nothing is stored', async () => {
+    const content = await contentEditHarness();
+    try {
+      const block = await content.block('image-trop-grande');
+      const response = await content.upload([
+        { name: 'IdContenu', value: String(block.id) },
+        { name: String(block.image), value: largeJpeg, filename: 'image.jpg', type: 'image/jpeg' },
+      ]);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        Errors: [{ Champ: `/${block.image}`, Message: COVER_MESSAGES.tooManyPixels }],
+      });
+      expect(await content.storedImages()).toEqual([]);
+    } finally {
+      await content.dispose();
+    }
   });
 });
 

@@ -15,7 +15,7 @@ const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
 /** A PDF of a catalog, a page and `objects` (numbered from 4), each `N 0 obj … endobj`. */
 function pdf(objects: (string | Buffer)[], catalogExtra = ''): Buffer {
-  const parts = [
+  const parts: Buffer[] = [
     latin1('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'),
     latin1(`1 0 obj\n<< /Type /Catalog /Pages 2 0 R${catalogExtra} >>\nendobj\n`),
     latin1('2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n'),

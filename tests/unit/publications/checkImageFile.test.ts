@@ -138,7 +138,33 @@ describe('checkImageFile on the bytes, not the name', () => {
     });
     expect(await verdict(new File([pngHeader(100_000, 100_000)], 'enorme.png'))).toEqual({
       accepted: false,
-      message: FILE_CHECK_MESSAGES.notAnImage,
+      message: FILE_CHECK_MESSAGES.tooManyPixels,
+    });
+  });
+
+  it('refuses an image past 40 megapixels from its header alone, accepts one at the limit', async () => {
+    expect(FILE_CHECK_MESSAGES.tooManyPixels).toBe(
+      "L'image dépasse 40 mégapixels (largeur × hauteur) : réduisez ses dimensions",
+    );
+    expect(await verdict(new File([pngHeader(10_000, 10_000)], 'grande.png'))).toEqual({
+      accepted: false,
+      message: FILE_CHECK_MESSAGES.tooManyPixels,
+    });
+    expect(await verdict(new File([pngHeader(5_000, 8_001)], 'juste-trop.png'))).toEqual({
+      accepted: false,
+      message: FILE_CHECK_MESSAGES.tooManyPixels,
+    });
+    expect(await verdict(new File([pngHeader(5_000, 8_000)], 'a-la-limite.png'))).toEqual({
+      accepted: true,
+      format: 'png',
+      height: 8_000,
+    });
+    // Start of image, then a baseline frame header: precision, height, width.
+    const jpegHeader = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x1f, 0x40, 0x17, 0x70, 0x03]);
+    expect(imageSize(jpegHeader, 'jpeg')).toEqual({ width: 6_000, height: 8_000 });
+    expect(await verdict(new File([jpegHeader], 'grande.jpg'))).toEqual({
+      accepted: false,
+      message: FILE_CHECK_MESSAGES.tooManyPixels,
     });
   });
 
