@@ -27,9 +27,9 @@ function reportOutcome(outcome: PaymentOutcome) {
 /**
  * One payment attempt of an order, run by the server with xstate's pure `transition()`: only the provider gives it an
  * outcome, by its notification or, for a pending attempt staff cancel, by its answer to the cancellation. Every
- * outcome but `pending` is final, so a repeated notification changes nothing, and a notification arriving after a
- * cancellation (a late success) is kept but pays nothing; a pending attempt takes the outcome a later notification
- * brings.
+ * outcome but `pending` and `expired` is final, so a repeated notification changes nothing, and a notification arriving
+ * after a cancellation (a late success) is kept but pays nothing (the server marks it to be refunded); a pending attempt
+ * takes the outcome a later notification brings, an expired one a late success.
  */
 export const paymentMachine = setup({
   types: {
@@ -76,7 +76,16 @@ export const paymentMachine = setup({
     refused: { type: 'final', entry: reportOutcome('refused') },
     abandoned: { type: 'final', entry: reportOutcome('abandoned') },
     errored: { type: 'final', entry: reportOutcome('errored') },
-    expired: { type: 'final', entry: reportOutcome('expired') },
+    /**
+     * Not final: the portal gives up on an attempt after its validity, but the provider may still have charged the
+     * customer. Its success, arriving late, settles the attempt as succeeded (and pays the order if it still awaits it).
+     */
+    expired: {
+      entry: reportOutcome('expired'),
+      on: {
+        'payment.notified': { guard: 'isSuccess', target: 'succeeded' },
+      },
+    },
     cancelled: { type: 'final', entry: reportOutcome('cancelled') },
   },
 });

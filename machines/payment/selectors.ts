@@ -14,7 +14,10 @@ export function selectOutcome(snapshot: PaymentSnapshot): PaymentOutcome | null 
   return PAYMENT_OUTCOMES.find((outcome) => outcome === snapshot.value) ?? null;
 }
 
-/** Whether the attempt's outcome can no longer change (the outcome pages stop polling). */
+/**
+ * Whether the attempt has its outcome (the outcome pages stop polling): a final state, or an expiry, which only a
+ * late success of the provider changes.
+ */
 export function selectIsSettled(snapshot: PaymentSnapshot): boolean {
-  return snapshot.status === 'done';
+  return snapshot.status === 'done' || snapshot.value === 'expired';
 }

@@ -2037,6 +2037,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Commande/Paiement_Rembourser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enregistre le remboursement d'un paiement « à rembourser », que le back-office a fait chez le prestataire.
+         * @description Le paiement doit être « à rembourser » (PaiementsARembourser de la commande). La ligne de la commande
+         *     verrouillée, un avoir du montant du paiement est émis dans la série des avoirs (numérotation continue) :
+         *     il cite la facture de la commande si elle en a une, et sinon n'en cite aucune (commande annulée jamais
+         *     facturée) ; il est envoyé au client par e-mail. Le paiement n'est plus à rembourser ; l'état de la
+         *     commande ne change pas. Un paiement qui n'est pas à rembourser (déjà confirmé, ou qui a payé la
+         *     commande) répond 409 et ne change rien ; un paiement inconnu ou d'une autre commande répond 404.
+         */
+        post: operations["BO_Commande_Paiement_Rembourser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Facture/Facture_Get": {
         parameters: {
             query?: never;
@@ -3581,6 +3606,8 @@ export interface components {
              * @description Commandes passées ce jour-là ou avant (jour de Paris).
              */
             DatePassageFin?: string | null;
+            /** @description true ne garde que les commandes dont un paiement est « à rembourser ». */
+            ARembourser?: boolean | null;
         };
         TriCommande: {
             /** @description Tri de la liste des commandes ; absent ou null, DatePassage décroissante. */
@@ -3604,6 +3631,8 @@ export interface components {
         };
         /** @description Une ligne de la liste des commandes du back-office (CommandeResume, son client et sa facture). */
         CommandeResumeBO: {
+            /** @description Un paiement de la commande est « à rembourser » (accepté alors qu'elle n'attendait plus de paiement). */
+            ARembourser: boolean;
             Id: number;
             Numero: string;
             /** Format: date-time */
@@ -3635,6 +3664,30 @@ export interface components {
             PeutAnnulerPaiement: boolean;
             /** @description La tentative qui attend la décision du prestataire, null s'il n'y en a pas. */
             PaiementEnAttente: null | components["schemas"]["PaiementEnAttenteBO"];
+            /**
+             * @description Les paiements « à rembourser » : le prestataire les a notifiés acceptés alors que la commande n'attendait
+             *     plus de paiement (déjà payée par une autre tentative, annulée, remboursée). Vide d'ordinaire.
+             */
+            PaiementsARembourser: components["schemas"]["PaiementARembourserBO"][];
+        };
+        /** @description Un paiement encaissé sans contrepartie, que le back-office rembourse chez le prestataire puis confirme. */
+        PaiementARembourserBO: {
+            IdPaiement: number;
+            MontantCentimes: number;
+            /**
+             * Format: date-time
+             * @description Quand le prestataire a notifié le paiement accepté.
+             */
+            DateIncident: string;
+            /** @description Le numéro de transaction de la boutique (vads_trans_id), unique dans sa journée. */
+            NumeroTransaction: string;
+        };
+        Requete_BOPaiementRembourser: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                IdCommande: components["schemas"]["Identifiant"];
+                IdPaiement: components["schemas"]["Identifiant"];
+            };
         };
         /** @description Une tentative de paiement en attente chez le prestataire, telle que le back-office la suit. */
         PaiementEnAttenteBO: {
@@ -6479,6 +6532,35 @@ export interface operations {
                     "application/json": components["schemas"]["Erreur"];
                 };
             };
+        };
+    };
+    BO_Commande_Paiement_Rembourser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOPaiementRembourser"];
+            };
+        };
+        responses: {
+            /** @description La commande, son paiement remboursé et son avoir. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandeBO"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
         };
     };
     BO_Facture_Facture_Get: {

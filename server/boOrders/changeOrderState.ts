@@ -6,6 +6,8 @@ import { outboxNaturesOf } from '../outbox/natures.ts';
 import { queueOutboxEvents } from '../outbox/queue.ts';
 import { moveOrder, orderSnapshotOf } from '../payment/machineSteps.ts';
 import { etatCommandeLibelle, lockOrder } from '../payment/orderRepository.ts';
+import { hasLiveAttempt } from '../payment/paymentState.ts';
+import { LIVE_ATTEMPT_REFUSALS } from '../../domain/order/paymentIncidents.ts';
 
 /**
  * Moves an order on a back-office action, the order row locked until the transaction ends: an action its state
@@ -20,6 +22,11 @@ export async function changeOrderState(tx: Transaction, idCommande: number, acti
   if (!snapshot.can(event)) {
     throw new HttpError(409, BO_ORDER_REFUSALS[action](await etatCommandeLibelle(tx, order.idEtatCommande)));
   }
-  const moved = await moveOrder(tx, order, event);
+  // One charge: an unpaid order is not cancelled while its last attempt may still be paid at the provider.
+  if (event.type === 'order.cancelled' && (await hasLiveAttempt(tx, order, new Date()))) {
+    throw new HttpError(409, LIVE_ATTEMPT_REFUSALS.cancel);
+  }
+  const current = (await lockOrder(tx, idCommande)) ?? order;
+  const moved = await moveOrder(tx, current, event);
   return queueOutboxEvents(tx, idCommande, outboxNaturesOf(moved.actions));
 }

@@ -5,7 +5,9 @@ import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
 import { toCommandeResume, toFactureResume } from '../orders/orderView.ts';
 import { identityOf } from '../identity/authenticate.ts';
+import { invoiceSeller } from '../invoices/seller.ts';
 import { cancelPendingPayment } from './cancelPendingPayment.ts';
+import { refundPayment } from './refundPayment.ts';
 import { changeOrderState } from './changeOrderState.ts';
 import { listBoOrders } from './listOrders.ts';
 import { readBoOrder, toClientCommande } from './readOrder.ts';
@@ -20,10 +22,11 @@ export function boOrderHandlers({ db, outbox, config }: AppDependencies): Handle
       const page = await listBoOrders(db, values, Limit, Offset);
       return {
         Total: page.total,
-        Items: page.rows.map(({ commande, etatCommande, client, facture }) => ({
+        Items: page.rows.map(({ commande, etatCommande, client, facture, aRembourser }) => ({
           ...toCommandeResume(commande, etatCommande),
           Client: toClientCommande(client),
           Facture: facture ? toFactureResume(facture) : null,
+          ARembourser: aRembourser,
         })),
       };
     },
@@ -54,6 +57,21 @@ export function boOrderHandlers({ db, outbox, config }: AppDependencies): Handle
         return { queued: count, order: await readBoOrder(tx, Id) };
       });
       if (queued > 0) outbox.kick();
+      if (!order) throw notFound();
+      return order;
+    },
+
+    BO_Commande_Paiement_Rembourser: async (request) => {
+      const { IdCommande, IdPaiement } = valuesOf(request, 'Requete_BOPaiementRembourser');
+      const remboursePar = identityOf(request).login;
+      const order = await db.transaction(async (tx) => {
+        await refundPayment(tx, invoiceSeller(config.seller), {
+          idCommande: IdCommande,
+          idPaiement: IdPaiement,
+          remboursePar,
+        });
+        return readBoOrder(tx, IdCommande);
+      });
       if (!order) throw notFound();
       return order;
     },

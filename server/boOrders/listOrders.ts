@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { SERIE } from '../../domain/invoice/invoiceMentions.ts';
 import type { Queryable } from '../db/database.ts';
-import { commandes, comptes, etatsCommande, factures } from '../db/schema.ts';
+import { commandes, comptes, etatsCommande, factures, paiements } from '../db/schema.ts';
 import { CLIENT_COLUMNS } from './readOrder.ts';
 
 type Values = components['schemas']['Requete_BOCommandeGetAllList']['Values'];
@@ -12,6 +12,9 @@ type Colonne = NonNullable<components['schemas']['TriCommande']['Tri']>['Colonne
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** Whether one of the order's payments is « à rembourser » (a success notified when it no longer awaited payment). */
+const hasPaymentToRefund = sql<boolean>`exists (select 1 from ${paiements} where ${paiements.idCommande} = ${commandes.id} and ${paiements.dateIncident} is not null and ${paiements.dateRemboursement} is null)`;
 
 /** The day in France an order was placed on. */
 const parisDay = sql`(${commandes.datePassage} AT TIME ZONE 'Europe/Paris')::date`;
@@ -35,6 +38,7 @@ function filtersOf(values: Values): SQL | undefined {
   if (values.IdPersonne != null) conditions.push(eq(commandes.idCompte, values.IdPersonne));
   if (values.DatePassageDebut != null) conditions.push(sql`${parisDay} >= ${values.DatePassageDebut}::date`);
   if (values.DatePassageFin != null) conditions.push(sql`${parisDay} <= ${values.DatePassageFin}::date`);
+  if (values.ARembourser === true) conditions.push(hasPaymentToRefund);
   return and(...conditions);
 }
 
@@ -59,6 +63,7 @@ export async function listBoOrders(db: Queryable, values: Values, limit: number,
       etatCommande: etatsCommande.libelle,
       client: CLIENT_COLUMNS,
       facture: factures,
+      aRembourser: hasPaymentToRefund,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(commandes)

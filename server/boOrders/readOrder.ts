@@ -8,6 +8,7 @@ import { toCommande } from '../orders/orderView.ts';
 import { findDownloadableArticles } from '../articles/repository.ts';
 import { findOrderInvoices, findOrderLines, findOrderPayments } from '../orders/repository.ts';
 import { orderSnapshotOf } from '../payment/machineSteps.ts';
+import { paymentsToRefundOf } from './paymentsToRefund.ts';
 import { pendingAttemptOf } from './pendingAttempt.ts';
 
 type Schemas = components['schemas'];
@@ -66,5 +67,6 @@ export async function readBoOrder(db: Queryable, idCommande: number): Promise<Sc
     Client: toClientCommande(found.client),
     ...staffActionsOf(snapshot),
     PaiementEnAttente: await pendingAttemptOf(db, payments),
+    PaiementsARembourser: paymentsToRefundOf(payments),
   };
 }

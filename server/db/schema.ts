@@ -602,6 +602,11 @@ export const paiements = pgTable(
     /** When staff cancelled the pending attempt at the provider, and who (their login). */
     dateAnnulation: timestamp('date_annulation', { withTimezone: true }),
     annulePar: text('annule_par'),
+    /** A success notified when the order was no longer awaiting payment: to be refunded until dateRemboursement. */
+    dateIncident: timestamp('date_incident', { withTimezone: true }),
+    /** When staff confirmed the refund of such a success, and who (their login); its credit note names the attempt. */
+    dateRemboursement: timestamp('date_remboursement', { withTimezone: true }),
+    remboursePar: text('rembourse_par'),
   },
   (t) => [
     index('paiements_id_commande_idx').on(t.idCommande),
@@ -714,10 +719,14 @@ export const factures = pgTable(
     /** The Facture of the contract, as issued. */
     contenu: jsonb('contenu').notNull(),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    /** The refunded payment a credit note records, when it refunds a payment the order did not take. */
+    idPaiement: integer('id_paiement').references((): AnyPgColumn => paiements.id),
   },
   (t) => [
     unique('factures_numero_dans_serie').on(t.serie, t.numeroSequence),
-    unique('factures_une_par_commande_et_serie').on(t.serie, t.idCommande),
+    // One invoice and one credit note of the order itself; a refunded payment's credit notes are one per payment.
+    uniqueIndex('factures_une_par_commande_et_serie').on(t.serie, t.idCommande).where(sql`${t.idPaiement} IS NULL`),
+    uniqueIndex('factures_un_avoir_par_paiement').on(t.idPaiement),
     index('factures_id_compte_idx').on(t.idCompte),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { invoiceNumber, paymentMethodOf, SERIE, type Serie } from '../../domain/invoice/invoiceMentions.ts';
 import type { Transaction } from '../db/database.ts';
@@ -30,7 +30,12 @@ async function findIssued(tx: Transaction, serie: Serie, idCommande: number) {
   const [row] = await tx
     .select()
     .from(factures)
-    .where(and(eq(factures.serie, serie), eq(factures.idCommande, idCommande)));
+    .where(and(eq(factures.serie, serie), eq(factures.idCommande, idCommande), isNull(factures.idPaiement)));
+  return row;
+}
+
+async function findPaymentCreditNote(tx: Transaction, idPaiement: number) {
+  const [row] = await tx.select().from(factures).where(eq(factures.idPaiement, idPaiement));
   return row;
 }
 
@@ -77,12 +82,22 @@ async function readSource(tx: Transaction, idCommande: number) {
   };
 }
 
-async function issue(tx: Transaction, seller: Seller, serie: Serie, idCommande: number): Promise<IssuedInvoice> {
+/** `idPaiement`: the refunded payment a credit note records, when it is not the order's own (see issuePaymentCreditNote). */
+async function issue(
+  tx: Transaction,
+  seller: Seller,
+  serie: Serie,
+  idCommande: number,
+  idPaiement: number | null = null,
+): Promise<IssuedInvoice> {
   const { idCompte, source } = await readSource(tx, idCommande);
-  const existing = await findIssued(tx, serie, idCommande);
+  const existing =
+    idPaiement === null ? await findIssued(tx, serie, idCommande) : await findPaymentCreditNote(tx, idPaiement);
   if (existing) return { id: existing.id, numero: existing.numero };
   const original = serie === SERIE.avoir ? await findIssued(tx, SERIE.facture, idCommande) : undefined;
-  if (serie === SERIE.avoir && !original) throw new Error(`order ${idCommande} has no invoice to credit`);
+  if (serie === SERIE.avoir && !original && idPaiement === null) {
+    throw new Error(`order ${idCommande} has no invoice to credit`);
+  }
   const sequence = await nextSequence(tx, serie);
   const dateEmission = parisToday();
   const numero = invoiceNumber(serie, dateEmission, sequence);
@@ -98,7 +113,16 @@ async function issue(tx: Transaction, seller: Seller, serie: Serie, idCommande: 
     });
   const [row] = await tx
     .insert(factures)
-    .values({ serie, numeroSequence: sequence, numero, idCommande, idCompte, dateEmission, contenu: content(0) })
+    .values({
+      serie,
+      numeroSequence: sequence,
+      numero,
+      idCommande,
+      idCompte,
+      dateEmission,
+      contenu: content(0),
+      idPaiement,
+    })
     .returning({ id: factures.id });
   if (!row) throw new Error('invoice insert returned no row');
   await tx
@@ -119,4 +143,19 @@ export function issueInvoice(tx: Transaction, seller: Seller, idCommande: number
 /** The credit note of a refunded order's invoice, issued once, in its own series. */
 export function issueCreditNote(tx: Transaction, seller: Seller, idCommande: number): Promise<IssuedInvoice> {
   return issue(tx, seller, SERIE.avoir, idCommande);
+}
+
+/**
+ * The credit note of a payment the order did not take (a success notified once it no longer awaited payment), issued
+ * once staff have refunded it: in the credit notes' series, for the order's lines (the sum the payment charged),
+ * citing the order's invoice when there is one and none otherwise (an order cancelled before it was ever invoiced).
+ * One per payment; the order's own credit note, if it is refunded, is another.
+ */
+export function issuePaymentCreditNote(
+  tx: Transaction,
+  seller: Seller,
+  idCommande: number,
+  idPaiement: number,
+): Promise<IssuedInvoice> {
+  return issue(tx, seller, SERIE.avoir, idCommande, idPaiement);
 }

@@ -157,3 +157,11 @@ export async function recordCancellation(tx: Transaction, idPaiement: number, an
     .set({ dateAnnulation: sql`now()`, annulePar })
     .where(eq(paiements.id, idPaiement));
 }
+
+/** Marks the attempt to be refunded: the provider notified a success that paid nothing. */
+export async function markIncident(tx: Transaction, idPaiement: number): Promise<void> {
+  await tx
+    .update(paiements)
+    .set({ dateIncident: sql`coalesce(${paiements.dateIncident}, now())` })
+    .where(eq(paiements.id, idPaiement));
+}

@@ -43,8 +43,13 @@ export function paymentHandlers({ db, config, outbox }: AppDependencies): Handle
       const fields = request.body as NotificationFields;
       const result = await processNotification(db, config.payment, fields);
       if (!result.repeated && result.queued > 0) outbox.kick();
-      // A new status the attempt's final state cannot take (a success after an expiry, say) is kept, and needs a person.
-      if (!result.repeated && !result.accepted) {
+      if (!result.repeated && result.incident) {
+        request.log.error(
+          { ...result, transStatus: fields.vads_trans_status, transId: fields.vads_trans_id },
+          'payment incident: a success was notified for an order no longer awaiting payment; the payment is to be refunded',
+        );
+      } else if (!result.repeated && !result.accepted) {
+        // A new status the attempt's final state cannot take (a refusal after a success, say) is kept.
         request.log.warn(
           { ...result, transStatus: fields.vads_trans_status },
           'payment notification recorded but not applied: the attempt had already ended',

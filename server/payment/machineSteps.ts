@@ -29,12 +29,12 @@ export async function moveOrder(
   tx: Transaction,
   order: PayableOrder,
   event: OrderEvent,
-): Promise<{ order: PayableOrder; actions: NamedAction[] }> {
+): Promise<{ order: PayableOrder; actions: NamedAction[]; changed: boolean }> {
   const step = applyToPersisted(orderMachine, order.etatMachine, event);
-  if (!step.changed) return { order, actions: step.actions };
+  if (!step.changed) return { order, actions: step.actions, changed: false };
   const moved = { ...order, etatMachine: step.value, idEtatCommande: selectEtatCommande(step.snapshot) };
   await saveOrderState(tx, order.id, moved);
-  return { order: moved, actions: step.actions };
+  return { order: moved, actions: step.actions, changed: true };
 }
 
 export interface AttemptDetails {
@@ -49,6 +49,8 @@ export interface AttemptMove {
   accepted: boolean;
   /** How many outbox rows the order's effects queued. */
   queued: number;
+  /** Whether the attempt's success paid the order. */
+  paidOrder: boolean;
 }
 
 /**
@@ -64,16 +66,18 @@ export async function moveAttempt(
   details: AttemptDetails = {},
 ): Promise<AttemptMove> {
   const step = applyToPersisted(paymentMachine, attempt.etatMachine, event);
-  if (!step.accepted) return { accepted: false, queued: 0 };
+  if (!step.accepted) return { accepted: false, queued: 0, paidOrder: false };
   await saveAttemptState(tx, attempt.id, { etatMachine: step.value, ...details });
   let current = order;
   let queued = 0;
+  let paidOrder = false;
   for (const action of step.actions) {
     if (action.type !== 'reportOutcome') continue;
     const { outcome } = action.params as ReportOutcomeParams;
     const moved = await moveOrder(tx, current, orderEventOfPaymentOutcome(outcome));
     current = moved.order;
+    paidOrder ||= outcome === 'succeeded' && moved.changed;
     queued += await queueOutboxEvents(tx, order.id, outboxNaturesOf(moved.actions));
   }
-  return { accepted: true, queued };
+  return { accepted: true, queued, paidOrder };
 }

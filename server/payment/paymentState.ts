@@ -1,7 +1,8 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { selectOrderState } from '../../machines/order/selectors.ts';
 import { selectAttemptState } from '../../machines/payment/selectors.ts';
-import type { Database } from '../db/database.ts';
+import { ATTEMPT_VALIDITY_MINUTES } from '../../domain/order/paymentIncidents.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { latestAttempt, type PaymentAttempt } from './attemptRepository.ts';
 import { attemptSnapshotOf, moveAttempt, orderSnapshotOf } from './machineSteps.ts';
 import { etatCommandeLibelle, findOrderOfAccount, lockOrder, type PayableOrder } from './orderRepository.ts';
@@ -13,12 +14,27 @@ export type EtatPaiementCommande = components['schemas']['EtatPaiementCommande']
  * How long an attempt may stay without the provider's word. The provider's payment page gives up after about ten
  * minutes; past twice that, no notification is coming and the order may be paid again.
  */
-export const ATTEMPT_VALIDITY_MS = 20 * 60 * 1000;
+export const ATTEMPT_VALIDITY_MS = ATTEMPT_VALIDITY_MINUTES * 60 * 1000;
+
+function isAtProvider(attempt: PaymentAttempt): boolean {
+  const state = selectAttemptState(attemptSnapshotOf(attempt.etatMachine));
+  return state === 'created' || state === 'redirected';
+}
 
 function isOverdue(attempt: PaymentAttempt, now: Date): boolean {
-  const state = selectAttemptState(attemptSnapshotOf(attempt.etatMachine));
-  const open = state === 'created' || state === 'redirected';
-  return open && attempt.dateCreation.getTime() + ATTEMPT_VALIDITY_MS <= now.getTime();
+  return isAtProvider(attempt) && attempt.dateCreation.getTime() + ATTEMPT_VALIDITY_MS <= now.getTime();
+}
+
+/**
+ * In a transaction holding the order's lock: whether its last attempt is still at the provider and valid, which
+ * neither a new attempt nor a cancellation may cross. An overdue one is closed as expired first.
+ */
+export async function hasLiveAttempt(tx: Transaction, order: PayableOrder, now: Date): Promise<boolean> {
+  const attempt = await latestAttempt(tx, order.id);
+  if (!attempt || !isAtProvider(attempt)) return false;
+  if (!isOverdue(attempt, now)) return true;
+  await moveAttempt(tx, order, attempt, { type: 'payment.timedOut' });
+  return false;
 }
 
 /**

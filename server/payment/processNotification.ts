@@ -2,21 +2,35 @@ import { NOTIFICATION_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import type { PaymentConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/httpError.ts';
-import { findAttempt, findAttemptByTransaction, recordNotification } from './attemptRepository.ts';
-import { moveAttempt } from './machineSteps.ts';
+import { paymentOutcomeOfTransStatus } from '../../domain/order/transStatus.ts';
+import { selectAttemptState } from '../../machines/payment/selectors.ts';
+import { findAttempt, findAttemptByTransaction, markIncident, recordNotification } from './attemptRepository.ts';
+import { attemptSnapshotOf, moveAttempt } from './machineSteps.ts';
 import { checkNotificationAmount, checkNotificationOrigin, type NotificationFields } from './notificationChecks.ts';
 import { lockOrder } from './orderRepository.ts';
 import { isTransDate, transDayOf } from './transaction.ts';
 
 export type NotificationResult =
   /** The same status was already recorded for the attempt: nothing changed. */
-  { repeated: true } | { repeated: false; accepted: boolean; queued: number; idPaiement: number; idCommande: number };
+  | { repeated: true }
+  | {
+      repeated: false;
+      accepted: boolean;
+      queued: number;
+      idPaiement: number;
+      idCommande: number;
+      /** A success that did not pay the order (no longer awaiting payment): the attempt is marked to be refunded. */
+      incident: boolean;
+      montantCentimes: number;
+    };
 
 /**
  * Takes a provider's notification into account: checked first (signature, shop, mode, transaction, amount), then
  * applied in one transaction that locks the order row before anything else. It is recorded once per attempt and
  * status, so a repeated notification changes nothing; the attempt's machine takes its status and the outcome it
- * reports moves the order's machine, whose effects are queued in the outbox.
+ * reports moves the order's machine, whose effects are queued in the outbox. A success that pays nothing (the order
+ * was already paid, cancelled or refunded, or the attempt was cancelled) means the customer was charged for nothing:
+ * the attempt is marked to be refunded, for staff to confirm.
  */
 export async function processNotification(
   db: Database,
@@ -44,6 +58,18 @@ export async function processNotification(
       { type: 'payment.notified', transStatus: fields.vads_trans_status },
       { moyenPaiement: fields.vads_card_brand, notified: true },
     );
-    return { repeated: false, ...move, idPaiement: attempt.id, idCommande: order.id };
+    const charged = paymentOutcomeOfTransStatus(fields.vads_trans_status) === 'succeeded';
+    const alreadySucceeded = selectAttemptState(attemptSnapshotOf(attempt.etatMachine)) === 'succeeded';
+    const incident = charged && !alreadySucceeded && !move.paidOrder;
+    if (incident) await markIncident(tx, attempt.id);
+    return {
+      repeated: false,
+      accepted: move.accepted,
+      queued: move.queued,
+      idPaiement: attempt.id,
+      idCommande: order.id,
+      incident,
+      montantCentimes: attempt.montantCentimes,
+    };
   });
 }

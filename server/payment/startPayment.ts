@@ -11,6 +11,8 @@ import { moveOrder, orderSnapshotOf } from './machineSteps.ts';
 import { accountEmail, lockOrder } from './orderRepository.ts';
 import { buildPaymentForm } from './paymentForm.ts';
 import { paymentRefusalOf } from './paymentIssue.ts';
+import { hasLiveAttempt } from './paymentState.ts';
+import { LIVE_ATTEMPT_REFUSALS } from '../../domain/order/paymentIncidents.ts';
 import { newTransaction } from './transaction.ts';
 
 export type FormulairePaiement = components['schemas']['FormulairePaiement'];
@@ -34,8 +36,12 @@ export function orderNotFound(): HttpError {
  * stored as handed to the browser (created, then redirected) with its form.
  */
 export async function startPayment(tx: Transaction, input: StartPaymentInput): Promise<FormulairePaiement> {
-  const order = await lockOrder(tx, input.idCommande);
-  if (!order || order.idCompte !== input.idCompte) throw orderNotFound();
+  const locked = await lockOrder(tx, input.idCommande);
+  if (!locked || locked.idCompte !== input.idCompte) throw orderNotFound();
+  // One charge: no second attempt while the last one may still be paid at the provider.
+  if (await hasLiveAttempt(tx, locked, input.now)) throw new HttpError(409, LIVE_ATTEMPT_REFUSALS.payAgain);
+  // Closing an overdue attempt moved the order: read it again.
+  const order = (await lockOrder(tx, input.idCommande)) ?? locked;
   const snapshot = orderSnapshotOf(order.etatMachine);
   if (!selectCanStartPayment(snapshot)) throw new HttpError(409, paymentRefusalOf(selectOrderState(snapshot)));
   await moveOrder(tx, order, { type: 'order.paymentStarted' });

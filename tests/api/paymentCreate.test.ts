@@ -126,7 +126,10 @@ describe('Paiement_Create avec Idempotency-Key', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await h.ctx.db.select().from(paiements).where(eq(paiements.idCommande, idCommande))).toHaveLength(1);
+    // Left at the provider: another key opens a new attempt.
+    await h.notify(h.notificationOf(first.json(), 'ABANDONED'));
     const other = await create(idCommande, 'paiement-2');
+    expect(other.statusCode, other.body).toBe(200);
     expect(other.json().Champs.vads_trans_id).not.toBe(first.json().Champs.vads_trans_id);
   });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { commandes, paiements } from '../../server/db/schema.ts';
+import { SERIE } from '../../domain/invoice/invoiceMentions.ts';
+import { commandes, evenementsSortants, factures, paiements } from '../../server/db/schema.ts';
 import { ATTEMPT_VALIDITY_MS } from '../../server/payment/paymentState.ts';
 import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 
@@ -55,13 +56,28 @@ describe('une tentative restée sans réponse', () => {
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'pending', Issue: 'attente' });
   });
 
-  test('une acceptation notifiée après l’expiration est enregistrée sans payer la commande (à traiter à la main)', async () => {
+  test('une acceptation notifiée après l’expiration paie la commande qui l’attend encore : facture et courriel, rien à repayer', async () => {
     const idCommande = await h.placeOrder(camille);
     const form = await h.startPayment(camille, idCommande);
     await age(form.IdPaiement, ATTEMPT_VALIDITY_MS + 60_000);
-    await h.paymentState(camille, idCommande);
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'expired', Issue: 'echec' });
     const late = await h.notify(h.notificationOf(form, 'AUTHORISED'));
     expect(late.statusCode).toBe(200);
-    expect(await h.paymentState(camille, idCommande)).toMatchObject({ IdEtatCommande: 2, EtatPaiement: 'expired' });
+    expect(await h.paymentState(camille, idCommande)).toMatchObject({
+      IdEtatCommande: 3,
+      EtatPaiement: 'succeeded',
+      Issue: 'succes',
+    });
+    const [attempt] = await h.ctx.db.select().from(paiements).where(eq(paiements.id, form.IdPaiement));
+    expect(attempt).toMatchObject({ etatMachine: 'succeeded', dateIncident: null });
+    const invoices = await h.ctx.db.select().from(factures).where(eq(factures.idCommande, idCommande));
+    expect(invoices.map((invoice) => invoice.serie)).toEqual([SERIE.facture]);
+    const effects = await h.ctx.db
+      .select()
+      .from(evenementsSortants)
+      .where(eq(evenementsSortants.idCommande, idCommande));
+    expect(effects.map((row) => row.nature)).toContain('confirmationPaiement');
+    const again = await h.send(camille, '/Paiement/Paiement_Create', { IdCommande: idCommande });
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -73,6 +73,7 @@ export function boCommande(Id: number, pending: boolean): BoCommande {
           ValableJusquAu: '2026-03-11T10:01:00Z',
         }
       : null,
+    PaiementsARembourser: [],
   };
 }
 

@@ -39,6 +39,7 @@ function resume(id: number, overrides: Partial<BoCommandeResume> = {}): BoComman
       Avoir: false,
       TotalTTCCentimes: 1250,
     },
+    ARembourser: false,
     ...overrides,
   };
 }
@@ -82,6 +83,7 @@ function order(state: { IdEtatCommande: number; EtatCommande: string }, can: Par
     AnnulationAvecAvoir: false,
     PeutAnnulerPaiement: false,
     PaiementEnAttente: null,
+    PaiementsARembourser: [],
     ...can,
   };
 }
