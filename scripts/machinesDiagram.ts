@@ -15,6 +15,7 @@ import { adminSubscriptionMachine } from '../machines/adminSubscription/adminSub
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { pendingPaymentCancelMachine } from '../machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts';
+import { paymentRefundMachine } from '../machines/paymentRefund/paymentRefundMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
@@ -115,6 +116,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Annulation d'un paiement en attente de la banque (pendingPaymentCancel)",
     source: 'machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts',
     machine: pendingPaymentCancelMachine,
+  },
+  {
+    name: 'paymentRefund',
+    title: "Remboursement d'un paiement « à rembourser » (paymentRefund)",
+    source: 'machines/paymentRefund/paymentRefundMachine.ts',
+    machine: paymentRefundMachine,
   },
 ];
 

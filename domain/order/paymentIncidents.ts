@@ -38,5 +38,6 @@ export const STAFF_REFUND_TEXTS = {
   keep: 'Pas encore',
   pending: 'Enregistrement...',
   done: (numeroAvoir: string) => `Le remboursement est enregistré : avoir ${numeroAvoir}.`,
-  refundedOn: (date: string, numeroAvoir: string) => `Remboursé le ${date} (avoir ${numeroAvoir}).`,
+  failed: "Le remboursement n'a pas été enregistré : le paiement est toujours à rembourser.",
+  retry: 'Réessayer',
 } as const;

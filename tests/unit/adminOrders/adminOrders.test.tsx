@@ -123,6 +123,7 @@ describe('/admin/commandes', () => {
         IdPersonne: null,
         DatePassageDebut: null,
         DatePassageFin: null,
+        ARembourser: null,
         Tri: { Colonne: 'DatePassage', Sens: 'desc' },
         Limit: 10,
         Offset: 0,

@@ -8,7 +8,7 @@ import { ADMIN_ORDER_PATHS, OPEN_ORDER_PARAM } from '../paths.ts';
 import { AdminOrderPanel } from './AdminOrderPanel.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
-import { DEFAULT_ORDER_SORT, ORDER_FILTERS, ORDER_SORT_COLUMNS } from './orderListParams.ts';
+import { DEFAULT_ORDER_SORT, ORDER_FILTERS, ORDER_SORT_COLUMNS, TO_REFUND_FILTER_ON } from './orderListParams.ts';
 import layout from '../../../components/table/ListLayout.module.css';
 
 const SENS = { ascending: 'asc', descending: 'desc' } as const;
@@ -27,6 +27,7 @@ export function AdminOrderList() {
   const openId = parseId(searchParams.get(OPEN_ORDER_PARAM) ?? undefined);
   const values: BoCommandeListValues = {
     ...list.filters,
+    ARembourser: list.filters.ARembourser === TO_REFUND_FILTER_ON ? true : null,
     Tri: list.sort ? { Colonne: list.sort.column, Sens: SENS[list.sort.direction] } : null,
     ...list.pagination,
   };

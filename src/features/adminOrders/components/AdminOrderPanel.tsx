@@ -11,6 +11,7 @@ import { boFacturePdf } from '../api/boFacture.ts';
 import { useBoCommande } from '../api/getBoCommande.ts';
 import { ADMIN_ORDER_PATHS } from '../paths.ts';
 import { OrderActions } from './OrderActions.tsx';
+import { PaymentsToRefund } from './PaymentsToRefund.tsx';
 import styles from './AdminOrders.module.css';
 
 export interface AdminOrderPanelProps {
@@ -76,6 +77,7 @@ export function AdminOrderPanel({ id, onClose }: AdminOrderPanelProps) {
         </div>
         {close}
       </div>
+      {order.data.PaiementsARembourser.length > 0 && <PaymentsToRefund commande={order.data} />}
       <OrderActions commande={order.data} />
       <OrderDetail
         commande={commande}

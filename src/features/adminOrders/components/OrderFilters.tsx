@@ -9,7 +9,9 @@ import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
 import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import { parseId } from '../../../lib/routing/parseId.ts';
 import { useEtatsCommande } from '../api/getEtatsCommande.ts';
-import type { ORDER_FILTERS } from './orderListParams.ts';
+import { STAFF_REFUND_TEXTS } from '../../../../domain/order/paymentIncidents.ts';
+import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
+import { TO_REFUND_FILTER_ON, type ORDER_FILTERS } from './orderListParams.ts';
 
 export type OrderFilterValues = FilterValues<typeof ORDER_FILTERS>;
 
@@ -62,6 +64,12 @@ export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
         onFromChange={(value) => set('DatePassageDebut', value)}
         onToChange={(value) => set('DatePassageFin', value)}
       />
+      <CheckboxField
+        isSelected={draft.ARembourser === TO_REFUND_FILTER_ON}
+        onChange={(selected) => set('ARembourser', selected ? TO_REFUND_FILTER_ON : null)}
+      >
+        {STAFF_REFUND_TEXTS.filterLabel}
+      </CheckboxField>
     </FilterBar>
   );
 }

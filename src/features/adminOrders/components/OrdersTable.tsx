@@ -6,6 +6,8 @@ import type { ListSort } from '../../../lib/listParams/listSearchParams.ts';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import { OrderStateBadge } from '../../orders/public.ts';
+import { TO_REFUND_LABEL } from '../../../../domain/order/paymentIncidents.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import type { BoCommandeResume } from '../api/getBoCommandePage.ts';
 import { ADMIN_ORDER_PATHS } from '../paths.ts';
 import type { OrderSortColumn } from './orderListParams.ts';
@@ -43,7 +45,12 @@ function columns(orderHref: (commande: BoCommandeResume) => string): DataTableCo
       id: 'EtatCommande',
       label: T.columns.etat,
       allowsSorting: true,
-      cell: (c) => <OrderStateBadge idEtatCommande={c.IdEtatCommande} etatCommande={c.EtatCommande} />,
+      cell: (c) => (
+        <span className={styles.states}>
+          <OrderStateBadge idEtatCommande={c.IdEtatCommande} etatCommande={c.EtatCommande} />
+          {c.ARembourser && <Badge tone="danger">{TO_REFUND_LABEL}</Badge>}
+        </span>
+      ),
     },
     {
       id: 'TotalTTCCentimes',

@@ -5,7 +5,12 @@ export const ORDER_FILTERS = {
   IdPersonne: 'id',
   DatePassageDebut: 'date',
   DatePassageFin: 'date',
+  /** `oui` (TO_REFUND_FILTER_ON) keeps only the orders with a payment « à rembourser ». */
+  ARembourser: 'text',
 } as const;
+
+/** How the address says the list keeps only the orders with a payment « à rembourser ». */
+export const TO_REFUND_FILTER_ON = 'oui';
 
 export const ORDER_SORT_COLUMNS = ['Numero', 'DatePassage', 'Client', 'EtatCommande', 'TotalTTCCentimes'] as const;
 export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
