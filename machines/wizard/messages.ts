@@ -1,4 +1,5 @@
 import { COMMON_MESSAGES } from '../../domain/messages.ts';
+import type { FieldError } from '../../domain/validation/fieldErrors.ts';
 
 /** What the wizard tells the user (spec 1 §2, §4, §8), word for word where the specification gives it. */
 export const WIZARD_MESSAGES = {
@@ -19,6 +20,18 @@ export function errorMessageOf(error: unknown, fallback: string): string {
       return error.message;
   }
   return fallback;
+}
+
+/** The refused fields a refusal names (an `ApiError`'s `errors`), none for any other failure. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors)) return [];
+  return error.errors.filter(
+    (item): item is FieldError =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldError).Champ === 'string' &&
+      typeof (item as FieldError).Message === 'string',
+  );
 }
 
 /** The message shown under the EAN field: without its double quotes (spec 1 §8). Apostrophes stay. */

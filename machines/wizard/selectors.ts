@@ -3,7 +3,7 @@ import { isStepReachable } from '../../domain/publication/stepValidity.ts';
 import { WIZARD_STEPS, type WizardStep } from '../../domain/publication/wizardSteps.ts';
 import type { FieldError } from '../../domain/validation/fieldErrors.ts';
 import { WIZARD_MESSAGES } from './messages.ts';
-import type { PublicationSaisie, StepState } from './types.ts';
+import type { PublicationSaisie, StepState, WizardImages } from './types.ts';
 import type { WizardMachine } from './wizardMachine.ts';
 
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -110,4 +110,14 @@ export function selectSaveError(snapshot: WizardSnapshot): string | null {
 /** A failed fetch or image upload. */
 export function selectError(snapshot: WizardSnapshot): string | null {
   return snapshot.context.error;
+}
+
+/** The server's refusal of each file Valider sent, by part (`/visuelCouverture`, `/quatriemeCouverture`). */
+export function selectFileErrors(snapshot: WizardSnapshot): readonly FieldError[] {
+  return snapshot.context.fileErrors;
+}
+
+/** The files Valider sent last; still those of the failed upload when the server refused them. */
+export function selectSentImages(snapshot: WizardSnapshot): WizardImages {
+  return snapshot.context.images;
 }

@@ -1,5 +1,6 @@
 import type { StepValidation } from '../../domain/publication/stepValidity.ts';
 import type { WizardStep } from '../../domain/publication/wizardSteps.ts';
+import type { FieldError } from '../../domain/validation/fieldErrors.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 
 /** The publication as the wizard sends it: the loaded publication with each step's data merged in. */
@@ -82,6 +83,8 @@ export interface WizardContext {
   saveError: string | null;
   /** A failed fetch, image upload or submission. */
   error: string | null;
+  /** The server's refusal of each file Valider sent (Publication_FileUpload's `Errors`, by part), shown under it. */
+  fileErrors: readonly FieldError[];
 }
 
 export type ToastKind = 'success' | 'error';

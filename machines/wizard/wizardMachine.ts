@@ -20,7 +20,7 @@ import {
   type WizardActors,
 } from './actors.ts';
 import { mergeStepData } from './mergeStepData.ts';
-import { errorMessageOf, isNotFoundError, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
+import { errorMessageOf, fieldErrorsOf, isNotFoundError, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
 import {
   type PublicationEtape5Fichiers,
   type PublicationSaisie,
@@ -136,6 +136,7 @@ export const wizardMachine = setup({
       readOnlyReason: null,
       saveError: null,
       error: null,
+      fileErrors: [],
     })),
     assignRequestedStep: assign((_, params: { step: WizardStep | null }) => ({ step: params.step, attempted: false })),
     startNewPublication: assign({
@@ -143,12 +144,14 @@ export const wizardMachine = setup({
       images: NO_IMAGES,
       saveError: null,
       error: null,
+      fileErrors: [],
       attempted: false,
       leftFailing: [],
     }),
     keepPublication: assign((_, params: { publication: PublicationSaisie }) => ({
       publication: params.publication,
       error: null,
+      fileErrors: [],
     })),
     // The server's answer is the saved publication: its values win over what was sent.
     keepSavedPublication: assign(({ context }, params: { saved: PublicationSaisie }) => ({
@@ -175,6 +178,7 @@ export const wizardMachine = setup({
       intent: params.intent,
       saveError: null,
       error: null,
+      fileErrors: [],
     })),
     refuseMove: assign({ intent: null, attempted: true }),
     dropIntent: assign({ intent: null }),
@@ -196,6 +200,7 @@ export const wizardMachine = setup({
     })),
     showUploadError: assign((_, params: { error: unknown }) => ({
       error: errorMessageOf(params.error, WIZARD_MESSAGES.uploadFailed),
+      fileErrors: fieldErrorsOf(params.error),
       intent: null,
     })),
     showSubmitError: assign((_, params: { error: unknown }) => ({
@@ -238,6 +243,7 @@ export const wizardMachine = setup({
     readOnlyReason: null,
     saveError: null,
     error: null,
+    fileErrors: [],
   }),
   initial: 'opening',
   states: {

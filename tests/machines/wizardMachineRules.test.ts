@@ -3,11 +3,13 @@ import { waitFor } from 'xstate';
 import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
 import { newPublication } from '../../domain/publication/newPublication.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
+import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
 import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
 import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
 import {
   selectBusyText,
   selectError,
+  selectFileErrors,
   selectProgress,
   selectSaveError,
   selectShowsStepErrors,
@@ -426,6 +428,26 @@ describe('step 5', () => {
     expect(snapshot.context.images).toBe(IMAGES);
     expect(selectStep(snapshot)).toBe(5);
     expect(deps.api.update).not.toHaveBeenCalled();
+  });
+
+  test("a file the server refuses keeps its part's French message, with the files sent, until the next Valider", async () => {
+    const refusal = { Champ: '/quatriemeCouverture', Message: UPLOAD_MESSAGES.pdfAction };
+    const uploads = [
+      Promise.reject(new RefusedCall('Les données envoyées sont invalides.', 400, [refusal])),
+      Promise.resolve(UPLOADED),
+    ];
+    uploads[0]?.catch(() => undefined);
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE, uploadImages: () => uploads.shift()! });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
+    const refused = await editing(actor);
+    expect(selectFileErrors(refused)).toEqual([refusal]);
+    expect(refused.context.images).toBe(IMAGES);
+    expect(deps.api.update).not.toHaveBeenCalled();
+    actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
+    expect(selectFileErrors(actor.getSnapshot())).toEqual([]);
+    await waitFor(actor, (snapshot) => snapshot.matches('finished'));
   });
 
   test('a refused update after the upload keeps the data and shows the Message', async () => {

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
 import { isStepReachable } from '../../../domain/publication/stepValidity.ts';
 import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
+import { UPLOAD_MESSAGES } from '../../../domain/publication/uploadLimits.ts';
 import { WIZARD_STEPS } from '../../../domain/publication/wizardSteps.ts';
 import { savesAsDraft } from '../../../domain/publication/wizardDraft.ts';
 import { selectProgress, selectStep, type WizardSnapshot } from '../../../machines/wizard/selectors.ts';
@@ -34,6 +35,11 @@ export function resetWizardModel(): void {
   navigations.length = 0;
 }
 
+/** Publication_FileUpload's answer to a fourth cover that would act: the refused part and its French message. */
+const FILES_REFUSED = new RefusedCall('Les données envoyées sont invalides.', 400, [
+  { Champ: '/quatriemeCouverture', Message: UPLOAD_MESSAGES.pdfAction },
+]);
+
 const events: ModelEvent<WizardMachine>[] = [
   { type: 'wizard.next', data: {} },
   { type: 'wizard.next', data: ALL_STEPS },
@@ -60,6 +66,7 @@ const events: ModelEvent<WizardMachine>[] = [
   actorError('savePublication', EAN_TAKEN),
   actorDone('uploadImages', UPLOADED),
   actorError('uploadImages', new RefusedCall('Le fichier dépasse 5 Mo', 413)),
+  actorError('uploadImages', FILES_REFUSED),
   actorDone('updatePublication', { Id: 42 }),
   actorError('updatePublication'),
   actorDone('submitForModeration', { Id: 42, IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration }),
@@ -92,6 +99,8 @@ function invariant(snapshot: WizardSnapshot): void {
     if (leftFailing.includes(marked) && validity?.[marked].valid === false) expect(state).toBe('error');
   }
   if (snapshot.matches('loadFailed') || snapshot.matches('notFound')) expect(selectStep(snapshot)).toBeNull();
+  // A file's refusal is kept only with the refused upload's message, until the next move or publication.
+  if (snapshot.context.fileErrors.length > 0) expect(snapshot.context.error).toBe(FILES_REFUSED.message);
   if (snapshot.matches('readOnly')) expect(snapshot.context.readOnlyReason).not.toBeNull();
   else expect(snapshot.context.readOnlyReason).toBeNull();
 }
@@ -114,6 +123,7 @@ export const wizardModel = createMachineModel({
       leftFailing: snapshot.context.leftFailing,
       saveError: snapshot.context.saveError,
       error: snapshot.context.error,
+      fileErrors: snapshot.context.fileErrors.length,
       readOnly: snapshot.context.readOnlyReason,
     }),
   invariant,

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { authorReadOnlyReason } from '../../../domain/publication/authorReadOnly.ts';
 import type { StepValidation } from '../../../domain/publication/stepValidity.ts';
 import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
+import type { FieldError } from '../../../domain/validation/fieldErrors.ts';
 import type { WizardStep } from '../../../domain/publication/wizardSteps.ts';
 import type {
   PublicationEtape5Fichiers,
@@ -83,11 +84,12 @@ export const UPLOADED: PublicationEtape5Fichiers = {
   QuatriemeCouverture: null,
 };
 
-/** A refusal as the API client throws it: the contract's French `Message`, with an HTTP status. */
+/** A refusal as the API client throws it: the contract's French `Message`, with an HTTP status and refused fields. */
 export class RefusedCall extends Error {
   constructor(
     message: string,
     readonly status = 409,
+    readonly errors: readonly FieldError[] = [],
   ) {
     super(message);
   }

@@ -7,9 +7,11 @@ import { fieldErrorRecord } from '../../../../../domain/validation/fieldErrors.t
 import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
 import {
   selectError,
+  selectFileErrors,
   selectProgress,
   selectShowsStepErrors,
   selectSaveError,
+  selectSentImages,
   selectStatus,
 } from '../../../../../machines/wizard/selectors.ts';
 import type { WizardImages } from '../../../../../machines/wizard/types.ts';
@@ -23,6 +25,7 @@ import { hasUnsavedChanges } from './unsavedChanges.ts';
 import { WizardActions } from './WizardActions.tsx';
 import { WizardProgress } from './WizardProgress.tsx';
 import { WizardStepForm } from './WizardStepForm.tsx';
+import { coverFileErrors } from '../covers/coverFileErrors.ts';
 import styles from './PublicationWizard.module.css';
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
@@ -48,17 +51,20 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const progress = useSelector(actor, selectProgress);
   const saveError = useSelector(actor, selectSaveError);
   const error = useSelector(actor, selectError);
+  const fileErrors = useSelector(actor, selectFileErrors);
+  const sentImages = useSelector(actor, selectSentImages);
   const [draft, onChange, discardDraft] = useStepDraft(publication.Id ?? null, step);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
   const [stepBusy, setStepBusy] = useState(false);
 
   // Once a move forward has been refused, or the step was left failing, the step's schema judges what is typed
-  // as it is typed.
+  // as it is typed. The server's refusal of a file shows under its field while that file stays chosen.
   const errors = useMemo(() => {
-    if (!showsErrors) return {};
+    const refusedFiles = coverFileErrors(fileErrors, sentImages, images);
+    if (!showsErrors) return refusedFiles;
     const candidate = withChosenImages(mergeStepData(publication, draft), images);
-    return fieldErrorRecord(validatePublicationStep(step, candidate).errors);
-  }, [showsErrors, publication, draft, images, step]);
+    return { ...refusedFiles, ...fieldErrorRecord(validatePublicationStep(step, candidate).errors) };
+  }, [showsErrors, publication, draft, images, step, fileErrors, sentImages]);
 
   const panel = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './test.ts';
+import { COVER_MESSAGES } from '../../domain/publication/coverFiles.ts';
+import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
+import { accountButton, registerCustomer, signIn } from './accountSupport.ts';
+import { declarePublication, fixture, main } from './publicationSupport.ts';
+import { shootAtWidths } from './support.ts';
+
+/** The start of a PNG whose header says 10 000 × 10 000 pixels: a few bytes on disk, 100 megapixels once decoded. */
+function largePngHeader(): Buffer {
+  const bytes = Buffer.alloc(64);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  bytes.writeUInt32BE(13, 8);
+  bytes.write('IHDR', 12, 'latin1');
+  bytes.writeUInt32BE(10_000, 16);
+  bytes.writeUInt32BE(10_000, 20);
+  return bytes;
+}
+
+/** Matches a text holding `message` as written. */
+const holding = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The portal's fixture PDF, opening on a program launched. */
+function launchingPdf(): Buffer {
+  const text = readFileSync(fixture('quatrieme-couverture.pdf'), 'latin1');
+  return Buffer.from(text.replace('/Type/Catalog', '/Type/Catalog/OpenAction<</S/Launch/F(cmd.exe)>>'), 'latin1');
+}
+
+test('step 5 refuses an image past 40 megapixels at once, and the server a fourth cover that would act', async ({
+  page,
+}) => {
+  const customer = { email: `televersement-${Date.now()}@example.org`, password: 'Portail#2026', prenom: 'Maëla' };
+  await registerCustomer(page.request, customer);
+  await signIn(page, customer.email, customer.password);
+  await expect(accountButton(page, customer.prenom)).toBeVisible();
+
+  await declarePublication(page, {
+    titre: 'La Grande Carte',
+    contributeur: 'Maëla Guivarc’h',
+    resume: 'Un atlas des côtes.',
+    beforeLeaving: async (step) => {
+      if (step !== 5) return;
+      const fourthCover = main(page).getByLabel('Quatrième de couverture', { exact: true });
+      await fourthCover.setInputFiles({ name: 'carte.png', mimeType: 'image/png', buffer: largePngHeader() });
+      await expect(fourthCover).toHaveAccessibleDescription(holding(COVER_MESSAGES.tooManyPixels));
+      await expect(fourthCover).toHaveAttribute('aria-invalid', 'true');
+      await shootAtWidths(page, 'uploads-too-many-pixels');
+      await fourthCover.setInputFiles({ name: 'quatrieme.pdf', mimeType: 'application/pdf', buffer: launchingPdf() });
+      await expect(fourthCover).not.toHaveAttribute('aria-invalid', 'true');
+    },
+  });
+
+  const fourthCover = main(page).getByLabel('Quatrième de couverture', { exact: true });
+  await expect(main(page).getByText(UPLOAD_MESSAGES.pdfAction)).toBeVisible();
+  await expect(fourthCover).toHaveAccessibleDescription(holding(UPLOAD_MESSAGES.pdfAction));
+  await shootAtWidths(page, 'uploads-pdf-action');
+});
