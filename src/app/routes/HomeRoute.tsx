@@ -11,9 +11,8 @@ import { RubriqueSection } from '../../features/catalogue/components/RubriqueSec
 import { produitsByRubrique, referencingRubrique, visibleRubriques } from '../../features/catalogue/utils/catalogue.ts';
 import { useContenu } from '../../features/content/api/getContenuByName.ts';
 import { ContentEditButton } from '../../features/contentEdit/public.ts';
-import { elementText } from '../../features/content/utils/contentElements.ts';
+import { elementText, titleText } from '../../features/content/utils/contentElements.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
-import { htmlText } from '../../lib/format/htmlText.ts';
 import type { Contenu, Produit, Rubrique } from '../../lib/api/types.ts';
 import styles from './HomeRoute.module.css';
 
@@ -21,9 +20,7 @@ const DEFAULT_TITLE = 'Les services';
 
 /** The welcome: the title and presentation of the « Accueil » content, the main action and the illustration. */
 function Welcome({ accueil, mainAction }: { accueil: Contenu | undefined; mainAction: Rubrique | undefined }) {
-  // Stored as sanitised HTML like every text of a content: the heading shows its text.
-  const titre = accueil ? elementText(accueil, 'Titre') : null;
-  const title = (titre === null ? '' : htmlText(titre)) || DEFAULT_TITLE;
+  const title = (accueil && titleText(accueil)) || DEFAULT_TITLE;
   const intro = accueil ? elementText(accueil, 'Texte') : null;
   return (
     <div className={styles.welcome}>

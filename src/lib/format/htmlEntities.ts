@@ -7,7 +7,6 @@ let textArea: HTMLTextAreaElement | undefined;
  * of a `<textarea>` is parsed as text, so nothing in `text` becomes an element or runs.
  */
 export function decodeEntitiesInBrowser(text: string): string {
-  if (!text.includes('&')) return text;
   textArea ??= document.createElement('textarea');
   textArea.innerHTML = text;
   return textArea.value;

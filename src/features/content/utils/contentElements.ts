@@ -17,11 +17,13 @@ export function elementText(contenu: Pick<Contenu, 'ContenuElements'>, name: str
   return value && value.trim() !== '' ? value : null;
 }
 
-/**
- * The block's title as text: its `Titre` element (stored as sanitised HTML, so read without tags and entities),
- * else the label of its first element, else `fallback`.
- */
-export function contenuTitle(contenu: Pick<Contenu, 'ContenuElements'>, fallback: string): string {
+/** The text of the block's `Titre` element (stored as sanitised HTML: read without tags and entities), or ''. */
+export function titleText(contenu: Pick<Contenu, 'ContenuElements'>): string {
   const titre = elementText(contenu, 'Titre');
-  return (titre === null ? '' : htmlText(titre)) || (sortedElements(contenu)[0]?.Libelle ?? fallback);
+  return titre === null ? '' : htmlText(titre);
+}
+
+/** The block's title as text: its `Titre` element, else the label of its first element, else `fallback`. */
+export function contenuTitle(contenu: Pick<Contenu, 'ContenuElements'>, fallback: string): string {
+  return titleText(contenu) || (sortedElements(contenu)[0]?.Libelle ?? fallback);
 }
