@@ -1836,7 +1836,9 @@ export interface paths {
          *     (montant en centimes, devise 978, identifiant de transaction, adresses de retour et de
          *     notification), signés par HMAC-SHA-256 sur les valeurs triées par nom, suivies de la clé, en
          *     Base64. Le navigateur poste Champs à Url. Une commande déjà payée, annulée ou dont un paiement est en
-         *     attente de validation répond 409. Une commande inconnue ou d'un autre compte répond 404.
+         *     attente de validation répond 409, de même qu'une commande dont la dernière tentative est encore chez le
+         *     prestataire et valide (20 minutes après son ouverture, sans notification) : une commande, un débit.
+         *     Une commande inconnue ou d'un autre compte répond 404.
          *
          *     En-tête Idempotency-Key : une nouvelle tentative avec la même clé rejoue le même formulaire ; la même
          *     clé avec un autre corps est refusée (422).
@@ -1998,7 +2000,8 @@ export interface paths {
          *       « Remboursée » (5) : un avoir sur sa facture est émis une seule fois et envoyé au client par e-mail,
          *       après la validation, depuis la boîte d'envoi ; le remboursement lui-même se fait chez le prestataire de
          *       paiement. Une commande dont
-         *       un paiement attend la décision du prestataire ne peut pas être annulée.
+         *       un paiement attend la décision du prestataire ne peut pas être annulée, ni une commande dont la
+         *       dernière tentative est encore chez le prestataire et valide (20 minutes après son ouverture).
          *     Une action que l'état de la commande n'admet pas répond 409 avec un message en français et ne change
          *     rien. Une commande inconnue répond 404.
          */
@@ -2051,7 +2054,7 @@ export interface paths {
          * @description Le paiement doit être « à rembourser » (PaiementsARembourser de la commande). La ligne de la commande
          *     verrouillée, un avoir du montant du paiement est émis dans la série des avoirs (numérotation continue) :
          *     il cite la facture de la commande si elle en a une, et sinon n'en cite aucune (commande annulée jamais
-         *     facturée) ; il est envoyé au client par e-mail. Le paiement n'est plus à rembourser ; l'état de la
+         *     facturée). Le paiement n'est plus à rembourser ; l'état de la
          *     commande ne change pas. Un paiement qui n'est pas à rembourser (déjà confirmé, ou qui a payé la
          *     commande) répond 409 et ne change rien ; un paiement inconnu ou d'une autre commande répond 404.
          */
