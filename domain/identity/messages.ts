@@ -1,11 +1,3 @@
-/** What the user reads when signing in or staying signed in fails. */
-export const AUTH_MESSAGES = {
-  redirectFailed: 'Le service de connexion est injoignable. Veuillez réessayer dans quelques instants.',
-  callbackFailed: 'La connexion a échoué. Veuillez réessayer.',
-  personFailed: 'Impossible de récupérer les informations de votre compte. Veuillez réessayer.',
-  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-} as const;
-
 const LOGIN_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
 
 /**

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type Actor } from 'xstate';
 import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
-import { AUTH_MESSAGES } from '../../domain/identity/messages.ts';
+import { AUTH_MESSAGES } from '../../domain/identity/authMessages.ts';
 import { isReturnablePath } from '../../domain/identity/returnPath.ts';
 import type {
   AuthContext,

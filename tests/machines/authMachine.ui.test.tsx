@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Actor } from 'xstate';
 import type { AuthMachine } from '../../machines/auth/authMachine.ts';
-import { AUTH_MESSAGES } from '../../domain/identity/messages.ts';
+import { AUTH_MESSAGES } from '../../domain/identity/authMessages.ts';
 import AuthCallbackRoute from '../../src/features/auth/AuthCallbackRoute.tsx';
 import { AuthController } from '../../src/features/auth/authController.ts';
 import { AuthProvider } from '../../src/features/auth/AuthProvider.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { renewalDelay, RENEWAL_MARGIN_MS } from '../../machines/auth/actors.ts';
-import { AUTH_MESSAGES } from '../../domain/identity/messages.ts';
+import { AUTH_MESSAGES } from '../../domain/identity/authMessages.ts';
 import { isReturnablePath } from '../../domain/identity/returnPath.ts';
 import { selectStatus } from '../../machines/auth/selectors.ts';
 import type { AuthEmitted } from '../../machines/auth/types.ts';

@@ -1,5 +1,5 @@
 import type { AuthActorRef, AuthMachine } from '../../../machines/auth/authMachine.ts';
-import { AUTH_MESSAGES } from '../../../domain/identity/messages.ts';
+import { AUTH_MESSAGES } from '../../../domain/identity/authMessages.ts';
 import { isReturnablePath } from '../../../domain/identity/returnPath.ts';
 import {
   selectError,

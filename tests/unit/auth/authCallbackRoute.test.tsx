@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { createAuthMachine } from '../../../machines/auth/authMachine.ts';
-import { AUTH_MESSAGES } from '../../../domain/identity/messages.ts';
+import { AUTH_MESSAGES } from '../../../domain/identity/authMessages.ts';
 import AuthCallbackRoute from '../../../src/features/auth/AuthCallbackRoute.tsx';
 import { AuthController } from '../../../src/features/auth/authController.ts';
 import { AuthProvider } from '../../../src/features/auth/AuthProvider.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createAuthMachine, type AuthActorRef } from '../../../machines/auth/authMachine.ts';
-import { AUTH_MESSAGES } from '../../../domain/identity/messages.ts';
+import { AUTH_MESSAGES } from '../../../domain/identity/authMessages.ts';
 import { AuthController } from '../../../src/features/auth/authController.ts';
 import { AuthProvider } from '../../../src/features/auth/AuthProvider.tsx';
 import { LOGIN_KEY, RETURN_PATH_KEY } from '../../../src/features/auth/storage.ts';
