@@ -57,11 +57,25 @@ describe('order and payment rules, applied to stored states as the server will',
   });
 
   test('a settled attempt keeps its outcome whatever is notified after it', () => {
-    for (const settled of ['succeeded', 'refused', 'abandoned', 'errored', 'expired']) {
+    for (const settled of ['succeeded', 'refused', 'abandoned', 'errored', 'cancelled']) {
       for (const status of ['CAPTURED', 'REFUSED', 'AUTHORISED_TO_VALIDATE']) {
         expect(notify(settled, status)).toMatchObject({ value: settled, changed: false, actions: [] });
       }
     }
+    // An expiry is the portal giving up: only a late success changes it.
+    for (const status of ['REFUSED', 'AUTHORISED_TO_VALIDATE', 'EXPIRED']) {
+      expect(notify('expired', status)).toMatchObject({ value: 'expired', changed: false, actions: [] });
+    }
+  });
+
+  test('a success notified after the attempt expired pays the order still awaiting payment', () => {
+    const late = notify('expired', 'CAPTURED');
+    expect(late.value).toBe('succeeded');
+    const event = reportedOrderEvent(late.actions);
+    expect(event).toEqual({ type: 'order.paymentSucceeded' });
+    const paid = order(AWAITING, event!);
+    expect(paid.value).toBe('paid');
+    expect(selectEtatCommande(paid.snapshot)).toBe(ETAT_COMMANDE.payee);
   });
 
   test('a refused attempt leaves the order awaiting payment, shown as Paiement refusé, and payable again', () => {
