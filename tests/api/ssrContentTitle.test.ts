@@ -10,7 +10,7 @@ import { testContext, testVerifier, type TestContext } from './testApp.ts';
 /** A title edited by staff is stored as sanitised HTML: the page shows its text, never its tags or entities. */
 
 const STORED_TITLE = '<p>Conditions <strong>g&eacute;n&eacute;rales</strong> &amp; tarifs&nbsp;: l&#39;essentiel</p>';
-const READ_TITLE = "Conditions générales & tarifs : l'essentiel";
+const READ_TITLE = "Conditions générales & tarifs\u00a0: l'essentiel";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -50,7 +50,7 @@ describe("le titre d'une page éditoriale rendue par le serveur", () => {
     const page = await app.inject({ method: 'GET', url: '/cgu' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      '<title>Conditions générales &amp; tarifs : l&#39;essentiel | Portail de l&#39;autoédition</title>',
+      '<title>Conditions générales &amp; tarifs\u00a0: l&#39;essentiel | Portail de l&#39;autoédition</title>',
     );
     const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(page.body)?.[1];
     expect(heading?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")).toBe(READ_TITLE);

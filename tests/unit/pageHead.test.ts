@@ -142,9 +142,9 @@ describe('pageHeadFor', () => {
       texte('Titre', '<p>Mentions <strong>légales</strong> &amp; cookies&nbsp;: l&#39;&eacute;diteur</p>'),
     );
     const head = pageHeadFor('/mentionlegales', cacheWith([[['contenu', 'MentionsLegales'], mentions]]));
-    expect(head.title).toBe(`Mentions légales & cookies : l'éditeur | ${SITE}`);
+    expect(head.title).toBe(`Mentions légales & cookies\u00a0: l'éditeur | ${SITE}`);
     expect(renderHeadTags(head, 'https://portail.example')).toContain(
-      `<title>Mentions légales &amp; cookies : l&#39;éditeur | Portail de l&#39;autoédition</title>`,
+      `<title>Mentions légales &amp; cookies\u00a0: l&#39;éditeur | Portail de l&#39;autoédition</title>`,
     );
   });
 
