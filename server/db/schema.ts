@@ -725,7 +725,9 @@ export const factures = pgTable(
   (t) => [
     unique('factures_numero_dans_serie').on(t.serie, t.numeroSequence),
     // One invoice and one credit note of the order itself; a refunded payment's credit notes are one per payment.
-    uniqueIndex('factures_une_par_commande_et_serie').on(t.serie, t.idCommande).where(sql`${t.idPaiement} IS NULL`),
+    uniqueIndex('factures_une_par_commande_et_serie')
+      .on(t.serie, t.idCommande)
+      .where(sql`${t.idPaiement} IS NULL`),
     uniqueIndex('factures_un_avoir_par_paiement').on(t.idPaiement),
     index('factures_id_compte_idx').on(t.idCompte),
   ],
