@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
+import { LIVE_ATTEMPT_REFUSALS } from '../../domain/order/paymentIncidents.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
@@ -161,7 +162,7 @@ test.describe('a new customer meets the provider errors', () => {
     await registerCustomer(request, customer);
   });
 
-  test('back from the provider, the order is in Mes commandes; paid from its page, a technical error, then a failure at 3-D Secure', async ({
+  test('back from the provider, the order is in Mes commandes and is not paid twice; a technical error, then a failure at 3-D Secure', async ({
     page,
   }) => {
     await signIn(page, customer.email, customer.password);
@@ -178,14 +179,19 @@ test.describe('a new customer meets the provider errors', () => {
     await main(page)
       .getByRole('link', { name: new RegExp(numero) })
       .click();
+    // One order, one charge: the attempt left at the provider is still valid, so no second one opens.
     await main(page).getByRole('button', { name: 'Payer cette commande' }).click();
-    await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
+    await expect(main(page).getByRole('alert')).toContainText(LIVE_ATTEMPT_REFUSALS.payAgain);
+
+    // Another order, at the provider: a technical error, then paid again from the error page.
+    await addFromHome(page, ARTICLE);
+    const other = await orderAndReachProvider(page);
     await page.getByRole('button', { name: 'Erreur technique' }).click();
     await expect(page).toHaveURL(/\/payment\/processingerror\?commande=\d+$/);
     await expect(
       main(page).getByRole('heading', { level: 1, name: 'Erreur technique lors du paiement' }),
     ).toBeVisible();
-    await expect(main(page)).toContainText(`${numero} : rien ne vous a été débité`);
+    await expect(main(page)).toContainText(`${other} : rien ne vous a été débité`);
     await expectNoAxeViolations(page);
 
     await main(page).getByRole('button', { name: 'Payer cette commande' }).click();
