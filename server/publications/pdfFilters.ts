@@ -32,7 +32,7 @@ class Output {
   length = 0;
 
   constructor(private readonly limit: number) {
-    this.bytes = Buffer.alloc(Math.min(limit, 64 * 1024));
+    this.bytes = Buffer.alloc(Math.max(1, Math.min(limit, 4096)));
   }
 
   push(byte: number): void {

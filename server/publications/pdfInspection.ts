@@ -5,6 +5,8 @@ import { decodeName, isDictionary, isName, isRef, readValue, type PdfDictionary,
 
 /** What all of a file's streams may decode to before it is refused as too costly to check. */
 export const PDF_DECODED_BUDGET = COVER_LIMITS.maxBytes * 4;
+/** Streams decoded before the file is refused as too costly to check: far more than any book's pages hold. */
+export const PDF_MAX_DECODED_STREAMS = 10_000;
 
 export type PdfVerdict = 'clean' | PdfRefusal;
 
@@ -36,8 +38,9 @@ const ENCRYPTED = new RegExp(`/Encrypt${NAME_END}`);
 const OBJECT = /(\d+)\s+\d+\s+obj(?![^\s()<>[\]{}/%])/g;
 const STREAM = /stream(?:\r\n|\n|\r)/g;
 
-function activeContentIn(text: string): PdfRefusal | undefined {
-  const match = ACTIVE_NAME.exec(decodeName(text));
+/** What the names of `text` (escapes already written out) would run, fetch or carry. */
+function activeContentIn(names: string): PdfRefusal | undefined {
+  const match = ACTIVE_NAME.exec(names);
   return match ? ACTIVE_NAMES[match[1] ?? ''] : undefined;
 }
 
@@ -46,14 +49,16 @@ interface StreamFound {
   data: Buffer;
 }
 
-/** The file's objects by number (the last written wins, as an update's does): where each one's value starts. */
+/**
+ * The file's objects in order (where each one's value starts), and by number (the last written wins, as an
+ * update's does): the rank of its start.
+ */
 function objectIndex(text: string): { starts: number[]; byNumber: Map<number, number> } {
   const starts: number[] = [];
   const byNumber = new Map<number, number>();
   for (const match of text.matchAll(OBJECT)) {
-    const valueAt = match.index + match[0].length;
-    starts.push(valueAt);
-    byNumber.set(Number(match[1]), valueAt);
+    byNumber.set(Number(match[1]), starts.length);
+    starts.push(match.index + match[0].length);
   }
   return { starts, byNumber };
 }
@@ -65,25 +70,31 @@ function objectIndex(text: string): { starts: number[]; byNumber: Map<number, nu
  */
 function* streamsOf(text: string, bytes: Buffer): Generator<StreamFound | undefined> {
   const objects = objectIndex(text);
+  const resolved = new Map<number, PdfValue | undefined>();
   const resolve = (value: PdfValue | undefined): PdfValue | undefined => {
     if (!isRef(value)) return value;
-    const at = objects.byNumber.get(value.ref);
-    return at === undefined ? undefined : readValue(text, at)?.value;
+    if (!resolved.has(value.ref)) {
+      const rank = objects.byNumber.get(value.ref) ?? -1;
+      const [at, next] = [objects.starts[rank], objects.starts[rank + 1] ?? text.length];
+      // Read within the object: no value runs into the next one.
+      resolved.set(value.ref, at === undefined ? undefined : readValue(text.slice(at, next), 0)?.value);
+    }
+    return resolved.get(value.ref);
   };
   let objectCursor = -1;
-  let readCursor = -1;
-  let read: ReturnType<typeof readValue>;
+  let streamedCursor = -1;
   let nextEnd = -1;
   for (const match of text.matchAll(STREAM)) {
     if (text.slice(match.index - 3, match.index) === 'end') continue;
     while ((objects.starts[objectCursor + 1] ?? Infinity) < match.index) objectCursor += 1;
     const objectAt = objects.starts[objectCursor];
-    if (objectAt === undefined) continue;
-    // Several `stream` words may follow one object (in an unfiltered stream's data): it is read once.
-    if (readCursor !== objectCursor) [readCursor, read] = [objectCursor, readValue(text, objectAt)];
-    const between = read ? text.slice(read.end, match.index) : '';
-    if (!read || !isDictionary(read.value) || !/^\s*$/.test(between)) {
-      if (/\/Filter/.test(decodeName(text.slice(objectAt, match.index)))) yield undefined;
+    // Only an object's first `stream` starts its data: any later one lies in that data.
+    if (objectAt === undefined || streamedCursor === objectCursor) continue;
+    streamedCursor = objectCursor;
+    const header = text.slice(objectAt, match.index);
+    const read = readValue(header, 0);
+    if (!read || !isDictionary(read.value) || !/^\s*$/.test(header.slice(read.end))) {
+      if (/\/Filter/.test(decodeName(header))) yield undefined;
       continue;
     }
     const dictionary = read.value;
@@ -93,8 +104,15 @@ function* streamsOf(text: string, bytes: Buffer): Generator<StreamFound | undefi
     if (typeof length === 'number' && /^\s*endstream/.test(text.slice(start + length, start + length + 40))) {
       end = start + length;
     } else {
-      if (nextEnd < start) nextEnd = text.indexOf('endstream', start);
-      if (nextEnd < 0) nextEnd = text.length;
+      if (nextEnd < start) {
+        const found = text.indexOf('endstream', start);
+        nextEnd = found < 0 ? Infinity : found;
+      }
+      // Neither its length nor an end: where its data stops is anyone's guess.
+      if (nextEnd === Infinity) {
+        yield undefined;
+        continue;
+      }
       end = nextEnd;
       // The end of line before `endstream` is not data.
       if (text[end - 1] === '\n') end -= 1;
@@ -138,10 +156,12 @@ function filtersOf(dictionary: PdfDictionary): FilterStep[] | undefined {
  */
 export function pdfVerdict(bytes: Buffer): PdfVerdict {
   const text = bytes.toString('latin1');
-  const inText = activeContentIn(text);
+  const names = decodeName(text);
+  const inText = activeContentIn(names);
   if (inText) return inText;
-  if (ENCRYPTED.test(decodeName(text))) return 'undecodable';
+  if (ENCRYPTED.test(names)) return 'undecodable';
   const budget: DecodeBudget = { remaining: PDF_DECODED_BUDGET };
+  let streamsLeft = PDF_MAX_DECODED_STREAMS;
   let undecodable = false;
   for (const stream of streamsOf(text, bytes)) {
     const filters = stream && filtersOf(stream.dictionary);
@@ -150,8 +170,9 @@ export function pdfVerdict(bytes: Buffer): PdfVerdict {
       continue;
     }
     if (isImage(stream.dictionary) || filters.length === 0) continue;
+    if (--streamsLeft < 0) return 'uncheckable';
     try {
-      const inStream = activeContentIn(decodeStream(stream.data, filters, budget).toString('latin1'));
+      const inStream = activeContentIn(decodeName(decodeStream(stream.data, filters, budget).toString('latin1')));
       if (inStream) return inStream;
     } catch (error) {
       if (!(error instanceof PdfDecodeError)) throw error;

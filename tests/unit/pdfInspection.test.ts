@@ -6,7 +6,12 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
 import { decodeStream, PdfDecodeError, type FilterStep } from '../../server/publications/pdfFilters.ts';
-import { PDF_DECODED_BUDGET, pdfFileRefusal, pdfVerdict } from '../../server/publications/pdfInspection.ts';
+import {
+  PDF_DECODED_BUDGET,
+  PDF_MAX_DECODED_STREAMS,
+  pdfFileRefusal,
+  pdfVerdict,
+} from '../../server/publications/pdfInspection.ts';
 
 // Tests run from the repository's root.
 const FIXTURE = readFileSync(join(process.cwd(), 'tests/fixtures/publication/quatrieme-couverture.pdf'));
@@ -262,6 +267,21 @@ describe('pdfVerdict: what cannot be checked, and what passes', () => {
     expect(pdfVerdict(pdf(['<< /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>'], ' /Encrypt 4 0 R'))).toBe(
       'undecodable',
     );
+  });
+
+  test('a stream without a length or an end, or more streams than a book holds, is not decoded', () => {
+    const unterminated = Buffer.concat([
+      pdf([]).subarray(0, -6),
+      latin1('4 0 obj\n<< /Filter /FlateDecode >>\nstream\n'),
+      deflateSync(latin1(SCRIPT)).subarray(0, 8),
+    ]);
+    expect(pdfVerdict(unterminated)).toBe('undecodable');
+    const content = stream('/Filter /FlateDecode', deflateSync(latin1('BT ET')));
+    const many = pdf(Array.from({ length: PDF_MAX_DECODED_STREAMS + 1 }, () => content));
+    const started = performance.now();
+    expect(pdfVerdict(many)).toBe('uncheckable');
+    expect(pdfVerdict(pdf(Array.from({ length: 100 }, () => content)))).toBe('clean');
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   test("the portal's fixture, Flate streams, pictures and a real producer's file with object streams pass", async () => {
