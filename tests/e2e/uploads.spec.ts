@@ -44,6 +44,7 @@ test('step 5 refuses an image past 40 megapixels at once, and the server a fourt
       await fourthCover.setInputFiles({ name: 'carte.png', mimeType: 'image/png', buffer: largePngHeader() });
       await expect(fourthCover).toHaveAccessibleDescription(holding(COVER_MESSAGES.tooManyPixels));
       await expect(fourthCover).toHaveAttribute('aria-invalid', 'true');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shootAtWidths(page, 'uploads-too-many-pixels');
       await fourthCover.setInputFiles({ name: 'quatrieme.pdf', mimeType: 'application/pdf', buffer: launchingPdf() });
       await expect(fourthCover).not.toHaveAttribute('aria-invalid', 'true');
