@@ -333,7 +333,7 @@ describe('Contenu_Upload : images lues dans leurs octets', () => {
       ],
       ['pdf', fixture('quatrieme-couverture.pdf'), 'Format refusé : jpg, jpeg ou png uniquement'],
       ['png à l’en-tête menteur', lying, "Ce fichier n'est pas une image valide"],
-      ['png démesuré', giant, "Ce fichier n'est pas une image valide"],
+      ['png démesuré', giant, "L'image dépasse 40 mégapixels (largeur × hauteur) : réduisez ses dimensions"],
     ];
     for (const [name, bytes, message] of cases) {
       const response = await h.upload([{ name: 'IdContenu', value: String(block.id) }, file(block.image, bytes)]);
