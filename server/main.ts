@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { readConfig, seedsDemoData } from './config.ts';
 import { defaultPgliteDir, openDatabase } from './db/database.ts';
 import { loadSeed } from './db/seed/loadSeed.ts';
-import { closeGracefully } from './http/gracefulShutdown.ts';
+import { acceptQueuedConnections, closeGracefully } from './http/gracefulShutdown.ts';
 
 /** The built application; SPA_ROOT serves another build (a second checkout's, or a test's own). */
 const SPA_ROOT = process.env.SPA_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'arrêt du serveur');
     try {
+      await acceptQueuedConnections(app.server);
       await closeGracefully(app);
       await database.close();
       process.exit(0);

@@ -22,6 +22,34 @@ async function drained(server: Server, graceMs: number): Promise<void> {
   }
 }
 
+/** A stop waits for this long without a new connection before it closes the listening socket. */
+export const BACKLOG_QUIET_MS = 20;
+/** However busy the listen backlog, the stop closes it past this. */
+export const BACKLOG_DRAIN_MAX_MS = 1_000;
+
+/**
+ * Resolves once the listen backlog is empty: connections the system accepted for the server before a stop signal,
+ * whose requests the clients have sent. A busy process takes them over several turns of its event loop, after the
+ * signal's; closing the listening socket before would reset every one still queued. The backlog counts as empty
+ * after BACKLOG_QUIET_MS without a new connection, or after BACKLOG_DRAIN_MAX_MS whatever keeps coming.
+ */
+export function acceptQueuedConnections(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let quiet: NodeJS.Timeout;
+    const done = () => {
+      server.off('connection', onConnection);
+      resolve();
+    };
+    const onConnection = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, Date.now() - started >= BACKLOG_DRAIN_MAX_MS ? 0 : BACKLOG_QUIET_MS);
+    };
+    server.on('connection', onConnection);
+    quiet = setTimeout(done, BACKLOG_QUIET_MS);
+  });
+}
+
 /**
  * Stops accepting connections at once, lets the requests of the open ones finish (each answer closing its
  * connection), then closes the application. Fastify's own close resets a connection whose request is read
