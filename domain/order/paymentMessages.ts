@@ -6,6 +6,7 @@ export const PAYMENT_REFUSALS = {
   awaitingValidation:
     'Un paiement de cette commande attend la validation de la banque : vous serez informé de son issue, rien n’est à refaire.',
   notPayable: 'Cette commande ne peut pas être payée.',
+  nothingToPay: 'Cette commande s’élève à 0 € : il n’y a rien à payer.',
 } as const;
 
 /** What the shop answers the payment provider when it refuses a notification (IPN). Nothing is stored then. */

@@ -13,6 +13,7 @@ import { buildPaymentForm } from './paymentForm.ts';
 import { paymentRefusalOf } from './paymentIssue.ts';
 import { hasLiveAttempt } from './paymentState.ts';
 import { LIVE_ATTEMPT_REFUSALS } from '../../domain/order/paymentIncidents.ts';
+import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { newTransaction } from './transaction.ts';
 
 export type FormulairePaiement = components['schemas']['FormulairePaiement'];
@@ -44,6 +45,8 @@ export async function startPayment(tx: Transaction, input: StartPaymentInput): P
   const order = (await lockOrder(tx, input.idCommande)) ?? locked;
   const snapshot = orderSnapshotOf(order.etatMachine);
   if (!selectCanStartPayment(snapshot)) throw new HttpError(409, paymentRefusalOf(selectOrderState(snapshot)));
+  // A 0 € order is never sent to the provider, which refuses a zero amount.
+  if (order.totalTtcCentimes <= 0) throw new HttpError(409, PAYMENT_REFUSALS.nothingToPay);
   await moveOrder(tx, order, { type: 'order.paymentStarted' });
 
   const created = startPersisted(paymentMachine);

@@ -112,6 +112,15 @@ describe('Paiement_Create', () => {
     }
     expect(await h.ctx.db.select().from(paiements)).toHaveLength(attemptsBefore);
   });
+
+  test('une commande à 0 € répond 409 « rien à payer » sans ouvrir de paiement', async () => {
+    const idCommande = await h.placeOrder(camille);
+    await h.ctx.db.update(commandes).set({ totalTtcCentimes: 0 }).where(eq(commandes.id, idCommande));
+    const response = await h.send(camille, '/Paiement/Paiement_Create', { IdCommande: idCommande });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ Message: PAYMENT_REFUSALS.nothingToPay });
+    expect(await h.ctx.db.select().from(paiements).where(eq(paiements.idCommande, idCommande))).toHaveLength(0);
+  });
 });
 
 describe('Paiement_Create avec Idempotency-Key', () => {
