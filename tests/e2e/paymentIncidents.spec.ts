@@ -52,14 +52,18 @@ async function orderChargedTwice(page: Page, notify: (fields: Record<string, str
     .click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('ajouté au panier');
   await page.goto('/panier/valider');
+  const order = main(page).getByRole('button', { name: 'Commander avec obligation de paiement' });
+  // The page is ready once its order button waits for the acceptances: a click before then would be lost.
+  await expect(order).toBeDisabled();
   for (const consent of [
     "J'ai lu et j'accepte les conditions générales de vente",
     /Je demande expressément que l’exécution commence/,
     /Je reconnais perdre mon droit de rétractation/,
   ]) {
     await page.getByText(consent).click();
+    await expect(page.getByRole('checkbox', { name: consent })).toBeChecked();
   }
-  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+  await order.click();
   await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
   const hidden = page.locator('form input[type="hidden"]');
   const first = Object.fromEntries(
