@@ -61,15 +61,21 @@ export async function startPortal(
   return portal;
 }
 
+/**
+ * The files of a test process share one database, so the sign-ins of the files before a file would count against
+ * its per-address sign-in limit: a file that signs in starts from no count.
+ */
+export async function forgetRateLimitCounters(db: Database): Promise<void> {
+  await db.delete(compteursLimites);
+}
+
 /** The file's test database and a portal listening on it, started before its tests; its test accounts go afterwards. */
 export function portalForTests(): { readonly ctx: TestContext; readonly portal: Portal } {
   let ctx: TestContext | undefined;
   let portal: Portal | undefined;
   beforeAll(async () => {
     ctx = await testContext();
-    // The files of a test process share one database, so the sign-ins of the files before this one would count
-    // against the per-address sign-in limit of this one.
-    await ctx.db.delete(compteursLimites);
+    await forgetRateLimitCounters(ctx.db);
     portal = await startPortal(ctx.db, ctx.document);
   });
   afterAll(async () => {

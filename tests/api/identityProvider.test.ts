@@ -5,6 +5,7 @@ import {
   buildPortal,
   confirmationCodeFor,
   DEMO,
+  forgetRateLimitCounters,
   newTestEmail,
   refresh,
   registrationValues,
@@ -21,6 +22,7 @@ let ctx: TestContext;
 let portal: Portal;
 beforeAll(async () => {
   ctx = await testContext();
+  await forgetRateLimitCounters(ctx.db);
   portal = await startPortal(ctx.db, ctx.document);
 });
 afterAll(async () => {

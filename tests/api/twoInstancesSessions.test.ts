@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { buildPortal, DEMO, refresh, signIn, startPortal, type Portal, type TokenSet } from './identityHarness.ts';
+import {
+  buildPortal,
+  DEMO,
+  forgetRateLimitCounters,
+  refresh,
+  signIn,
+  startPortal,
+  type Portal,
+  type TokenSet,
+} from './identityHarness.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
 /**
@@ -14,6 +23,7 @@ let secondPool: DatabaseHandle | undefined;
 
 beforeAll(async () => {
   ctx = await testContext();
+  await forgetRateLimitCounters(ctx.db);
   a = await startPortal(ctx.db, ctx.document);
   secondPool = ctx.config.databaseUrl ? await openDatabase({ databaseUrl: ctx.config.databaseUrl }) : undefined;
   b = buildPortal(secondPool?.db ?? ctx.db, ctx.document, Number(new URL(a.baseUrl).port));
