@@ -28,11 +28,8 @@ export async function openAdminPublication(page: Page, search: string, id: numbe
   return new URL(page.url()).pathname;
 }
 
-/**
- * A customer signs in, adds the product named `libelle` from the home page, confirms and pays it (see
- * payWithExpressConsent): answers the order's number.
- */
-export async function buyAndPay(page: Page, customer: NewCustomer, libelle: string): Promise<string> {
+/** A customer signs in and adds the product named `libelle` from the home page to the basket. */
+export async function signInAndAdd(page: Page, customer: NewCustomer, libelle: string): Promise<void> {
   await signIn(page, customer.email, customer.password);
   await expect(accountButton(page, customer.prenom)).toBeVisible();
   const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
@@ -44,14 +41,13 @@ export async function buyAndPay(page: Page, customer: NewCustomer, libelle: stri
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'Votre article a été ajouté au panier',
   );
-  return payWithExpressConsent(page, libelle);
 }
 
 /**
- * Confirms the basket holding `libelle` at /panier/valider with the CGV and both withdrawal consents, pays by an accepted card in
- * the sandbox and opens the order: answers its number.
+ * Confirms the basket holding `libelle` at /panier/valider with the CGV and both withdrawal consents, each seen
+ * ticked, and presses « Commander avec obligation de paiement »: the browser goes on to the payment page.
  */
-export async function payWithExpressConsent(page: Page, libelle: string): Promise<string> {
+export async function orderWithExpressConsent(page: Page, libelle: string): Promise<void> {
   await page.goto('/panier/valider');
   await expect(main(page).getByRole('region', { name: 'Récapitulatif' })).toContainText(libelle);
   for (const consent of [
@@ -59,10 +55,23 @@ export async function payWithExpressConsent(page: Page, libelle: string): Promis
     /Je demande expressément que l’exécution commence/,
     /Je reconnais perdre mon droit de rétractation/,
   ]) {
+    const box = page.getByRole('checkbox', { name: consent });
+    await expect(box).toBeEnabled();
     await page.getByText(consent).click();
-    await expect(page.getByRole('checkbox', { name: consent })).toBeChecked();
+    await expect(box).toBeChecked();
   }
   await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+}
+
+/** Signs in, adds `libelle` from the home page, confirms and pays it (see payWithExpressConsent): the order's number. */
+export async function buyAndPay(page: Page, customer: NewCustomer, libelle: string): Promise<string> {
+  await signInAndAdd(page, customer, libelle);
+  return payWithExpressConsent(page, libelle);
+}
+
+/** Orders the basket holding `libelle` (see orderWithExpressConsent), pays by an accepted card in the sandbox and opens the order: its number. */
+export async function payWithExpressConsent(page: Page, libelle: string): Promise<string> {
+  await orderWithExpressConsent(page, libelle);
   await page.getByRole('button', { name: 'Carte acceptée' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
   await main(page).getByRole('link', { name: 'Voir ma commande' }).click();

@@ -3,8 +3,8 @@ import { STAFF_REFUND_TEXTS, TO_REFUND_LABEL } from '../../domain/order/paymentI
 import { SANDBOX_PAYMENT_KEY } from '../../server/config.ts';
 import { signLyraFields } from '../../server/payment/lyraSignature.ts';
 import { expect, test, type Page } from './test.ts';
-import { accountButton, registerCustomer, signIn, type NewCustomer } from './accountSupport.ts';
-import { openAsAdmin } from './adminSupport.ts';
+import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { openAsAdmin, orderWithExpressConsent, signInAndAdd } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, charged twice for one order: an abandoned attempt the provider captures after all. */
@@ -42,28 +42,8 @@ function lateSuccessOf(form: Record<string, string>): Record<string, string> {
 
 /** The customer orders, leaves the provider's page, pays a second attempt; the first is captured late. */
 async function orderChargedTwice(page: Page, notify: (fields: Record<string, string>) => Promise<void>) {
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
-  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
-  await page.goto('/');
-  await basketLoaded;
-  await main(page)
-    .getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('ajouté au panier');
-  await page.goto('/panier/valider');
-  const order = main(page).getByRole('button', { name: 'Commander avec obligation de paiement' });
-  // The page is ready once its order button waits for the acceptances: a click before then would be lost.
-  await expect(order).toBeDisabled();
-  for (const consent of [
-    "J'ai lu et j'accepte les conditions générales de vente",
-    /Je demande expressément que l’exécution commence/,
-    /Je reconnais perdre mon droit de rétractation/,
-  ]) {
-    await page.getByText(consent).click();
-    await expect(page.getByRole('checkbox', { name: consent })).toBeChecked();
-  }
-  await order.click();
+  await signInAndAdd(page, CUSTOMER, ARTICLE);
+  await orderWithExpressConsent(page, ARTICLE);
   await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
   const hidden = page.locator('form input[type="hidden"]');
   const first = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
-import { accountButton, registerCustomer, signIn, type NewCustomer } from './accountSupport.ts';
-import { openAsAdmin } from './adminSupport.ts';
+import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { openAsAdmin, orderWithExpressConsent, signInAndAdd } from './adminSupport.ts';
 import { pick } from './publicationSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
@@ -18,24 +18,8 @@ const main = (page: Page) => page.getByRole('main');
 
 /** The customer orders the article and the sandbox answers « Paiement en attente de validation »: the order's number. */
 async function orderHeldByTheBank(page: Page): Promise<string> {
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
-  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
-  await page.goto('/');
-  await basketLoaded;
-  await main(page)
-    .getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('ajouté au panier');
-  await page.goto('/panier/valider');
-  for (const consent of [
-    "J'ai lu et j'accepte les conditions générales de vente",
-    /Je demande expressément que l’exécution commence/,
-    /Je reconnais perdre mon droit de rétractation/,
-  ]) {
-    await page.getByText(consent).click();
-  }
-  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+  await signInAndAdd(page, CUSTOMER, ARTICLE);
+  await orderWithExpressConsent(page, ARTICLE);
   await page.getByRole('button', { name: 'Paiement en attente de validation' }).click();
 
   // /payment/check hands over to the pending page, which says what happens next.
