@@ -42,6 +42,8 @@ export const CHECKOUT_TEXTS = {
   order: 'Commander avec obligation de paiement',
   ordering: 'Commande en cours...',
   redirecting: 'Redirection vers le paiement sécurisé...',
+  settled: 'Commande confirmée',
+  nothingToPay: 'Le montant de cette commande est de 0,00 € : aucun paiement ne vous sera demandé.',
   paymentOpenFailed: 'Le paiement n’a pas pu être ouvert.',
   paymentStartFailed: 'Votre commande est enregistrée, mais le paiement n’a pas pu être ouvert.',
   retryPayment: 'Réessayer le paiement',
@@ -58,6 +60,9 @@ export const PAYMENT_PAGE_TEXTS = {
   checkFailed: "L'état du paiement n'a pas pu être lu.",
   retry: 'Vérifier de nouveau',
   successTitle: 'Paiement accepté',
+  settledTitle: 'Commande confirmée',
+  settledText: (numero: string) =>
+    `Votre commande ${numero} est confirmée. Son montant est de 0,00 € : vous n’avez rien à payer. Votre facture est disponible dans votre commande.`,
   successText: (numero: string, montant: string) =>
     `Votre paiement de ${montant} pour la commande ${numero} est accepté. Votre facture est disponible dans votre commande.`,
   pendingTitle: CUSTOMER_PENDING_PAYMENT_TEXTS.title,

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { keyOfLine, type LineKey } from '../../domain/basket/lines.ts';
 import { VERSION_CGV, checkoutBlockers } from '../../domain/order/checkoutRules.ts';
+import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import { errorMessageOf } from '../wizard/messages.ts';
 import { createCheckoutActors, type CheckoutActors } from './actors.ts';
 import type {
@@ -53,7 +54,8 @@ function failedTo<T extends 'loadFailed' | 'reviewing' | 'paymentFailed'>(target
 /**
  * The order confirmation (/panier/valider): the conditions the server sets for this basket, the customer's
  * acceptances, the publications of referencing lines and the removal of trainings a private person cannot order
- * online (saved by the basket, after which the conditions are read again), then « Commander avec obligation de paiement » places the order and opens its payment. A refusal
+ * online (saved by the basket, after which the conditions are read again), then « Commander avec obligation de paiement » places the order and opens its payment (an order of 0 €, paid
+ * as it is placed, goes straight to its confirmation). A refusal
  * keeps every answer; once placed, the order is never placed again — only its payment can be retried.
  */
 export const checkoutMachine = setup({
@@ -69,6 +71,7 @@ export const checkoutMachine = setup({
     removeLine: (_, _params: { line: Required<LineKey> }) => {},
     reportOrderPlaced: (_, _params: { commande: Commande }) => {},
     redirect: (_, _params: { formulaire: FormulairePaiement }) => {},
+    showSettled: (_, _params: { commande: Commande }) => {},
     assignAnswer: assign(({ event }) => {
       assertEvent(event, 'checkout.answer');
       return { [event.answer]: event.value };
@@ -183,13 +186,25 @@ export const checkoutMachine = setup({
             RenonceDroitRetractation: context.renonceDroitRetractation,
           },
         }),
-        onDone: {
-          target: 'startingPayment',
-          actions: [
-            assign({ commande: ({ event }) => event.output }),
-            { type: 'reportOrderPlaced', params: ({ event }) => ({ commande: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            // 0 €: the server paid the order as it placed it, there is no payment to open.
+            guard: ({ event }) => event.output.IdEtatCommande === ETAT_COMMANDE.payee,
+            target: 'settled',
+            actions: [
+              assign({ commande: ({ event }) => event.output }),
+              { type: 'reportOrderPlaced', params: ({ event }) => ({ commande: event.output }) },
+              { type: 'showSettled', params: ({ event }) => ({ commande: event.output }) },
+            ],
+          },
+          {
+            target: 'startingPayment',
+            actions: [
+              assign({ commande: ({ event }) => event.output }),
+              { type: 'reportOrderPlaced', params: ({ event }) => ({ commande: event.output }) },
+            ],
+          },
+        ],
         // Refused (a code expired, the CGV changed…): the answers stay, the reason is shown.
         onError: failedTo('reviewing'),
       },
@@ -212,6 +227,8 @@ export const checkoutMachine = setup({
     },
     /** The browser is leaving for the provider's page. */
     redirecting: { type: 'final' },
+    /** The order of 0 € is paid already: the page gives way to its confirmation. */
+    settled: { type: 'final' },
   },
 });
 
@@ -227,6 +244,7 @@ export function checkoutImplementations(deps: CheckoutDependencies) {
       removeLine: (_: unknown, { line }: { line: Required<LineKey> }) => deps.removeLine(line),
       reportOrderPlaced: (_: unknown, { commande }: { commande: Commande }) => deps.orderPlaced(commande),
       redirect: (_: unknown, { formulaire }: { formulaire: FormulairePaiement }) => deps.redirect(formulaire),
+      showSettled: (_: unknown, { commande }: { commande: Commande }) => deps.showSettled(commande),
     },
   };
 }

@@ -17,7 +17,17 @@ export function selectCanOrder(snapshot: CheckoutSnapshot): boolean {
 
 /** The order is being placed, its payment opened, or the browser sent away: the page waits. */
 export function selectIsBusy(snapshot: CheckoutSnapshot): boolean {
-  return snapshot.matches('placingOrder') || snapshot.matches('startingPayment') || snapshot.matches('redirecting');
+  return (
+    snapshot.matches('placingOrder') ||
+    snapshot.matches('startingPayment') ||
+    snapshot.matches('redirecting') ||
+    snapshot.matches('settled')
+  );
+}
+
+/** The basket costs nothing: ordering asks for no payment. */
+export function selectNothingToPay(snapshot: CheckoutSnapshot): boolean {
+  return snapshot.context.conditions?.Panier.TotalTTCCentimes === 0;
 }
 
 /** The answers and choices can be given now (not while the order is placed or the recap read again). */

@@ -66,4 +66,6 @@ export interface CheckoutDependencies {
   orderPlaced(commande: Commande): void;
   /** Sends the browser to the provider with the signed form. */
   redirect(formulaire: FormulairePaiement): void;
+  /** The order was paid as it was placed (0 €, nothing to pay): shows its confirmation. */
+  showSettled(commande: Commande): void;
 }

@@ -2,8 +2,8 @@ import { setup } from 'xstate';
 import type { OrderEvent } from './types.ts';
 
 /**
- * An order from the moment the basket is placed, run by the server with xstate's pure `transition()`. It moves on
- * its payment attempts' outcomes: paid on success; still awaiting payment, and payable by a new attempt, after a
+ * An order from the moment the basket is placed, run by the server with xstate's pure `transition()`. An order of
+ * 0 € is paid as it is placed. Otherwise it moves on its payment attempts' outcomes: paid on success; still awaiting payment, and payable by a new attempt, after a
  * refusal, an abandonment, an error or an expiry; held while an attempt awaits the bank's decision, until the provider
  * settles it or staff cancel it there; cancelled only before payment, refunded only after. Staff move a
  * paid order in progress, then completed, and cancel an order: cancelled while unpaid, refunded (with a credit note)
@@ -28,6 +28,8 @@ export const orderMachine = setup({
   states: {
     placed: {
       on: {
+        // Invoiced and confirmed as a payment would be; no attempt is ever opened for it.
+        'order.settledWithoutPayment': { target: 'paid' },
         'order.paymentStarted': { target: 'awaitingPayment' },
         'order.cancelled': { target: 'cancelled' },
       },

@@ -5,6 +5,8 @@ export type OrderEvent =
   /** A payment attempt was created for the order (the first one, or a retry). */
   | { type: 'order.paymentStarted' }
   | { type: 'order.paymentSucceeded' }
+  /** The order was placed for 0 € (a code took the whole basket, or only free products): nothing to pay. */
+  | { type: 'order.settledWithoutPayment' }
   /** The provider has not decided yet (awaiting validation or authorisation). */
   | { type: 'order.paymentPending' }
   /** Staff cancelled the pending attempt at the provider: nothing was taken, the order can be paid again. */

@@ -30,7 +30,7 @@ async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
   return toCommande({ ...found, lines, payments, invoices, articles });
 }
 
-export function orderHandlers({ db }: AppDependencies): HandlerMap {
+export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
   return {
     Commande_Commande_GetConditions: async (request) => {
       const idCompte = await callerAccount(db, request, orderNotFound);
@@ -47,7 +47,14 @@ export function orderHandlers({ db }: AppDependencies): HandlerMap {
       const values = valuesOf(request, 'Requete_CommandeCreate');
       const idCompte = await callerAccount(db, request, orderNotFound);
       const action = { idCompte, operation: 'Commande_Create', key: idempotencyKeyOf(request), values };
-      return runIdempotent(db, action, async (tx) => readOrder(tx, idCompte, await placeOrder(tx, idCompte, values)));
+      let queued = 0;
+      const commande = await runIdempotent(db, action, async (tx) => {
+        const placed = await placeOrder(tx, idCompte, values);
+        queued = placed.queued;
+        return readOrder(tx, idCompte, placed.idCommande);
+      });
+      if (queued > 0) outbox.kick();
+      return commande;
     },
 
     Commande_Commande_GetAll_List: async (request) => {

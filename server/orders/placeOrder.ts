@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { orderMachine } from '../../machines/order/orderMachine.ts';
 import { selectEtatCommande } from '../../machines/order/selectors.ts';
-import { startPersisted } from '../../machines/persistedTransition.ts';
+import { applyToPersisted, startPersisted } from '../../machines/persistedTransition.ts';
 import { orderNumber, VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
 import type { Transaction } from '../db/database.ts';
 import { commandeProduits, commandes } from '../db/schema.ts';
 import { HttpError } from '../http/httpError.ts';
+import { outboxNaturesOf } from '../outbox/natures.ts';
+import { queueOutboxEvents } from '../outbox/queue.ts';
 import { toPanier } from '../basket/pricing.ts';
 import { loadLines, loadWorld, lockBasket } from '../basket/repository.ts';
 import { appliedCode, reconcileReduction } from '../basket/rules.ts';
@@ -21,12 +23,30 @@ function refuse(message: string): never {
   throw new HttpError(409, message);
 }
 
+export interface PlacedOrder {
+  idCommande: number;
+  /** How many outbox rows the order queued: a 0 € order is invoiced and confirmed at once. */
+  queued: number;
+}
+
+/** The order machine's state as the order is placed: paid already when there is nothing to pay. */
+function placedState(totalTtcCentimes: number) {
+  const placed = startPersisted(orderMachine);
+  if (totalTtcCentimes > 0) return placed;
+  return applyToPersisted(orderMachine, placed.value, { type: 'order.settledWithoutPayment' });
+}
+
 /**
  * Turns the caller's basket into an order, in the transaction given (which holds the basket's lock until it
  * ends): every amount is priced again from the catalogue, and each rule the confirmation page shows is checked
- * once more, so that a refusal leaves the basket exactly as it was. Returns the order's id.
+ * once more, so that a refusal leaves the basket exactly as it was. An order of 0 € is settled there and then:
+ * its invoice, its confirmation e-mail and its subscriptions are queued as a payment would queue them.
  */
-export async function placeOrder(tx: Transaction, idCompte: number, validation: CommandeValidation): Promise<number> {
+export async function placeOrder(
+  tx: Transaction,
+  idCompte: number,
+  validation: CommandeValidation,
+): Promise<PlacedOrder> {
   const idCommande = await lockBasket(tx, idCompte);
   const world = await loadWorld(tx, idCompte);
   const lines = await loadLines(tx, idCommande);
@@ -53,7 +73,7 @@ export async function placeOrder(tx: Transaction, idCompte: number, validation: 
     await tx.update(commandeProduits).set(prices).where(eq(commandeProduits.id, id));
   }
   const totalHt = snapshots.reduce((sum, line) => sum + line.montantHtCentimes, 0);
-  const placed = startPersisted(orderMachine);
+  const placed = placedState(panier.TotalTTCCentimes);
   const [row] = await tx
     .update(commandes)
     .set({
@@ -79,5 +99,6 @@ export async function placeOrder(tx: Transaction, idCompte: number, validation: 
     .update(commandes)
     .set({ numero: orderNumber(idCommande, row.datePassage) })
     .where(eq(commandes.id, idCommande));
-  return idCommande;
+  const queued = await queueOutboxEvents(tx, idCommande, outboxNaturesOf(placed.actions));
+  return { idCommande, queued };
 }

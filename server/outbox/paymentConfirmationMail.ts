@@ -62,19 +62,23 @@ function articleLines({ articles, publicUrl }: PaymentConfirmation): string[] {
 }
 
 /**
- * The e-mail that confirms a paid order: its lines and totals, the links to download the articles it bought, to
+ * The e-mail that confirms a paid order (or one of 0 €, paid by no one): its lines and totals, the links to download the articles it bought, to
  * follow it and to its invoice.
  */
 export function paymentConfirmationMail(confirmation: PaymentConfirmation): MailMessage {
-  const { publicUrl, facture, totals } = confirmation;
+  const { publicUrl, facture, totals, numeroCommande } = confirmation;
+  const free = totals.totalTtcCentimes === 0;
   return {
     to: confirmation.to,
-    subject: `Commande ${confirmation.numeroCommande} confirmée : paiement reçu`,
+    subject: free ? `Commande ${numeroCommande} confirmée` : `Commande ${numeroCommande} confirmée : paiement reçu`,
     text: [
       `Bonjour ${confirmation.prenom},`,
       '',
-      `Votre commande ${confirmation.numeroCommande} est confirmée : nous avons bien reçu votre paiement de ` +
-        `${formatPrice(totals.totalTtcCentimes)}. Merci de votre confiance.`,
+      free
+        ? `Votre commande ${numeroCommande} est confirmée. Son montant est de 0,00 € : vous n’avez rien à payer. ` +
+          'Merci de votre confiance.'
+        : `Votre commande ${numeroCommande} est confirmée : nous avons bien reçu votre paiement de ` +
+          `${formatPrice(totals.totalTtcCentimes)}. Merci de votre confiance.`,
       '',
       ...orderLines(confirmation),
       ...articleLines(confirmation),

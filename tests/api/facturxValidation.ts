@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFStream, decodePDFRawStream } from 'pdf-lib';
 import SaxonJS from 'saxon-js';
 import { validateXML } from 'xmllint-wasm';
 
@@ -78,4 +79,12 @@ export function businessRuleFailures(xml: string): string[] {
     ...report.matchAll(/<svrl:failed-assert\b[^>]*flag="fatal"[^>]*>[\s\S]*?<svrl:text>([\s\S]*?)<\/svrl:text>/g),
   ];
   return failures.map((match) => match[1]!.trim());
+}
+
+/** The CII XML a Factur-X PDF carries as its associated file (`factur-x.xml`). */
+export async function embeddedFacturx(pdf: Uint8Array): Promise<string> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const filespec = document.catalog.lookup(PDFName.of('AF'), PDFArray).lookup(0, PDFDict);
+  const embedded = filespec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream);
+  return Buffer.from(decodePDFRawStream(embedded as PDFRawStream).decode()).toString('utf8');
 }

@@ -8,6 +8,7 @@ import {
   signInAtProvider,
   type NewCustomer,
 } from './accountSupport.ts';
+import { orderWithExpressConsent } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths as shoot } from './support.ts';
 import { parisDay, parisToday } from '../../domain/parisDay.ts';
 
@@ -110,11 +111,11 @@ test('the back office changes an article’s price, which the public catalogue t
   await expect(card(visitor, ARTICLE)).toContainText('9,00\u00a0€');
 });
 
-test('a new code valid from today is listed with its validity and applied by a customer in the basket', async ({
+test('a new code valid from today is listed with its validity and applied by a customer in the basket; raised to 100 %, the order is confirmed with nothing to pay', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const today = parisToday();
   const page = await adminPage(browser);
   await main(page).getByRole('button', { name: 'Nouveau code de réduction' }).click();
@@ -190,6 +191,32 @@ test('a new code valid from today is listed with its validity and applied by a c
   await expect(customer.getByRole('complementary', { name: 'Récapitulatif' }).getByText(/^Réduction/)).toContainText(
     CODE,
   );
+
+  // Staff raise the code to 100 %: the basket now costs nothing, and ordering asks for no payment.
+  await row.getByRole('button', { name: 'Modifier le produit « Offre de rentrée : 15 % de remise »' }).click();
+  await edit.getByRole('textbox', { name: 'Remise (%)' }).fill('100');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(row).toContainText(`100 %, du ${startDay} au ${endDay}`);
+  await customer.goto('/panier/valider');
+  const recap = main(customer).getByRole('region', { name: 'Récapitulatif' });
+  await expect(recap).toContainText(HIDDEN);
+  await expect(main(customer)).toContainText(
+    'Le montant de cette commande est de 0,00 € : aucun paiement ne vous sera demandé.',
+  );
+  await shoot(customer, 'confirmation-sans-paiement');
+  await orderWithExpressConsent(customer, HIDDEN);
+  await expect(customer).toHaveURL(/\/payment\/success\?commande=\d+$/);
+  await expect(main(customer).getByRole('heading', { level: 1, name: 'Commande confirmée' })).toBeVisible();
+  await expect(main(customer).getByRole('status')).toContainText('vous n’avez rien à payer');
+  await expectNoAxeViolations(customer);
+  await shoot(customer, 'commande-sans-paiement');
+  await main(customer).getByRole('link', { name: 'Voir ma commande' }).click();
+  await expect(main(customer).getByText('État : Payée')).toBeVisible();
+  await main(customer)
+    .getByRole('link', { name: /^Facture / })
+    .first()
+    .click();
+  await expect(main(customer)).toContainText('Aucun paiement dû : le montant de la commande est de 0,00 €.');
 });
 
 test('hiding a product is confirmed first, then it leaves the public catalogue', async ({ browser }) => {

@@ -56,7 +56,9 @@ const publicationList = () =>
   screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXTS.publicationFor(REFERENCING_LINE.Produit.Libelle)) });
 
 const orderButton = () =>
-  screen.getByRole('button', { name: /^(Commander avec obligation de paiement|Commande en cours|Redirection)/ });
+  screen.getByRole('button', {
+    name: /^(Commander avec obligation de paiement|Commande en cours|Redirection|Commande confirmée)/,
+  });
 
 function expectReview(snapshot: Parameters<UiPlayOptions<CheckoutMachine, Ui>['states'][string]>[0]['snapshot']) {
   expect(screen.getByRole('heading', { level: 1, name: CHECKOUT_TEXTS.title })).toBeInTheDocument();
@@ -154,6 +156,10 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
       expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.redirecting);
       expect(orderButton()).toBeDisabled();
     },
+    settled: () => {
+      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.settled);
+      expect(orderButton()).toBeDisabled();
+    },
   },
   events: {
     'checkout.answer': async ({ event, ui: { user } }) => {
@@ -216,6 +222,7 @@ describe('checkout machine — its generated paths played on /panier/valider', (
         'startingPayment',
         'paymentFailed',
         'redirecting',
+        'settled',
       ]
         .map((state) => JSON.stringify(state))
         .sort(),

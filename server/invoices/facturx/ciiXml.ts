@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { reductionLabel } from '../../../domain/order/reductionTexts.ts';
+import { NOTHING_TO_PAY_MENTION } from '../../../domain/order/invoiceTexts.ts';
 
 type Facture = components['schemas']['Facture'];
 
@@ -129,13 +130,18 @@ function settlement(facture: Facture): string {
   const allowances = facture.Tva.filter((tva) => tva.RemiseHTCentimes !== 0);
   const allowanceTotal = allowances.reduce((sum, tva) => sum + tva.RemiseHTCentimes, 0);
   const paid = facture.DatePaiement !== null;
+  const nothingToPay = !facture.Avoir && !paid && facture.TotalTTCCentimes === 0;
   return element(
     'ram:ApplicableHeaderTradeSettlement',
     text('ram:InvoiceCurrencyCode', 'EUR') +
-      element(
-        'ram:SpecifiedTradeSettlementPaymentMeans',
-        text('ram:TypeCode', PAYMENT_MEANS_CARD) + text('ram:Information', facture.MoyenPaiement ?? 'Carte bancaire'),
-      ) +
+      // An invoice of 0 € was paid by no means at all: it names none.
+      (nothingToPay
+        ? ''
+        : element(
+            'ram:SpecifiedTradeSettlementPaymentMeans',
+            text('ram:TypeCode', PAYMENT_MEANS_CARD) +
+              text('ram:Information', facture.MoyenPaiement ?? 'Carte bancaire'),
+          )) +
       facture.Tva.map((tva) =>
         element(
           'ram:ApplicableTradeTax',
@@ -163,9 +169,11 @@ function settlement(facture: Facture): string {
           'ram:Description',
           facture.Avoir
             ? 'Remboursement sur la carte bancaire du paiement.'
-            : paid
-              ? 'Facture acquittée par carte bancaire à la commande.'
-              : 'Paiement à la commande.',
+            : nothingToPay
+              ? NOTHING_TO_PAY_MENTION
+              : paid
+                ? 'Facture acquittée par carte bancaire à la commande.'
+                : 'Paiement à la commande.',
         ),
       ) +
       element(

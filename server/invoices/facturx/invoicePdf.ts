@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { formatPrice } from '../../../domain/formatPrice.ts';
-import { INVOICE_TEXTS } from '../../../domain/order/invoiceTexts.ts';
+import { INVOICE_TEXTS, settlementMention } from '../../../domain/order/invoiceTexts.ts';
 import { reductionLabel } from '../../../domain/order/reductionTexts.ts';
 import { facturxXmp, FACTURX_FILE_NAME } from './facturxXmp.ts';
 
@@ -59,13 +59,6 @@ function clientLines(facture: Facture): string[] {
     ...(client.NumeroTva ? [`N° de TVA intracommunautaire ${client.NumeroTva}`] : []),
     client.Email,
   ];
-}
-
-/** The payment (or, for a credit note, the refund) as the invoice page words it. */
-function paymentText(facture: Facture): string | null {
-  if (!facture.DatePaiement) return null;
-  const moyen = facture.MoyenPaiement ? ` par ${facture.MoyenPaiement}` : '';
-  return `${facture.Avoir ? 'Remboursé' : 'Payée'} le ${frenchDate(facture.DatePaiement)}${moyen}.`;
 }
 
 interface Column {
@@ -179,7 +172,7 @@ function render(doc: PDFKit.PDFDocument, facture: Facture): void {
 
   doc.font('regular').fontSize(9);
   doc.y = Math.max(vatBottom, top) + 15;
-  const payment = paymentText(facture);
+  const payment = settlementMention(facture, frenchDate);
   if (payment) doc.text(payment, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.5);
   if (facture.MentionsProfessionnel) doc.text(facture.MentionsProfessionnel, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc

@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { createCheckoutMachine } from '../../../machines/checkout/checkoutMachine.ts';
 import { devInspect } from '../../lib/dev/inspector.ts';
 import { useBasket, usePublications } from '../basket/public.ts';
-import { postPaymentForm } from '../payment/public.ts';
+import { outcomePath, postPaymentForm } from '../payment/public.ts';
 import { checkoutApi } from './api/checkoutApi.ts';
 import type { CheckoutPageProps } from './components/CheckoutPage.tsx';
 
@@ -20,6 +21,7 @@ export function useCheckout(): CheckoutPageProps {
   const basket = useBasket();
   // The basket's commands send to its one controller: those of the first render stay right.
   const { choosePublication, remove, reload } = basket;
+  const navigate = useNavigate();
   const [machine] = useState(() =>
     createCheckoutMachine({
       api: checkoutApi,
@@ -27,14 +29,23 @@ export function useCheckout(): CheckoutPageProps {
       removeLine: (line) => remove(line),
       orderPlaced: () => reload(),
       redirect: postPaymentForm,
+      showSettled: (commande) => void navigate(outcomePath({ Issue: 'succes', IdCommande: commande.Id })),
     }),
   );
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const checkout = useActorRef(machine, { input: { idempotencyKey }, inspect: devInspect() });
 
   const { status, basket: view } = basket;
+  // The recap is read as the page opens: only a basket that then settles different has it read again. A snapshot
+  // that brings the same lines (the first load, a save answered unchanged) does not make the page wait.
+  const settledBasket = useRef<string | null>(null);
   useEffect(() => {
-    if (status === 'ready') checkout.send({ type: 'checkout.basketChanged' });
+    if (status !== 'ready') return;
+    const settled = JSON.stringify(view);
+    if (settledBasket.current !== null && settledBasket.current !== settled) {
+      checkout.send({ type: 'checkout.basketChanged' });
+    }
+    settledBasket.current = settled;
   }, [checkout, status, view]);
 
   const needsPublications = useSelector(

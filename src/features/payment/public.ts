@@ -2,3 +2,4 @@
 export { startPayment } from './api/paymentApi.ts';
 export { postPaymentForm } from './postPaymentForm.ts';
 export { PayOrderButton } from './components/PayOrderButton.tsx';
+export { outcomePath } from './outcomePaths.ts';

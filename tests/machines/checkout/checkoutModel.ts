@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { LineKey } from '../../../domain/basket/lines.ts';
 import { VERSION_CGV } from '../../../domain/order/checkoutRules.ts';
+import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
 import {
   checkoutImplementations,
   checkoutMachine,
@@ -124,7 +125,19 @@ const KIND_OF_CONDITIONS = new Map<ConditionsCommande | null, string>([
   [CGV_ONLY, 'cgvSeules'],
 ]);
 
-export const COMMANDE = { Id: 41, Numero: 'C2026-000041', TotalTTCCentimes: 1500 } as Commande;
+export const COMMANDE = {
+  Id: 41,
+  Numero: 'C2026-000041',
+  TotalTTCCentimes: 1500,
+  IdEtatCommande: ETAT_COMMANDE.enAttenteDePaiement,
+} as Commande;
+/** A basket of 0 € (a code took all of it): the server paid the order as it placed it. */
+export const SETTLED = {
+  Id: 42,
+  Numero: 'C2026-000042',
+  TotalTTCCentimes: 0,
+  IdEtatCommande: ETAT_COMMANDE.payee,
+} as Commande;
 
 export const FORMULAIRE: FormulairePaiement = {
   IdPaiement: 5,
@@ -143,13 +156,15 @@ export const effects: {
   removed: Required<LineKey>[];
   placed: Commande[];
   redirected: FormulairePaiement[];
-} = { chosen: [], removed: [], placed: [], redirected: [] };
+  settled: Commande[];
+} = { chosen: [], removed: [], placed: [], redirected: [], settled: [] };
 
 export function resetEffects(): void {
   effects.chosen.length = 0;
   effects.removed.length = 0;
   effects.placed.length = 0;
   effects.redirected.length = 0;
+  effects.settled.length = 0;
 }
 
 const events: ModelEvent<CheckoutMachine>[] = [
@@ -172,6 +187,7 @@ const events: ModelEvent<CheckoutMachine>[] = [
   actorError('refreshConditions', DOWN),
   actorError('loadConditions', DOWN),
   actorDone('placeOrder', COMMANDE),
+  actorDone('placeOrder', SETTLED),
   actorError('placeOrder', REFUSED),
   actorDone('startPayment', FORMULAIRE),
   actorError('startPayment', DOWN),
@@ -187,6 +203,7 @@ const { actions } = checkoutImplementations({
   removeLine: (line) => effects.removed.push(line),
   orderPlaced: (commande) => effects.placed.push(commande),
   redirect: (formulaire) => effects.redirected.push(formulaire),
+  showSettled: (commande) => effects.settled.push(commande),
 });
 
 export const checkoutModel = createMachineModel({
@@ -235,6 +252,8 @@ export const checkoutModel = createMachineModel({
     // An order is placed once, and the basket reloads for it; the browser leaves only with a signed form.
     expect(effects.placed.length).toBe(snapshot.context.commande ? 1 : 0);
     expect(effects.redirected.length).toBe(snapshot.matches('redirecting') ? 1 : 0);
+    // An order paid as it was placed opens no payment: its confirmation is shown, once.
+    expect(effects.settled).toEqual(snapshot.matches('settled') ? [SETTLED] : []);
     if (snapshot.matches('paymentFailed')) expect(snapshot.context.commande).not.toBeNull();
   },
 });

@@ -9,6 +9,7 @@ import { createMachineModel, type ModelEvent } from '../modelRunner.ts';
 const events: ModelEvent<OrderMachine>[] = [
   { type: 'order.paymentStarted' },
   { type: 'order.paymentSucceeded' },
+  { type: 'order.settledWithoutPayment' },
   { type: 'order.paymentPending' },
   { type: 'order.paymentCancelled' },
   { type: 'order.paymentFailed', outcome: 'refused' },

@@ -10,6 +10,7 @@ import {
   selectCanOrder,
   selectIsBusy,
   selectLinesWithoutPublication,
+  selectNothingToPay,
   selectTrainingsForIndividual,
 } from '../../../../machines/checkout/selectors.ts';
 import type { CheckoutAnswers } from '../../../../machines/checkout/types.ts';
@@ -45,6 +46,7 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
   const canOrder = selectCanOrder(snapshot);
   const canAnswer = selectCanAnswer(snapshot);
   const busy = selectIsBusy(snapshot);
+  const nothingToPay = selectNothingToPay(snapshot);
   const answer = (name: keyof CheckoutAnswers) => ({
     isSelected: snapshot.context[name],
     isDisabled: !canAnswer,
@@ -130,6 +132,7 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
                 </>
               )}
             </fieldset>
+            {nothingToPay && <p className={styles.muted}>{CHECKOUT_TEXTS.nothingToPay}</p>}
             <p className={styles.status} role="status">
               {snapshot.matches('refreshing') ? CHECKOUT_TEXTS.refreshing : ''}
             </p>
@@ -159,9 +162,11 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
               >
                 {snapshot.matches('redirecting')
                   ? CHECKOUT_TEXTS.redirecting
-                  : busy
-                    ? CHECKOUT_TEXTS.ordering
-                    : CHECKOUT_TEXTS.order}
+                  : snapshot.matches('settled')
+                    ? CHECKOUT_TEXTS.settled
+                    : busy
+                      ? CHECKOUT_TEXTS.ordering
+                      : CHECKOUT_TEXTS.order}
               </Button>
             )}
           </section>

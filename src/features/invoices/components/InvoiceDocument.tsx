@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INVOICE_TEXTS } from '../../../../domain/order/invoiceTexts.ts';
+import { INVOICE_TEXTS, settlementMention } from '../../../../domain/order/invoiceTexts.ts';
 import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import table from '../../../components/ui/Table.module.css';
@@ -10,12 +10,6 @@ import type { Facture } from '../api/getFacture.ts';
 import { BillingIdentity } from './BillingIdentity.tsx';
 import { SellerIdentity } from './SellerIdentity.tsx';
 import styles from './InvoiceDocument.module.css';
-
-function paymentText(facture: Facture): string | null {
-  if (!facture.DatePaiement) return null;
-  const moyen = facture.MoyenPaiement ? ` par ${facture.MoyenPaiement}` : '';
-  return `${facture.Avoir ? 'Remboursé' : 'Payée'} le ${formatDate(facture.DatePaiement)}${moyen}.`;
-}
 
 /**
  * An invoice or a credit note with the mentions of CGI art. 242 nonies A, as the server gives them: seller and
@@ -29,7 +23,7 @@ export interface InvoiceDocumentProps {
 }
 
 export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
-  const payment = paymentText(facture);
+  const payment = settlementMention(facture, formatDate);
   return (
     <article className={styles.document} aria-labelledby="facture-titre">
       {/* Divs, not header and footer: the print stylesheet hides the page's header and footer elements. */}

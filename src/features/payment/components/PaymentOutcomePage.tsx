@@ -30,7 +30,11 @@ const TITLES: Readonly<Record<SettledIssue, string>> = {
 function Explanation({ issue, etat }: { issue: SettledIssue; etat: EtatPaiementCommande }) {
   switch (issue) {
     case 'succes':
-      return <p>{PAYMENT_PAGE_TEXTS.successText(etat.Numero, formatPrice(etat.TotalTTCCentimes))}</p>;
+      return etat.TotalTTCCentimes === 0 ? (
+        <p>{PAYMENT_PAGE_TEXTS.settledText(etat.Numero)}</p>
+      ) : (
+        <p>{PAYMENT_PAGE_TEXTS.successText(etat.Numero, formatPrice(etat.TotalTTCCentimes))}</p>
+      );
     case 'attente':
       return <p>{PAYMENT_PAGE_TEXTS.pendingText(etat.Numero)}</p>;
     case 'echec':
@@ -49,7 +53,10 @@ export function PaymentOutcomePage({ issue, idCommande }: { issue: SettledIssue;
   const etat = usePaymentState(idCommande);
   const missing = idCommande === null || (etat.error instanceof ApiError && etat.error.isNotFound);
   const other = etat.data && etat.data.Issue !== issue ? etat.data : null;
-  useDocumentTitle(missing ? ORDER_TEXTS.notFound.title : TITLES[issue]);
+  // An order of 0 € was paid by no one: it is confirmed, not « Paiement accepté ».
+  const title =
+    etat.data?.Issue === 'succes' && etat.data.TotalTTCCentimes === 0 ? PAYMENT_PAGE_TEXTS.settledTitle : TITLES[issue];
+  useDocumentTitle(missing ? ORDER_TEXTS.notFound.title : title);
   useEffect(() => {
     if (other) void navigate(outcomePath(other), { replace: true });
   }, [other, navigate]);
@@ -61,7 +68,7 @@ export function PaymentOutcomePage({ issue, idCommande }: { issue: SettledIssue;
   const { IdCommande } = etat.data;
   return (
     <div className={page.page}>
-      <h1 className={page.title}>{TITLES[issue]}</h1>
+      <h1 className={page.title}>{title}</h1>
       <div className={`${styles.panel} ${styles[issue]}`} role={issue === 'succes' ? 'status' : 'alert'}>
         <Explanation issue={issue} etat={etat.data} />
       </div>
