@@ -11,15 +11,45 @@ export const SIGN_IN_SLOWDOWN = {
   forgetAfterMs: 24 * 60 * 60_000,
 } as const;
 
-/** How long the pair waits after its `failures`-th failure in a row (0: not yet). */
-export function signInWaitMs(failures: number): number {
-  const beyond = failures - SIGN_IN_SLOWDOWN.failuresBeforeWait;
+/**
+ * The budget of one account across every source address: someone guessing from many addresses spends it, and past
+ * it each try on that account waits, from any address (its owner's too), half a minute at first, doubling up to a
+ * quarter of an hour. A delay, never a lock: a new password chosen with « Mot de passe oublié ? » clears it, and a
+ * success after the wait forgets it.
+ */
+export const ACCOUNT_SIGN_IN_BUDGET = {
+  failuresBeforeWait: 20,
+  firstWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+} as const;
+
+interface WaitRule {
+  failuresBeforeWait: number;
+  firstWaitMs: number;
+  maxWaitMs: number;
+}
+
+/** How long a try waits after the `failures`-th failure counted by `rule` (0: not yet). */
+export function signInWaitMs(failures: number, rule: WaitRule = SIGN_IN_SLOWDOWN): number {
+  const beyond = failures - rule.failuresBeforeWait;
   if (beyond < 0) return 0;
-  return Math.min(SIGN_IN_SLOWDOWN.firstWaitMs * 2 ** Math.min(beyond, 20), SIGN_IN_SLOWDOWN.maxWaitMs);
+  return Math.min(rule.firstWaitMs * 2 ** Math.min(beyond, 20), rule.maxWaitMs);
+}
+
+function inMinutes(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 
 /** What the sign-in page says while the pair waits. */
 export function signInSlowdownMessage(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Trop d’échecs de connexion pour ce compte depuis votre adresse : veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+  return `Trop d’échecs de connexion pour ce compte depuis votre adresse : veuillez réessayer dans ${inMinutes(waitMs)}.`;
+}
+
+/** What the sign-in page says while the account waits, whatever the address. */
+export function accountSlowdownMessage(waitMs: number): string {
+  return (
+    `Ce compte a reçu trop de tentatives de connexion : veuillez réessayer dans ${inMinutes(waitMs)}, ` +
+    'ou choisir un nouveau mot de passe avec « Mot de passe oublié ? ».'
+  );
 }

@@ -3,6 +3,8 @@ import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
 import { identityOf } from '../identity/authenticate.ts';
+import { accountOfIdentity } from '../identity/callerAccountId.ts';
+import type { Queryable } from '../db/database.ts';
 import { DirectoryUnavailableError, LoginTakenError, normalizeLogin } from '../identity/directory.ts';
 import { passwordChangedMail } from '../identity/passwordChangedMail.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
@@ -13,6 +15,7 @@ import { confirmationMail } from './confirmationMail.ts';
 import { isExpiredRegistration, releaseExpiredRegistration } from './expiredRegistration.ts';
 import { WRONG_PASSWORD_MESSAGE } from '../../domain/validation/generated/contractTexts.js';
 import {
+  bindSubject,
   compteExists,
   confirmCompte,
   findCompteByLogin,
@@ -58,9 +61,11 @@ export async function fromDirectory<T>(request: FastifyRequest, call: Promise<T>
   }
 }
 
-/** The signed-in account's login: always the token's, never a value of the request. */
-function tokenLogin(request: FastifyRequest): string {
-  return normalizeLogin(identityOf(request).login);
+/** The signed-in account's login, as stored for the token's subject: never a value of the request. */
+async function tokenLogin(db: Queryable, request: FastifyRequest): Promise<string> {
+  const account = await accountOfIdentity(db, identityOf(request));
+  if (!account) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+  return account.login;
 }
 
 export function accountHandlers({ config, db, mailer, directory }: AppDependencies): HandlerMap {
@@ -102,13 +107,14 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
             });
             await insertConfirmationCode(tx, idCompte, confirmationCodeDigest(code));
             // Last, so that a refusal of the identity provider rolls the whole registration back.
-            await fromDirectory(
+            const sujet = await fromDirectory(
               request,
               directory.createUser(
                 { login, password: values.MotDePasse, firstName: profile.prenom, lastName: profile.nom },
                 tx,
               ),
             );
+            await bindSubject(tx, idCompte, sujet);
             return mailer.queue(
               tx,
               confirmationMail({ to: login, prenom: profile.prenom, code, publicUrl: config.publicUrl }),
@@ -147,7 +153,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
       config: { rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
       handler: async (request, reply) => {
         const values = valuesOf(request, 'Requete_CompteChangePassword');
-        const login = tokenLogin(request);
+        const login = await tokenLogin(db, request);
         const check = await fromDirectory(request, directory.checkPassword(login, values.AncienMotDePasse));
         if (check === 'invalid') return reply.code(400).send(fieldRefusal('/AncienMotDePasse', WRONG_PASSWORD_MESSAGE));
         const idMail = await db.transaction(async (tx) => {
@@ -173,14 +179,14 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
     },
 
     Compte_Compte_Get: async (request) => {
-      const compte = await findCompteByLogin(db, tokenLogin(request));
+      const compte = await findCompteByLogin(db, await tokenLogin(db, request));
       if (!compte) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
       return toCompte(compte);
     },
 
     Compte_Compte_Update: async (request, reply) => {
       const values = valuesOf(request, 'Requete_CompteUpdate');
-      const login = tokenLogin(request);
+      const login = await tokenLogin(db, request);
       if (!(await paysExists(db, values.Adresse.IdPays))) {
         return reply.code(400).send(fieldRefusal('/Adresse/IdPays', GENERIC_FIELD_MESSAGE));
       }
@@ -200,7 +206,11 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
     Authentification_Authentification_GetPersonneByLogin: async (request) => {
       const identity = identityOf(request);
       const login = normalizeLogin(valuesOf(request, 'Requete_Login').Login);
-      const own = login === normalizeLogin(identity.login);
+      const caller = await accountOfIdentity(db, identity);
+      // Without an account of its subject, the token is its own only for a login no account has (staff kept by Keycloak).
+      const own = caller
+        ? caller.login === login
+        : login === normalizeLogin(identity.login) && !(await compteExists(db, login));
       if (!own && !identity.roles.includes(config.roles.backOffice)) throw new HttpError(403, MESSAGES.accessDenied);
       const compte = await findCompteByLogin(db, login);
       if (compte) return { Login: compte.compte.login, Prenom: compte.compte.prenom };

@@ -177,3 +177,8 @@ export async function useConfirmationCode(tx: Queryable, empreinte: string): Pro
 export async function confirmCompte(tx: Queryable, idCompte: number): Promise<void> {
   await tx.update(comptes).set({ confirme: true, dateMaj: new Date() }).where(eq(comptes.id, idCompte));
 }
+
+/** Records the identity provider's subject of a new account: its tokens find it by that (see accountOfIdentity). */
+export async function bindSubject(tx: Queryable, idCompte: number, sujet: string): Promise<void> {
+  await tx.update(comptes).set({ sujet }).where(eq(comptes.id, idCompte));
+}

@@ -3,8 +3,8 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
+import { callerAccountId } from '../identity/callerAccountId.ts';
 import { identityOf } from '../identity/authenticate.ts';
-import { normalizeLogin } from '../identity/directory.ts';
 import type { Database } from '../db/database.ts';
 import type { BasketWorld } from './catalogueView.ts';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
@@ -12,15 +12,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { toPanier, type StoredLine } from './pricing.ts';
 import { perAccountRateLimit } from '../http/perAccountRateLimit.ts';
 import { mergeCodeRateLimit } from './reductionCodeRate.ts';
-import {
-  accountIdOf,
-  findBasketId,
-  isPrivatePerson,
-  loadLines,
-  loadWorld,
-  lockBasket,
-  saveLines,
-} from './repository.ts';
+import { findBasketId, isPrivatePerson, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
 import { withTrainingNotices } from './trainingNotices.ts';
 import {
   addLine,
@@ -42,7 +34,7 @@ type Edit = (world: BasketWorld, lines: readonly Line[]) => Outcome;
 
 async function callerAccount(db: Database, request: FastifyRequest): Promise<number> {
   // The account is the token's, never one named in the body.
-  const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
+  const idCompte = await callerAccountId(db, identityOf(request));
   if (idCompte === undefined) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
   return idCompte;
 }
@@ -70,7 +62,7 @@ async function editBasket(db: Database, request: FastifyRequest, edit: Edit): Pr
 export function basketHandlers({ db, config }: AppDependencies): HandlerMap {
   return {
     Panier_GetProduits: async (request) => {
-      const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
+      const idCompte = await callerAccountId(db, identityOf(request));
       if (idCompte === undefined)
         return toPanier({ produits: new Map(), publications: new Map(), today: '' }, null, [], null);
       const world = await loadWorld(db, idCompte);

@@ -17,11 +17,6 @@ import { typeReductionOf } from '../../domain/basket/reduction.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
-export async function accountIdOf(db: Queryable, login: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
-  return row?.id;
-}
-
 /** The whole catalogue (a few dozen products) and the caller's publications: what the basket rules read. */
 export async function loadWorld(db: Queryable, idCompte: number): Promise<BasketWorld> {
   const rows = await db

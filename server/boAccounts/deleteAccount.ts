@@ -8,8 +8,8 @@ import type { Queryable } from '../db/database.ts';
 import { commandes, comptes, publications } from '../db/schema.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
+import { callerAccountId } from '../identity/callerAccountId.ts';
 import { identityOf } from '../identity/authenticate.ts';
-import { normalizeLogin } from '../identity/directory.ts';
 
 /** The placed orders (the basket is not one) and the publications of an account. */
 async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldings> {
@@ -31,7 +31,7 @@ async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldi
 export function deleteBoAccount({ db, directory }: AppDependencies) {
   return async (request: FastifyRequest) => {
     const { Id } = valuesOf(request, 'Requete_Id');
-    const callerLogin = normalizeLogin(identityOf(request).login);
+    const callerId = await callerAccountId(db, identityOf(request));
     await db.transaction(async (tx) => {
       const [target] = await tx
         .select({ id: comptes.id, login: comptes.login })
@@ -39,7 +39,7 @@ export function deleteBoAccount({ db, directory }: AppDependencies) {
         .where(eq(comptes.id, Id))
         .for('update');
       if (!target) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
-      if (target.login === callerLogin) throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteSelf);
+      if (target.id === callerId) throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteSelf);
       const holdings = await holdingsOf(tx, target.id);
       if (holdings.commandes > 0 || holdings.publications > 0) {
         throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteRefused(holdings));

@@ -9,6 +9,7 @@ import { compteExists, findCompteById, paysExists, profileColumns } from '../acc
 import { comptes } from '../db/schema.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
+import { callerAccountId } from '../identity/callerAccountId.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { LoginTakenError, normalizeLogin } from '../identity/directory.ts';
 import { readBoAccount } from './readAccount.ts';
@@ -35,7 +36,7 @@ export function updateBoAccount({ db, directory }: AppDependencies) {
     if (!(await paysExists(db, values.Adresse.IdPays))) {
       return reply.code(400).send(fieldRefusal('/Adresse/IdPays', GENERIC_FIELD_MESSAGE));
     }
-    const self = current.login === normalizeLogin(identityOf(request).login);
+    const self = (await callerAccountId(db, identityOf(request))) === current.id;
     if (self && (role !== 'backoffice' || !values.Confirme)) throw new HttpError(409, BO_ACCOUNT_MESSAGES.demoteSelf);
 
     const login = normalizeLogin(values.Email);

@@ -246,6 +246,12 @@ export const comptes = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** The e-mail address, which is also the login; stored in lower case. */
     login: text('login').notNull().unique(),
+    /**
+     * The identity provider's `sub` for this account, by which the API finds the caller: set when the account is
+     * created (the embedded provider's is the account's id, Keycloak's its user id), or on the first call of an
+     * account older than the column. A token of a deleted account never acts on a new one with the same login.
+     */
+    sujet: text('sujet').unique(),
     prenom: text('prenom').notNull(),
     nom: text('nom').notNull(),
     idCivilite: integer('id_civilite').notNull(),

@@ -1,6 +1,5 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { identityOf } from '../identity/authenticate.ts';
-import { normalizeLogin } from '../identity/directory.ts';
 
 /** A limit of calls in a window, as `domain/` states it. */
 export interface CallRate {
@@ -18,6 +17,6 @@ export function perAccountRateLimit(rate: CallRate): RateLimitOptions {
     max: rate.max,
     timeWindow: rate.timeWindowMs,
     hook: 'preHandler',
-    keyGenerator: (request) => `compte:${normalizeLogin(identityOf(request).login)}`,
+    keyGenerator: (request) => `compte:${identityOf(request).subject}`,
   };
 }

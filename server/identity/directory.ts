@@ -34,8 +34,11 @@ export type PasswordCheck = 'valid' | 'invalid' | 'unconfirmed';
 export interface Directory {
   /** Whether the provider already knows this login (an account may exist there and not in the portal). */
   exists(login: string): Promise<boolean>;
-  /** Creates the user, unconfirmed, with the front-office role. Throws `LoginTakenError` when the login exists. */
-  createUser(user: DirectoryUser, db: Queryable): Promise<void>;
+  /**
+   * Creates the user, unconfirmed, with the front-office role, and answers the subject (`sub`) its tokens will carry.
+   * Throws `LoginTakenError` when the login exists.
+   */
+  createUser(user: DirectoryUser, db: Queryable): Promise<string>;
   /** Marks the user's e-mail address as confirmed. */
   confirm(login: string, db: Queryable): Promise<void>;
   checkPassword(login: string, password: string): Promise<PasswordCheck>;

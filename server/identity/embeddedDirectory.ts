@@ -57,7 +57,13 @@ export function createEmbeddedDirectory(db: Database): EmbeddedDirectory {
       const [row] = await db.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, login));
       return row !== undefined;
     },
-    createUser: (user, tx) => storeHash(user.login, user.password, tx),
+    // The embedded provider's subject is the account's id (see embeddedProvider's findAccount).
+    async createUser(user, tx) {
+      await storeHash(user.login, user.password, tx);
+      const [row] = await tx.select({ id: comptes.id }).from(comptes).where(eq(comptes.login, user.login));
+      if (!row) throw new Error(`no account for ${user.login}`);
+      return String(row.id);
+    },
     // The `confirme` column is the portal's record of the confirmation, written by the accounts module.
     confirm: async () => undefined,
     checkPassword: async (login, password) => (await authenticate(login, password)).check,

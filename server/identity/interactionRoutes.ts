@@ -3,12 +3,17 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { signInSlowdownMessage } from '../../domain/identity/signInSlowdown.ts';
-import { clearSignInFailures, recordSignInFailure, signInWaitLeftMs } from './signInSlowdown.ts';
+import { accountSlowdownMessage, signInSlowdownMessage } from '../../domain/identity/signInSlowdown.ts';
+import { clearSignInFailures, recordSignInFailure, signInWaitLeft, type SignInWait } from './signInSlowdown.ts';
 import { normalizeLogin } from './directory.ts';
 import type { EmbeddedDirectory } from './embeddedDirectory.ts';
 import { INTERACTION_PATH } from './embeddedProvider.ts';
 import { renderMessagePage, renderSignInPage, SIGN_IN_MESSAGES } from './ui/pages.ts';
+
+/** What the sign-in page says of a wait: this address's for the account, or the account's from every address. */
+function slowdownMessage({ waitMs, scope }: SignInWait): string {
+  return scope === 'account' ? accountSlowdownMessage(waitMs) : signInSlowdownMessage(waitMs);
+}
 
 /** A person mistypes a few times; dozens of tries a minute from one address is someone guessing. */
 export const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -158,12 +163,12 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
         if (typedEmail === '' || password === '') return sendHtml(reply, 400, page(SIGN_IN_MESSAGES.missingFields));
 
         const pair = { login: normalizeLogin(typedEmail), adresse: request.ip };
-        const waitLeft = await signInWaitLeftMs(options.db, pair, new Date());
-        if (waitLeft > 0) return sendHtml(reply, 429, page(signInSlowdownMessage(waitLeft)));
+        const waitLeft = await signInWaitLeft(options.db, pair, new Date());
+        if (waitLeft.waitMs > 0) return sendHtml(reply, 429, page(slowdownMessage(waitLeft)));
         const { check, account } = await options.directory.authenticate(pair.login, password);
         if (check === 'invalid' || !account) {
           const wait = await recordSignInFailure(options.db, pair, new Date());
-          const message = wait > 0 ? signInSlowdownMessage(wait) : SIGN_IN_MESSAGES.invalidCredentials;
+          const message = wait.waitMs > 0 ? slowdownMessage(wait) : SIGN_IN_MESSAGES.invalidCredentials;
           return sendHtml(reply, 401, page(message));
         }
         await clearSignInFailures(options.db, pair);

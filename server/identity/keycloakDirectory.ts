@@ -189,6 +189,7 @@ export function createKeycloakDirectory(options: KeycloakDirectoryOptions): Keyc
       const location = response.headers.get('location') ?? '';
       const userId = location.slice(location.lastIndexOf('/') + 1) || (await requireUserId(user.login));
       await assignRealmRole(userId, options.frontOfficeRole);
+      return userId;
     },
 
     async confirm(login) {

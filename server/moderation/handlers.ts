@@ -4,13 +4,12 @@ import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
 import { firstInvalidStep, validateSteps } from '../../domain/publication/stepValidity.ts';
 import type { ModerationEvent } from '../../machines/moderation/types.ts';
-import { accountIdOf } from '../basket/repository.ts';
 import type { Transaction } from '../db/database.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError } from '../http/httpError.ts';
+import { callerAccountId } from '../identity/callerAccountId.ts';
 import { identityOf } from '../identity/authenticate.ts';
-import { normalizeLogin } from '../identity/directory.ts';
 import { toPublication, toPublicationBO } from '../publications/mapping.ts';
 import { findOwnPublication, type PublicationRecord } from '../publications/repository.ts';
 import { answerMail } from './answerMail.ts';
@@ -26,7 +25,7 @@ function commentOrNull(commentaire: string | null | undefined): string | null {
 
 export function moderationHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
   async function callerId(request: FastifyRequest): Promise<number> {
-    const idCompte = await accountIdOf(db, normalizeLogin(identityOf(request).login));
+    const idCompte = await callerAccountId(db, identityOf(request));
     if (idCompte === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
     return idCompte;
   }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { accountIdOf } from '../basket/repository.ts';
 import { HttpError } from '../http/httpError.ts';
 import { sendStoredFile } from '../http/sendStoredFile.ts';
+import { callerAccountId } from '../identity/callerAccountId.ts';
 import { identityOf, requireBearer } from '../identity/authenticate.ts';
-import { normalizeLogin } from '../identity/directory.ts';
 import { roleName, type RoleNames } from '../../domain/identity/roles.ts';
 import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { readStoredFile } from './files.ts';
@@ -35,7 +34,7 @@ export function registerPublicationFiles(app: FastifyInstance, options: Publicat
         throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
       const identity = identityOf(request);
       const backOffice = identity.roles.includes(roleName('backoffice', options.roles));
-      const idCompte = await accountIdOf(options.db, normalizeLogin(identity.login));
+      const idCompte = await callerAccountId(options.db, identity);
       const visible = backOffice
         ? (
             await options.db

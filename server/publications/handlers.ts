@@ -5,10 +5,10 @@ import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
 import { ETATS_PUBLICATION_EDITABLE_BY_AUTHOR } from '../../domain/publication/moderation.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
-import { accountIdOf } from '../basket/repository.ts';
 import type { HandlerMap } from '../http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../http/dependencies.ts';
 import { HttpError, MESSAGES } from '../http/httpError.ts';
+import { callerAccountId } from '../identity/callerAccountId.ts';
 import { identityOf } from '../identity/authenticate.ts';
 import { normalizeLogin } from '../identity/directory.ts';
 import { assertEditableByAuthor } from '../moderation/editLock.ts';
@@ -113,7 +113,7 @@ export function refusedOnSave(stored: PublicationRecord, values: PublicationSais
 
 export function publicationHandlers({ db, mailer, config, outbox }: AppDependencies): HandlerMap {
   async function callerId(request: FastifyRequest): Promise<number | undefined> {
-    return accountIdOf(db, normalizeLogin(identityOf(request).login));
+    return callerAccountId(db, identityOf(request));
   }
 
   async function ownOrNotFound(request: FastifyRequest, id: number) {

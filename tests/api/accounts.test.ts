@@ -7,14 +7,14 @@ import type { AccessTokenVerifier } from '../../server/identity/verifyAccessToke
 import { verifyPassword } from '../../server/identity/passwordHash.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { confirmationCodeFor, newTestEmail, registrationValues, removeTestAccounts } from './identityHarness.ts';
-import { call, resetMutableTables, testContext, type TestContext } from './testApp.ts';
+import { call, embeddedStyleVerifier, resetMutableTables, testContext, type TestContext } from './testApp.ts';
 
 /** Tokens of this file name their account: `jeton:<role>:<login>`. */
-const verifier: AccessTokenVerifier = async (token) => {
-  const [kind, role, login] = token.split(':');
-  if (kind !== 'jeton' || !role || !login) return undefined;
-  return { subject: login, login, roles: [role] };
-};
+const verifier: AccessTokenVerifier = async (token) =>
+  embeddedStyleVerifier(ctx.db, (candidate) => {
+    const [kind, role, login] = candidate.split(':');
+    return kind === 'jeton' && role && login ? { login, roles: [role] } : undefined;
+  })(token);
 const asAuthor = (login: string) => `jeton:frontoffice:${login}`;
 const asStaff = (login: string) => `jeton:backoffice:${login}`;
 

@@ -60,7 +60,8 @@ function userToken(
 ) {
   return keycloak.sign(
     {
-      sub: `kc-${login}`,
+      // Keycloak's subject is its user's id.
+      sub: keycloak.users.find((user) => user.username === login)?.id ?? `kc-${login}`,
       aud: [AUDIENCE, 'account'],
       azp: 'portail',
       typ: 'Bearer',

@@ -6,11 +6,18 @@ import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { buildApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import { abonnements, commandes, comptes, factures, mailOutbox } from '../../server/db/schema.ts';
-import type { Identity } from '../../server/identity/verifyAccessToken.ts';
 import { signLyraFields } from '../../server/payment/lyraSignature.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { builtPortal } from './ssrBuild.ts';
-import { APPLICATION_KEY, call, resetMutableTables, testContext, type TestContext } from './testApp.ts';
+import {
+  APPLICATION_KEY,
+  call,
+  embeddedStyleVerifier,
+  resetMutableTables,
+  testContext,
+  type TestCaller,
+  type TestContext,
+} from './testApp.ts';
 
 type Facture = components['schemas']['Facture'];
 type FormulairePaiement = components['schemas']['FormulairePaiement'];
@@ -63,15 +70,15 @@ let idCompte: number;
 beforeAll(async () => {
   ctx = await testContext();
   config = readConfig({ APPLICATION_KEY, DATABASE_URL: process.env.DATABASE_URL, ...OTHER_SELLER_ENV });
-  const identities: Record<string, Identity> = {
-    [CUSTOMER_TOKEN]: { subject: 'client-vendeur', login: CUSTOMER_LOGIN, roles: ['frontoffice'] },
-    [STAFF_TOKEN]: { subject: 'admin', login: 'admin@example.org', roles: ['backoffice'] },
+  const identities: Record<string, TestCaller> = {
+    [CUSTOMER_TOKEN]: { login: CUSTOMER_LOGIN, roles: ['frontoffice'] },
+    [STAFF_TOKEN]: { login: 'admin@example.org', roles: ['backoffice'] },
   };
   app = buildApp({
     config,
     db: ctx.db,
     document: ctx.document,
-    verifyAccessToken: async (token) => identities[token],
+    verifyAccessToken: embeddedStyleVerifier(ctx.db, (token) => identities[token]),
     spaRoot: builtPortal(),
   });
   await app.ready();

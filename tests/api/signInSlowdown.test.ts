@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { echecsConnexion } from '../../server/db/schema.ts';
 import { purgeSignInFailures } from '../../server/identity/signInSlowdown.ts';
-import { SIGN_IN_SLOWDOWN, signInSlowdownMessage } from '../../domain/identity/signInSlowdown.ts';
+import {
+  ACCOUNT_SIGN_IN_BUDGET,
+  accountSlowdownMessage,
+  SIGN_IN_SLOWDOWN,
+  signInSlowdownMessage,
+} from '../../domain/identity/signInSlowdown.ts';
 import { describeForm } from './oidcBrowser.ts';
 import { portalForTests, registerConfirmed, startAuthorization, type AuthorizationStart } from './identityHarness.ts';
 
@@ -91,6 +96,40 @@ describe('ralentissement de la connexion par compte et par adresse', () => {
     const waitMs = (row?.bloqueJusquA?.getTime() ?? 0) - Date.now();
     expect(waitMs).toBeGreaterThan(SIGN_IN_SLOWDOWN.maxWaitMs - 60_000);
     expect(waitMs).toBeLessThanOrEqual(SIGN_IN_SLOWDOWN.maxWaitMs);
+  });
+
+  test('des échecs venus de nombreuses adresses font attendre le compte, d’où qu’on essaie, sans en fermer la porte au titulaire', async () => {
+    const { portal, ctx } = setup;
+    const email = await registerConfirmed(portal, ctx.db, 'visee', PASSWORD);
+    const start = await startAuthorization(portal);
+    // Each address stays under its own allowance: only the account's budget adds up.
+    const spread = (index: number) => `10.42.${Math.floor(index / 3)}.${index % 3}`;
+    for (let failure = 0; failure < ACCOUNT_SIGN_IN_BUDGET.failuresBeforeWait - 1; failure += 1) {
+      const refused = await submitFrom(start, spread(failure), email, 'Devine#2026');
+      expect(refused.statusCode).toBe(401);
+      expect(alertOf(refused.body)).toBe('Adresse e-mail ou mot de passe incorrect.');
+    }
+    const last = await submitFrom(start, spread(99), email, 'Devine#2026');
+    expect(alertOf(last.body)).toBe(accountSlowdownMessage(ACCOUNT_SIGN_IN_BUDGET.firstWaitMs));
+
+    // From an address never seen, even the owner's right password waits, and is told of « Mot de passe oublié ? ».
+    const owner = await submitFrom(start, '10.43.0.1', email, PASSWORD);
+    expect(owner.statusCode).toBe(429);
+    expect(alertOf(owner.body)).toBe(
+      'Ce compte a reçu trop de tentatives de connexion : veuillez réessayer dans 1 minute, ou choisir un nouveau mot de passe avec « Mot de passe oublié ? ».',
+    );
+    expect(owner.body).toContain('Mot de passe oublié ?');
+
+    // A delay, not a lock: once it has passed (moved into the past here), the owner signs in and the count is forgotten.
+    await ctx.db
+      .update(echecsConnexion)
+      .set({ bloqueJusquA: sql`now() - interval '1 second'` })
+      .where(eq(echecsConnexion.login, email));
+    const again = await startAuthorization(portal);
+    const accepted = await submitFrom(again, '10.43.0.1', email, PASSWORD);
+    expect(accepted.statusCode, accepted.body).toBe(303);
+    const left = await ctx.db.select().from(echecsConnexion).where(eq(echecsConnexion.login, email));
+    expect(left.map((row) => row.adresse)).not.toContain('*');
   });
 
   test('la purge oublie les couples sans échec depuis un jour, pas une attente en cours', async () => {

@@ -30,17 +30,18 @@ let publication: Publication;
 
 beforeAll(async () => {
   h = await moderationHarness();
-  author = await h.author(`deux-processus-${randomUUID().slice(0, 8)}`);
+  const name = `deux-processus-${randomUUID().slice(0, 8)}`;
+  author = await h.author(name);
   const { ctx, dataDir } = h;
   second = ctx.config.databaseUrl ? await openDatabase({ databaseUrl: ctx.config.databaseUrl }) : undefined;
-  // B knows the author's token as A does (the identity provider is the same for both).
+  // B knows the author's token as A does (the identity provider is the same for both): same subject, same login.
   const login = (await h.loginOf(author)).toLowerCase();
   b = buildApp({
     config: { ...ctx.config, dataDir },
     db: second?.db ?? ctx.db,
     document: ctx.document,
     verifyAccessToken: async (token) =>
-      token === author.token ? { subject: login, login, roles: ['frontoffice'] } : undefined,
+      token === author.token ? { subject: name, login, roles: ['frontoffice'] } : undefined,
   });
   await b.ready();
   publication = await h.complete(author, 861, 'Deux processus');

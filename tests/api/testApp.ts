@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { comptes } from '../../server/db/schema.ts';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_APPLICATION_KEY, readConfig, type ServerConfig } from '../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/database.ts';
@@ -15,12 +16,36 @@ export const TEST_TOKENS = {
   frontOffice: 'jeton-de-test-frontoffice',
 } as const;
 
-const TEST_IDENTITIES: Record<string, Identity> = {
-  [TEST_TOKENS.backOffice]: { subject: 'admin', login: 'admin@example.org', roles: ['backoffice'] },
-  [TEST_TOKENS.frontOffice]: { subject: 'auteur', login: 'auteur@example.org', roles: ['frontoffice'] },
+/** Who a test token names: its login and roles; its subject is the account's, as the embedded provider gives it. */
+export type TestCaller = Omit<Identity, 'subject'>;
+
+const TEST_CALLERS: Record<string, TestCaller> = {
+  [TEST_TOKENS.backOffice]: { login: 'admin@example.org', roles: ['backoffice'] },
+  [TEST_TOKENS.frontOffice]: { login: 'auteur@example.org', roles: ['frontoffice'] },
 };
 
-export const testVerifier: AccessTokenVerifier = async (token) => TEST_IDENTITIES[token];
+/**
+ * A verifier whose tokens name accounts as the embedded provider's do: `sub` is the account's id (a login without an
+ * account gets a subject of its own, which no account has).
+ */
+export function embeddedStyleVerifier(
+  db: Database,
+  callerOf: (token: string) => TestCaller | undefined,
+): AccessTokenVerifier {
+  return async (token) => {
+    const caller = callerOf(token);
+    if (!caller) return undefined;
+    const [row] = await db
+      .select({ id: comptes.id })
+      .from(comptes)
+      .where(eq(comptes.login, caller.login.trim().toLowerCase()));
+    return { ...caller, subject: row ? String(row.id) : `sans-compte:${caller.login}` };
+  };
+}
+
+/** The verifier of TEST_TOKENS, over this process's shared database (see testContext). */
+export const testVerifier: AccessTokenVerifier = async (token) =>
+  embeddedStyleVerifier((await testContext()).db, (candidate) => TEST_CALLERS[candidate])(token);
 
 /** Tables the calls under test write to; reference and demo data stay as the seed left them. */
 const MUTABLE_TABLES = [
@@ -48,7 +73,8 @@ export async function createTestContext(): Promise<TestContext> {
   await database.migrate();
   await loadSeed(database.db);
   const document = loadContract();
-  const app = buildApp({ config, db: database.db, document, verifyAccessToken: testVerifier });
+  const verifyAccessToken = embeddedStyleVerifier(database.db, (token) => TEST_CALLERS[token]);
+  const app = buildApp({ config, db: database.db, document, verifyAccessToken });
   await app.ready();
   return { app, db: database.db, database, config, document };
 }

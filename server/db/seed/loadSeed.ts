@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { sanitizeElementValue } from '../../content/sanitizeElementValue.ts';
 import { hashPassword } from '../../identity/passwordHash.ts';
 import type { Database, Transaction } from '../database.ts';
@@ -230,6 +230,16 @@ async function insertComptes(tx: Transaction): Promise<void> {
       confirme: true,
     })),
   );
+  // The embedded provider's subject of an account is its id: its tokens find the demo accounts by it.
+  await tx
+    .update(schema.comptes)
+    .set({ sujet: sql`${schema.comptes.id}::text` })
+    .where(
+      inArray(
+        schema.comptes.login,
+        comptesDemo.map((compte) => compte.Login.toLowerCase()),
+      ),
+    );
 }
 
 /** The demo author's publications and saved basket (state 1, Panier). */
