@@ -6,23 +6,25 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3107);
 
 /**
- * The specs run in two halves side by side, each on a portal and a database of its own (ports `E2E_PORT` and the
- * next): within a half, files run one after the other as they always did, so that no spec sees another's data
- * change under it. The halves take every other spec file, in name order.
+ * The specs run in parts side by side (`E2E_PARTS`, three by default), each on a portal and a database of its own
+ * (ports `E2E_PORT` and the next ones): within a part, files run one after the other, so that no spec sees another's
+ * data change under it. The parts deal the spec files out in turn, in name order. Most of a browser test is spent
+ * waiting for pages and calls: three parts keep a two-core machine busy where two left it half idle.
  */
+const PARTS = Number(process.env.E2E_PARTS ?? 3);
 const specs = readdirSync('tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
   .sort();
-const halves = [0, 1].map((half) => ({
-  port: port + half,
-  baseURL: `http://127.0.0.1:${port + half}`,
-  files: specs.filter((_, index) => index % 2 === half).map((name) => `**/${name}`),
+const parts = Array.from({ length: PARTS }, (_, part) => ({
+  port: port + part,
+  baseURL: `http://127.0.0.1:${port + part}`,
+  files: specs.filter((_, index) => index % PARTS === part).map((name) => `**/${name}`),
 }));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: halves.length,
+  workers: parts.length,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -44,20 +46,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: halves.map((half, index) => ({
-    name: `moitié ${index + 1}`,
-    testMatch: half.files,
+  projects: parts.map((part, index) => ({
+    name: `partie ${index + 1}`,
+    testMatch: part.files,
     workers: 1,
-    use: { baseURL: half.baseURL },
+    use: { baseURL: part.baseURL },
   })),
-  // the built portal on a fresh embedded database, one per half
-  webServer: halves.map((half) => ({
+  // the built portal on a fresh embedded database, one per part
+  webServer: parts.map((part) => ({
     command: 'npx tsx server/main.ts',
-    url: half.baseURL,
+    url: part.baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(half.port),
+      PORT: String(part.port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-e2e-')),
     },
