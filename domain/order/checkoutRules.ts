@@ -1,3 +1,4 @@
+import { parisDay } from '../parisDay.ts';
 import { TYPE_PRODUIT } from '../referenceIds.ts';
 
 /**
@@ -40,9 +41,12 @@ export function startsBeforeWithdrawalEnds(line: LineStart, today: string): bool
   }
 }
 
-/** The order number the customer reads: `C`, the year it was placed, and the order's id on six digits. */
+/**
+ * The order number the customer reads: `C`, the year it was placed (in Paris, as its invoice is dated), and the
+ * order's id on six digits.
+ */
 export function orderNumber(idCommande: number, placedAt: Date): string {
-  return `C${placedAt.getUTCFullYear()}-${String(idCommande).padStart(6, '0')}`;
+  return `C${parisDay(placedAt).slice(0, 4)}-${String(idCommande).padStart(6, '0')}`;
 }
 
 /** What the confirmation page reads of ConditionsCommande to say whether the order can be placed. */
