@@ -87,119 +87,120 @@ async function visitorSees(
   return { html, dialogs };
 }
 
-test('staff edit a legal page: image and text saved, seen by a visitor, an XSS payload inert, the old text restored', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await signInAsStaff(page);
-  await page.goto('/mentionlegales');
-  const edit = page.getByRole('button', { name: 'Modifier « Mentions légales »' });
-  await edit.click();
-  const panel = panelOf(page, 'Mentions légales');
-  await expect(panel.getByRole('button', { name: 'Fermer' })).toBeVisible();
-  await expect(panel.getByRole('toolbar', { name: 'Mise en forme : Mentions' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shoot(page, 'content-edit-panel');
+test(
+  'staff edit a legal page: image and text saved, seen by a visitor, an XSS payload inert, the old text restored',
+  { tag: '@long' },
+  async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signInAsStaff(page);
+    await page.goto('/mentionlegales');
+    const edit = page.getByRole('button', { name: 'Modifier « Mentions légales »' });
+    await edit.click();
+    const panel = panelOf(page, 'Mentions légales');
+    await expect(panel.getByRole('button', { name: 'Fermer' })).toBeVisible();
+    await expect(panel.getByRole('toolbar', { name: 'Mise en forme : Mentions' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'content-edit-panel');
 
-  // An image: a format the browser refuses, then a png.
-  const files = panel.locator('input[type=file]');
-  await files.setInputFiles(WEBP);
-  await expect(panel.getByRole('alert')).toHaveText('Format refusé : jpg, jpeg ou png uniquement');
-  await files.setInputFiles(COVER_PNG);
-  await expect(panel.getByRole('img', { name: 'Image actuelle : Illustration' })).toBeVisible();
-  await panel.getByRole('img', { name: 'Image actuelle : Illustration' }).scrollIntoViewIfNeeded();
-  await shoot(page, 'content-edit-image');
-  await save(panel);
-  await expect(page.getByRole('main').getByRole('img', { name: 'Illustration des mentions légales' })).toBeVisible();
-  const withImage = await visitorSees(browser, '/mentionlegales', ['Propriété intellectuelle']);
-  expect(withImage.html).toMatch(/<img[^>]+src="\/fichiers\/contenus\/[^"]+\.png"/);
+    // An image: a format the browser refuses, then a png.
+    const files = panel.locator('input[type=file]');
+    await files.setInputFiles(WEBP);
+    await expect(panel.getByRole('alert')).toHaveText('Format refusé : jpg, jpeg ou png uniquement');
+    await files.setInputFiles(COVER_PNG);
+    await expect(panel.getByRole('img', { name: 'Image actuelle : Illustration' })).toBeVisible();
+    await panel.getByRole('img', { name: 'Image actuelle : Illustration' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'content-edit-image');
+    await save(panel);
+    await expect(page.getByRole('main').getByRole('img', { name: 'Illustration des mentions légales' })).toBeVisible();
+    const withImage = await visitorSees(browser, '/mentionlegales', ['Propriété intellectuelle']);
+    expect(withImage.html).toMatch(/<img[^>]+src="\/fichiers\/contenus\/[^"]+\.png"/);
 
-  // A text with an XSS payload typed into the HTML source.
-  const stamp = `Texte modifié ${Date.now()}`;
-  const source = await htmlSource(panel, 'Mentions');
-  await source.fill(
-    `<h2>${stamp}</h2><p>Avant le piège.</p><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">lien piégé</a></p>`,
-  );
-  // Fermer with unsaved changes asks; going on keeps the draft.
-  await panel.getByRole('button', { name: 'Fermer' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Fermer sans enregistrer ?' });
-  await expect(ask).toBeVisible();
-  await ask.getByRole('button', { name: "Continuer l'édition" }).click();
-  await expect(ask).toBeHidden();
-  await expect(source).toHaveValue(new RegExp(stamp));
-  await save(panel);
-  await expect(page.getByRole('main').getByRole('heading', { name: stamp })).toBeVisible();
+    // A text with an XSS payload typed into the HTML source.
+    const stamp = `Texte modifié ${Date.now()}`;
+    const source = await htmlSource(panel, 'Mentions');
+    await source.fill(
+      `<h2>${stamp}</h2><p>Avant le piège.</p><img src=x onerror=alert(1)><p><a href="javascript:alert(1)">lien piégé</a></p>`,
+    );
+    // Fermer with unsaved changes asks; going on keeps the draft.
+    await panel.getByRole('button', { name: 'Fermer' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Fermer sans enregistrer ?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: "Continuer l'édition" }).click();
+    await expect(ask).toBeHidden();
+    await expect(source).toHaveValue(new RegExp(stamp));
+    await save(panel);
+    await expect(page.getByRole('main').getByRole('heading', { name: stamp })).toBeVisible();
 
-  const stored = await apiPost<Contenu>(request, '/Contenu/Contenu_GetByName', { Name: 'MentionsLegales' });
-  const storedText = stored.ContenuElements.find((element) => element.Nom === 'Texte')?.Valeur ?? '';
-  expect(storedText).toContain(stamp);
-  expect(storedText).not.toMatch(/onerror|javascript:/i);
-  const visitor = await visitorSees(browser, '/mentionlegales', [stamp, 'lien piégé'], 'lien piégé');
-  expect(visitor.html).not.toMatch(/onerror|javascript:alert/i);
-  expect([...dialogs, ...visitor.dialogs, ...withImage.dialogs]).toEqual([]);
+    const stored = await apiPost<Contenu>(request, '/Contenu/Contenu_GetByName', { Name: 'MentionsLegales' });
+    const storedText = stored.ContenuElements.find((element) => element.Nom === 'Texte')?.Valeur ?? '';
+    expect(storedText).toContain(stamp);
+    expect(storedText).not.toMatch(/onerror|javascript:/i);
+    const visitor = await visitorSees(browser, '/mentionlegales', [stamp, 'lien piégé'], 'lien piégé');
+    expect(visitor.html).not.toMatch(/onerror|javascript:alert/i);
+    expect([...dialogs, ...visitor.dialogs, ...withImage.dialogs]).toEqual([]);
 
-  // The version kept before the text was saved brings the old text back; the image is removed again.
-  await restoreLatest(page, panel);
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Propriété intellectuelle' })).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText(stamp);
-  await panel.getByRole('button', { name: 'Supprimer l’image' }).click();
-  await save(panel);
-  await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
-  await panel.getByRole('button', { name: 'Fermer' }).click();
-  await expect(panel).toBeHidden();
-  await expect(edit).toBeFocused();
-  await visitorSees(browser, '/mentionlegales', ['Propriété intellectuelle']);
-});
+    // The version kept before the text was saved brings the old text back; the image is removed again.
+    await restoreLatest(page, panel);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Propriété intellectuelle' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(stamp);
+    await panel.getByRole('button', { name: 'Supprimer l’image' }).click();
+    await save(panel);
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Fermer' }).click();
+    await expect(panel).toBeHidden();
+    await expect(edit).toBeFocused();
+    await visitorSees(browser, '/mentionlegales', ['Propriété intellectuelle']);
+  },
+);
 
-test('staff edit the home text and an FAQ question; a visitor sees both, then they are restored', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  await signInAsStaff(page);
-  const stamp = Date.now();
+test(
+  'staff edit the home text and an FAQ question; a visitor sees both, then they are restored',
+  { tag: '@long' },
+  async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await signInAsStaff(page);
+    const stamp = Date.now();
 
-  await page.goto('/');
-  const editHome = page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" });
-  await expect(editHome).toBeVisible();
-  await shoot(page, 'home-edit-buttons');
-  const editorCode = page.waitForRequest(EDITOR_CHUNK);
-  await editHome.click();
-  await editorCode;
-  const home = panelOf(page, "Les services du portail de l'autoédition");
-  const presentation = await htmlSource(home, 'Présentation');
-  const homeText = `Bienvenue ${stamp}`;
-  await presentation.fill(`${await presentation.inputValue()}<p>${homeText}</p>`);
-  await save(home);
-  await expect(page.getByRole('main')).toContainText(homeText);
-  await home.getByRole('button', { name: 'Fermer' }).click();
+    await page.goto('/');
+    const editHome = page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" });
+    await expect(editHome).toBeVisible();
+    await shoot(page, 'home-edit-buttons');
+    const editorCode = page.waitForRequest(EDITOR_CHUNK);
+    await editHome.click();
+    await editorCode;
+    const home = panelOf(page, "Les services du portail de l'autoédition");
+    const presentation = await htmlSource(home, 'Présentation');
+    const homeText = `Bienvenue ${stamp}`;
+    await presentation.fill(`${await presentation.inputValue()}<p>${homeText}</p>`);
+    await save(home);
+    await expect(page.getByRole('main')).toContainText(homeText);
+    await home.getByRole('button', { name: 'Fermer' }).click();
 
-  await page.goto('/faq');
-  await page.getByRole('button', { name: 'Modifier « Foire aux questions »' }).click();
-  const faq = panelOf(page, 'Foire aux questions');
-  const question = `Qu'est-ce que le référencement ${stamp} ?`;
-  await faq.getByRole('textbox', { name: 'Énoncé de la question 1' }).first().fill(question);
-  await save(faq);
-  await expect(page.getByRole('main')).toContainText(question);
-  await faq.getByRole('button', { name: 'Fermer' }).click();
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Modifier « Foire aux questions »' }).click();
+    const faq = panelOf(page, 'Foire aux questions');
+    const question = `Qu'est-ce que le référencement ${stamp} ?`;
+    await faq.getByRole('textbox', { name: 'Énoncé de la question 1' }).first().fill(question);
+    await save(faq);
+    await expect(page.getByRole('main')).toContainText(question);
+    await faq.getByRole('button', { name: 'Fermer' }).click();
 
-  await visitorSees(browser, '/', [homeText]);
-  await visitorSees(browser, '/faq', [question]);
+    await visitorSees(browser, '/', [homeText]);
+    await visitorSees(browser, '/faq', [question]);
 
-  // Put the seed back for the other specs.
-  await page.getByRole('button', { name: 'Modifier « Foire aux questions »' }).click();
-  await restoreLatest(page, faq);
-  await expect(page.getByRole('main')).not.toContainText(question);
-  await faq.getByRole('button', { name: 'Fermer' }).click();
-  await page.goto('/');
-  await page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" }).click();
-  await restoreLatest(page, home);
-  await expect(page.getByRole('main')).not.toContainText(homeText);
-});
+    // Put the seed back for the other specs.
+    await page.getByRole('button', { name: 'Modifier « Foire aux questions »' }).click();
+    await restoreLatest(page, faq);
+    await expect(page.getByRole('main')).not.toContainText(question);
+    await faq.getByRole('button', { name: 'Fermer' }).click();
+    await page.goto('/');
+    await page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" }).click();
+    await restoreLatest(page, home);
+    await expect(page.getByRole('main')).not.toContainText(homeText);
+  },
+);

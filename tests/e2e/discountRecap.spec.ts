@@ -44,80 +44,81 @@ async function totalsOf(scope: Locator, labels: readonly string[]): Promise<stri
 
 const normalised = (amounts: readonly string[]) => amounts.map((amount) => amount.replace(/\s+/g, ' ').trim());
 
-test('the discount shows once, with its code, and the confirmation, the order and the invoice say the same HT, TVA and TTC', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await registerCustomer(request, CUSTOMER);
-  await signIn(page, CUSTOMER.email, CUSTOMER.password);
-  await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
-  await addToBasket(page, ARTICLE);
-  await addToBasket(page, SUBSCRIPTION);
-  await page.goto('/panier');
-  await main(page).getByLabel('Votre code').fill(CODE);
-  await main(page).getByRole('button', { name: 'Appliquer' }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Code de réduction correctement appliqué',
-  );
+test(
+  'the discount shows once, with its code, and the confirmation, the order and the invoice say the same HT, TVA and TTC',
+  { tag: '@long' },
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await registerCustomer(request, CUSTOMER);
+    await signIn(page, CUSTOMER.email, CUSTOMER.password);
+    await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
+    await addToBasket(page, ARTICLE);
+    await addToBasket(page, SUBSCRIPTION);
+    await page.goto('/panier');
+    await main(page).getByLabel('Votre code').fill(CODE);
+    await main(page).getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Code de réduction correctement appliqué',
+    );
 
-  // The confirmation page: the articles, then one « Réduction (BIENVENUE10) » among the totals.
-  await page.goto('/panier/valider');
-  const recap = main(page).getByRole('region', { name: 'Récapitulatif' });
-  await expect(recap.getByRole('listitem')).toHaveCount(2);
-  await expect(recap).not.toContainText(DISCOUNT_PRODUCT);
-  await expect(recap.getByText(/Réduction/)).toHaveCount(1);
-  await expect(recap.getByText(/Réduction/)).toHaveText(`Réduction (${CODE})`);
-  const [reduction] = await totalsOf(recap, [`Réduction \\(${CODE}\\)`]);
-  const confirmed = normalised(await totalsOf(recap, ['Total HT', 'TVA', 'Total TTC']));
-  expect(reduction).toMatch(/^−\d+,\d{2}\s€$/);
-  await expectNoAxeViolations(page);
-  await shootAtWidths(page, 'remise-confirmation');
+    // The confirmation page: the articles, then one « Réduction (BIENVENUE10) » among the totals.
+    await page.goto('/panier/valider');
+    const recap = main(page).getByRole('region', { name: 'Récapitulatif' });
+    await expect(recap.getByRole('listitem')).toHaveCount(2);
+    await expect(recap).not.toContainText(DISCOUNT_PRODUCT);
+    await expect(recap.getByText(/Réduction/)).toHaveCount(1);
+    await expect(recap.getByText(/Réduction/)).toHaveText(`Réduction (${CODE})`);
+    const [reduction] = await totalsOf(recap, [`Réduction \\(${CODE}\\)`]);
+    const confirmed = normalised(await totalsOf(recap, ['Total HT', 'TVA', 'Total TTC']));
+    expect(reduction).toMatch(/^−\d+,\d{2}\s€$/);
+    await expectNoAxeViolations(page);
+    await shootAtWidths(page, 'remise-confirmation');
 
-  await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
-  await page.getByText(/Je demande expressément que l’exécution commence/).click();
-  await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
-  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  await page.getByRole('button', { name: 'Carte acceptée' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
-  await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-  await expect(page).toHaveURL(/\/commande\/\d+$/);
+    await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
+    await page.getByText(/Je demande expressément que l’exécution commence/).click();
+    await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
+    await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await page.getByRole('button', { name: 'Carte acceptée' }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
+    await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
+    await expect(page).toHaveURL(/\/commande\/\d+$/);
 
-  // The order's page: the discount once, as a row of the totals, with the same amounts.
-  const lines = main(page).getByRole('table', { name: 'Articles de la commande' });
-  await expect(lines).not.toContainText(DISCOUNT_PRODUCT);
-  await expect(lines.getByRole('rowheader', { name: /Réduction/ })).toHaveCount(1);
-  const discountRow = lines
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: `Réduction (${CODE})` }) });
-  await expect(discountRow.getByRole('cell')).toHaveText(reduction!.replace('−', '-').replace(/\s/g, '\u00a0'));
-  const orderTotals = await Promise.all(
-    ['Total HT', 'TVA', 'Total TTC'].map((label) =>
-      lines
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-        .getByRole('cell')
-        .innerText(),
-    ),
-  );
-  expect(normalised(orderTotals)).toEqual(confirmed);
-  const invoiceLink = main(page).getByRole('link', { name: /^Facture FA-\d{4}-\d{6}$/ });
-  await expect(async () => {
-    await page.reload();
-    await expect(invoiceLink).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await shootAtWidths(page, 'remise-commande');
+    // The order's page: the discount once, as a row of the totals, with the same amounts.
+    const lines = main(page).getByRole('table', { name: 'Articles de la commande' });
+    await expect(lines).not.toContainText(DISCOUNT_PRODUCT);
+    await expect(lines.getByRole('rowheader', { name: /Réduction/ })).toHaveCount(1);
+    const discountRow = lines
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: `Réduction (${CODE})` }) });
+    await expect(discountRow.getByRole('cell')).toHaveText(reduction!.replace('−', '-').replace(/\s/g, '\u00a0'));
+    const orderTotals = await Promise.all(
+      ['Total HT', 'TVA', 'Total TTC'].map((label) =>
+        lines
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+          .getByRole('cell')
+          .innerText(),
+      ),
+    );
+    expect(normalised(orderTotals)).toEqual(confirmed);
+    const invoiceLink = main(page).getByRole('link', { name: /^Facture FA-\d{4}-\d{6}$/ });
+    await expect(async () => {
+      await page.reload();
+      await expect(invoiceLink).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await shootAtWidths(page, 'remise-commande');
 
-  // The invoice's page: the discount once, with its code, and the same totals.
-  await invoiceLink.click();
-  await expect(page).toHaveURL(/\/facture\/\d+$/);
-  const invoice = main(page).getByRole('article');
-  await expect(invoice.getByText(/Réduction/)).toHaveCount(1);
-  await expect(invoice.getByText(/Réduction/)).toHaveText(`Réduction (${CODE})`);
-  expect(normalised(await totalsOf(invoice, [`Réduction \\(${CODE}\\)`]))).toEqual(
-    normalised([reduction!.replace('−', '-')]),
-  );
-  expect(normalised(await totalsOf(invoice, ['Total HT', 'Total TVA', 'Total TTC']))).toEqual(confirmed);
-  await expectNoAxeViolations(page);
-  await shootAtWidths(page, 'remise-facture');
-});
+    // The invoice's page: the discount once, with its code, and the same totals.
+    await invoiceLink.click();
+    await expect(page).toHaveURL(/\/facture\/\d+$/);
+    const invoice = main(page).getByRole('article');
+    await expect(invoice.getByText(/Réduction/)).toHaveCount(1);
+    await expect(invoice.getByText(/Réduction/)).toHaveText(`Réduction (${CODE})`);
+    expect(normalised(await totalsOf(invoice, [`Réduction \\(${CODE}\\)`]))).toEqual(
+      normalised([reduction!.replace('−', '-')]),
+    );
+    expect(normalised(await totalsOf(invoice, ['Total HT', 'Total TVA', 'Total TTC']))).toEqual(confirmed);
+    await expectNoAxeViolations(page);
+    await shootAtWidths(page, 'remise-facture');
+  },
+);

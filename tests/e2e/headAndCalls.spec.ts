@@ -79,7 +79,7 @@ test.describe('no call is sent twice', () => {
     expect(paths(posts)).toEqual(['/api/Produit/Produit_GetByRubrique']);
   });
 
-  test("on a fresh load of the signed-in author's pages", async ({ page }) => {
+  test("on a fresh load of the signed-in author's pages", { tag: '@long' }, async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, AUTEUR.email, DEMO_PASSWORD);
     await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();

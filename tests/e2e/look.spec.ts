@@ -102,19 +102,20 @@ test('the home page has one main action in sight at every width, which leads to 
   await expect(page.getByRole('heading', { level: 1, name: rubrique.Libelle })).toBeVisible();
 });
 
-test('the catalogue pages and the sign-in page do not move as they load, on a phone and on a desktop', async ({
-  browser,
-  request,
-}) => {
-  const rubrique = await referencingRubrique(request);
-  for (const path of ['/', `/rubrique/${rubrique.Id}`, '/formation/10', '/login']) {
-    for (const width of [390, 1280]) {
-      const shift = await layoutShiftOf(browser, path, width);
-      console.log(`Décalage cumulé de la mise en page de ${path} à ${width} px : ${shift.toFixed(4)}`);
-      expect(shift, `${path} at ${width} px`).toBeLessThan(0.02);
+test(
+  'the catalogue pages and the sign-in page do not move as they load, on a phone and on a desktop',
+  { tag: '@long' },
+  async ({ browser, request }) => {
+    const rubrique = await referencingRubrique(request);
+    for (const path of ['/', `/rubrique/${rubrique.Id}`, '/formation/10', '/login']) {
+      for (const width of [390, 1280]) {
+        const shift = await layoutShiftOf(browser, path, width);
+        console.log(`Décalage cumulé de la mise en page de ${path} à ${width} px : ${shift.toFixed(4)}`);
+        expect(shift, `${path} at ${width} px`).toBeLessThan(0.02);
+      }
     }
-  }
-});
+  },
+);
 
 test('the FAQ, hydrated over the server-rendered page, and the basket do not move as they load', async ({
   browser,

@@ -96,129 +96,133 @@ async function addToBasket(page: Page, path: string, subject: string) {
   );
 }
 
-test('an order paid through the sandbox shows in the orders, with its invoice and PDF, its training and its subscription, which can be cancelled', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signIn(page, NEWCOMER.email, NEWCOMER.password);
-  await expect(accountButton(page, NEWCOMER.prenom)).toBeVisible();
+test(
+  'an order paid through the sandbox shows in the orders, with its invoice and PDF, its training and its subscription, which can be cancelled',
+  { tag: '@long' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, NEWCOMER.email, NEWCOMER.password);
+    await expect(accountButton(page, NEWCOMER.prenom)).toBeVisible();
 
-  // A training session, a subscription and an article, ordered and paid by card at the sandbox.
-  await addToBasket(page, '/formation/10', `${TRAINING}, ${SESSION}`);
-  await addToBasket(page, '/', SUBSCRIPTION);
-  await addToBasket(page, '/', ARTICLE);
-  await page.goto('/panier/valider');
-  await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
-  await page.getByText(/Je demande expressément que l’exécution commence/).click();
-  await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
-  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  await page.getByRole('button', { name: 'Carte acceptée' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
-  await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-  await expect(page).toHaveURL(/\/commande\/\d+$/);
-  bought.orderPath = new URL(page.url()).pathname;
-  const numero = (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
+    // A training session, a subscription and an article, ordered and paid by card at the sandbox.
+    await addToBasket(page, '/formation/10', `${TRAINING}, ${SESSION}`);
+    await addToBasket(page, '/', SUBSCRIPTION);
+    await addToBasket(page, '/', ARTICLE);
+    await page.goto('/panier/valider');
+    await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
+    await page.getByText(/Je demande expressément que l’exécution commence/).click();
+    await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
+    await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await page.getByRole('button', { name: 'Carte acceptée' }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
+    await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
+    await expect(page).toHaveURL(/\/commande\/\d+$/);
+    bought.orderPath = new URL(page.url()).pathname;
+    const numero = (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 
-  // « Mes commandes »: the order, its date, its state, its total and its article to download, linking to it.
-  await expectPage(page, '/commandes', 'Mes commandes');
-  const row = main(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: `Commande ${numero}` }) });
-  await expect(row.getByRole('cell')).toHaveText([TODAY, 'Payée', /^\d[\d\s]*,\d{2}\s€$/, 'Télécharger']);
-  await row.getByRole('link', { name: `Commande ${numero}` }).click();
-  await expect(page).toHaveURL(bought.orderPath);
+    // « Mes commandes »: the order, its date, its state, its total and its article to download, linking to it.
+    await expectPage(page, '/commandes', 'Mes commandes');
+    const row = main(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Commande ${numero}` }) });
+    await expect(row.getByRole('cell')).toHaveText([TODAY, 'Payée', /^\d[\d\s]*,\d{2}\s€$/, 'Télécharger']);
+    await row.getByRole('link', { name: `Commande ${numero}` }).click();
+    await expect(page).toHaveURL(bought.orderPath);
 
-  // The order's page: its lines, the accepted payment, then the invoice once the outbox has issued it.
-  await expect(main(page).getByRole('heading', { level: 1, name: `Commande ${numero}` })).toBeVisible();
-  const lines = main(page).getByRole('table', { name: 'Articles de la commande' });
-  await expect(lines).toContainText(TRAINING);
-  await expect(lines).toContainText('Session : du 04/10/2027 au 05/10/2027');
-  await expect(lines).toContainText(SUBSCRIPTION);
-  await expect(main(page).getByRole('table', { name: 'Paiements de la commande' })).toContainText('Accepté');
-  const invoiceLink = main(page).getByRole('link', { name: /^Facture FA-\d{4}-\d{6}$/ });
-  await expect(async () => {
+    // The order's page: its lines, the accepted payment, then the invoice once the outbox has issued it.
+    await expect(main(page).getByRole('heading', { level: 1, name: `Commande ${numero}` })).toBeVisible();
+    const lines = main(page).getByRole('table', { name: 'Articles de la commande' });
+    await expect(lines).toContainText(TRAINING);
+    await expect(lines).toContainText('Session : du 04/10/2027 au 05/10/2027');
+    await expect(lines).toContainText(SUBSCRIPTION);
+    await expect(main(page).getByRole('table', { name: 'Paiements de la commande' })).toContainText('Accepté');
+    const invoiceLink = main(page).getByRole('link', { name: /^Facture FA-\d{4}-\d{6}$/ });
+    await expect(async () => {
+      await page.reload();
+      await expect(invoiceLink).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(main(page).getByRole('button', { name: 'Payer cette commande' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const invoiceNumber = (await invoiceLink.textContent())!.replace('Facture ', '');
+
+    // The PDF from the order's page, saved under the invoice's number.
+    const [fromOrder] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Télécharger la facture (PDF)' }).click(),
+    ]);
+    expect(fromOrder.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+
+    // The invoice's page, with its mentions, printable, and its PDF.
+    await invoiceLink.click();
+    await expect(page).toHaveURL(/\/facture\/\d+$/);
+    bought.invoicePath = new URL(page.url()).pathname;
+    const invoice = main(page).getByRole('article', { name: `Facture ${invoiceNumber}` });
+    await expect(invoice).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Facture ${invoiceNumber} \\| `));
+    for (const mention of ['SIREN', 'N° de TVA intracommunautaire', 'RCS', 'Éditions du Lierre', 'Total TTC'])
+      await expect(invoice).toContainText(mention);
+    await expect(invoice.getByRole('table', { name: 'Récapitulatif de la TVA' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Imprimer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('button', { name: 'Télécharger le PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // « Mes Formations »: the session booked, then its follow-up page.
+    await expectPage(page, '/formations', 'Mes Formations');
+    const training = main(page).getByRole('listitem', { name: TRAINING });
+    await expect(training).toContainText('Du 04/10/2027 au 05/10/2027');
+    await expect(training).toContainText('Présence : À venir');
+    await expect(training).toContainText('1 place');
+    await training.getByRole('link', { name: TRAINING }).click();
+    await expect(page).toHaveURL(/\/formation\/10\/\d+$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: TRAINING })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Session' })).toContainText(`Commande ${numero}`);
+    await expect(main(page).getByRole('link', { name: /Rejoindre la classe virtuelle/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // « Mes Abonnements »: the subscription renews; cancelling asks first, and « Conserver » keeps it.
+    await expectPage(page, '/Abonnements', 'Mes Abonnements');
+    const subscription = main(page).getByRole('listitem', { name: SUBSCRIPTION });
+    await expect(subscription).toContainText(/Renouvellement automatique le \d{2}\/\d{2}\/\d{4}/);
+    await subscription.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /^Résilier l'abonnement/ });
+    await expect(dialog.getByRole('heading')).toHaveText(
+      /^Résilier l'abonnement «\s+Abonnement Premium \(12 mois\)\s+»\s+\?$/,
+    );
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Conserver mon abonnement' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(subscription).toContainText('Renouvellement automatique le');
+
+    // A cancellation that does not reach the server says so in the dialog, and « Réessayer » goes through.
+    await subscription.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    await page.route('**/api/Abonnement/Abonnement_Resilier', (route) => route.abort('connectionrefused'), {
+      times: 1,
+    });
+    await dialog.getByRole('button', { name: 'Confirmer la résiliation' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      "La résiliation n'a pas abouti : votre abonnement est inchangé.",
+    );
+    await expectNoAxeViolations(page);
+    await shootAtWidths(page, 'abonnement-resiliation-echec');
+    await dialog.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      `Votre abonnement « ${SUBSCRIPTION} » est résilié.`,
+    );
+    await expect(subscription).toContainText(new RegExp(`Résilié le ${TODAY}, actif jusqu'au \\d{2}/\\d{2}/\\d{4}`));
+    await expect(subscription.getByRole('button', { name: 'Résilier mon abonnement' })).toHaveCount(0);
+    // The server has it: a reload shows the same.
     await page.reload();
-    await expect(invoiceLink).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(main(page).getByRole('button', { name: 'Payer cette commande' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  const invoiceNumber = (await invoiceLink.textContent())!.replace('Facture ', '');
-
-  // The PDF from the order's page, saved under the invoice's number.
-  const [fromOrder] = await Promise.all([
-    page.waitForEvent('download'),
-    main(page).getByRole('button', { name: 'Télécharger la facture (PDF)' }).click(),
-  ]);
-  expect(fromOrder.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-
-  // The invoice's page, with its mentions, printable, and its PDF.
-  await invoiceLink.click();
-  await expect(page).toHaveURL(/\/facture\/\d+$/);
-  bought.invoicePath = new URL(page.url()).pathname;
-  const invoice = main(page).getByRole('article', { name: `Facture ${invoiceNumber}` });
-  await expect(invoice).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^Facture ${invoiceNumber} \\| `));
-  for (const mention of ['SIREN', 'N° de TVA intracommunautaire', 'RCS', 'Éditions du Lierre', 'Total TTC'])
-    await expect(invoice).toContainText(mention);
-  await expect(invoice.getByRole('table', { name: 'Récapitulatif de la TVA' })).toBeVisible();
-  await expect(main(page).getByRole('button', { name: 'Imprimer' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    main(page).getByRole('button', { name: 'Télécharger le PDF' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
-  const pdf = readFileSync(await download.path());
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-  // « Mes Formations »: the session booked, then its follow-up page.
-  await expectPage(page, '/formations', 'Mes Formations');
-  const training = main(page).getByRole('listitem', { name: TRAINING });
-  await expect(training).toContainText('Du 04/10/2027 au 05/10/2027');
-  await expect(training).toContainText('Présence : À venir');
-  await expect(training).toContainText('1 place');
-  await training.getByRole('link', { name: TRAINING }).click();
-  await expect(page).toHaveURL(/\/formation\/10\/\d+$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: TRAINING })).toBeVisible();
-  await expect(main(page).getByRole('region', { name: 'Session' })).toContainText(`Commande ${numero}`);
-  await expect(main(page).getByRole('link', { name: /Rejoindre la classe virtuelle/ })).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  // « Mes Abonnements »: the subscription renews; cancelling asks first, and « Conserver » keeps it.
-  await expectPage(page, '/Abonnements', 'Mes Abonnements');
-  const subscription = main(page).getByRole('listitem', { name: SUBSCRIPTION });
-  await expect(subscription).toContainText(/Renouvellement automatique le \d{2}\/\d{2}\/\d{4}/);
-  await subscription.getByRole('button', { name: 'Résilier mon abonnement' }).click();
-  const dialog = page.getByRole('alertdialog', { name: /^Résilier l'abonnement/ });
-  await expect(dialog.getByRole('heading')).toHaveText(
-    /^Résilier l'abonnement «\s+Abonnement Premium \(12 mois\)\s+»\s+\?$/,
-  );
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Conserver mon abonnement' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(subscription).toContainText('Renouvellement automatique le');
-
-  // A cancellation that does not reach the server says so in the dialog, and « Réessayer » goes through.
-  await subscription.getByRole('button', { name: 'Résilier mon abonnement' }).click();
-  await page.route('**/api/Abonnement/Abonnement_Resilier', (route) => route.abort('connectionrefused'), { times: 1 });
-  await dialog.getByRole('button', { name: 'Confirmer la résiliation' }).click();
-  await expect(dialog.getByRole('alert')).toContainText(
-    "La résiliation n'a pas abouti : votre abonnement est inchangé.",
-  );
-  await expectNoAxeViolations(page);
-  await shootAtWidths(page, 'abonnement-resiliation-echec');
-  await dialog.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    `Votre abonnement « ${SUBSCRIPTION} » est résilié.`,
-  );
-  await expect(subscription).toContainText(new RegExp(`Résilié le ${TODAY}, actif jusqu'au \\d{2}/\\d{2}/\\d{4}`));
-  await expect(subscription.getByRole('button', { name: 'Résilier mon abonnement' })).toHaveCount(0);
-  // The server has it: a reload shows the same.
-  await page.reload();
-  await expect(subscription).toContainText(`Résilié le ${TODAY}`);
-});
+    await expect(subscription).toContainText(`Résilié le ${TODAY}`);
+  },
+);
 
 test('another customer’s order and invoice answer the not-found page', async ({ page }) => {
   expect(bought.orderPath).toMatch(/^\/commande\/\d+$/);

@@ -53,110 +53,112 @@ test.describe('the publication wizard', () => {
     await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
   });
 
-  test('an author declares a publication through the five steps to the end page, then finds it in the list and the detail', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const ean = freshEan();
-    await startFromConditions(page);
-    await expect(page).toHaveTitle(/Édition d'une publication/);
+  test(
+    'an author declares a publication through the five steps to the end page, then finds it in the list and the detail',
+    { tag: '@long' },
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      const ean = freshEan();
+      await startFromConditions(page);
+      await expect(page).toHaveTitle(/Édition d'une publication/);
 
-    // Step 1: the rules answer in French; a valid EAN shows hyphenated.
-    const eanField = main(page).getByRole('textbox', { name: 'EAN' });
-    await eanField.fill(`${ean.slice(0, 12)}${(Number(ean[12]) + 1) % 10}`);
-    await next(page);
-    await expect(main(page).getByText("La clé de contrôle de l'EAN est incorrecte")).toBeVisible();
-    await expect(page).toHaveURL('/publication/create');
-    await eanField.fill(ean);
-    await expect(main(page).getByText(`EAN : ${hyphenated(ean)}`)).toBeVisible();
-    await expectNoAxeViolations(page);
-    // The wizard keeps the publication it created: moving to its address does not fetch it again.
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/Publication/Publication_Get')) fetched.push(request.url());
-    });
-    const id = await fillFirstSteps(page, ean, 'Les Marées');
-    expect(fetched).toEqual([]);
+      // Step 1: the rules answer in French; a valid EAN shows hyphenated.
+      const eanField = main(page).getByRole('textbox', { name: 'EAN' });
+      await eanField.fill(`${ean.slice(0, 12)}${(Number(ean[12]) + 1) % 10}`);
+      await next(page);
+      await expect(main(page).getByText("La clé de contrôle de l'EAN est incorrecte")).toBeVisible();
+      await expect(page).toHaveURL('/publication/create');
+      await eanField.fill(ean);
+      await expect(main(page).getByText(`EAN : ${hyphenated(ean)}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      // The wizard keeps the publication it created: moving to its address does not fetch it again.
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/Publication/Publication_Get')) fetched.push(request.url());
+      });
+      const id = await fillFirstSteps(page, ean, 'Les Marées');
+      expect(fetched).toEqual([]);
 
-    // Step 3: the publisher's brands; none is chosen for the author, and Suivant waits for their choice.
-    const brands = main(page).getByRole('radiogroup', { name: /Marque éditoriale/ });
-    await expect(brands).toBeVisible();
-    await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(0);
-    await next(page);
-    await expect(brands.getByText('Champ obligatoire')).toBeVisible();
-    await expectStep(page, 3);
-    await chooseBrand(page, 'Éditions de Penhoët');
-    await expectNoAxeViolations(page);
-    await next(page);
-    await expectStep(page, 4);
-    await expect(page).toHaveURL(`/publication/${id}/edit/4`);
+      // Step 3: the publisher's brands; none is chosen for the author, and Suivant waits for their choice.
+      const brands = main(page).getByRole('radiogroup', { name: /Marque éditoriale/ });
+      await expect(brands).toBeVisible();
+      await expect(main(page).getByRole('radio', { checked: true })).toHaveCount(0);
+      await next(page);
+      await expect(brands.getByText('Champ obligatoire')).toBeVisible();
+      await expectStep(page, 3);
+      await chooseBrand(page, 'Éditions de Penhoët');
+      await expectNoAxeViolations(page);
+      await next(page);
+      await expectStep(page, 4);
+      await expect(page).toHaveURL(`/publication/${id}/edit/4`);
 
-    // Step 4: Enter does not move on; a forthcoming publication cannot be dated in the past.
-    await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
-    await main(page)
-      .getByRole('textbox', { name: /^Prix TTC/ })
-      .fill('12,50');
-    await main(page)
-      .getByRole('textbox', { name: /^Prix TTC/ })
-      .press('Enter');
-    await expectStep(page, 4);
-    await next(page);
-    await expect(
-      main(page).getByText('Une publication à paraître ne peut pas avoir une date de parution passée'),
-    ).toBeVisible();
-    await pick(page, /Disponibilité/, 'Disponible');
-    await main(page).getByRole('textbox', { name: 'Nombre de pages' }).fill('2a0');
-    await next(page);
-    await expect(main(page).getByText('Valeurs numériques uniquement')).toBeVisible();
-    await main(page).getByRole('textbox', { name: 'Nombre de pages' }).fill('240');
-    await expectNoAxeViolations(page);
-    await next(page);
-    await expectStep(page, 5);
+      // Step 4: Enter does not move on; a forthcoming publication cannot be dated in the past.
+      await main(page).getByRole('textbox', { name: 'Date de parution' }).fill('01/03/2024');
+      await main(page)
+        .getByRole('textbox', { name: /^Prix TTC/ })
+        .fill('12,50');
+      await main(page)
+        .getByRole('textbox', { name: /^Prix TTC/ })
+        .press('Enter');
+      await expectStep(page, 4);
+      await next(page);
+      await expect(
+        main(page).getByText('Une publication à paraître ne peut pas avoir une date de parution passée'),
+      ).toBeVisible();
+      await pick(page, /Disponibilité/, 'Disponible');
+      await main(page).getByRole('textbox', { name: 'Nombre de pages' }).fill('2a0');
+      await next(page);
+      await expect(main(page).getByText('Valeurs numériques uniquement')).toBeVisible();
+      await main(page).getByRole('textbox', { name: 'Nombre de pages' }).fill('240');
+      await expectNoAxeViolations(page);
+      await next(page);
+      await expectStep(page, 5);
 
-    // Step 5: subject searched in the tree, summary counted, files checked before they are sent.
-    await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('zzzz');
-    await expect(main(page).getByText('Pas de résultats')).toBeVisible();
-    await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
-    await main(page)
-      .getByRole('option', { name: /Antiquité$/ })
-      .click();
-    await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME);
-    await expect(main(page).getByText(`${400 - RESUME.length} caractères restants`)).toBeVisible();
-    await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('faux-png.png'));
-    await expect(main(page).getByText("Ce fichier n'est pas une image valide")).toBeVisible();
-    await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-trop-petite-800x399.jpg'));
-    await expect(main(page).getByText(/au moins 400 px/)).toBeVisible();
-    await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
-    await expect(
-      main(page)
-        .getByRole('img', { name: /couverture/i })
-        .first(),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await main(page).getByRole('button', { name: 'Valider' }).click();
+      // Step 5: subject searched in the tree, summary counted, files checked before they are sent.
+      await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('zzzz');
+      await expect(main(page).getByText('Pas de résultats')).toBeVisible();
+      await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
+      await main(page)
+        .getByRole('option', { name: /Antiquité$/ })
+        .click();
+      await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME);
+      await expect(main(page).getByText(`${400 - RESUME.length} caractères restants`)).toBeVisible();
+      await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('faux-png.png'));
+      await expect(main(page).getByText("Ce fichier n'est pas une image valide")).toBeVisible();
+      await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-trop-petite-800x399.jpg'));
+      await expect(main(page).getByText(/au moins 400 px/)).toBeVisible();
+      await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
+      await expect(
+        main(page)
+          .getByRole('img', { name: /couverture/i })
+          .first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await main(page).getByRole('button', { name: 'Valider' }).click();
 
-    await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
-    await expect(
-      main(page).getByRole('heading', { level: 1, name: 'Votre publication est soumise à la modération' }),
-    ).toBeVisible();
-    await expect(main(page).getByText('En attente de modération')).toBeVisible();
-    await expect(main(page).getByText('Les Marées')).toBeVisible();
-    await expectNoAxeViolations(page);
+      await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
+      await expect(
+        main(page).getByRole('heading', { level: 1, name: 'Votre publication est soumise à la modération' }),
+      ).toBeVisible();
+      await expect(main(page).getByText('En attente de modération')).toBeVisible();
+      await expect(main(page).getByText('Les Marées')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // The list and the detail show it, its cover read with the author's token.
-    await main(page).getByRole('link', { name: 'Mes publications' }).click();
-    await expect(page).toHaveURL('/publications');
-    const row = main(page).getByRole('listitem').filter({ hasText: 'Les Marées' });
-    await expect(row).toContainText(hyphenated(ean));
-    await expect(row.getByRole('img', { name: 'Couverture de Les Marées' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await row.getByRole('link', { name: 'Voir « Les Marées »' }).click();
-    await expect(page).toHaveURL(`/publication/${id}`);
-    for (const text of ['Les Marées', 'Camille Martin', '12,50', '240', RESUME, hyphenated(ean)]) {
-      await expect(main(page).getByText(text, { exact: false }).first()).toBeVisible();
-    }
-    await expectNoAxeViolations(page);
-  });
+      // The list and the detail show it, its cover read with the author's token.
+      await main(page).getByRole('link', { name: 'Mes publications' }).click();
+      await expect(page).toHaveURL('/publications');
+      const row = main(page).getByRole('listitem').filter({ hasText: 'Les Marées' });
+      await expect(row).toContainText(hyphenated(ean));
+      await expect(row.getByRole('img', { name: 'Couverture de Les Marées' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await row.getByRole('link', { name: 'Voir « Les Marées »' }).click();
+      await expect(page).toHaveURL(`/publication/${id}`);
+      for (const text of ['Les Marées', 'Camille Martin', '12,50', '240', RESUME, hyphenated(ean)]) {
+        await expect(main(page).getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('a half-filled publication reopens at its first invalid step; Précédent goes back with nothing lost', async ({
     page,

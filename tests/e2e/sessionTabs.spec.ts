@@ -47,95 +47,95 @@ async function newCustomer(request: Parameters<typeof registerCustomer>[0], pref
   return customer;
 }
 
-test('a new tab of a signed-in customer is signed in with the same basket, without a token in an address or in localStorage; signing out in one tab signs out the other', async ({
-  context,
-  page,
-  request,
-}) => {
-  const customer = await newCustomer(request, 'onglets');
-  const requested = recordRequests(context);
-  await watchHeader(context);
+test(
+  'a new tab of a signed-in customer is signed in with the same basket, without a token in an address or in localStorage; signing out in one tab signs out the other',
+  { tag: '@long' },
+  async ({ context, page, request }) => {
+    const customer = await newCustomer(request, 'onglets');
+    const requested = recordRequests(context);
+    await watchHeader(context);
 
-  await signIn(page, customer.email, customer.password);
-  await expect(accountButton(page, customer.prenom)).toBeVisible();
-  await page.goto('/');
-  await expect(accountButton(page, customer.prenom)).toBeVisible();
-  await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (0 articles)');
-  await page.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true }).click();
-  await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (1 article)');
+    await signIn(page, customer.email, customer.password);
+    await expect(accountButton(page, customer.prenom)).toBeVisible();
+    await page.goto('/');
+    await expect(accountButton(page, customer.prenom)).toBeVisible();
+    await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (0 articles)');
+    await page.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true }).click();
+    await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (1 article)');
 
-  // A new tab, as a Ctrl+click or a typed address opens it: nothing of the first tab's sessionStorage.
-  const second = await context.newPage();
-  await second.goto('/profil');
-  await expect(accountButton(second, customer.prenom)).toBeVisible();
-  await expect(profileHeading(second)).toBeVisible();
-  await expect(basketLink(second)).toHaveAccessibleName('Mon Panier (1 article)');
-  // The header never offered to sign in, and the protected page waited rather than leaving for /login.
-  const seen = await headerSeen(second);
-  expect(seen.login).toBe(false);
-  expect(seen.paths).toEqual(['/profil']);
-  // Its own tokens, in its own sessionStorage.
-  expect(
-    await second.evaluate(() => Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'))),
-  ).toBe(true);
+    // A new tab, as a Ctrl+click or a typed address opens it: nothing of the first tab's sessionStorage.
+    const second = await context.newPage();
+    await second.goto('/profil');
+    await expect(accountButton(second, customer.prenom)).toBeVisible();
+    await expect(profileHeading(second)).toBeVisible();
+    await expect(basketLink(second)).toHaveAccessibleName('Mon Panier (1 article)');
+    // The header never offered to sign in, and the protected page waited rather than leaving for /login.
+    const seen = await headerSeen(second);
+    expect(seen.login).toBe(false);
+    expect(seen.paths).toEqual(['/profil']);
+    // Its own tokens, in its own sessionStorage.
+    expect(
+      await second.evaluate(() => Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'))),
+    ).toBe(true);
 
-  // No token ever travelled in an address; codes did, through the provider.
-  expect(requested.some((url) => url.includes('/auth/silent?code='))).toBe(true);
-  expect(requested.some((url) => /\/assets\/oidcAuthService-[\w-]+\.js$/.test(url))).toBe(true);
-  for (const url of requested) expect(url).not.toMatch(/access_token|refresh_token|id_token=/);
-  // localStorage holds the hint that this browser has signed in, and no token.
-  for (const current of [page, second]) {
-    const entries = await localStorageEntries(current);
-    expect(entries).toContain(`portail.login=${customer.email}`);
-    for (const entry of entries) {
-      expect(entry).not.toMatch(JWT);
-      expect(entry).not.toContain('refresh_token');
-      expect(entry).not.toMatch(/^oidc\./);
+    // No token ever travelled in an address; codes did, through the provider.
+    expect(requested.some((url) => url.includes('/auth/silent?code='))).toBe(true);
+    expect(requested.some((url) => /\/assets\/oidcAuthService-[\w-]+\.js$/.test(url))).toBe(true);
+    for (const url of requested) expect(url).not.toMatch(/access_token|refresh_token|id_token=/);
+    // localStorage holds the hint that this browser has signed in, and no token.
+    for (const current of [page, second]) {
+      const entries = await localStorageEntries(current);
+      expect(entries).toContain(`portail.login=${customer.email}`);
+      for (const entry of entries) {
+        expect(entry).not.toMatch(JWT);
+        expect(entry).not.toContain('refresh_token');
+        expect(entry).not.toMatch(/^oidc\./);
+      }
     }
-  }
 
-  // Both tabs work with the same basket on the server.
-  await second.goto('/panier');
-  await expect(second.getByRole('heading', { name: ARTICLE, exact: true })).toBeVisible();
-  // A Ctrl+click opens a signed-in tab too.
-  const [clicked] = await Promise.all([
-    context.waitForEvent('page'),
-    basketLink(page).click({ modifiers: ['ControlOrMeta'] }),
-  ]);
-  await expect(accountButton(clicked, customer.prenom)).toBeVisible();
-  await expect(clicked.getByRole('heading', { name: ARTICLE, exact: true })).toBeVisible();
-  await clicked.close();
+    // Both tabs work with the same basket on the server.
+    await second.goto('/panier');
+    await expect(second.getByRole('heading', { name: ARTICLE, exact: true })).toBeVisible();
+    // A Ctrl+click opens a signed-in tab too.
+    const [clicked] = await Promise.all([
+      context.waitForEvent('page'),
+      basketLink(page).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(accountButton(clicked, customer.prenom)).toBeVisible();
+    await expect(clicked.getByRole('heading', { name: ARTICLE, exact: true })).toBeVisible();
+    await clicked.close();
 
-  // Signing out in the first tab signs the second out, where it is, without a reload loop.
-  await second.goto('/profil');
-  await expect(profileHeading(second)).toBeVisible();
-  let loads = 0;
-  second.on('load', () => {
-    loads += 1;
-  });
-  await signOut(page, customer.prenom);
-  await expect(loginButton(second)).toBeVisible();
-  await expect(header(second)).not.toContainText(customer.prenom);
-  await expect(second).toHaveURL(/\/login$/);
-  await expect(basketLink(second)).toHaveAccessibleName('Mon Panier (0 articles)');
-  await second.waitForTimeout(1_500);
-  expect(loads).toBe(0);
-  await expect(second).toHaveURL(/\/login$/);
-  expect(await second.evaluate(() => Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.')))).toBe(
-    false,
-  );
-  expect(await localStorageEntries(second)).not.toContain(`portail.login=${customer.email}`);
+    // Signing out in the first tab signs the second out, where it is, without a reload loop.
+    await second.goto('/profil');
+    await expect(profileHeading(second)).toBeVisible();
+    let loads = 0;
+    second.on('load', () => {
+      loads += 1;
+    });
+    await signOut(page, customer.prenom);
+    await expect(loginButton(second)).toBeVisible();
+    await expect(header(second)).not.toContainText(customer.prenom);
+    await expect(second).toHaveURL(/\/login$/);
+    await expect(basketLink(second)).toHaveAccessibleName('Mon Panier (0 articles)');
+    await second.waitForTimeout(1_500);
+    expect(loads).toBe(0);
+    await expect(second).toHaveURL(/\/login$/);
+    expect(await second.evaluate(() => Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.')))).toBe(
+      false,
+    );
+    expect(await localStorageEntries(second)).not.toContain(`portail.login=${customer.email}`);
 
-  // A tab opened now is anonymous at once, and downloads nothing of the OIDC client: the browser is no longer
-  // signed in.
-  const third = await context.newPage();
-  const thirdRequests: string[] = [];
-  third.on('request', (request) => thirdRequests.push(new URL(request.url()).pathname));
-  await third.goto('/');
-  await expect(loginButton(third)).toBeVisible();
-  await expect(third.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true })).toBeVisible();
-  expect(thirdRequests.filter((path) => /oidcAuthService|authRuntime|^\/oidc\/|^\/auth\//.test(path))).toEqual([]);
-});
+    // A tab opened now is anonymous at once, and downloads nothing of the OIDC client: the browser is no longer
+    // signed in.
+    const third = await context.newPage();
+    const thirdRequests: string[] = [];
+    third.on('request', (request) => thirdRequests.push(new URL(request.url()).pathname));
+    await third.goto('/');
+    await expect(loginButton(third)).toBeVisible();
+    await expect(third.getByRole('button', { name: `Ajouter au panier : ${ARTICLE}`, exact: true })).toBeVisible();
+    expect(thirdRequests.filter((path) => /oidcAuthService|authRuntime|^\/oidc\/|^\/auth\//.test(path))).toEqual([]);
+  },
+);
 
 test('a new tab whose provider session has ended starts anonymous, without an error, and forgets the hint', async ({
   context,

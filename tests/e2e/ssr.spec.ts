@@ -81,31 +81,32 @@ test('each rendered page hydrates without a console error, a CSP refusal or a ca
   }
 });
 
-test('a signed-in author never sees « Connexion » on the rendered pages, which hydrate into their own header without a console error', async ({
-  page,
-  request,
-}) => {
-  const formation = await firstFormation(request);
-  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
-  const reports = watchConsole(page);
-  await page.addInitScript(() => {
-    // What each frame is about to paint in the header: the text as shown, hidden elements left out.
-    const watch = () => {
-      if (document.querySelector('header')?.innerText.includes('Connexion')) {
-        document.documentElement.dataset.connexionVue = 'oui';
-      }
-      requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-  });
-  for (const path of [...RENDERED, `/formation/${formation.Id}`, ...NOT_FOUND]) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+test(
+  'a signed-in author never sees « Connexion » on the rendered pages, which hydrate into their own header without a console error',
+  { tag: '@long' },
+  async ({ page, request }) => {
+    const formation = await firstFormation(request);
+    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
     await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
-    await expect(page.locator('html'), path).not.toHaveAttribute('data-connexion-vue');
-    expect(reports, path).toEqual([]);
-  }
-});
+    const reports = watchConsole(page);
+    await page.addInitScript(() => {
+      // What each frame is about to paint in the header: the text as shown, hidden elements left out.
+      const watch = () => {
+        if (document.querySelector('header')?.innerText.includes('Connexion')) {
+          document.documentElement.dataset.connexionVue = 'oui';
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    for (const path of [...RENDERED, `/formation/${formation.Id}`, ...NOT_FOUND]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+      await expect(page.locator('html'), path).not.toHaveAttribute('data-connexion-vue');
+      expect(reports, path).toEqual([]);
+    }
+  },
+);
 
 test("before the page's code runs, a browser holding a session sees the account button's outline where an anonymous one sees « Connexion »", async ({
   page,

@@ -93,6 +93,8 @@ test.describe("the wizard's shell", () => {
     await titre.fill('Les Dunes');
     await page.goBack();
     await expect(leaveDialog(page)).toBeVisible();
+    // Escape reaches the dialog once it holds the focus, as a keyboard user meets it.
+    await expect(leaveDialog(page).getByRole('button', { name: 'Rester sur la page' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(leaveDialog(page)).toBeHidden();
     await expect(page).toHaveURL(`/publication/${id}/edit/2`);
