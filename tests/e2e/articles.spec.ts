@@ -149,33 +149,38 @@ test(
   },
 );
 
-test('the e-mail’s link leads through sign-in to the download; another account finds nothing', async ({ browser }) => {
-  expect(bought.articlePath).toMatch(/^\/commande\/\d+\/article\/\d+$/);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(bought.articlePath);
-  await expect(page).toHaveURL('/login');
-  await main(page).getByRole('button', { name: 'Se connecter' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    signInAtProvider(page, CUSTOMER.email, CUSTOMER.password),
-  ]);
-  await expect(page).toHaveURL(bought.articlePath);
-  await expectPdf(download, UPLOADED);
-  await page.context().close();
+// Follows the order of the journey above, in the same run.
+test(
+  'the e-mail’s link leads through sign-in to the download; another account finds nothing',
+  { tag: '@long' },
+  async ({ browser }) => {
+    expect(bought.articlePath).toMatch(/^\/commande\/\d+\/article\/\d+$/);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(bought.articlePath);
+    await expect(page).toHaveURL('/login');
+    await main(page).getByRole('button', { name: 'Se connecter' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      signInAtProvider(page, CUSTOMER.email, CUSTOMER.password),
+    ]);
+    await expect(page).toHaveURL(bought.articlePath);
+    await expectPdf(download, UPLOADED);
+    await page.context().close();
 
-  // The demo author did not buy it: the page says it is not found, and nothing downloads.
-  const other = await (await browser.newContext()).newPage();
-  await other.goto('/login');
-  await main(other).getByRole('button', { name: 'Se connecter' }).click();
-  await signInAtProvider(other, 'auteur@example.org', 'Portail#2026');
-  await expect(accountButton(other, 'Camille')).toBeVisible();
-  let downloaded = false;
-  other.on('download', () => {
-    downloaded = true;
-  });
-  await other.goto(bought.articlePath);
-  await expect(main(other).getByRole('heading', { level: 1, name: 'Article introuvable' })).toBeVisible();
-  await expect(main(other)).toContainText("Ce fichier n'existe pas ou ne fait pas partie de vos achats.");
-  expect(downloaded).toBe(false);
-  await other.context().close();
-});
+    // The demo author did not buy it: the page says it is not found, and nothing downloads.
+    const other = await (await browser.newContext()).newPage();
+    await other.goto('/login');
+    await main(other).getByRole('button', { name: 'Se connecter' }).click();
+    await signInAtProvider(other, 'auteur@example.org', 'Portail#2026');
+    await expect(accountButton(other, 'Camille')).toBeVisible();
+    let downloaded = false;
+    other.on('download', () => {
+      downloaded = true;
+    });
+    await other.goto(bought.articlePath);
+    await expect(main(other).getByRole('heading', { level: 1, name: 'Article introuvable' })).toBeVisible();
+    await expect(main(other)).toContainText("Ce fichier n'existe pas ou ne fait pas partie de vos achats.");
+    expect(downloaded).toBe(false);
+    await other.context().close();
+  },
+);

@@ -32,41 +32,43 @@ async function expectPage(page: Page, path: string, title: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a customer who has bought nothing sees empty orders, trainings and subscriptions, each with a way on', async ({
-  page,
-  request,
-}) => {
-  await registerCustomer(request, NEWCOMER);
-  await signIn(page, NEWCOMER.email, NEWCOMER.password);
-  await expect(accountButton(page, NEWCOMER.prenom)).toBeVisible();
+// The file is one journey, played in order: all of it runs with the long ones.
+test(
+  'a customer who has bought nothing sees empty orders, trainings and subscriptions, each with a way on',
+  { tag: '@long' },
+  async ({ page, request }) => {
+    await registerCustomer(request, NEWCOMER);
+    await signIn(page, NEWCOMER.email, NEWCOMER.password);
+    await expect(accountButton(page, NEWCOMER.prenom)).toBeVisible();
 
-  await expectPage(page, '/commandes', 'Mes commandes');
-  await expect(main(page).getByText("Vous n'avez encore passé aucune commande.")).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Découvrir nos services' })).toHaveAttribute('href', '/');
-  await expectNoAxeViolations(page);
+    await expectPage(page, '/commandes', 'Mes commandes');
+    await expect(main(page).getByText("Vous n'avez encore passé aucune commande.")).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Découvrir nos services' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
 
-  await expectPage(page, '/formations', 'Mes Formations');
-  await expect(main(page).getByText("Vous n'avez encore réservé aucune formation.")).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Voir nos formations' })).toHaveAttribute(
-    'href',
-    /^\/rubrique\/\d+$/,
-  );
-  await expectNoAxeViolations(page);
+    await expectPage(page, '/formations', 'Mes Formations');
+    await expect(main(page).getByText("Vous n'avez encore réservé aucune formation.")).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Voir nos formations' })).toHaveAttribute(
+      'href',
+      /^\/rubrique\/\d+$/,
+    );
+    await expectNoAxeViolations(page);
 
-  await expectPage(page, '/Abonnements', 'Mes Abonnements');
-  await expect(main(page).getByText("Vous n'avez aucun abonnement.")).toBeVisible();
-  await expect(main(page).getByRole('link', { name: 'Découvrir nos abonnements' })).toHaveAttribute(
-    'href',
-    /^\/rubrique\/\d+$/,
-  );
-  await expectNoAxeViolations(page);
+    await expectPage(page, '/Abonnements', 'Mes Abonnements');
+    await expect(main(page).getByText("Vous n'avez aucun abonnement.")).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Découvrir nos abonnements' })).toHaveAttribute(
+      'href',
+      /^\/rubrique\/\d+$/,
+    );
+    await expectNoAxeViolations(page);
 
-  // The partners' offers are editorial content.
-  await page.goto('/offres/partenaire');
-  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Offres de nos partenaires');
-  await expect(main(page).getByRole('article')).toContainText('Imprimerie Lumière');
-  await expectNoAxeViolations(page);
-});
+    // The partners' offers are editorial content.
+    await page.goto('/offres/partenaire');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Offres de nos partenaires');
+    await expect(main(page).getByRole('article')).toContainText('Imprimerie Lumière');
+    await expectNoAxeViolations(page);
+  },
+);
 
 const TRAINING = "Les fondamentaux de l'autoédition";
 const SESSION = 'session du 04/10/2027 au 05/10/2027';
@@ -224,7 +226,7 @@ test(
   },
 );
 
-test('another customer’s order and invoice answer the not-found page', async ({ page }) => {
+test('another customer’s order and invoice answer the not-found page', { tag: '@long' }, async ({ page }) => {
   expect(bought.orderPath).toMatch(/^\/commande\/\d+$/);
   expect(bought.invoicePath).toMatch(/^\/facture\/\d+$/);
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
