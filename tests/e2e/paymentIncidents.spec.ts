@@ -67,61 +67,62 @@ async function orderChargedTwice(page: Page, notify: (fields: Record<string, str
   };
 }
 
-test('a payment captured for an order already paid: staff find it « à rembourser », and record its refund', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await registerCustomer(request, CUSTOMER);
-  const customer = await (await browser.newContext()).newPage();
-  const { numero, first } = await orderChargedTwice(customer, async (fields) => {
-    const response = await request.post('/api/Paiement/Paiement_Notification', { form: fields });
-    expect(response.status()).toBe(200);
-  });
+test(
+  'a payment captured for an order already paid: staff find it « à rembourser », and record its refund',
+  { tag: '@long' },
+  async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    await registerCustomer(request, CUSTOMER);
+    const customer = await (await browser.newContext()).newPage();
+    const { numero, first } = await orderChargedTwice(customer, async (fields) => {
+      const response = await request.post('/api/Paiement/Paiement_Notification', { form: fields });
+      expect(response.status()).toBe(200);
+    });
 
-  // The customer's order is paid once, and asks for nothing more.
-  await expect(main(customer).getByText('État : Payée')).toBeVisible();
-  await expect(main(customer).getByRole('button', { name: 'Payer cette commande' })).toHaveCount(0);
+    // The customer's order is paid once, and asks for nothing more.
+    await expect(main(customer).getByText('État : Payée')).toBeVisible();
+    await expect(main(customer).getByRole('button', { name: 'Payer cette commande' })).toHaveCount(0);
 
-  // Staff find it by its mark.
-  const page = await (await browser.newContext()).newPage();
-  await openAsAdmin(page, '/admin/commandes');
-  await main(page).getByText(STAFF_REFUND_TEXTS.filterLabel).click();
-  await main(page).getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL(/ARembourser=oui/);
-  const table = main(page).getByRole('grid', { name: 'Commandes' });
-  const row = table.getByRole('row').filter({ hasText: numero });
-  await expect(row).toContainText(TO_REFUND_LABEL);
-  await expect(row).toContainText('Payée');
-  await expectNoAxeViolations(page);
-  await shootAtWidths(page, 'admin-commandes-a-rembourser');
+    // Staff find it by its mark.
+    const page = await (await browser.newContext()).newPage();
+    await openAsAdmin(page, '/admin/commandes');
+    await main(page).getByText(STAFF_REFUND_TEXTS.filterLabel).click();
+    await main(page).getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/ARembourser=oui/);
+    const table = main(page).getByRole('grid', { name: 'Commandes' });
+    const row = table.getByRole('row').filter({ hasText: numero });
+    await expect(row).toContainText(TO_REFUND_LABEL);
+    await expect(row).toContainText('Payée');
+    await expectNoAxeViolations(page);
+    await shootAtWidths(page, 'admin-commandes-a-rembourser');
 
-  // The order says what was charged, when, under which transaction.
-  await row.getByRole('link', { name: `Ouvrir la commande ${numero}` }).click();
-  const notice = main(page).getByRole('group', { name: STAFF_REFUND_TEXTS.title });
-  await expect(notice).toContainText(STAFF_REFUND_TEXTS.lead);
-  await expect(notice).toContainText('9,00');
-  await expect(notice).toContainText(first.vads_trans_id!);
-  await expectNoAxeViolations(page);
-  await shootAtWidths(page, 'admin-commande-a-rembourser');
+    // The order says what was charged, when, under which transaction.
+    await row.getByRole('link', { name: `Ouvrir la commande ${numero}` }).click();
+    const notice = main(page).getByRole('group', { name: STAFF_REFUND_TEXTS.title });
+    await expect(notice).toContainText(STAFF_REFUND_TEXTS.lead);
+    await expect(notice).toContainText('9,00');
+    await expect(notice).toContainText(first.vads_trans_id!);
+    await expectNoAxeViolations(page);
+    await shootAtWidths(page, 'admin-commande-a-rembourser');
 
-  // Confirmed only after a confirmation; « Pas encore » changes nothing.
-  await notice.getByRole('button', { name: STAFF_REFUND_TEXTS.confirmButton }).click();
-  let dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(first.vads_trans_id!);
-  await dialog.getByRole('button', { name: STAFF_REFUND_TEXTS.keep }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(notice).toBeVisible();
+    // Confirmed only after a confirmation; « Pas encore » changes nothing.
+    await notice.getByRole('button', { name: STAFF_REFUND_TEXTS.confirmButton }).click();
+    let dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(first.vads_trans_id!);
+    await dialog.getByRole('button', { name: STAFF_REFUND_TEXTS.keep }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(notice).toBeVisible();
 
-  await notice.getByRole('button', { name: STAFF_REFUND_TEXTS.confirmButton }).click();
-  dialog = page.getByRole('alertdialog');
-  await expectNoAxeViolations(page);
-  await shootAtWidths(page, 'admin-commande-confirmer-remboursement');
-  await dialog.getByRole('button', { name: STAFF_REFUND_TEXTS.confirmAction }).click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Le remboursement est enregistré : avoir',
-  );
-  await expect(notice).toHaveCount(0);
-  // The list, read again, no longer finds it among the payments to refund.
-  await expect(row).toHaveCount(0);
-});
+    await notice.getByRole('button', { name: STAFF_REFUND_TEXTS.confirmButton }).click();
+    dialog = page.getByRole('alertdialog');
+    await expectNoAxeViolations(page);
+    await shootAtWidths(page, 'admin-commande-confirmer-remboursement');
+    await dialog.getByRole('button', { name: STAFF_REFUND_TEXTS.confirmAction }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'Le remboursement est enregistré : avoir',
+    );
+    await expect(notice).toHaveCount(0);
+    // The list, read again, no longer finds it among the payments to refund.
+    await expect(row).toHaveCount(0);
+  },
+);
