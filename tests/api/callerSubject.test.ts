@@ -1,56 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { comptes } from '../../server/db/schema.ts';
 import { decodeJwt } from './oidcBrowser.ts';
-import {
-  apiCall,
-  DEMO,
-  forgetRateLimitCounters,
-  registerConfirmed,
-  removeTestAccounts,
-  signIn,
-  startPortal,
-  type Portal,
-} from './identityHarness.ts';
-import { testContext, type TestContext } from './testApp.ts';
+import { apiCall, DEMO, portalForTests, registerConfirmed, signIn } from './identityHarness.ts';
 
 const PASSWORD = 'Sujet#2026';
 
-let ctx: TestContext;
-let portal: Portal;
-beforeAll(async () => {
-  ctx = await testContext();
-  await forgetRateLimitCounters(ctx.db);
-  portal = await startPortal(ctx.db, ctx.document);
-});
-afterAll(async () => {
-  await portal?.app.close();
-  await removeTestAccounts(ctx.db);
-});
+const setup = portalForTests();
 
 async function accountOf(login: string) {
-  const [row] = await ctx.db.select().from(comptes).where(eq(comptes.login, login));
+  const [row] = await setup.ctx.db.select().from(comptes).where(eq(comptes.login, login));
   return row;
 }
 
 describe('l’API trouve l’appelant par le sujet de son jeton', () => {
   test('un compte créé garde le sujet de ses jetons, et ses appels le trouvent par lui', async () => {
-    const login = await registerConfirmed(portal, ctx.db, 'sujet', PASSWORD);
+    const login = await registerConfirmed(setup.portal, setup.ctx.db, 'sujet', PASSWORD);
     const account = await accountOf(login);
     expect(account?.sujet).toBe(String(account?.id));
-    const { tokens } = await signIn(portal, login, PASSWORD);
+    const { tokens } = await signIn(setup.portal, login, PASSWORD);
     expect(decodeJwt(tokens.access_token).payload.sub).toBe(account?.sujet);
-    const compte = await apiCall(portal.baseUrl, '/Compte/Compte_Get', {}, tokens.access_token);
+    const compte = await apiCall(setup.portal.baseUrl, '/Compte/Compte_Get', {}, tokens.access_token);
     expect(compte.status).toBe(200);
     expect(await compte.json()).toMatchObject({ Login: login });
   });
 
   test('le jeton d’un compte supprimé n’agit pas sur le nouveau compte qui a repris son adresse', async () => {
-    const login = await registerConfirmed(portal, ctx.db, 'repris', PASSWORD);
-    const old = (await signIn(portal, login, PASSWORD)).tokens.access_token;
-    const admin = (await signIn(portal, DEMO.admin.email, DEMO.admin.password)).tokens.access_token;
+    const login = await registerConfirmed(setup.portal, setup.ctx.db, 'repris', PASSWORD);
+    const old = (await signIn(setup.portal, login, PASSWORD)).tokens.access_token;
+    const admin = (await signIn(setup.portal, DEMO.admin.email, DEMO.admin.password)).tokens.access_token;
     const deleted = await apiCall(
-      portal.baseUrl,
+      setup.portal.baseUrl,
       '/BO/Compte/Compte_Delete',
       { Id: (await accountOf(login))!.id },
       admin,
@@ -58,7 +38,7 @@ describe('l’API trouve l’appelant par le sujet de son jeton', () => {
     expect(deleted.status, await deleted.clone().text()).toBe(200);
 
     // Someone else registers the same address; the old token is still within its lifetime.
-    const created = await apiCall(portal.baseUrl, '/Compte/Compte_LoginCreate', {
+    const created = await apiCall(setup.portal.baseUrl, '/Compte/Compte_LoginCreate', {
       IdCivilite: 2,
       Prenom: 'Nouvelle',
       Nom: 'Titulaire',
@@ -75,11 +55,11 @@ describe('l’API trouve l’appelant par le sujet de son jeton', () => {
       ConfirmationMotDePasse: PASSWORD,
     });
     expect(created.status, await created.clone().text()).toBe(200);
-    await ctx.db.update(comptes).set({ confirme: true }).where(eq(comptes.login, login));
+    await setup.ctx.db.update(comptes).set({ confirme: true }).where(eq(comptes.login, login));
 
     // The new owner signs in and fills a basket.
-    const fresh = (await signIn(portal, login, PASSWORD)).tokens.access_token;
-    const added = await apiCall(portal.baseUrl, '/Panier/AddProduit', { IdProduit: 20, Quantite: 1 }, fresh);
+    const fresh = (await signIn(setup.portal, login, PASSWORD)).tokens.access_token;
+    const added = await apiCall(setup.portal.baseUrl, '/Panier/AddProduit', { IdProduit: 20, Quantite: 1 }, fresh);
     expect(added.status).toBe(200);
 
     // The old token reads and changes nothing of theirs.
@@ -88,13 +68,13 @@ describe('l’API trouve l’appelant par le sujet de son jeton', () => {
       ['/Panier/AddProduit', { IdProduit: 21, Quantite: 1 }],
       ['/Commande/Commande_GetAll_List', { Limit: 10, Offset: 0 }],
     ] as const) {
-      const response = await apiCall(portal.baseUrl, path, values, old);
+      const response = await apiCall(setup.portal.baseUrl, path, values, old);
       expect(response.status, path).toBe(404);
     }
-    const basket = await apiCall(portal.baseUrl, '/Panier/GetProduits', {}, old);
+    const basket = await apiCall(setup.portal.baseUrl, '/Panier/GetProduits', {}, old);
     expect((await basket.json()) as unknown).toMatchObject({ listCommandeProduit: [] });
     const profile = await apiCall(
-      portal.baseUrl,
+      setup.portal.baseUrl,
       '/Compte/Compte_Update',
       {
         IdCivilite: 1,
@@ -115,17 +95,17 @@ describe('l’API trouve l’appelant par le sujet de son jeton', () => {
     expect(profile.status).toBe(404);
 
     // The new owner's account is as they left it.
-    const compte = await apiCall(portal.baseUrl, '/Compte/Compte_Get', {}, fresh);
+    const compte = await apiCall(setup.portal.baseUrl, '/Compte/Compte_Get', {}, fresh);
     expect(compte.status).toBe(200);
     expect(await compte.json()).toMatchObject({ Login: login, Prenom: 'Nouvelle' });
-    const own = await apiCall(portal.baseUrl, '/Panier/GetProduits', {}, fresh);
+    const own = await apiCall(setup.portal.baseUrl, '/Panier/GetProduits', {}, fresh);
     expect(((await own.json()) as { listCommandeProduit: unknown[] }).listCommandeProduit).toHaveLength(1);
   });
 
   test('un compte d’avant les sujets est lié au sujet de son premier appel, une fois', async () => {
-    await ctx.db.update(comptes).set({ sujet: null }).where(eq(comptes.login, DEMO.auteur.email));
-    const token = (await signIn(portal, DEMO.auteur.email, DEMO.auteur.password)).tokens.access_token;
-    const compte = await apiCall(portal.baseUrl, '/Compte/Compte_Get', {}, token);
+    await setup.ctx.db.update(comptes).set({ sujet: null }).where(eq(comptes.login, DEMO.auteur.email));
+    const token = (await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password)).tokens.access_token;
+    const compte = await apiCall(setup.portal.baseUrl, '/Compte/Compte_Get', {}, token);
     expect(compte.status).toBe(200);
     const auteur = await accountOf(DEMO.auteur.email);
     expect(auteur?.sujet).toBe(decodeJwt(token).payload.sub);
