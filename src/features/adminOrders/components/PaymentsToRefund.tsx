@@ -8,24 +8,15 @@ import { formatDateHourMinute } from '../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { BoCommande } from '../api/getBoCommande.ts';
 import { usePaymentRefundActor } from '../hooks/usePaymentRefundActor.ts';
+import { PaymentFacts, PaymentNotice } from './PaymentNotice.tsx';
 import styles from './PaymentsToRefund.module.css';
 
-function PaymentFacts({ paiement }: { paiement: PaiementARembourser }) {
-  const facts: [string, string][] = [
+function paymentFacts(paiement: PaiementARembourser): [string, string][] {
+  return [
     [T.amount, formatPrice(paiement.MontantCentimes)],
     [T.notifiedOn, formatDateHourMinute(paiement.DateIncident)],
     [T.transaction, paiement.NumeroTransaction],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /**
@@ -37,14 +28,10 @@ export function PaymentsToRefund({ commande }: { commande: BoCommande }) {
   const refund = usePaymentRefundActor();
   const dialog = useSelector(refund, selectRefundDialog);
   return (
-    <div className={styles.toRefund} aria-labelledby="payments-to-refund-title" role="group">
-      <h4 id="payments-to-refund-title" className={styles.title}>
-        {T.title}
-      </h4>
-      <p className={styles.lead}>{T.lead}</p>
+    <PaymentNotice id="payments-to-refund-title" title={T.title} lead={T.lead} tone="danger">
       {commande.PaiementsARembourser.map((paiement) => (
         <div key={paiement.IdPaiement} className={styles.payment}>
-          <PaymentFacts paiement={paiement} />
+          <PaymentFacts facts={paymentFacts(paiement)} />
           <div>
             <Button
               variant="secondary"
@@ -80,6 +67,6 @@ export function PaymentsToRefund({ commande }: { commande: BoCommande }) {
           {T.confirm(formatPrice(dialog.paiement.MontantCentimes), dialog.paiement.NumeroTransaction)}
         </ConfirmDialog>
       )}
-    </div>
+    </PaymentNotice>
   );
 }

@@ -7,12 +7,13 @@ import { formatDate, formatDateHourMinute } from '../../../lib/format/formatDate
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import type { BoCommande } from '../api/getBoCommande.ts';
 import { usePendingPaymentCancelActor } from '../hooks/usePendingPaymentCancelActor.ts';
+import { PaymentFacts, PaymentNotice } from './PaymentNotice.tsx';
 import styles from './PendingPayment.module.css';
 
 type PaiementEnAttente = NonNullable<BoCommande['PaiementEnAttente']>;
 
-function AttemptFacts({ attempt }: { attempt: PaiementEnAttente }) {
-  const facts: [string, string][] = [
+function attemptFacts(attempt: PaiementEnAttente): [string, string][] {
+  return [
     [T.date, formatDateHourMinute(attempt.DateCreation)],
     [T.amount, formatPrice(attempt.MontantCentimes)],
     [T.reference, attempt.ReferenceTransaction ?? T.unknownReference],
@@ -20,16 +21,6 @@ function AttemptFacts({ attempt }: { attempt: PaiementEnAttente }) {
     [T.providerStatus, attempt.StatutPrestataire],
     [T.validUntil, formatDate(attempt.ValableJusquAu)],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /**
@@ -40,12 +31,8 @@ export function PendingPayment({ commande, attempt }: { commande: BoCommande; at
   const cancel = usePendingPaymentCancelActor();
   const dialog = useSelector(cancel, selectDialog);
   return (
-    <div className={styles.pending} aria-labelledby="pending-payment-title" role="group">
-      <h4 id="pending-payment-title" className={styles.title}>
-        {T.title}
-      </h4>
-      <p className={styles.lead}>{T.lead}</p>
-      <AttemptFacts attempt={attempt} />
+    <PaymentNotice id="pending-payment-title" title={T.title} lead={T.lead} tone="warning">
+      <PaymentFacts facts={attemptFacts(attempt)} />
       <div className={styles.choices}>
         <section className={styles.choice} aria-labelledby="pending-payment-wait">
           <h5 id="pending-payment-wait" className={styles.choiceTitle}>
@@ -96,6 +83,6 @@ export function PendingPayment({ commande, attempt }: { commande: BoCommande; at
           {T.confirm(formatPrice(attempt.MontantCentimes))}
         </ConfirmDialog>
       )}
-    </div>
+    </PaymentNotice>
   );
 }
