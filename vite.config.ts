@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { DEFAULT_APPLICATION_KEY } from './server/config.ts';
+import { DEFAULT_APPLICATION_KEY } from './server/platform/config/config.ts';
 import { compressedAssets } from './scripts/compressedAssetsPlugin.ts';
 import { classicScripts } from './scripts/classicScriptPlugin.ts';
 import { singleStylesheet } from './scripts/singleStylesheetPlugin.ts';

@@ -1,5 +1,5 @@
 /**
- * Writes the PDFs the demo articles ship (server/db/seed/files/article-*.pdf): a few pages of advice each, made with
+ * Writes the PDFs the demo articles ship (server/compose/seed/files/article-*.pdf): a few pages of advice each, made with
  * pdfkit and committed, so that a fresh clone's demo articles give their buyers a real file. Run with
  * `npx tsx scripts/articlePdfs.ts` after changing the texts below.
  */
@@ -142,5 +142,5 @@ function articlePdf(article: ArticleText): Promise<Buffer> {
 }
 
 for (const article of ARTICLES) {
-  await writeFile(new URL(`../server/db/seed/files/${article.file}`, import.meta.url), await articlePdf(article));
+  await writeFile(new URL(`../server/compose/seed/files/${article.file}`, import.meta.url), await articlePdf(article));
 }

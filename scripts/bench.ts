@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { DEFAULT_APPLICATION_KEY } from '../server/config.ts';
+import { DEFAULT_APPLICATION_KEY } from '../server/platform/config/config.ts';
 
 const BARE_PORT = 3420;
 const PORTAL_PORT = 3421;

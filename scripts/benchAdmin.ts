@@ -5,10 +5,10 @@
  * called BENCH_RUNS times (30 by default) after a warm-up, and p50 / p95 are printed per query. A benchmark,
  * not a test: it fails on nothing, the target (p95 ≤ 50 ms) is printed beside the figures.
  */
-import { buildApp } from '../server/app.ts';
-import { readConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/database.ts';
-import type { Identity } from '../server/identity/verifyAccessToken.ts';
+import { buildApp } from '../server/compose/app.ts';
+import { readConfig } from '../server/platform/config/config.ts';
+import { openDatabase } from '../server/platform/db/database.ts';
+import type { Identity } from '../server/platform/identity/verifyAccessToken.ts';
 
 const TARGET_P95_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

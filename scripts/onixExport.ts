@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ONIX_EXPORT_TEXTS } from '../domain/publication/onixExportTexts.ts';
-import { isCalendarDay, parisDayStart } from '../server/boPublications/onixExportSince.ts';
+import { isCalendarDay, parisDayStart } from '../server/areas/boPublications/onixExportSince.ts';
 
 /**
  * `npm run onix:export -- [--since YYYY-MM-DD] > export.xml`: the ONIX 3.1 message of the validated publications on
@@ -46,9 +46,9 @@ async function main(): Promise<number> {
   // Loaded once the command line is right: a wrong one is answered at once.
   const [{ readConfig }, { defaultPgliteDir, openDatabase }, { planOnixExport, writeOnixExport }, { messageOutput }] =
     await Promise.all([
-      import('../server/config.ts'),
-      import('../server/db/database.ts'),
-      import('../server/onix/exportOnix.ts'),
+      import('../server/platform/config/config.ts'),
+      import('../server/platform/db/database.ts'),
+      import('../server/areas/onix/exportOnix.ts'),
       import('./onixExportOutput.ts'),
     ]);
   const config = readConfig();

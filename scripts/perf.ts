@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEFAULT_APPLICATION_KEY } from '../server/config.ts';
+import { DEFAULT_APPLICATION_KEY } from '../server/platform/config/config.ts';
 
 const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 const CHROME_FLAGS = [

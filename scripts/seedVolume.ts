@@ -5,8 +5,8 @@
  * a second run replaces what the first one wrote. Never point it at a database whose data matters.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/database.ts';
-import { loadSeed } from '../server/db/seed/loadSeed.ts';
+import { openDatabase } from '../server/platform/db/database.ts';
+import { loadSeed } from '../server/compose/seed/loadSeed.ts';
 
 const ACCOUNTS = 20_000;
 const PUBLICATIONS = 100_000;

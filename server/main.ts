@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { buildApp } from './app.ts';
-import { readConfig, seedsDemoData } from './config.ts';
-import { defaultPgliteDir, openDatabase } from './db/database.ts';
-import { loadSeed } from './db/seed/loadSeed.ts';
-import { acceptQueuedConnections, closeGracefully } from './http/gracefulShutdown.ts';
+import { buildApp } from './compose/app.ts';
+import { readConfig, seedsDemoData } from './platform/config/config.ts';
+import { defaultPgliteDir, openDatabase } from './platform/db/database.ts';
+import { loadSeed } from './compose/seed/loadSeed.ts';
+import { acceptQueuedConnections, closeGracefully } from './platform/http/gracefulShutdown.ts';
 
 /** The built application; SPA_ROOT serves another build (a second checkout's, or a test's own). */
 const SPA_ROOT = process.env.SPA_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url));

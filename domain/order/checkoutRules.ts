@@ -3,7 +3,7 @@ import { TYPE_PRODUIT } from '../referenceIds.ts';
 
 /**
  * The version of the general terms of sale (CGV) a customer accepts when ordering; the order stores it. Raised with
- * every change of what the seeded CGV say (server/db/seed/data/contenus.ts).
+ * every change of what the seeded CGV say (server/compose/seed/data/contenus.ts).
  */
 export const VERSION_CGV = '2026-11-28';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { REDUCTION_CODE_RATE } from '../../domain/basket/reductionCodeRate.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 
 let h: BasketHarness;

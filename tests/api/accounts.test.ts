@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { codesConfirmation, comptes, mailOutbox } from '../../server/db/schema.ts';
-import type { AccessTokenVerifier } from '../../server/identity/verifyAccessToken.ts';
-import { verifyPassword } from '../../server/identity/passwordHash.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { codesConfirmation, comptes, mailOutbox } from '../../server/platform/db/schema.ts';
+import type { AccessTokenVerifier } from '../../server/platform/identity/verifyAccessToken.ts';
+import { verifyPassword } from '../../server/platform/identity/passwordHash.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { confirmationCodeFor, newTestEmail, registrationValues, removeTestAccounts } from './identityHarness.ts';
 import { call, embeddedStyleVerifier, resetMutableTables, testContext, type TestContext } from './testApp.ts';

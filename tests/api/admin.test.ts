@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { modulesAdmin } from '../../server/db/schema.ts';
-import { modules } from '../../server/db/seed/data/modules.ts';
-import { createIdentity } from '../../server/identity/identity.ts';
+import { modulesAdmin } from '../../server/platform/db/schema.ts';
+import { modules } from '../../server/compose/seed/data/modules.ts';
+import { createIdentity } from '../../server/platform/identity/identity.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 

@@ -12,13 +12,13 @@ import { BO_PRODUCT_NOT_FOUND } from '../../domain/basket/boProductTexts.ts';
 import { ARTICLE_TEXTS } from '../../domain/order/articleDownloads.ts';
 import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import { buildApp } from '../../server/app.ts';
-import { catalogueChanged } from '../../server/cache/catalogueCache.ts';
-import { judgeArticleFile } from '../../server/articles/articleFiles.ts';
-import { ID_RUBRIQUE_ARTICLES, produits as produitsDemo } from '../../server/db/seed/data/catalogue.ts';
-import { loadSeed } from '../../server/db/seed/loadSeed.ts';
-import { mailOutbox, produits } from '../../server/db/schema.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts';
+import { judgeArticleFile } from '../../server/areas/articles/articleFiles.ts';
+import { ID_RUBRIQUE_ARTICLES, produits as produitsDemo } from '../../server/compose/seed/data/catalogue.ts';
+import { loadSeed } from '../../server/compose/seed/loadSeed.ts';
+import { mailOutbox, produits } from '../../server/platform/db/schema.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { multipart, type Part } from './multipart.ts';
@@ -270,7 +270,9 @@ describe('the demo articles', () => {
     expect(articles.length).toBeGreaterThan(0);
     for (const row of articles) {
       expect(row.Fichier, row.Libelle).toBeDefined();
-      const bytes = readFileSync(fileURLToPath(new URL(`../../server/db/seed/files/${row.Fichier}`, import.meta.url)));
+      const bytes = readFileSync(
+        fileURLToPath(new URL(`../../server/compose/seed/files/${row.Fichier}`, import.meta.url)),
+      );
       expect(await judgeArticleFile(bytes), row.Libelle).toBeUndefined();
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }

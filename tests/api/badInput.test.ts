@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { messagesContact, produits } from '../../server/db/schema.ts';
+import { messagesContact, produits } from '../../server/platform/db/schema.ts';
 import { STORABLE_VALUE_MESSAGES } from '../../domain/validation/keywords/storableValues.ts';
 import { toFieldErrors } from '../../domain/validation/fieldErrors.ts';
 import { validateContactValues } from '../../domain/validation/generated/validateContactValues.js';
 import { validatePublicationEtape2 } from '../../domain/validation/generated/validatePublicationEtape2.js';
 import { loadContract } from '../../domain/validation/loadContract.ts';
-import { errorHandler } from '../../server/http/errorHandler.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { errorHandler } from '../../server/platform/http/errorHandler.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;

@@ -2,10 +2,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { buildApp } from '../../server/app.ts';
-import type { ServerConfig } from '../../server/config.ts';
-import { commandes, comptes, factures, publications } from '../../server/db/schema.ts';
-import type { Identity } from '../../server/identity/verifyAccessToken.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import type { ServerConfig } from '../../server/platform/config/config.ts';
+import { commandes, comptes, factures, publications } from '../../server/platform/db/schema.ts';
+import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
 

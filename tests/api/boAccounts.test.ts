@@ -4,7 +4,7 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import { BO_ACCOUNT_MESSAGES } from '../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { ETAT_COMMANDE, ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import {
   codesConfirmation,
   commandeProduits,
@@ -14,9 +14,9 @@ import {
   contenuVersions,
   oidcPayloads,
   publications,
-} from '../../server/db/schema.ts';
-import { createEmbeddedDirectory } from '../../server/identity/embeddedDirectory.ts';
-import { hashPassword } from '../../server/identity/passwordHash.ts';
+} from '../../server/platform/db/schema.ts';
+import { createEmbeddedDirectory } from '../../server/platform/identity/embeddedDirectory.ts';
+import { hashPassword } from '../../server/platform/identity/passwordHash.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 

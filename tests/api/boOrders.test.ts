@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { BO_INVOICE_NOT_FOUND, BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS } from '../../domain/order/boOrderTexts.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import { comptes, factures, mailOutbox } from '../../server/db/schema.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { comptes, factures, mailOutbox } from '../../server/platform/db/schema.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';

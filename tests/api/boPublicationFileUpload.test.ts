@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/compose/app.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { multipart, type Part } from './multipart.ts';

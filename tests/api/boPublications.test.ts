@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
-import { marques, moderationsPublication, publications } from '../../server/db/schema.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
+import { marques, moderationsPublication, publications } from '../../server/platform/db/schema.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { BO_PRODUCT_NOT_FOUND, REDUCTION_MESSAGES } from '../../domain/basket/boProductTexts.ts';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
-import { produits, reductions } from '../../server/db/schema.ts';
+import { produits, reductions } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, TEST_TOKENS } from './testApp.ts';

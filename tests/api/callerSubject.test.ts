@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { comptes } from '../../server/db/schema.ts';
+import { comptes } from '../../server/platform/db/schema.ts';
 import { decodeJwt } from './oidcBrowser.ts';
 import { apiCall, DEMO, portalForTests, registerConfirmed, signIn } from './identityHarness.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { produits, rubriques } from '../../server/db/seed/data/catalogue.ts';
+import { produits, rubriques } from '../../server/compose/seed/data/catalogue.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
 

@@ -1,9 +1,9 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { APPLICATION_KEY, testContext } from './testApp.ts';
 
 /** Sends raw bytes over a real socket and reads everything the server writes until it closes. */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { acceptedEncoding } from '../../server/http/compressedPage.ts';
+import { acceptedEncoding } from '../../server/platform/http/compressedPage.ts';
 import { appServingSpa, type AppWithSpa } from './builtSpa.ts';
 import { testContext, type TestContext } from './testApp.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { mailOutbox, messagesContact } from '../../server/db/schema.ts';
+import { mailOutbox, messagesContact } from '../../server/platform/db/schema.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, resetMutableTables, testContext, type TestContext } from './testApp.ts';
 

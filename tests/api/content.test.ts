@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { sanitizeHtml } from '../../server/content/sanitizeHtml.ts';
+import { sanitizeHtml } from '../../server/areas/content/sanitizeHtml.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { contenuVersions } from '../../server/db/schema.ts';
-import { faqCategories } from '../../server/db/seed/data/contenus.ts';
+import { contenuVersions } from '../../server/platform/db/schema.ts';
+import { faqCategories } from '../../server/compose/seed/data/contenus.ts';
 import { contentEditHarness, type Contenu, type ContentEditHarness } from './contentEditHarness.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
+import { createMailer } from '../../server/platform/mail/mailer.ts';
 import { PRODUCTION_ENV } from './productionEnv.ts';
 import { APPLICATION_KEY, resetMutableTables, testContext, type TestContext } from './testApp.ts';
 

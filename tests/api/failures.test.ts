@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import type { Database } from '../../server/db/database.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import type { Database } from '../../server/platform/db/database.ts';
 import { call, testContext, testVerifier } from './testApp.ts';
 
 /** A database that fails on every use, as when PostgreSQL is gone. */

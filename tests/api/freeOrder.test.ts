@@ -12,8 +12,8 @@ import {
   paiements,
   produits,
   reductions,
-} from '../../server/db/schema.ts';
-import { ID_RUBRIQUE_ARTICLES, ID_RUBRIQUE_REDUCTIONS } from '../../server/db/seed/data/catalogue.ts';
+} from '../../server/platform/db/schema.ts';
+import { ID_RUBRIQUE_ARTICLES, ID_RUBRIQUE_REDUCTIONS } from '../../server/compose/seed/data/catalogue.ts';
 import { basketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { businessRuleFailures, embeddedFacturx, xsdErrors } from './facturxValidation.ts';

@@ -1,9 +1,9 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { closeGracefully } from '../../server/http/gracefulShutdown.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
+import { closeGracefully } from '../../server/platform/http/gracefulShutdown.ts';
 import { APPLICATION_KEY, testContext, type TestContext } from './testApp.ts';
 
 interface Answer {

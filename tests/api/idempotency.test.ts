@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { IDEMPOTENCY_KEY_LENGTH } from '../../domain/order/idempotencyKey.ts';
 import { IDEMPOTENCY_REFUSALS, ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import { commandes, reponsesIdempotentes } from '../../server/db/schema.ts';
+import { commandes, reponsesIdempotentes } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { ACCEPTED_CONDITIONS, giveBillingAddress, sendOrder } from './orderFlow.ts';
 

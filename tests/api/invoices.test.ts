@@ -3,9 +3,9 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, PDFStream, 
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { PROFESSIONAL_MENTIONS } from '../../domain/invoice/invoiceMentions.ts';
-import { comptes, compteursFacture, factures } from '../../server/db/schema.ts';
-import { toCiiXml } from '../../server/invoices/facturx/ciiXml.ts';
-import { issueCreditNote, issueInvoice } from '../../server/invoices/issueInvoice.ts';
+import { comptes, compteursFacture, factures } from '../../server/platform/db/schema.ts';
+import { toCiiXml } from '../../server/areas/invoices/facturx/ciiXml.ts';
+import { issueCreditNote, issueInvoice } from '../../server/areas/invoices/issueInvoice.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { businessRuleFailures, xsdErrors } from './facturxValidation.ts';

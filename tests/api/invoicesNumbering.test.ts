@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERIE, type Serie } from '../../domain/invoice/invoiceMentions.ts';
-import { comptes, compteursFacture, factures } from '../../server/db/schema.ts';
-import { issueCreditNote, issueInvoice } from '../../server/invoices/issueInvoice.ts';
+import { comptes, compteursFacture, factures } from '../../server/platform/db/schema.ts';
+import { issueCreditNote, issueInvoice } from '../../server/areas/invoices/issueInvoice.ts';
 import { insertFixtureAccount, insertPlacedOrderFixture } from './placedOrderFixture.ts';
 import { testContext, type TestContext } from './testApp.ts';
 

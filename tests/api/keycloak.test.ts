@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { comptes } from '../../server/db/schema.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
+import { comptes } from '../../server/platform/db/schema.ts';
 import {
   confirmationCodeFor,
   freePort,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { mailOutbox } from '../../server/db/schema.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
-import { laidOutMail } from '../../server/mail/mailMessage.ts';
+import { mailOutbox } from '../../server/platform/db/schema.ts';
+import { createMailer } from '../../server/platform/mail/mailer.ts';
+import { laidOutMail } from '../../server/platform/mail/mailMessage.ts';
 import { resetMutableTables, testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { MARQUE_UPDATE_RATE } from '../../domain/publication/marqueUpdateRate.ts';
-import { mailOutbox, marqueMisesAJour } from '../../server/db/schema.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { mailOutbox, marqueMisesAJour } from '../../server/platform/db/schema.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 
 type Marque = components['schemas']['Marque'];

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { comptes, mailOutbox } from '../../server/db/schema.ts';
+import { comptes, mailOutbox } from '../../server/platform/db/schema.ts';
 import { multipart } from './multipart.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 import { APPLICATION_KEY, call, TEST_TOKENS } from './testApp.ts';

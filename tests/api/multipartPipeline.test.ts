@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LIMITS } from '../../domain/content/limits.ts';
-import { MAX_UPLOAD_FIELD_BYTES } from '../../server/http/uploadBody.ts';
-import { MAX_UPLOAD_BYTES } from '../../server/publications/files.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { MAX_UPLOAD_FIELD_BYTES } from '../../server/platform/http/uploadBody.ts';
+import { MAX_UPLOAD_BYTES } from '../../server/platform/files/files.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { APPLICATION_KEY, TEST_TOKENS, testContext } from './testApp.ts';
 import { multipart, type Part } from './multipart.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { NO_PARTNER_OFFER, OFFRES_PARTENAIRE } from '../../domain/offer/partnerOffers.ts';
-import { contenus } from '../../server/db/schema.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { contenus } from '../../server/platform/db/schema.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ONIX_EXPORT_TEXTS } from '../../domain/publication/onixExportTexts.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
-import { defaultPgliteDir, openDatabase } from '../../server/db/database.ts';
-import { publications } from '../../server/db/schema.ts';
-import { loadSeed } from '../../server/db/seed/loadSeed.ts';
+import { defaultPgliteDir, openDatabase } from '../../server/platform/db/database.ts';
+import { publications } from '../../server/platform/db/schema.ts';
+import { loadSeed } from '../../server/compose/seed/loadSeed.ts';
 import { ean } from './publicationsHarness.ts';
 
 /** `npm run onix:export`: the ONIX message alone on standard output, the rest on standard error, exit codes. */

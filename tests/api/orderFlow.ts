@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { FRANCE } from '../../domain/referenceIds.ts';
-import { comptes } from '../../server/db/schema.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { comptes } from '../../server/platform/db/schema.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
+import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import type { BasketCustomer, BasketHarness, LineInput } from './basketHarness.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
 

@@ -8,9 +8,9 @@ import {
   ID_RUBRIQUE_ARTICLES,
   ID_RUBRIQUE_REDUCTIONS,
   produits as catalogue,
-} from '../../server/db/seed/data/catalogue.ts';
+} from '../../server/compose/seed/data/catalogue.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
-import { produits, reductions } from '../../server/db/schema.ts';
+import { produits, reductions } from '../../server/platform/db/schema.ts';
 import {
   basketHarnessTryingManyCodes,
   disposeBasketHarness,

@@ -5,7 +5,7 @@ import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
 import { ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
 import { TRAINING_FOR_INDIVIDUAL_TEXTS } from '../../domain/order/trainingForIndividual.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import { commandes, comptes, reductions } from '../../server/db/schema.ts';
+import { commandes, comptes, reductions } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { comptes, mailOutbox } from '../../server/db/schema.ts';
-import { ACCESS_TOKEN_TTL } from '../../server/identity/embeddedProvider.ts';
+import { comptes, mailOutbox } from '../../server/platform/db/schema.ts';
+import { ACCESS_TOKEN_TTL } from '../../server/platform/identity/embeddedProvider.ts';
 import { decodeJwt } from './oidcBrowser.ts';
 import {
   apiCall,

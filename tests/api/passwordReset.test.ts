@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { PASSWORD_RESET, PASSWORD_RESET_TEXTS } from '../../domain/identity/passwordReset.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/compose/app.ts';
 import {
   comptes,
   compteursLimites,
   echecsConnexion,
   mailOutbox,
   reinitialisationsMotDePasse,
-} from '../../server/db/schema.ts';
-import { PASSWORD_RESET_PATHS } from '../../server/identity/passwordReset/paths.ts';
-import { purgeResetLinks } from '../../server/identity/passwordReset/resetLinks.ts';
+} from '../../server/platform/db/schema.ts';
+import { PASSWORD_RESET_PATHS } from '../../server/platform/identity/passwordReset/paths.ts';
+import { purgeResetLinks } from '../../server/platform/identity/passwordReset/resetLinks.ts';
 import { describeForm } from './oidcBrowser.ts';
 import {
   apiCall,

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { IDEMPOTENCY_REFUSALS } from '../../domain/order/orderRefusals.ts';
 import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import { commandes, paiements } from '../../server/db/schema.ts';
-import { hasValidLyraSignature, signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
+import { commandes, paiements } from '../../server/platform/db/schema.ts';
+import { hasValidLyraSignature, signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { APPLICATION_KEY } from './testApp.ts';
 import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 

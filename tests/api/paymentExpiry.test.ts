@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { SERIE } from '../../domain/invoice/invoiceMentions.ts';
-import { commandes, evenementsSortants, factures, paiements } from '../../server/db/schema.ts';
-import { ATTEMPT_VALIDITY_MS } from '../../server/payment/paymentState.ts';
+import { commandes, evenementsSortants, factures, paiements } from '../../server/platform/db/schema.ts';
+import { ATTEMPT_VALIDITY_MS } from '../../server/areas/payment/paymentState.ts';
 import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 
 let h: PaymentHarness;

@@ -3,10 +3,10 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
-import { buildApp } from '../../server/app.ts';
-import { abonnements, commandes, comptes, factures } from '../../server/db/schema.ts';
-import type { Identity } from '../../server/identity/verifyAccessToken.ts';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { abonnements, commandes, comptes, factures } from '../../server/platform/db/schema.ts';
+import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
+import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { resetMutableTables, testContext, type TestContext } from './testApp.ts';
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { SERIE } from '../../domain/invoice/invoiceMentions.ts';
 import { LIVE_ATTEMPT_REFUSALS, REFUND_REFUSALS } from '../../domain/order/paymentIncidents.ts';
-import { buildApp } from '../../server/app.ts';
-import { compteursFacture, factures, paiements } from '../../server/db/schema.ts';
-import type { Identity } from '../../server/identity/verifyAccessToken.ts';
-import { ATTEMPT_VALIDITY_MS } from '../../server/payment/paymentState.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { compteursFacture, factures, paiements } from '../../server/platform/db/schema.ts';
+import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
+import { ATTEMPT_VALIDITY_MS } from '../../server/areas/payment/paymentState.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 import { call, TEST_TOKENS, testVerifier } from './testApp.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { NOTIFICATION_ACCEPTED, NOTIFICATION_REFUSALS } from '../../domain/order/paymentMessages.ts';
-import { commandes, evenementsSortants, paiementNotifications, paiements } from '../../server/db/schema.ts';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { commandes, evenementsSortants, paiementNotifications, paiements } from '../../server/platform/db/schema.ts';
+import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 import { call } from './testApp.ts';
 

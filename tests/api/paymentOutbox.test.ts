@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { commandes, evenementsSortants } from '../../server/db/schema.ts';
-import { createOutbox, retryDelayMs, type OutboxEffect, type OutboxEffects } from '../../server/outbox/processor.ts';
+import { commandes, evenementsSortants } from '../../server/platform/db/schema.ts';
+import {
+  createOutbox,
+  retryDelayMs,
+  type OutboxEffect,
+  type OutboxEffects,
+} from '../../server/platform/outbox/processor.ts';
 import { usePaymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 
 let h: PaymentHarness;

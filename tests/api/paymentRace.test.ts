@@ -1,8 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { SERIE } from '../../domain/invoice/invoiceMentions.ts';
-import { buildApp } from '../../server/app.ts';
-import { commandes, compteursFacture, evenementsSortants, factures, mailOutbox } from '../../server/db/schema.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import {
+  commandes,
+  compteursFacture,
+  evenementsSortants,
+  factures,
+  mailOutbox,
+} from '../../server/platform/db/schema.ts';
 import {
   type FormulairePaiement,
   type PaymentCustomer,

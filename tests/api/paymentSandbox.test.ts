@@ -3,13 +3,13 @@ import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { paymentOutcomeOfTransStatus } from '../../domain/order/transStatus.ts';
-import { buildApp } from '../../server/app.ts';
-import { readConfig, type ServerConfig } from '../../server/config.ts';
-import { hasValidLyraSignature } from '../../server/payment/lyraSignature.ts';
-import type { NotificationDelivery } from '../../server/paymentSandbox/notificationCourier.ts';
-import { SANDBOX_OUTCOMES } from '../../server/paymentSandbox/outcomes.ts';
-import { REQUIRED_FORM_FIELDS } from '../../server/paymentSandbox/paymentForm.ts';
-import { SANDBOX_FORM_PATH, SANDBOX_STYLESHEET_PATH } from '../../server/paymentSandbox/paths.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig, type ServerConfig } from '../../server/platform/config/config.ts';
+import { hasValidLyraSignature } from '../../server/areas/payment/lyraSignature.ts';
+import type { NotificationDelivery } from '../../server/areas/paymentSandbox/notificationCourier.ts';
+import { SANDBOX_OUTCOMES } from '../../server/areas/paymentSandbox/outcomes.ts';
+import { REQUIRED_FORM_FIELDS } from '../../server/areas/paymentSandbox/paymentForm.ts';
+import { SANDBOX_FORM_PATH, SANDBOX_STYLESHEET_PATH } from '../../server/areas/paymentSandbox/paths.ts';
 import {
   closedOrigin,
   parseHtml,

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
-import { SANDBOX_FORM_PATH, SANDBOX_OUTCOME_PATH } from '../../server/paymentSandbox/paths.ts';
+import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
+import { SANDBOX_FORM_PATH, SANDBOX_OUTCOME_PATH } from '../../server/areas/paymentSandbox/paths.ts';
 
 /** The little of jsdom's window these tests use: jsdom ships no types, and the project has no @types/jsdom. */
 export interface ParsedWindow {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { readConfig } from '../../server/config.ts';
-import type { Identity } from '../../server/identity/verifyAccessToken.ts';
-import type { NotificationDelivery } from '../../server/paymentSandbox/notificationCourier.ts';
-import type { SandboxOutcomeId } from '../../server/paymentSandbox/outcomes.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
+import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
+import type { NotificationDelivery } from '../../server/areas/paymentSandbox/notificationCourier.ts';
+import type { SandboxOutcomeId } from '../../server/areas/paymentSandbox/outcomes.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 import { closedOrigin, parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
 import { APPLICATION_KEY } from './testApp.ts';

@@ -1,7 +1,7 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import type { Database } from '../../server/db/database.ts';
-import { commandeProduits, commandes, comptes } from '../../server/db/schema.ts';
+import type { Database } from '../../server/platform/db/database.ts';
+import { commandeProduits, commandes, comptes } from '../../server/platform/db/schema.ts';
 
 /** The seed's « Référencement d'un livre numérique »: 29,00 € with 20 % VAT. */
 const PRODUIT = { id: 2, libelle: "Référencement d'un livre numérique", ttc: 2900, ht: 2417, tauxTva: 20 };

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { CONNECTION_LOST_MESSAGE, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { CONNECTION_LOST_MESSAGE, openDatabase, type DatabaseHandle } from '../../server/platform/db/database.ts';
 import { call, testContext, testVerifier } from './testApp.ts';
 
 /**

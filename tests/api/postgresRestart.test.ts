@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/database.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { call, testContext, testVerifier } from './testApp.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/compose/app.ts';
 import {
   PAYMENT_TEST_MODE_WARNING,
   PRODUCTION_PAYMENT_VARIABLES,
@@ -10,8 +10,12 @@ import {
   SANDBOX_PAYMENT_KEY,
   seedsDemoData,
   type ServerConfig,
-} from '../../server/config.ts';
-import { SANDBOX_API_PATH, SANDBOX_FORM_PATH, SANDBOX_STYLESHEET_PATH } from '../../server/paymentSandbox/paths.ts';
+} from '../../server/platform/config/config.ts';
+import {
+  SANDBOX_API_PATH,
+  SANDBOX_FORM_PATH,
+  SANDBOX_STYLESHEET_PATH,
+} from '../../server/areas/paymentSandbox/paths.ts';
 import { PRODUCTION_ENV } from './productionEnv.ts';
 import { testContext, type TestContext } from './testApp.ts';
 

@@ -6,8 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
-import { publications } from '../../server/db/schema.ts';
-import { writeOnixExport } from '../../server/onix/exportOnix.ts';
+import { publications } from '../../server/platform/db/schema.ts';
+import { writeOnixExport } from '../../server/areas/onix/exportOnix.ts';
 import { moderationHarness, type ModerationHarness, type Publication } from './moderationHarness.ts';
 import type { Author } from './publicationsHarness.ts';
 

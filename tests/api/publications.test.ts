@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { commandeProduits, commandes } from '../../server/db/schema.ts';
+import { commandeProduits, commandes } from '../../server/platform/db/schema.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { mailOutbox, marqueMisesAJour } from '../../server/db/schema.ts';
+import { mailOutbox, marqueMisesAJour } from '../../server/platform/db/schema.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 
 type Marque = components['schemas']['Marque'];

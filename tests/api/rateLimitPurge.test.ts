@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../../server/contact/handlers.ts';
-import { purgeExpiredRateLimitCounters, RATE_LIMIT_COUNTER_RETENTION_MS } from '../../server/http/rateLimitStore.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { CONTACT_RATE_LIMIT } from '../../server/areas/contact/handlers.ts';
+import {
+  purgeExpiredRateLimitCounters,
+  RATE_LIMIT_COUNTER_RETENTION_MS,
+} from '../../server/platform/http/rateLimitStore.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { CONTACT_VALUES } from './contactValues.ts';
 import { call, resetMutableTables, testContext, type TestContext } from './testApp.ts';
 

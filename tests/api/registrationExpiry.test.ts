@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { comptes } from '../../server/db/schema.ts';
+import { comptes } from '../../server/platform/db/schema.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { REGISTRATION_VALIDITY_DAYS } from '../../domain/identity/registrationValidity.ts';
 import { confirmationCodeFor, newTestEmail, registrationValues, removeTestAccounts } from './identityHarness.ts';

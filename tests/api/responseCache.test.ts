@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { listAllPublicProduits } from '../../server/catalogue/repository.ts';
+import { listAllPublicProduits } from '../../server/areas/catalogue/repository.ts';
 import { contentEditHarness, type ContentEditHarness } from './contentEditHarness.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
 

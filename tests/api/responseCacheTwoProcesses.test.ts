@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { buildApp } from '../../server/app.ts';
-import { catalogueChanged } from '../../server/cache/catalogueCache.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { produits } from '../../server/db/schema.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/database.ts';
+import { produits } from '../../server/platform/db/schema.ts';
 import { call, testContext, testVerifier, TEST_TOKENS, type TestContext } from './testApp.ts';
 
 type Produit = components['schemas']['Produit'];

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { comptesDemo, DEMO_PASSWORD } from '../../server/db/seed/data/comptes.ts';
-import { villes } from '../../server/db/seed/data/villes.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { marques as marquesData } from '../../server/db/seed/data/marques.ts';
-import { loadSeed } from '../../server/db/seed/loadSeed.ts';
+import { comptesDemo, DEMO_PASSWORD } from '../../server/compose/seed/data/comptes.ts';
+import { villes } from '../../server/compose/seed/data/villes.ts';
+import { openDatabase } from '../../server/platform/db/database.ts';
+import { marques as marquesData } from '../../server/compose/seed/data/marques.ts';
+import { loadSeed } from '../../server/compose/seed/loadSeed.ts';
 import {
   comptes,
   contenus,
@@ -12,8 +12,8 @@ import {
   marques,
   publications,
   villes as villesTable,
-} from '../../server/db/schema.ts';
-import { verifyPassword } from '../../server/identity/passwordHash.ts';
+} from '../../server/platform/db/schema.ts';
+import { verifyPassword } from '../../server/platform/identity/passwordHash.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validatePublicationStep } from '../../domain/publication/publicationSteps.ts';
 import { validateSteps } from '../../domain/publication/stepValidity.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { publications } from '../../server/db/schema.ts';
-import { loadSeed } from '../../server/db/seed/loadSeed.ts';
-import { moderationOf } from '../../server/moderation/history.ts';
-import { toPublication } from '../../server/publications/mapping.ts';
-import { findOwnPublication } from '../../server/publications/repository.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/database.ts';
+import { publications } from '../../server/platform/db/schema.ts';
+import { loadSeed } from '../../server/compose/seed/loadSeed.ts';
+import { moderationOf } from '../../server/areas/publications/moderationHistory.ts';
+import { toPublication } from '../../server/areas/publications/mapping.ts';
+import { findOwnPublication } from '../../server/areas/publications/repository.ts';
 
 let database: DatabaseHandle;
 let dataDir: string;

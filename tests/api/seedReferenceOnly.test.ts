@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { readConfig, seedsDemoData } from '../../server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { commandes, comptes, langues, marques, produits, publications, villes } from '../../server/db/schema.ts';
-import { langues as languesData } from '../../server/db/seed/data/referenceLists.ts';
-import { loadSeed } from '../../server/db/seed/loadSeed.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig, seedsDemoData } from '../../server/platform/config/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/database.ts';
+import {
+  commandes,
+  comptes,
+  langues,
+  marques,
+  produits,
+  publications,
+  villes,
+} from '../../server/platform/db/schema.ts';
+import { langues as languesData } from '../../server/compose/seed/data/referenceLists.ts';
+import { loadSeed } from '../../server/compose/seed/loadSeed.ts';
 import { PRODUCTION_ENV } from './productionEnv.ts';
 import { APPLICATION_KEY, testContext } from './testApp.ts';
 

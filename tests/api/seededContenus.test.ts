@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { cgvTexte, mentionsLegalesTexte } from '../../server/db/seed/data/contenus.ts';
-import { contenuElements, contenuVersions } from '../../server/db/schema.ts';
-import { readSiteVersion } from '../../server/content/editRepository.ts';
-import { sanitizeElementValue } from '../../server/content/sanitizeElementValue.ts';
+import { cgvTexte, mentionsLegalesTexte } from '../../server/compose/seed/data/contenus.ts';
+import { contenuElements, contenuVersions } from '../../server/platform/db/schema.ts';
+import { readSiteVersion } from '../../server/areas/content/editRepository.ts';
+import { sanitizeElementValue } from '../../server/areas/content/sanitizeElementValue.ts';
 import {
   SEED_UPDATE_EDITOR,
   sha256,
   SUPERSEDED_SEED_TEXTS,
   updateSeededContenus,
-} from '../../server/db/seed/updateSeededContenus.ts';
+} from '../../server/compose/seed/updateSeededContenus.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
 const CGV_TEXT = 5;

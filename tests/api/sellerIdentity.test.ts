@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
-import { buildApp } from '../../server/app.ts';
-import { readConfig, type ServerConfig } from '../../server/config.ts';
-import { abonnements, commandes, comptes, factures, mailOutbox } from '../../server/db/schema.ts';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig, type ServerConfig } from '../../server/platform/config/config.ts';
+import { abonnements, commandes, comptes, factures, mailOutbox } from '../../server/platform/db/schema.ts';
+import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { builtPortal } from './ssrBuild.ts';
 import {

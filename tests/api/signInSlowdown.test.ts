@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { echecsConnexion } from '../../server/db/schema.ts';
-import { purgeSignInFailures } from '../../server/identity/signInSlowdown.ts';
+import { echecsConnexion } from '../../server/platform/db/schema.ts';
+import { purgeSignInFailures } from '../../server/platform/identity/signInSlowdown.ts';
 import {
   ACCOUNT_SIGN_IN_BUDGET,
   accountSlowdownMessage,

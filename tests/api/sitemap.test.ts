@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import { produits, rubriques } from '../../server/db/schema.ts';
+import { produits, rubriques } from '../../server/platform/db/schema.ts';
 import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;

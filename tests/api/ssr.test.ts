@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp } from '../../server/compose/app.ts';
 import { builtPortal } from './ssrBuild.ts';
 import { call, testContext, testVerifier, type TestContext } from './testApp.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { catalogueChanged } from '../../server/cache/catalogueCache.ts';
-import { contenuElements, contenus } from '../../server/db/schema.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts';
+import { contenuElements, contenus } from '../../server/platform/db/schema.ts';
 import { builtPortal } from './ssrBuild.ts';
 import { testContext, testVerifier, type TestContext } from './testApp.ts';
 

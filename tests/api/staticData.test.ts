@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import * as lists from '../../server/db/seed/data/referenceLists.ts';
-import { pays } from '../../server/db/seed/data/pays.ts';
-import { sujets } from '../../server/db/seed/data/sujets.ts';
-import type { SujetRow } from '../../server/db/seed/data/types.ts';
+import * as lists from '../../server/compose/seed/data/referenceLists.ts';
+import { pays } from '../../server/compose/seed/data/pays.ts';
+import { sujets } from '../../server/compose/seed/data/sujets.ts';
+import type { SujetRow } from '../../server/compose/seed/data/types.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, like, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { abonnements, comptes, mailOutbox } from '../../server/db/schema.ts';
+import { abonnements, comptes, mailOutbox } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
 import { call, TEST_TOKENS } from './testApp.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { comptes } from '../../server/db/schema.ts';
-import { buildApp } from '../../server/app.ts';
-import { DEFAULT_APPLICATION_KEY, readConfig, type ServerConfig } from '../../server/config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/database.ts';
-import { loadSeed } from '../../server/db/seed/loadSeed.ts';
-import type { AccessTokenVerifier, Identity } from '../../server/identity/verifyAccessToken.ts';
+import { comptes } from '../../server/platform/db/schema.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { DEFAULT_APPLICATION_KEY, readConfig, type ServerConfig } from '../../server/platform/config/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/platform/db/database.ts';
+import { loadSeed } from '../../server/compose/seed/loadSeed.ts';
+import type { AccessTokenVerifier, Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { loadContract, type OpenApiDocument } from '../../domain/validation/loadContract.ts';
 
 export const APPLICATION_KEY = DEFAULT_APPLICATION_KEY;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOGIN_EXIST_RATE_LIMIT } from '../../server/accounts/handlers.ts';
-import { buildApp } from '../../server/app.ts';
-import { CONTACT_RATE_LIMIT } from '../../server/contact/handlers.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { LOGIN_EXIST_RATE_LIMIT } from '../../server/areas/accounts/handlers.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { CONTACT_RATE_LIMIT } from '../../server/areas/contact/handlers.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/database.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { CONTACT_VALUES } from './contactValues.ts';
 import { call, testContext, testVerifier, type TestContext } from './testApp.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/database.ts';
 import {
   buildPortal,
   DEMO,

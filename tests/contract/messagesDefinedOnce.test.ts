@@ -50,7 +50,8 @@ function sourceFiles(): string[] {
   return tracked
     .split('\n')
     .filter(
-      (file) => /\.(ts|tsx|yaml)$/.test(file) && !file.includes('/generated/') && !file.startsWith('server/db/seed/'),
+      (file) =>
+        /\.(ts|tsx|yaml)$/.test(file) && !file.includes('/generated/') && !file.startsWith('server/compose/seed/'),
     );
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts';
-import { modules } from '../../server/db/seed/data/modules.ts';
+import { modules } from '../../server/compose/seed/data/modules.ts';
 import { expectNoAxeViolations } from './support.ts';
 import {
   accountButton,

@@ -15,7 +15,7 @@ const ARTICLE = 'Guide : réussir le dépôt légal de son livre';
 const FILE_NAME = 'guide-reussir-le-depot-legal-de-son-livre.pdf';
 /** The PDF staff upload in place of the demo one: another article's, so that the buyer's copy tells them apart. */
 const UPLOADED = readFileSync(
-  fileURLToPath(new URL('../../server/db/seed/files/article-prix-de-vente.pdf', import.meta.url)),
+  fileURLToPath(new URL('../../server/compose/seed/files/article-prix-de-vente.pdf', import.meta.url)),
 );
 const CUSTOMER: NewCustomer = {
   email: `lecteur.article.${Date.now()}@example.org`,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
-import { ID_RUBRIQUE_FORMATIONS } from '../../server/db/seed/data/catalogue.ts';
+import { ID_RUBRIQUE_FORMATIONS } from '../../server/compose/seed/data/catalogue.ts';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
 
 const SITE = "Portail de l'autoédition";

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_REFUND_TEXTS, TO_REFUND_LABEL } from '../../domain/order/paymentIncidents.ts';
-import { SANDBOX_PAYMENT_KEY } from '../../server/config.ts';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { SANDBOX_PAYMENT_KEY } from '../../server/platform/config/config.ts';
+import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { expect, test, type Page } from './test.ts';
 import { registerCustomer, type NewCustomer } from './accountSupport.ts';
 import { openAsAdmin, orderWithExpressConsent, signInAndAdd } from './adminSupport.ts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
+import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
 
 const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;
 

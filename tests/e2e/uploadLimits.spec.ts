@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import { FILE_UPLOAD_RATE } from '../../domain/publication/uploadLimits.ts';
-import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
-import { MESSAGES } from '../../server/http/httpError.ts';
+import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
+import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { accountButton, registerCustomer, signIn } from './accountSupport.ts';
 import { declarePublication, main } from './publicationSupport.ts';
 

@@ -12,7 +12,7 @@ import {
   pick,
   startDeclaration,
 } from './publicationSupport.ts';
-import { DEFAULT_APPLICATION_KEY } from '../../server/config.ts';
+import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
 import { expectNoAxeViolations, footer, shootAtWidths } from './support.ts';
 
 const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { WITHDRAWAL_PERIOD_DAYS } from '../../domain/order/checkoutRules.ts';
 import { SELLER_TEXTS, sellerRows } from '../../domain/seller/sellerIdentity.ts';
-import { cgvTexte, contenus, mentionsLegalesTexte } from '../../server/db/seed/data/contenus.ts';
-import { readSeller } from '../../server/invoices/seller.ts';
-import { ATTEMPT_VALIDITY_MS } from '../../server/payment/paymentState.ts';
+import { cgvTexte, contenus, mentionsLegalesTexte } from '../../server/compose/seed/data/contenus.ts';
+import { readSeller } from '../../server/platform/config/seller.ts';
+import { ATTEMPT_VALIDITY_MS } from '../../server/areas/payment/paymentState.ts';
 
 /** The seeded text as a reader reads it: tags dropped. */
 function plain(html: string): string {

@@ -4,10 +4,10 @@ import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { PROFESSIONAL_MENTIONS } from '../../domain/invoice/invoiceMentions.ts';
-import { toCiiXml } from '../../server/invoices/facturx/ciiXml.ts';
-import { invoicePdf } from '../../server/invoices/facturx/invoicePdf.ts';
-import { invoiceContent, type InvoiceSource } from '../../server/invoices/invoiceContent.ts';
-import { readSeller } from '../../server/invoices/seller.ts';
+import { toCiiXml } from '../../server/areas/invoices/facturx/ciiXml.ts';
+import { invoicePdf } from '../../server/areas/invoices/facturx/invoicePdf.ts';
+import { invoiceContent, type InvoiceSource } from '../../server/areas/invoices/invoiceContent.ts';
+import { readSeller } from '../../server/platform/config/seller.ts';
 
 type Facture = components['schemas']['Facture'];
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { toCiiXml } from '../../server/invoices/facturx/ciiXml.ts';
-import { invoiceContent } from '../../server/invoices/invoiceContent.ts';
-import { readSeller } from '../../server/invoices/seller.ts';
+import { toCiiXml } from '../../server/areas/invoices/facturx/ciiXml.ts';
+import { invoiceContent } from '../../server/areas/invoices/invoiceContent.ts';
+import { readSeller } from '../../server/platform/config/seller.ts';
 import { businessRuleFailures, COMPILED_RULES_SOURCE, rulesSource, xsdErrors } from '../api/facturxValidation.ts';
 
 test('the committed EN 16931 rules were compiled from the XSLT in the repository by the installed xslt3', () => {

@@ -6,7 +6,7 @@ import { Footer } from '../../src/app/layout/Footer.tsx';
 import { footerLinkAction } from '../../src/app/layout/footerLinkAction.ts';
 import { contenuQueryOptions } from '../../src/features/content/api/getContenuByName.ts';
 import type { Contenu } from '../../src/lib/api/types.ts';
-import { readSeller } from '../../server/invoices/seller.ts';
+import { readSeller } from '../../server/platform/config/seller.ts';
 import { createTestQueryClient, mockApi, renderRoutes, sentValues } from './testUtils.tsx';
 
 vi.mock('../../src/lib/api/client.ts', async () => (await import('./testUtils.tsx')).apiClientMock);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { hasValidLyraSignature, lyraSignature, signLyraFields } from '../../server/payment/lyraSignature.ts';
+import { hasValidLyraSignature, lyraSignature, signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 
 const KEY = '1122334455667788';
 

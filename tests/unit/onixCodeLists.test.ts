@@ -8,19 +8,19 @@ import {
   langues,
   typesContribution,
   typesOuvrage,
-} from '../../server/db/seed/data/referenceLists.ts';
-import { sujets } from '../../server/db/seed/data/sujets.ts';
-import type { SujetRow } from '../../server/db/seed/data/types.ts';
+} from '../../server/compose/seed/data/referenceLists.ts';
+import { sujets } from '../../server/compose/seed/data/sujets.ts';
+import type { SujetRow } from '../../server/compose/seed/data/types.ts';
 import { LANGUE, TYPE_CONTRIBUTION } from '../../domain/referenceIds.ts';
-import { ONIX_AVAILABILITY_OF_DISPONIBILITE } from '../../server/onix/availability.ts';
-import { CONTRIBUTOR_ROLE_OF_TYPE } from '../../server/onix/contributorRoles.ts';
-import { ILLUSTRATIONS_OF_ILLUSTRATION } from '../../server/onix/illustrations.ts';
-import { LANGUAGE_CODE_OF_LANGUE } from '../../server/onix/languageCodes.ts';
-import { mapPublication } from '../../server/onix/mapPublication.ts';
-import { messageStart } from '../../server/onix/message.ts';
-import { PRODUCT_FORM_OF_FORMAT } from '../../server/onix/productForms.ts';
-import { SUBJECT_CODES_OF_SUJET } from '../../server/onix/subjectCodes.ts';
-import { writeProduct } from '../../server/onix/writeProduct.ts';
+import { ONIX_AVAILABILITY_OF_DISPONIBILITE } from '../../server/areas/onix/availability.ts';
+import { CONTRIBUTOR_ROLE_OF_TYPE } from '../../server/areas/onix/contributorRoles.ts';
+import { ILLUSTRATIONS_OF_ILLUSTRATION } from '../../server/areas/onix/illustrations.ts';
+import { LANGUAGE_CODE_OF_LANGUE } from '../../server/areas/onix/languageCodes.ts';
+import { mapPublication } from '../../server/areas/onix/mapPublication.ts';
+import { messageStart } from '../../server/areas/onix/message.ts';
+import { PRODUCT_FORM_OF_FORMAT } from '../../server/areas/onix/productForms.ts';
+import { SUBJECT_CODES_OF_SUJET } from '../../server/areas/onix/subjectCodes.ts';
+import { writeProduct } from '../../server/areas/onix/writeProduct.ts';
 import { ONIX_SCHEMA_DIR } from '../api/onixValidation.ts';
 import { completeSource, ONIX_SHAPES } from './onixShapes.ts';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ONIX_REFUSALS } from '../../domain/publication/onixExport.ts';
-import { mapPublication, type OnixMapping } from '../../server/onix/mapPublication.ts';
-import type { Product } from '../../server/onix/model.ts';
-import { writeProduct } from '../../server/onix/writeProduct.ts';
+import { mapPublication, type OnixMapping } from '../../server/areas/onix/mapPublication.ts';
+import type { Product } from '../../server/areas/onix/model.ts';
+import { writeProduct } from '../../server/areas/onix/writeProduct.ts';
 import { completeSource, INCOMPLETE_SOURCE, ONIX_SHAPES, withCheckDigit } from './onixShapes.ts';
 
 const CONTEXT = { publicUrl: 'https://portail.example.org' };

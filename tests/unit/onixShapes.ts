@@ -1,5 +1,5 @@
 import { DISPONIBILITE, TYPE_CONTRIBUTION } from '../../domain/referenceIds.ts';
-import type { OnixSource } from '../../server/onix/source.ts';
+import type { OnixSource } from '../../server/areas/onix/source.ts';
 
 /** An EAN-13 of the given twelve digits with its check digit. */
 export function withCheckDigit(twelve: string): string {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sujets } from '../../server/db/seed/data/sujets.ts';
-import type { SujetRow } from '../../server/db/seed/data/types.ts';
-import { SUBJECT_CODES_OF_SUJET } from '../../server/onix/subjectCodes.ts';
-import { subjectsOf } from '../../server/onix/subjects.ts';
-import { THEMA_REFERENCE } from '../../server/onix/themaReference.ts';
+import { sujets } from '../../server/compose/seed/data/sujets.ts';
+import type { SujetRow } from '../../server/compose/seed/data/types.ts';
+import { SUBJECT_CODES_OF_SUJET } from '../../server/areas/onix/subjectCodes.ts';
+import { subjectsOf } from '../../server/areas/onix/subjects.ts';
+import { THEMA_REFERENCE } from '../../server/areas/onix/themaReference.ts';
 
 function subjectIds(rows: readonly SujetRow[]): number[] {
   return rows.flatMap((row) => [row.Id, ...subjectIds(row.Enfants)]);

@@ -8,7 +8,7 @@ import {
 import { isPaymentFailure, PAYMENT_OUTCOMES } from '../../domain/order/paymentOutcomes.ts';
 import { paymentOutcomeOfTransStatus } from '../../domain/order/transStatus.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import { etatsCommande } from '../../server/db/seed/data/referenceLists.ts';
+import { etatsCommande } from '../../server/compose/seed/data/referenceLists.ts';
 
 describe('vads_trans_status → payment outcome (Lyra payment form)', () => {
   test.each([

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { PAYMENT_ATTEMPT_STATES } from '../../domain/order/paymentOutcomes.ts';
-import { readConfig } from '../../server/config.ts';
-import { outboxNaturesOf } from '../../server/outbox/natures.ts';
-import { hasValidLyraSignature } from '../../server/payment/lyraSignature.ts';
-import { buildPaymentForm } from '../../server/payment/paymentForm.ts';
-import { paymentIssueOf, paymentRefusalOf } from '../../server/payment/paymentIssue.ts';
-import { formatTransDate, isTransDate, transDayOf } from '../../server/payment/transaction.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
+import { outboxNaturesOf } from '../../server/platform/outbox/natures.ts';
+import { hasValidLyraSignature } from '../../server/areas/payment/lyraSignature.ts';
+import { buildPaymentForm } from '../../server/areas/payment/paymentForm.ts';
+import { paymentIssueOf, paymentRefusalOf } from '../../server/areas/payment/paymentIssue.ts';
+import { formatTransDate, isTransDate, transDayOf } from '../../server/areas/payment/transaction.ts';
 
 describe('vads_trans_date', () => {
   test('is the UTC moment as yyyyMMddHHmmss, and its day the first eight digits', () => {

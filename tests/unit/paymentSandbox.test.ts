@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { signLyraFields } from '../../server/payment/lyraSignature.ts';
-import { lyraDate, newTransactionFacts, notificationFields } from '../../server/paymentSandbox/notificationFields.ts';
-import { findSandboxOutcome, type SandboxOutcome } from '../../server/paymentSandbox/outcomes.ts';
-import { checkPaymentForm, stringFields } from '../../server/paymentSandbox/paymentForm.ts';
-import { returnNavigation } from '../../server/paymentSandbox/returnNavigation.ts';
+import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
+import {
+  lyraDate,
+  newTransactionFacts,
+  notificationFields,
+} from '../../server/areas/paymentSandbox/notificationFields.ts';
+import { findSandboxOutcome, type SandboxOutcome } from '../../server/areas/paymentSandbox/outcomes.ts';
+import { checkPaymentForm, stringFields } from '../../server/areas/paymentSandbox/paymentForm.ts';
+import { returnNavigation } from '../../server/areas/paymentSandbox/returnNavigation.ts';
 import { paymentFormFields } from '../api/paymentSandboxHarness.ts';
 
 const SITE = { siteId: '12345678', key: 'cle-de-test', mode: 'TEST' };

@@ -5,13 +5,13 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
-import { decodeStream, PdfDecodeError, type FilterStep } from '../../server/publications/pdfFilters.ts';
+import { decodeStream, PdfDecodeError, type FilterStep } from '../../server/platform/files/pdfFilters.ts';
 import {
   PDF_DECODED_BUDGET,
   PDF_MAX_DECODED_STREAMS,
   pdfFileRefusal,
   pdfVerdict,
-} from '../../server/publications/pdfInspection.ts';
+} from '../../server/platform/files/pdfInspection.ts';
 
 // Tests run from the repository's root.
 const FIXTURE = readFileSync(join(process.cwd(), 'tests/fixtures/publication/quatrieme-couverture.pdf'));

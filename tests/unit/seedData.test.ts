@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { rubriques, produits } from '../../server/db/seed/data/catalogue';
-import { comptesDemo, DEMO_PASSWORD } from '../../server/db/seed/data/comptes';
-import { contenus, faqCategories } from '../../server/db/seed/data/contenus';
-import { modules } from '../../server/db/seed/data/modules';
-import { ID_PAYS_FRANCE, pays } from '../../server/db/seed/data/pays';
-import * as listes from '../../server/db/seed/data/referenceLists';
-import { sujets } from '../../server/db/seed/data/sujets';
-import type { FaqCategorieRow, SujetRow, VilleRow } from '../../server/db/seed/data/types';
-import { villes } from '../../server/db/seed/data/villes';
+import { rubriques, produits } from '../../server/compose/seed/data/catalogue';
+import { comptesDemo, DEMO_PASSWORD } from '../../server/compose/seed/data/comptes';
+import { contenus, faqCategories } from '../../server/compose/seed/data/contenus';
+import { modules } from '../../server/compose/seed/data/modules';
+import { ID_PAYS_FRANCE, pays } from '../../server/compose/seed/data/pays';
+import * as listes from '../../server/compose/seed/data/referenceLists';
+import { sujets } from '../../server/compose/seed/data/sujets';
+import type { FaqCategorieRow, SujetRow, VilleRow } from '../../server/compose/seed/data/types';
+import { villes } from '../../server/compose/seed/data/villes';
 
 function duplicates<T>(values: readonly T[]): T[] {
   return values.filter((value, index) => values.indexOf(value) !== index);

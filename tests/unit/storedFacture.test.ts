@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { storedFacture } from '../../server/invoices/invoiceContent.ts';
+import { storedFacture } from '../../server/areas/invoices/invoiceContent.ts';
 import { FACTURE } from './orders/orderFixtures.ts';
 
 test('an invoice stored before the code and the allowances were written reads them: no code, lines less base', () => {

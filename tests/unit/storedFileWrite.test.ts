@@ -20,7 +20,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   };
 });
 
-const { isStoredName, storeFileIn } = await import('../../server/publications/files.ts');
+const { isStoredName, storeFileIn } = await import('../../server/platform/files/files.ts');
 
 let folder: string;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { BO_ORDER_REFUSALS } from '../../../domain/order/boOrderTexts.ts';
-import { etatsCommande } from '../../../server/db/seed/data/referenceLists.ts';
+import { etatsCommande } from '../../../server/compose/seed/data/referenceLists.ts';
 import AdminInvoiceRoute from '../../../src/app/routes/AdminInvoiceRoute.tsx';
 import AdminOrdersRoute from '../../../src/app/routes/AdminOrdersRoute.tsx';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';

@@ -1,4 +1,4 @@
-import { raisonsRefus } from '../../../server/db/seed/data/referenceLists.ts';
+import { raisonsRefus } from '../../../server/compose/seed/data/referenceLists.ts';
 import type { BoPublication } from '../../../src/features/adminPublications/api/getBoPublication.ts';
 import type { BoPublicationResume } from '../../../src/features/adminPublications/api/getBoPublicationPage.ts';
 import type { ApiHandler } from '../testUtils.tsx';

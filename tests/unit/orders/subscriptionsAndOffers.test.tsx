@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { rubriques } from '../../../server/db/seed/data/catalogue.ts';
+import { rubriques } from '../../../server/compose/seed/data/catalogue.ts';
 import PartnerOffersRoute from '../../../src/app/routes/PartnerOffersRoute.tsx';
 import SubscriptionsRoute from '../../../src/app/routes/SubscriptionsRoute.tsx';
 import type { Contenu } from '../../../src/lib/api/types.ts';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { rubriques } from '../../../server/db/seed/data/catalogue.ts';
+import { rubriques } from '../../../server/compose/seed/data/catalogue.ts';
 import TrainingRoute from '../../../src/app/routes/TrainingRoute.tsx';
 import TrainingsRoute from '../../../src/app/routes/TrainingsRoute.tsx';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';

@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { marques } from '../../../server/db/seed/data/marques.ts';
-import { pays } from '../../../server/db/seed/data/pays.ts';
-import { typesVoie } from '../../../server/db/seed/data/referenceLists.ts';
+import { marques } from '../../../server/compose/seed/data/marques.ts';
+import { pays } from '../../../server/compose/seed/data/pays.ts';
+import { typesVoie } from '../../../server/compose/seed/data/referenceLists.ts';
 
 export type Marque = components['schemas']['Marque'];
 

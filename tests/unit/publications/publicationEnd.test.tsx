@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { firstInvalidStep, validateSteps } from '../../../domain/publication/stepValidity.ts';
-import { etatsPublication } from '../../../server/db/seed/data/referenceLists.ts';
+import { etatsPublication } from '../../../server/compose/seed/data/referenceLists.ts';
 import PublicationEndRoute from '../../../src/app/routes/PublicationEndRoute.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';

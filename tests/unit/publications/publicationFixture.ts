@@ -6,8 +6,8 @@ import {
   langues,
   typesContribution,
   typesOuvrage,
-} from '../../../server/db/seed/data/referenceLists.ts';
-import { sujets } from '../../../server/db/seed/data/sujets.ts';
+} from '../../../server/compose/seed/data/referenceLists.ts';
+import { sujets } from '../../../server/compose/seed/data/sujets.ts';
 import type { ApiHandler } from '../testUtils.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { etatsPublication } from '../../../server/db/seed/data/referenceLists.ts';
+import { etatsPublication } from '../../../server/compose/seed/data/referenceLists.ts';
 import PublicationsRoute from '../../../src/app/routes/PublicationsRoute.tsx';
 import { AppToastRegion } from '../../../src/components/toast/AppToastRegion.tsx';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
-import { langues } from '../../../server/db/seed/data/referenceLists.ts';
+import { langues } from '../../../server/compose/seed/data/referenceLists.ts';
 import { Step1Form } from '../../../src/features/publications/components/steps/Step1Form.tsx';
 import { formatEan } from '../../../src/features/publications/utils/formatEan.ts';
 import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
-import { langues, typesContribution } from '../../../server/db/seed/data/referenceLists.ts';
+import { langues, typesContribution } from '../../../server/compose/seed/data/referenceLists.ts';
 import { Step2Form } from '../../../src/features/publications/components/steps/Step2Form.tsx';
 import type { AuteurContribution } from '../../../src/features/publications/utils/authorRows.ts';
 import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';

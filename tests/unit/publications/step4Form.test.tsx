@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
-import { disponibilites, formats, illustrations } from '../../../server/db/seed/data/referenceLists.ts';
+import { disponibilites, formats, illustrations } from '../../../server/compose/seed/data/referenceLists.ts';
 import { Step4Form } from '../../../src/features/publications/components/steps/Step4Form.tsx';
 import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
 import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';

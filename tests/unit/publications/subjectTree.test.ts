@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sujets } from '../../../server/db/seed/data/sujets.ts';
+import { sujets } from '../../../server/compose/seed/data/sujets.ts';
 import {
   filterSubjects,
   findSubject,

@@ -2,7 +2,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { checkLinkAddress } from '../../../../domain/content/linkAddress.ts';
 
 /**
- * The editor's schema: only nodes and marks whose HTML the server keeps (server/content/sanitizeHtml.ts). Every
+ * The editor's schema: only nodes and marks whose HTML the server keeps (server/areas/content/sanitizeHtml.ts). Every
  * heading level stays readable so that a stored h4 survives a round trip; the toolbar offers h2 and h3.
  */
 export const richTextExtensions = [

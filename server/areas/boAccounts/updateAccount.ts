@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
+import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
+import { TYPE_COMPTE, type RoleKind } from '../../../domain/identity/roles.ts';
+import { GENERIC_FIELD_MESSAGE } from '../../../domain/validation/fieldErrors.ts';
+import { fieldRefusal, fromDirectory, isUniqueViolation } from '../accounts/handlers.ts';
+import { compteExists, findCompteById, paysExists, profileColumns } from '../accounts/repository.ts';
+import { comptes } from '../../platform/db/schema.ts';
+import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
+import { identityOf } from '../../platform/http/authenticate.ts';
+import { LoginTakenError, normalizeLogin } from '../../platform/identity/directory.ts';
+import { readBoAccount } from './readAccount.ts';
+
+/** The kind of account an IdTypeCompte of Get_TypeCompte stands for. */
+function roleOf(idTypeCompte: number): RoleKind | undefined {
+  if (idTypeCompte === TYPE_COMPTE.backoffice) return 'backoffice';
+  if (idTypeCompte === TYPE_COMPTE.frontoffice) return 'frontoffice';
+  return undefined;
+}
+
+/**
+ * Compte_Update of the back office: the profile, the login, the type and the confirmation of an account, written
+ * with the identity provider in one transaction (the provider last, so that its refusal leaves the account as it
+ * was). A new login must be free; the staff member signed in keeps their own back-office access.
+ */
+export function updateBoAccount({ db, directory }: AppDependencies) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const values = valuesOf(request, 'Requete_BOCompteUpdate');
+    const current = (await findCompteById(db, values.Id))?.compte;
+    if (!current) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+    const role = roleOf(values.IdTypeCompte);
+    if (!role) return reply.code(400).send(fieldRefusal('/IdTypeCompte', GENERIC_FIELD_MESSAGE));
+    if (!(await paysExists(db, values.Adresse.IdPays))) {
+      return reply.code(400).send(fieldRefusal('/Adresse/IdPays', GENERIC_FIELD_MESSAGE));
+    }
+    const self = (await callerAccountId(db, identityOf(request))) === current.id;
+    if (self && (role !== 'backoffice' || !values.Confirme)) throw new HttpError(409, BO_ACCOUNT_MESSAGES.demoteSelf);
+
+    const login = normalizeLogin(values.Email);
+    const newLogin = login === current.login ? undefined : login;
+    if (
+      newLogin !== undefined &&
+      ((await compteExists(db, newLogin)) || (await fromDirectory(request, directory.exists(newLogin))))
+    ) {
+      throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
+    }
+
+    const profile = profileColumns(values);
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(comptes)
+          .set({
+            ...profile,
+            login,
+            role,
+            idTypeCompte: values.IdTypeCompte,
+            confirme: values.Confirme,
+            dateMaj: new Date(),
+          })
+          .where(eq(comptes.id, current.id));
+        await fromDirectory(
+          request,
+          directory.updateUser(
+            current.login,
+            {
+              ...(newLogin === undefined ? {} : { newLogin }),
+              firstName: profile.prenom,
+              lastName: profile.nom,
+              confirmed: values.Confirme,
+              role,
+            },
+            tx,
+          ),
+        );
+      });
+    } catch (error) {
+      if (error instanceof LoginTakenError || isUniqueViolation(error))
+        throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
+      throw error;
+    }
+    return readBoAccount(db, current.id);
+  };
+}

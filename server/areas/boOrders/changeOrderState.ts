@@ -1,0 +1,32 @@
+import { BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS, type BoOrderAction } from '../../../domain/order/boOrderTexts.ts';
+import { staffEventOf } from '../../../machines/order/staffActions.ts';
+import type { Transaction } from '../../platform/db/database.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { outboxNaturesOf } from '../../platform/outbox/natures.ts';
+import { queueOutboxEvents } from '../../platform/outbox/queue.ts';
+import { moveOrder, orderSnapshotOf } from '../payment/machineSteps.ts';
+import { etatCommandeLibelle, lockOrder } from '../payment/orderRepository.ts';
+import { hasLiveAttempt } from '../payment/paymentState.ts';
+import { LIVE_ATTEMPT_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
+
+/**
+ * Moves an order on a back-office action, the order row locked until the transaction ends: an action its state
+ * does not take answers 409 and writes nothing; the effects the move takes (a credit note) are queued in the
+ * outbox. Returns how many outbox rows were queued.
+ */
+export async function changeOrderState(tx: Transaction, idCommande: number, action: BoOrderAction): Promise<number> {
+  const order = await lockOrder(tx, idCommande);
+  if (!order) throw new HttpError(404, BO_ORDER_NOT_FOUND);
+  const snapshot = orderSnapshotOf(order.etatMachine);
+  const event = staffEventOf(action, snapshot);
+  if (!snapshot.can(event)) {
+    throw new HttpError(409, BO_ORDER_REFUSALS[action](await etatCommandeLibelle(tx, order.idEtatCommande)));
+  }
+  // One charge: an unpaid order is not cancelled while its last attempt may still be paid at the provider.
+  if (event.type === 'order.cancelled' && (await hasLiveAttempt(tx, order, new Date()))) {
+    throw new HttpError(409, LIVE_ATTEMPT_REFUSALS.cancel);
+  }
+  const current = (await lockOrder(tx, idCommande)) ?? order;
+  const moved = await moveOrder(tx, current, event);
+  return queueOutboxEvents(tx, idCommande, outboxNaturesOf(moved.actions));
+}

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../../openapi/generated/schema.d.ts';
+import { SERIE } from '../../../domain/invoice/invoiceMentions.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { commandes, comptes, etatsCommande, factures, paiements } from '../../platform/db/schema.ts';
+import { CLIENT_COLUMNS } from './readOrder.ts';
+
+type Values = components['schemas']['Requete_BOCommandeGetAllList']['Values'];
+type Colonne = NonNullable<components['schemas']['TriCommande']['Tri']>['Colonne'];
+
+/** `%` and `_` typed by the user are searched for as they are. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Whether one of the order's payments is « à rembourser » (a success notified when it no longer awaited payment). */
+const hasPaymentToRefund = sql<boolean>`exists (select 1 from ${paiements} where ${paiements.idCommande} = ${commandes.id} and ${paiements.dateIncident} is not null and ${paiements.dateRemboursement} is null)`;
+
+/** The day in France an order was placed on. */
+const parisDay = sql`(${commandes.datePassage} AT TIME ZONE 'Europe/Paris')::date`;
+
+function filtersOf(values: Values): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNotNull(commandes.etatMachine)];
+  const text = values.Recherche?.trim();
+  if (text) {
+    const pattern = containing(text);
+    conditions.push(
+      or(
+        ilike(commandes.numero, pattern),
+        ilike(comptes.login, pattern),
+        ilike(comptes.nom, pattern),
+        ilike(comptes.prenom, pattern),
+        ilike(comptes.raisonSociale, pattern),
+      ),
+    );
+  }
+  if (values.IdEtatCommande != null) conditions.push(eq(commandes.idEtatCommande, values.IdEtatCommande));
+  if (values.IdPersonne != null) conditions.push(eq(commandes.idCompte, values.IdPersonne));
+  if (values.DatePassageDebut != null) conditions.push(sql`${parisDay} >= ${values.DatePassageDebut}::date`);
+  if (values.DatePassageFin != null) conditions.push(sql`${parisDay} <= ${values.DatePassageFin}::date`);
+  if (values.ARembourser === true) conditions.push(hasPaymentToRefund);
+  return and(...conditions);
+}
+
+const SORT_COLUMNS: Readonly<Record<Colonne, SQL>> = {
+  Numero: sql`${commandes.numero}`,
+  DatePassage: sql`${commandes.datePassage}`,
+  Client: sql`lower(${comptes.nom} || ' ' || ${comptes.prenom})`,
+  EtatCommande: sql`${etatsCommande.libelle}`,
+  TotalTTCCentimes: sql`${commandes.totalTtcCentimes}`,
+};
+
+/**
+ * A page of every account's placed orders with their customer, state label and invoice, and how many pass the
+ * filters: one query, the total counted over the filtered rows before the page is cut.
+ */
+export async function listBoOrders(db: Queryable, values: Values, limit: number, offset: number) {
+  const direction = values.Tri?.Sens === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[values.Tri?.Colonne ?? 'DatePassage'];
+  const rows = await db
+    .select({
+      commande: commandes,
+      etatCommande: etatsCommande.libelle,
+      client: CLIENT_COLUMNS,
+      facture: factures,
+      aRembourser: hasPaymentToRefund,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(commandes)
+    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
+    .innerJoin(etatsCommande, eq(etatsCommande.id, commandes.idEtatCommande))
+    .leftJoin(factures, and(eq(factures.idCommande, commandes.id), eq(factures.serie, SERIE.facture)))
+    .where(filtersOf(values))
+    .orderBy(direction(column), direction(commandes.id))
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? await countBoOrders(db, values) : 0);
+  return { total, rows };
+}
+
+/** The count alone, for a page past the last one (which has no row to carry it). */
+async function countBoOrders(db: Queryable, values: Values): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(commandes)
+    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
+    .where(filtersOf(values));
+  return row?.total ?? 0;
+}

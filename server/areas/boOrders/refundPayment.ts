@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { BO_ORDER_NOT_FOUND } from '../../../domain/order/boOrderTexts.ts';
+import { REFUND_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
+import type { Transaction } from '../../platform/db/database.ts';
+import { paiements } from '../../platform/db/schema.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { issuePaymentCreditNote, type IssuedInvoice } from '../invoices/issueInvoice.ts';
+import type { Seller } from '../../platform/config/seller.ts';
+import { lockOrder } from '../payment/orderRepository.ts';
+
+export interface PaymentRefund {
+  idCommande: number;
+  idPaiement: number;
+  /** The staff member's login, recorded with the refund. */
+  remboursePar: string;
+}
+
+/**
+ * Records the refund staff made at the provider of a payment « à rembourser »: its credit note is issued (the
+ * numbering of the series stays gapless: its counter row is locked until the transaction ends) and the payment is
+ * no longer to be refunded. The order row stays locked throughout, so two confirmations record one refund; the
+ * order's own state does not change.
+ */
+export async function refundPayment(tx: Transaction, seller: Seller, input: PaymentRefund): Promise<IssuedInvoice> {
+  const order = await lockOrder(tx, input.idCommande);
+  if (!order) throw new HttpError(404, BO_ORDER_NOT_FOUND);
+  const [payment] = await tx
+    .select({ dateIncident: paiements.dateIncident, dateRemboursement: paiements.dateRemboursement })
+    .from(paiements)
+    .where(and(eq(paiements.id, input.idPaiement), eq(paiements.idCommande, order.id)));
+  if (!payment) throw new HttpError(404, REFUND_REFUSALS.notFound);
+  if (!payment.dateIncident || payment.dateRemboursement) throw new HttpError(409, REFUND_REFUSALS.notToRefund);
+  const avoir = await issuePaymentCreditNote(tx, seller, order.id, input.idPaiement);
+  await tx
+    .update(paiements)
+    .set({ dateRemboursement: new Date(), remboursePar: input.remboursePar })
+    .where(eq(paiements.id, input.idPaiement));
+  return avoir;
+}

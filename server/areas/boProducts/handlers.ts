@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { catalogueChanged } from '../../platform/cache/catalogueCache.ts';
+import { BO_PRODUCT_NOT_FOUND, PRODUCT_LABEL_REQUIRED } from '../../../domain/basket/boProductTexts.ts';
+import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
+import { produits } from '../../platform/db/schema.ts';
+import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { listBoProducts, readBoProduct, toProduitBO } from './listProducts.ts';
+
+const notFound = () => new HttpError(404, BO_PRODUCT_NOT_FOUND);
+
+export function boProductHandlers({ db }: AppDependencies): HandlerMap {
+  return {
+    BO_Produit_Produit_GetAll_List: async (request) => {
+      const values = valuesOf(request, 'Requete_BOProduitGetAllList');
+      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = values;
+      const page = await listBoProducts(db, values, Limit, Offset);
+      return { Total: page.total, Items: page.rows.map(toProduitBO) };
+    },
+
+    // Placed orders keep their lines' own label and price: only new baskets read the product again.
+    BO_Produit_Produit_Update: async (request) => {
+      const { Id, Libelle, PrixTTCCentimes, Visible } = valuesOf(request, 'Requete_BOProduitUpdate');
+      const libelle = Libelle.trim();
+      if (!libelle) throw new HttpError(400, PRODUCT_LABEL_REQUIRED);
+      const updated = await db
+        .update(produits)
+        .set({ libelle, prixTtcCentimes: PrixTTCCentimes, visible: Visible })
+        .where(eq(produits.id, Id))
+        .returning({ id: produits.id });
+      if (updated.length === 0) throw notFound();
+      await catalogueChanged(db);
+      const row = await readBoProduct(db, Id);
+      if (!row) throw notFound();
+      return toProduitBO(row);
+    },
+  };
+}

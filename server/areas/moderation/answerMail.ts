@@ -1,0 +1,36 @@
+import { MODERATION_MAIL } from '../../../domain/publication/moderation.ts';
+import type { MailMessage } from '../../platform/mail/mailMessage.ts';
+import type { PublicationModeration } from '../publications/moderationHistory.ts';
+
+export interface AnsweredPublication {
+  id: number;
+  ean: string;
+  titre: string | null;
+  /** The author's login, their e-mail address. */
+  login: string;
+}
+
+/** The e-mail that tells the author the back office's answer: reasons and comment, and where to see it. */
+export function answerMail(
+  publicUrl: string,
+  publication: AnsweredPublication,
+  moderation: NonNullable<PublicationModeration['Moderation']>,
+): MailMessage {
+  const titre = publication.titre?.trim() || MODERATION_MAIL.untitled;
+  const link = `${publicUrl}/publication/${publication.id}`;
+  const lines: string[] = [MODERATION_MAIL.greeting, ''];
+  if (moderation.Accepte) {
+    lines.push(MODERATION_MAIL.accepted(titre, publication.ean));
+  } else {
+    lines.push(MODERATION_MAIL.refused(titre, publication.ean, moderation.RaisonsRefus.length));
+    lines.push(...moderation.RaisonsRefus.map((raison) => `- ${raison.Libelle}`));
+  }
+  if (moderation.Commentaire) lines.push('', MODERATION_MAIL.comment, moderation.Commentaire);
+  lines.push('', moderation.Accepte ? MODERATION_MAIL.see : MODERATION_MAIL.correctAndResubmit, link);
+  lines.push('', MODERATION_MAIL.signature);
+  return {
+    to: publication.login,
+    subject: moderation.Accepte ? MODERATION_MAIL.acceptedSubject(titre) : MODERATION_MAIL.refusedSubject(titre),
+    text: lines.join('\n'),
+  };
+}

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
+import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
+import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
+import { firstInvalidStep, validateSteps } from '../../../domain/publication/stepValidity.ts';
+import type { ModerationEvent } from '../../../machines/moderation/types.ts';
+import type { Transaction } from '../../platform/db/database.ts';
+import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
+import { identityOf } from '../../platform/http/authenticate.ts';
+import { toPublication, toPublicationBO } from '../publications/mapping.ts';
+import { findOwnPublication, type PublicationRecord } from '../publications/repository.ts';
+import { answerMail } from './answerMail.ts';
+import { moderationOf, NO_MODERATION } from '../publications/moderationHistory.ts';
+import { moveModeration } from './moveModeration.ts';
+import { refusalOf } from './refusal.ts';
+import { lockOwnPublication, ownerOf, unknownReasons } from './repository.ts';
+
+/** A comment made of blanks is no comment. */
+function commentOrNull(commentaire: string | null | undefined): string | null {
+  return commentaire?.trim() ? commentaire.trim() : null;
+}
+
+export function moderationHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
+  async function callerId(request: FastifyRequest): Promise<number> {
+    const idCompte = await callerAccountId(db, identityOf(request));
+    if (idCompte === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+    return idCompte;
+  }
+
+  /**
+   * Locks the account's publication, builds the event from it and moves the moderation, all in one
+   * transaction (a refused event has written nothing). An answer's e-mail is queued in that transaction, so that
+   * it is sent only for an answer that was committed; it is handed to SMTP after the commit.
+   */
+  async function move(
+    idCompte: number,
+    id: number,
+    eventOf: (stored: PublicationRecord) => ModerationEvent,
+    commentaire: string | null = null,
+    notFound: string = PUBLICATION_MESSAGES.notFound,
+  ): Promise<PublicationRecord> {
+    const { record, idMail } = await db.transaction(async (tx) => {
+      const locked = await lockOwnPublication(tx, idCompte, id);
+      const before = locked && (await findOwnPublication(tx, idCompte, id));
+      if (!locked || !before) throw new HttpError(404, notFound);
+      const event = eventOf(before);
+      const moved = await moveModeration(tx, locked, event, commentaire);
+      if (!moved.step.accepted) throw refusalOf(locked.idEtatPublication, event);
+      const after = await findOwnPublication(tx, idCompte, id);
+      if (!after) throw new HttpError(404, notFound);
+      return { record: after, idMail: moved.notifyAuthor ? await queueAnswerMail(tx, after) : undefined };
+    });
+    if (idMail !== undefined) await mailer.deliver(idMail);
+    return record;
+  }
+
+  async function queueAnswerMail(tx: Transaction, publication: PublicationRecord): Promise<number | undefined> {
+    const owner = await ownerOf(tx, publication.idCompte);
+    const { Moderation } = await moderationOf(tx, publication.id);
+    if (!owner || !Moderation) return undefined;
+    return mailer.queue(tx, answerMail(config.publicUrl, { ...publication, login: owner.Login }, Moderation));
+  }
+
+  return {
+    Publication_Publication_Submit: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const idCompte = await callerId(request);
+      const record = await move(idCompte, Id, (stored) => ({
+        type: 'moderation.submit',
+        firstInvalidStep: firstInvalidStep(
+          validateSteps(toPublication(stored, NO_MODERATION), validatePublicationStep),
+        ),
+      }));
+      return toPublication(record, await moderationOf(db, Id));
+    },
+
+    Publication_Publication_Withdraw: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const idCompte = await callerId(request);
+      const record = await move(idCompte, Id, () => ({ type: 'moderation.withdraw' }));
+      return toPublication(record, await moderationOf(db, Id));
+    },
+
+    /**
+     * The back office's answer. Refusal reasons are checked before anything is locked; the author's e-mail is
+     * queued in the answer's transaction and handed to SMTP once it has committed.
+     */
+    BO_Publication_Publication_Moderation_Answer: async (request) => {
+      const values = valuesOf(request, 'Requete_BOPublicationModerationAnswer');
+      const idsRaisonRefus = values.Accepte ? [] : (values.IdsRaisonRefus ?? []);
+      if ((await unknownReasons(db, idsRaisonRefus)).length > 0) {
+        throw new HttpError(400, MODERATION_MESSAGES.unknownReason);
+      }
+      const event: ModerationEvent = values.Accepte
+        ? { type: 'moderation.accept' }
+        : { type: 'moderation.refuse', idsRaisonRefus };
+      const owner = await ownerOf(db, values.IdPersonne);
+      if (!owner) throw new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
+      const record = await move(
+        values.IdPersonne,
+        values.Id,
+        () => event,
+        commentOrNull(values.Commentaire),
+        PUBLICATION_MESSAGES.notFoundForOwner,
+      );
+      return toPublicationBO(record, await moderationOf(db, values.Id), owner);
+    },
+  };
+}

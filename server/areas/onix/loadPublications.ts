@@ -1,0 +1,86 @@
+import { and, asc, eq, exists, getTableColumns, gt, gte, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeEan } from '../../../domain/ean.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { marques, moderationsPublication, publications } from '../../platform/db/schema.ts';
+import { NO_MODERATION } from '../publications/moderationHistory.ts';
+import { toPublication } from '../publications/mapping.ts';
+import { ETATS_COUVERTURES_PUBLIQUES, publicCoverPath } from '../publications/publicCovers.ts';
+import type { OnixSource } from './source.ts';
+
+/** The states of a publication the catalogue may list: validated, and referenced (validated first). */
+export const ETATS_EXPORTABLES: readonly number[] = ETATS_COUVERTURES_PUBLIQUES;
+
+const PAGE_SIZE = 200;
+
+const wasAccepted = (db: Queryable) =>
+  exists(
+    db
+      .select({ one: moderationsPublication.id })
+      .from(moderationsPublication)
+      .where(
+        and(
+          eq(moderationsPublication.idPublication, publications.id),
+          eq(moderationsPublication.nature, 'acceptation'),
+        ),
+      ),
+  );
+
+/**
+ * The publications an export concerns: the validated ones, and those validated once that no longer are (sent as
+ * deletions), changed since the given moment when there is one.
+ */
+function concerned(db: Queryable, since: Date | undefined): SQL {
+  const state = or(
+    inArray(publications.idEtatPublication, [...ETATS_EXPORTABLES]),
+    and(notInArray(publications.idEtatPublication, [...ETATS_EXPORTABLES]), wasAccepted(db)),
+  )!;
+  return since === undefined ? state : and(state, gte(publications.dateMaj, since))!;
+}
+
+type Row = typeof publications.$inferSelect & { libelleMarque: string | null; gencodEditeur: string | null };
+
+/** A stored publication as the mapping reads it: as the contract gives it, with its brand and its price in cents. */
+function toSource(row: Row): OnixSource {
+  return {
+    ...toPublication(row, NO_MODERATION),
+    // The catalogue reads the covers through their public links, not the authors' private addresses.
+    VisuelCouverture: publicCoverPath(row.visuelCouverture, row.jetonVisuelCouverture),
+    QuatriemeCouverture: publicCoverPath(row.quatriemeCouverture, row.jetonQuatriemeCouverture),
+    IdPublication: row.id,
+    PrixTTCCentimes: row.prixTTCCentimes,
+    Marque: row.libelleMarque === null ? null : { Libelle: row.libelleMarque, GencodEditeur: row.gencodEditeur },
+    Retiree: !ETATS_EXPORTABLES.includes(row.idEtatPublication),
+  };
+}
+
+/** The EANs more than one validated publication bears (see OnixContext.sharedEans). */
+export async function sharedEans(db: Queryable): Promise<Set<string>> {
+  const rows = await db
+    .select({ ean: publications.ean })
+    .from(publications)
+    .where(inArray(publications.idEtatPublication, [...ETATS_EXPORTABLES]))
+    .groupBy(publications.ean)
+    .having(sql`count(*) > 1`);
+  return new Set(rows.map((row) => normalizeEan(row.ean)));
+}
+
+/** The publications an export concerns, by pages in the order of their ids, so that a large export stays small in memory. */
+export async function* concernedPublications(db: Queryable, since: Date | undefined): AsyncGenerator<OnixSource> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        ...getTableColumns(publications),
+        libelleMarque: marques.libelle,
+        gencodEditeur: marques.gencodEditeur,
+      })
+      .from(publications)
+      .leftJoin(marques, eq(marques.id, publications.idMarque))
+      .where(and(concerned(db, since), gt(publications.id, after)))
+      .orderBy(asc(publications.id))
+      .limit(PAGE_SIZE);
+    for (const row of rows) yield toSource(row);
+    if (rows.length < PAGE_SIZE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}

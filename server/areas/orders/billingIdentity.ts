@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { components } from '../../../openapi/generated/schema.d.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { comptes, pays, typesVoie } from '../../platform/db/schema.ts';
+import { toCompte } from '../accounts/repository.ts';
+import { frenchVatNumber, sirenOfSiret } from '../../../domain/invoice/vatNumber.ts';
+import { CIVILITE } from '../../../domain/referenceIds.ts';
+
+/** The billing country whose companies' VAT numbers follow from their SIREN. */
+const FRANCE_ISO = 'FR';
+
+type IdentiteFacturation = components['schemas']['IdentiteFacturation'];
+
+const CIVILITE_LABELS: Readonly<Record<number, string>> = {
+  [CIVILITE.monsieur]: 'Monsieur',
+  [CIVILITE.madame]: 'Madame',
+};
+
+/** The billing identity an order is placed with, read from the account's profile at that moment. */
+export async function loadBillingIdentity(db: Queryable, idCompte: number): Promise<IdentiteFacturation> {
+  const [row] = await db
+    .select({ compte: comptes, typeVoie: typesVoie.libelle, pays: pays.libelle, codePays: pays.codeIso })
+    .from(comptes)
+    .leftJoin(typesVoie, eq(typesVoie.id, comptes.idTypeVoie))
+    .leftJoin(pays, eq(pays.idPays, comptes.idPays))
+    .where(eq(comptes.id, idCompte));
+  if (!row) throw new Error(`account ${idCompte} missing`);
+  const compte = toCompte({ compte: row.compte, typeVoie: row.typeVoie });
+  const adresse = compte.Adresse;
+  return {
+    Civilite: CIVILITE_LABELS[compte.IdCivilite] ?? null,
+    Prenom: compte.Prenom,
+    Nom: compte.Nom,
+    Email: compte.Email,
+    RaisonSociale: compte.Societe?.RaisonSociale ?? null,
+    Siret: compte.Societe?.Siret ?? null,
+    NumeroTva:
+      compte.Societe?.Siret && row.codePays === FRANCE_ISO ? frenchVatNumber(sirenOfSiret(compte.Societe.Siret)) : null,
+    Adresse:
+      adresse && row.pays !== null && row.codePays !== null
+        ? {
+            NumeroEtVoie: adresse.NumeroEtVoie,
+            ComplementsAdresse: adresse.ComplementsAdresse,
+            CodePostal: adresse.CodePostal,
+            Ville: adresse.Ville,
+            Pays: row.pays,
+            CodePays: row.codePays,
+          }
+        : null,
+  };
+}
+
+/** A company declared on the profile makes the customer a professional (invoice mentions, training rule). */
+export function isCompany(identity: IdentiteFacturation): boolean {
+  return identity.Siret !== null;
+}

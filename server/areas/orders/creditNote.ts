@@ -1,0 +1,31 @@
+import type { Transaction } from '../../platform/db/database.ts';
+import { issueCreditNote } from '../invoices/issueInvoice.ts';
+import type { Seller } from '../../platform/config/seller.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { creditNoteMail } from './creditNoteMail.ts';
+import { loadOrderToNotify } from './paymentConfirmation.ts';
+import type { OutboxEffect } from '../../platform/outbox/processor.ts';
+
+/**
+ * Issues the credit note of a refunded order (once: issuing is idempotent) and e-mails it to the customer, the
+ * e-mail handed to SMTP after the commit.
+ */
+export function creditNoteEffect(mailer: Mailer, publicUrl: string, seller: Seller): OutboxEffect {
+  return async (tx: Transaction, idCommande) => {
+    const avoir = await issueCreditNote(tx, seller, idCommande);
+    const order = await loadOrderToNotify(tx, idCommande);
+    const idMail = await mailer.queue(
+      tx,
+      creditNoteMail({
+        to: order.login,
+        prenom: order.prenom,
+        idCommande,
+        numeroCommande: order.numero,
+        totalTtcCentimes: order.totalTtcCentimes,
+        avoir,
+        publicUrl,
+      }),
+    );
+    return () => mailer.deliver(idMail);
+  };
+}

@@ -1,0 +1,85 @@
+import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
+import { ORDER_TEXTS } from '../../../domain/order/orderTexts.ts';
+import { findBasketId, loadLines, loadWorld } from '../basket/repository.ts';
+import { toPanier } from '../basket/pricing.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { idempotencyKeyOf, runIdempotent } from '../../platform/http/idempotency.ts';
+import { findDownloadableArticles } from '../articles/repository.ts';
+import { callerAccount } from '../../platform/http/callerAccount.ts';
+import { loadBillingIdentity } from './billingIdentity.ts';
+import { checkoutConditions } from './conditions.ts';
+import { toCommande, toCommandeResume } from './orderView.ts';
+import { placeOrder } from './placeOrder.ts';
+import { findOrder, findOrderInvoices, findOrderLines, findOrderPayments, listOrders } from './repository.ts';
+
+function orderNotFound(): HttpError {
+  return new HttpError(404, ORDER_TEXTS.notFound.message);
+}
+
+async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
+  const found = await findOrder(db, idCompte, idCommande);
+  if (!found) throw orderNotFound();
+  // One query after the other: inside Commande_Create's transaction they share one connection.
+  const lines = await findOrderLines(db, idCommande);
+  const payments = await findOrderPayments(db, idCommande);
+  const invoices = await findOrderInvoices(db, [idCommande]);
+  const articles = (await findDownloadableArticles(db, [idCommande])).get(idCommande) ?? [];
+  return toCommande({ ...found, lines, payments, invoices, articles });
+}
+
+export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
+  return {
+    Commande_Commande_GetConditions: async (request) => {
+      const idCompte = await callerAccount(db, request, orderNotFound);
+      const [world, facturation, idCommande] = await Promise.all([
+        loadWorld(db, idCompte),
+        loadBillingIdentity(db, idCompte),
+        findBasketId(db, idCompte),
+      ]);
+      const lines = idCommande === undefined ? [] : await loadLines(db, idCommande);
+      return checkoutConditions(world, lines, facturation, toPanier(world, idCommande ?? null, lines, null));
+    },
+
+    Commande_Commande_Create: async (request) => {
+      const values = valuesOf(request, 'Requete_CommandeCreate');
+      const idCompte = await callerAccount(db, request, orderNotFound);
+      const action = { idCompte, operation: 'Commande_Create', key: idempotencyKeyOf(request), values };
+      let queued = 0;
+      const commande = await runIdempotent(db, action, async (tx) => {
+        const placed = await placeOrder(tx, idCompte, values);
+        queued = placed.queued;
+        return readOrder(tx, idCompte, placed.idCommande);
+      });
+      if (queued > 0) outbox.kick();
+      return commande;
+    },
+
+    Commande_Commande_GetAll_List: async (request) => {
+      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = valuesOf(
+        request,
+        'Requete_Pagination',
+      );
+      const idCompte = await callerAccount(db, request, orderNotFound);
+      const page = await listOrders(db, idCompte, Limit, Offset);
+      const articles = await findDownloadableArticles(
+        db,
+        page.items.map(({ commande }) => commande.id),
+      );
+      return {
+        Total: page.total,
+        Items: page.items.map(({ commande, etatCommande }) => ({
+          ...toCommandeResume(commande, etatCommande),
+          Telechargements: articles.get(commande.id) ?? [],
+        })),
+      };
+    },
+
+    Commande_Commande_Get: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      return readOrder(db, await callerAccount(db, request, orderNotFound), Id);
+    },
+  };
+}

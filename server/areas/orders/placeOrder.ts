@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import type { components } from '../../../openapi/generated/schema.d.ts';
+import { orderMachine } from '../../../machines/order/orderMachine.ts';
+import { selectEtatCommande } from '../../../machines/order/selectors.ts';
+import { applyToPersisted, startPersisted } from '../../../machines/persistedTransition.ts';
+import { orderNumber, VERSION_CGV } from '../../../domain/order/checkoutRules.ts';
+import { ORDER_REFUSALS } from '../../../domain/order/orderRefusals.ts';
+import type { Transaction } from '../../platform/db/database.ts';
+import { commandeProduits, commandes } from '../../platform/db/schema.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { outboxNaturesOf } from '../../platform/outbox/natures.ts';
+import { queueOutboxEvents } from '../../platform/outbox/queue.ts';
+import { toPanier } from '../basket/pricing.ts';
+import { loadLines, loadWorld, lockBasket } from '../basket/repository.ts';
+import { appliedCode, reconcileReduction } from '../basket/rules.ts';
+import { loadBillingIdentity } from './billingIdentity.ts';
+import { checkoutConditions } from './conditions.ts';
+import { snapshotLines } from './lineSnapshot.ts';
+
+type CommandeValidation = components['schemas']['CommandeValidation'];
+
+function refuse(message: string): never {
+  throw new HttpError(409, message);
+}
+
+export interface PlacedOrder {
+  idCommande: number;
+  /** How many outbox rows the order queued: a 0 € order is invoiced and confirmed at once. */
+  queued: number;
+}
+
+/** The order machine's state as the order is placed: paid already when there is nothing to pay. */
+function placedState(totalTtcCentimes: number) {
+  const placed = startPersisted(orderMachine);
+  if (totalTtcCentimes > 0) return placed;
+  return applyToPersisted(orderMachine, placed.value, { type: 'order.settledWithoutPayment' });
+}
+
+/**
+ * Turns the caller's basket into an order, in the transaction given (which holds the basket's lock until it
+ * ends): every amount is priced again from the catalogue, and each rule the confirmation page shows is checked
+ * once more, so that a refusal leaves the basket exactly as it was. An order of 0 € is settled there and then:
+ * its invoice, its confirmation e-mail and its subscriptions are queued as a payment would queue them.
+ */
+export async function placeOrder(
+  tx: Transaction,
+  idCompte: number,
+  validation: CommandeValidation,
+): Promise<PlacedOrder> {
+  const idCommande = await lockBasket(tx, idCompte);
+  const world = await loadWorld(tx, idCompte);
+  const lines = await loadLines(tx, idCommande);
+  if (lines.length === 0) refuse(ORDER_REFUSALS.emptyBasket);
+  // A code valid when it was applied may have expired since: the customer must see the new total first.
+  if (reconcileReduction(world, lines).withdrawn) refuse(ORDER_REFUSALS.codeExpired);
+
+  const facturation = await loadBillingIdentity(tx, idCompte);
+  const panier = toPanier(world, idCommande, lines, null);
+  const conditions = checkoutConditions(world, lines, facturation, panier);
+  if (validation.VersionCGV !== VERSION_CGV) refuse(ORDER_REFUSALS.cgvOutdated);
+  if (conditions.LignesSansPublication.length > 0) refuse(ORDER_REFUSALS.publicationMissing);
+  if (facturation.Adresse === null) refuse(ORDER_REFUSALS.addressMissing);
+  if (conditions.FormationParticulierRefusee) {
+    const named = panier.listCommandeProduit.filter((line) => conditions.LignesFormationParticulier.includes(line.Id));
+    refuse(ORDER_REFUSALS.trainingForIndividual(named.map((line) => line.Produit.Libelle)));
+  }
+  const waived = validation.DemandeExecutionImmediate && validation.RenonceDroitRetractation;
+  if (conditions.ExecutionImmediateRequise && !waived) refuse(ORDER_REFUSALS.immediateStartRequired);
+
+  const snapshots = snapshotLines(panier);
+  for (const snapshot of snapshots) {
+    const { id, ...prices } = snapshot;
+    await tx.update(commandeProduits).set(prices).where(eq(commandeProduits.id, id));
+  }
+  const totalHt = snapshots.reduce((sum, line) => sum + line.montantHtCentimes, 0);
+  const placed = placedState(panier.TotalTTCCentimes);
+  const [row] = await tx
+    .update(commandes)
+    .set({
+      idEtatCommande: selectEtatCommande(placed.snapshot),
+      etatMachine: placed.value,
+      datePassage: sql`now()`,
+      dateMaj: sql`now()`,
+      codeReduction: appliedCode(world, lines),
+      montantProduitsTtcCentimes: panier.MontantProduitsTTCCentimes,
+      montantReductionTtcCentimes: panier.MontantReductionTTCCentimes,
+      totalHtCentimes: totalHt,
+      totalTvaCentimes: panier.TotalTTCCentimes - totalHt,
+      totalTtcCentimes: panier.TotalTTCCentimes,
+      facturation,
+      versionCgv: VERSION_CGV,
+      demandeExecutionImmediate: validation.DemandeExecutionImmediate,
+      renonceDroitRetractation: validation.RenonceDroitRetractation,
+    })
+    .where(eq(commandes.id, idCommande))
+    .returning({ datePassage: commandes.datePassage });
+  if (!row?.datePassage) throw new Error(`order ${idCommande} not placed`);
+  await tx
+    .update(commandes)
+    .set({ numero: orderNumber(idCommande, row.datePassage) })
+    .where(eq(commandes.id, idCommande));
+  const queued = await queueOutboxEvents(tx, idCommande, outboxNaturesOf(placed.actions));
+  return { idCommande, queued };
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/db/database.ts';
+import { HttpError } from '../../platform/http/httpError.ts';
+import { sendStoredFile } from '../../platform/files/sendStoredFile.ts';
+import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
+import { identityOf, requireBearer } from '../../platform/http/authenticate.ts';
+import { roleName, type RoleNames } from '../../../domain/identity/roles.ts';
+import type { AccessTokenVerifier } from '../../platform/identity/verifyAccessToken.ts';
+import { readStoredFile } from '../../platform/files/files.ts';
+import { findPublicCover, PUBLIC_COVERS_PATH } from './publicCovers.ts';
+import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
+import { findOwnPublication } from './repository.ts';
+import { publications } from '../../platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+export interface PublicationFileRoutesOptions {
+  db: Database;
+  dataDir: string;
+  verifyAccessToken: AccessTokenVerifier;
+  roles: RoleNames;
+}
+
+/**
+ * Covers are read with the bearer token (fetched, then shown from a blob): to the owner of the
+ * publication and to the back office only, as attachments that the browser never sniffs.
+ */
+export function registerPublicationFiles(app: FastifyInstance, options: PublicationFileRoutesOptions): void {
+  app.get<{ Params: { idPublication: string; nom: string } }>(
+    '/fichiers/publications/:idPublication/:nom',
+    { preValidation: [requireBearer(options.verifyAccessToken)] },
+    async (request, reply) => {
+      const idPublication = Number(request.params.idPublication);
+      if (!Number.isSafeInteger(idPublication) || idPublication < 1)
+        throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
+      const identity = identityOf(request);
+      const backOffice = identity.roles.includes(roleName('backoffice', options.roles));
+      const idCompte = await callerAccountId(options.db, identity);
+      const visible = backOffice
+        ? (
+            await options.db
+              .select({ id: publications.id })
+              .from(publications)
+              .where(eq(publications.id, idPublication))
+          ).length > 0
+        : idCompte !== undefined && (await findOwnPublication(options.db, idCompte, idPublication)) !== undefined;
+      if (!visible) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      const file = await readStoredFile(options.dataDir, idPublication, request.params.nom);
+      if (!file) throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
+      return sendStoredFile(reply, {
+        ...file,
+        name: request.params.nom,
+        disposition: 'attachment',
+        cacheControl: 'private, no-store',
+      });
+    },
+  );
+}
+
+/**
+ * A validated publication's covers under their public links (see publicCovers.ts), without sign-in, for the
+ * catalogues that read the ONIX export: shown inline, never sniffed, cached an hour at most so that a publication
+ * no longer validated stops being served soon. Anything else, 404.
+ */
+export function registerPublicCovers(app: FastifyInstance, options: { db: Database; dataDir: string }): void {
+  app.get<{ Params: { nom: string } }>(`${PUBLIC_COVERS_PATH}:nom`, async (request, reply) => {
+    const cover = await findPublicCover(options.db, request.params.nom);
+    const file = cover && (await readStoredFile(options.dataDir, cover.idPublication, cover.storedName));
+    if (!file) throw new HttpError(404, PUBLICATION_MESSAGES.publicCoverNotFound);
+    return sendStoredFile(reply, {
+      ...file,
+      name: request.params.nom,
+      disposition: 'inline',
+      cacheControl: 'public, max-age=3600',
+    });
+  });
+}

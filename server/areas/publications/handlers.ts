@@ -1,0 +1,306 @@
+import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEan } from '../../../domain/ean.ts';
+import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
+import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
+import { ETATS_PUBLICATION_EDITABLE_BY_AUTHOR } from '../../../domain/publication/moderation.ts';
+import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
+import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
+import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
+import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
+import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
+import { identityOf } from '../../platform/http/authenticate.ts';
+import { normalizeLogin } from '../../platform/identity/directory.ts';
+import { assertEditableByAuthor } from './editLock.ts';
+import { moderationOf, moderationsOf, NO_MODERATION } from './moderationHistory.ts';
+import { etape5Of, judgeCovers, saveCovers, uploadIds, type UploadBody } from './coverUpload.ts';
+import {
+  newPublicationColumns,
+  toColumns,
+  toPublication,
+  toResume,
+  toResumeAuteur,
+  type Publication,
+  type PublicationRecord,
+  type PublicationSaisie,
+} from './mapping.ts';
+import { contractMarque } from './marqueFields.ts';
+import { findMarque, insertMarqueMiseAJour, marqueMiseAJourMail, marquesOfEan, typeVoieLibelle } from './marques.ts';
+import {
+  deletePublication,
+  findOwnPublication,
+  hasEan,
+  insertPublication,
+  isOrdered,
+  listPublicationsOf,
+  pagePublicationsOf,
+  updatePublication,
+} from './repository.ts';
+import { refusedFields } from './stepRules.ts';
+import { FILE_UPLOAD_RATE } from '../../../domain/publication/uploadLimits.ts';
+import { MARQUE_UPDATE_RATE } from '../../../domain/publication/marqueUpdateRate.ts';
+import { perAccountRateLimit } from '../../platform/http/perAccountRateLimit.ts';
+
+/** Foreign keys of the publication, by the field of the contract they check. */
+const REFERENCE_FIELDS: Record<string, string> = {
+  publications_id_marque_marques_id_fk: '/IdMarque',
+  publications_id_format_formats_id_fk: '/IdFormat',
+  publications_id_illustration_illustrations_id_fk: '/IdIllustration',
+  publications_id_type_ouvrage_types_ouvrage_id_fk: '/IdTypeOuvrage',
+  publications_id_sujet_sujets_id_fk: '/IdSujet',
+  publications_id_disponibilite_disponibilites_id_fk: '/IdDisponibilite',
+};
+
+/** The field named by PostgreSQL's foreign_key_violation, whichever driver wrapped it. */
+function unknownReferenceField(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23503') return (typeof constraint === 'string' ? REFERENCE_FIELDS[constraint] : undefined) ?? '';
+    // The account's EAN taken meanwhile by a simultaneous call: the same answer as the check before.
+    if (code === '23505' && constraint === 'publications_id_compte_ean')
+      throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+  }
+  return undefined;
+}
+
+export async function withReferencesChecked<T>(
+  reply: FastifyReply,
+  write: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await write();
+  } catch (error) {
+    const Champ = unknownReferenceField(error);
+    if (Champ === undefined) throw error;
+    return reply.code(400).send({
+      Message: MESSAGES.invalidData,
+      Errors: [{ Champ, Message: PUBLICATION_MESSAGES.unknownReference }],
+    });
+  }
+}
+
+/** What the publication would be once the entry is saved (read-only fields keep their stored values). */
+export function merged(stored: Publication, values: PublicationSaisie): Publication {
+  const entry = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  const next: Publication = {
+    ...stored,
+    ...entry,
+    Id: stored.Id,
+    IdEtatPublication: stored.IdEtatPublication,
+    LibelleMarque: stored.LibelleMarque,
+    VisuelCouverture: stored.VisuelCouverture,
+    QuatriemeCouverture: stored.QuatriemeCouverture,
+    Moderation: stored.Moderation,
+    HistoriqueModeration: stored.HistoriqueModeration,
+    DateCreation: stored.DateCreation,
+    DateMaj: stored.DateMaj,
+  };
+  if (next.Serie === false) return { ...next, TitreVolume: null, NumeroVolume: null };
+  return next;
+}
+
+/**
+ * What a save of `values` over the stored publication refuses: every step's rules (Update), or, for a draft
+ * (UpdateLibre), a new EAN's alone, since the EAN identifies the publication.
+ */
+export function refusedOnSave(stored: PublicationRecord, values: PublicationSaisie, judgeSteps: boolean) {
+  const eanChanged = values.Ean !== undefined && normalizeEan(values.Ean) !== stored.ean;
+  if (!judgeSteps && !eanChanged) return [];
+  // The steps' rules read the publication's fields only: its moderation does not matter here.
+  const next = merged(toPublication(stored, NO_MODERATION), values);
+  return judgeSteps ? refusedFields(next) : validatePublicationStep(1, next).errors;
+}
+
+export function publicationHandlers({ db, mailer, config, outbox }: AppDependencies): HandlerMap {
+  async function callerId(request: FastifyRequest): Promise<number | undefined> {
+    return callerAccountId(db, identityOf(request));
+  }
+
+  async function ownOrNotFound(request: FastifyRequest, id: number) {
+    const idCompte = await callerId(request);
+    const stored = idCompte === undefined ? undefined : await findOwnPublication(db, idCompte, id);
+    if (idCompte === undefined || stored === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+    return { idCompte, stored };
+  }
+
+  async function reloaded(idCompte: number, id: number): Promise<Publication> {
+    const row = await findOwnPublication(db, idCompte, id);
+    if (!row) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+    return toPublication(row, await moderationOf(db, id));
+  }
+
+  /** The author's own publication, which they may still change (not while moderated). */
+  async function ownEditable(request: FastifyRequest, id: number) {
+    const own = await ownOrNotFound(request, id);
+    assertEditableByAuthor(own.stored.idEtatPublication);
+    return own;
+  }
+
+  /**
+   * Why a write limited to the states the author may change found no row: the publication was submitted (or
+   * deleted) since it was read.
+   */
+  async function notWritten(idCompte: number, id: number): Promise<never> {
+    const row = await findOwnPublication(db, idCompte, id);
+    if (row) assertEditableByAuthor(row.idEtatPublication);
+    throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+  }
+
+  /** Update and UpdateLibre: the same saving, with or without the rules of the steps filled in. */
+  async function save(request: FastifyRequest, reply: FastifyReply, judgeSteps: boolean) {
+    const values = valuesOf(request, 'Requete_PublicationUpdate');
+    const { idCompte, stored } = await ownEditable(request, values.Id);
+    const errors = refusedOnSave(stored, values, judgeSteps);
+    if (errors.length > 0) return reply.code(400).send({ Message: PUBLICATION_MESSAGES.stepRefused, Errors: errors });
+    const columns = toColumns(values);
+    if (columns.ean !== undefined && (await hasEan(db, idCompte, columns.ean, values.Id))) {
+      throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+    }
+    const written = await withReferencesChecked(reply, () =>
+      updatePublication(db, idCompte, values.Id, columns, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR),
+    );
+    if (written === false) return notWritten(idCompte, values.Id);
+    if (written !== true) return written;
+    return reloaded(idCompte, values.Id);
+  }
+
+  return {
+    Publication_Publication_GetAll: async (request) => {
+      const idCompte = await callerId(request);
+      if (idCompte === undefined) return [];
+      return (await listPublicationsOf(db, idCompte)).map(toResume);
+    },
+
+    Publication_Publication_GetAll_List: async (request) => {
+      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = valuesOf(
+        request,
+        'Requete_Pagination',
+      );
+      const idCompte = await callerId(request);
+      if (idCompte === undefined) return { Total: 0, Items: [] };
+      const page = await pagePublicationsOf(db, idCompte, Limit, Offset);
+      const moderations = await moderationsOf(
+        db,
+        page.items.map((row) => row.id),
+      );
+      return {
+        Total: page.total,
+        Items: page.items.map((row) => toResumeAuteur(row, moderations.get(row.id) ?? NO_MODERATION)),
+      };
+    },
+
+    Publication_Publication_Get: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      return toPublication((await ownOrNotFound(request, Id)).stored, await moderationOf(db, Id));
+    },
+
+    Publication_Publication_Create: async (request, reply) => {
+      const values = valuesOf(request, 'Requete_PublicationCreate');
+      const idCompte = await callerId(request);
+      if (idCompte === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
+      const columns = toColumns(values);
+      const ean = columns.ean ?? '';
+      if (await hasEan(db, idCompte, ean)) throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
+      const id = await withReferencesChecked(reply, () =>
+        insertPublication(db, {
+          ...newPublicationColumns(),
+          ...columns,
+          ean,
+          idCompte,
+          idEtatPublication: ETAT_PUBLICATION.brouillon,
+        }),
+      );
+      if (typeof id !== 'number') return id;
+      return reloaded(idCompte, id);
+    },
+
+    Publication_Publication_Update: async (request, reply) => save(request, reply, true),
+
+    Publication_Publication_UpdateLibre: async (request, reply) => save(request, reply, false),
+
+    Publication_Publication_Delete: async (request) => {
+      const { Id } = valuesOf(request, 'Requete_Id');
+      const { idCompte } = await ownEditable(request, Id);
+      if (await isOrdered(db, Id)) throw new HttpError(409, PUBLICATION_MESSAGES.ordered);
+      if (!(await deletePublication(db, idCompte, Id, ETATS_PUBLICATION_EDITABLE_BY_AUTHOR))) {
+        return notWritten(idCompte, Id);
+      }
+      outbox.kick();
+      return { Message: PUBLICATION_MESSAGES.deleted };
+    },
+
+    /**
+     * The multipart body arrives parsed (fields as strings, files as buffers cut at 5 MB by the parser,
+     * which answers 413 beyond): each file is judged by its bytes before anything is written.
+     */
+    Publication_Publication_FileUpload: {
+      config: { rateLimit: perAccountRateLimit(FILE_UPLOAD_RATE) },
+      handler: async (request, reply) => {
+        const body = request.body as UploadBody;
+        const ids = uploadIds(body, ['IdPublication'], reply);
+        if (ids === undefined) return reply;
+        const { idCompte, stored } = await ownEditable(request, ids.IdPublication);
+        const verdict = await judgeCovers(body);
+        if ('errors' in verdict) return reply.code(400).send({ Message: MESSAGES.invalidData, Errors: verdict.errors });
+        const save = {
+          idCompte,
+          idPublication: stored.id,
+          accepted: verdict.accepted,
+          states: ETATS_PUBLICATION_EDITABLE_BY_AUTHOR,
+          quota: config.uploadQuota,
+        };
+        if (!(await saveCovers({ db, dataDir: config.dataDir, outbox }, save))) return notWritten(idCompte, stored.id);
+        return etape5Of(await reloaded(idCompte, stored.id));
+      },
+    },
+
+    Publication_EAN_GetMarques: async (request) => {
+      const { Ean } = valuesOf(request, 'Requete_Ean');
+      return marquesOfEan(db, normalizeEan(Ean));
+    },
+
+    /**
+     * Stored as a pending request and mailed to the referencing provider; the brand itself is untouched. The
+     * mail names the brand as stored, never as the caller describes it.
+     */
+    Publication_Publication_UpdateMarque: {
+      config: { rateLimit: perAccountRateLimit(MARQUE_UPDATE_RATE) },
+      handler: async (request, reply) => {
+        const { Old, New, IdPublication } = valuesOf(request, 'Requete_PublicationUpdateMarque');
+        const { idCompte, stored } = await ownEditable(request, IdPublication);
+        if (New.Id !== Old.Id) {
+          return reply.code(400).send({
+            Message: MESSAGES.invalidData,
+            Errors: [{ Champ: '/New/Id', Message: PUBLICATION_MESSAGES.sameMarque }],
+          });
+        }
+        const login = normalizeLogin(identityOf(request).login);
+        const idMail = await db.transaction(async (tx) => {
+          const ancienne = await findMarque(tx, Old.Id);
+          if (!ancienne) return undefined;
+          // The brand chosen in step 3 may not be saved yet: any brand of the EAN's publisher may be reported.
+          const ofPublisher = (await marquesOfEan(tx, stored.ean)).some((marque) => marque.Id === ancienne.Id);
+          if (!ofPublisher || Old.Libelle !== ancienne.Libelle) {
+            throw new HttpError(409, PUBLICATION_MESSAGES.marqueNotOfPublisher);
+          }
+          const nouvelle = contractMarque(
+            { ...New, Id: ancienne.Id },
+            await typeVoieLibelle(tx, New.Adresse.IdTypeVoie),
+          );
+          const id = await insertMarqueMiseAJour(tx, {
+            idCompte,
+            idPublication: IdPublication,
+            idMarque: ancienne.Id,
+            ancienne,
+            nouvelle,
+          });
+          const mail = marqueMiseAJourMail(config.supportEmail, { id, login, ean: stored.ean, ancienne, nouvelle });
+          return mailer.queue(tx, mail);
+        });
+        if (idMail === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.unknownMarque);
+        await mailer.deliver(idMail);
+        return { Message: PUBLICATION_MESSAGES.marqueForwarded };
+      },
+    },
+  };
+}

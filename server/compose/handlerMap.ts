@@ -1,0 +1,60 @@
+import { accountHandlers } from '../areas/accounts/handlers.ts';
+import { adminHandlers } from '../areas/admin/handlers.ts';
+import { articleHandlers } from '../areas/articles/handlers.ts';
+import { basketHandlers } from '../areas/basket/handlers.ts';
+import { boAccountHandlers } from '../areas/boAccounts/handlers.ts';
+import { boOrderHandlers } from '../areas/boOrders/handlers.ts';
+import { boArticleFileHandlers } from '../areas/boProducts/articleFileHandlers.ts';
+import { boProductHandlers } from '../areas/boProducts/handlers.ts';
+import { boReductionHandlers } from '../areas/boProducts/reductionHandlers.ts';
+import { boPublicationHandlers } from '../areas/boPublications/handlers.ts';
+import { boOnixExportHandlers } from '../areas/boPublications/onixExportHandlers.ts';
+import { boSubscriptionHandlers } from '../areas/boSubscriptions/handlers.ts';
+import { catalogueHandlers } from '../areas/catalogue/handlers.ts';
+import { contactHandlers } from '../areas/contact/handlers.ts';
+import { contentBoHandlers } from '../areas/content/boHandlers.ts';
+import { contentHandlers } from '../areas/content/handlers.ts';
+import { paymentHandlers } from '../areas/payment/handlers.ts';
+import { boInvoiceHandlers } from '../areas/invoices/boHandlers.ts';
+import { invoiceHandlers } from '../areas/invoices/handlers.ts';
+import { moderationHandlers } from '../areas/moderation/handlers.ts';
+import { offerHandlers } from '../areas/offers/handlers.ts';
+import { orderHandlers } from '../areas/orders/handlers.ts';
+import { publicationHandlers } from '../areas/publications/handlers.ts';
+import { subscriptionHandlers } from '../areas/subscriptions/handlers.ts';
+import { trainingHandlers } from '../areas/trainings/handlers.ts';
+import { staticDataHandlers } from '../areas/staticData/handlers.ts';
+import type { HandlerMap } from '../platform/http/contractRoutes.ts';
+import type { AppDependencies } from '../platform/http/dependencies.ts';
+
+/** The operations this back end serves; every other operation of the contract answers 501. */
+export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
+  return {
+    ...staticDataHandlers(dependencies),
+    ...catalogueHandlers(dependencies),
+    ...contentHandlers(dependencies),
+    ...contactHandlers(dependencies),
+    ...adminHandlers(dependencies),
+    ...accountHandlers(dependencies),
+    ...basketHandlers(dependencies),
+    ...publicationHandlers(dependencies),
+    ...moderationHandlers(dependencies),
+    ...orderHandlers(dependencies),
+    ...articleHandlers(dependencies),
+    ...trainingHandlers(dependencies),
+    ...subscriptionHandlers(dependencies),
+    ...offerHandlers(dependencies),
+    ...invoiceHandlers(dependencies),
+    ...paymentHandlers(dependencies),
+    ...boAccountHandlers(dependencies),
+    ...boOrderHandlers(dependencies),
+    ...boInvoiceHandlers(dependencies),
+    ...boPublicationHandlers(dependencies),
+    ...boOnixExportHandlers(dependencies),
+    ...boSubscriptionHandlers(dependencies),
+    ...boProductHandlers(dependencies),
+    ...boArticleFileHandlers(dependencies),
+    ...boReductionHandlers(dependencies),
+    ...contentBoHandlers(dependencies),
+  };
+}
