@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from '../platform/http/securityHeaders.ts';
 import { registerSitemap } from './pages/sitemap.ts';
 import { registerSpa } from './pages/spa.ts';
 import { createIdentity } from '../platform/identity/identity.ts';
+import { accountOfIdentity } from '../platform/identity/callerAccountId.ts';
+import { requireBearer } from '../platform/http/authenticate.ts';
 import type { AccessTokenVerifier } from '../platform/identity/verifyAccessToken.ts';
 import { registerDevOutbox } from './pages/devOutboxRoute.ts';
 import { invoiceSeller } from '../platform/config/seller.ts';
@@ -91,15 +93,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     limits: { fileSize: MAX_UPLOAD_BYTES, fieldSize: MAX_UPLOAD_FIELD_BYTES, files: 2, fields: 4, parts: 6 },
   });
   identity.register(app, { mailer });
-  const verifyAccessToken = options.verifyAccessToken ?? identity.verifyAccessToken;
+  const authenticate = requireBearer(options.verifyAccessToken ?? identity.verifyAccessToken, (caller) =>
+    accountOfIdentity(db, caller),
+  );
   registerContractRoutes(app, {
     document: options.document ?? loadContract(),
     handlers: buildHandlerMap({ config, db, mailer, directory: identity.directory, outbox }),
     applicationKey: config.applicationKey,
-    verifyAccessToken,
+    authenticate,
     roles: config.roles,
   });
-  registerPublicationFiles(app, { db, dataDir: config.dataDir, verifyAccessToken, roles: config.roles });
+  registerPublicationFiles(app, { db, dataDir: config.dataDir, authenticate, roles: config.roles });
   registerPublicCovers(app, { db, dataDir: config.dataDir });
   registerContentFiles(app, { dataDir: config.dataDir });
   // Without a relay the outbox is where e-mails end up: developers read it here.

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
-import { identityOf } from '../../platform/http/authenticate.ts';
-import { accountOfIdentity } from '../../platform/identity/callerAccountId.ts';
+import { callerAccountOf, identityOf } from '../../platform/http/authenticate.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { DirectoryUnavailableError, LoginTakenError, normalizeLogin } from '../../platform/identity/directory.ts';
 import { passwordChangedMail } from '../../platform/identity/passwordChangedMail.ts';
@@ -63,7 +62,7 @@ export async function fromDirectory<T>(request: FastifyRequest, call: Promise<T>
 
 /** The signed-in account's login, as stored for the token's subject: never a value of the request. */
 async function tokenLogin(db: Queryable, request: FastifyRequest): Promise<string> {
-  const account = await accountOfIdentity(db, identityOf(request));
+  const account = callerAccountOf(request);
   if (!account) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
   return account.login;
 }
@@ -206,7 +205,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
     Authentification_Authentification_GetPersonneByLogin: async (request) => {
       const identity = identityOf(request);
       const login = normalizeLogin(valuesOf(request, 'Requete_Login').Login);
-      const caller = await accountOfIdentity(db, identity);
+      const caller = callerAccountOf(request);
       // Without an account of its subject, the token is its own only for a login no account has (staff kept by Keycloak).
       const own = caller
         ? caller.login === login

@@ -4,9 +4,9 @@ import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { sendStoredFile } from '../../platform/files/sendStoredFile.ts';
-import { callerAccount } from '../../platform/http/callerAccount.ts';
 import { readArticleFile } from './articleFiles.ts';
 import { findBuyersArticle } from './repository.ts';
+import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 
 /** Every case an article is not given answers the same: unpaid, refunded, another account's, unknown. */
 export const articleNotFound = () => new HttpError(404, ARTICLE_TEXTS.notFound.message);
@@ -32,7 +32,7 @@ export function articleHandlers({ db, config }: AppDependencies): HandlerMap {
   return {
     Commande_Commande_Article_Download: async (request, reply) => {
       const { IdCommande, IdCommandeProduit } = valuesOf(request, 'Requete_ArticleDownload');
-      const idCompte = await callerAccount(db, request, articleNotFound);
+      const idCompte = requireCallerAccount(request, articleNotFound);
       const article = await findBuyersArticle(db, idCompte, IdCommande, IdCommandeProduit);
       if (!article) throw articleNotFound();
       return sendArticleFile(reply, config.dataDir, article);

@@ -3,8 +3,7 @@ import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
-import { identityOf } from '../../platform/http/authenticate.ts';
+import { callerAccountOf, requireCallerAccount } from '../../platform/http/authenticate.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { BasketWorld } from './catalogueView.ts';
 import { BASKET_REFUSALS } from '../../../domain/basket/messages.ts';
@@ -32,12 +31,7 @@ type Panier = components['schemas']['Panier'];
 /** An edit of the basket: from the world and the current lines, the wanted lines. */
 type Edit = (world: BasketWorld, lines: readonly Line[]) => Outcome;
 
-async function callerAccount(db: Database, request: FastifyRequest): Promise<number> {
-  // The account is the token's, never one named in the body.
-  const idCompte = await callerAccountId(db, identityOf(request));
-  if (idCompte === undefined) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
-  return idCompte;
-}
+const accountNotFound = () => new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
 
 /**
  * Runs one edit as a read-modify-write in a single transaction that first locks the basket row, so
@@ -45,7 +39,7 @@ async function callerAccount(db: Database, request: FastifyRequest): Promise<num
  * writes nothing and answers the basket as it was, with the reason.
  */
 async function editBasket(db: Database, request: FastifyRequest, edit: Edit): Promise<Panier> {
-  const idCompte = await callerAccount(db, request);
+  const idCompte = requireCallerAccount(request, accountNotFound);
   return db.transaction(async (tx) => {
     const idCommande = await lockBasket(tx, idCompte);
     const world = await loadWorld(tx, idCompte);
@@ -62,7 +56,7 @@ async function editBasket(db: Database, request: FastifyRequest, edit: Edit): Pr
 export function basketHandlers({ db, config }: AppDependencies): HandlerMap {
   return {
     Panier_GetProduits: async (request) => {
-      const idCompte = await callerAccountId(db, identityOf(request));
+      const idCompte = callerAccountOf(request)?.id;
       if (idCompte === undefined)
         return toPanier({ produits: new Map(), publications: new Map(), today: '' }, null, [], null);
       const world = await loadWorld(db, idCompte);

@@ -8,8 +8,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { commandes, comptes, publications } from '../../platform/db/schema.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
-import { identityOf } from '../../platform/http/authenticate.ts';
+import { callerAccountOf } from '../../platform/http/authenticate.ts';
 
 /** The placed orders (the basket is not one) and the publications of an account. */
 async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldings> {
@@ -31,7 +30,7 @@ async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldi
 export function deleteBoAccount({ db, directory }: AppDependencies) {
   return async (request: FastifyRequest) => {
     const { Id } = valuesOf(request, 'Requete_Id');
-    const callerId = await callerAccountId(db, identityOf(request));
+    const callerId = callerAccountOf(request)?.id;
     await db.transaction(async (tx) => {
       const [target] = await tx
         .select({ id: comptes.id, login: comptes.login })

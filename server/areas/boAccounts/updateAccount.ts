@@ -9,8 +9,7 @@ import { compteExists, findCompteById, paysExists, profileColumns } from '../acc
 import { comptes } from '../../platform/db/schema.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
-import { identityOf } from '../../platform/http/authenticate.ts';
+import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import { LoginTakenError, normalizeLogin } from '../../platform/identity/directory.ts';
 import { readBoAccount } from './readAccount.ts';
 
@@ -36,7 +35,7 @@ export function updateBoAccount({ db, directory }: AppDependencies) {
     if (!(await paysExists(db, values.Adresse.IdPays))) {
       return reply.code(400).send(fieldRefusal('/Adresse/IdPays', GENERIC_FIELD_MESSAGE));
     }
-    const self = (await callerAccountId(db, identityOf(request))) === current.id;
+    const self = callerAccountOf(request)?.id === current.id;
     if (self && (role !== 'backoffice' || !values.Confirme)) throw new HttpError(409, BO_ACCOUNT_MESSAGES.demoteSelf);
 
     const login = normalizeLogin(values.Email);

@@ -7,10 +7,10 @@ import { factures } from '../../platform/db/schema.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { callerAccount } from '../../platform/http/callerAccount.ts';
 import { toCiiXml } from './facturx/ciiXml.ts';
 import { invoicePdf } from './facturx/invoicePdf.ts';
 import { storedFacture } from './invoiceContent.ts';
+import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 
 type Facture = components['schemas']['Facture'];
 
@@ -45,12 +45,12 @@ export function invoiceHandlers({ db }: AppDependencies): HandlerMap {
   return {
     Facture_Facture_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      return findInvoice(db, await callerAccount(db, request, notFound), Id);
+      return findInvoice(db, requireCallerAccount(request, notFound), Id);
     },
 
     Facture_Facture_Download: async (request, reply) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      const facture = await findInvoice(db, await callerAccount(db, request, notFound), Id);
+      const facture = await findInvoice(db, requireCallerAccount(request, notFound), Id);
       return sendInvoicePdf(reply, facture);
     },
   };

@@ -8,8 +8,7 @@ import type { Transaction } from '../../platform/db/database.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
-import { identityOf } from '../../platform/http/authenticate.ts';
+import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import { toPublication, toPublicationBO } from '../publications/mapping.ts';
 import { findOwnPublication, type PublicationRecord } from '../publications/repository.ts';
 import { answerMail } from './answerMail.ts';
@@ -25,7 +24,7 @@ function commentOrNull(commentaire: string | null | undefined): string | null {
 
 export function moderationHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
   async function callerId(request: FastifyRequest): Promise<number> {
-    const idCompte = await callerAccountId(db, identityOf(request));
+    const idCompte = callerAccountOf(request)?.id;
     if (idCompte === undefined) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
     return idCompte;
   }

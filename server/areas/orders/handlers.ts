@@ -8,12 +8,12 @@ import { valuesOf, type AppDependencies } from '../../platform/http/dependencies
 import { HttpError } from '../../platform/http/httpError.ts';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/http/idempotency.ts';
 import { findDownloadableArticles } from '../articles/repository.ts';
-import { callerAccount } from '../../platform/http/callerAccount.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
 import { checkoutConditions } from './conditions.ts';
 import { toCommande, toCommandeResume } from './orderView.ts';
 import { placeOrder } from './placeOrder.ts';
 import { findOrder, findOrderInvoices, findOrderLines, findOrderPayments, listOrders } from './repository.ts';
+import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 
 function orderNotFound(): HttpError {
   return new HttpError(404, ORDER_TEXTS.notFound.message);
@@ -33,7 +33,7 @@ async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
 export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
   return {
     Commande_Commande_GetConditions: async (request) => {
-      const idCompte = await callerAccount(db, request, orderNotFound);
+      const idCompte = requireCallerAccount(request, orderNotFound);
       const [world, facturation, idCommande] = await Promise.all([
         loadWorld(db, idCompte),
         loadBillingIdentity(db, idCompte),
@@ -45,7 +45,7 @@ export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
 
     Commande_Commande_Create: async (request) => {
       const values = valuesOf(request, 'Requete_CommandeCreate');
-      const idCompte = await callerAccount(db, request, orderNotFound);
+      const idCompte = requireCallerAccount(request, orderNotFound);
       const action = { idCompte, operation: 'Commande_Create', key: idempotencyKeyOf(request), values };
       let queued = 0;
       const commande = await runIdempotent(db, action, async (tx) => {
@@ -62,7 +62,7 @@ export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
         request,
         'Requete_Pagination',
       );
-      const idCompte = await callerAccount(db, request, orderNotFound);
+      const idCompte = requireCallerAccount(request, orderNotFound);
       const page = await listOrders(db, idCompte, Limit, Offset);
       const articles = await findDownloadableArticles(
         db,
@@ -79,7 +79,7 @@ export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
 
     Commande_Commande_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      return readOrder(db, await callerAccount(db, request, orderNotFound), Id);
+      return readOrder(db, requireCallerAccount(request, orderNotFound), Id);
     },
   };
 }

@@ -2,17 +2,17 @@ import { NOTIFICATION_ACCEPTED } from '../../../domain/order/paymentMessages.ts'
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/http/idempotency.ts';
-import { callerAccount } from '../../platform/http/callerAccount.ts';
 import type { NotificationFields } from './notificationChecks.ts';
 import { processNotification } from './processNotification.ts';
 import { readPaymentState } from './paymentState.ts';
 import { orderNotFound, startPayment } from './startPayment.ts';
+import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 
 export function paymentHandlers({ db, config, outbox }: AppDependencies): HandlerMap {
   return {
     Paiement_Paiement_Create: async (request) => {
       const values = valuesOf(request, 'Requete_IdCommande');
-      const idCompte = await callerAccount(db, request, orderNotFound);
+      const idCompte = requireCallerAccount(request, orderNotFound);
       const action = { idCompte, operation: 'Paiement_Create', key: idempotencyKeyOf(request), values };
       // A retry with the same key replays the first form: same attempt, same transaction id.
       return runIdempotent(db, action, (tx) =>
@@ -29,7 +29,7 @@ export function paymentHandlers({ db, config, outbox }: AppDependencies): Handle
     Paiement_Paiement_GetEtat: async (request) => {
       const { IdCommande } = valuesOf(request, 'Requete_IdCommande');
       const etat = await readPaymentState(db, {
-        idCompte: await callerAccount(db, request, orderNotFound),
+        idCompte: requireCallerAccount(request, orderNotFound),
         idCommande: IdCommande,
         now: new Date(),
         onQueued: () => outbox.kick(),

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { sendStoredFile } from '../../platform/files/sendStoredFile.ts';
-import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
-import { identityOf, requireBearer } from '../../platform/http/authenticate.ts';
+import { callerAccountOf, identityOf } from '../../platform/http/authenticate.ts';
 import { roleName, type RoleNames } from '../../../domain/identity/roles.ts';
-import type { AccessTokenVerifier } from '../../platform/identity/verifyAccessToken.ts';
 import { readStoredFile } from '../../platform/files/files.ts';
 import { findPublicCover, PUBLIC_COVERS_PATH } from './publicCovers.ts';
 import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
@@ -16,7 +14,8 @@ import { eq } from 'drizzle-orm';
 export interface PublicationFileRoutesOptions {
   db: Database;
   dataDir: string;
-  verifyAccessToken: AccessTokenVerifier;
+  /** The bearer check that resolves the caller. */
+  authenticate: preValidationAsyncHookHandler;
   roles: RoleNames;
 }
 
@@ -27,14 +26,14 @@ export interface PublicationFileRoutesOptions {
 export function registerPublicationFiles(app: FastifyInstance, options: PublicationFileRoutesOptions): void {
   app.get<{ Params: { idPublication: string; nom: string } }>(
     '/fichiers/publications/:idPublication/:nom',
-    { preValidation: [requireBearer(options.verifyAccessToken)] },
+    { preValidation: [options.authenticate] },
     async (request, reply) => {
       const idPublication = Number(request.params.idPublication);
       if (!Number.isSafeInteger(idPublication) || idPublication < 1)
         throw new HttpError(404, PUBLICATION_MESSAGES.fileNotFound);
       const identity = identityOf(request);
       const backOffice = identity.roles.includes(roleName('backoffice', options.roles));
-      const idCompte = await callerAccountId(options.db, identity);
+      const idCompte = callerAccountOf(request)?.id;
       const visible = backOffice
         ? (
             await options.db

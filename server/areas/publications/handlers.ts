@@ -8,8 +8,7 @@ import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
-import { callerAccountId } from '../../platform/identity/callerAccountId.ts';
-import { identityOf } from '../../platform/http/authenticate.ts';
+import { callerAccountOf, identityOf } from '../../platform/http/authenticate.ts';
 import { normalizeLogin } from '../../platform/identity/directory.ts';
 import { assertEditableByAuthor } from './editLock.ts';
 import { moderationOf, moderationsOf, NO_MODERATION } from './moderationHistory.ts';
@@ -113,7 +112,7 @@ export function refusedOnSave(stored: PublicationRecord, values: PublicationSais
 
 export function publicationHandlers({ db, mailer, config, outbox }: AppDependencies): HandlerMap {
   async function callerId(request: FastifyRequest): Promise<number | undefined> {
-    return callerAccountId(db, identityOf(request));
+    return callerAccountOf(request)?.id;
   }
 
   async function ownOrNotFound(request: FastifyRequest, id: number) {

@@ -5,9 +5,9 @@ import { toSessionFormation } from '../basket/pricing.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { callerAccount } from '../../platform/http/callerAccount.ts';
 import { findBookedTrainings, type BookedTrainingRow } from './repository.ts';
 import { parisToday } from '../../../domain/parisDay.ts';
+import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 
 type FormationReservee = components['schemas']['FormationReservee'];
 
@@ -30,14 +30,14 @@ export function trainingHandlers({ db }: AppDependencies): HandlerMap {
   const notFound = () => new HttpError(404, TRAINING_TEXTS.notFound.message);
   return {
     Formation_Formation_GetAll: async (request) => {
-      const rows = await findBookedTrainings(db, await callerAccount(db, request, notFound));
+      const rows = await findBookedTrainings(db, requireCallerAccount(request, notFound));
       const today = parisToday();
       return rows.map((row) => toFormationReservee(row, today));
     },
 
     Formation_Formation_Get: async (request) => {
       const { Id, IdCommandeProduit } = valuesOf(request, 'Requete_FormationGet');
-      const idCompte = await callerAccount(db, request, notFound);
+      const idCompte = requireCallerAccount(request, notFound);
       const [row] = await findBookedTrainings(db, idCompte, { idProduit: Id, idCommandeProduit: IdCommandeProduit });
       if (!row) throw notFound();
       return toFormationReservee(row, parisToday());

@@ -10,7 +10,7 @@ import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { createAjv } from '../../../domain/validation/createAjv.ts';
 import { toBundleReferencing, toContractSchemaBundle } from '../../../domain/validation/contractSchemas.ts';
 import type { OpenApiDocument } from '../../../domain/validation/loadContract.ts';
-import { requireBearer, requireRole } from './authenticate.ts';
+import { requireRole } from './authenticate.ts';
 import {
   BACK_OFFICE_PATH_PREFIX,
   isRoleKind,
@@ -18,7 +18,6 @@ import {
   type RoleKind,
   type RoleNames,
 } from '../../../domain/identity/roles.ts';
-import type { AccessTokenVerifier } from '../identity/verifyAccessToken.ts';
 import { requireApplicationKey } from './applicationKey.ts';
 import { registerFormBodyParser } from './formBody.ts';
 import { indexOperations, type ContractOperation } from './contractOperations.ts';
@@ -45,7 +44,8 @@ export interface ContractRoutesOptions {
   document: OpenApiDocument;
   handlers: HandlerMap;
   applicationKey: string;
-  verifyAccessToken: AccessTokenVerifier;
+  /** The bearer check that resolves the caller (see requireBearer). */
+  authenticate: preValidationAsyncHookHandler;
   /** The role names the provider issues. */
   roles: RoleNames;
 }
@@ -76,10 +76,7 @@ function acceptedKinds(operation: ContractOperation): RoleKind[] {
 
 function bearerHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {
   if (!operation.requiresBearer && !operation.path.startsWith(BACK_OFFICE_PATH_PREFIX)) return [];
-  return [
-    requireBearer(options.verifyAccessToken),
-    requireRole(acceptedKinds(operation).map((kind) => roleName(kind, options.roles))),
-  ];
+  return [options.authenticate, requireRole(acceptedKinds(operation).map((kind) => roleName(kind, options.roles)))];
 }
 
 function accessHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import { countCall } from '../../http/rateLimitStore.ts';
+import { countCall } from '../../db/callCounters.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { PASSWORD_RESET, PASSWORD_RESET_TEXTS } from '../../../../domain/identity/passwordReset.ts';
 import { normalizeLogin } from '../directory.ts';
