@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
-import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
+import { fieldRefusal, HttpError, MESSAGES } from '../../platform/http/httpError.ts';
+import { fromDirectory } from '../../platform/http/directoryCalls.ts';
+import { isUniqueViolation } from '../../platform/db/constraintViolations.ts';
 import { callerAccountOf, identityOf } from '../../platform/http/authenticate.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { DirectoryUnavailableError, LoginTakenError, normalizeLogin } from '../../platform/identity/directory.ts';
+import { LoginTakenError, normalizeLogin } from '../../platform/identity/directory.ts';
 import { passwordChangedMail } from '../../platform/identity/passwordChangedMail.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 import { TYPE_COMPTE } from '../../../domain/identity/roles.ts';
@@ -35,30 +37,6 @@ export const CONFIRMATION_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as co
 export const LOGIN_EXIST_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 /** Each try checks the current password: as guarded as the sign-in form. */
 export const PASSWORD_CHANGE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-
-/** A refusal of one field, in the contract's `Erreur` shape. */
-export function fieldRefusal(Champ: string, Message: string) {
-  return { Message: MESSAGES.invalidData, Errors: [{ Champ, Message }] };
-}
-
-/** PostgreSQL's unique_violation, whichever driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
-/** The identity provider's outages are logged and answered with a French 503 rather than an unexplained 500. */
-export async function fromDirectory<T>(request: FastifyRequest, call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (!(error instanceof DirectoryUnavailableError)) throw error;
-    request.log.error({ err: error }, 'identity directory unavailable');
-    throw new HttpError(503, ACCOUNT_MESSAGES.directoryUnavailable);
-  }
-}
 
 /** The signed-in account's login, as stored for the token's subject: never a value of the request. */
 async function tokenLogin(db: Queryable, request: FastifyRequest): Promise<string> {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { BO_ACCOUNT_MESSAGES, type AccountHoldings } from '../../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
-import { fromDirectory } from '../accounts/handlers.ts';
+import { fromDirectory } from '../../platform/http/directoryCalls.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { commandes, comptes, publications } from '../../platform/db/schema.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';

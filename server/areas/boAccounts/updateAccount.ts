@@ -4,7 +4,9 @@ import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 import { TYPE_COMPTE, type RoleKind } from '../../../domain/identity/roles.ts';
 import { GENERIC_FIELD_MESSAGE } from '../../../domain/validation/fieldErrors.ts';
-import { fieldRefusal, fromDirectory, isUniqueViolation } from '../accounts/handlers.ts';
+import { fieldRefusal } from '../../platform/http/httpError.ts';
+import { fromDirectory } from '../../platform/http/directoryCalls.ts';
+import { isUniqueViolation } from '../../platform/db/constraintViolations.ts';
 import { compteExists, findCompteById, paysExists, profileColumns } from '../accounts/repository.ts';
 import { comptes } from '../../platform/db/schema.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';

@@ -5,7 +5,7 @@ import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../../domain/validation/generated/contractTexts.js';
 import { judgeArticleFile } from '../articles/articleFiles.ts';
-import { articleNotFound, sendArticleFile } from '../articles/handlers.ts';
+import { articleNotFound, sendArticleFile } from '../articles/articleDownload.ts';
 import { saveArticleFile } from '../articles/saveArticleFile.ts';
 import { produits } from '../../platform/db/schema.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../platform/db/constraintViolations.ts';
 import { and, eq, max, sql } from 'drizzle-orm';
 import { BO_PRODUCT_NOT_FOUND, REDUCTION_MESSAGES } from '../../../domain/basket/boProductTexts.ts';
 import {
@@ -28,14 +29,6 @@ function refuse(errors: ReductionErrors): void {
 
 function codeTaken(code: string): HttpError {
   return new HttpError(409, REDUCTION_MESSAGES.codeTaken(code));
-}
-
-/** The same code under the unique constraint, taken meanwhile by a simultaneous call. */
-function isCodeConflict(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function isCodeInUse(db: Queryable, code: string): Promise<boolean> {
@@ -119,7 +112,7 @@ export function boReductionHandlers({ db }: AppDependencies): HandlerMap {
         });
         return productView(db, id);
       } catch (error) {
-        if (isCodeConflict(error)) throw codeTaken(code);
+        if (isUniqueViolation(error)) throw codeTaken(code);
         throw error;
       }
     },

@@ -17,7 +17,8 @@ import { valuesOf, type AppDependencies } from '../../platform/http/dependencies
 import { HttpError } from '../../platform/http/httpError.ts';
 import { moderationOf } from '../publications/moderationHistory.ts';
 import { ownerOf } from '../moderation/repository.ts';
-import { refusedOnSave, withReferencesChecked } from '../publications/handlers.ts';
+import { refusedOnSave } from '../publications/rules.ts';
+import { withReferencesChecked } from '../publications/referenceChecks.ts';
 import { toColumns, toPublicationBO, toResume } from '../publications/mapping.ts';
 import { findOwnPublication, hasEan, updatePublication } from '../publications/repository.ts';
 import { boPublicationFileHandlers } from './fileUpload.ts';

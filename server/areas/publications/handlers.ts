@@ -2,7 +2,6 @@ import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEan } from '../../../domain/ean.ts';
 import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
-import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { ETATS_PUBLICATION_EDITABLE_BY_AUTHOR } from '../../../domain/publication/moderation.ts';
 import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
@@ -20,8 +19,6 @@ import {
   toResume,
   toResumeAuteur,
   type Publication,
-  type PublicationRecord,
-  type PublicationSaisie,
 } from './mapping.ts';
 import { contractMarque } from './marqueFields.ts';
 import { findMarque, insertMarqueMiseAJour, marqueMiseAJourMail, marquesOfEan, typeVoieLibelle } from './marques.ts';
@@ -35,80 +32,11 @@ import {
   pagePublicationsOf,
   updatePublication,
 } from './repository.ts';
-import { refusedFields } from './stepRules.ts';
+import { refusedOnSave } from './rules.ts';
+import { withReferencesChecked } from './referenceChecks.ts';
 import { FILE_UPLOAD_RATE } from '../../../domain/publication/uploadLimits.ts';
 import { MARQUE_UPDATE_RATE } from '../../../domain/publication/marqueUpdateRate.ts';
 import { perAccountRateLimit } from '../../platform/http/perAccountRateLimit.ts';
-
-/** Foreign keys of the publication, by the field of the contract they check. */
-const REFERENCE_FIELDS: Record<string, string> = {
-  publications_id_marque_marques_id_fk: '/IdMarque',
-  publications_id_format_formats_id_fk: '/IdFormat',
-  publications_id_illustration_illustrations_id_fk: '/IdIllustration',
-  publications_id_type_ouvrage_types_ouvrage_id_fk: '/IdTypeOuvrage',
-  publications_id_sujet_sujets_id_fk: '/IdSujet',
-  publications_id_disponibilite_disponibilites_id_fk: '/IdDisponibilite',
-};
-
-/** The field named by PostgreSQL's foreign_key_violation, whichever driver wrapped it. */
-function unknownReferenceField(error: unknown): string | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23503') return (typeof constraint === 'string' ? REFERENCE_FIELDS[constraint] : undefined) ?? '';
-    // The account's EAN taken meanwhile by a simultaneous call: the same answer as the check before.
-    if (code === '23505' && constraint === 'publications_id_compte_ean')
-      throw new HttpError(409, PUBLICATION_MESSAGES.eanTaken);
-  }
-  return undefined;
-}
-
-export async function withReferencesChecked<T>(
-  reply: FastifyReply,
-  write: () => Promise<T>,
-): Promise<T | FastifyReply> {
-  try {
-    return await write();
-  } catch (error) {
-    const Champ = unknownReferenceField(error);
-    if (Champ === undefined) throw error;
-    return reply.code(400).send({
-      Message: MESSAGES.invalidData,
-      Errors: [{ Champ, Message: PUBLICATION_MESSAGES.unknownReference }],
-    });
-  }
-}
-
-/** What the publication would be once the entry is saved (read-only fields keep their stored values). */
-export function merged(stored: Publication, values: PublicationSaisie): Publication {
-  const entry = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  const next: Publication = {
-    ...stored,
-    ...entry,
-    Id: stored.Id,
-    IdEtatPublication: stored.IdEtatPublication,
-    LibelleMarque: stored.LibelleMarque,
-    VisuelCouverture: stored.VisuelCouverture,
-    QuatriemeCouverture: stored.QuatriemeCouverture,
-    Moderation: stored.Moderation,
-    HistoriqueModeration: stored.HistoriqueModeration,
-    DateCreation: stored.DateCreation,
-    DateMaj: stored.DateMaj,
-  };
-  if (next.Serie === false) return { ...next, TitreVolume: null, NumeroVolume: null };
-  return next;
-}
-
-/**
- * What a save of `values` over the stored publication refuses: every step's rules (Update), or, for a draft
- * (UpdateLibre), a new EAN's alone, since the EAN identifies the publication.
- */
-export function refusedOnSave(stored: PublicationRecord, values: PublicationSaisie, judgeSteps: boolean) {
-  const eanChanged = values.Ean !== undefined && normalizeEan(values.Ean) !== stored.ean;
-  if (!judgeSteps && !eanChanged) return [];
-  // The steps' rules read the publication's fields only: its moderation does not matter here.
-  const next = merged(toPublication(stored, NO_MODERATION), values);
-  return judgeSteps ? refusedFields(next) : validatePublicationStep(1, next).errors;
-}
 
 export function publicationHandlers({ db, mailer, config, outbox }: AppDependencies): HandlerMap {
   async function callerId(request: FastifyRequest): Promise<number | undefined> {

@@ -26,3 +26,8 @@ export const MESSAGES = {
   requestRefused: 'La requête a été refusée.',
   internalError: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
 } as const;
+
+/** A refusal of one field, in the contract's `Erreur` shape. */
+export function fieldRefusal(Champ: string, Message: string) {
+  return { Message: MESSAGES.invalidData, Errors: [{ Champ, Message }] };
+}
