@@ -1,6 +1,7 @@
 // The layers of the portal (architecture §2 and §13), enforced: domain/ imports no other layer and no framework,
 // server/ never imports src/ nor machines/ beyond the order and payment ones it runs (§13), machines/ know nothing of React, and a feature of src/features/ reaches
-// another only through that feature's public module.
+// another only through that feature's public module; the server stands in three floors (compose → areas →
+// platform) and an area reaches another only through that area's public module.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -28,6 +29,32 @@ const featureZones = features.flatMap((target) =>
       message: `A feature uses another only through its ${FEATURE_PUBLIC_MODULE}.`,
     })),
 );
+
+/** The server's floors (architecture §2): compose wires areas, an area uses platform, platform knows no area. */
+const AREA_PUBLIC_MODULE = 'public.ts';
+
+const areas = readdirSync(new URL('./server/areas/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverFloorZones = [
+  {
+    target: './server/platform',
+    from: ['./server/areas', './server/compose', './server/main.ts'],
+    message: 'platform/ knows no area: it serves every area and wires none.',
+  },
+  {
+    target: './server/areas',
+    from: ['./server/compose', './server/main.ts'],
+    message: 'An area never imports the wiring: compose/ imports the areas.',
+  },
+  ...areas.map((target) => ({
+    target: `./server/areas/${target}`,
+    from: areas.filter((from) => from !== target).map((from) => `./server/areas/${from}`),
+    except: [`./${AREA_PUBLIC_MODULE}`],
+    message: `An area uses another only through its ${AREA_PUBLIC_MODULE}.`,
+  })),
+];
 
 /** The machines the server runs (paths relative to machines/): they import xstate and domain/ only. */
 const SERVER_MACHINES = ['./order', './payment', './moderation', './persistedTransition.ts'];
@@ -99,7 +126,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...serverFloorZones] }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': [

@@ -29,6 +29,12 @@ async function ruleIdsOf(files: string[]): Promise<string[]> {
   return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
 }
 
+/** What the lint says of the files, one message a line. */
+async function messagesOf(files: string[]): Promise<string> {
+  const results = await eslint.lintFiles(files);
+  return results.flatMap((result) => result.messages.map((message) => message.message)).join('\n');
+}
+
 afterAll(() => {
   for (const folder of probes) rmSync(folder, { recursive: true, force: true });
 });
@@ -77,6 +83,41 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
       `import { getMonitoring } from '${importPath(file, 'src/features/monitoring/api/getMonitoring.ts')}';\nexport const call = getMonitoring;\n`,
     );
     expect(await ruleIdsOf([file])).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails on a platform/ module that imports an area or the wiring', async () => {
+    const file = probe('server/platform/http', 'leak.ts', '');
+    writeFileSync(
+      file,
+      `import { basketHandlers } from '${importPath(file, 'server/areas/basket/handlers.ts')}';\nimport { buildApp } from '${importPath(file, 'server/compose/app.ts')}';\nexport const parts = [basketHandlers, buildApp];\n`,
+    );
+    const messages = await messagesOf([file]);
+    expect(messages).toContain('platform/ knows no area: it serves every area and wires none');
+    expect(messages.split('\n')).toHaveLength(2);
+  });
+
+  it('fails on an area that imports the wiring', async () => {
+    const file = probe('server/areas/basket', 'leak.ts', '');
+    writeFileSync(
+      file,
+      `import { buildHandlerMap } from '${importPath(file, 'server/compose/handlerMap.ts')}';\nexport const map = buildHandlerMap;\n`,
+    );
+    expect(await messagesOf([file])).toContain('An area never imports the wiring: compose/ imports the areas');
+  });
+
+  it("fails on an area that reaches into another area's files, and passes its public module", async () => {
+    const leak = probe('server/areas/orders', 'leak.ts', '');
+    writeFileSync(
+      leak,
+      `import { loadLines } from '${importPath(leak, 'server/areas/basket/repository.ts')}';\nexport const read = loadLines;\n`,
+    );
+    expect(await messagesOf([leak])).toContain('An area uses another only through its public.ts');
+    const clean = probe('server/areas/orders', 'clean.ts', '');
+    writeFileSync(
+      clean,
+      `import { loadLines } from '${importPath(clean, 'server/areas/basket/public.ts')}';\nimport { HttpError } from '${importPath(clean, 'server/platform/http/httpError.ts')}';\nexport const parts = [loadLines, HttpError];\n`,
+    );
+    expect(await ruleIdsOf([clean])).toEqual([]);
   });
 
   it('fails on an import cycle', async () => {

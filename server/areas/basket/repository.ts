@@ -9,13 +9,13 @@ import {
   rubriques,
   sessionsFormation,
 } from '../../platform/db/schema.ts';
-import { listPublicationsOf } from '../publications/repository.ts';
 import type { BasketProduit, BasketPublication, BasketWorld } from './catalogueView.ts';
 import type { StoredLine } from './pricing.ts';
 import { lineKey, type Line } from './rules.ts';
 import { typeReductionOf } from '../../../domain/basket/reduction.ts';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
 import { parisToday } from '../../../domain/parisDay.ts';
+import { listPublicationsOf } from '../publications/public.ts';
 
 /** The whole catalogue (a few dozen products) and the caller's publications: what the basket rules read. */
 export async function loadWorld(db: Queryable, idCompte: number): Promise<BasketWorld> {

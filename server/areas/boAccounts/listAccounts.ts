@@ -1,9 +1,9 @@
 import { desc, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { toCompte } from '../accounts/repository.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { comptes } from '../../platform/db/schema.ts';
 import { filtersOf, type CompteFiltres } from './filters.ts';
+import { toCompte } from '../accounts/public.ts';
 
 type CompteResume = components['schemas']['CompteResume'];
 

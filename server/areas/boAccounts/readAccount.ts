@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
-import { findCompteById, toCompte } from '../accounts/repository.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
+import { findCompteById, toCompte } from '../accounts/public.ts';
 
 /** The account as Compte_Get gives it; 404 when no account has this id. */
 export async function readBoAccount(db: Queryable, id: number) {

@@ -7,13 +7,13 @@ import { GENERIC_FIELD_MESSAGE } from '../../../domain/validation/fieldErrors.ts
 import { fieldRefusal } from '../../platform/http/httpError.ts';
 import { fromDirectory } from '../../platform/http/directoryCalls.ts';
 import { isUniqueViolation } from '../../platform/db/constraintViolations.ts';
-import { compteExists, findCompteById, paysExists, profileColumns } from '../accounts/repository.ts';
 import { comptes } from '../../platform/db/schema.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import { LoginTakenError, normalizeLogin } from '../../platform/identity/directory.ts';
 import { readBoAccount } from './readAccount.ts';
+import { compteExists, findCompteById, paysExists, profileColumns } from '../accounts/public.ts';
 
 /** The kind of account an IdTypeCompte of Get_TypeCompte stands for. */
 function roleOf(idTypeCompte: number): RoleKind | undefined {

@@ -4,10 +4,17 @@ import { selectCanCancelPayment } from '../../../machines/order/selectors.ts';
 import type { PaymentConfig } from '../../platform/config/config.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { latestAttempt, latestPendingNotice, recordCancellation } from '../payment/attemptRepository.ts';
-import { cancelTransaction } from '../payment/cancelTransaction.ts';
-import { attemptSnapshotOf, moveAttempt, orderSnapshotOf } from '../payment/machineSteps.ts';
-import { etatCommandeLibelle, lockOrder } from '../payment/orderRepository.ts';
+import {
+  latestAttempt,
+  latestPendingNotice,
+  recordCancellation,
+  cancelTransaction,
+  attemptSnapshotOf,
+  moveAttempt,
+  orderSnapshotOf,
+  etatCommandeLibelle,
+  lockOrder,
+} from '../payment/public.ts';
 
 export interface PendingPaymentCancellation {
   payment: PaymentConfig;

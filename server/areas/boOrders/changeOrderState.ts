@@ -4,10 +4,8 @@ import type { Transaction } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { outboxNaturesOf } from '../../platform/outbox/natures.ts';
 import { queueOutboxEvents } from '../../platform/outbox/queue.ts';
-import { moveOrder, orderSnapshotOf } from '../payment/machineSteps.ts';
-import { etatCommandeLibelle, lockOrder } from '../payment/orderRepository.ts';
-import { hasLiveAttempt } from '../payment/paymentState.ts';
 import { LIVE_ATTEMPT_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
+import { moveOrder, orderSnapshotOf, etatCommandeLibelle, lockOrder, hasLiveAttempt } from '../payment/public.ts';
 
 /**
  * Moves an order on a back-office action, the order row locked until the transaction ends: an action its state

@@ -3,7 +3,6 @@ import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { toCommandeResume, toFactureResume } from '../orders/orderView.ts';
 import { identityOf } from '../../platform/http/authenticate.ts';
 import { invoiceSeller } from '../../platform/config/seller.ts';
 import { cancelPendingPayment } from './cancelPendingPayment.ts';
@@ -11,6 +10,7 @@ import { refundPayment } from './refundPayment.ts';
 import { changeOrderState } from './changeOrderState.ts';
 import { listBoOrders } from './listOrders.ts';
 import { readBoOrder, toClientCommande } from './readOrder.ts';
+import { toCommandeResume, toFactureResume } from '../orders/public.ts';
 
 const notFound = () => new HttpError(404, BO_ORDER_NOT_FOUND);
 

@@ -4,8 +4,7 @@ import { selectAttemptState } from '../../../machines/payment/selectors.ts';
 import type { StateValue } from 'xstate';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { paiements } from '../../platform/db/schema.ts';
-import { latestPendingNotice } from '../payment/attemptRepository.ts';
-import { attemptSnapshotOf } from '../payment/machineSteps.ts';
+import { latestPendingNotice, attemptSnapshotOf } from '../payment/public.ts';
 
 /**
  * The order's last attempt when it awaits the bank's decision, with what staff need to follow it at the provider;

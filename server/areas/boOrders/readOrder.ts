@@ -4,12 +4,11 @@ import { staffActionsOf } from '../../../machines/order/staffActions.ts';
 import type { StateValue } from 'xstate';
 import type { Queryable } from '../../platform/db/database.ts';
 import { commandes, comptes, etatsCommande } from '../../platform/db/schema.ts';
-import { toCommande } from '../orders/orderView.ts';
-import { findDownloadableArticles } from '../articles/repository.ts';
-import { findOrderInvoices, findOrderLines, findOrderPayments } from '../orders/repository.ts';
-import { orderSnapshotOf } from '../payment/machineSteps.ts';
 import { paymentsToRefundOf } from './paymentsToRefund.ts';
 import { pendingAttemptOf } from './pendingAttempt.ts';
+import { findDownloadableArticles } from '../articles/public.ts';
+import { toCommande, findOrderInvoices, findOrderLines, findOrderPayments } from '../orders/public.ts';
+import { orderSnapshotOf } from '../payment/public.ts';
 
 type Schemas = components['schemas'];
 

@@ -4,9 +4,9 @@ import { REFUND_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { paiements } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { issuePaymentCreditNote, type IssuedInvoice } from '../invoices/issueInvoice.ts';
 import type { Seller } from '../../platform/config/seller.ts';
-import { lockOrder } from '../payment/orderRepository.ts';
+import { issuePaymentCreditNote, type IssuedInvoice } from '../invoices/public.ts';
+import { lockOrder } from '../payment/public.ts';
 
 export interface PaymentRefund {
   idCommande: number;

@@ -4,15 +4,13 @@ import { ARTICLE_TEXTS } from '../../../domain/order/articleDownloads.ts';
 import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../../domain/validation/generated/contractTexts.js';
-import { judgeArticleFile } from '../articles/articleFiles.ts';
-import { articleNotFound, sendArticleFile } from '../articles/articleDownload.ts';
-import { saveArticleFile } from '../articles/saveArticleFile.ts';
 import { produits } from '../../platform/db/schema.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
-import { uploadIds, type UploadBody } from '../publications/coverUpload.ts';
 import { readBoProduct, toProduitBO } from './listProducts.ts';
+import { judgeArticleFile, articleNotFound, sendArticleFile, saveArticleFile } from '../articles/public.ts';
+import { uploadIds, type UploadBody } from '../publications/public.ts';
 
 const notFound = () => new HttpError(404, BO_PRODUCT_NOT_FOUND);
 

@@ -2,10 +2,16 @@ import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import type { AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
-import { etape5Of, judgeCovers, saveCovers, uploadIds, type UploadBody } from '../publications/coverUpload.ts';
-import { NO_MODERATION } from '../publications/moderationHistory.ts';
-import { toPublication } from '../publications/mapping.ts';
-import { findOwnPublication } from '../publications/repository.ts';
+import {
+  etape5Of,
+  judgeCovers,
+  saveCovers,
+  uploadIds,
+  type UploadBody,
+  NO_MODERATION,
+  toPublication,
+  findOwnPublication,
+} from '../publications/public.ts';
 
 /**
  * The author's Publication_FileUpload on the owner's publication (IdPersonne): the same parts, the same checks

@@ -15,15 +15,21 @@ import type { Queryable } from '../../platform/db/database.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { moderationOf } from '../publications/moderationHistory.ts';
-import { ownerOf } from '../moderation/repository.ts';
-import { refusedOnSave } from '../publications/rules.ts';
-import { withReferencesChecked } from '../publications/referenceChecks.ts';
-import { toColumns, toPublicationBO, toResume } from '../publications/mapping.ts';
-import { findOwnPublication, hasEan, updatePublication } from '../publications/repository.ts';
 import { boPublicationFileHandlers } from './fileUpload.ts';
 import type { BoPublicationList } from './filters.ts';
 import { countBoPublications, pageBoPublications, type BoPublicationRow } from './listPublications.ts';
+import { ownerOf } from '../moderation/public.ts';
+import {
+  moderationOf,
+  refusedOnSave,
+  withReferencesChecked,
+  toColumns,
+  toPublicationBO,
+  toResume,
+  findOwnPublication,
+  hasEan,
+  updatePublication,
+} from '../publications/public.ts';
 
 const notFound = () => new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
 

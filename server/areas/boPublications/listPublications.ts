@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database.ts';
 import { comptes, marques, publications } from '../../platform/db/schema.ts';
-import type { PublicationRecord, ProprietairePublication } from '../publications/mapping.ts';
 import {
   filtersOf,
   filtersReadLogin,
@@ -12,6 +11,7 @@ import {
   type PublicationFiltres,
   type TriPublication,
 } from './filters.ts';
+import type { PublicationRecord, ProprietairePublication } from '../publications/public.ts';
 
 export interface BoPublicationRow {
   publication: PublicationRecord;

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { ONIX_EXPORT_TEXTS } from '../../../domain/publication/onixExportTexts.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
-import { onixSenderOf, writeOnixExport } from '../onix/exportOnix.ts';
 import { onixExportPlan } from './onixExportPlan.ts';
 import { parisDayStart } from './onixExportSince.ts';
 import { parisDay } from '../../../domain/parisDay.ts';
+import { onixSenderOf, writeOnixExport } from '../onix/public.ts';
 
 /** Yields `read`, then the rest of `chunks`. */
 async function* startingWith(read: string[], chunks: AsyncIterator<string>): AsyncGenerator<string> {

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { publications } from '../../platform/db/schema.ts';
-import { planOnixExport } from '../onix/exportOnix.ts';
+import { planOnixExport } from '../onix/public.ts';
 
 type PlanExportOnix = components['schemas']['PlanExportOnix'];
 

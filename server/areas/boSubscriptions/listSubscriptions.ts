@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/generated/schema.d.ts';
 import { containingPattern } from '../../platform/db/containingPattern.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { abonnements, commandeProduits, commandes, comptes } from '../../platform/db/schema.ts';
-import { CLIENT_COLUMNS } from '../boOrders/readOrder.ts';
+import { CLIENT_COLUMNS } from '../boOrders/public.ts';
 
 type Values = components['schemas']['Requete_BOAbonnementGetAllList']['Values'];
 type Colonne = NonNullable<components['schemas']['TriAbonnement']['Tri']>['Colonne'];

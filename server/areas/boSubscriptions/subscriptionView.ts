@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { toClientCommande } from '../boOrders/readOrder.ts';
 import type { BoSubscriptionRow } from './listSubscriptions.ts';
+import { toClientCommande } from '../boOrders/public.ts';
 
 type Etat = components['schemas']['AbonnementBO']['Etat'];
 

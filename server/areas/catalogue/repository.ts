@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { produitContenus, produits, rubriqueContenus, rubriques, sessionsFormation } from '../../platform/db/schema.ts';
-import { loadContenus } from '../content/repository.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
+import { loadContenus } from '../content/public.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import { MODERATION_MAIL } from '../../../domain/publication/moderation.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
-import type { PublicationModeration } from '../publications/moderationHistory.ts';
+import type { PublicationModeration } from '../publications/public.ts';
 
 export interface AnsweredPublication {
   id: number;

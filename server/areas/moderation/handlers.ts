@@ -9,13 +9,18 @@ import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { callerAccountOf } from '../../platform/http/authenticate.ts';
-import { toPublication, toPublicationBO } from '../publications/mapping.ts';
-import { findOwnPublication, type PublicationRecord } from '../publications/repository.ts';
 import { answerMail } from './answerMail.ts';
-import { moderationOf, NO_MODERATION } from '../publications/moderationHistory.ts';
 import { moveModeration } from './moveModeration.ts';
 import { refusalOf } from './refusal.ts';
 import { lockOwnPublication, ownerOf, unknownReasons } from './repository.ts';
+import {
+  toPublication,
+  toPublicationBO,
+  findOwnPublication,
+  type PublicationRecord,
+  moderationOf,
+  NO_MODERATION,
+} from '../publications/public.ts';
 
 /** A comment made of blanks is no comment. */
 function commentOrNull(commentaire: string | null | undefined): string | null {

@@ -1,8 +1,8 @@
 import { NO_PARTNER_OFFER, OFFRES_PARTENAIRE } from '../../../domain/offer/partnerOffers.ts';
-import { findContenuByName } from '../content/repository.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import type { AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
+import { findContenuByName } from '../content/public.ts';
 
 export function offerHandlers({ db }: AppDependencies): HandlerMap {
   return {

@@ -2,10 +2,8 @@ import { and, asc, eq, exists, getTableColumns, gt, gte, inArray, notInArray, or
 import { normalizeEan } from '../../../domain/ean.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { marques, moderationsPublication, publications } from '../../platform/db/schema.ts';
-import { NO_MODERATION } from '../publications/moderationHistory.ts';
-import { toPublication } from '../publications/mapping.ts';
-import { ETATS_COUVERTURES_PUBLIQUES, publicCoverPath } from '../publications/publicCovers.ts';
 import type { OnixSource } from './source.ts';
+import { NO_MODERATION, toPublication, ETATS_COUVERTURES_PUBLIQUES, publicCoverPath } from '../publications/public.ts';
 
 /** The states of a publication the catalogue may list: validated, and referenced (validated first). */
 export const ETATS_EXPORTABLES: readonly number[] = ETATS_COUVERTURES_PUBLIQUES;

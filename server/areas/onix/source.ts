@@ -1,4 +1,4 @@
-import type { Publication } from '../publications/mapping.ts';
+import type { Publication } from '../publications/public.ts';
 
 /** The fields of the contract's Publication the mapping reads, under their contract names. */
 type PublicationFields =

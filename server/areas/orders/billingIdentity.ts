@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { comptes, pays, typesVoie } from '../../platform/db/schema.ts';
-import { toCompte } from '../accounts/repository.ts';
 import { frenchVatNumber, sirenOfSiret } from '../../../domain/invoice/vatNumber.ts';
 import { CIVILITE } from '../../../domain/referenceIds.ts';
+import { toCompte } from '../accounts/public.ts';
 
 /** The billing country whose companies' VAT numbers follow from their SIREN. */
 const FRANCE_ISO = 'FR';

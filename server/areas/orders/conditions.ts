@@ -2,10 +2,8 @@ import type { components } from '../../../openapi/generated/schema.d.ts';
 import { startsBeforeWithdrawalEnds, VERSION_CGV } from '../../../domain/order/checkoutRules.ts';
 import { isTrainingForIndividual } from '../../../domain/order/trainingForIndividual.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
-import type { BasketWorld } from '../basket/catalogueView.ts';
-import type { StoredLine } from '../basket/pricing.ts';
-import { withTrainingNotices } from '../basket/trainingNotices.ts';
 import { isCompany } from './billingIdentity.ts';
+import { type BasketWorld, type StoredLine, withTrainingNotices } from '../basket/public.ts';
 
 type Schemas = components['schemas'];
 

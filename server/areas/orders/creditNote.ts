@@ -1,10 +1,10 @@
 import type { Transaction } from '../../platform/db/database.ts';
-import { issueCreditNote } from '../invoices/issueInvoice.ts';
 import type { Seller } from '../../platform/config/seller.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { creditNoteMail } from './creditNoteMail.ts';
 import { loadOrderToNotify } from './paymentConfirmation.ts';
 import type { OutboxEffect } from '../../platform/outbox/processor.ts';
+import { issueCreditNote } from '../invoices/public.ts';
 
 /**
  * Issues the credit note of a refunded order (once: issuing is idempotent) and e-mails it to the customer, the

@@ -1,19 +1,18 @@
 import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import { ORDER_TEXTS } from '../../../domain/order/orderTexts.ts';
-import { findBasketId, loadLines, loadWorld } from '../basket/repository.ts';
-import { toPanier } from '../basket/pricing.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/http/idempotency.ts';
-import { findDownloadableArticles } from '../articles/repository.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
 import { checkoutConditions } from './conditions.ts';
 import { toCommande, toCommandeResume } from './orderView.ts';
 import { placeOrder } from './placeOrder.ts';
 import { findOrder, findOrderInvoices, findOrderLines, findOrderPayments, listOrders } from './repository.ts';
 import { requireCallerAccount } from '../../platform/http/authenticate.ts';
+import { findDownloadableArticles } from '../articles/public.ts';
+import { findBasketId, loadLines, loadWorld, toPanier } from '../basket/public.ts';
 
 function orderNotFound(): HttpError {
   return new HttpError(404, ORDER_TEXTS.notFound.message);

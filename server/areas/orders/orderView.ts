@@ -2,10 +2,10 @@ import type { StateValue } from 'xstate';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { selectCanCancel, selectCanStartPayment } from '../../../machines/order/selectors.ts';
 import { PAYMENT_ATTEMPT_STATES, type PaymentAttemptState } from '../../../domain/order/paymentOutcomes.ts';
-import { toSessionFormation } from '../basket/pricing.ts';
 import type { commandes, factures, paiements } from '../../platform/db/schema.ts';
-import { orderSnapshotOf } from '../payment/machineSteps.ts';
 import type { findOrderLines } from './repository.ts';
+import { toSessionFormation } from '../basket/public.ts';
+import { orderSnapshotOf } from '../payment/public.ts';
 
 type Schemas = components['schemas'];
 type CommandeRow = typeof commandes.$inferSelect;

@@ -1,12 +1,12 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
-import { findDownloadableArticles } from '../articles/repository.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { commandeProduits, commandes, comptes } from '../../platform/db/schema.ts';
-import type { IssuedInvoice } from '../invoices/issueInvoice.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { paymentConfirmationMail, type ConfirmedLine, type ConfirmedTotals } from './paymentConfirmationMail.ts';
 import type { OutboxEffect } from '../../platform/outbox/processor.ts';
+import { findDownloadableArticles } from '../articles/public.ts';
+import type { IssuedInvoice } from '../invoices/public.ts';
 
 /** What an e-mail about a placed order says of it and of its customer. */
 export async function loadOrderToNotify(tx: Transaction, idCommande: number) {

@@ -10,12 +10,10 @@ import { commandeProduits, commandes } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { outboxNaturesOf } from '../../platform/outbox/natures.ts';
 import { queueOutboxEvents } from '../../platform/outbox/queue.ts';
-import { toPanier } from '../basket/pricing.ts';
-import { loadLines, loadWorld, lockBasket } from '../basket/repository.ts';
-import { appliedCode, reconcileReduction } from '../basket/rules.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
 import { checkoutConditions } from './conditions.ts';
 import { snapshotLines } from './lineSnapshot.ts';
+import { toPanier, loadLines, loadWorld, lockBasket, appliedCode, reconcileReduction } from '../basket/public.ts';
 
 type CommandeValidation = components['schemas']['CommandeValidation'];
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { LyraFields } from '../payment/lyraSignature.ts';
 import type { SandboxOutcome } from './outcomes.ts';
 import { REQUIRED_FORM_FIELDS } from './paymentForm.ts';
+import type { LyraFields } from '../payment/public.ts';
 
 /** What the platform makes up for one transaction: its unique id, the time and the bank's references. */
 export interface TransactionFacts {

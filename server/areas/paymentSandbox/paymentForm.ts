@@ -1,5 +1,4 @@
-import { hasValidLyraSignature, type LyraFields } from '../payment/lyraSignature.ts';
-import { EURO_CURRENCY } from '../payment/paymentForm.ts';
+import { hasValidLyraSignature, type LyraFields, EURO_CURRENCY } from '../payment/public.ts';
 
 /** The site the sandbox knows: the shop's, from its configuration. */
 export interface SandboxSite {

@@ -1,5 +1,5 @@
-import type { LyraFields } from '../payment/lyraSignature.ts';
 import type { SandboxOutcome } from './outcomes.ts';
+import type { LyraFields } from '../payment/public.ts';
 
 /**
  * How the browser goes back to the shop, as `vads_return_mode` asks: GET puts the signed result in the query string,

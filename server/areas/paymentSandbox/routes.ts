@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { signLyraFields } from '../payment/lyraSignature.ts';
-import { notificationUrl } from '../payment/paymentForm.ts';
 import {
   createNotificationCourier,
   DEFAULT_DELIVERY_SCHEDULE,
@@ -10,7 +8,6 @@ import {
 } from './notificationCourier.ts';
 import { newTransactionFacts, notificationFields, outcomeFields } from './notificationFields.ts';
 import { findSandboxOutcome, SANDBOX_OUTCOMES } from './outcomes.ts';
-import { CANCEL_OR_REFUND_PATH } from '../payment/cancelTransaction.ts';
 import { SANDBOX_API_PATH, SANDBOX_FORM_PATH, SANDBOX_OUTCOME_PATH, SANDBOX_STYLESHEET_PATH } from './paths.ts';
 import { createSandboxTransactions, type CancelOrRefundRequest } from './transactions.ts';
 import { checkPaymentForm, stringFields, type SandboxSite } from './paymentForm.ts';
@@ -22,6 +19,7 @@ import {
   renderReturnFormPage,
   renderUnknownOutcomePage,
 } from './ui/pages.ts';
+import { signLyraFields, notificationUrl, CANCEL_OR_REFUND_PATH } from '../payment/public.ts';
 
 const STYLESHEET = readFileSync(new URL('./ui/bacASable.css', import.meta.url), 'utf8');
 

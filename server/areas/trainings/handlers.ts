@@ -1,13 +1,13 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { etatPresence } from '../../../domain/order/trainingAttendance.ts';
 import { TRAINING_TEXTS } from '../../../domain/order/trainingTexts.ts';
-import { toSessionFormation } from '../basket/pricing.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { findBookedTrainings, type BookedTrainingRow } from './repository.ts';
 import { parisToday } from '../../../domain/parisDay.ts';
 import { requireCallerAccount } from '../../platform/http/authenticate.ts';
+import { toSessionFormation } from '../basket/public.ts';
 
 type FormationReservee = components['schemas']['FormationReservee'];
 

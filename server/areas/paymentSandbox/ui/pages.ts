@@ -1,9 +1,9 @@
 import { formatPrice } from '../../../../domain/formatPrice.ts';
 import { escapeHtml } from '../../../platform/identity/ui/pages.ts';
-import type { LyraFields } from '../../payment/lyraSignature.ts';
 import type { SandboxOutcome } from '../outcomes.ts';
 import type { PaymentFormError } from '../paymentForm.ts';
 import { SANDBOX_OUTCOME_PATH, SANDBOX_STYLESHEET_PATH } from '../paths.ts';
+import type { LyraFields } from '../../payment/public.ts';
 
 /**
  * The sandbox provider's pages, rendered on the server: the test payment page, its errors and the return to the

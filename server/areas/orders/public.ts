@@ -1,0 +1,3 @@
+// What the other areas may use of this one: they import it from here, never from its other files.
+export { toCommande, toCommandeResume, toFactureResume } from './orderView.ts';
+export { findOrderInvoices, findOrderLines, findOrderPayments } from './repository.ts';
