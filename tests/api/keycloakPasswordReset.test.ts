@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../server/compose/app.ts';
 import { readConfig } from '../../server/platform/config/config.ts';
-import { PASSWORD_RESET_PATHS } from '../../server/platform/identity/passwordReset/paths.ts';
+import { PASSWORD_RESET_PATHS } from '../../server/platform/identity/passwordResetPaths.ts';
 import { KEYCLOAK_RESET_WARNINGS } from '../../server/platform/identity/keycloakRealmCheck.ts';
 import { startKeycloakStandIn, type KeycloakStandIn } from './keycloakStandIn.ts';
 import { APPLICATION_KEY, testContext, type TestContext } from './testApp.ts';

@@ -9,7 +9,7 @@ import {
   mailOutbox,
   reinitialisationsMotDePasse,
 } from '../../server/platform/db/schema.ts';
-import { PASSWORD_RESET_PATHS } from '../../server/platform/identity/passwordReset/paths.ts';
+import { PASSWORD_RESET_PATHS } from '../../server/platform/identity/passwordResetPaths.ts';
 import { purgeResetLinks } from '../../server/platform/identity/passwordReset/resetLinks.ts';
 import { describeForm } from './oidcBrowser.ts';
 import {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
-import { PASSWORD_RESET_PATHS } from '../identity/passwordReset/paths.ts';
+import { PASSWORD_RESET_PATHS } from '../identity/passwordResetPaths.ts';
 
 /**
  * Addresses whose last segment is a secret while it is valid (a « Mot de passe oublié ? » link, a registration's

@@ -14,7 +14,7 @@ import {
   INTERACTION_PATH,
 } from './embeddedProvider.ts';
 import { registerInteractionRoutes } from './interactionRoutes.ts';
-import { PASSWORD_RESET_PATHS } from './passwordReset/paths.ts';
+import { PASSWORD_RESET_PATHS } from './passwordResetPaths.ts';
 import { registerPasswordResetRoutes } from './passwordReset/passwordResetRoutes.ts';
 import { purgeResetLinks } from './passwordReset/resetLinks.ts';
 import { registerSilentCallback } from './silentCallbackRoute.ts';

@@ -19,7 +19,7 @@ import {
   renderResetTooManyPage,
 } from '../ui/passwordResetPages.ts';
 import { checkNewPassword } from './newPasswordForm.ts';
-import { PASSWORD_RESET_PATHS } from './paths.ts';
+import { PASSWORD_RESET_PATHS } from '../passwordResetPaths.ts';
 import { resetLinkMail } from './resetLinkMail.ts';
 import {
   checkResetLink,

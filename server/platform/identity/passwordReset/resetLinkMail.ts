@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../mail/mailMessage.ts';
-import { PASSWORD_RESET_PATHS } from './paths.ts';
+import { PASSWORD_RESET_PATHS } from '../passwordResetPaths.ts';
 
 /** The e-mail that brings the « Mot de passe oublié ? » link. */
 export function resetLinkMail(options: { to: string; prenom: string; token: string; publicUrl: string }): MailMessage {

@@ -1,7 +1,7 @@
 import { EMAIL_LABEL } from '../../../../domain/identity/messages.ts';
 import { PASSWORD_RESET_TEXTS } from '../../../../domain/identity/passwordReset.ts';
 import { IDENTITY_PATHS } from '../../../../domain/identity/paths.ts';
-import { PASSWORD_RESET_PATHS } from '../passwordReset/paths.ts';
+import { PASSWORD_RESET_PATHS } from '../passwordResetPaths.ts';
 
 /**
  * The HTML pages the server renders itself: the embedded provider's sign-in and sign-out pages, its

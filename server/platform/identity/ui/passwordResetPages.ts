@@ -2,7 +2,7 @@ import { EMAIL_LABEL } from '../../../../domain/identity/messages.ts';
 import { PASSWORD_HINT } from '../../../../domain/identity/password.ts';
 import { PASSWORD_RESET_TEXTS, type ResetLinkRefusal } from '../../../../domain/identity/passwordReset.ts';
 import { IDENTITY_PATHS } from '../../../../domain/identity/paths.ts';
-import { PASSWORD_RESET_PATHS } from '../passwordReset/paths.ts';
+import { PASSWORD_RESET_PATHS } from '../passwordResetPaths.ts';
 import { escapeHtml, renderPage } from './pages.ts';
 
 const TEXTS = PASSWORD_RESET_TEXTS;
