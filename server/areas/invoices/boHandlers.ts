@@ -2,7 +2,7 @@ import { BO_INVOICE_NOT_FOUND } from '../../../domain/order/boOrderTexts.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { findInvoice, sendInvoicePdf } from './handlers.ts';
+import { findInvoice, sendInvoicePdf } from './invoiceDocuments.ts';
 
 const notFound = () => new HttpError(404, BO_INVOICE_NOT_FOUND);
 

@@ -1,19 +1,18 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { invoiceNumber, paymentMethodOf, SERIE, type Serie } from '../../../domain/invoice/invoiceMentions.ts';
 import type { Transaction } from '../../platform/db/database.ts';
-import {
-  commandeProduits,
-  commandes,
-  compteursFacture,
-  factures,
-  paiements,
-  reductions,
-} from '../../platform/db/schema.ts';
 import { invoiceContent, type InvoicedLine } from './invoiceContent.ts';
 import type { Seller } from '../../platform/config/seller.ts';
 import { parisDay, parisToday } from '../../../domain/parisDay.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
+import {
+  findIssued,
+  findPaymentCreditNote,
+  insertInvoice,
+  nextSequence,
+  readOrderToInvoice,
+  setInvoiceContent,
+} from './repository.ts';
 
 type Schemas = components['schemas'];
 
@@ -22,50 +21,12 @@ export interface IssuedInvoice {
   numero: string;
 }
 
-/** The next number of a series: the counter row stays locked until the transaction ends, so none is shared or skipped. */
-async function nextSequence(tx: Transaction, serie: Serie): Promise<number> {
-  const [row] = await tx
-    .update(compteursFacture)
-    .set({ dernierNumero: sql`${compteursFacture.dernierNumero} + 1` })
-    .where(eq(compteursFacture.serie, serie))
-    .returning({ numero: compteursFacture.dernierNumero });
-  if (!row) throw new Error(`invoice counter ${serie} missing`);
-  return row.numero;
-}
-
-async function findIssued(tx: Transaction, serie: Serie, idCommande: number) {
-  const [row] = await tx
-    .select()
-    .from(factures)
-    .where(and(eq(factures.serie, serie), eq(factures.idCommande, idCommande), isNull(factures.idPaiement)));
-  return row;
-}
-
-async function findPaymentCreditNote(tx: Transaction, idPaiement: number) {
-  const [row] = await tx.select().from(factures).where(eq(factures.idPaiement, idPaiement));
-  return row;
-}
-
-/** The order, locked until the transaction ends: two issuings of one order never both find it uninvoiced. */
+/** What the invoice of an order says of it, read with the order locked (see readOrderToInvoice). */
 async function readSource(tx: Transaction, idCommande: number) {
-  const [commande] = await tx.select().from(commandes).where(eq(commandes.id, idCommande)).for('update');
-  if (!commande || commande.numero === null || commande.totalTtcCentimes === null)
-    throw new Error(`order ${idCommande} is not placed`);
-  const rows = await tx
-    .select({ line: commandeProduits, idProduitCible: reductions.idProduitCible })
-    .from(commandeProduits)
-    .leftJoin(reductions, eq(reductions.idProduit, commandeProduits.idProduit))
-    .where(eq(commandeProduits.idCommande, idCommande))
-    .orderBy(commandeProduits.id);
+  const { commande, rows, paid } = await readOrderToInvoice(tx, idCommande);
   const lines = rows.map((row) => row.line);
   // The discount line's product is the code: its target, if any, is the product the discount applied to.
   const idProduitCible = rows.find((row) => row.line.idTypeProduit === TYPE_PRODUIT.reduction)?.idProduitCible ?? null;
-  const [paid] = await tx
-    .select()
-    .from(paiements)
-    .where(and(eq(paiements.idCommande, idCommande), sql`${paiements.etatMachine} = '"succeeded"'::jsonb`))
-    .orderBy(desc(paiements.id))
-    .limit(1);
   return {
     idCompte: commande.idCompte,
     source: {
@@ -118,25 +79,19 @@ async function issue(
       avoir: serie === SERIE.avoir,
       numeroFactureOrigine: original?.numero ?? null,
     });
-  const [row] = await tx
-    .insert(factures)
-    .values({
-      serie,
-      numeroSequence: sequence,
-      numero,
-      idCommande,
-      idCompte,
-      dateEmission,
-      contenu: content(0),
-      idPaiement,
-    })
-    .returning({ id: factures.id });
-  if (!row) throw new Error('invoice insert returned no row');
-  await tx
-    .update(factures)
-    .set({ contenu: content(row.id) })
-    .where(eq(factures.id, row.id));
-  return { id: row.id, numero };
+  const id = await insertInvoice(tx, {
+    serie,
+    numeroSequence: sequence,
+    numero,
+    idCommande,
+    idCompte,
+    dateEmission,
+    contenu: content(0),
+    idPaiement,
+  });
+  // The content names its own id, known once the row is in.
+  await setInvoiceContent(tx, id, content(id));
+  return { id, numero };
 }
 
 /**

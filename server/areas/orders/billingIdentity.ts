@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { comptes, pays, typesVoie } from '../../platform/db/schema.ts';
+import { findBillingProfile } from './repository.ts';
 import { frenchVatNumber, sirenOfSiret } from '../../../domain/invoice/vatNumber.ts';
 import { CIVILITE } from '../../../domain/referenceIds.ts';
 import { toCompte } from '../accounts/public.ts';
@@ -18,13 +17,7 @@ const CIVILITE_LABELS: Readonly<Record<number, string>> = {
 
 /** The billing identity an order is placed with, read from the account's profile at that moment. */
 export async function loadBillingIdentity(db: Queryable, idCompte: number): Promise<IdentiteFacturation> {
-  const [row] = await db
-    .select({ compte: comptes, typeVoie: typesVoie.libelle, pays: pays.libelle, codePays: pays.codeIso })
-    .from(comptes)
-    .leftJoin(typesVoie, eq(typesVoie.id, comptes.idTypeVoie))
-    .leftJoin(pays, eq(pays.idPays, comptes.idPays))
-    .where(eq(comptes.id, idCompte));
-  if (!row) throw new Error(`account ${idCompte} missing`);
+  const row = await findBillingProfile(db, idCompte);
   const compte = toCompte({ compte: row.compte, typeVoie: row.typeVoie });
   const adresse = compte.Adresse;
   return {

@@ -2,7 +2,7 @@ import type { Transaction } from '../../platform/db/database.ts';
 import type { Seller } from '../../platform/config/seller.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { creditNoteMail } from './creditNoteMail.ts';
-import { loadOrderToNotify } from './paymentConfirmation.ts';
+import { loadOrderToNotify } from './repository.ts';
 import type { OutboxEffect } from '../../platform/outbox/processor.ts';
 import { issueCreditNote } from '../invoices/public.ts';
 

@@ -1,18 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { orderMachine } from '../../../machines/order/orderMachine.ts';
 import { selectEtatCommande } from '../../../machines/order/selectors.ts';
 import { applyToPersisted, startPersisted } from '../../../machines/persistedTransition.ts';
-import { orderNumber, VERSION_CGV } from '../../../domain/order/checkoutRules.ts';
+import { checkoutBlockers, VERSION_CGV } from '../../../domain/order/checkoutRules.ts';
 import { ORDER_REFUSALS } from '../../../domain/order/orderRefusals.ts';
 import type { Transaction } from '../../platform/db/database.ts';
-import { commandeProduits, commandes } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { outboxNaturesOf } from '../../platform/outbox/natures.ts';
 import { queueOutboxEvents } from '../../platform/outbox/queue.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
 import { checkoutConditions } from './conditions.ts';
 import { snapshotLines } from './lineSnapshot.ts';
+import { markPlaced, saveLineSnapshots } from './repository.ts';
+import { blockerRefusal } from './rules.ts';
 import { toPanier, loadLines, loadWorld, lockBasket, appliedCode, reconcileReduction } from '../basket/public.ts';
 
 type CommandeValidation = components['schemas']['CommandeValidation'];
@@ -48,55 +48,36 @@ export async function placeOrder(
   const idCommande = await lockBasket(tx, idCompte);
   const world = await loadWorld(tx, idCompte);
   const lines = await loadLines(tx, idCommande);
-  if (lines.length === 0) refuse(ORDER_REFUSALS.emptyBasket);
-  // A code valid when it was applied may have expired since: the customer must see the new total first.
-  if (reconcileReduction(world, lines).withdrawn) refuse(ORDER_REFUSALS.codeExpired);
-
   const facturation = await loadBillingIdentity(tx, idCompte);
   const panier = toPanier(world, idCommande, lines, null);
   const conditions = checkoutConditions(world, lines, facturation, panier);
+  // The confirmation page's own blockers, in its order: the server refuses exactly what the page shows.
+  const [blocker] = checkoutBlockers(conditions);
+  if (blocker) refuse(blockerRefusal(blocker, conditions));
+  // A code valid when it was applied may have expired since: the customer must see the new total first.
+  if (reconcileReduction(world, lines).withdrawn) refuse(ORDER_REFUSALS.codeExpired);
   if (validation.VersionCGV !== VERSION_CGV) refuse(ORDER_REFUSALS.cgvOutdated);
-  if (conditions.LignesSansPublication.length > 0) refuse(ORDER_REFUSALS.publicationMissing);
-  if (facturation.Adresse === null) refuse(ORDER_REFUSALS.addressMissing);
-  if (conditions.FormationParticulierRefusee) {
-    const named = panier.listCommandeProduit.filter((line) => conditions.LignesFormationParticulier.includes(line.Id));
-    refuse(ORDER_REFUSALS.trainingForIndividual(named.map((line) => line.Produit.Libelle)));
-  }
   const waived = validation.DemandeExecutionImmediate && validation.RenonceDroitRetractation;
   if (conditions.ExecutionImmediateRequise && !waived) refuse(ORDER_REFUSALS.immediateStartRequired);
 
   const snapshots = snapshotLines(panier);
-  for (const snapshot of snapshots) {
-    const { id, ...prices } = snapshot;
-    await tx.update(commandeProduits).set(prices).where(eq(commandeProduits.id, id));
-  }
+  await saveLineSnapshots(tx, snapshots);
   const totalHt = snapshots.reduce((sum, line) => sum + line.montantHtCentimes, 0);
   const placed = placedState(panier.TotalTTCCentimes);
-  const [row] = await tx
-    .update(commandes)
-    .set({
-      idEtatCommande: selectEtatCommande(placed.snapshot),
-      etatMachine: placed.value,
-      datePassage: sql`now()`,
-      dateMaj: sql`now()`,
-      codeReduction: appliedCode(world, lines),
-      montantProduitsTtcCentimes: panier.MontantProduitsTTCCentimes,
-      montantReductionTtcCentimes: panier.MontantReductionTTCCentimes,
-      totalHtCentimes: totalHt,
-      totalTvaCentimes: panier.TotalTTCCentimes - totalHt,
-      totalTtcCentimes: panier.TotalTTCCentimes,
-      facturation,
-      versionCgv: VERSION_CGV,
-      demandeExecutionImmediate: validation.DemandeExecutionImmediate,
-      renonceDroitRetractation: validation.RenonceDroitRetractation,
-    })
-    .where(eq(commandes.id, idCommande))
-    .returning({ datePassage: commandes.datePassage });
-  if (!row?.datePassage) throw new Error(`order ${idCommande} not placed`);
-  await tx
-    .update(commandes)
-    .set({ numero: orderNumber(idCommande, row.datePassage) })
-    .where(eq(commandes.id, idCommande));
+  await markPlaced(tx, idCommande, {
+    idEtatCommande: selectEtatCommande(placed.snapshot),
+    etatMachine: placed.value,
+    codeReduction: appliedCode(world, lines),
+    montantProduitsTtcCentimes: panier.MontantProduitsTTCCentimes,
+    montantReductionTtcCentimes: panier.MontantReductionTTCCentimes,
+    totalHtCentimes: totalHt,
+    totalTvaCentimes: panier.TotalTTCCentimes - totalHt,
+    totalTtcCentimes: panier.TotalTTCCentimes,
+    facturation,
+    versionCgv: VERSION_CGV,
+    demandeExecutionImmediate: validation.DemandeExecutionImmediate,
+    renonceDroitRetractation: validation.RenonceDroitRetractation,
+  });
   const queued = await queueOutboxEvents(tx, idCommande, outboxNaturesOf(placed.actions));
   return { idCommande, queued };
 }

@@ -1,14 +1,20 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/database.ts';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
+import { orderNumber } from '../../../domain/order/checkoutRules.ts';
+import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import {
   commandeProduits,
   commandes,
+  comptes,
   etatsCommande,
+  pays,
   factures,
   paiements,
   publications,
   sessionsFormation,
+  typesVoie,
 } from '../../platform/db/schema.ts';
+import type { ConfirmedLine, ConfirmedTotals } from './paymentConfirmationMail.ts';
 
 const placed = isNotNull(commandes.etatMachine);
 
@@ -65,4 +71,113 @@ export async function findOrderInvoices(db: Queryable, idCommandes: readonly num
     .from(factures)
     .where(inArray(factures.idCommande, [...idCommandes]))
     .orderBy(asc(factures.id));
+}
+
+/** Keeps each line's prices as they were when the order was placed. */
+export async function saveLineSnapshots(
+  tx: Transaction,
+  snapshots: readonly ({ id: number } & Partial<typeof commandeProduits.$inferInsert>)[],
+): Promise<void> {
+  for (const { id, ...prices } of snapshots) {
+    await tx.update(commandeProduits).set(prices).where(eq(commandeProduits.id, id));
+  }
+}
+
+/** What placing an order writes on it, beside the moment and the number. */
+export type PlacedColumns = Required<
+  Pick<
+    typeof commandes.$inferInsert,
+    | 'idEtatCommande'
+    | 'etatMachine'
+    | 'montantProduitsTtcCentimes'
+    | 'montantReductionTtcCentimes'
+    | 'totalHtCentimes'
+    | 'totalTvaCentimes'
+    | 'totalTtcCentimes'
+    | 'facturation'
+    | 'versionCgv'
+    | 'demandeExecutionImmediate'
+    | 'renonceDroitRetractation'
+  >
+> &
+  Pick<typeof commandes.$inferInsert, 'codeReduction'>;
+
+/** Turns the basket row into a placed order, dated now and numbered from its id and the year of that moment. */
+export async function markPlaced(tx: Transaction, idCommande: number, columns: PlacedColumns): Promise<void> {
+  const [row] = await tx
+    .update(commandes)
+    .set({ ...columns, datePassage: sql`now()`, dateMaj: sql`now()` })
+    .where(eq(commandes.id, idCommande))
+    .returning({ datePassage: commandes.datePassage });
+  if (!row?.datePassage) throw new Error(`order ${idCommande} not placed`);
+  await tx
+    .update(commandes)
+    .set({ numero: orderNumber(idCommande, row.datePassage) })
+    .where(eq(commandes.id, idCommande));
+}
+
+/** What an e-mail about a placed order says of it and of its customer. */
+export async function loadOrderToNotify(tx: Transaction, idCommande: number) {
+  const [order] = await tx
+    .select({
+      numero: commandes.numero,
+      totalTtcCentimes: commandes.totalTtcCentimes,
+      login: comptes.login,
+      prenom: comptes.prenom,
+    })
+    .from(commandes)
+    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
+    .where(eq(commandes.id, idCommande));
+  if (!order?.numero || order.totalTtcCentimes === null) throw new Error(`order ${idCommande} is not placed`);
+  return { ...order, numero: order.numero, totalTtcCentimes: order.totalTtcCentimes };
+}
+
+function settled<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`placed order without ${what}`);
+  return value;
+}
+
+/** The order's lines (its discount aside: the totals say it) and totals, at the prices of the day it was placed. */
+export async function loadOrderContent(
+  tx: Transaction,
+  idCommande: number,
+): Promise<{ lines: ConfirmedLine[]; totals: ConfirmedTotals }> {
+  const rows = await tx
+    .select({
+      libelle: commandeProduits.libelle,
+      quantite: commandeProduits.quantite,
+      montantTtcCentimes: commandeProduits.montantTtcCentimes,
+    })
+    .from(commandeProduits)
+    .where(and(eq(commandeProduits.idCommande, idCommande), ne(commandeProduits.idTypeProduit, TYPE_PRODUIT.reduction)))
+    .orderBy(asc(commandeProduits.id));
+  const [order] = await tx.select().from(commandes).where(eq(commandes.id, idCommande));
+  if (!order) throw new Error(`order ${idCommande} is not placed`);
+  return {
+    lines: rows.map((row) => ({
+      libelle: settled(row.libelle, 'line label'),
+      quantite: row.quantite,
+      montantTtcCentimes: settled(row.montantTtcCentimes, 'line amount'),
+    })),
+    totals: {
+      montantProduitsTtcCentimes: settled(order.montantProduitsTtcCentimes, 'products amount'),
+      montantReductionTtcCentimes: settled(order.montantReductionTtcCentimes, 'discount'),
+      codeReduction: order.codeReduction,
+      totalHtCentimes: settled(order.totalHtCentimes, 'total HT'),
+      totalTvaCentimes: settled(order.totalTvaCentimes, 'VAT'),
+      totalTtcCentimes: settled(order.totalTtcCentimes, 'total'),
+    },
+  };
+}
+
+/** The account's profile as an order is billed: its street type and country by their labels. */
+export async function findBillingProfile(db: Queryable, idCompte: number) {
+  const [row] = await db
+    .select({ compte: comptes, typeVoie: typesVoie.libelle, pays: pays.libelle, codePays: pays.codeIso })
+    .from(comptes)
+    .leftJoin(typesVoie, eq(typesVoie.id, comptes.idTypeVoie))
+    .leftJoin(pays, eq(pays.idPays, comptes.idPays))
+    .where(eq(comptes.id, idCompte));
+  if (!row) throw new Error(`account ${idCompte} missing`);
+  return row;
 }
