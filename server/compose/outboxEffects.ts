@@ -2,7 +2,7 @@ import type { Transaction } from '../platform/db/database.ts';
 import { issueInvoice } from '../areas/invoices/issueInvoice.ts';
 import type { Seller } from '../platform/config/seller.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
-import { activateSubscriptions } from '../areas/subscriptions/activateSubscriptions.ts';
+import { activateSubscriptions } from '../areas/subscriptions/repository.ts';
 import { creditNoteEffect } from '../areas/orders/creditNote.ts';
 import { fileRemovalEffect } from './fileRemoval.ts';
 import { paymentConfirmationEffect } from '../areas/orders/paymentConfirmation.ts';

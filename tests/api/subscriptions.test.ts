@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { SUBSCRIPTION_NOT_FOUND } from '../../domain/subscription/subscriptionRefusals.ts';
 import { abonnements } from '../../server/platform/db/schema.ts';
-import { activateSubscriptions } from '../../server/areas/subscriptions/activateSubscriptions.ts';
+import { activateSubscriptions } from '../../server/areas/subscriptions/repository.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { expectFrontOfficeOnly, giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';

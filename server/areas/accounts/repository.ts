@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import type { Queryable } from '../../platform/db/database.ts';
+import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { codesConfirmation, comptes, pays, typesVoie } from '../../platform/db/schema.ts';
 import { TYPE_COMPTE } from '../../../domain/identity/roles.ts';
 import { TYPE_VOIE } from '../../../domain/referenceIds.ts';
@@ -181,4 +181,29 @@ export async function confirmCompte(tx: Queryable, idCompte: number): Promise<vo
 /** Records the identity provider's subject of a new account: its tokens find it by that (see accountOfIdentity). */
 export async function bindSubject(tx: Queryable, idCompte: number, sujet: string): Promise<void> {
   await tx.update(comptes).set({ sujet }).where(eq(comptes.id, idCompte));
+}
+
+/**
+ * Whether an account is a registration whose confirmation never came in time: unconfirmed, created before the
+ * cutoff, with its confirmation code still unused (an account the back office marked unconfirmed keeps its used code
+ * and is not one).
+ */
+function expiredRegistration(cutoff: Date) {
+  return and(eq(comptes.confirme, false), lt(comptes.dateCreation, cutoff), isNull(codesConfirmation.dateUtilisation));
+}
+
+/** The expired registration of this login, if any, locked until the transaction ends. */
+export async function lockExpiredRegistration(tx: Transaction, login: string, cutoff: Date) {
+  const [expired] = await tx
+    .select({ id: comptes.id, login: comptes.login })
+    .from(comptes)
+    .innerJoin(codesConfirmation, eq(codesConfirmation.idCompte, comptes.id))
+    .where(and(eq(comptes.login, login), expiredRegistration(cutoff)))
+    .for('update', { of: comptes });
+  return expired;
+}
+
+/** Removes the account's row. */
+export async function deleteCompte(tx: Transaction, idCompte: number): Promise<void> {
+  await tx.delete(comptes).where(eq(comptes.id, idCompte));
 }

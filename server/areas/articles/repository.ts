@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/generated/schema.d.ts';
 import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidOrders.ts';
 import { FOLLOW_UP_PATHS } from '../../../domain/order/paths.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
-import type { Queryable } from '../../platform/db/database.ts';
+import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { commandeProduits, commandes, comptes, produits } from '../../platform/db/schema.ts';
 
 type ArticleTelechargeable = components['schemas']['ArticleTelechargeable'];
@@ -90,4 +90,19 @@ export async function findPaidBuyersOf(db: Queryable, idProduit: number) {
       ),
     )
     .orderBy(asc(commandeProduits.id));
+}
+
+/** The article's current file, its product row locked until the transaction ends; undefined for an unknown product. */
+export async function lockArticleFile(tx: Transaction, idProduit: number) {
+  const [current] = await tx
+    .select({ fichier: produits.fichier })
+    .from(produits)
+    .where(eq(produits.id, idProduit))
+    .for('update');
+  return current;
+}
+
+/** Points the article at its new file. */
+export async function setArticleFile(tx: Transaction, idProduit: number, fichier: string, octets: number) {
+  await tx.update(produits).set({ fichier, fichierOctets: octets }).where(eq(produits.id, idProduit));
 }

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { produits } from '../../platform/db/schema.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Outbox } from '../../platform/outbox/processor.ts';
 import { queueFileRemovals } from '../../platform/outbox/queue.ts';
 import { articleAvailableMail } from './articleAvailableMail.ts';
 import { discardArticleFile, storeArticleFile } from './articleFiles.ts';
-import { findPaidBuyersOf } from './repository.ts';
+import { findPaidBuyersOf, lockArticleFile, setArticleFile } from './repository.ts';
 
 export interface ArticleFileDeps {
   db: Database;
@@ -27,16 +25,9 @@ export async function saveArticleFile(deps: ArticleFileDeps, idProduit: number, 
   let written = false;
   try {
     written = await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ fichier: produits.fichier })
-        .from(produits)
-        .where(eq(produits.id, idProduit))
-        .for('update');
+      const current = await lockArticleFile(tx, idProduit);
       if (!current) return false;
-      await tx
-        .update(produits)
-        .set({ fichier: adresse, fichierOctets: bytes.length })
-        .where(eq(produits.id, idProduit));
+      await setArticleFile(tx, idProduit, adresse, bytes.length);
       // Orders read the product's current file: the replaced one leaves the disk once this commits.
       await queueFileRemovals(tx, [current.fichier]);
       if (current.fichier === null) {

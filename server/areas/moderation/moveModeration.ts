@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { moderationStateOfEtatPublication } from '../../../domain/publication/moderation.ts';
 import { moderationMachine, type ModerationMachine } from '../../../machines/moderation/moderationMachine.ts';
 import { selectEtatPublication } from '../../../machines/moderation/selectors.ts';
 import type { ModerationEvent, RecordParams } from '../../../machines/moderation/types.ts';
 import { applyToPersisted, type PersistedStep } from '../../../machines/persistedTransition.ts';
 import type { Transaction } from '../../platform/db/database.ts';
-import { moderationsPublication, publications } from '../../platform/db/schema.ts';
+import { recordModeration, setEtatPublication } from './repository.ts';
 
 export interface ModerationMove {
   step: PersistedStep<ModerationMachine>;
@@ -34,16 +33,13 @@ export async function moveModeration(
     if (action.type !== 'record') continue;
     const { nature } = action.params as RecordParams;
     const answer = nature === 'acceptation' || nature === 'refus';
-    await tx.insert(moderationsPublication).values({
+    await recordModeration(tx, {
       idPublication: publication.id,
       nature,
       idsRaisonRefus: event.type === 'moderation.refuse' ? [...event.idsRaisonRefus] : [],
       commentaire: answer ? commentaire : null,
     });
   }
-  await tx
-    .update(publications)
-    .set({ idEtatPublication: selectEtatPublication(step.snapshot), dateMaj: sql`now()` })
-    .where(eq(publications.id, publication.id));
+  await setEtatPublication(tx, publication.id, selectEtatPublication(step.snapshot));
   return { step, notifyAuthor: step.actions.some((action) => action.type === 'notifyAuthor') };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
-import { comptes, publications, raisonsRefus } from '../../platform/db/schema.ts';
+import { comptes, moderationsPublication, publications, raisonsRefus } from '../../platform/db/schema.ts';
 
 export interface LockedPublication {
   id: number;
@@ -39,4 +39,20 @@ export async function ownerOf(db: Queryable, idCompte: number) {
     .from(comptes)
     .where(eq(comptes.id, idCompte));
   return row;
+}
+
+/** Writes one row of a publication's moderation history. */
+export async function recordModeration(
+  tx: Transaction,
+  row: typeof moderationsPublication.$inferInsert,
+): Promise<void> {
+  await tx.insert(moderationsPublication).values(row);
+}
+
+/** Sets the publication's state as its moderation moved it. */
+export async function setEtatPublication(tx: Transaction, idPublication: number, idEtatPublication: number) {
+  await tx
+    .update(publications)
+    .set({ idEtatPublication, dateMaj: sql`now()` })
+    .where(eq(publications.id, idPublication));
 }

@@ -1,4 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidOrders.ts';
+import { parisDay } from '../../../domain/parisDay.ts';
+import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
+import { oneYearAfter } from './rules.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { abonnements, commandeProduits, commandes, comptes } from '../../platform/db/schema.ts';
 
@@ -53,4 +57,39 @@ export async function findCancellationNotice(db: Queryable, id: number) {
     .innerJoin(comptes, eq(comptes.id, abonnements.idCompte))
     .where(eq(abonnements.id, id));
   return row;
+}
+
+/**
+ * Starts the subscriptions an order bought, once it is paid: one per subscription line, for a year, renewing. An
+ * order not paid (or no longer: cancelled, refunded) starts none. Running it again changes nothing (one
+ * subscription per order line). Returns how many were started.
+ */
+export async function activateSubscriptions(db: Queryable, idCommande: number, today = new Date()): Promise<number> {
+  const lines = await db
+    .select({ id: commandeProduits.id, idProduit: commandeProduits.idProduit, idCompte: commandes.idCompte })
+    .from(commandeProduits)
+    .innerJoin(commandes, eq(commandes.id, commandeProduits.idCommande))
+    .where(
+      and(
+        eq(commandeProduits.idCommande, idCommande),
+        eq(commandeProduits.idTypeProduit, TYPE_PRODUIT.abonnement),
+        inArray(commandes.idEtatCommande, [...ETATS_COMMANDE_PAYEE]),
+      ),
+    );
+  if (lines.length === 0) return 0;
+  const dateDebut = parisDay(today);
+  const started = await db
+    .insert(abonnements)
+    .values(
+      lines.map((line) => ({
+        idCompte: line.idCompte,
+        idCommandeProduit: line.id,
+        idProduit: line.idProduit,
+        dateDebut,
+        dateFin: oneYearAfter(dateDebut),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: abonnements.id });
+  return started.length;
 }
