@@ -2,7 +2,7 @@ import { MODERATION_MAIL } from '../../../domain/publication/moderation.ts';
 import { readConfig } from '../../platform/config/config.ts';
 import type { SellerIdentity } from '../../platform/config/seller.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { concernedPublications, sharedEans } from './loadPublications.ts';
+import { concernedPublications, sharedEans } from './repository.ts';
 import { mapPublication } from './mapPublication.ts';
 import { MESSAGE_END, messageStart, NO_PRODUCT, sentDateTime } from './message.ts';
 import type { OnixSender } from './model.ts';

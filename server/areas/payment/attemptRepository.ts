@@ -3,7 +3,7 @@ import { TRANS_STATUS_PENDING } from '../../../domain/order/transStatus.ts';
 import type { StateValue } from 'xstate';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { paiementNotifications, paiements } from '../../platform/db/schema.ts';
-import type { LyraTransaction } from './transaction.ts';
+import { formatTransDate, TRANS_IDS_PER_DAY, type LyraTransaction } from './transaction.ts';
 
 /** A payment attempt as the payment calls read it. */
 export interface PaymentAttempt {
@@ -164,4 +164,20 @@ export async function markIncident(tx: Transaction, idPaiement: number): Promise
     .update(paiements)
     .set({ dateIncident: sql`coalesce(${paiements.dateIncident}, now())` })
     .where(eq(paiements.id, idPaiement));
+}
+
+/**
+ * A new attempt's row id and transaction id, both from the attempts' identity sequence: ids taken in one day are
+ * consecutive, so they stay distinct modulo 900 000 unless the shop takes that many attempts a day (the unique index
+ * `paiements_transaction_du_jour` refuses the duplicate then). Several processes share the sequence.
+ */
+export async function newTransaction(db: Queryable, now: Date): Promise<LyraTransaction> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('paiements', 'id'))::int as id`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  if (!row) throw new Error('no value from the payments sequence');
+  return {
+    idPaiement: row.id,
+    transId: String(row.id % TRANS_IDS_PER_DAY).padStart(6, '0'),
+    transDate: formatTransDate(now),
+  };
 }

@@ -6,7 +6,7 @@ import { applyToPersisted, startPersisted } from '../../../machines/persistedTra
 import type { PaymentConfig } from '../../platform/config/config.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { insertAttempt } from './attemptRepository.ts';
+import { insertAttempt, newTransaction } from './attemptRepository.ts';
 import { moveOrder, orderSnapshotOf } from './machineSteps.ts';
 import { accountEmail, lockOrder } from './orderRepository.ts';
 import { buildPaymentForm } from './paymentForm.ts';
@@ -14,7 +14,6 @@ import { paymentRefusalOf } from './paymentIssue.ts';
 import { hasLiveAttempt } from './paymentState.ts';
 import { LIVE_ATTEMPT_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
 import { PAYMENT_REFUSALS } from '../../../domain/order/paymentMessages.ts';
-import { newTransaction } from './transaction.ts';
 
 export type FormulairePaiement = components['schemas']['FormulairePaiement'];
 

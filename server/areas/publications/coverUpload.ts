@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../../domain/validation/generated/contractTexts.js';
 import type { Database } from '../../platform/db/database.ts';
-import { publications } from '../../platform/db/schema.ts';
 import { MESSAGES } from '../../platform/http/httpError.ts';
 import type { Outbox } from '../../platform/outbox/processor.ts';
 import { checkFile, fileUrl, storeFile, type FilePart, type StoredExtension } from '../../platform/files/files.ts';
 import type { Publication } from './mapping.ts';
 import { newCoverToken, TOKEN_COLUMNS } from './publicCovers.ts';
-import { updatePublication } from './repository.ts';
+import { lockOwnCovers, updatePublication } from './repository.ts';
 import { discardFiles, recordFileChanges, type UploadQuota } from '../../platform/files/storedFiles.ts';
 
 /** The multipart body as the parser leaves it: text fields as strings, files as buffers. */
@@ -105,14 +103,7 @@ export async function saveCovers(
   let written = false;
   try {
     written = await deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({
-          visuelCouverture: publications.visuelCouverture,
-          quatriemeCouverture: publications.quatriemeCouverture,
-        })
-        .from(publications)
-        .where(and(eq(publications.id, save.idPublication), eq(publications.idCompte, save.idCompte)))
-        .for('update');
+      const current = await lockOwnCovers(tx, save.idCompte, save.idPublication);
       if (!current) return false;
       if (!(await updatePublication(tx, save.idCompte, save.idPublication, columns, save.states))) return false;
       const removed = save.accepted.map((file) => current[file.part]);

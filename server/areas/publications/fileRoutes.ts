@@ -7,9 +7,7 @@ import { roleName, type RoleNames } from '../../../domain/identity/roles.ts';
 import { readStoredFile } from '../../platform/files/files.ts';
 import { findPublicCover, PUBLIC_COVERS_PATH } from './publicCovers.ts';
 import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
-import { findOwnPublication } from './repository.ts';
-import { publications } from '../../platform/db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { findOwnPublication, publicationExists } from './repository.ts';
 
 export interface PublicationFileRoutesOptions {
   db: Database;
@@ -35,12 +33,7 @@ export function registerPublicationFiles(app: FastifyInstance, options: Publicat
       const backOffice = identity.roles.includes(roleName('backoffice', options.roles));
       const idCompte = callerAccountOf(request)?.id;
       const visible = backOffice
-        ? (
-            await options.db
-              .select({ id: publications.id })
-              .from(publications)
-              .where(eq(publications.id, idPublication))
-          ).length > 0
+        ? await publicationExists(options.db, idPublication)
         : idCompte !== undefined && (await findOwnPublication(options.db, idCompte, idPublication)) !== undefined;
       if (!visible) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
       const file = await readStoredFile(options.dataDir, idPublication, request.params.nom);

@@ -21,7 +21,8 @@ import {
   type Publication,
 } from './mapping.ts';
 import { contractMarque } from './marqueFields.ts';
-import { findMarque, insertMarqueMiseAJour, marqueMiseAJourMail, marquesOfEan, typeVoieLibelle } from './marques.ts';
+import { marqueMiseAJourMail } from './marqueMail.ts';
+import { findMarque, insertMarqueMiseAJour, marquesOfEan, typeVoieLibelle } from './marqueRepository.ts';
 import {
   deletePublication,
   findOwnPublication,

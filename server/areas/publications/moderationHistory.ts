@@ -1,8 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { isModerationAnswer, type NatureModeration } from '../../../domain/publication/moderation.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { moderationsPublication, raisonsRefus } from '../../platform/db/schema.ts';
+import { findModerationRows, reasonLabels } from './repository.ts';
 
 type Moderation = components['schemas']['Moderation'];
 type EvenementModeration = components['schemas']['EvenementModeration'];
@@ -29,11 +28,6 @@ export function lastAnswer(history: readonly EvenementModeration[]): Moderation 
   };
 }
 
-async function reasonLabels(db: Queryable): Promise<Map<number, string>> {
-  const rows = await db.select().from(raisonsRefus);
-  return new Map(rows.map((row) => [row.id, row.libelle]));
-}
-
 /**
  * The moderation of each publication of `ids` (front office and back office alike), in two queries whatever the
  * number of publications: their events, and the labels of the refusal reasons.
@@ -44,11 +38,7 @@ export async function moderationsOf(
 ): Promise<Map<number, PublicationModeration>> {
   const result = new Map<number, PublicationModeration>();
   if (ids.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(moderationsPublication)
-    .where(inArray(moderationsPublication.idPublication, [...ids]))
-    .orderBy(asc(moderationsPublication.idPublication), asc(moderationsPublication.id));
+  const rows = await findModerationRows(db, ids);
   const labels = rows.some((row) => row.idsRaisonRefus.length > 0) ? await reasonLabels(db) : new Map<number, string>();
   const histories = new Map<number, EvenementModeration[]>();
   for (const row of rows) {

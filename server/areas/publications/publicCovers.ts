@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { publications } from '../../platform/db/schema.ts';
+import type { publications } from '../../platform/db/schema.ts';
+import { findByCoverToken } from './repository.ts';
 import type { FilePart } from '../../platform/files/files.ts';
 
 /**
@@ -46,22 +46,7 @@ export async function findPublicCover(
 ): Promise<{ idPublication: number; storedName: string } | undefined> {
   const [, token] = PUBLIC_NAME.exec(name) ?? [];
   if (token === undefined) return undefined;
-  const [row] = await db
-    .select({
-      id: publications.id,
-      visuelCouverture: publications.visuelCouverture,
-      quatriemeCouverture: publications.quatriemeCouverture,
-      jetonVisuelCouverture: publications.jetonVisuelCouverture,
-      jetonQuatriemeCouverture: publications.jetonQuatriemeCouverture,
-    })
-    .from(publications)
-    .where(
-      and(
-        or(eq(publications.jetonVisuelCouverture, token), eq(publications.jetonQuatriemeCouverture, token)),
-        inArray(publications.idEtatPublication, [...ETATS_COUVERTURES_PUBLIQUES]),
-      ),
-    )
-    .limit(1);
+  const row = await findByCoverToken(db, token, ETATS_COUVERTURES_PUBLIQUES);
   if (!row) return undefined;
   for (const part of ['visuelCouverture', 'quatriemeCouverture'] as const) {
     const address = row[part];

@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
-import type { Database, Queryable } from '../../platform/db/database.ts';
-import { commandeProduits, commandes, marques, publications } from '../../platform/db/schema.ts';
+import type { Database, Queryable, Transaction } from '../../platform/db/database.ts';
+import {
+  commandeProduits,
+  commandes,
+  marques,
+  moderationsPublication,
+  publications,
+  raisonsRefus,
+} from '../../platform/db/schema.ts';
 import type { PublicationRecord, PublicationRow } from './mapping.ts';
 import { recordFileChanges } from '../../platform/files/storedFiles.ts';
 
@@ -132,4 +139,59 @@ export async function isOrdered(db: Queryable, idPublication: number): Promise<b
     .where(and(eq(commandeProduits.idPublication, idPublication), ne(commandes.idEtatCommande, ETAT_COMMANDE.panier)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether a publication of that id exists, whoever owns it. */
+export async function publicationExists(db: Queryable, idPublication: number): Promise<boolean> {
+  const rows = await db.select({ id: publications.id }).from(publications).where(eq(publications.id, idPublication));
+  return rows.length > 0;
+}
+
+/** The covers of the account's publication, its row locked until the transaction ends; undefined if not its own. */
+export async function lockOwnCovers(tx: Transaction, idCompte: number, idPublication: number) {
+  const [current] = await tx
+    .select({
+      visuelCouverture: publications.visuelCouverture,
+      quatriemeCouverture: publications.quatriemeCouverture,
+    })
+    .from(publications)
+    .where(and(eq(publications.id, idPublication), eq(publications.idCompte, idCompte)))
+    .for('update');
+  return current;
+}
+
+/** The publication in one of `states` whose current cover (front or back) has this public token. */
+export async function findByCoverToken(db: Queryable, token: string, states: readonly number[]) {
+  const [row] = await db
+    .select({
+      id: publications.id,
+      visuelCouverture: publications.visuelCouverture,
+      quatriemeCouverture: publications.quatriemeCouverture,
+      jetonVisuelCouverture: publications.jetonVisuelCouverture,
+      jetonQuatriemeCouverture: publications.jetonQuatriemeCouverture,
+    })
+    .from(publications)
+    .where(
+      and(
+        or(eq(publications.jetonVisuelCouverture, token), eq(publications.jetonQuatriemeCouverture, token)),
+        inArray(publications.idEtatPublication, [...states]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The labels of the refusal reasons, by id. */
+export async function reasonLabels(db: Queryable): Promise<Map<number, string>> {
+  const rows = await db.select().from(raisonsRefus);
+  return new Map(rows.map((row) => [row.id, row.libelle]));
+}
+
+/** The moderation events of these publications, in the order they happened. */
+export async function findModerationRows(db: Queryable, ids: readonly number[]) {
+  return db
+    .select()
+    .from(moderationsPublication)
+    .where(inArray(moderationsPublication.idPublication, [...ids]))
+    .orderBy(asc(moderationsPublication.idPublication), asc(moderationsPublication.id));
 }
