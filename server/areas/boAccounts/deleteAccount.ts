@@ -1,24 +1,12 @@
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { BO_ACCOUNT_MESSAGES, type AccountHoldings } from '../../../domain/identity/boAccountMessages.ts';
+import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
-import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
 import { fromDirectory } from '../../platform/http/directoryCalls.ts';
-import type { Queryable } from '../../platform/db/database.ts';
-import { commandes, comptes, publications } from '../../platform/db/schema.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { callerAccountOf } from '../../platform/http/authenticate.ts';
-
-/** The placed orders (the basket is not one) and the publications of an account. */
-async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldings> {
-  const [orders] = await tx
-    .select({ total: count() })
-    .from(commandes)
-    .where(and(eq(commandes.idCompte, idCompte), ne(commandes.idEtatCommande, ETAT_COMMANDE.panier)));
-  const [declared] = await tx.select({ total: count() }).from(publications).where(eq(publications.idCompte, idCompte));
-  return { commandes: orders?.total ?? 0, publications: declared?.total ?? 0 };
-}
+import { deleteAccountRow, holdingsOf, lockAccount } from './repository.ts';
+import { holdsAnything } from './rules.ts';
 
 /**
  * Compte_Delete of the back office, in one transaction. The account's row is locked first: an order or a
@@ -32,18 +20,14 @@ export function deleteBoAccount({ db, directory }: AppDependencies) {
     const { Id } = valuesOf(request, 'Requete_Id');
     const callerId = callerAccountOf(request)?.id;
     await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ id: comptes.id, login: comptes.login })
-        .from(comptes)
-        .where(eq(comptes.id, Id))
-        .for('update');
+      const target = await lockAccount(tx, Id);
       if (!target) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
       if (target.id === callerId) throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteSelf);
       const holdings = await holdingsOf(tx, target.id);
-      if (holdings.commandes > 0 || holdings.publications > 0) {
+      if (holdsAnything(holdings)) {
         throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteRefused(holdings));
       }
-      await tx.delete(comptes).where(eq(comptes.id, target.id));
+      await deleteAccountRow(tx, target.id);
       await fromDirectory(request, directory.deleteUser(target, tx));
     });
     return { Message: BO_ACCOUNT_MESSAGES.deleted };

@@ -1,26 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
-import { TYPE_COMPTE, type RoleKind } from '../../../domain/identity/roles.ts';
 import { GENERIC_FIELD_MESSAGE } from '../../../domain/validation/fieldErrors.ts';
 import { fieldRefusal } from '../../platform/http/httpError.ts';
 import { fromDirectory } from '../../platform/http/directoryCalls.ts';
 import { isUniqueViolation } from '../../platform/db/constraintViolations.ts';
-import { comptes } from '../../platform/db/schema.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import { LoginTakenError, normalizeLogin } from '../../platform/identity/directory.ts';
 import { readBoAccount } from './readAccount.ts';
+import { updateAccountRow } from './repository.ts';
+import { roleOf } from './rules.ts';
 import { compteExists, findCompteById, paysExists, profileColumns } from '../accounts/public.ts';
-
-/** The kind of account an IdTypeCompte of Get_TypeCompte stands for. */
-function roleOf(idTypeCompte: number): RoleKind | undefined {
-  if (idTypeCompte === TYPE_COMPTE.backoffice) return 'backoffice';
-  if (idTypeCompte === TYPE_COMPTE.frontoffice) return 'frontoffice';
-  return undefined;
-}
 
 /**
  * Compte_Update of the back office: the profile, the login, the type and the confirmation of an account, written
@@ -52,17 +44,13 @@ export function updateBoAccount({ db, directory }: AppDependencies) {
     const profile = profileColumns(values);
     try {
       await db.transaction(async (tx) => {
-        await tx
-          .update(comptes)
-          .set({
-            ...profile,
-            login,
-            role,
-            idTypeCompte: values.IdTypeCompte,
-            confirme: values.Confirme,
-            dateMaj: new Date(),
-          })
-          .where(eq(comptes.id, current.id));
+        await updateAccountRow(tx, current.id, {
+          profile,
+          login,
+          role,
+          idTypeCompte: values.IdTypeCompte,
+          confirme: values.Confirme,
+        });
         await fromDirectory(
           request,
           directory.updateUser(

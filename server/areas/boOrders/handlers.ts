@@ -8,9 +8,9 @@ import { invoiceSeller } from '../../platform/config/seller.ts';
 import { cancelPendingPayment } from './cancelPendingPayment.ts';
 import { refundPayment } from './refundPayment.ts';
 import { changeOrderState } from './changeOrderState.ts';
-import { listBoOrders } from './listOrders.ts';
-import { readBoOrder, toClientCommande } from './readOrder.ts';
-import { toCommandeResume, toFactureResume } from '../orders/public.ts';
+import { readBoOrder } from './readOrder.ts';
+import { listBoOrders } from './repository.ts';
+import { toBoOrderListItem } from './view.ts';
 
 const notFound = () => new HttpError(404, BO_ORDER_NOT_FOUND);
 
@@ -20,15 +20,7 @@ export function boOrderHandlers({ db, outbox, config }: AppDependencies): Handle
       const values = valuesOf(request, 'Requete_BOCommandeGetAllList');
       const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = values;
       const page = await listBoOrders(db, values, Limit, Offset);
-      return {
-        Total: page.total,
-        Items: page.rows.map(({ commande, etatCommande, client, facture, aRembourser }) => ({
-          ...toCommandeResume(commande, etatCommande),
-          Client: toClientCommande(client),
-          Facture: facture ? toFactureResume(facture) : null,
-          ARembourser: aRembourser,
-        })),
-      };
+      return { Total: page.total, Items: page.rows.map(toBoOrderListItem) };
     },
 
     BO_Commande_Commande_Get: async (request) => {

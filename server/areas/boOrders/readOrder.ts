@@ -1,51 +1,20 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { staffActionsOf } from '../../../machines/order/staffActions.ts';
 import type { StateValue } from 'xstate';
 import type { Queryable } from '../../platform/db/database.ts';
-import { commandes, comptes, etatsCommande } from '../../platform/db/schema.ts';
 import { paymentsToRefundOf } from './paymentsToRefund.ts';
 import { pendingAttemptOf } from './pendingAttempt.ts';
+import { findBoOrder } from './repository.ts';
+import { toClientCommande } from './view.ts';
 import { findDownloadableArticles } from '../articles/public.ts';
 import { toCommande, findOrderInvoices, findOrderLines, findOrderPayments } from '../orders/public.ts';
 import { orderSnapshotOf } from '../payment/public.ts';
 
 type Schemas = components['schemas'];
 
-export interface ClientRow {
-  id: number;
-  login: string;
-  prenom: string;
-  nom: string;
-  raisonSociale: string | null;
-}
-
-export const CLIENT_COLUMNS = {
-  id: comptes.id,
-  login: comptes.login,
-  prenom: comptes.prenom,
-  nom: comptes.nom,
-  raisonSociale: comptes.raisonSociale,
-};
-
-export function toClientCommande(client: ClientRow): Schemas['ClientCommande'] {
-  return {
-    IdPersonne: client.id,
-    Login: client.login,
-    Prenom: client.prenom,
-    Nom: client.nom,
-    RaisonSociale: client.raisonSociale,
-  };
-}
-
 /** Any account's placed order as the back office sees it, or undefined (unknown id, or a basket). */
 export async function readBoOrder(db: Queryable, idCommande: number): Promise<Schemas['CommandeBO'] | undefined> {
-  const [found] = await db
-    .select({ commande: commandes, etatCommande: etatsCommande.libelle, client: CLIENT_COLUMNS })
-    .from(commandes)
-    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
-    .innerJoin(etatsCommande, eq(etatsCommande.id, commandes.idEtatCommande))
-    .where(and(eq(commandes.id, idCommande), isNotNull(commandes.etatMachine)));
+  const found = await findBoOrder(db, idCommande);
   if (!found) return undefined;
   // One query after the other: inside Commande_Etat_Update's transaction they share one connection.
   const lines = await findOrderLines(db, idCommande);

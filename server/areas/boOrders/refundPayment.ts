@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { BO_ORDER_NOT_FOUND } from '../../../domain/order/boOrderTexts.ts';
 import { REFUND_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
 import type { Transaction } from '../../platform/db/database.ts';
-import { paiements } from '../../platform/db/schema.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import type { Seller } from '../../platform/config/seller.ts';
 import { issuePaymentCreditNote, type IssuedInvoice } from '../invoices/public.ts';
 import { lockOrder } from '../payment/public.ts';
+import { findPaymentRefundState, markPaymentRefunded } from './repository.ts';
+import { awaitsRefund } from './rules.ts';
 
 export interface PaymentRefund {
   idCommande: number;
@@ -24,16 +24,10 @@ export interface PaymentRefund {
 export async function refundPayment(tx: Transaction, seller: Seller, input: PaymentRefund): Promise<IssuedInvoice> {
   const order = await lockOrder(tx, input.idCommande);
   if (!order) throw new HttpError(404, BO_ORDER_NOT_FOUND);
-  const [payment] = await tx
-    .select({ dateIncident: paiements.dateIncident, dateRemboursement: paiements.dateRemboursement })
-    .from(paiements)
-    .where(and(eq(paiements.id, input.idPaiement), eq(paiements.idCommande, order.id)));
+  const payment = await findPaymentRefundState(tx, input.idPaiement, order.id);
   if (!payment) throw new HttpError(404, REFUND_REFUSALS.notFound);
-  if (!payment.dateIncident || payment.dateRemboursement) throw new HttpError(409, REFUND_REFUSALS.notToRefund);
+  if (!awaitsRefund(payment)) throw new HttpError(409, REFUND_REFUSALS.notToRefund);
   const avoir = await issuePaymentCreditNote(tx, seller, order.id, input.idPaiement);
-  await tx
-    .update(paiements)
-    .set({ dateRemboursement: new Date(), remboursePar: input.remboursePar })
-    .where(eq(paiements.id, input.idPaiement));
+  await markPaymentRefunded(tx, input.idPaiement, input.remboursePar);
   return avoir;
 }

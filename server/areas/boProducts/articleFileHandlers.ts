@@ -1,21 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { BO_PRODUCT_NOT_FOUND } from '../../../domain/basket/boProductTexts.ts';
 import { ARTICLE_TEXTS } from '../../../domain/order/articleDownloads.ts';
 import { PUBLICATION_MESSAGES } from '../../../domain/publication/messages.ts';
-import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import { UPLOAD_PUBLICATION_REQUIRED_MESSAGE } from '../../../domain/validation/generated/contractTexts.js';
-import { produits } from '../../platform/db/schema.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
-import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
-import { readBoProduct, toProduitBO } from './listProducts.ts';
+import { fieldRefusal, HttpError } from '../../platform/http/httpError.ts';
+import { findProductFile, findProductType, readBoProduct } from './repository.ts';
+import { isArticle } from './rules.ts';
+import { toProduitBO } from './view.ts';
 import { judgeArticleFile, articleNotFound, sendArticleFile, saveArticleFile } from '../articles/public.ts';
 import { uploadIds, type UploadBody } from '../publications/public.ts';
 
 const notFound = () => new HttpError(404, BO_PRODUCT_NOT_FOUND);
 
+/** A refusal of the uploaded file, on its field. */
 function fileRefusal(Message: string) {
-  return { Message: MESSAGES.invalidData, Errors: [{ Champ: '/fichier', Message }] };
+  return fieldRefusal('/fichier', Message);
 }
 
 /** The PDF an article gives its buyers: staff upload or replace it, and read it back as buyers get it. */
@@ -25,12 +25,9 @@ export function boArticleFileHandlers({ db, config, outbox, mailer }: AppDepende
       const body = request.body as UploadBody;
       const ids = uploadIds(body, ['IdProduit'], reply);
       if (ids === undefined) return reply;
-      const [product] = await db
-        .select({ idTypeProduit: produits.idTypeProduit })
-        .from(produits)
-        .where(eq(produits.id, ids.IdProduit));
+      const product = await findProductType(db, ids.IdProduit);
       if (!product) throw notFound();
-      if (product.idTypeProduit !== TYPE_PRODUIT.article) throw new HttpError(400, ARTICLE_TEXTS.notAnArticle);
+      if (!isArticle(product)) throw new HttpError(400, ARTICLE_TEXTS.notAnArticle);
       const file = body.fichier;
       if (file === undefined) return reply.code(400).send(fileRefusal(UPLOAD_PUBLICATION_REQUIRED_MESSAGE));
       if (!Buffer.isBuffer(file)) return reply.code(400).send(fileRefusal(PUBLICATION_MESSAGES.notAFile));
@@ -46,10 +43,7 @@ export function boArticleFileHandlers({ db, config, outbox, mailer }: AppDepende
 
     BO_Produit_Produit_FichierDownload: async (request, reply) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      const [product] = await db
-        .select({ libelle: produits.libelle, fichier: produits.fichier })
-        .from(produits)
-        .where(eq(produits.id, Id));
+      const product = await findProductFile(db, Id);
       if (!product) throw notFound();
       if (product.fichier === null) throw articleNotFound();
       return sendArticleFile(reply, config.dataDir, { libelle: product.libelle, fichier: product.fichier });

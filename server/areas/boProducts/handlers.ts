@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { catalogueChanged } from '../../platform/cache/catalogueCache.ts';
 import { BO_PRODUCT_NOT_FOUND, PRODUCT_LABEL_REQUIRED } from '../../../domain/basket/boProductTexts.ts';
 import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
-import { produits } from '../../platform/db/schema.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { listBoProducts, readBoProduct, toProduitBO } from './listProducts.ts';
+import { listBoProducts, readBoProduct, updateProduct } from './repository.ts';
+import { toProduitBO } from './view.ts';
 
 const notFound = () => new HttpError(404, BO_PRODUCT_NOT_FOUND);
 
@@ -24,12 +23,8 @@ export function boProductHandlers({ db }: AppDependencies): HandlerMap {
       const { Id, Libelle, PrixTTCCentimes, Visible } = valuesOf(request, 'Requete_BOProduitUpdate');
       const libelle = Libelle.trim();
       if (!libelle) throw new HttpError(400, PRODUCT_LABEL_REQUIRED);
-      const updated = await db
-        .update(produits)
-        .set({ libelle, prixTtcCentimes: PrixTTCCentimes, visible: Visible })
-        .where(eq(produits.id, Id))
-        .returning({ id: produits.id });
-      if (updated.length === 0) throw notFound();
+      const updated = await updateProduct(db, Id, { libelle, prixTtcCentimes: PrixTTCCentimes, visible: Visible });
+      if (!updated) throw notFound();
       await catalogueChanged(db);
       const row = await readBoProduct(db, Id);
       if (!row) throw notFound();

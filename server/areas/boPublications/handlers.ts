@@ -16,8 +16,9 @@ import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { boPublicationFileHandlers } from './fileUpload.ts';
-import type { BoPublicationList } from './filters.ts';
-import { countBoPublications, pageBoPublications, type BoPublicationRow } from './listPublications.ts';
+import { countBoPublications, pageBoPublications } from './repository.ts';
+import type { BoPublicationList } from './rules.ts';
+import { toResumeBO } from './view.ts';
 import { ownerOf } from '../moderation/public.ts';
 import {
   moderationOf,
@@ -25,17 +26,12 @@ import {
   withReferencesChecked,
   toColumns,
   toPublicationBO,
-  toResume,
   findOwnPublication,
   hasEan,
   updatePublication,
 } from '../publications/public.ts';
 
 const notFound = () => new HttpError(404, PUBLICATION_MESSAGES.notFoundForOwner);
-
-function toResumeBO({ publication, owner }: BoPublicationRow) {
-  return { ...toResume(publication), ...owner, DateSoumission: publication.dateSoumission?.toISOString() ?? null };
-}
 
 /** The owner's publication as the back office reads it, with its moderation; 404 for another account's. */
 async function readBO(db: Queryable, idPersonne: number, id: number) {

@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import { ONIX_EXPORT_TEXTS } from '../../../domain/publication/onixExportTexts.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
-import { onixExportPlan } from './onixExportPlan.ts';
+import { publicationOwners } from './repository.ts';
 import { parisDayStart } from './onixExportSince.ts';
 import { parisDay } from '../../../domain/parisDay.ts';
-import { onixSenderOf, writeOnixExport } from '../onix/public.ts';
+import { onixSenderOf, planOnixExport, writeOnixExport } from '../onix/public.ts';
+import { toPlanExportOnix } from './view.ts';
 
 /** Yields `read`, then the rest of `chunks`. */
 async function* startingWith(read: string[], chunks: AsyncIterator<string>): AsyncGenerator<string> {
@@ -33,7 +34,13 @@ export function boOnixExportHandlers({ db, config }: AppDependencies): HandlerMa
     BO_Publication_Publication_ExportOnix_Plan: async (request) => {
       // The contract has checked Depuis is a calendar day (400 with a French message otherwise).
       const { Depuis } = valuesOf(request, 'Requete_BOExportOnix');
-      return onixExportPlan(db, Depuis ? parisDayStart(Depuis) : undefined);
+      const since = Depuis ? parisDayStart(Depuis) : undefined;
+      const plan = await planOnixExport(db, since ? { since } : {});
+      const owners = await publicationOwners(
+        db,
+        plan.unexportable.map((publication) => publication.IdPublication),
+      );
+      return toPlanExportOnix(plan, owners);
     },
 
     BO_Publication_Publication_ExportOnix: async (request, reply) => {

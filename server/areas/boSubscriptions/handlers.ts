@@ -3,8 +3,9 @@ import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { listBoSubscriptions, readBoSubscription } from './listSubscriptions.ts';
-import { etatOf, toAbonnementBO } from './subscriptionView.ts';
+import { listBoSubscriptions, readBoSubscription } from './repository.ts';
+import { etatOf } from './rules.ts';
+import { toAbonnementBO } from './view.ts';
 import { cancelWithNotice } from '../subscriptions/public.ts';
 
 const notFound = () => new HttpError(404, BO_SUBSCRIPTION_NOT_FOUND);

@@ -1,12 +1,20 @@
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { SERIE } from '../../../domain/invoice/invoiceMentions.ts';
-import type { Queryable } from '../../platform/db/database.ts';
+import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { commandes, comptes, etatsCommande, factures, paiements } from '../../platform/db/schema.ts';
-import { CLIENT_COLUMNS } from './readOrder.ts';
 
 type Values = components['schemas']['Requete_BOCommandeGetAllList']['Values'];
 type Colonne = NonNullable<components['schemas']['TriCommande']['Tri']>['Colonne'];
+
+/** The customer of an order, as the back office's lists and order show it. */
+export const CLIENT_COLUMNS = {
+  id: comptes.id,
+  login: comptes.login,
+  prenom: comptes.prenom,
+  nom: comptes.nom,
+  raisonSociale: comptes.raisonSociale,
+};
 
 /** `%` and `_` typed by the user are searched for as they are. */
 function containing(text: string): string {
@@ -78,6 +86,9 @@ export async function listBoOrders(db: Queryable, values: Values, limit: number,
   return { total, rows };
 }
 
+/** A row of the back office's order list. */
+export type BoOrderListRow = Awaited<ReturnType<typeof listBoOrders>>['rows'][number];
+
 /** The count alone, for a page past the last one (which has no row to carry it). */
 async function countBoOrders(db: Queryable, values: Values): Promise<number> {
   const [row] = await db
@@ -86,4 +97,29 @@ async function countBoOrders(db: Queryable, values: Values): Promise<number> {
     .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
     .where(filtersOf(values));
   return row?.total ?? 0;
+}
+
+/** Any account's placed order with its state label and customer, or undefined (unknown id, or a basket). */
+export async function findBoOrder(db: Queryable, idCommande: number) {
+  const [found] = await db
+    .select({ commande: commandes, etatCommande: etatsCommande.libelle, client: CLIENT_COLUMNS })
+    .from(commandes)
+    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
+    .innerJoin(etatsCommande, eq(etatsCommande.id, commandes.idEtatCommande))
+    .where(and(eq(commandes.id, idCommande), isNotNull(commandes.etatMachine)));
+  return found;
+}
+
+/** When the order's payment was notified too late and when it was refunded; undefined when it has no such payment. */
+export async function findPaymentRefundState(tx: Transaction, idPaiement: number, idCommande: number) {
+  const [payment] = await tx
+    .select({ dateIncident: paiements.dateIncident, dateRemboursement: paiements.dateRemboursement })
+    .from(paiements)
+    .where(and(eq(paiements.id, idPaiement), eq(paiements.idCommande, idCommande)));
+  return payment;
+}
+
+/** Records that staff refunded the payment: it is no longer to be refunded. */
+export async function markPaymentRefunded(tx: Transaction, idPaiement: number, remboursePar: string): Promise<void> {
+  await tx.update(paiements).set({ dateRemboursement: new Date(), remboursePar }).where(eq(paiements.id, idPaiement));
 }

@@ -1,14 +1,7 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import type { BoSubscriptionRow } from './listSubscriptions.ts';
+import type { BoSubscriptionRow } from './repository.ts';
+import { etatOf } from './rules.ts';
 import { toClientCommande } from '../boOrders/public.ts';
-
-type Etat = components['schemas']['AbonnementBO']['Etat'];
-
-/** Ended once its last day is past; cancelled while it runs to its end without renewing. */
-export function etatOf(dateFin: string, dateResiliation: Date | null, today: string): Etat {
-  if (dateFin < today) return 'termine';
-  return dateResiliation ? 'resilie' : 'actif';
-}
 
 export function toAbonnementBO(row: BoSubscriptionRow): components['schemas']['AbonnementBO'] {
   const { abonnement, today } = row;

@@ -1,0 +1,108 @@
+import { and, count, desc, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
+import type { components } from '../../../openapi/generated/schema.d.ts';
+import type { AccountHoldings } from '../../../domain/identity/boAccountMessages.ts';
+import { TYPE_COMPTE, type RoleKind } from '../../../domain/identity/roles.ts';
+import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
+import { containingPattern } from '../../platform/db/containingPattern.ts';
+import type { Queryable, Transaction } from '../../platform/db/database.ts';
+import { commandes, comptes, publications } from '../../platform/db/schema.ts';
+import type { profileColumns } from '../accounts/public.ts';
+
+export type CompteFiltres = components['schemas']['CompteFiltres'];
+export type CompteRow = typeof comptes.$inferSelect;
+
+/**
+ * What Recherche looks into: login (the e-mail address), first and last names both ways round, and the company
+ * name — "Camille Martin" and "Martin Camille" both find Camille Martin.
+ */
+const COMPTE_SEARCH_TEXT = sql`(${comptes.login} || ' ' || ${comptes.prenom} || ' ' || ${comptes.nom} || ' ' || ${comptes.prenom} || ' ' || coalesce(${comptes.raisonSociale}, ''))`;
+
+/** Accounts written before the type was recorded are front-office accounts, as toCompte reads them. */
+const TYPE_COMPTE_OF_ROW = sql`coalesce(${comptes.idTypeCompte}, ${TYPE_COMPTE.frontoffice})`;
+
+/** The conditions of CompteFiltres; an absent or null filter filters nothing. */
+export function filtersOf(filters: CompteFiltres): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const text = filters.Recherche?.trim();
+  if (text) conditions.push(ilike(COMPTE_SEARCH_TEXT, containingPattern(text)));
+  // A SIRET is searched by its first digits, as typed with or without spaces.
+  const siret = filters.Siret?.replace(/\s/g, '');
+  if (siret) conditions.push(like(comptes.siret, `${siret.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filters.IdTypeCompte != null) conditions.push(sql`${TYPE_COMPTE_OF_ROW} = ${filters.IdTypeCompte}`);
+  if (filters.Confirme != null) conditions.push(eq(comptes.confirme, filters.Confirme));
+  return and(...conditions);
+}
+
+/** A page of the accounts that pass the filters, last updated first (then the newest id): one query. */
+export async function pageAccountRows(
+  db: Queryable,
+  filters: CompteFiltres,
+  limit: number,
+  offset: number,
+): Promise<CompteRow[]> {
+  return db
+    .select()
+    .from(comptes)
+    .where(filtersOf(filters))
+    .orderBy(desc(comptes.dateMaj), desc(comptes.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many accounts pass the filters, counted with the very conditions of the page. */
+export async function countAccounts(db: Queryable, filters: CompteFiltres): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(comptes)
+    .where(filtersOf(filters));
+  return row?.total ?? 0;
+}
+
+/** The account's id and login, its row locked until the transaction ends; undefined when no account has this id. */
+export async function lockAccount(tx: Transaction, id: number): Promise<{ id: number; login: string } | undefined> {
+  const [target] = await tx
+    .select({ id: comptes.id, login: comptes.login })
+    .from(comptes)
+    .where(eq(comptes.id, id))
+    .for('update');
+  return target;
+}
+
+/** The placed orders (the basket is not one) and the publications of an account. */
+export async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldings> {
+  const [orders] = await tx
+    .select({ total: count() })
+    .from(commandes)
+    .where(and(eq(commandes.idCompte, idCompte), ne(commandes.idEtatCommande, ETAT_COMMANDE.panier)));
+  const [declared] = await tx.select({ total: count() }).from(publications).where(eq(publications.idCompte, idCompte));
+  return { commandes: orders?.total ?? 0, publications: declared?.total ?? 0 };
+}
+
+/** Deletes the account's row; what belongs to it alone goes with it by the foreign keys. */
+export async function deleteAccountRow(tx: Transaction, id: number): Promise<void> {
+  await tx.delete(comptes).where(eq(comptes.id, id));
+}
+
+/** What Compte_Update of the back office writes on the account's row. */
+export interface AccountChanges {
+  profile: ReturnType<typeof profileColumns>;
+  login: string;
+  role: RoleKind;
+  idTypeCompte: number;
+  confirme: boolean;
+}
+
+/** Writes the profile, login, role, type and confirmation of an account, and its update date. */
+export async function updateAccountRow(tx: Transaction, id: number, changes: AccountChanges): Promise<void> {
+  await tx
+    .update(comptes)
+    .set({
+      ...changes.profile,
+      login: changes.login,
+      role: changes.role,
+      idTypeCompte: changes.idTypeCompte,
+      confirme: changes.confirme,
+      dateMaj: new Date(),
+    })
+    .where(eq(comptes.id, id));
+}

@@ -1,0 +1,33 @@
+import type { components } from '../../../openapi/generated/schema.d.ts';
+import { toCommandeResume, toFactureResume } from '../orders/public.ts';
+import type { BoOrderListRow } from './repository.ts';
+
+type Schemas = components['schemas'];
+
+export interface ClientRow {
+  id: number;
+  login: string;
+  prenom: string;
+  nom: string;
+  raisonSociale: string | null;
+}
+
+export function toClientCommande(client: ClientRow): Schemas['ClientCommande'] {
+  return {
+    IdPersonne: client.id,
+    Login: client.login,
+    Prenom: client.prenom,
+    Nom: client.nom,
+    RaisonSociale: client.raisonSociale,
+  };
+}
+
+/** A row of the back office's order list: the order's summary, its customer, its invoice and whether to refund. */
+export function toBoOrderListItem({ commande, etatCommande, client, facture, aRembourser }: BoOrderListRow) {
+  return {
+    ...toCommandeResume(commande, etatCommande),
+    Client: toClientCommande(client),
+    Facture: facture ? toFactureResume(facture) : null,
+    ARembourser: aRembourser,
+  };
+}
