@@ -145,6 +145,26 @@ export default tseslint.config(
     },
   },
   {
+    // An area's queries live in its repository (repository.ts, *Repository.ts or repository/): the other files
+    // decide and answer, and may name the schema's types only.
+    files: ['server/areas/**'],
+    ignores: ['server/areas/**/repository.ts', 'server/areas/**/*Repository.ts', 'server/areas/**/repository/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/platform/db/schema.ts'],
+              allowTypeImports: true,
+              message: "An area's queries live in its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'domain/ is framework-free.' }] }],

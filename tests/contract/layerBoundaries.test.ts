@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -118,6 +118,26 @@ describe('the lint keeps the layers apart', { timeout: 60_000 }, () => {
       `import { loadLines } from '${importPath(clean, 'server/areas/basket/public.ts')}';\nimport { HttpError } from '${importPath(clean, 'server/platform/http/httpError.ts')}';\nexport const parts = [loadLines, HttpError];\n`,
     );
     expect(await ruleIdsOf([clean])).toEqual([]);
+  });
+
+  it("fails on an area's query outside its repository, and passes the repository and the schema's types", async () => {
+    const leak = probe('server/areas/orders', 'leak.ts', '');
+    writeFileSync(
+      leak,
+      `import { eq } from 'drizzle-orm';\nimport { commandes } from '${importPath(leak, 'server/platform/db/schema.ts')}';\nexport const where = eq(commandes.id, 1);\n`,
+    );
+    const messages = await messagesOf([leak]);
+    expect(
+      messages.split('\n').filter((message) => message.includes("An area's queries live in its repository")),
+    ).toHaveLength(2);
+    const repository = probe('server/areas/orders', 'repository.ts', '');
+    writeFileSync(repository, readFileSync(leak, 'utf8'));
+    const typed = probe('server/areas/orders', 'typed.ts', '');
+    writeFileSync(
+      typed,
+      `import type { commandes } from '${importPath(typed, 'server/platform/db/schema.ts')}';\nexport type Row = typeof commandes.$inferSelect;\n`,
+    );
+    expect(await ruleIdsOf([repository, typed])).toEqual([]);
   });
 
   it('fails on an import cycle', async () => {
