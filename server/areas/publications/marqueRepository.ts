@@ -1,3 +1,4 @@
+import { compareFrench } from '../../../domain/frenchCollation.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { Queryable } from '../../platform/db/database.ts';
@@ -34,11 +35,10 @@ export async function marquesOfEan(db: Queryable, ean: string): Promise<Marque[]
     .where(sql`starts_with(${ean}, ${marques.prefixeEditeur})`)
     .orderBy(asc(marques.libelle), asc(marques.id));
   const longest = Math.max(0, ...rows.map((row) => row.marque.prefixeEditeur.length));
-  const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   return rows
     .filter((row) => row.marque.prefixeEditeur.length === longest)
     .map(toMarque)
-    .sort((a, b) => collator.compare(a.Libelle, b.Libelle) || a.Id - b.Id);
+    .sort((a, b) => compareFrench(a.Libelle, b.Libelle) || a.Id - b.Id);
 }
 
 /** One brand as the portal stores it, as EAN_GetMarques shows it. */

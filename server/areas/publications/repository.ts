@@ -1,3 +1,4 @@
+import { compareFrench } from '../../../domain/frenchCollation.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
 import type { Database, Queryable, Transaction } from '../../platform/db/database.ts';
@@ -26,10 +27,9 @@ function selectWithMarque(db: Queryable) {
 /** An account's publications, by title (French order), untitled ones last. */
 export async function listPublicationsOf(db: Queryable, idCompte: number): Promise<PublicationRecord[]> {
   const rows = await selectWithMarque(db).where(eq(publications.idCompte, idCompte)).orderBy(asc(publications.id));
-  const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
   return rows.sort((a, b) => {
     if (a.titre === null || b.titre === null) return a.titre === b.titre ? a.id - b.id : a.titre === null ? 1 : -1;
-    return collator.compare(a.titre, b.titre) || a.id - b.id;
+    return compareFrench(a.titre, b.titre) || a.id - b.id;
   });
 }
 

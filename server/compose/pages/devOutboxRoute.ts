@@ -1,3 +1,4 @@
+import { parisDateTime } from '../../../domain/frenchDates.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { escapeHtml, renderPage } from '../../platform/identity/ui/pages.ts';
@@ -6,12 +7,6 @@ import { listRecentOutboxMails } from '../../platform/mail/outboxRepository.ts';
 export const DEV_OUTBOX_PATH = '/dev/outbox';
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/g;
-
-const DATE_FORMAT = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
-});
 
 /** A message's text, escaped, with its addresses made into links (the confirmation link above all). */
 function linkify(text: string): string {
@@ -38,7 +33,7 @@ export function registerDevOutbox(app: FastifyInstance, options: { db: Database;
       .map(
         (mail) => `<li>
 <dl>
-<dt>Date</dt><dd><time datetime="${mail.dateCreation.toISOString()}">${escapeHtml(DATE_FORMAT.format(mail.dateCreation))}</time></dd>
+<dt>Date</dt><dd><time datetime="${mail.dateCreation.toISOString()}">${escapeHtml(parisDateTime(mail.dateCreation))}</time></dd>
 <dt>Destinataire</dt><dd>${escapeHtml(mail.destinataire)}</dd>
 <dt>Objet</dt><dd>${escapeHtml(mail.sujet)}</dd>
 </dl>

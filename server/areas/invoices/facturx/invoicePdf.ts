@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { components } from '../../../../openapi/generated/schema.d.ts';
 import { formatPrice } from '../../../../domain/formatPrice.ts';
+import { formatRate } from '../../../../domain/formatRate.ts';
+import { frenchDay } from '../../../../domain/frenchDates.ts';
 import { INVOICE_TEXTS, settlementMention } from '../../../../domain/order/invoiceTexts.ts';
 import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { facturxXmp, FACTURX_FILE_NAME } from './facturxXmp.ts';
@@ -17,18 +19,6 @@ const BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-
-function frenchDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-}
-
-const RATE = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-
-/** `20 %`, `5,5 %`, with a no-break space before the sign. */
-function rate(taux: number): string {
-  return `${RATE.format(taux)}\u00a0%`;
-}
 
 function sellerLines(vendeur: Facture['Vendeur']): string[] {
   return [
@@ -115,7 +105,7 @@ function render(doc: PDFKit.PDFDocument, facture: Facture): void {
   const vendeur = facture.Vendeur;
   doc.font('bold').fontSize(16).text(INVOICE_TEXTS.title(facture.Numero, facture.Avoir), MARGIN, MARGIN);
   doc.font('regular').fontSize(10).moveDown(0.5);
-  doc.text(`Date d'émission : ${frenchDate(facture.DateEmission)}`);
+  doc.text(`Date d'émission : ${frenchDay(facture.DateEmission)}`);
   doc.text(`Commande : ${facture.NumeroCommande}`);
   if (facture.NumeroFactureOrigine) doc.text(`Facture d'origine : ${facture.NumeroFactureOrigine}`);
 
@@ -148,7 +138,7 @@ function render(doc: PDFKit.PDFDocument, facture: Facture): void {
       line.Libelle,
       String(line.Quantite),
       formatPrice(line.PrixUnitaireHTCentimes),
-      rate(line.TauxTva),
+      formatRate(line.TauxTva),
       formatPrice(line.MontantHTCentimes),
     ]);
   doc.y += 12;
@@ -161,7 +151,11 @@ function render(doc: PDFKit.PDFDocument, facture: Facture): void {
     true,
   );
   for (const tva of facture.Tva)
-    row(doc, VAT_COLUMNS, [rate(tva.TauxTva), formatPrice(tva.BaseHTCentimes), formatPrice(tva.MontantTVACentimes)]);
+    row(doc, VAT_COLUMNS, [
+      formatRate(tva.TauxTva),
+      formatPrice(tva.BaseHTCentimes),
+      formatPrice(tva.MontantTVACentimes),
+    ]);
   const vatBottom = doc.y;
   let top = summaryTop;
   if (facture.MontantReductionTTCCentimes > 0)
@@ -172,7 +166,7 @@ function render(doc: PDFKit.PDFDocument, facture: Facture): void {
 
   doc.font('regular').fontSize(9);
   doc.y = Math.max(vatBottom, top) + 15;
-  const payment = settlementMention(facture, frenchDate);
+  const payment = settlementMention(facture, frenchDay);
   if (payment) doc.text(payment, MARGIN, doc.y, { width: CONTENT_WIDTH }).moveDown(0.5);
   if (facture.MentionsProfessionnel) doc.text(facture.MentionsProfessionnel, MARGIN, doc.y, { width: CONTENT_WIDTH });
   doc
