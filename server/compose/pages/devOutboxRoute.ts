@@ -1,7 +1,8 @@
 import { parisDateTime } from '../../../domain/frenchDates.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { escapeHtml, renderPage } from '../../platform/identity/ui/pages.ts';
+import { renderPage } from '../../platform/identity/ui/pages.ts';
+import { escapeHtml } from '../../platform/ssr/htmlDocument.ts';
 import { listRecentOutboxMails } from '../../platform/mail/outboxRepository.ts';
 
 export const DEV_OUTBOX_PATH = '/dev/outbox';

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../../domain/formatPrice.ts';
-import { escapeHtml } from '../../../platform/identity/ui/pages.ts';
+import { escapeHtml, htmlDocument } from '../../../platform/ssr/htmlDocument.ts';
 import type { SandboxOutcome } from '../outcomes.ts';
 import type { PaymentFormError } from '../paymentForm.ts';
 import { SANDBOX_OUTCOME_PATH, SANDBOX_STYLESHEET_PATH } from '../paths.ts';
@@ -31,22 +31,14 @@ function frenchText(text: string): string {
 }
 
 function renderDocument(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${PROVIDER_NAME}</title>
-<link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
-</head>
-<body>
-<header class="bandeau"><span class="prestataire">${PROVIDER_NAME}</span> <span class="badge">Mode test</span></header>
-<main class="page">
-${body}
-</main>
-</body>
-</html>`;
+  return htmlDocument({
+    title,
+    siteName: PROVIDER_NAME,
+    stylesheet: SANDBOX_STYLESHEET_PATH,
+    header: `<header class="bandeau"><span class="prestataire">${PROVIDER_NAME}</span> <span class="badge">Mode test</span></header>`,
+    mainClass: 'page',
+    main: body,
+  });
 }
 
 function hiddenInputs(fields: Readonly<Record<string, string>>): string {

@@ -2,6 +2,7 @@ import { EMAIL_LABEL } from '../../../../domain/identity/messages.ts';
 import { PASSWORD_RESET_TEXTS } from '../../../../domain/identity/passwordReset.ts';
 import { IDENTITY_PATHS } from '../../../../domain/identity/paths.ts';
 import { PASSWORD_RESET_PATHS } from '../passwordResetPaths.ts';
+import { escapeHtml, htmlDocument } from '../../ssr/htmlDocument.ts';
 
 /**
  * The HTML pages the server renders itself: the embedded provider's sign-in and sign-out pages, its
@@ -14,12 +15,6 @@ export const SIGN_OUT_SCRIPT_PATH = `${UI_PATH}/deconnexion.js`;
 
 const PORTAL_NAME = 'Portail de l’autoédition';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 export interface PageOptions {
   title: string;
   publicUrl: string;
@@ -30,24 +25,15 @@ export interface PageOptions {
 }
 
 export function renderPage(options: PageOptions): string {
-  const scripts = (options.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n');
-  return `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)} – ${PORTAL_NAME}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<header class="entete"><a href="${escapeHtml(options.publicUrl)}/">${PORTAL_NAME}</a></header>
-<main class="carte${options.wide ? ' large' : ''}">
-${options.body}
-</main>
-${scripts}
-</body>
-</html>`;
+  return htmlDocument({
+    title: options.title,
+    siteName: PORTAL_NAME,
+    stylesheet: STYLESHEET_PATH,
+    header: `<header class="entete"><a href="${escapeHtml(options.publicUrl)}/">${PORTAL_NAME}</a></header>`,
+    mainClass: `carte${options.wide ? ' large' : ''}`,
+    main: options.body,
+    scripts: options.scripts,
+  });
 }
 
 export const SIGN_IN_MESSAGES = {

@@ -3,7 +3,8 @@ import { PASSWORD_HINT } from '../../../../domain/identity/password.ts';
 import { PASSWORD_RESET_TEXTS, type ResetLinkRefusal } from '../../../../domain/identity/passwordReset.ts';
 import { IDENTITY_PATHS } from '../../../../domain/identity/paths.ts';
 import { PASSWORD_RESET_PATHS } from '../passwordResetPaths.ts';
-import { escapeHtml, renderPage } from './pages.ts';
+import { renderPage } from './pages.ts';
+import { escapeHtml } from '../../ssr/htmlDocument.ts';
 
 const TEXTS = PASSWORD_RESET_TEXTS;
 
