@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { AccountHoldings } from '../../../domain/identity/boAccountMessages.ts';
 import { TYPE_COMPTE, type RoleKind } from '../../../domain/identity/roles.ts';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
-import { containingPattern } from '../../platform/db/containingPattern.ts';
+import { containingPattern, startingPattern } from '../../platform/db/likePatterns.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { commandes, comptes, publications } from '../../platform/db/schema.ts';
 import type { profileColumns } from '../accounts/public.ts';
@@ -27,7 +27,7 @@ export function filtersOf(filters: CompteFiltres): SQL | undefined {
   if (text) conditions.push(ilike(COMPTE_SEARCH_TEXT, containingPattern(text)));
   // A SIRET is searched by its first digits, as typed with or without spaces.
   const siret = filters.Siret?.replace(/\s/g, '');
-  if (siret) conditions.push(like(comptes.siret, `${siret.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (siret) conditions.push(like(comptes.siret, startingPattern(siret)));
   if (filters.IdTypeCompte != null) conditions.push(sql`${TYPE_COMPTE_OF_ROW} = ${filters.IdTypeCompte}`);
   if (filters.Confirme != null) conditions.push(eq(comptes.confirme, filters.Confirme));
   return and(...conditions);

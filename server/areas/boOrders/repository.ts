@@ -1,3 +1,4 @@
+import { containingPattern } from '../../platform/db/likePatterns.ts';
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { SERIE } from '../../../domain/invoice/invoiceMentions.ts';
@@ -16,11 +17,6 @@ export const CLIENT_COLUMNS = {
   raisonSociale: comptes.raisonSociale,
 };
 
-/** `%` and `_` typed by the user are searched for as they are. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** Whether one of the order's payments is « à rembourser » (a success notified when it no longer awaited payment). */
 const hasPaymentToRefund = sql<boolean>`exists (select 1 from ${paiements} where ${paiements.idCommande} = ${commandes.id} and ${paiements.dateIncident} is not null and ${paiements.dateRemboursement} is null)`;
 
@@ -31,7 +27,7 @@ function filtersOf(values: Values): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(commandes.etatMachine)];
   const text = values.Recherche?.trim();
   if (text) {
-    const pattern = containing(text);
+    const pattern = containingPattern(text);
     conditions.push(
       or(
         ilike(commandes.numero, pattern),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { containingPattern } from '../../platform/db/containingPattern.ts';
+import { containingPattern } from '../../platform/db/likePatterns.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { produits, reductions, rubriques } from '../../platform/db/schema.ts';
 

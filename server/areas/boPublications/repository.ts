@@ -1,3 +1,4 @@
+import { containingPattern, startingPattern } from '../../platform/db/likePatterns.ts';
 import {
   and,
   asc,
@@ -27,14 +28,6 @@ import {
 } from './rules.ts';
 
 /** `%` and `_` typed by the user are searched for as they are. */
-function escapedLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function containing(text: string): string {
-  return `%${escapedLike(text)}%`;
-}
-
 /** The first instant of a day in France, so that a date range stays a range over the indexed column. */
 function parisMidnight(day: string, plusDays = 0): SQL {
   return sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Europe/Paris')`;
@@ -47,11 +40,11 @@ function parisMidnight(day: string, plusDays = 0): SQL {
 function filtersOf(filters: PublicationFiltres, list: BoPublicationList): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const text = filters.Recherche?.trim();
-  if (text) conditions.push(sql`(${PUBLICATION_SEARCH_TEXT}) ILIKE ${containing(text)}`);
+  if (text) conditions.push(sql`(${PUBLICATION_SEARCH_TEXT}) ILIKE ${containingPattern(text)}`);
   const marque = filters.Marque?.trim();
-  if (marque) conditions.push(ilike(marques.libelle, containing(marque)));
+  if (marque) conditions.push(ilike(marques.libelle, containingPattern(marque)));
   const ean = filters.Ean ? normalizeEan(filters.Ean) : '';
-  if (ean) conditions.push(like(publications.ean, `${escapedLike(ean)}%`));
+  if (ean) conditions.push(like(publications.ean, startingPattern(ean)));
   if (list === 'moderation') {
     conditions.push(eq(publications.idEtatPublication, ETAT_PUBLICATION.enAttenteDeModeration));
   } else if (filters.IdEtatPublication != null) {
@@ -60,7 +53,7 @@ function filtersOf(filters: PublicationFiltres, list: BoPublicationList): SQL | 
   if (filters.IdDisponibilite != null) conditions.push(eq(publications.idDisponibilite, filters.IdDisponibilite));
   if (filters.IdPersonne != null) conditions.push(eq(publications.idCompte, filters.IdPersonne));
   const login = filters.Login?.trim();
-  if (login) conditions.push(ilike(comptes.login, containing(login)));
+  if (login) conditions.push(ilike(comptes.login, containingPattern(login)));
   if (filters.DateMajDebut != null)
     conditions.push(sql`${publications.dateMaj} >= ${parisMidnight(filters.DateMajDebut)}`);
   if (filters.DateMajFin != null)

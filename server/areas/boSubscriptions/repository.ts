@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { containingPattern } from '../../platform/db/containingPattern.ts';
+import { containingPattern } from '../../platform/db/likePatterns.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { abonnements, commandeProduits, commandes, comptes } from '../../platform/db/schema.ts';
 import { CLIENT_COLUMNS } from '../boOrders/public.ts';
