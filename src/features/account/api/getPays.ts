@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
 
 export function getPays(options?: PostOptions) {
   return post('/StaticData/Get_Pays', {}, options);
@@ -8,7 +9,7 @@ export function getPays(options?: PostOptions) {
 
 export function paysQueryOptions() {
   return queryOptions({
-    queryKey: ['reference', 'pays'],
+    queryKey: referenceKeys.list('pays'),
     queryFn: ({ signal }) => getPays({ signal }),
     staleTime: STALE_TIME.reference,
     gcTime: STALE_TIME.reference,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
 
 /** A French postal code: the only kind the town list knows. */
 export const POSTAL_CODE_PATTERN = /^[0-9]{5}$/;
@@ -11,7 +12,7 @@ export function getVilles(codePostal: string, options?: PostOptions) {
 
 export function villesQueryOptions(codePostal: string) {
   return queryOptions({
-    queryKey: ['reference', 'villes', codePostal],
+    queryKey: referenceKeys.villes(codePostal),
     queryFn: ({ signal }) => getVilles(codePostal, { signal }),
     staleTime: STALE_TIME.reference,
   });

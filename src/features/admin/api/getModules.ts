@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { adminKeys } from './adminKeys.ts';
 
 export function getModules(options?: PostOptions) {
   return post('/BO/Gestion/Module_GetAll', {}, options);
@@ -9,7 +10,7 @@ export function getModules(options?: PostOptions) {
 /** The back-office modules, keyed by the signed-in login so that one user never reads another's from the cache. */
 export function modulesQueryOptions(login: string) {
   return queryOptions({
-    queryKey: ['bo', 'modules', login],
+    queryKey: adminKeys.modules(login),
     queryFn: ({ signal }) => getModules({ signal }),
     staleTime: STALE_TIME.content,
   });

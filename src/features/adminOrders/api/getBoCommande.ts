@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { boOrderKeys } from './boOrderKeys.ts';
 
 export type BoCommande = ResponseOf<'/BO/Commande/Commande_Get'>;
 
@@ -9,7 +10,7 @@ export function getBoCommande(id: number, options?: PostOptions): Promise<BoComm
 
 export function boCommandeQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['bo', 'commandes', 'detail', id],
+    queryKey: boOrderKeys.detail(id),
     queryFn: ({ signal }) => getBoCommande(id, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 /** The signed-in customer's publications, to choose the one a referencing line is for. */
 export function getPublications(options?: PostOptions) {
@@ -8,7 +9,7 @@ export function getPublications(options?: PostOptions) {
 
 export function publicationsQueryOptions() {
   return queryOptions({
-    queryKey: ['publications', 'toutes'],
+    queryKey: publicationKeys.everyOne(),
     queryFn: ({ signal }) => getPublications({ signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { catalogueKeys } from '../../../lib/queryKeys/catalogueKeys.ts';
 
 export function getProduit(id: number, options?: PostOptions) {
   return post('/Produit/Produit_Get', { Id: id }, options);
@@ -8,7 +9,7 @@ export function getProduit(id: number, options?: PostOptions) {
 
 export function produitQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['produit', id],
+    queryKey: catalogueKeys.produit(id),
     queryFn: ({ signal }) => getProduit(id, { signal }),
     staleTime: STALE_TIME.content,
   });

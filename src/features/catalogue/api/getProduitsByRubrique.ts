@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { catalogueKeys } from '../../../lib/queryKeys/catalogueKeys.ts';
 
 export function getProduitsByRubrique(idRubrique: number, options?: PostOptions) {
   return post('/Produit/Produit_GetByRubrique', { IdRubrique: idRubrique }, options);
@@ -8,7 +9,7 @@ export function getProduitsByRubrique(idRubrique: number, options?: PostOptions)
 
 export function produitsByRubriqueQueryOptions(idRubrique: number) {
   return queryOptions({
-    queryKey: ['produits', 'rubrique', idRubrique],
+    queryKey: catalogueKeys.produitsOfRubrique(idRubrique),
     queryFn: ({ signal }) => getProduitsByRubrique(idRubrique, { signal }),
     staleTime: STALE_TIME.content,
   });

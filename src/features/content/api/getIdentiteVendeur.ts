@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { contentKeys } from '../../../lib/queryKeys/contentKeys.ts';
 
 /** The seller and publisher of the portal, from the server's configuration (the legal notice's and the CGV's block). */
 export function getIdentiteVendeur(options?: PostOptions) {
@@ -9,7 +10,7 @@ export function getIdentiteVendeur(options?: PostOptions) {
 
 export function identiteVendeurQueryOptions() {
   return queryOptions({
-    queryKey: ['identiteVendeur'],
+    queryKey: contentKeys.identiteVendeur(),
     queryFn: ({ signal }) => getIdentiteVendeur({ signal }),
     // The server's configuration: it changes with a restart, not during a visit.
     staleTime: STALE_TIME.reference,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { invoiceKeys } from './invoiceKeys.ts';
 
 export type Facture = ResponseOf<'/Facture/Facture_Get'>;
 export type LigneFacture = Facture['Lignes'][number];
@@ -12,7 +13,7 @@ export function getFacture(id: number, options?: PostOptions) {
 
 export function factureQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['factures', id],
+    queryKey: invoiceKeys.detail(id),
     queryFn: ({ signal }) => getFacture(id, { signal }),
     // An invoice never changes once issued: a correction is a credit note of its own.
     staleTime: Infinity,

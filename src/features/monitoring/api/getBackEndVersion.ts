@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { monitoringKeys } from './monitoringKeys.ts';
 
 export function getBackEndVersion(options?: PostOptions) {
   return post('/StaticData/BackEnd_Version', {}, options);
@@ -8,7 +9,7 @@ export function getBackEndVersion(options?: PostOptions) {
 
 export function backEndVersionQueryOptions() {
   return queryOptions({
-    queryKey: ['backEndVersion'],
+    queryKey: monitoringKeys.backEndVersion(),
     queryFn: ({ signal }) => getBackEndVersion({ signal }),
     staleTime: STALE_TIME.reference,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { offerKeys } from './offerKeys.ts';
 
 /** The partners' offers: the content `OffresPartenaire`, for either role. */
 export function getOffresPartenaire(options?: PostOptions) {
@@ -9,7 +10,7 @@ export function getOffresPartenaire(options?: PostOptions) {
 
 export function offresPartenaireQueryOptions() {
   return queryOptions({
-    queryKey: ['offres-partenaire'],
+    queryKey: offerKeys.all(),
     queryFn: ({ signal }) => getOffresPartenaire({ signal }),
     staleTime: STALE_TIME.content,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { orderKeys } from './orderKeys.ts';
 
 export type Commande = ResponseOf<'/Commande/Commande_Get'>;
 export type LigneCommande = Commande['Lignes'][number];
@@ -13,7 +14,7 @@ export function getCommande(id: number, options?: PostOptions) {
 
 export function commandeQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['commandes', 'detail', id],
+    queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getCommande(id, { signal }),
   });
 }

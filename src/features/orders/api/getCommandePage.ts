@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGINATION } from '../../../../domain/pagination.ts';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { orderKeys } from './orderKeys.ts';
 
 /** Orders shown on one page of « Mes commandes ». */
 export const COMMANDES_PER_PAGE = DEFAULT_PAGINATION.Limit;
@@ -19,7 +20,7 @@ export function getCommandePage(page: number, options?: PostOptions) {
 
 export function commandePageQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['commandes', 'page', page],
+    queryKey: orderKeys.page(page),
     queryFn: ({ signal }) => getCommandePage(page, { signal }),
   });
 }

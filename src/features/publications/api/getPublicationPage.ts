@@ -1,6 +1,7 @@
 import { DEFAULT_PAGINATION } from '../../../../domain/pagination.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 /** Publications shown on one page of « Mes publications ». */
 export const PUBLICATIONS_PER_PAGE = DEFAULT_PAGINATION.Limit;
@@ -19,7 +20,7 @@ export function getPublicationPage(page: number, options?: PostOptions) {
 
 export function publicationPageQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['publications', 'page', page],
+    queryKey: publicationKeys.page(page),
     queryFn: ({ signal }) => getPublicationPage(page, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { subscriptionKeys } from './subscriptionKeys.ts';
 
 export type Abonnement = ResponseOf<'/Abonnement/Abonnement_GetAll'>[number];
 
@@ -10,7 +11,7 @@ export function getAbonnements(options?: PostOptions) {
 
 export function abonnementsQueryOptions() {
   return queryOptions({
-    queryKey: ['abonnements'],
+    queryKey: subscriptionKeys.all(),
     queryFn: ({ signal }) => getAbonnements({ signal }),
   });
 }

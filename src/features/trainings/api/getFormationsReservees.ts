@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { trainingKeys } from './trainingKeys.ts';
 
 export type FormationReservee = ResponseOf<'/Formation/Formation_GetAll'>[number];
 
@@ -10,7 +11,7 @@ export function getFormationsReservees(options?: PostOptions) {
 
 export function formationsReserveesQueryOptions() {
   return queryOptions({
-    queryKey: ['formations-reservees'],
+    queryKey: trainingKeys.all(),
     queryFn: ({ signal }) => getFormationsReservees({ signal }),
   });
 }
