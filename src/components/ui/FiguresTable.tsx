@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import table from './Table.module.css';
+import hidden from './VisuallyHidden.module.css';
 
 export interface FiguresTableProps {
   /** Names the table for assistive technologies (« Détail », « Paiements de la commande »). */
@@ -29,7 +30,7 @@ export interface FiguresColumn {
 /** The head of a figures table: one column header per column, amounts aligned right. */
 export function FiguresHead({ columns }: { columns: readonly FiguresColumn[] }) {
   return (
-    <thead>
+    <thead className={hidden.srOnlyMax37_5rem}>
       <tr>
         {columns.map((column) => (
           <th key={column.label} scope="col" className={column.isNumber ? table.number : undefined}>
