@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type ResponseOf } from '../../../lib/api/client.ts';
-import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { REFERENCE_CACHE } from '../../../lib/api/queryDefaults.ts';
 import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
 
 /** The reference lists the publication screens choose from (StaticData calls without values). */
@@ -37,9 +37,7 @@ export function referenceListQueryOptions<N extends ReferenceListName>(name: N) 
     // The same keys as the other features' queries of these lists, so that the cache is shared.
     queryKey: referenceKeys.list(name),
     queryFn: ({ signal }) => fetchList(REFERENCE_LISTS[name], signal) as Promise<ReferenceList<N>>,
-    staleTime: STALE_TIME.reference,
-    // Kept as long as fresh: a list left for a few minutes is not asked for again when next shown.
-    gcTime: STALE_TIME.reference,
+    ...REFERENCE_CACHE,
   });
 }
 
