@@ -11,6 +11,7 @@ import type { Facture } from '../api/getFacture.ts';
 import { BillingIdentity } from './BillingIdentity.tsx';
 import { SellerIdentity } from './SellerIdentity.tsx';
 import styles from './InvoiceDocument.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 /**
  * An invoice or a credit note with the mentions of CGI art. 242 nonies A, as the server gives them: seller and
@@ -49,21 +50,12 @@ export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
             <span className={styles.nowrap}>{facture.Numero}</span>
           </h1>
           <dl className={styles.facts}>
-            <div>
-              <dt>Date d'émission</dt>
-              <dd>{formatDate(facture.DateEmission)}</dd>
-            </div>
-            <div>
-              <dt>Commande</dt>
-              <dd>
-                <Link to={orderPath ?? FOLLOW_UP_PATHS.order(facture.IdCommande)}>{facture.NumeroCommande}</Link>
-              </dd>
-            </div>
+            <Fact term="Date d'émission">{formatDate(facture.DateEmission)}</Fact>
+            <Fact term="Commande">
+              <Link to={orderPath ?? FOLLOW_UP_PATHS.order(facture.IdCommande)}>{facture.NumeroCommande}</Link>
+            </Fact>
             {facture.Avoir && facture.NumeroFactureOrigine && (
-              <div>
-                <dt>Facture d'origine</dt>
-                <dd>{facture.NumeroFactureOrigine}</dd>
-              </div>
+              <Fact term="Facture d'origine">{facture.NumeroFactureOrigine}</Fact>
             )}
           </dl>
         </div>
@@ -115,23 +107,15 @@ export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
 
         <dl className={styles.totals}>
           {facture.MontantReductionTTCCentimes > 0 && (
-            <div>
-              <dt>{reductionLabel(facture.CodeReduction)}</dt>
-              <dd>{formatPrice(-facture.MontantReductionTTCCentimes)}</dd>
-            </div>
+            <Fact term={reductionLabel(facture.CodeReduction)}>
+              {formatPrice(-facture.MontantReductionTTCCentimes)}
+            </Fact>
           )}
-          <div>
-            <dt>Total HT</dt>
-            <dd>{formatPrice(facture.TotalHTCentimes)}</dd>
-          </div>
-          <div>
-            <dt>Total TVA</dt>
-            <dd>{formatPrice(facture.TotalTVACentimes)}</dd>
-          </div>
-          <div className={styles.grandTotal}>
-            <dt>Total TTC</dt>
-            <dd>{formatPrice(facture.TotalTTCCentimes)}</dd>
-          </div>
+          <Fact term="Total HT">{formatPrice(facture.TotalHTCentimes)}</Fact>
+          <Fact term="Total TVA">{formatPrice(facture.TotalTVACentimes)}</Fact>
+          <Fact term="Total TTC" className={styles.grandTotal}>
+            {formatPrice(facture.TotalTTCCentimes)}
+          </Fact>
         </dl>
       </div>
 
