@@ -5,6 +5,7 @@ import { useIsHydrating } from '../../lib/ssr/useIsHydrating.ts';
 import { BasketIcon } from './BasketIcon.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
 import { Logo } from './Logo.tsx';
+import hidden from '../../components/ui/VisuallyHidden.module.css';
 import styles from './Header.module.css';
 
 // Only back-office users load the admin menu's code.
@@ -68,7 +69,7 @@ export function Header({ basketCount }: { basketCount: number | null }) {
                   <span className={styles.basketIcon} data-filled={(basketCount ?? 0) > 0 || undefined}>
                     <BasketIcon filled={(basketCount ?? 0) > 0} />
                   </span>
-                  <span className={styles.phoneHidden}>Mon Panier</span>
+                  <span className={hidden.srOnlyMax64rem}>Mon Panier</span>
                   <span
                     className={styles.badge}
                     data-empty={basketCount === 0 || undefined}

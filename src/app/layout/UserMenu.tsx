@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components/Menu';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { AccountLink } from './accountLinks.ts';
+import hidden from '../../components/ui/VisuallyHidden.module.css';
 import styles from './UserMenu.module.css';
 
 export interface UserMenuProps {
@@ -22,7 +23,7 @@ export function UserMenu({ firstName, links, onSignOut }: UserMenuProps) {
           <span className={styles.avatar} aria-hidden="true">
             {firstName.slice(0, 1).toUpperCase()}
           </span>
-          <span className={styles.srOnly}>Mon compte :</span> <span className={styles.firstName}>{firstName}</span>
+          <span className={styles.srOnly}>Mon compte :</span> <span className={hidden.srOnlyMax40rem}>{firstName}</span>
           <span className={styles.chevron} aria-hidden="true">
             ▾
           </span>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api/apiError.ts';
 import { APP_ENVIRONMENT, FRONT_VERSION } from '../../lib/config/appInfo.ts';
 import { formatDate } from '../../lib/format/formatDate.ts';
 import styles from './Footer.module.css';
+import { Fact } from '../../components/ui/Fact.tsx';
 
 function BackVersion() {
   const version = useBackEndVersion({ enabled: true });
@@ -17,20 +18,11 @@ function BackVersion() {
 export default function VersionInfo() {
   return (
     <dl className={styles.versions} aria-live="polite">
-      <div>
-        <dt>Environnement</dt>
-        <dd>{APP_ENVIRONMENT}</dd>
-      </div>
-      <div>
-        <dt>Version front</dt>
-        <dd>{FRONT_VERSION}</dd>
-      </div>
-      <div>
-        <dt>Version back</dt>
-        <dd>
-          <BackVersion />
-        </dd>
-      </div>
+      <Fact term="Environnement">{APP_ENVIRONMENT}</Fact>
+      <Fact term="Version front">{FRONT_VERSION}</Fact>
+      <Fact term="Version back">
+        <BackVersion />
+      </Fact>
     </dl>
   );
 }

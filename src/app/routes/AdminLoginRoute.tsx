@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
-import page from '../../components/ui/Page.module.css';
+import { TitledPage } from '../../components/ui/TitledPage.tsx';
 import { useAuth } from '../../features/auth/useAuth.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { WRONG_ROLE_PATH } from '../guards/accessDecision.ts';
@@ -16,15 +16,15 @@ export default function AdminLoginRoute() {
   if (auth.status === 'authenticated') return <Navigate to={auth.isBackOffice ? returnTo : WRONG_ROLE_PATH} replace />;
   if (auth.status === 'restoring') return <LoadingState minHeight="60vh" />;
   return (
-    <div className={`${page.page} ${styles.narrow}`}>
-      <div className={page.header}>
-        <h1 className={page.title}>Connexion à l'administration</h1>
-        <p className={page.lead}>Cet espace est réservé aux équipes du portail.</p>
-      </div>
+    <TitledPage
+      title="Connexion à l'administration"
+      lead="Cet espace est réservé aux équipes du portail."
+      className={styles.narrow}
+    >
       <section className={styles.panel} aria-label="Connexion">
         <p className={styles.panelText}>Connectez-vous avec votre adresse e-mail et votre mot de passe.</p>
         <SignInButton returnTo={returnTo} />
       </section>
-    </div>
+    </TitledPage>
   );
 }

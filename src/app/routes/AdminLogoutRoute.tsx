@@ -4,7 +4,7 @@ import { WRONG_ROLE_TEXTS as T } from '../../../domain/identity/wrongRoleTexts.t
 import { Button } from '../../components/ui/Button.tsx';
 import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
-import page from '../../components/ui/Page.module.css';
+import { TitledPage } from '../../components/ui/TitledPage.tsx';
 import { useAuth } from '../../features/auth/useAuth.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import styles from './AccountRoutes.module.css';
@@ -19,13 +19,9 @@ export default function AdminLogoutRoute() {
   const [signingOut, setSigningOut] = useState(false);
   if (status === 'anonymous' || status === 'failed') return <Navigate to="/" replace />;
   if (status !== 'authenticated' || signingOut) return <LoadingState label={T.signingOut} minHeight="60vh" />;
+  // A back-office user was sent from a customer's page; anyone else from the back office.
   return (
-    <div className={`${page.page} ${styles.narrow}`}>
-      <div className={page.header}>
-        <h1 className={page.title}>{T.title}</h1>
-        {/* A back-office user was sent from a customer's page; anyone else from the back office. */}
-        <p className={page.lead}>{isBackOffice ? T.frontOfficeOnly : T.backOfficeOnly}</p>
-      </div>
+    <TitledPage title={T.title} lead={isBackOffice ? T.frontOfficeOnly : T.backOfficeOnly} className={styles.narrow}>
       <section className={styles.panel} aria-label={T.title}>
         <p className={styles.panelText}>{T.howToGoOn}</p>
         <div className={styles.actions}>
@@ -42,6 +38,6 @@ export default function AdminLogoutRoute() {
           </ButtonLink>
         </div>
       </section>
-    </div>
+    </TitledPage>
   );
 }

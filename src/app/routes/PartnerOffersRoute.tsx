@@ -2,11 +2,11 @@ import { NO_PARTNER_OFFER } from '../../../domain/offer/partnerOffers.ts';
 import { EmptyState } from '../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
+import { RoutePage } from '../../components/ui/TitledPage.tsx';
 import page from '../../components/ui/Page.module.css';
 import { ContentBody } from '../../features/content/components/ContentBody.tsx';
 import { contenuTitle } from '../../features/content/utils/contentElements.ts';
 import { useOffresPartenaire } from '../../features/offers/api/getOffresPartenaire.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 
 const TITLE = 'Offres partenaires';
@@ -15,13 +15,9 @@ const TITLE = 'Offres partenaires';
 export default function PartnerOffersRoute() {
   const offres = useOffresPartenaire();
   const title = offres.data ? contenuTitle(offres.data, TITLE) : TITLE;
-  useDocumentTitle(title);
   const absent = offres.error instanceof ApiError && offres.error.isNotFound;
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>{title}</h1>
-      </div>
+    <RoutePage title={title}>
       {absent ? (
         <EmptyState>{NO_PARTNER_OFFER}</EmptyState>
       ) : offres.isError ? (
@@ -33,6 +29,6 @@ export default function PartnerOffersRoute() {
           <ContentBody contenu={offres.data} />
         </article>
       )}
-    </div>
+    </RoutePage>
   );
 }

@@ -1,24 +1,18 @@
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
-import page from '../../components/ui/Page.module.css';
+import { RoutePage } from '../../components/ui/TitledPage.tsx';
 import { useAccount } from '../../features/account/api/getAccount.ts';
 import { ProfileForm } from '../../features/account/components/ProfileForm.tsx';
 import { useAuth } from '../../features/auth/useAuth.ts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
 
 /** The signed-in user's profile (Compte_Get, Compte_Update). */
 export default function ProfileRoute() {
-  useDocumentTitle('Mon profil');
   const auth = useAuth();
   const login = auth.person?.Login ?? '';
   const compte = useAccount(login, { enabled: auth.status === 'authenticated' });
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>Mon profil</h1>
-        <p className={page.lead}>Vos coordonnées, utilisées pour vos commandes et vos factures.</p>
-      </div>
+    <RoutePage title="Mon profil" lead="Vos coordonnées, utilisées pour vos commandes et vos factures.">
       {compte.isError ? (
         <ErrorState message={errorMessage(compte.error)} onRetry={() => void compte.refetch()} />
       ) : compte.isPending ? (
@@ -31,6 +25,6 @@ export default function ProfileRoute() {
           onSaved={(saved) => auth.personUpdated({ Login: login, Prenom: saved.Prenom })}
         />
       )}
-    </div>
+    </RoutePage>
   );
 }

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { NotFound } from '../../components/ui/NotFound.tsx';
-import page from '../../components/ui/Page.module.css';
+import { TitledPage } from '../../components/ui/TitledPage.tsx';
 import { usePublication } from '../../features/publications/api/getPublication.ts';
 import { PublicationSaved } from '../../features/publications/components/detail/PublicationSaved.tsx';
 import { PUBLICATION_NOT_FOUND } from '../../features/publications/components/detail/publicationNotFound.ts';
@@ -24,11 +24,7 @@ export default function PublicationEndRoute() {
   const redirect = publication.data ? endPageRedirect(publication.data) : null;
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <div className={page.page}>
-      <div className={page.header}>
-        <h1 className={page.title}>{TITLE}</h1>
-        <p className={page.lead}>Merci ! Votre publication va maintenant être vérifiée avant son référencement.</p>
-      </div>
+    <TitledPage title={TITLE} lead="Merci ! Votre publication va maintenant être vérifiée avant son référencement.">
       {publication.isError ? (
         <ErrorState message={errorMessage(publication.error)} onRetry={() => void publication.refetch()} />
       ) : publication.isPending ? (
@@ -36,6 +32,6 @@ export default function PublicationEndRoute() {
       ) : (
         <PublicationSaved publication={publication.data} />
       )}
-    </div>
+    </TitledPage>
   );
 }

@@ -3,6 +3,13 @@ import { LIST_TEXTS } from '../../../domain/listTexts.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './FilterBar.module.css';
 
+/** What a list's filters take: the filters sent last, then what `Rechercher` and `Réinitialiser les filtres` do. */
+export interface ListFiltersProps<V> {
+  values: V;
+  onSubmit: (values: V) => void;
+  onReset: () => void;
+}
+
 export interface FilterBarProps {
   /** Names the search landmark (« Filtrer les publications »). */
   label: string;

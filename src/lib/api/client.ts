@@ -33,7 +33,7 @@ apiClient.use({
   },
 });
 
-type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
+export type PostPath = { [P in keyof paths]: paths[P] extends { post: object } ? P : never }[keyof paths];
 type PostOperation<P extends PostPath> = paths[P]['post'];
 type RequestEnvelope<P extends PostPath> =
   PostOperation<P> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;

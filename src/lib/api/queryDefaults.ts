@@ -7,3 +7,6 @@ export const STALE_TIME = {
   /** Health must always be current. */
   none: 0,
 } as const;
+
+/** A reference list's cache: fresh as long as reference data, and kept as long, so a list left a while is not asked for again. */
+export const REFERENCE_CACHE = { staleTime: STALE_TIME.reference, gcTime: STALE_TIME.reference } as const;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { accountKeys } from './accountKeys.ts';
 
 export function confirmAccount(code: string, options?: PostOptions) {
   return post('/Compte/Compte_LoginConfirmation', { Code: code }, options);
@@ -11,7 +12,7 @@ export function confirmAccount(code: string, options?: PostOptions) {
  */
 export function accountConfirmationQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ['compte', 'confirmation', code],
+    queryKey: accountKeys.confirmation(code),
     queryFn: () => confirmAccount(code),
     staleTime: Infinity,
     gcTime: Infinity,

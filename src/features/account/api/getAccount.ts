@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
-
-export function getAccount(options?: PostOptions) {
-  return post('/Compte/Compte_Get', {}, options);
-}
+import { useQuery } from '@tanstack/react-query';
+import { accountKeys } from './accountKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** The signed-in user's account, keyed by their login so that another user never reads it from the cache. */
 export function accountQueryOptions(login: string) {
-  return queryOptions({
-    queryKey: ['compte', login],
-    queryFn: ({ signal }) => getAccount({ signal }),
-  });
+  return postQueryOptions(accountKeys.detail(login), '/Compte/Compte_Get', {});
 }
 
 export function useAccount(login: string, { enabled = true }: { enabled?: boolean } = {}) {

@@ -1,18 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
-import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
-
-export function getPays(options?: PostOptions) {
-  return post('/StaticData/Get_Pays', {}, options);
-}
+import { useQuery } from '@tanstack/react-query';
+import { REFERENCE_CACHE } from '../../../lib/api/queryDefaults.ts';
+import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export function paysQueryOptions() {
-  return queryOptions({
-    queryKey: ['reference', 'pays'],
-    queryFn: ({ signal }) => getPays({ signal }),
-    staleTime: STALE_TIME.reference,
-    gcTime: STALE_TIME.reference,
-  });
+  return postQueryOptions(referenceKeys.list('pays'), '/StaticData/Get_Pays', {}, REFERENCE_CACHE);
 }
 
 export function usePays() {

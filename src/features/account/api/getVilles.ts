@@ -1,20 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** A French postal code: the only kind the town list knows. */
 export const POSTAL_CODE_PATTERN = /^[0-9]{5}$/;
 
-export function getVilles(codePostal: string, options?: PostOptions) {
-  return post('/StaticData/Get_VilleByCodePostal', { CodePostal: codePostal }, options);
-}
-
 export function villesQueryOptions(codePostal: string) {
-  return queryOptions({
-    queryKey: ['reference', 'villes', codePostal],
-    queryFn: ({ signal }) => getVilles(codePostal, { signal }),
-    staleTime: STALE_TIME.reference,
-  });
+  return postQueryOptions(
+    referenceKeys.villes(codePostal),
+    '/StaticData/Get_VilleByCodePostal',
+    { CodePostal: codePostal },
+    { staleTime: STALE_TIME.reference },
+  );
 }
 
 /** The towns of a postal code, asked for once the code has its five digits. */

@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
-
-export function getModules(options?: PostOptions) {
-  return post('/BO/Gestion/Module_GetAll', {}, options);
-}
+import { adminKeys } from './adminKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** The back-office modules, keyed by the signed-in login so that one user never reads another's from the cache. */
 export function modulesQueryOptions(login: string) {
-  return queryOptions({
-    queryKey: ['bo', 'modules', login],
-    queryFn: ({ signal }) => getModules({ signal }),
-    staleTime: STALE_TIME.content,
-  });
+  return postQueryOptions(adminKeys.modules(login), '/BO/Gestion/Module_GetAll', {}, { staleTime: STALE_TIME.content });
 }
 
 /** Fetched only once a token exists (spec 1 §6): `enabled` says so. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
+import { boAccountKeys } from './boAccountKeys.ts';
 
 const LIST = '/BO/Compte/Compte_GetAll';
 const COUNT = '/BO/Compte/Compte_GetAll_Count';
@@ -16,14 +17,11 @@ export function countBoComptes(filtres: BoCompteFiltres, options?: PostOptions) 
   return post(COUNT, filtres, options);
 }
 
-/** The query keys of the account lists, which a save or a deletion makes stale. */
-export const BO_COMPTES_KEY = ['bo', 'comptes'] as const;
-
 /** One page of the accounts, the last updated first. */
 export function useBoComptes(values: BoCompteListValues) {
   return useQuery(
     queryOptions({
-      queryKey: [...BO_COMPTES_KEY, 'list', values],
+      queryKey: boAccountKeys.list(values),
       queryFn: ({ signal }) => getBoComptes(values, { signal }),
       // The page shown stays while the next one loads: no jump, only a dimmed table.
       placeholderData: keepPreviousData,
@@ -35,7 +33,7 @@ export function useBoComptes(values: BoCompteListValues) {
 export function useBoComptesCount(filtres: BoCompteFiltres) {
   return useQuery(
     queryOptions({
-      queryKey: [...BO_COMPTES_KEY, 'count', filtres],
+      queryKey: boAccountKeys.count(filtres),
       queryFn: ({ signal }) => countBoComptes(filtres, { signal }),
       placeholderData: keepPreviousData,
     }),

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api/client.ts';
-import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { useQuery } from '@tanstack/react-query';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
+import { REFERENCE_CACHE } from '../../../lib/api/queryDefaults.ts';
+import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
 
 /** The account types of StaticData/Get_TypeCompte (back-office, front-office). */
 export function useTypesCompte() {
   return useQuery(
-    queryOptions({
-      queryKey: ['reference', 'typesCompte'],
-      queryFn: ({ signal }) => post('/StaticData/Get_TypeCompte', {}, { signal }),
-      staleTime: STALE_TIME.reference,
-      gcTime: STALE_TIME.reference,
-    }),
+    postQueryOptions(referenceKeys.list('typesCompte'), '/StaticData/Get_TypeCompte', {}, REFERENCE_CACHE),
   );
 }

@@ -3,6 +3,7 @@ import type { Compte } from '../../../../machines/adminAccount/types.ts';
 import { formatDateHourMinute } from '../../../lib/format/formatDate.ts';
 import { ConfirmeBadge } from './ConfirmeBadge.tsx';
 import styles from './AdminAccounts.module.css';
+import { FactList } from '../../../components/ui/Fact.tsx';
 
 export interface AccountFactsProps {
   compte: Compte;
@@ -22,14 +23,7 @@ export function AccountFacts({ compte, typeLabel }: AccountFactsProps) {
   ];
   return (
     <section className={styles.facts} aria-label={T.facts.label}>
-      <dl className={styles.factList}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.factList} factClassName={styles.fact} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../../../domain/identity/adminAccountTexts.ts';
-import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterBar, type ListFiltersProps } from '../../../components/table/FilterBar.tsx';
 import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -7,11 +7,7 @@ import { useFilterDraft } from '../../../lib/listParams/useFilterDraft.ts';
 import { useTypesCompte } from '../api/getTypesCompte.ts';
 import { CONFIRME_PARAM, type AccountFilterValues } from './accountListParams.ts';
 
-export interface AccountFiltersProps {
-  values: AccountFilterValues;
-  onSubmit: (values: AccountFilterValues) => void;
-  onReset: () => void;
-}
+export type AccountFiltersProps = ListFiltersProps<AccountFilterValues>;
 
 const CONFIRME_CHOICES = [
   { id: 0, label: T.confirmeOptions.all, value: null },
@@ -21,31 +17,14 @@ const CONFIRME_CHOICES = [
 
 /** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
 export function AccountFilters({ values, onSubmit, onReset }: AccountFiltersProps) {
-  const { draft, set } = useFilterDraft(values);
+  const { draft, set, bind } = useFilterDraft(values);
   const types = useTypesCompte();
   const confirme = CONFIRME_CHOICES.find((choice) => choice.value === draft.Confirme) ?? CONFIRME_CHOICES[0];
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <FilterTextField
-        label={T.searchLabel}
-        value={draft.Recherche}
-        onChange={(value) => set('Recherche', value)}
-        maxLength={200}
-      />
-      <FilterTextField
-        label={T.siretLabel}
-        inputMode="numeric"
-        value={draft.Siret}
-        onChange={(value) => set('Siret', value)}
-        maxLength={14}
-      />
-      <FilterSelect
-        label={T.typeLabel}
-        allLabel={T.allTypes}
-        options={types.data}
-        value={draft.IdTypeCompte}
-        onChange={(value) => set('IdTypeCompte', value)}
-      />
+      <FilterTextField label={T.searchLabel} maxLength={200} {...bind('Recherche')} />
+      <FilterTextField label={T.siretLabel} inputMode="numeric" maxLength={14} {...bind('Siret')} />
+      <FilterSelect label={T.typeLabel} allLabel={T.allTypes} options={types.data} {...bind('IdTypeCompte')} />
       <SelectField
         label={T.confirmeLabel}
         isOptional

@@ -13,7 +13,7 @@ import { NotFound } from '../../../components/ui/NotFound.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { boCompteApi } from '../api/boCompte.ts';
-import { BO_COMPTES_KEY } from '../api/getBoComptePage.ts';
+import { boAccountKeys } from '../api/boAccountKeys.ts';
 import { useTypesCompte } from '../api/getTypesCompte.ts';
 import { ADMIN_ACCOUNT_PATHS } from '../paths.ts';
 import { nameOf } from '../utils/nameOf.ts';
@@ -37,12 +37,12 @@ function AccountPage({ id }: { id: number }) {
       api: boCompteApi,
       saved: (compte) => {
         formRef.current?.saved(compte);
-        void queryClient.invalidateQueries({ queryKey: BO_COMPTES_KEY });
+        void queryClient.invalidateQueries({ queryKey: boAccountKeys.all() });
         toast.success(COMMON_MESSAGES.saved);
       },
       saveFailed: (error) => formRef.current?.refused(error),
       deleted: (confirmation) => {
-        void queryClient.invalidateQueries({ queryKey: BO_COMPTES_KEY });
+        void queryClient.invalidateQueries({ queryKey: boAccountKeys.all() });
         toast.success(confirmation.Message);
         void navigate(ADMIN_ACCOUNT_PATHS.list);
       },

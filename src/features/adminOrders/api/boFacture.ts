@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { paths } from '../../../../openapi/generated/schema.d.ts';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { APPLICATION_KEY, fetchWithToken, toApiError } from '../../../lib/api/fetchWithToken.ts';
+import { boOrderKeys } from './boOrderKeys.ts';
 
 const DOWNLOAD = '/BO/Facture/Facture_Download' satisfies keyof paths;
 
@@ -18,7 +19,7 @@ export function getBoFacture(values: BoFactureId, options?: PostOptions) {
 export function useBoFacture(values: BoFactureId | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['bo', 'factures', values?.IdPersonne, values?.Id],
+      queryKey: boOrderKeys.facture(values),
       queryFn: ({ signal }) => getBoFacture(values ?? { Id: 0, IdPersonne: 0 }, { signal }),
       staleTime: Infinity,
     }),

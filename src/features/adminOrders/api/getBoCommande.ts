@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../lib/api/client.ts';
+import { boOrderKeys } from './boOrderKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export type BoCommande = ResponseOf<'/BO/Commande/Commande_Get'>;
 
-export function getBoCommande(id: number, options?: PostOptions): Promise<BoCommande> {
-  return post('/BO/Commande/Commande_Get', { Id: id }, options);
-}
-
 export function boCommandeQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['bo', 'commandes', 'detail', id],
-    queryFn: ({ signal }) => getBoCommande(id, { signal }),
-  });
+  return postQueryOptions(boOrderKeys.detail(id), '/BO/Commande/Commande_Get', { Id: id });
 }
 
 /** Any account's order, with its customer and what staff may do with it; nothing is asked without an id. */

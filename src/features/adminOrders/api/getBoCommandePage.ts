@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
+import { boOrderKeys } from './boOrderKeys.ts';
 
 const LIST = '/BO/Commande/Commande_GetAll_List';
 
@@ -13,7 +14,7 @@ export function getBoCommandePage(values: BoCommandeListValues, options?: PostOp
 
 export function boCommandePageQueryOptions(values: BoCommandeListValues) {
   return queryOptions({
-    queryKey: ['bo', 'commandes', 'list', values],
+    queryKey: boOrderKeys.list(values),
     queryFn: ({ signal }) => getBoCommandePage(values, { signal }),
     // The page shown stays while the next one loads: no jump, only a dimmed table.
     placeholderData: keepPreviousData,

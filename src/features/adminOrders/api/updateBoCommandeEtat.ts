@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
 import { boCommandeQueryOptions } from './getBoCommande.ts';
+import { boOrderKeys } from './boOrderKeys.ts';
 
 export type BoCommandeAction = ValuesOf<'/BO/Commande/Commande_Etat_Update'>['Action'];
 
@@ -11,7 +12,7 @@ export function useUpdateBoCommandeEtat() {
     mutationFn: (values: { Id: number; Action: BoCommandeAction }) => post('/BO/Commande/Commande_Etat_Update', values),
     onSuccess: (commande) => {
       queryClient.setQueryData(boCommandeQueryOptions(commande.Commande.Id).queryKey, commande);
-      void queryClient.invalidateQueries({ queryKey: ['bo', 'commandes', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: boOrderKeys.lists() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_TEXTS as T } from '../../../../domain/order/boOrderTexts.ts';
 import { ETAT_COMMANDE } from '../../../../domain/referenceIds.ts';
 import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
-import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterBar, type ListFiltersProps } from '../../../components/table/FilterBar.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
 import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -15,15 +15,11 @@ import { TO_REFUND_FILTER_ON, type ORDER_FILTERS } from './orderListParams.ts';
 
 export type OrderFilterValues = FilterValues<typeof ORDER_FILTERS>;
 
-export interface OrderFiltersProps {
-  values: OrderFilterValues;
-  onSubmit: (values: OrderFilterValues) => void;
-  onReset: () => void;
-}
+export type OrderFiltersProps = ListFiltersProps<OrderFilterValues>;
 
 /** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
 export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
-  const { draft, set } = useFilterDraft(values);
+  const { draft, set, bind, bindRange } = useFilterDraft(values);
   const etats = useEtatsCommande();
   // An account number is an id of the contract: what could not be one is not taken, and what was typed stays.
   const typeAccountId = (value: string) => {
@@ -35,18 +31,12 @@ export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
   };
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <FilterTextField
-        label={T.searchLabel}
-        value={draft.Recherche}
-        onChange={(value) => set('Recherche', value)}
-        maxLength={200}
-      />
+      <FilterTextField label={T.searchLabel} maxLength={200} {...bind('Recherche')} />
       <FilterSelect
         label={T.stateLabel}
         allLabel={T.allStates}
         options={etats.data?.filter((etat) => etat.Id !== ETAT_COMMANDE.panier)}
-        value={draft.IdEtatCommande}
-        onChange={(id) => set('IdEtatCommande', id)}
+        {...bind('IdEtatCommande')}
       />
       <TextField
         label={T.accountLabel}
@@ -59,10 +49,7 @@ export function OrderFilters({ values, onSubmit, onReset }: OrderFiltersProps) {
       <DateRangeInputs
         fromLabel={T.dateFromLabel}
         toLabel={T.dateToLabel}
-        from={draft.DatePassageDebut}
-        to={draft.DatePassageFin}
-        onFromChange={(value) => set('DatePassageDebut', value)}
-        onToChange={(value) => set('DatePassageFin', value)}
+        {...bindRange('DatePassageDebut', 'DatePassageFin')}
       />
       <CheckboxField
         isSelected={draft.ARembourser === TO_REFUND_FILTER_ON}

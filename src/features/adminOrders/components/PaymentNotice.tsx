@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './PaymentNotice.module.css';
+import { FactList } from '../../../components/ui/Fact.tsx';
 
 export interface PaymentNoticeProps {
   /** The heading's id, which names the notice. */
@@ -30,14 +31,5 @@ export function PaymentNotice({ id, title, lead, tone, children }: PaymentNotice
 
 /** A payment's facts, term by term. */
 export function PaymentFacts({ facts }: { facts: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className={styles.facts} factClassName={styles.fact} />;
 }

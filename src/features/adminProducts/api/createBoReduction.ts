@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
-import { BO_PRODUIT_LIST_KEY } from './getBoProduitPage.ts';
+import { boProductKeys } from './boProductKeys.ts';
 
 export type BoReductionCreateValues = ValuesOf<'/BO/Produit/Reduction_Create'>;
 
@@ -9,6 +9,6 @@ export function useCreateBoReduction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: BoReductionCreateValues) => post('/BO/Produit/Reduction_Create', values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BO_PRODUIT_LIST_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boProductKeys.lists() }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
+import { boProductKeys } from './boProductKeys.ts';
 
 const LIST = '/BO/Produit/Produit_GetAll_List';
 
@@ -9,11 +10,10 @@ export type BoReduction = NonNullable<BoProduit['Reduction']>;
 export type BoProduitListValues = ValuesOf<typeof LIST>;
 
 /** Every query of the product list, whatever its filters: what a save makes stale. */
-export const BO_PRODUIT_LIST_KEY = ['bo', 'produits', 'list'] as const;
 
 export function boProduitPageQueryOptions(values: BoProduitListValues) {
   return queryOptions({
-    queryKey: [...BO_PRODUIT_LIST_KEY, values],
+    queryKey: boProductKeys.list(values),
     queryFn: ({ signal }) => post(LIST, values, { signal } satisfies PostOptions),
     // The page shown stays while the next one loads: no jump, only a dimmed table.
     placeholderData: keepPreviousData,

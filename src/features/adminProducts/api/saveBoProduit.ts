@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
-import { BO_PRODUIT_LIST_KEY, type BoProduit } from './getBoProduitPage.ts';
+import { boProductKeys } from './boProductKeys.ts';
+import type { BoProduit } from './getBoProduitPage.ts';
 
 export type BoProduitValues = ValuesOf<'/BO/Produit/Produit_Update'>;
 export type BoReductionValues = ValuesOf<'/BO/Produit/Reduction_Update'>;
@@ -22,6 +23,6 @@ export function useSaveBoProduit() {
       if (reduction) saved = await post('/BO/Produit/Reduction_Update', reduction);
       return saved;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BO_PRODUIT_LIST_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boProductKeys.lists() }),
   });
 }

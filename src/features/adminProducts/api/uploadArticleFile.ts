@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../../../../openapi/generated/schema.d.ts';
 import type { ResponseOf } from '../../../lib/api/client.ts';
 import { APPLICATION_KEY, fetchWithToken, toApiError } from '../../../lib/api/fetchWithToken.ts';
-import { BO_PRODUIT_LIST_KEY } from './getBoProduitPage.ts';
+import { boProductKeys } from './boProductKeys.ts';
 
 const UPLOAD = '/BO/Produit/Produit_FichierUpload' satisfies keyof paths;
 
@@ -23,6 +23,6 @@ export function useUploadArticleFile(idProduit: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadArticleFile(idProduit, file),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: BO_PRODUIT_LIST_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boProductKeys.lists() }),
   });
 }

@@ -1,5 +1,5 @@
 import { ADMIN_PRODUCT_TEXTS as T, PRODUCT_TYPE_LABELS } from '../../../../domain/basket/boProductTexts.ts';
-import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterBar, type ListFiltersProps } from '../../../components/table/FilterBar.tsx';
 import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
@@ -8,11 +8,7 @@ import type { PRODUCT_FILTERS } from './productListParams.ts';
 
 export type ProductFilterValues = FilterValues<typeof PRODUCT_FILTERS>;
 
-export interface ProductFiltersProps {
-  values: ProductFilterValues;
-  onSubmit: (values: ProductFilterValues) => void;
-  onReset: () => void;
-}
+export type ProductFiltersProps = ListFiltersProps<ProductFilterValues>;
 
 const TYPES = Object.entries(PRODUCT_TYPE_LABELS).map(([id, label]) => ({ Id: Number(id), Libelle: label }));
 /** The visibility filter as a reference list: 1 visible, 2 hidden. */
@@ -23,22 +19,11 @@ const VISIBILITIES = [
 
 /** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
 export function ProductFilters({ values, onSubmit, onReset }: ProductFiltersProps) {
-  const { draft, set } = useFilterDraft(values);
+  const { draft, set, bind } = useFilterDraft(values);
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <FilterTextField
-        label={T.searchLabel}
-        value={draft.Recherche}
-        onChange={(value) => set('Recherche', value)}
-        maxLength={200}
-      />
-      <FilterSelect
-        label={T.typeLabel}
-        allLabel={T.allTypes}
-        options={TYPES}
-        value={draft.IdTypeProduit}
-        onChange={(id) => set('IdTypeProduit', id)}
-      />
+      <FilterTextField label={T.searchLabel} maxLength={200} {...bind('Recherche')} />
+      <FilterSelect label={T.typeLabel} allLabel={T.allTypes} options={TYPES} {...bind('IdTypeProduit')} />
       <FilterSelect
         label={T.visibilityLabel}
         allLabel={T.allVisibilities}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { post, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
 import { boPublicationQueryOptions } from './getBoPublication.ts';
+import { boPublicationKeys } from './boPublicationKeys.ts';
 
 export type ReponseModeration = ValuesOf<'/BO/Publication/Publication_Moderation_Answer'>;
 
@@ -14,5 +15,5 @@ export async function storeAnswered(
   publication: ResponseOf<'/BO/Publication/Publication_Moderation_Answer'>,
 ): Promise<void> {
   queryClient.setQueryData(boPublicationQueryOptions(publication.IdPersonne, publication.Id).queryKey, publication);
-  await queryClient.invalidateQueries({ queryKey: ['bo', 'publications'] });
+  await queryClient.invalidateQueries({ queryKey: boPublicationKeys.lists() });
 }

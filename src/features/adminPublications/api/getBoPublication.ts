@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { boPublicationKeys } from './boPublicationKeys.ts';
 
 export type BoPublication = ResponseOf<'/BO/Publication/Publication_Get'>;
 
@@ -9,7 +10,7 @@ export function getBoPublication(idPersonne: number, id: number, options?: PostO
 
 export function boPublicationQueryOptions(idPersonne: number, id: number) {
   return queryOptions({
-    queryKey: ['bo', 'publication', idPersonne, id],
+    queryKey: boPublicationKeys.detail(idPersonne, id),
     queryFn: ({ signal }) => getBoPublication(idPersonne, id, { signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
+import { boPublicationKeys } from './boPublicationKeys.ts';
 
 const LIST_PATHS = {
   publications: '/BO/Publication/Publication_GetAll_List',
@@ -22,7 +23,7 @@ export function getBoPublicationPage(
 
 export function boPublicationPageQueryOptions(kind: BoPublicationListKind, values: BoPublicationListValues) {
   return queryOptions({
-    queryKey: ['bo', 'publications', kind, values],
+    queryKey: boPublicationKeys.list(kind, values),
     queryFn: ({ signal }) => getBoPublicationPage(kind, values, { signal }),
     // The page shown stays while the next one loads: no jump, only a dimmed table.
     placeholderData: keepPreviousData,

@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '../../../lib/api/client.ts';
-import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { useQuery } from '@tanstack/react-query';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
+import { REFERENCE_CACHE } from '../../../lib/api/queryDefaults.ts';
+import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
 
 export function raisonsRefusQueryOptions() {
-  return queryOptions({
-    queryKey: ['reference', 'raisonsRefus'],
-    queryFn: ({ signal }) => post('/StaticData/Get_RaisonRefus', {}, { signal }),
-    staleTime: STALE_TIME.reference,
-    gcTime: STALE_TIME.reference,
-  });
+  return postQueryOptions(referenceKeys.list('raisonsRefus'), '/StaticData/Get_RaisonRefus', {}, REFERENCE_CACHE);
 }
 
 /** The reasons a refusal chooses from (StaticData/Get_RaisonRefus). */

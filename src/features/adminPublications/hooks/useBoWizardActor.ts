@@ -3,6 +3,7 @@ import { useWizardPageActor } from '../../publications/public.ts';
 import { boPublicationQueryOptions } from '../api/getBoPublication.ts';
 import { boWizardApi } from '../api/boWizardApi.ts';
 import { ADMIN_PUBLICATION_PATHS as PATHS } from '../paths.ts';
+import { boPublicationKeys } from '../api/boPublicationKeys.ts';
 
 /** Where the back office's wizard goes: a step under `/admin/publication/{idpersonne}/{id}/edit/`, its end the detail. */
 export function boWizardPath(idPersonne: number, { id, step }: Pick<WizardRoute, 'id' | 'step'>): string {
@@ -19,7 +20,7 @@ export function useBoWizardActor(idPersonne: number, route: WizardRouteParams) {
     api: boWizardApi(idPersonne, (saved) => {
       // The detail shows what was just saved; the lists read it afresh.
       queryClient.setQueryData(boPublicationQueryOptions(saved.IdPersonne, saved.Id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['bo', 'publications'] });
+      void queryClient.invalidateQueries({ queryKey: boPublicationKeys.lists() });
     }),
     pathOf: (route) => boWizardPath(idPersonne, route),
     readOnlyReason: () => null,

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { devInspect } from '../../../lib/dev/inspector.ts';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { boAbonnementApi } from '../api/boAbonnement.ts';
-import { BO_ABONNEMENTS_KEY } from '../api/getBoAbonnementPage.ts';
+import { boSubscriptionKeys } from '../api/boSubscriptionKeys.ts';
 import { ADMIN_SUBSCRIPTION_PATHS } from '../paths.ts';
 import { CancelSubscriptionSection } from './CancelSubscriptionSection.tsx';
 import { clientName } from './clientName.ts';
@@ -35,7 +35,7 @@ function SubscriptionPage({ id }: { id: number }) {
     createAdminSubscriptionMachine({
       api: boAbonnementApi,
       cancelled: (abonnement) => {
-        void queryClient.invalidateQueries({ queryKey: BO_ABONNEMENTS_KEY });
+        void queryClient.invalidateQueries({ queryKey: boSubscriptionKeys.all() });
         toast.success(T.cancel.done(abonnement.Abonnement.Libelle, formatDate(abonnement.Abonnement.DateFin)));
       },
     }),

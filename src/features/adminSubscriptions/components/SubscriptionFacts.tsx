@@ -8,6 +8,7 @@ import type { BoAbonnement } from '../api/getBoAbonnementPage.ts';
 import { clientName } from './clientName.ts';
 import { SubscriptionStateBadge } from './SubscriptionStateBadge.tsx';
 import styles from './AdminSubscriptions.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 /** The invoices of the subscription's order, once the order is read; nothing while it loads. */
 function Invoices({ abonnement }: { abonnement: BoAbonnement }) {
@@ -62,10 +63,9 @@ export function SubscriptionFacts({ abonnement }: { abonnement: BoAbonnement }) 
       <dl className={styles.factList}>
         {facts.map(([term, value], index) => (
           // The subscriber's lines (name, company, e-mail) get two columns where there is room.
-          <div key={term} className={index === 0 ? `${styles.fact} ${styles.wide}` : styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={term} term={term} className={index === 0 ? `${styles.fact} ${styles.wide}` : styles.fact}>
+            {value}
+          </Fact>
         ))}
       </dl>
     </section>

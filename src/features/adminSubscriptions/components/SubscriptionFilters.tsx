@@ -3,7 +3,7 @@ import {
   BO_SUBSCRIPTION_ETATS,
 } from '../../../../domain/subscription/boSubscriptionTexts.ts';
 import { DateRangeInputs } from '../../../components/table/DateRangeInputs.tsx';
-import { FilterBar } from '../../../components/table/FilterBar.tsx';
+import { FilterBar, type ListFiltersProps } from '../../../components/table/FilterBar.tsx';
 import { FilterTextField } from '../../../components/table/FilterTextField.tsx';
 import { FilterSelect } from '../../../components/table/FilterSelect.tsx';
 import type { FilterValues } from '../../../lib/listParams/listSearchParams.ts';
@@ -12,27 +12,18 @@ import { ETATS_ABONNEMENT, etatOf, type SUBSCRIPTION_FILTERS } from './subscript
 
 export type SubscriptionFilterValues = FilterValues<typeof SUBSCRIPTION_FILTERS>;
 
-export interface SubscriptionFiltersProps {
-  values: SubscriptionFilterValues;
-  onSubmit: (values: SubscriptionFilterValues) => void;
-  onReset: () => void;
-}
+export type SubscriptionFiltersProps = ListFiltersProps<SubscriptionFilterValues>;
 
 // The select lists numbered options: a state's number is its place in the list, from 1.
 const ETAT_OPTIONS = ETATS_ABONNEMENT.map((etat, index) => ({ Id: index + 1, Libelle: BO_SUBSCRIPTION_ETATS[etat] }));
 
 /** The filters as typed, sent with `Rechercher`; the address keeps what was sent. */
 export function SubscriptionFilters({ values, onSubmit, onReset }: SubscriptionFiltersProps) {
-  const { draft, set } = useFilterDraft(values);
+  const { draft, set, bind, bindRange } = useFilterDraft(values);
   const etat = etatOf(draft.Etat);
   return (
     <FilterBar label={T.filtersLabel} onSubmit={() => onSubmit(draft)} onReset={onReset}>
-      <FilterTextField
-        label={T.searchLabel}
-        value={draft.Recherche}
-        onChange={(value) => set('Recherche', value)}
-        maxLength={200}
-      />
+      <FilterTextField label={T.searchLabel} maxLength={200} {...bind('Recherche')} />
       <FilterSelect
         label={T.stateLabel}
         allLabel={T.allStates}
@@ -43,10 +34,7 @@ export function SubscriptionFilters({ values, onSubmit, onReset }: SubscriptionF
       <DateRangeInputs
         fromLabel={T.dateFromLabel}
         toLabel={T.dateToLabel}
-        from={draft.DateDebutMin}
-        to={draft.DateDebutMax}
-        onFromChange={(value) => set('DateDebutMin', value)}
-        onToChange={(value) => set('DateDebutMax', value)}
+        {...bindRange('DateDebutMin', 'DateDebutMax')}
       />
     </FilterBar>
   );

@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** The signed-in customer's publications, to choose the one a referencing line is for. */
-export function getPublications(options?: PostOptions) {
-  return post('/Publication/Publication_GetAll', {}, options);
-}
-
 export function publicationsQueryOptions() {
-  return queryOptions({
-    queryKey: ['publications', 'toutes'],
-    queryFn: ({ signal }) => getPublications({ signal }),
-  });
+  return postQueryOptions(publicationKeys.everyOne(), '/Publication/Publication_GetAll', {});
 }
 
 export function usePublications(enabled: boolean) {

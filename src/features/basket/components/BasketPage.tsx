@@ -18,6 +18,7 @@ import { useFocusAfterRemoval } from '../hooks/useFocusAfterRemoval.ts';
 import { BasketLine, lineTitleId } from './BasketLine.tsx';
 import { ReductionCodeForm } from './ReductionCodeForm.tsx';
 import styles from './BasketPage.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 /** Where a signed-in customer validates the basket (built by the ordering feature). */
 export const VALIDATION_PATH = '/panier/valider';
@@ -142,10 +143,7 @@ export default function BasketPage() {
               <p className={styles.note}>Vous pourrez saisir un code de réduction une fois connecté.</p>
             )}
             <dl className={styles.totals}>
-              <div>
-                <dt>Sous-total</dt>
-                <dd>{formatPrice(totals.produitsTTCCentimes)}</dd>
-              </div>
+              <Fact term="Sous-total">{formatPrice(totals.produitsTTCCentimes)}</Fact>
               {hasDiscount && (
                 <div className={styles.discount}>
                   <dt>
@@ -174,10 +172,9 @@ export default function BasketPage() {
                   )}
                 </div>
               )}
-              <div className={styles.total}>
-                <dt>Total TTC</dt>
-                <dd>{formatPrice(totals.totalTTCCentimes)}</dd>
-              </div>
+              <Fact term="Total TTC" className={styles.total}>
+                {formatPrice(totals.totalTTCCentimes)}
+              </Fact>
             </dl>
             {missingPublication && (
               <p id="validation-bloquee" className={styles.note}>

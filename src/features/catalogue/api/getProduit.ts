@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
-
-export function getProduit(id: number, options?: PostOptions) {
-  return post('/Produit/Produit_Get', { Id: id }, options);
-}
+import { catalogueKeys } from '../../../lib/queryKeys/catalogueKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export function produitQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['produit', id],
-    queryFn: ({ signal }) => getProduit(id, { signal }),
-    staleTime: STALE_TIME.content,
-  });
+  return postQueryOptions(
+    catalogueKeys.produit(id),
+    '/Produit/Produit_Get',
+    { Id: id },
+    { staleTime: STALE_TIME.content },
+  );
 }
 
 export function useProduit(id: number | null) {

@@ -1,17 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
-
-export function getProduits(options?: PostOptions) {
-  return post('/Produit/Produit_GetAll', {}, options);
-}
+import { catalogueKeys } from '../../../lib/queryKeys/catalogueKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export function produitsQueryOptions() {
-  return queryOptions({
-    queryKey: ['produits'],
-    queryFn: ({ signal }) => getProduits({ signal }),
-    staleTime: STALE_TIME.content,
-  });
+  return postQueryOptions(catalogueKeys.produits(), '/Produit/Produit_GetAll', {}, { staleTime: STALE_TIME.content });
 }
 
 export function useProduits() {

@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
-
-export function getProduitsByRubrique(idRubrique: number, options?: PostOptions) {
-  return post('/Produit/Produit_GetByRubrique', { IdRubrique: idRubrique }, options);
-}
+import { catalogueKeys } from '../../../lib/queryKeys/catalogueKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export function produitsByRubriqueQueryOptions(idRubrique: number) {
-  return queryOptions({
-    queryKey: ['produits', 'rubrique', idRubrique],
-    queryFn: ({ signal }) => getProduitsByRubrique(idRubrique, { signal }),
-    staleTime: STALE_TIME.content,
-  });
+  return postQueryOptions(
+    catalogueKeys.produitsOfRubrique(idRubrique),
+    '/Produit/Produit_GetByRubrique',
+    { IdRubrique: idRubrique },
+    { staleTime: STALE_TIME.content },
+  );
 }
 
 export function useProduitsByRubrique(idRubrique: number | null) {

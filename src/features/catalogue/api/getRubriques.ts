@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
-
-export function getRubriques(options?: PostOptions) {
-  return post('/Rubrique/Rubrique_GetAll', {}, options);
-}
+import { catalogueKeys } from '../../../lib/queryKeys/catalogueKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export function rubriquesQueryOptions() {
-  return queryOptions({
-    queryKey: ['rubriques'],
-    queryFn: ({ signal }) => getRubriques({ signal }),
-    staleTime: STALE_TIME.content,
-  });
+  return postQueryOptions(
+    catalogueKeys.rubriques(),
+    '/Rubrique/Rubrique_GetAll',
+    {},
+    { staleTime: STALE_TIME.content },
+  );
 }
 
 export function useRubriques() {

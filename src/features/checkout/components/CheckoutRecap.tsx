@@ -5,6 +5,7 @@ import type { ConditionsCommande } from '../../../../machines/checkout/types.ts'
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
 import styles from './CheckoutPage.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 type Line = ConditionsCommande['Panier']['listCommandeProduit'][number];
 
@@ -42,23 +43,13 @@ export function CheckoutRecap({ conditions }: { conditions: ConditionsCommande }
       </ul>
       <dl className={styles.totals}>
         {panier.MontantReductionTTCCentimes > 0 && (
-          <div>
-            <dt>{reductionLabel(panier.CodeReduction)}</dt>
-            <dd>−{formatPrice(panier.MontantReductionTTCCentimes)}</dd>
-          </div>
+          <Fact term={reductionLabel(panier.CodeReduction)}>−{formatPrice(panier.MontantReductionTTCCentimes)}</Fact>
         )}
-        <div>
-          <dt>Total HT</dt>
-          <dd>{formatPrice(panier.TotalHTCentimes)}</dd>
-        </div>
-        <div>
-          <dt>TVA</dt>
-          <dd>{formatPrice(panier.TotalTVACentimes)}</dd>
-        </div>
-        <div className={styles.grandTotal}>
-          <dt>Total TTC</dt>
-          <dd>{formatPrice(panier.TotalTTCCentimes)}</dd>
-        </div>
+        <Fact term="Total HT">{formatPrice(panier.TotalHTCentimes)}</Fact>
+        <Fact term="TVA">{formatPrice(panier.TotalTVACentimes)}</Fact>
+        <Fact term="Total TTC" className={styles.grandTotal}>
+          {formatPrice(panier.TotalTTCCentimes)}
+        </Fact>
       </dl>
     </section>
   );

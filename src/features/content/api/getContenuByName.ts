@@ -1,20 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { contentKeys } from '../../../lib/queryKeys/contentKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** The content blocks the public pages show (Contenu.Nom). */
 export type ContenuName = 'Accueil' | 'FAQ' | 'CGU' | 'MentionsLegales' | 'PolitiqueCookie';
 
-export function getContenuByName(name: ContenuName, options?: PostOptions) {
-  return post('/Contenu/Contenu_GetByName', { Name: name }, options);
-}
-
 export function contenuQueryOptions(name: ContenuName) {
-  return queryOptions({
-    queryKey: ['contenu', name],
-    queryFn: ({ signal }) => getContenuByName(name, { signal }),
-    staleTime: STALE_TIME.content,
-  });
+  return postQueryOptions(
+    contentKeys.contenu(name),
+    '/Contenu/Contenu_GetByName',
+    { Name: name },
+    { staleTime: STALE_TIME.content },
+  );
 }
 
 export function useContenu(name: ContenuName) {

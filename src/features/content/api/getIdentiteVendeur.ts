@@ -1,19 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { contentKeys } from '../../../lib/queryKeys/contentKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** The seller and publisher of the portal, from the server's configuration (the legal notice's and the CGV's block). */
-export function getIdentiteVendeur(options?: PostOptions) {
-  return post('/Contenu/Vendeur_Get', {}, options);
-}
-
 export function identiteVendeurQueryOptions() {
-  return queryOptions({
-    queryKey: ['identiteVendeur'],
-    queryFn: ({ signal }) => getIdentiteVendeur({ signal }),
-    // The server's configuration: it changes with a restart, not during a visit.
-    staleTime: STALE_TIME.reference,
-  });
+  // The server's configuration: it changes with a restart, not during a visit.
+  return postQueryOptions(
+    contentKeys.identiteVendeur(),
+    '/Contenu/Vendeur_Get',
+    {},
+    { staleTime: STALE_TIME.reference },
+  );
 }
 
 export function useIdentiteVendeur() {

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Contenu, ContentEditDependencies, ContentSave } from '../../../../machines/contentEdit/types.ts';
 import { post } from '../../../lib/api/client.ts';
 import { APPLICATION_KEY, fetchWithToken, toApiError } from '../../../lib/api/fetchWithToken.ts';
+import { catalogueKeys } from '../../../lib/queryKeys/catalogueKeys.ts';
+import { contentKeys } from '../../../lib/queryKeys/contentKeys.ts';
 
 /** Contenu_Upload: one file part per image element, named by its id, with IdContenu (spec 1 §7). */
 async function uploadImages(changes: ContentSave, signal: AbortSignal): Promise<Contenu> {
@@ -45,8 +47,8 @@ export const contentEditApi: ContentEditDependencies['api'] = {
  */
 export function invalidateContenus(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [['contenu'], ['rubriques'], ['produits'], ['produit']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    [contentKeys.contenus(), catalogueKeys.rubriques(), catalogueKeys.produits(), catalogueKeys.produitDetails()].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { INVOICE_TEXTS, settlementMention } from '../../../../domain/order/invoiceTexts.ts';
 import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
+import { FiguresHead, FiguresTable, NumberCell } from '../../../components/ui/FiguresTable.tsx';
 import table from '../../../components/ui/Table.module.css';
 import { formatDate } from '../../../lib/format/formatDate.ts';
 import { formatPrice } from '../../../lib/format/formatPrice.ts';
@@ -10,6 +11,7 @@ import type { Facture } from '../api/getFacture.ts';
 import { BillingIdentity } from './BillingIdentity.tsx';
 import { SellerIdentity } from './SellerIdentity.tsx';
 import styles from './InvoiceDocument.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 /**
  * An invoice or a credit note with the mentions of CGI art. 242 nonies A, as the server gives them: seller and
@@ -21,6 +23,19 @@ export interface InvoiceDocumentProps {
   /** Where the order's number leads: the customer's order page by default. */
   orderPath?: string;
 }
+
+const LINE_COLUMNS = [
+  { label: 'Désignation' },
+  { label: 'Quantité', isNumber: true },
+  { label: 'Prix unitaire HT', isNumber: true },
+  { label: 'TVA', isNumber: true },
+  { label: 'Montant HT', isNumber: true },
+];
+const VAT_COLUMNS = [
+  { label: 'Taux de TVA' },
+  { label: 'Base HT', isNumber: true },
+  { label: 'Montant TVA', isNumber: true },
+];
 
 export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
   const payment = settlementMention(facture, formatDate);
@@ -35,21 +50,12 @@ export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
             <span className={styles.nowrap}>{facture.Numero}</span>
           </h1>
           <dl className={styles.facts}>
-            <div>
-              <dt>Date d'émission</dt>
-              <dd>{formatDate(facture.DateEmission)}</dd>
-            </div>
-            <div>
-              <dt>Commande</dt>
-              <dd>
-                <Link to={orderPath ?? FOLLOW_UP_PATHS.order(facture.IdCommande)}>{facture.NumeroCommande}</Link>
-              </dd>
-            </div>
+            <Fact term="Date d'émission">{formatDate(facture.DateEmission)}</Fact>
+            <Fact term="Commande">
+              <Link to={orderPath ?? FOLLOW_UP_PATHS.order(facture.IdCommande)}>{facture.NumeroCommande}</Link>
+            </Fact>
             {facture.Avoir && facture.NumeroFactureOrigine && (
-              <div>
-                <dt>Facture d'origine</dt>
-                <dd>{facture.NumeroFactureOrigine}</dd>
-              </div>
+              <Fact term="Facture d'origine">{facture.NumeroFactureOrigine}</Fact>
             )}
           </dl>
         </div>
@@ -66,100 +72,50 @@ export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
         <p className={styles.notice}>{INVOICE_TEXTS.creditNoteOf(facture.NumeroFactureOrigine)}</p>
       )}
 
-      <div className={table.frame}>
-        <table className={table.table} aria-label="Détail">
-          <thead>
-            <tr>
-              <th scope="col">Désignation</th>
-              <th scope="col" className={table.number}>
-                Quantité
+      <FiguresTable label="Détail">
+        <FiguresHead columns={LINE_COLUMNS} />
+        <tbody>
+          {facture.Lignes.map((ligne, index) => (
+            <tr key={index}>
+              <th scope="row" className={table.label}>
+                {ligne.Libelle}
               </th>
-              <th scope="col" className={table.number}>
-                Prix unitaire HT
-              </th>
-              <th scope="col" className={table.number}>
-                TVA
-              </th>
-              <th scope="col" className={table.number}>
-                Montant HT
-              </th>
+              <NumberCell label="Quantité">{ligne.Quantite}</NumberCell>
+              <NumberCell label="Prix unitaire HT">{formatPrice(ligne.PrixUnitaireHTCentimes)}</NumberCell>
+              <NumberCell label="TVA">{formatRate(ligne.TauxTva)}</NumberCell>
+              <NumberCell label="Montant HT">{formatPrice(ligne.MontantHTCentimes)}</NumberCell>
             </tr>
-          </thead>
+          ))}
+        </tbody>
+      </FiguresTable>
+
+      <div className={styles.summary}>
+        <FiguresTable label="Récapitulatif de la TVA">
+          <FiguresHead columns={VAT_COLUMNS} />
           <tbody>
-            {facture.Lignes.map((ligne, index) => (
-              <tr key={index}>
-                <th scope="row" className={table.label}>
-                  {ligne.Libelle}
+            {facture.Tva.map((tva) => (
+              <tr key={tva.TauxTva}>
+                <th scope="row" data-label="Taux de TVA">
+                  {formatRate(tva.TauxTva)}
                 </th>
-                <td data-label="Quantité" className={table.number}>
-                  {ligne.Quantite}
-                </td>
-                <td data-label="Prix unitaire HT" className={table.number}>
-                  {formatPrice(ligne.PrixUnitaireHTCentimes)}
-                </td>
-                <td data-label="TVA" className={table.number}>
-                  {formatRate(ligne.TauxTva)}
-                </td>
-                <td data-label="Montant HT" className={table.number}>
-                  {formatPrice(ligne.MontantHTCentimes)}
-                </td>
+                <NumberCell label="Base HT">{formatPrice(tva.BaseHTCentimes)}</NumberCell>
+                <NumberCell label="Montant TVA">{formatPrice(tva.MontantTVACentimes)}</NumberCell>
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-
-      <div className={styles.summary}>
-        <div className={table.frame}>
-          <table className={table.table} aria-label="Récapitulatif de la TVA">
-            <thead>
-              <tr>
-                <th scope="col">Taux de TVA</th>
-                <th scope="col" className={table.number}>
-                  Base HT
-                </th>
-                <th scope="col" className={table.number}>
-                  Montant TVA
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {facture.Tva.map((tva) => (
-                <tr key={tva.TauxTva}>
-                  <th scope="row" data-label="Taux de TVA">
-                    {formatRate(tva.TauxTva)}
-                  </th>
-                  <td data-label="Base HT" className={table.number}>
-                    {formatPrice(tva.BaseHTCentimes)}
-                  </td>
-                  <td data-label="Montant TVA" className={table.number}>
-                    {formatPrice(tva.MontantTVACentimes)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        </FiguresTable>
 
         <dl className={styles.totals}>
           {facture.MontantReductionTTCCentimes > 0 && (
-            <div>
-              <dt>{reductionLabel(facture.CodeReduction)}</dt>
-              <dd>{formatPrice(-facture.MontantReductionTTCCentimes)}</dd>
-            </div>
+            <Fact term={reductionLabel(facture.CodeReduction)}>
+              {formatPrice(-facture.MontantReductionTTCCentimes)}
+            </Fact>
           )}
-          <div>
-            <dt>Total HT</dt>
-            <dd>{formatPrice(facture.TotalHTCentimes)}</dd>
-          </div>
-          <div>
-            <dt>Total TVA</dt>
-            <dd>{formatPrice(facture.TotalTVACentimes)}</dd>
-          </div>
-          <div className={styles.grandTotal}>
-            <dt>Total TTC</dt>
-            <dd>{formatPrice(facture.TotalTTCCentimes)}</dd>
-          </div>
+          <Fact term="Total HT">{formatPrice(facture.TotalHTCentimes)}</Fact>
+          <Fact term="Total TVA">{formatPrice(facture.TotalTVACentimes)}</Fact>
+          <Fact term="Total TTC" className={styles.grandTotal}>
+            {formatPrice(facture.TotalTTCCentimes)}
+          </Fact>
         </dl>
       </div>
 

@@ -1,17 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
-
-export function getBackEndVersion(options?: PostOptions) {
-  return post('/StaticData/BackEnd_Version', {}, options);
-}
+import { monitoringKeys } from './monitoringKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export function backEndVersionQueryOptions() {
-  return queryOptions({
-    queryKey: ['backEndVersion'],
-    queryFn: ({ signal }) => getBackEndVersion({ signal }),
-    staleTime: STALE_TIME.reference,
-  });
+  return postQueryOptions(
+    monitoringKeys.backEndVersion(),
+    '/StaticData/BackEnd_Version',
+    {},
+    { staleTime: STALE_TIME.reference },
+  );
 }
 
 /** Fetched only once the reader asks to see the versions. */

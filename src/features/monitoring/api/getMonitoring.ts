@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api/apiError.ts';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
 import type { EtatService } from '../../../lib/api/types.ts';
+import { monitoringKeys } from './monitoringKeys.ts';
 
 function isEtatService(body: unknown): body is EtatService {
   const v = body as Partial<EtatService> | null;
@@ -21,7 +22,7 @@ export async function getMonitoring(options?: PostOptions): Promise<EtatService>
 
 export function monitoringQueryOptions() {
   return queryOptions({
-    queryKey: ['monitoring'],
+    queryKey: monitoringKeys.health(),
     queryFn: ({ signal }) => getMonitoring({ signal }),
     staleTime: STALE_TIME.none,
     retry: false,

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../lib/format/formatDate.ts';
 import type { EtatService } from '../../../lib/api/types.ts';
 import styles from './MonitoringStatus.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 /** The health report: overall status, database, and when it was measured. */
 export function MonitoringStatus({ etat }: { etat: EtatService }) {
@@ -15,12 +16,9 @@ export function MonitoringStatus({ etat }: { etat: EtatService }) {
         <dt>Base de données</dt>
         <dd className={etat.Base ? styles.ok : styles.ko}>{etat.Base ? 'Disponible' : 'Indisponible'}</dd>
       </div>
-      <div className={styles.row}>
-        <dt>Horodatage</dt>
-        <dd>
-          <time dateTime={etat.Horodatage}>{formatDateTime(etat.Horodatage)}</time>
-        </dd>
-      </div>
+      <Fact term="Horodatage" className={styles.row}>
+        <time dateTime={etat.Horodatage}>{formatDateTime(etat.Horodatage)}</time>
+      </Fact>
     </dl>
   );
 }

@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { offerKeys } from './offerKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** The partners' offers: the content `OffresPartenaire`, for either role. */
-export function getOffresPartenaire(options?: PostOptions) {
-  return post('/Offre/Offre_GetPartenaire', {}, options);
-}
-
 export function offresPartenaireQueryOptions() {
-  return queryOptions({
-    queryKey: ['offres-partenaire'],
-    queryFn: ({ signal }) => getOffresPartenaire({ signal }),
-    staleTime: STALE_TIME.content,
-  });
+  return postQueryOptions(offerKeys.all(), '/Offre/Offre_GetPartenaire', {}, { staleTime: STALE_TIME.content });
 }
 
 export function useOffresPartenaire() {

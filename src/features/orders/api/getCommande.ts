@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../lib/api/client.ts';
+import { orderKeys } from './orderKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export type Commande = ResponseOf<'/Commande/Commande_Get'>;
 export type LigneCommande = Commande['Lignes'][number];
@@ -7,15 +9,8 @@ export type PaiementCommande = Commande['Paiements'][number];
 export type FactureResume = Commande['Factures'][number];
 export type IdentiteFacturation = Commande['Facturation'];
 
-export function getCommande(id: number, options?: PostOptions) {
-  return post('/Commande/Commande_Get', { Id: id }, options);
-}
-
 export function commandeQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: ['commandes', 'detail', id],
-    queryFn: ({ signal }) => getCommande(id, { signal }),
-  });
+  return postQueryOptions(orderKeys.detail(id), '/Commande/Commande_Get', { Id: id });
 }
 
 /** One of the customer's orders; nothing is asked for an id that cannot be one. */

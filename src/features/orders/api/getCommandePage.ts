@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGINATION } from '../../../../domain/pagination.ts';
-import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import type { ResponseOf } from '../../../lib/api/client.ts';
+import { orderKeys } from './orderKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** Orders shown on one page of « Mes commandes ». */
 export const COMMANDES_PER_PAGE = DEFAULT_PAGINATION.Limit;
@@ -9,18 +11,10 @@ export type CommandePage = ResponseOf<'/Commande/Commande_GetAll_List'>;
 export type CommandeResume = CommandePage['Items'][number];
 
 /** One page of the customer's orders, most recent first (the server's order). */
-export function getCommandePage(page: number, options?: PostOptions) {
-  return post(
-    '/Commande/Commande_GetAll_List',
-    { Limit: COMMANDES_PER_PAGE, Offset: (page - 1) * COMMANDES_PER_PAGE },
-    options,
-  );
-}
-
 export function commandePageQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: ['commandes', 'page', page],
-    queryFn: ({ signal }) => getCommandePage(page, { signal }),
+  return postQueryOptions(orderKeys.page(page), '/Commande/Commande_GetAll_List', {
+    Limit: COMMANDES_PER_PAGE,
+    Offset: (page - 1) * COMMANDES_PER_PAGE,
   });
 }
 

@@ -1,15 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/ui/TitledSection.tsx';
 import styles from './OrderDetail.module.css';
 
 /** A titled part of an order's page. */
 export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection title={title} className={styles.section} titleClassName={styles.sectionTitle}>
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormulairePaiement, StartPaymentInput } from '../../../../machines/checkout/types.ts';
 import { post } from '../../../lib/api/client.ts';
+import { paymentKeys } from './paymentKeys.ts';
 
 /** Paiement_Create: a payment attempt of the order and the signed form to post to the provider. */
 export function startPayment(input: StartPaymentInput, signal?: AbortSignal): Promise<FormulairePaiement> {
@@ -18,7 +19,7 @@ export function getPaymentState(idCommande: number, signal?: AbortSignal) {
 
 export function paymentStateQueryOptions(idCommande: number) {
   return queryOptions({
-    queryKey: ['Paiement_GetEtat', idCommande],
+    queryKey: paymentKeys.state(idCommande),
     queryFn: ({ signal }) => getPaymentState(idCommande, signal),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api/client.ts';
 import { publicationQueryOptions } from './getPublication.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 export function deletePublication(id: number) {
   return post('/Publication/Publication_Delete', { Id: id });
@@ -13,7 +14,7 @@ export function useDeletePublication() {
     onSuccess: async (_confirmation, id) => {
       queryClient.removeQueries({ queryKey: publicationQueryOptions(id).queryKey });
       // Every list of publications (the pages, and the basket's choice of a publication) has lost one.
-      await queryClient.invalidateQueries({ queryKey: ['publications'] });
+      await queryClient.invalidateQueries({ queryKey: publicationKeys.all() });
     },
   });
 }

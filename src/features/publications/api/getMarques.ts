@@ -3,6 +3,7 @@ import { normalizeEan } from '../../../../domain/ean.ts';
 import type { components } from '../../../../openapi/generated/schema.d.ts';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 export type Marque = components['schemas']['Marque'];
 export type AdresseMarque = components['schemas']['AdresseMarque'];
@@ -15,7 +16,7 @@ export function marquesQueryOptions(ean: string) {
   // The same publisher whatever the separators typed, so the same cached answer.
   const digits = normalizeEan(ean);
   return queryOptions({
-    queryKey: ['publications', 'marques', digits],
+    queryKey: publicationKeys.marques(digits),
     queryFn: ({ signal }) => getMarques(digits, { signal }),
     staleTime: STALE_TIME.content,
     enabled: digits !== '',

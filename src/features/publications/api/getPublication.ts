@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 export type Publication = ResponseOf<'/Publication/Publication_Get'>;
 
@@ -15,7 +16,7 @@ const PUBLICATION_FRESH_MS = 10_000;
 
 export function publicationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['publication', id],
+    queryKey: publicationKeys.detail(id),
     queryFn: ({ signal }) => getPublication(id, { signal }),
     staleTime: PUBLICATION_FRESH_MS,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/apiError.ts';
 import { fetchWithToken } from '../../../lib/api/fetchWithToken.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 export const FILE_NOT_AVAILABLE = "Le fichier n'a pas pu être affiché.";
 
@@ -16,7 +17,7 @@ export async function getPublicationFile(address: string, signal?: AbortSignal):
 
 export function publicationFileQueryOptions(address: string) {
   return queryOptions({
-    queryKey: ['publication-file', address],
+    queryKey: publicationKeys.file(address),
     queryFn: ({ signal }) => getPublicationFile(address, signal),
     // A stored file never changes: a new upload gets a new name.
     staleTime: Infinity,

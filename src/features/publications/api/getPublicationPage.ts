@@ -1,6 +1,8 @@
 import { DEFAULT_PAGINATION } from '../../../../domain/pagination.ts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../lib/api/client.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** Publications shown on one page of « Mes publications ». */
 export const PUBLICATIONS_PER_PAGE = DEFAULT_PAGINATION.Limit;
@@ -9,18 +11,10 @@ export type PublicationPage = ResponseOf<'/Publication/Publication_GetAll_List'>
 export type PublicationResume = PublicationPage['Items'][number];
 
 /** One page of the author's publications, most recently updated first (the server's order). */
-export function getPublicationPage(page: number, options?: PostOptions) {
-  return post(
-    '/Publication/Publication_GetAll_List',
-    { Limit: PUBLICATIONS_PER_PAGE, Offset: (page - 1) * PUBLICATIONS_PER_PAGE },
-    options,
-  );
-}
-
 export function publicationPageQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: ['publications', 'page', page],
-    queryFn: ({ signal }) => getPublicationPage(page, { signal }),
+  return postQueryOptions(publicationKeys.page(page), '/Publication/Publication_GetAll_List', {
+    Limit: PUBLICATIONS_PER_PAGE,
+    Offset: (page - 1) * PUBLICATIONS_PER_PAGE,
   });
 }
 

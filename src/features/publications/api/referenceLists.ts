@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type ResponseOf } from '../../../lib/api/client.ts';
-import { STALE_TIME } from '../../../lib/api/queryDefaults.ts';
+import { REFERENCE_CACHE } from '../../../lib/api/queryDefaults.ts';
+import { referenceKeys } from '../../../lib/queryKeys/referenceKeys.ts';
 
 /** The reference lists the publication screens choose from (StaticData calls without values). */
 const REFERENCE_LISTS = {
@@ -34,11 +35,9 @@ function fetchList(path: ListPath, signal: AbortSignal): Promise<unknown> {
 export function referenceListQueryOptions<N extends ReferenceListName>(name: N) {
   return queryOptions({
     // The same keys as the other features' queries of these lists, so that the cache is shared.
-    queryKey: ['reference', name],
+    queryKey: referenceKeys.list(name),
     queryFn: ({ signal }) => fetchList(REFERENCE_LISTS[name], signal) as Promise<ReferenceList<N>>,
-    staleTime: STALE_TIME.reference,
-    // Kept as long as fresh: a list left for a few minutes is not asked for again when next shown.
-    gcTime: STALE_TIME.reference,
+    ...REFERENCE_CACHE,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api/client.ts';
 import { publicationQueryOptions } from './getPublication.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 /** Takes a publication awaiting moderation back: a draft again, which its author may change. */
 export function withdrawPublication(id: number) {
@@ -13,7 +14,7 @@ export function useWithdrawPublication() {
     mutationFn: withdrawPublication,
     onSuccess: async (withdrawn) => {
       queryClient.setQueryData(publicationQueryOptions(withdrawn.Id).queryKey, withdrawn);
-      await queryClient.invalidateQueries({ queryKey: ['publications'] });
+      await queryClient.invalidateQueries({ queryKey: publicationKeys.all() });
     },
   });
 }

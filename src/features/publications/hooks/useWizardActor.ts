@@ -6,6 +6,7 @@ import { getPublication, publicationQueryOptions } from '../api/getPublication.t
 import { publicationPath, wizardPath } from '../utils/wizardPath.ts';
 import type { ReadOnlyArrival } from '../utils/readOnlyArrival.ts';
 import { useWizardPageActor } from './useWizardPageActor.ts';
+import { publicationKeys } from '../../../lib/queryKeys/publicationKeys.ts';
 
 /** What the author may not change: a publication awaiting moderation or validated. */
 function readOnlyReason(publication: PublicationSaisie): string | null {
@@ -49,7 +50,7 @@ export function useWizardActor(route: WizardRouteParams) {
         const submitted = await wizardApi.submit(publication, signal);
         // Its pages read it afresh in its new state (the end page decides on it).
         forgetPublication(queryClient, publication.Id);
-        await queryClient.invalidateQueries({ queryKey: ['publications'] });
+        await queryClient.invalidateQueries({ queryKey: publicationKeys.all() });
         return submitted;
       },
     },

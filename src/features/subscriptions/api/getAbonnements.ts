@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '../../../lib/api/client.ts';
+import { subscriptionKeys } from './subscriptionKeys.ts';
+import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export type Abonnement = ResponseOf<'/Abonnement/Abonnement_GetAll'>[number];
 
 /** The customer's subscriptions, the most recent first (the server's order). */
-export function getAbonnements(options?: PostOptions) {
-  return post('/Abonnement/Abonnement_GetAll', {}, options);
-}
-
 export function abonnementsQueryOptions() {
-  return queryOptions({
-    queryKey: ['abonnements'],
-    queryFn: ({ signal }) => getAbonnements({ signal }),
-  });
+  return postQueryOptions(subscriptionKeys.all(), '/Abonnement/Abonnement_GetAll', {});
 }
 
 export function useAbonnements() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
+import { trainingKeys } from './trainingKeys.ts';
 
 export interface FormationReserveeKey {
   /** The training product. */
@@ -14,7 +15,7 @@ export function getFormationReservee({ id, idCommandeProduit }: FormationReserve
 
 export function formationReserveeQueryOptions(key: FormationReserveeKey) {
   return queryOptions({
-    queryKey: ['formations-reservees', key.id, key.idCommandeProduit],
+    queryKey: trainingKeys.detail(key.id, key.idCommandeProduit),
     queryFn: ({ signal }) => getFormationReservee(key, { signal }),
   });
 }

@@ -6,6 +6,7 @@ import type { FormationReservee } from '../api/getFormationsReservees.ts';
 import { AttendanceBadge } from './AttendanceBadge.tsx';
 import cards from '../../../components/ui/CardList.module.css';
 import styles from './Trainings.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 /** One booked session of « Mes Formations »: the training, when and where, and the attendance. */
 export function TrainingCard({ formation }: { formation: FormationReservee }) {
@@ -21,18 +22,9 @@ export function TrainingCard({ formation }: { formation: FormationReservee }) {
         <AttendanceBadge etat={formation.EtatPresence} />
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>Dates</dt>
-          <dd>{formatDateRange(formation.Session.DateDebut, formation.Session.DateFin)}</dd>
-        </div>
-        <div>
-          <dt>Lieu</dt>
-          <dd>{formation.Session.Lieu}</dd>
-        </div>
-        <div>
-          <dt>Réservation</dt>
-          <dd>{TRAINING_TEXTS.seats(formation.Quantite)}</dd>
-        </div>
+        <Fact term="Dates">{formatDateRange(formation.Session.DateDebut, formation.Session.DateFin)}</Fact>
+        <Fact term="Lieu">{formation.Session.Lieu}</Fact>
+        <Fact term="Réservation">{TRAINING_TEXTS.seats(formation.Quantite)}</Fact>
       </dl>
     </li>
   );

@@ -6,6 +6,7 @@ import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import type { FormationReservee } from '../api/getFormationsReservees.ts';
 import { AttendanceBadge } from './AttendanceBadge.tsx';
 import styles from './Trainings.module.css';
+import { Fact } from '../../../components/ui/Fact.tsx';
 
 /** A booked session: when and where (or the virtual classroom), its documents, the attendance and the order. */
 export function TrainingFollowUp({ formation }: { formation: FormationReservee }) {
@@ -16,43 +17,23 @@ export function TrainingFollowUp({ formation }: { formation: FormationReservee }
           Session
         </h2>
         <dl className={styles.details}>
-          <div>
-            <dt>Dates</dt>
-            <dd>{formatDateRange(formation.Session.DateDebut, formation.Session.DateFin)}</dd>
-          </div>
-          <div>
-            <dt>Lieu</dt>
-            <dd>{formation.Session.Lieu}</dd>
-          </div>
+          <Fact term="Dates">{formatDateRange(formation.Session.DateDebut, formation.Session.DateFin)}</Fact>
+          <Fact term="Lieu">{formation.Session.Lieu}</Fact>
           {formation.Lien && (
-            <div>
-              <dt>Classe virtuelle</dt>
-              <dd>
-                <a href={formation.Lien} target="_blank" rel="noopener noreferrer">
-                  {TRAINING_TEXTS.virtualClassroom}
-                  <span className={styles.srOnly}> (nouvelle fenêtre)</span>
-                </a>
-              </dd>
-            </div>
+            <Fact term="Classe virtuelle">
+              <a href={formation.Lien} target="_blank" rel="noopener noreferrer">
+                {TRAINING_TEXTS.virtualClassroom}
+                <span className={styles.srOnly}> (nouvelle fenêtre)</span>
+              </a>
+            </Fact>
           )}
-          <div>
-            <dt>Présence</dt>
-            <dd>
-              <AttendanceBadge etat={formation.EtatPresence} />
-            </dd>
-          </div>
-          <div>
-            <dt>Réservation</dt>
-            <dd>{TRAINING_TEXTS.seats(formation.Quantite)}</dd>
-          </div>
-          <div>
-            <dt>Commande</dt>
-            <dd>
-              <Link to={FOLLOW_UP_PATHS.order(formation.IdCommande)}>
-                {ORDER_TEXTS.title(formation.NumeroCommande)}
-              </Link>
-            </dd>
-          </div>
+          <Fact term="Présence">
+            <AttendanceBadge etat={formation.EtatPresence} />
+          </Fact>
+          <Fact term="Réservation">{TRAINING_TEXTS.seats(formation.Quantite)}</Fact>
+          <Fact term="Commande">
+            <Link to={FOLLOW_UP_PATHS.order(formation.IdCommande)}>{ORDER_TEXTS.title(formation.NumeroCommande)}</Link>
+          </Fact>
         </dl>
       </section>
       <section className={styles.panel} aria-labelledby="formation-documents">

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../../../../components/ui/TitledSection.tsx';
 import styles from './PublicationDetail.module.css';
 
 export interface DetailSectionProps {
@@ -9,13 +10,9 @@ export interface DetailSectionProps {
 
 /** A titled group of a publication's fields, as a description list. */
 export function DetailSection({ title, children }: DetailSectionProps) {
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection title={title} className={styles.section} titleClassName={styles.sectionTitle}>
       <dl className={styles.items}>{children}</dl>
-    </section>
+    </TitledSection>
   );
 }

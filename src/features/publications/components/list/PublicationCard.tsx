@@ -13,6 +13,7 @@ import { PublicationStateBadge } from './PublicationStateBadge.tsx';
 import { RefusalSummary } from './RefusalSummary.tsx';
 import { titleOf, volumeOf } from './publicationText.ts';
 import styles from './PublicationList.module.css';
+import { Fact } from '../../../../components/ui/Fact.tsx';
 
 export interface PublicationCardProps {
   publication: PublicationResume;
@@ -44,22 +45,12 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
         {volume && <p className={styles.volume}>{volume}</p>}
         {publication.Auteurs.length > 0 && <p className={styles.authors}>{publication.Auteurs.join(', ')}</p>}
         <dl className={styles.facts}>
-          <div>
-            <dt>{L.Ean}</dt>
-            <dd>{formatEan(publication.Ean)}</dd>
-          </div>
-          <div>
-            <dt>Marque</dt>
-            <dd>{publication.LibelleMarque ?? NOT_GIVEN}</dd>
-          </div>
-          <div>
-            <dt>Parution</dt>
-            <dd>{publication.DateParution ? formatDate(publication.DateParution) : NOT_GIVEN}</dd>
-          </div>
-          <div>
-            <dt>{L.PrixTTC}</dt>
-            <dd>{publication.PrixTTCCentimes === null ? NOT_GIVEN : formatPrice(publication.PrixTTCCentimes)}</dd>
-          </div>
+          <Fact term={L.Ean}>{formatEan(publication.Ean)}</Fact>
+          <Fact term="Marque">{publication.LibelleMarque ?? NOT_GIVEN}</Fact>
+          <Fact term="Parution">{publication.DateParution ? formatDate(publication.DateParution) : NOT_GIVEN}</Fact>
+          <Fact term={L.PrixTTC}>
+            {publication.PrixTTCCentimes === null ? NOT_GIVEN : formatPrice(publication.PrixTTCCentimes)}
+          </Fact>
         </dl>
         {refused && publication.Moderation && !publication.Moderation.Accepte && (
           <RefusalSummary moderation={publication.Moderation} />

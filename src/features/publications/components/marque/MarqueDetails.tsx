@@ -2,6 +2,7 @@ import { NOT_GIVEN } from '../../../../../domain/publication/labels.ts';
 import type { Marque } from '../../api/getMarques.ts';
 import { phoneLine, streetLine, townLine } from '../../utils/marqueAddress.ts';
 import styles from './MarqueDetails.module.css';
+import { Fact } from '../../../../components/ui/Fact.tsx';
 
 export interface MarqueDetailsProps {
   marque: Marque;
@@ -22,36 +23,28 @@ export function MarqueDetails({ marque, pays, headingId }: MarqueDetailsProps) {
       </h3>
       {marque.Note && <p className={styles.note}>{marque.Note}</p>}
       <dl className={styles.list}>
-        <div className={styles.item}>
-          <dt>Adresse</dt>
-          <dd>
-            <address className={styles.address}>
-              {[streetLine(adresse), ...complements, townLine(adresse), pays].filter(Boolean).map((line, index) => (
-                <span key={index}>{line}</span>
-              ))}
-            </address>
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt>Téléphone</dt>
-          <dd>{phoneLine(adresse.Telephone) || NOT_GIVEN}</dd>
-        </div>
-        <div className={styles.item}>
-          <dt>Téléphone portable</dt>
-          <dd>{phoneLine(adresse.TelephonePortable) || NOT_GIVEN}</dd>
-        </div>
-        <div className={styles.item}>
-          <dt>E-mail</dt>
-          <dd>{adresse.Email.Valeur?.trim() || NOT_GIVEN}</dd>
-        </div>
-        <div className={styles.item}>
-          <dt>Site internet</dt>
-          <dd>{site || NOT_GIVEN}</dd>
-        </div>
-        <div className={styles.item}>
-          <dt>Gencod éditeur</dt>
-          <dd>{marque.Data.GencodEditeur?.trim() || NOT_GIVEN}</dd>
-        </div>
+        <Fact term="Adresse" className={styles.item}>
+          <address className={styles.address}>
+            {[streetLine(adresse), ...complements, townLine(adresse), pays].filter(Boolean).map((line, index) => (
+              <span key={index}>{line}</span>
+            ))}
+          </address>
+        </Fact>
+        <Fact term="Téléphone" className={styles.item}>
+          {phoneLine(adresse.Telephone) || NOT_GIVEN}
+        </Fact>
+        <Fact term="Téléphone portable" className={styles.item}>
+          {phoneLine(adresse.TelephonePortable) || NOT_GIVEN}
+        </Fact>
+        <Fact term="E-mail" className={styles.item}>
+          {adresse.Email.Valeur?.trim() || NOT_GIVEN}
+        </Fact>
+        <Fact term="Site internet" className={styles.item}>
+          {site || NOT_GIVEN}
+        </Fact>
+        <Fact term="Gencod éditeur" className={styles.item}>
+          {marque.Data.GencodEditeur?.trim() || NOT_GIVEN}
+        </Fact>
       </dl>
     </section>
   );

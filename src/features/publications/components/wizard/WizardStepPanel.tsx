@@ -26,6 +26,7 @@ import { WizardActions } from './WizardActions.tsx';
 import { WizardProgress } from './WizardProgress.tsx';
 import { WizardStepForm } from './WizardStepForm.tsx';
 import { coverFileErrors } from '../covers/coverFileErrors.ts';
+import hidden from '../../../../components/ui/VisuallyHidden.module.css';
 import styles from './PublicationWizard.module.css';
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
@@ -93,7 +94,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
         <WizardProgress steps={progress} current={step} onGoToStep={(target) => events.goToStep(target, draft)} />
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {/* A narrow screen shows `Étape n sur 5` in the progress bar just above: said here, not shown twice. */}
-          <span className={styles.stepCount}>
+          <span className={`${styles.stepCount} ${hidden.srOnlyMax60rem}`}>
             Étape {step} sur {LAST_STEP} :{' '}
           </span>
           {label}

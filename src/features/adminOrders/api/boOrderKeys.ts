@@ -1,0 +1,10 @@
+import type { BoCommandeListValues } from './getBoCommandePage.ts';
+import type { BoFactureId } from './boFacture.ts';
+
+/** The query keys of the back office's orders. Every page of the list sits under `lists`, which a change makes stale. */
+export const boOrderKeys = {
+  lists: () => ['bo', 'commandes', 'list'] as const,
+  list: (values: BoCommandeListValues) => ['bo', 'commandes', 'list', values] as const,
+  detail: (id: number) => ['bo', 'commandes', 'detail', id] as const,
+  facture: (values: BoFactureId | null) => ['bo', 'factures', values?.IdPersonne, values?.Id] as const,
+};

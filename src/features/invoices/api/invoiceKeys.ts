@@ -1,0 +1,4 @@
+/** The query keys of the customer's invoices. */
+export const invoiceKeys = {
+  detail: (id: number) => ['factures', id] as const,
+};
