@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../domain/identity/adminAccountTexts.ts';
-import { errorMessageOf, isNotFoundError } from '../wizard/messages.ts';
+import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
   AdminAccountContext,
   AdminAccountDependencies,
@@ -11,13 +12,10 @@ import type {
   Confirmation,
 } from './types.ts';
 
-const unprovided = (name: string) => () =>
-  Promise.reject(new Error(`The admin account machine's ${name} actor was not provided`));
-
 const unprovidedActors = {
-  loadCompte: fromPromise<Compte, number>(unprovided('loadCompte')),
-  saveCompte: fromPromise<Compte, CompteBOMiseAJourValues>(unprovided('saveCompte')),
-  deleteCompte: fromPromise<Confirmation, number>(unprovided('deleteCompte')),
+  loadCompte: unprovidedActor<Compte, number>('admin account', 'loadCompte'),
+  saveCompte: unprovidedActor<Compte, CompteBOMiseAJourValues>('admin account', 'saveCompte'),
+  deleteCompte: unprovidedActor<Confirmation, number>('admin account', 'deleteCompte'),
 };
 
 function valuesOf(context: AdminAccountContext): CompteBOMiseAJourValues {

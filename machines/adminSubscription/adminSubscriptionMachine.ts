@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../domain/subscription/boSubscriptionTexts.ts';
 import { isCancellable } from '../../domain/subscription/cancellation.ts';
-import { errorMessageOf, isNotFoundError } from '../wizard/messages.ts';
+import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
   AbonnementBO,
   AdminSubscriptionContext,
@@ -10,12 +11,9 @@ import type {
   AdminSubscriptionInput,
 } from './types.ts';
 
-const unprovided = (name: string) => () =>
-  Promise.reject(new Error(`The admin subscription machine's ${name} actor was not provided`));
-
 const unprovidedActors = {
-  loadAbonnement: fromPromise<AbonnementBO, number>(unprovided('loadAbonnement')),
-  resilierAbonnement: fromPromise<AbonnementBO, number>(unprovided('resilierAbonnement')),
+  loadAbonnement: unprovidedActor<AbonnementBO, number>('admin subscription', 'loadAbonnement'),
+  resilierAbonnement: unprovidedActor<AbonnementBO, number>('admin subscription', 'resilierAbonnement'),
 };
 
 /**

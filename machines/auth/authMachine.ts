@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type Actor } from 'xstate';
+import { assertEvent, assign, emit, setup, type Actor } from 'xstate';
+import { unprovidedActor, unprovidedCallback } from '../shared/unprovided.ts';
 import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
 import { AUTH_MESSAGES } from '../../domain/identity/authMessages.ts';
 import { isReturnablePath } from '../../domain/identity/returnPath.ts';
@@ -13,23 +14,17 @@ import type {
   SignedInFacts,
 } from './types.ts';
 
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`The auth machine's ${name} actor was not provided`));
-}
-
 /** Stand-ins until `authImplementations` provides the real effects: a machine left without them fails loudly. */
 const unprovidedActors: AuthActors = {
-  restoreSession: fromPromise<RestoreOutcome>(notProvided('restoreSession')),
-  joinBrowserSession: fromPromise<AuthSession | null>(notProvided('joinBrowserSession')),
-  signInRedirect: fromPromise<void>(notProvided('signInRedirect')),
-  processCallback: fromPromise<AuthSession, CallbackInput>(notProvided('processCallback')),
-  loadPerson: fromPromise<Person, PersonInput>(notProvided('loadPerson')),
-  renewSession: fromPromise<AuthSession>(notProvided('renewSession')),
-  signOutRedirect: fromPromise<void>(notProvided('signOutRedirect')),
-  forgetSession: fromPromise<void>(notProvided('forgetSession')),
-  tokenExpiryTimer: fromCallback(() => {
-    throw new Error("The auth machine's tokenExpiryTimer actor was not provided");
-  }),
+  restoreSession: unprovidedActor<RestoreOutcome>('auth', 'restoreSession'),
+  joinBrowserSession: unprovidedActor<AuthSession | null>('auth', 'joinBrowserSession'),
+  signInRedirect: unprovidedActor<void>('auth', 'signInRedirect'),
+  processCallback: unprovidedActor<AuthSession, CallbackInput>('auth', 'processCallback'),
+  loadPerson: unprovidedActor<Person, PersonInput>('auth', 'loadPerson'),
+  renewSession: unprovidedActor<AuthSession>('auth', 'renewSession'),
+  signOutRedirect: unprovidedActor<void>('auth', 'signOutRedirect'),
+  forgetSession: unprovidedActor<void>('auth', 'forgetSession'),
+  tokenExpiryTimer: unprovidedCallback('auth', 'tokenExpiryTimer'),
 };
 
 /**

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { createBasketActors, type BasketActors, type CodeInput, type MergeInput, type SaveInput } from './actors.ts';
 import { keyOfLine, sameLine } from '../../domain/basket/lines.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
@@ -17,16 +18,12 @@ import type {
   ToastKind,
 } from './types.ts';
 
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`The basket machine's ${name} actor was not provided`));
-}
-
 const unprovidedActors: BasketActors = {
-  loadBasket: fromPromise<Panier>(notProvided('loadBasket')),
-  mergeBasket: fromPromise<Panier, MergeInput>(notProvided('mergeBasket')),
-  saveBasket: fromPromise<Panier, SaveInput>(notProvided('saveBasket')),
-  applyCode: fromPromise<Panier, CodeInput>(notProvided('applyCode')),
-  removeCode: fromPromise<Panier>(notProvided('removeCode')),
+  loadBasket: unprovidedActor<Panier>('basket', 'loadBasket'),
+  mergeBasket: unprovidedActor<Panier, MergeInput>('basket', 'mergeBasket'),
+  saveBasket: unprovidedActor<Panier, SaveInput>('basket', 'saveBasket'),
+  applyCode: unprovidedActor<Panier, CodeInput>('basket', 'applyCode'),
+  removeCode: unprovidedActor<Panier>('basket', 'removeCode'),
 };
 
 /** An anonymous edit, applied to the stored basket as it is when written. */

@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { keyOfLine, type LineKey } from '../../domain/basket/lines.ts';
 import { VERSION_CGV, checkoutBlockers } from '../../domain/order/checkoutRules.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import { createCheckoutActors, type CheckoutActors } from './actors.ts';
 import type {
   CheckoutContext,
@@ -13,13 +14,10 @@ import type {
   FormulairePaiement,
 } from './types.ts';
 
-const unprovided = (name: string) =>
-  fromPromise<never>(() => Promise.reject(new Error(`The checkout machine's ${name} actor was not provided`)));
-
 const unprovidedActors = {
-  loadConditions: unprovided('loadConditions'),
-  placeOrder: unprovided('placeOrder'),
-  startPayment: unprovided('startPayment'),
+  loadConditions: unprovidedActor<never>('checkout', 'loadConditions'),
+  placeOrder: unprovidedActor<never>('checkout', 'placeOrder'),
+  startPayment: unprovidedActor<never>('checkout', 'startPayment'),
 } as unknown as CheckoutActors;
 
 function placed(context: CheckoutContext): Commande {

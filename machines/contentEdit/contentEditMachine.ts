@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import { createContentEditActors, type ContentEditActors, type SaveInput } from './actors.ts';
 import { draftOf, isDirty } from './draft.ts';
 import type {
@@ -12,15 +13,11 @@ import type {
   RestoreInput,
 } from './types.ts';
 
-function unprovided(name: string) {
-  return () => Promise.reject(new Error(`The content edit machine's ${name} actor was not provided`));
-}
-
 const unprovidedActors: ContentEditActors = {
-  loadContenu: fromPromise<Contenu, IdContenuInput>(unprovided('loadContenu')),
-  saveContenu: fromPromise<Contenu, SaveInput>(unprovided('saveContenu')),
-  loadVersions: fromPromise<ContenuVersion[], IdContenuInput>(unprovided('loadVersions')),
-  restoreVersion: fromPromise<Contenu, RestoreInput>(unprovided('restoreVersion')),
+  loadContenu: unprovidedActor<Contenu, IdContenuInput>('content edit', 'loadContenu'),
+  saveContenu: unprovidedActor<Contenu, SaveInput>('content edit', 'saveContenu'),
+  loadVersions: unprovidedActor<ContenuVersion[], IdContenuInput>('content edit', 'loadVersions'),
+  restoreVersion: unprovidedActor<Contenu, RestoreInput>('content edit', 'restoreVersion'),
 };
 
 function idContenuOf(context: ContentEditContext): number {

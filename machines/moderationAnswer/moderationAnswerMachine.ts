@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../domain/publication/adminPublicationTexts.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import type {
   ModerationAnswerContext,
   ModerationAnswerDependencies,
@@ -10,9 +11,7 @@ import type {
 } from './types.ts';
 
 const unprovidedActors = {
-  answerModeration: fromPromise<PublicationBO, ReponseModeration>(() =>
-    Promise.reject(new Error("The moderation answer machine's answerModeration actor was not provided")),
-  ),
+  answerModeration: unprovidedActor<PublicationBO, ReponseModeration>('moderation answer', 'answerModeration'),
 };
 
 function sent(context: ModerationAnswerContext): ReponseModeration {

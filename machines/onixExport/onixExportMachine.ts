@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import { createOnixExportActors, type OnixExportActors } from './actors.ts';
 import type {
   DepuisInput,
@@ -11,12 +12,8 @@ import type {
 } from './types.ts';
 
 const unprovidedActors: OnixExportActors = {
-  planExport: fromPromise<PlanExportOnix, DepuisInput>(() =>
-    Promise.reject(new Error("The ONIX export machine's planExport actor was not provided")),
-  ),
-  downloadExport: fromPromise<SavedExport, DepuisInput>(() =>
-    Promise.reject(new Error("The ONIX export machine's downloadExport actor was not provided")),
-  ),
+  planExport: unprovidedActor<PlanExportOnix, DepuisInput>('ONIX export', 'planExport'),
+  downloadExport: unprovidedActor<SavedExport, DepuisInput>('ONIX export', 'downloadExport'),
 };
 
 /** A new day: whatever was read for the previous one no longer holds. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { unprovidedActor } from '../shared/unprovided.ts';
+import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
   EtatPaiementCommande,
   PaymentCheckContext,
@@ -12,10 +13,8 @@ export const MAX_READINGS = 80;
 export const READING_INTERVAL_MS = 1500;
 
 const unprovidedActors = {
-  readState: fromPromise<EtatPaiementCommande, { idCommande: number }>(() =>
-    Promise.reject(new Error("The payment check machine's readState actor was not provided")),
-  ),
-  pause: fromPromise<void>(() => Promise.reject(new Error("The payment check machine's pause actor was not provided"))),
+  readState: unprovidedActor<EtatPaiementCommande, { idCommande: number }>('payment check', 'readState'),
+  pause: unprovidedActor<void>('payment check', 'pause'),
 };
 
 /**
@@ -38,11 +37,7 @@ export const paymentCheckMachine = setup({
     isSettled: (_, params: { etat: EtatPaiementCommande }) => params.etat.Issue !== 'enCours',
     hasWaitedEnough: ({ context }) => context.readings >= context.maxReadings,
     /** The server knows no such order of this customer (404): there is nothing to wait for. */
-    isUnknownOrder: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' &&
-      params.error !== null &&
-      'status' in params.error &&
-      params.error.status === 404,
+    isUnknownOrder: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
 }).createMachine({
   id: 'paymentCheck',

@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import { createPaymentRefundActors, type PaymentRefundActors } from './actors.ts';
 import type {
   BoCommande,
@@ -10,9 +11,7 @@ import type {
 } from './types.ts';
 
 const unprovidedActors: PaymentRefundActors = {
-  rembourserPaiement: fromPromise<BoCommande, RembourserPaiementInput>(() =>
-    Promise.reject(new Error("The payment refund machine's rembourserPaiement actor was not provided")),
-  ),
+  rembourserPaiement: unprovidedActor<BoCommande, RembourserPaiementInput>('payment refund', 'rembourserPaiement'),
 };
 
 function target(context: PaymentRefundContext): RembourserPaiementInput {

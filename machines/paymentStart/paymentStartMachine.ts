@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { unprovidedActor } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import type { FormulairePaiement, StartPaymentInput } from '../checkout/types.ts';
 
 export interface PaymentStartDependencies {
@@ -24,9 +25,7 @@ export const paymentStartMachine = setup({
     input: {} as { idCommande: number; idempotencyKey: string },
   },
   actors: {
-    startPayment: fromPromise<FormulairePaiement, StartPaymentInput>(() =>
-      Promise.reject(new Error("The payment start machine's startPayment actor was not provided")),
-    ),
+    startPayment: unprovidedActor<FormulairePaiement, StartPaymentInput>('payment start', 'startPayment'),
   },
   actions: {
     redirect: (_, _params: { formulaire: FormulairePaiement }) => {},

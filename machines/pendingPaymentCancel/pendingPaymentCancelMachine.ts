@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import { createPendingPaymentCancelActors, type PendingPaymentCancelActors } from './actors.ts';
 import type {
   AnnulerPaiementInput,
@@ -10,9 +11,7 @@ import type {
 } from './types.ts';
 
 const unprovidedActors: PendingPaymentCancelActors = {
-  annulerPaiement: fromPromise<BoCommande, AnnulerPaiementInput>(() =>
-    Promise.reject(new Error("The pending payment cancel machine's annulerPaiement actor was not provided")),
-  ),
+  annulerPaiement: unprovidedActor<BoCommande, AnnulerPaiementInput>('pending payment cancel', 'annulerPaiement'),
 };
 
 function target(context: PendingPaymentCancelContext): BoCommande {

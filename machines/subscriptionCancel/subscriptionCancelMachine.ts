@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { isCancellable } from '../../domain/subscription/cancellation.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import { createSubscriptionCancelActors, type SubscriptionCancelActors } from './actors.ts';
 import type {
   Abonnement,
@@ -11,9 +12,7 @@ import type {
 } from './types.ts';
 
 const unprovidedActors: SubscriptionCancelActors = {
-  resilierAbonnement: fromPromise<Abonnement, ResilierInput>(() =>
-    Promise.reject(new Error("The subscription cancel machine's resilierAbonnement actor was not provided")),
-  ),
+  resilierAbonnement: unprovidedActor<Abonnement, ResilierInput>('subscription cancel', 'resilierAbonnement'),
 };
 
 function target(context: SubscriptionCancelContext): Abonnement {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { newPublication } from '../../domain/publication/newPublication.ts';
 import {
   firstInvalidStep,
@@ -20,7 +21,8 @@ import {
   type WizardActors,
 } from './actors.ts';
 import { mergeStepData } from './mergeStepData.ts';
-import { errorMessageOf, fieldErrorsOf, isNotFoundError, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
+import { errorMessageOf, fieldErrorsOf, isNotFoundError } from '../shared/errors.ts';
+import { stripQuotes, WIZARD_MESSAGES } from './messages.ts';
 import {
   type PublicationEtape5Fichiers,
   type PublicationSaisie,
@@ -36,15 +38,11 @@ import {
   type WizardRoute,
 } from './types.ts';
 
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`The wizard machine's ${name} actor was not provided`));
-}
-
 const unprovidedActors: WizardActors = {
-  loadPublication: fromPromise<PublicationSaisie, LoadInput>(notProvided('loadPublication')),
-  savePublication: fromPromise<PublicationSaisie, SaveInput>(notProvided('savePublication')),
-  uploadImages: fromPromise<PublicationEtape5Fichiers, UploadInput>(notProvided('uploadImages')),
-  submitForModeration: fromPromise<PublicationSaisie, SubmitInput>(notProvided('submitForModeration')),
+  loadPublication: unprovidedActor<PublicationSaisie, LoadInput>('wizard', 'loadPublication'),
+  savePublication: unprovidedActor<PublicationSaisie, SaveInput>('wizard', 'savePublication'),
+  uploadImages: unprovidedActor<PublicationEtape5Fichiers, UploadInput>('wizard', 'uploadImages'),
+  submitForModeration: unprovidedActor<PublicationSaisie, SubmitInput>('wizard', 'submitForModeration'),
 };
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
