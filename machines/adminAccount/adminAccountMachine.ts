@@ -81,7 +81,7 @@ export const adminAccountMachine = setup({
       },
     },
     loadFailed: {
-      on: { 'load.retry': { target: 'loading', actions: 'forgetLoadError' } },
+      on: { 'adminAccount.retryLoad': { target: 'loading', actions: 'forgetLoadError' } },
     },
     notFound: {},
     ready: {
@@ -89,11 +89,11 @@ export const adminAccountMachine = setup({
       states: {
         editing: {
           on: {
-            'save.request': {
+            'adminAccount.save': {
               target: 'saving',
               actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
             },
-            'delete.request': { target: 'confirmingDelete', actions: 'forgetDeleteError' },
+            'adminAccount.delete': { target: 'confirmingDelete', actions: 'forgetDeleteError' },
           },
         },
         saving: {
@@ -117,8 +117,8 @@ export const adminAccountMachine = setup({
         },
         confirmingDelete: {
           on: {
-            'delete.confirm': { target: 'deleting' },
-            'delete.dismiss': { target: 'editing' },
+            'adminAccount.confirmDelete': { target: 'deleting' },
+            'adminAccount.dismissDelete': { target: 'editing' },
           },
         },
         deleting: {

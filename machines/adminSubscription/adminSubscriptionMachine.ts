@@ -74,19 +74,21 @@ export const adminSubscriptionMachine = setup({
       },
     },
     loadFailed: {
-      on: { 'load.retry': { target: 'loading', actions: 'forgetLoadError' } },
+      on: { 'adminSubscription.retryLoad': { target: 'loading', actions: 'forgetLoadError' } },
     },
     notFound: {},
     ready: {
       initial: 'idle',
       states: {
         idle: {
-          on: { 'cancel.request': { guard: 'canCancel', target: 'confirming', actions: 'forgetCancelError' } },
+          on: {
+            'adminSubscription.cancel': { guard: 'canCancel', target: 'confirming', actions: 'forgetCancelError' },
+          },
         },
         confirming: {
           on: {
-            'cancel.confirm': { target: 'cancelling' },
-            'cancel.dismiss': { target: 'idle' },
+            'adminSubscription.confirmCancel': { target: 'cancelling' },
+            'adminSubscription.dismissCancel': { target: 'idle' },
           },
         },
         cancelling: {

@@ -42,8 +42,8 @@ const close = [
 
 /** Back to the draft, or closing, from the history — not while a restoration is asked or under way. */
 const leaveHistory = {
-  'edit.historyClosed': { target: '#contentEdit.editing' },
-  'edit.close': close,
+  'contentEdit.historyClosed': { target: '#contentEdit.editing' },
+  'contentEdit.close': close,
 } as const;
 
 /**
@@ -61,7 +61,7 @@ export const contentEditMachine = setup({
     // Effect outside the machine (the pages' cached data), given by the application.
     reportSaved: (_, _params: { contenu: Contenu }) => {},
     assignOpened: assign(({ event }) => {
-      assertEvent(event, 'edit.open');
+      assertEvent(event, 'contentEdit.open');
       return { ...EMPTY_CONTEXT, idContenu: event.idContenu };
     }),
     assignLoaded: assign((_, params: { contenu: Contenu }) => ({
@@ -70,20 +70,20 @@ export const contentEditMachine = setup({
       error: null,
     })),
     assignValue: assign(({ context, event }) => {
-      assertEvent(event, 'edit.valueChanged');
+      assertEvent(event, 'contentEdit.valueChanged');
       return { draft: { ...context.draft, values: { ...context.draft.values, [event.idElement]: event.valeur } } };
     }),
     assignImage: assign(({ context, event }) => {
-      assertEvent(event, ['edit.imageChosen', 'edit.imageRemoved', 'edit.imageKept']);
+      assertEvent(event, ['contentEdit.imageChosen', 'contentEdit.imageRemoved', 'contentEdit.imageKept']);
       const image =
-        event.type === 'edit.imageChosen'
+        event.type === 'contentEdit.imageChosen'
           ? { kind: 'replace' as const, file: event.file }
-          : { kind: event.type === 'edit.imageRemoved' ? ('remove' as const) : ('keep' as const) };
+          : { kind: event.type === 'contentEdit.imageRemoved' ? ('remove' as const) : ('keep' as const) };
       return { draft: { ...context.draft, images: { ...context.draft.images, [event.idElement]: image } } };
     }),
     assignVersions: assign((_, params: { versions: ContenuVersion[] }) => ({ versions: params.versions })),
     assignVersionAsked: assign(({ event }) => {
-      assertEvent(event, 'edit.restoreRequested');
+      assertEvent(event, 'contentEdit.restoreRequested');
       return { idVersion: event.idVersion, error: null };
     }),
     assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
@@ -105,7 +105,7 @@ export const contentEditMachine = setup({
   states: {
     closed: {
       entry: 'forgetAll',
-      on: { 'edit.open': { target: 'loading', actions: 'assignOpened' } },
+      on: { 'contentEdit.open': { target: 'loading', actions: 'assignOpened' } },
     },
     loading: {
       invoke: {
@@ -121,25 +121,41 @@ export const contentEditMachine = setup({
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: { 'edit.close': { target: 'closed' } },
+      on: { 'contentEdit.close': { target: 'closed' } },
     },
     /** The block could not be read: its reason and « Réessayer ». */
     loadFailed: {
       on: {
-        'edit.retry': { target: 'loading', actions: 'forgetOutcome' },
-        'edit.close': { target: 'closed' },
+        'contentEdit.retry': { target: 'loading', actions: 'forgetOutcome' },
+        'contentEdit.close': { target: 'closed' },
       },
     },
     editing: {
       initial: 'idle',
       on: {
-        'edit.valueChanged': { guard: 'isKnownElement', target: '.idle', actions: ['assignValue', 'forgetOutcome'] },
-        'edit.imageChosen': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
-        'edit.imageRemoved': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
-        'edit.imageKept': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
-        'edit.save': { guard: 'isDirty', target: 'saving' },
-        'edit.close': close,
-        'edit.historyOpened': { target: 'history' },
+        'contentEdit.valueChanged': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignValue', 'forgetOutcome'],
+        },
+        'contentEdit.imageChosen': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignImage', 'forgetOutcome'],
+        },
+        'contentEdit.imageRemoved': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignImage', 'forgetOutcome'],
+        },
+        'contentEdit.imageKept': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignImage', 'forgetOutcome'],
+        },
+        'contentEdit.save': { guard: 'isDirty', target: 'saving' },
+        'contentEdit.close': close,
+        'contentEdit.historyOpened': { target: 'history' },
       },
       states: {
         /** A failure of the history or before « Fermer » was cancelled is not this draft's outcome. */
@@ -174,8 +190,8 @@ export const contentEditMachine = setup({
     /** « Fermer » with unsaved changes: drop them, or go back to them. */
     confirmingClose: {
       on: {
-        'edit.closeConfirmed': { target: 'closed' },
-        'edit.closeCancelled': { target: 'editing' },
+        'contentEdit.closeConfirmed': { target: 'closed' },
+        'contentEdit.closeCancelled': { target: 'editing' },
       },
     },
     /** The kept versions of the block, the most recent first; the draft waits unchanged. */
@@ -200,15 +216,18 @@ export const contentEditMachine = setup({
           },
         },
         loadFailed: {
-          on: { ...leaveHistory, 'edit.retry': { target: 'loading', actions: 'forgetOutcome' } },
+          on: { ...leaveHistory, 'contentEdit.retry': { target: 'loading', actions: 'forgetOutcome' } },
         },
         list: {
-          on: { ...leaveHistory, 'edit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' } },
+          on: {
+            ...leaveHistory,
+            'contentEdit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' },
+          },
         },
         confirming: {
           on: {
-            'edit.restoreConfirmed': { target: 'restoring' },
-            'edit.restoreCancelled': { target: 'list', actions: 'forgetVersionAsked' },
+            'contentEdit.restoreConfirmed': { target: 'restoring' },
+            'contentEdit.restoreCancelled': { target: 'list', actions: 'forgetVersionAsked' },
           },
         },
         restoring: {

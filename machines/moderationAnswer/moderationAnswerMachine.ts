@@ -30,7 +30,7 @@ export const moderationAnswerMachine = setup({
     // Effect outside the machine, given by `moderationAnswerImplementations`.
     reportAnswered: (_, _params: { publication: PublicationBO; reponse: ReponseModeration }) => {},
     assignRequested: assign(({ event }) => {
-      assertEvent(event, 'answer.request');
+      assertEvent(event, 'moderationAnswer.request');
       return { reponse: event.reponse, error: null };
     }),
     assignFailure: assign((_, params: { error: unknown }) => ({
@@ -41,7 +41,8 @@ export const moderationAnswerMachine = setup({
   guards: {
     /** A refusal names one reason at least (the contract's rule, checked before anything is sent). */
     isComplete: ({ event }) =>
-      event.type === 'answer.request' && (event.reponse.Accepte || (event.reponse.IdsRaisonRefus ?? []).length > 0),
+      event.type === 'moderationAnswer.request' &&
+      (event.reponse.Accepte || (event.reponse.IdsRaisonRefus ?? []).length > 0),
   },
 }).createMachine({
   id: 'moderationAnswer',
@@ -49,12 +50,12 @@ export const moderationAnswerMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'answer.request': { guard: 'isComplete', target: 'confirming', actions: 'assignRequested' } },
+      on: { 'moderationAnswer.request': { guard: 'isComplete', target: 'confirming', actions: 'assignRequested' } },
     },
     confirming: {
       on: {
-        'answer.confirm': { target: 'sending' },
-        'answer.dismiss': { target: 'editing', actions: 'forgetRequest' },
+        'moderationAnswer.confirm': { target: 'sending' },
+        'moderationAnswer.dismiss': { target: 'editing', actions: 'forgetRequest' },
       },
     },
     sending: {

@@ -33,7 +33,7 @@ export const onixExportMachine = setup({
   actors: unprovidedActors,
   actions: {
     assignDepuis: assign(({ event }) => {
-      assertEvent(event, 'export.sinceChanged');
+      assertEvent(event, 'onixExport.sinceChanged');
       return { depuis: event.depuis, plan: null, fileName: null, error: null };
     }),
     assignPlan: assign((_, params: { plan: PlanExportOnix }) => ({ plan: params.plan })),
@@ -48,8 +48,8 @@ export const onixExportMachine = setup({
   states: {
     idle: {
       on: {
-        'export.plan': { target: 'planning' },
-        'export.sinceChanged': newDay,
+        'onixExport.plan': { target: 'planning' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     planning: {
@@ -66,19 +66,19 @@ export const onixExportMachine = setup({
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: { 'export.sinceChanged': newDay },
+      on: { 'onixExport.sinceChanged': newDay },
     },
     /** The plan could not be read: its reason and « Réessayer »; nothing can be downloaded. */
     planFailed: {
       on: {
-        'export.plan': { target: 'planning', actions: 'forgetOutcome' },
-        'export.sinceChanged': newDay,
+        'onixExport.plan': { target: 'planning', actions: 'forgetOutcome' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     ready: {
       on: {
-        'export.download': { target: 'downloading' },
-        'export.sinceChanged': newDay,
+        'onixExport.download': { target: 'downloading' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     /** The day and the button are disabled until the file is saved or the download fails. */
@@ -101,15 +101,15 @@ export const onixExportMachine = setup({
     /** The file is saved; the plan stays shown and the file may be downloaded again. */
     done: {
       on: {
-        'export.download': { target: 'downloading' },
-        'export.sinceChanged': newDay,
+        'onixExport.download': { target: 'downloading' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     /** Nothing was saved: the reason, and the button to try again. */
     failed: {
       on: {
-        'export.download': { target: 'downloading' },
-        'export.sinceChanged': newDay,
+        'onixExport.download': { target: 'downloading' },
+        'onixExport.sinceChanged': newDay,
       },
     },
   },

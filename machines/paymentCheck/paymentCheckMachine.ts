@@ -87,10 +87,10 @@ export const paymentCheckMachine = setup({
     },
     /** The provider has still not notified: the customer may check again later. */
     gaveUp: {
-      on: { 'check.retry': { target: 'reading', actions: assign({ readings: 0 }) } },
+      on: { 'paymentCheck.retry': { target: 'reading', actions: assign({ readings: 0 }) } },
     },
     failed: {
-      on: { 'check.retry': { target: 'reading', actions: assign({ error: null }) } },
+      on: { 'paymentCheck.retry': { target: 'reading', actions: assign({ error: null }) } },
     },
     settled: { type: 'final' },
     /** A missing or another customer's order: the page says it is not found. */

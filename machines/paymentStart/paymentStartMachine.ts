@@ -21,7 +21,7 @@ interface PaymentStartContext {
 export const paymentStartMachine = setup({
   types: {
     context: {} as PaymentStartContext,
-    events: {} as { type: 'payment.start' },
+    events: {} as { type: 'paymentStart.start' },
     input: {} as { idCommande: number; idempotencyKey: string },
   },
   actors: {
@@ -35,7 +35,7 @@ export const paymentStartMachine = setup({
   context: ({ input }) => ({ ...input, error: null }),
   initial: 'idle',
   states: {
-    idle: { on: { 'payment.start': { target: 'starting' } } },
+    idle: { on: { 'paymentStart.start': { target: 'starting' } } },
     starting: {
       entry: assign({ error: null }),
       invoke: {
@@ -52,7 +52,7 @@ export const paymentStartMachine = setup({
         },
       },
     },
-    failed: { on: { 'payment.start': { target: 'starting' } } },
+    failed: { on: { 'paymentStart.start': { target: 'starting' } } },
     redirecting: { type: 'final' },
   },
 });

@@ -34,7 +34,7 @@ export const pendingPaymentCancelMachine = setup({
     // Effect outside the machine, given by `pendingPaymentCancelImplementations`.
     reportCancelled: (_, _params: { commande: BoCommande }) => {},
     assignRequested: assign(({ event }) => {
-      assertEvent(event, 'pendingPayment.cancelRequest');
+      assertEvent(event, 'pendingPaymentCancel.request');
       return { commande: event.commande, error: null };
     }),
     assignCancelled: assign((_, params: { commande: BoCommande }) => ({ commande: params.commande })),
@@ -44,7 +44,7 @@ export const pendingPaymentCancelMachine = setup({
   },
   guards: {
     hasPendingAttempt: ({ event }) =>
-      event.type === 'pendingPayment.cancelRequest' && event.commande.PeutAnnulerPaiement,
+      event.type === 'pendingPaymentCancel.request' && event.commande.PeutAnnulerPaiement,
   },
 }).createMachine({
   id: 'pendingPaymentCancel',
@@ -53,7 +53,7 @@ export const pendingPaymentCancelMachine = setup({
   states: {
     idle: {
       on: {
-        'pendingPayment.cancelRequest': {
+        'pendingPaymentCancel.request': {
           guard: 'hasPendingAttempt',
           target: 'confirming',
           actions: 'assignRequested',
@@ -62,8 +62,8 @@ export const pendingPaymentCancelMachine = setup({
     },
     confirming: {
       on: {
-        'pendingPayment.confirm': { target: 'cancelling' },
-        'pendingPayment.dismiss': { target: 'idle', actions: 'forgetRequest' },
+        'pendingPaymentCancel.confirm': { target: 'cancelling' },
+        'pendingPaymentCancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     cancelling: {
@@ -87,14 +87,14 @@ export const pendingPaymentCancelMachine = setup({
     /** Nothing changed: the confirmation stays open with the reason and « Réessayer ». */
     failed: {
       on: {
-        'pendingPayment.retry': { target: 'cancelling', actions: 'forgetFailure' },
-        'pendingPayment.dismiss': { target: 'idle', actions: 'forgetRequest' },
+        'pendingPaymentCancel.retry': { target: 'cancelling', actions: 'forgetFailure' },
+        'pendingPaymentCancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     /** The confirmation has closed; `commande` is the order as the server now has it. */
     done: {
       on: {
-        'pendingPayment.cancelRequest': {
+        'pendingPaymentCancel.request': {
           guard: 'hasPendingAttempt',
           target: 'confirming',
           actions: 'assignRequested',

@@ -9,14 +9,14 @@ export interface PendingPaymentCancelContext {
   error: string | null;
 }
 
-/** What staff do, in the `pendingPayment.` namespace. */
+/** What staff do, in the `pendingPaymentCancel.` namespace. */
 export type PendingPaymentCancelEvent =
   /** « Annuler la tentative de paiement » pressed on an order: the confirmation opens. */
-  | { type: 'pendingPayment.cancelRequest'; commande: BoCommande }
-  | { type: 'pendingPayment.confirm' }
+  | { type: 'pendingPaymentCancel.request'; commande: BoCommande }
+  | { type: 'pendingPaymentCancel.confirm' }
   /** The confirmation closed without cancelling (« Attendre la banque », Escape, a click outside). */
-  | { type: 'pendingPayment.dismiss' }
-  | { type: 'pendingPayment.retry' };
+  | { type: 'pendingPaymentCancel.dismiss' }
+  | { type: 'pendingPaymentCancel.retry' };
 
 export interface PendingPaymentCancelDependencies {
   api: {

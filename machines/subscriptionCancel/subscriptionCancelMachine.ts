@@ -35,7 +35,7 @@ export const subscriptionCancelMachine = setup({
     // Effect outside the machine, given by `subscriptionCancelImplementations`.
     reportCancelled: (_, _params: { abonnement: Abonnement }) => {},
     assignRequested: assign(({ event }) => {
-      assertEvent(event, 'cancel.request');
+      assertEvent(event, 'subscriptionCancel.request');
       return { abonnement: event.abonnement, error: null };
     }),
     assignCancelled: assign((_, params: { abonnement: Abonnement }) => ({ abonnement: params.abonnement })),
@@ -44,7 +44,7 @@ export const subscriptionCancelMachine = setup({
     forgetRequest: assign({ abonnement: null, error: null }),
   },
   guards: {
-    isCancellable: ({ event }) => event.type === 'cancel.request' && isCancellable(event.abonnement),
+    isCancellable: ({ event }) => event.type === 'subscriptionCancel.request' && isCancellable(event.abonnement),
   },
 }).createMachine({
   id: 'subscriptionCancel',
@@ -52,12 +52,14 @@ export const subscriptionCancelMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'cancel.request': { guard: 'isCancellable', target: 'confirming', actions: 'assignRequested' } },
+      on: {
+        'subscriptionCancel.request': { guard: 'isCancellable', target: 'confirming', actions: 'assignRequested' },
+      },
     },
     confirming: {
       on: {
-        'cancel.confirm': { target: 'cancelling' },
-        'cancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
+        'subscriptionCancel.confirm': { target: 'cancelling' },
+        'subscriptionCancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     cancelling: {
@@ -81,13 +83,15 @@ export const subscriptionCancelMachine = setup({
     /** Nothing changed on the server: the confirmation stays open with the reason and « Réessayer ». */
     failed: {
       on: {
-        'cancel.retry': { target: 'cancelling', actions: 'forgetFailure' },
-        'cancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
+        'subscriptionCancel.retry': { target: 'cancelling', actions: 'forgetFailure' },
+        'subscriptionCancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     /** The confirmation has closed; `abonnement` is the subscription as the server now has it. */
     done: {
-      on: { 'cancel.request': { guard: 'isCancellable', target: 'confirming', actions: 'assignRequested' } },
+      on: {
+        'subscriptionCancel.request': { guard: 'isCancellable', target: 'confirming', actions: 'assignRequested' },
+      },
     },
   },
 });

@@ -9,14 +9,14 @@ export interface SubscriptionCancelContext {
   error: string | null;
 }
 
-/** What the customer does, in the `cancel.` namespace. */
+/** What the customer does, in the `subscriptionCancel.` namespace. */
 export type SubscriptionCancelEvent =
   /** « Résilier mon abonnement » pressed on a subscription: the confirmation opens. */
-  | { type: 'cancel.request'; abonnement: Abonnement }
-  | { type: 'cancel.confirm' }
+  | { type: 'subscriptionCancel.request'; abonnement: Abonnement }
+  | { type: 'subscriptionCancel.confirm' }
   /** The confirmation closed without cancelling (« Conserver », Escape, a click outside). */
-  | { type: 'cancel.dismiss' }
-  | { type: 'cancel.retry' };
+  | { type: 'subscriptionCancel.dismiss' }
+  | { type: 'subscriptionCancel.retry' };
 
 export interface SubscriptionCancelDependencies {
   api: {

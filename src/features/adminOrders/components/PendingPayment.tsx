@@ -50,7 +50,7 @@ export function PendingPayment({ commande, attempt }: { commande: BoCommande; at
               <Button
                 variant="secondary"
                 isDisabled={dialog.open}
-                onPress={() => cancel.send({ type: 'pendingPayment.cancelRequest', commande })}
+                onPress={() => cancel.send({ type: 'pendingPaymentCancel.request', commande })}
               >
                 {T.cancelButton}
               </Button>
@@ -67,15 +67,15 @@ export function PendingPayment({ commande, attempt }: { commande: BoCommande; at
           cancelLabel={T.keep}
           isDestructive
           isPending={dialog.step === 'cancelling'}
-          onConfirm={() => cancel.send({ type: 'pendingPayment.confirm' })}
-          onCancel={() => cancel.send({ type: 'pendingPayment.dismiss' })}
+          onConfirm={() => cancel.send({ type: 'pendingPaymentCancel.confirm' })}
+          onCancel={() => cancel.send({ type: 'pendingPaymentCancel.dismiss' })}
           failure={
             dialog.step === 'failed'
               ? {
                   message: T.cancelFailed,
                   detail: dialog.error,
                   retryLabel: T.retry,
-                  onRetry: () => cancel.send({ type: 'pendingPayment.retry' }),
+                  onRetry: () => cancel.send({ type: 'pendingPaymentCancel.retry' }),
                 }
               : null
           }

@@ -62,7 +62,7 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
     if (found.decision || found.raisons) return;
     const accepte = decision === 'accepter';
     send({
-      type: 'answer.request',
+      type: 'moderationAnswer.request',
       reponse: {
         Id: publication.Id,
         IdPersonne: publication.IdPersonne,
@@ -155,8 +155,8 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
         pendingLabel={T.answer.sending}
         isDestructive={decision === 'refuser'}
         isPending={snapshot.matches('sending')}
-        onConfirm={() => send({ type: 'answer.confirm' })}
-        onCancel={() => send({ type: 'answer.dismiss' })}
+        onConfirm={() => send({ type: 'moderationAnswer.confirm' })}
+        onCancel={() => send({ type: 'moderationAnswer.dismiss' })}
       >
         {decision === 'accepter' ? T.answer.confirmAccept(titre) : T.answer.confirmRefuse(titre)}
       </ConfirmDialog>
