@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { unprovidedActor } from '../shared/unprovided.ts';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../domain/publication/adminPublicationTexts.ts';
+import { refusalHasReason } from '../../domain/publication/moderation.ts';
 import { errorMessageOf } from '../shared/errors.ts';
 import type {
   ModerationAnswerContext,
@@ -42,7 +43,7 @@ export const moderationAnswerMachine = setup({
     /** A refusal names one reason at least (the contract's rule, checked before anything is sent). */
     isComplete: ({ event }) =>
       event.type === 'moderationAnswer.request' &&
-      (event.reponse.Accepte || (event.reponse.IdsRaisonRefus ?? []).length > 0),
+      (event.reponse.Accepte || refusalHasReason(event.reponse.IdsRaisonRefus)),
   },
 }).createMachine({
   id: 'moderationAnswer',
