@@ -9,7 +9,7 @@ import { AppToastRegion } from '../../src/components/toast/AppToastRegion.tsx';
 import { toastQueue } from '../../src/components/toast/toastQueue.ts';
 import { subscriptionCancelDependencies } from '../../src/features/subscriptions/api/cancelDependencies.ts';
 import { MySubscriptions } from '../../src/features/subscriptions/components/MySubscriptions.tsx';
-import { formatDate } from '../../src/lib/format/formatDate.ts';
+import { formatDate } from '../../domain/frenchDates.ts';
 import { mockApi, renderRoutes } from '../unit/testUtils.tsx';
 import type { ModelPath } from './modelRunner.ts';
 import {

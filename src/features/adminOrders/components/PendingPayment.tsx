@@ -3,8 +3,8 @@ import { STAFF_PENDING_PAYMENT_TEXTS as T } from '../../../../domain/order/pendi
 import { selectDialog } from '../../../../machines/pendingPaymentCancel/selectors.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { formatDate, formatDateHourMinute } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatDate, formatDateHourMinute } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { BoCommande } from '../api/getBoCommande.ts';
 import { usePendingPaymentCancelActor } from '../hooks/usePendingPaymentCancelActor.ts';
 import { PaymentFacts, PaymentNotice } from './PaymentNotice.tsx';

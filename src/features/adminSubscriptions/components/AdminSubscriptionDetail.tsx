@@ -13,7 +13,7 @@ import { NotFound } from '../../../components/ui/NotFound.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { devInspect } from '../../../lib/dev/inspector.ts';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import { boAbonnementApi } from '../api/boAbonnement.ts';
 import { BO_ABONNEMENTS_KEY } from '../api/getBoAbonnementPage.ts';
 import { ADMIN_SUBSCRIPTION_PATHS } from '../paths.ts';

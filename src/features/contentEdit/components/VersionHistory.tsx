@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
-import { formatDateHourMinute } from '../../../lib/format/formatDate.ts';
+import { formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import type { ContentEditActorRef } from '../hooks/useContentEditActor.ts';
 import styles from './ContentEditFields.module.css';
 

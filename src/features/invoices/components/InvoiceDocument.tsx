@@ -3,9 +3,9 @@ import { INVOICE_TEXTS, settlementMention } from '../../../../domain/order/invoi
 import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import table from '../../../components/ui/Table.module.css';
-import { formatDate } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
-import { formatRate } from '../../../lib/format/formatRate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
+import { formatRate } from '../../../../domain/formatRate.ts';
 import type { Facture } from '../api/getFacture.ts';
 import { BillingIdentity } from './BillingIdentity.tsx';
 import { SellerIdentity } from './SellerIdentity.tsx';

@@ -2,7 +2,7 @@ import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import table from '../../../components/ui/Table.module.css';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { Commande, LigneCommande } from '../api/getCommande.ts';
 import { ArticleDownloadLink } from './ArticleDownloadLink.tsx';
 
