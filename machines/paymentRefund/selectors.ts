@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { confirmationStep } from '../shared/confirmedCallMachine.ts';
 import type { PaymentRefundMachine } from './paymentRefundMachine.ts';
 import type { BoCommande, PaiementARembourser } from './types.ts';
 
@@ -17,9 +18,7 @@ export type PaymentRefundDialogState =
 
 export function selectRefundDialog(snapshot: PaymentRefundSnapshot): PaymentRefundDialogState {
   const { commande, paiement, error } = snapshot.context;
-  if (!commande || !paiement) return { open: false };
-  if (snapshot.matches('confirming')) return { open: true, commande, paiement, step: 'confirming', error: null };
-  if (snapshot.matches('refunding')) return { open: true, commande, paiement, step: 'refunding', error: null };
-  if (snapshot.matches('failed')) return { open: true, commande, paiement, step: 'failed', error };
-  return { open: false };
+  const step = confirmationStep(snapshot, 'refunding');
+  if (!commande || !paiement || !step) return { open: false };
+  return { open: true, commande, paiement, step, error: step === 'failed' ? error : null };
 }

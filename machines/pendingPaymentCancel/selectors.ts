@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { confirmationStep } from '../shared/confirmedCallMachine.ts';
 import type { PendingPaymentCancelMachine } from './pendingPaymentCancelMachine.ts';
 import type { BoCommande } from './types.ts';
 
@@ -11,9 +12,7 @@ export type PendingPaymentDialogState =
 
 export function selectDialog(snapshot: PendingPaymentCancelSnapshot): PendingPaymentDialogState {
   const { commande, error } = snapshot.context;
-  if (!commande) return { open: false };
-  if (snapshot.matches('confirming')) return { open: true, commande, step: 'confirming', error: null };
-  if (snapshot.matches('cancelling')) return { open: true, commande, step: 'cancelling', error: null };
-  if (snapshot.matches('failed')) return { open: true, commande, step: 'failed', error };
-  return { open: false };
+  const step = confirmationStep(snapshot, 'cancelling');
+  if (!commande || !step) return { open: false };
+  return { open: true, commande, step, error: step === 'failed' ? error : null };
 }

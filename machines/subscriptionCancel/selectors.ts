@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { confirmationStep } from '../shared/confirmedCallMachine.ts';
 import type { SubscriptionCancelMachine } from './subscriptionCancelMachine.ts';
 import type { Abonnement } from './types.ts';
 
@@ -11,11 +12,9 @@ export type CancelDialogState =
 
 export function selectDialog(snapshot: SubscriptionCancelSnapshot): CancelDialogState {
   const { abonnement, error } = snapshot.context;
-  if (!abonnement) return { open: false };
-  if (snapshot.matches('confirming')) return { open: true, abonnement, step: 'confirming', error: null };
-  if (snapshot.matches('cancelling')) return { open: true, abonnement, step: 'cancelling', error: null };
-  if (snapshot.matches('failed')) return { open: true, abonnement, step: 'failed', error };
-  return { open: false };
+  const step = confirmationStep(snapshot, 'cancelling');
+  if (!abonnement || !step) return { open: false };
+  return { open: true, abonnement, step, error: step === 'failed' ? error : null };
 }
 
 /** The subscription whose cancellation has just gone through, until another is asked for. */

@@ -1,0 +1,172 @@
+import {
+  assign,
+  setup,
+  type ActorRefFromLogic,
+  type EventObject,
+  type MetaObject,
+  type NonReducibleUnknown,
+  type PromiseActorLogic,
+  type StateMachine,
+  type StateSchema,
+} from 'xstate';
+import { errorMessageOf } from './errors.ts';
+import { unprovidedActor } from './unprovided.ts';
+
+/** What the user does with a confirmed call, in the machine's own namespace `N`. */
+export type ConfirmedCallEvent<N extends string, TRequest extends object> =
+  /** The action is asked for on one thing: the confirmation opens. */
+  | ({ type: `${N}.request` } & TRequest)
+  | { type: `${N}.confirm` }
+  /** The confirmation closed without calling the server (its cancel button, Escape, a click outside). */
+  | { type: `${N}.dismiss` }
+  | { type: `${N}.retry` };
+
+/** What one confirmed call is: its names, the server call it makes, and what its context keeps. */
+export interface ConfirmedCallDefinition<
+  N extends string,
+  TCalling extends string,
+  TContext extends { error: string | null },
+  TRequest extends object,
+  TInput,
+  TOutput,
+> {
+  /** The machine's id, which names its events too. */
+  id: N;
+  /** How errors name the machine (`The ${name} machine's … actor was not provided`). */
+  name: string;
+  /** The state while the server is called (`cancelling`, `refunding`). */
+  calling: TCalling;
+  /** The invoked actor's id and source, which the implementations give. */
+  call: string;
+  /** The context before any request, and after a dismissed one. */
+  initial: TContext;
+  /** Whether the request may open the confirmation at all. */
+  canRequest(request: TRequest): boolean;
+  /** What the context keeps of the request. */
+  requested(request: TRequest): Partial<TContext>;
+  /** What the context keeps of the server's answer. */
+  answered(output: TOutput): Partial<TContext>;
+  /** The server call's input, from the request the context keeps. */
+  input(context: TContext): TInput;
+}
+
+type Action<TOutput> =
+  | { type: 'reportDone'; params: { output: TOutput } }
+  | { type: 'assignRequested'; params: unknown }
+  | { type: 'assignDone'; params: { output: TOutput } }
+  | { type: 'assignFailure'; params: { error: unknown } }
+  | { type: 'forgetFailure'; params: unknown }
+  | { type: 'forgetRequest'; params: unknown };
+
+/** The machine `confirmedCallMachine` makes, typed by its definition. */
+export type ConfirmedCallMachine<
+  N extends string,
+  TCalling extends string,
+  TContext extends { error: string | null },
+  TRequest extends object,
+  TInput,
+  TOutput,
+  TCall extends string,
+> = StateMachine<
+  TContext,
+  ConfirmedCallEvent<N, TRequest>,
+  { [id in TCall]?: ActorRefFromLogic<PromiseActorLogic<TOutput, TInput>> },
+  { src: TCall; logic: PromiseActorLogic<TOutput, TInput>; id: string | undefined },
+  Action<TOutput>,
+  { type: 'canRequest'; params: unknown },
+  never,
+  'idle' | 'confirming' | TCalling | 'failed' | 'done',
+  string,
+  NonReducibleUnknown,
+  NonReducibleUnknown,
+  EventObject,
+  MetaObject,
+  StateSchema
+>;
+
+/** The context and events the machine is built with; its definition's types are restored on the machine made. */
+type AnyContext = { error: string | null } & Record<string, unknown>;
+type AnyEvent = { type: string } & Record<string, unknown>;
+
+/**
+ * An action taken on one thing after a confirmation: asked for, confirmed, and the server called. A failure keeps
+ * everything as it was, with the server's reason, and offers to try again; once done, the confirmation closes and
+ * the context holds the thing as the server answered it, until another request. `reportDone` is the effect outside
+ * the machine that the implementations give.
+ */
+export function confirmedCallMachine<
+  const N extends string,
+  const TCalling extends string,
+  TContext extends { error: string | null },
+  TRequest extends object,
+  TInput,
+  TOutput,
+  const TCall extends string,
+>(
+  definition: ConfirmedCallDefinition<N, TCalling, TContext, TRequest, TInput, TOutput> & { call: TCall },
+): ConfirmedCallMachine<N, TCalling, TContext, TRequest, TInput, TOutput, TCall> {
+  const { id, calling, call } = definition;
+  const requested = definition.requested as (request: AnyEvent) => Partial<AnyContext>;
+  const canRequest = definition.canRequest as (request: AnyEvent) => boolean;
+  const answered = definition.answered as (output: unknown) => Partial<AnyContext>;
+  const input = definition.input as unknown as (context: AnyContext) => TInput;
+  const request = { guard: 'canRequest', target: 'confirming', actions: 'assignRequested' } as const;
+  const dismiss = { target: 'idle', actions: 'forgetRequest' } as const;
+  const machine = setup({
+    types: { context: {} as AnyContext, events: {} as AnyEvent },
+    actors: { [call]: unprovidedActor<TOutput, TInput>(definition.name, call) },
+    actions: {
+      reportDone: (_, _params: { output: unknown }) => {},
+      assignRequested: assign(({ event }) => ({ ...requested(event), error: null })),
+      assignDone: assign((_, params: { output: unknown }) => answered(params.output)),
+      assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
+      forgetFailure: assign({ error: null }),
+      forgetRequest: assign(() => definition.initial as unknown as AnyContext),
+    },
+    guards: {
+      canRequest: ({ event }) => event.type === `${id}.request` && canRequest(event),
+    },
+  }).createMachine({
+    id,
+    context: definition.initial as unknown as AnyContext,
+    initial: 'idle',
+    states: {
+      idle: { on: { [`${id}.request`]: request } },
+      confirming: { on: { [`${id}.confirm`]: { target: calling }, [`${id}.dismiss`]: dismiss } },
+      [calling]: {
+        invoke: {
+          id: call,
+          src: call,
+          input: ({ context }) => input(context),
+          onDone: {
+            target: 'done',
+            actions: [
+              { type: 'assignDone', params: ({ event }) => ({ output: event.output }) },
+              { type: 'reportDone', params: ({ event }) => ({ output: event.output }) },
+            ],
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+      /** Nothing changed on the server: the confirmation stays open with the reason and « Réessayer ». */
+      failed: { on: { [`${id}.retry`]: { target: calling, actions: 'forgetFailure' }, [`${id}.dismiss`]: dismiss } },
+      /** The confirmation has closed; the context holds the thing as the server now has it. */
+      done: { on: { [`${id}.request`]: request } },
+    },
+  });
+  return machine as unknown as ConfirmedCallMachine<N, TCalling, TContext, TRequest, TInput, TOutput, TCall>;
+}
+
+/** Where the confirmation dialog of a confirmed call stands: asking, waiting for the server, failed; null when closed. */
+export function confirmationStep<TCalling extends string>(
+  snapshot: { matches(state: NoInfer<'confirming' | 'failed' | TCalling>): boolean },
+  calling: TCalling,
+): 'confirming' | 'failed' | TCalling | null {
+  if (snapshot.matches('confirming')) return 'confirming';
+  if (snapshot.matches(calling)) return calling;
+  if (snapshot.matches('failed')) return 'failed';
+  return null;
+}
