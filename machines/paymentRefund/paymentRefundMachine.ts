@@ -1,4 +1,4 @@
-import { confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
+import { confirmedCallImplementations, confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
 import { createPaymentRefundActors } from './actors.ts';
 import type {
   BoCommande,
@@ -35,12 +35,7 @@ export type PaymentRefundMachine = typeof paymentRefundMachine;
 
 /** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
 export function paymentRefundImplementations(deps: PaymentRefundDependencies) {
-  return {
-    actors: createPaymentRefundActors(deps),
-    actions: {
-      reportDone: (_: unknown, { output }: { output: BoCommande }) => deps.refunded(output),
-    },
-  };
+  return confirmedCallImplementations(createPaymentRefundActors(deps), (output: BoCommande) => deps.refunded(output));
 }
 
 export function createPaymentRefundMachine(deps: PaymentRefundDependencies) {

@@ -1,4 +1,4 @@
-import { confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
+import { confirmedCallImplementations, confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
 import { createPendingPaymentCancelActors } from './actors.ts';
 import type {
   AnnulerPaiementInput,
@@ -33,12 +33,9 @@ export type PendingPaymentCancelMachine = typeof pendingPaymentCancelMachine;
 
 /** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
 export function pendingPaymentCancelImplementations(deps: PendingPaymentCancelDependencies) {
-  return {
-    actors: createPendingPaymentCancelActors(deps),
-    actions: {
-      reportDone: (_: unknown, { output }: { output: BoCommande }) => deps.cancelled(output),
-    },
-  };
+  return confirmedCallImplementations(createPendingPaymentCancelActors(deps), (output: BoCommande) =>
+    deps.cancelled(output),
+  );
 }
 
 export function createPendingPaymentCancelMachine(deps: PendingPaymentCancelDependencies) {

@@ -29,6 +29,7 @@ export interface ConfirmedCallDefinition<
   TRequest extends object,
   TInput,
   TOutput,
+  TCall extends string,
 > {
   /** The machine's id, which names its events too. */
   id: N;
@@ -37,7 +38,7 @@ export interface ConfirmedCallDefinition<
   /** The state while the server is called (`cancelling`, `refunding`). */
   calling: TCalling;
   /** The invoked actor's id and source, which the implementations give. */
-  call: string;
+  call: TCall;
   /** The context before any request, and after a dismissed one. */
   initial: TContext;
   /** Whether the request may open the confirmation at all. */
@@ -58,31 +59,34 @@ type Action<TOutput> =
   | { type: 'forgetFailure'; params: unknown }
   | { type: 'forgetRequest'; params: unknown };
 
-/** The machine `confirmedCallMachine` makes, typed by its definition. */
-export type ConfirmedCallMachine<
-  N extends string,
-  TCalling extends string,
-  TContext extends { error: string | null },
-  TRequest extends object,
-  TInput,
-  TOutput,
-  TCall extends string,
-> = StateMachine<
-  TContext,
-  ConfirmedCallEvent<N, TRequest>,
-  { [id in TCall]?: ActorRefFromLogic<PromiseActorLogic<TOutput, TInput>> },
-  { src: TCall; logic: PromiseActorLogic<TOutput, TInput>; id: string | undefined },
-  Action<TOutput>,
-  { type: 'canRequest'; params: unknown },
-  never,
-  'idle' | 'confirming' | TCalling | 'failed' | 'done',
-  string,
-  NonReducibleUnknown,
-  NonReducibleUnknown,
-  EventObject,
-  MetaObject,
-  StateSchema
->;
+/** The machine `confirmedCallMachine` makes, typed by its definition `D`. */
+export type ConfirmedCallMachine<D> =
+  D extends ConfirmedCallDefinition<
+    infer N,
+    infer TCalling,
+    infer TContext,
+    infer TRequest,
+    infer TInput,
+    infer TOutput,
+    infer TCall
+  >
+    ? StateMachine<
+        TContext,
+        ConfirmedCallEvent<N, TRequest>,
+        { [id in TCall]?: ActorRefFromLogic<PromiseActorLogic<TOutput, TInput>> },
+        { src: TCall; logic: PromiseActorLogic<TOutput, TInput>; id: string | undefined },
+        Action<TOutput>,
+        { type: 'canRequest'; params: unknown },
+        never,
+        'idle' | 'confirming' | TCalling | 'failed' | 'done',
+        string,
+        NonReducibleUnknown,
+        NonReducibleUnknown,
+        EventObject,
+        MetaObject,
+        StateSchema
+      >
+    : never;
 
 /** The context and events the machine is built with; its definition's types are restored on the machine made. */
 type AnyContext = { error: string | null } & Record<string, unknown>;
@@ -103,8 +107,8 @@ export function confirmedCallMachine<
   TOutput,
   const TCall extends string,
 >(
-  definition: ConfirmedCallDefinition<N, TCalling, TContext, TRequest, TInput, TOutput> & { call: TCall },
-): ConfirmedCallMachine<N, TCalling, TContext, TRequest, TInput, TOutput, TCall> {
+  definition: ConfirmedCallDefinition<N, TCalling, TContext, TRequest, TInput, TOutput, TCall>,
+): ConfirmedCallMachine<typeof definition> {
   const { id, calling, call } = definition;
   const requested = definition.requested as (request: AnyEvent) => Partial<AnyContext>;
   const canRequest = definition.canRequest as (request: AnyEvent) => boolean;
@@ -157,16 +161,28 @@ export function confirmedCallMachine<
       done: { on: { [`${id}.request`]: request } },
     },
   });
-  return machine as unknown as ConfirmedCallMachine<N, TCalling, TContext, TRequest, TInput, TOutput, TCall>;
+  return machine as unknown as ConfirmedCallMachine<typeof definition>;
 }
 
-/** Where the confirmation dialog of a confirmed call stands: asking, waiting for the server, failed; null when closed. */
-export function confirmationStep<TCalling extends string>(
-  snapshot: { matches(state: NoInfer<'confirming' | 'failed' | TCalling>): boolean },
+/** The effects of a confirmed call: its server call, and `done` told of the thing as the server answered it. */
+export function confirmedCallImplementations<TActors, TOutput>(actors: TActors, done: (output: TOutput) => void) {
+  return { actors, actions: { reportDone: (_: unknown, { output }: { output: TOutput }) => done(output) } };
+}
+
+/** What the confirmation dialog of a confirmed call shows: closed, or open on its subject at a step. */
+export type ConfirmationDialog<TSubject extends object, TCalling extends string> =
+  { open: false } | ({ open: true; step: 'confirming' | TCalling | 'failed'; error: string | null } & TSubject);
+
+/**
+ * The dialog over `snapshot`: open while the confirmation asks, the server is called (`calling`) or after a failure,
+ * which alone shows the server's reason; closed without a subject.
+ */
+export function confirmationDialog<TSubject extends object, TCalling extends string>(
+  snapshot: { context: { error: string | null }; matches(state: NoInfer<'confirming' | 'failed' | TCalling>): boolean },
   calling: TCalling,
-): 'confirming' | 'failed' | TCalling | null {
-  if (snapshot.matches('confirming')) return 'confirming';
-  if (snapshot.matches(calling)) return calling;
-  if (snapshot.matches('failed')) return 'failed';
-  return null;
+  subject: TSubject | null,
+): ConfirmationDialog<TSubject, TCalling> {
+  const step = (['confirming', calling, 'failed'] as const).find((state) => snapshot.matches(state));
+  if (!subject || !step) return { open: false };
+  return { open: true, ...subject, step, error: step === 'failed' ? snapshot.context.error : null };
 }

@@ -1,5 +1,5 @@
 import { isCancellable } from '../../domain/subscription/cancellation.ts';
-import { confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
+import { confirmedCallImplementations, confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
 import { createSubscriptionCancelActors } from './actors.ts';
 import type { Abonnement, ResilierInput, SubscriptionCancelContext, SubscriptionCancelDependencies } from './types.ts';
 
@@ -29,12 +29,9 @@ export type SubscriptionCancelMachine = typeof subscriptionCancelMachine;
 
 /** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
 export function subscriptionCancelImplementations(deps: SubscriptionCancelDependencies) {
-  return {
-    actors: createSubscriptionCancelActors(deps),
-    actions: {
-      reportDone: (_: unknown, { output }: { output: Abonnement }) => deps.cancelled(output),
-    },
-  };
+  return confirmedCallImplementations(createSubscriptionCancelActors(deps), (output: Abonnement) =>
+    deps.cancelled(output),
+  );
 }
 
 export function createSubscriptionCancelMachine(deps: SubscriptionCancelDependencies) {
