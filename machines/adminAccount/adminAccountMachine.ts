@@ -11,6 +11,7 @@ import type {
   CompteBOMiseAJourValues,
   Confirmation,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
 const unprovidedActors = {
   loadCompte: unprovidedActor<Compte, number>('admin account', 'loadCompte'),
@@ -67,15 +68,12 @@ export const adminAccountMachine = setup({
         id: 'loadCompte',
         src: 'loadCompte',
         input: ({ context }) => context.id,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignCompte', params: ({ event }) => ({ compte: event.output }) },
-        },
+        onDone: { target: 'ready', actions: { type: 'assignCompte', params: output('compte') } },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { guard: { type: 'isNotFound', params: failure }, target: 'notFound' },
           {
             target: 'loadFailed',
-            actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignLoadError', params: failure },
           },
         ],
       },
@@ -104,15 +102,12 @@ export const adminAccountMachine = setup({
             onDone: {
               target: 'editing',
               actions: [
-                { type: 'assignCompte', params: ({ event }) => ({ compte: event.output }) },
-                { type: 'reportSaved', params: ({ event }) => ({ compte: event.output }) },
+                { type: 'assignCompte', params: output('compte') },
+                { type: 'reportSaved', params: output('compte') },
                 'forgetValues',
               ],
             },
-            onError: {
-              target: 'editing',
-              actions: [{ type: 'reportSaveFailed', params: ({ event }) => ({ error: event.error }) }, 'forgetValues'],
-            },
+            onError: { target: 'editing', actions: [{ type: 'reportSaveFailed', params: failure }, 'forgetValues'] },
           },
         },
         confirmingDelete: {
@@ -128,12 +123,9 @@ export const adminAccountMachine = setup({
             input: ({ context }) => context.id,
             onDone: {
               target: '#adminAccount.deleted',
-              actions: { type: 'reportDeleted', params: ({ event }) => ({ confirmation: event.output }) },
+              actions: { type: 'reportDeleted', params: output('confirmation') },
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'assignDeleteError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'editing', actions: { type: 'assignDeleteError', params: failure } },
           },
         },
       },

@@ -10,6 +10,7 @@ import type {
   AdminSubscriptionEvent,
   AdminSubscriptionInput,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
 const unprovidedActors = {
   loadAbonnement: unprovidedActor<AbonnementBO, number>('admin subscription', 'loadAbonnement'),
@@ -60,15 +61,12 @@ export const adminSubscriptionMachine = setup({
         id: 'loadAbonnement',
         src: 'loadAbonnement',
         input: ({ context }) => context.id,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignAbonnement', params: ({ event }) => ({ abonnement: event.output }) },
-        },
+        onDone: { target: 'ready', actions: { type: 'assignAbonnement', params: output('abonnement') } },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { guard: { type: 'isNotFound', params: failure }, target: 'notFound' },
           {
             target: 'loadFailed',
-            actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignLoadError', params: failure },
           },
         ],
       },
@@ -99,14 +97,11 @@ export const adminSubscriptionMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'assignAbonnement', params: ({ event }) => ({ abonnement: event.output }) },
-                { type: 'reportCancelled', params: ({ event }) => ({ abonnement: event.output }) },
+                { type: 'assignAbonnement', params: output('abonnement') },
+                { type: 'reportCancelled', params: output('abonnement') },
               ],
             },
-            onError: {
-              target: 'rereading',
-              actions: { type: 'assignCancelError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'rereading', actions: { type: 'assignCancelError', params: failure } },
           },
         },
         /** After a refusal: the subscription as the server now has it; if it cannot be read, as it was. */
@@ -115,10 +110,7 @@ export const adminSubscriptionMachine = setup({
             id: 'rereadAbonnement',
             src: 'loadAbonnement',
             input: ({ context }) => context.id,
-            onDone: {
-              target: 'idle',
-              actions: { type: 'assignAbonnement', params: ({ event }) => ({ abonnement: event.output }) },
-            },
+            onDone: { target: 'idle', actions: { type: 'assignAbonnement', params: output('abonnement') } },
             onError: { target: 'idle' },
           },
         },

@@ -13,6 +13,7 @@ import type {
   RestoreOutcome,
   SignedInFacts,
 } from './types.ts';
+import { output } from '../shared/outcomeParams.ts';
 
 /** Stand-ins until `authImplementations` provides the real effects: a machine left without them fails loudly. */
 const unprovidedActors: AuthActors = {
@@ -136,7 +137,7 @@ export const authMachine = authSetup.createMachine({
         src: 'joinBrowserSession',
         onDone: [
           {
-            guard: { type: 'isSession', params: ({ event }) => ({ session: event.output }) },
+            guard: { type: 'isSession', params: output('session') },
             target: 'loadingPerson',
             actions: [
               { type: 'keepSession', params: ({ event }) => ({ session: event.output! }) },
@@ -189,7 +190,7 @@ export const authMachine = authSetup.createMachine({
         onDone: {
           target: 'loadingPerson',
           actions: [
-            { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'keepSession', params: output('session') },
             { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output.accessToken }) },
           ],
         },
@@ -208,7 +209,7 @@ export const authMachine = authSetup.createMachine({
         onDone: {
           target: 'authenticated',
           actions: [
-            { type: 'keepPerson', params: ({ event }) => ({ person: event.output }) },
+            { type: 'keepPerson', params: output('person') },
             { type: 'storeLogin', params: ({ event }) => ({ login: event.output.Login }) },
             'tellOtherTabsSignedIn',
             {
@@ -259,7 +260,7 @@ export const authMachine = authSetup.createMachine({
             onDone: {
               target: 'active',
               actions: [
-                { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'keepSession', params: output('session') },
                 { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output.accessToken }) },
               ],
             },

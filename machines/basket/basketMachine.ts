@@ -339,10 +339,7 @@ export const basketMachine = setup({
           invoke: {
             id: 'loadBasket',
             src: 'loadBasket',
-            onDone: {
-              target: 'ready',
-              actions: 'keepServer',
-            },
+            onDone: { target: 'ready', actions: 'keepServer' },
             onError: failedCall('loadFailed', BASKET_MESSAGES.loadFailed),
           },
         },

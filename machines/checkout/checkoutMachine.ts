@@ -13,6 +13,7 @@ import type {
   ConditionsCommande,
   FormulairePaiement,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
 const unprovidedActors = {
   loadConditions: unprovidedActor<never>('checkout', 'loadConditions'),
@@ -35,18 +36,12 @@ function lineKeyOf(context: CheckoutContext, idLigne: number): Required<LineKey>
 /** The conditions read: the customer reviews them, choices and removals being saved forgotten (the basket has them now). */
 const CONDITIONS_READ = {
   target: 'reviewing',
-  actions: {
-    type: 'assignConditions',
-    params: ({ event }: { event: { output: ConditionsCommande } }) => ({ conditions: event.output }),
-  },
+  actions: { type: 'assignConditions', params: output('conditions') },
 } as const;
 
 /** A call refused or failed: its French reason is kept for the page, which then shows `target`. */
 function failedTo<T extends 'loadFailed' | 'reviewing' | 'paymentFailed'>(target: T) {
-  return {
-    target,
-    actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  } as const;
+  return { target, actions: { type: 'assignFailure', params: failure } } as const;
 }
 
 /**
@@ -191,15 +186,15 @@ export const checkoutMachine = setup({
             target: 'settled',
             actions: [
               assign({ commande: ({ event }) => event.output }),
-              { type: 'reportOrderPlaced', params: ({ event }) => ({ commande: event.output }) },
-              { type: 'showSettled', params: ({ event }) => ({ commande: event.output }) },
+              { type: 'reportOrderPlaced', params: output('commande') },
+              { type: 'showSettled', params: output('commande') },
             ],
           },
           {
             target: 'startingPayment',
             actions: [
               assign({ commande: ({ event }) => event.output }),
-              { type: 'reportOrderPlaced', params: ({ event }) => ({ commande: event.output }) },
+              { type: 'reportOrderPlaced', params: output('commande') },
             ],
           },
         ],
@@ -212,10 +207,7 @@ export const checkoutMachine = setup({
         id: 'startPayment',
         src: 'startPayment',
         input: ({ context }) => ({ idCommande: placed(context).Id, idempotencyKey: context.idempotencyKey }),
-        onDone: {
-          target: 'redirecting',
-          actions: { type: 'redirect', params: ({ event }) => ({ formulaire: event.output }) },
-        },
+        onDone: { target: 'redirecting', actions: { type: 'redirect', params: output('formulaire') } },
         onError: failedTo('paymentFailed'),
       },
     },

@@ -12,6 +12,7 @@ import type {
   IdContenuInput,
   RestoreInput,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
 const unprovidedActors: ContentEditActors = {
   loadContenu: unprovidedActor<Contenu, IdContenuInput>('content edit', 'loadContenu'),
@@ -112,14 +113,8 @@ export const contentEditMachine = setup({
         id: 'loadContenu',
         src: 'loadContenu',
         input: ({ context }) => ({ idContenu: idContenuOf(context) }),
-        onDone: {
-          target: 'editing',
-          actions: { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: output('contenu') } },
+        onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: failure } },
       },
       on: { 'contentEdit.close': { target: 'closed' } },
     },
@@ -177,14 +172,11 @@ export const contentEditMachine = setup({
         onDone: {
           target: 'editing.saved',
           actions: [
-            { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
-            { type: 'reportSaved', params: ({ event }) => ({ contenu: event.output }) },
+            { type: 'assignLoaded', params: output('contenu') },
+            { type: 'reportSaved', params: output('contenu') },
           ],
         },
-        onError: {
-          target: 'editing.failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing.failed', actions: { type: 'assignFailure', params: failure } },
       },
     },
     /** « Fermer » with unsaved changes: drop them, or go back to them. */
@@ -205,14 +197,8 @@ export const contentEditMachine = setup({
             id: 'loadVersions',
             src: 'loadVersions',
             input: ({ context }) => ({ idContenu: idContenuOf(context) }),
-            onDone: {
-              target: 'list',
-              actions: { type: 'assignVersions', params: ({ event }) => ({ versions: event.output }) },
-            },
-            onError: {
-              target: 'loadFailed',
-              actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'list', actions: { type: 'assignVersions', params: output('versions') } },
+            onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: failure } },
           },
         },
         loadFailed: {
@@ -241,16 +227,13 @@ export const contentEditMachine = setup({
             onDone: {
               target: '#contentEdit.editing.saved',
               actions: [
-                { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
-                { type: 'reportSaved', params: ({ event }) => ({ contenu: event.output }) },
+                { type: 'assignLoaded', params: output('contenu') },
+                { type: 'reportSaved', params: output('contenu') },
               ],
             },
             onError: {
               target: 'list',
-              actions: [
-                'forgetVersionAsked',
-                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: ['forgetVersionAsked', { type: 'assignFailure', params: failure }],
             },
           },
         },

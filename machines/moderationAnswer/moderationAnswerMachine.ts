@@ -10,6 +10,7 @@ import type {
   PublicationBO,
   ReponseModeration,
 } from './types.ts';
+import { failure } from '../shared/outcomeParams.ts';
 
 const unprovidedActors = {
   answerModeration: unprovidedActor<PublicationBO, ReponseModeration>('moderation answer', 'answerModeration'),
@@ -71,10 +72,7 @@ export const moderationAnswerMachine = setup({
             params: ({ event, context }) => ({ publication: event.output, reponse: sent(context) }),
           },
         },
-        onError: {
-          target: 'editing',
-          actions: [{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetRequest'],
-        },
+        onError: { target: 'editing', actions: [{ type: 'assignFailure', params: failure }, 'forgetRequest'] },
       },
     },
     answered: { type: 'final' },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { unprovidedActor } from '../shared/unprovided.ts';
 import { errorMessageOf } from '../shared/errors.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 import { createOnixExportActors, type OnixExportActors } from './actors.ts';
 import type {
   DepuisInput,
@@ -57,14 +58,8 @@ export const onixExportMachine = setup({
         id: 'planExport',
         src: 'planExport',
         input: ({ context }) => ({ depuis: context.depuis }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignPlan', params: ({ event }) => ({ plan: event.output }) },
-        },
-        onError: {
-          target: 'planFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'ready', actions: { type: 'assignPlan', params: output('plan') } },
+        onError: { target: 'planFailed', actions: { type: 'assignFailure', params: failure } },
       },
       on: { 'onixExport.sinceChanged': newDay },
     },
@@ -88,14 +83,8 @@ export const onixExportMachine = setup({
         id: 'downloadExport',
         src: 'downloadExport',
         input: ({ context }) => ({ depuis: context.depuis }),
-        onDone: {
-          target: 'done',
-          actions: { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'done', actions: { type: 'assignSaved', params: output('saved') } },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: failure } },
       },
     },
     /** The file is saved; the plan stays shown and the file may be downloaded again. */

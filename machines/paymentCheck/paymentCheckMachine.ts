@@ -7,6 +7,7 @@ import type {
   PaymentCheckDependencies,
   PaymentCheckEvent,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
 /** About two minutes of readings, 1.5 s apart, before the page stops waiting for the provider. */
 export const MAX_READINGS = 80;
@@ -57,12 +58,9 @@ export const paymentCheckMachine = setup({
         input: ({ context }) => ({ idCommande: context.idCommande }),
         onDone: [
           {
-            guard: { type: 'isSettled', params: ({ event }) => ({ etat: event.output }) },
+            guard: { type: 'isSettled', params: output('etat') },
             target: 'settled',
-            actions: [
-              assign({ etat: ({ event }) => event.output }),
-              { type: 'reportSettled', params: ({ event }) => ({ etat: event.output }) },
-            ],
+            actions: [assign({ etat: ({ event }) => event.output }), { type: 'reportSettled', params: output('etat') }],
           },
           {
             target: 'waiting',
@@ -71,12 +69,12 @@ export const paymentCheckMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isUnknownOrder', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isUnknownOrder', params: failure },
             target: 'unknownOrder',
           },
           {
             target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignFailure', params: failure },
           },
         ],
       },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { unprovidedActor } from '../shared/unprovided.ts';
 import { errorMessageOf } from '../shared/errors.ts';
 import type { FormulairePaiement, StartPaymentInput } from '../checkout/types.ts';
+import { output } from '../shared/outcomeParams.ts';
 
 export interface PaymentStartDependencies {
   startPayment(input: StartPaymentInput, signal: AbortSignal): Promise<FormulairePaiement>;
@@ -42,10 +43,7 @@ export const paymentStartMachine = setup({
         id: 'startPayment',
         src: 'startPayment',
         input: ({ context }) => ({ idCommande: context.idCommande, idempotencyKey: context.idempotencyKey }),
-        onDone: {
-          target: 'redirecting',
-          actions: { type: 'redirect', params: ({ event }) => ({ formulaire: event.output }) },
-        },
+        onDone: { target: 'redirecting', actions: { type: 'redirect', params: output('formulaire') } },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => errorMessageOf(event.error, '') || null }),

@@ -11,6 +11,7 @@ import {
 } from 'xstate';
 import { errorMessageOf } from './errors.ts';
 import { unprovidedActor } from './unprovided.ts';
+import { failure, output } from './outcomeParams.ts';
 
 /** What the user does with a confirmed call, in the machine's own namespace `N`. */
 export type ConfirmedCallEvent<N extends string, TRequest extends object> =
@@ -145,14 +146,11 @@ export function confirmedCallMachine<
           onDone: {
             target: 'done',
             actions: [
-              { type: 'assignDone', params: ({ event }) => ({ output: event.output }) },
-              { type: 'reportDone', params: ({ event }) => ({ output: event.output }) },
+              { type: 'assignDone', params: output('output') },
+              { type: 'reportDone', params: output('output') },
             ],
           },
-          onError: {
-            target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-          },
+          onError: { target: 'failed', actions: { type: 'assignFailure', params: failure } },
         },
       },
       /** Nothing changed on the server: the confirmation stays open with the reason and « Réessayer ». */
