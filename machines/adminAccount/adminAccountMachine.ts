@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../domain/identity/adminAccountTexts.ts';
 import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
@@ -13,11 +13,11 @@ import type {
 } from './types.ts';
 import { failure, output } from '../shared/outcomeParams.ts';
 
-const unprovidedActors = {
-  loadCompte: unprovidedActor<Compte, number>('admin account', 'loadCompte'),
-  saveCompte: unprovidedActor<Compte, CompteBOMiseAJourValues>('admin account', 'saveCompte'),
-  deleteCompte: unprovidedActor<Confirmation, number>('admin account', 'deleteCompte'),
-};
+const standIns = unprovidedActors<ReturnType<typeof adminAccountImplementations>['actors']>('admin account', [
+  'loadCompte',
+  'saveCompte',
+  'deleteCompte',
+]);
 
 function valuesOf(context: AdminAccountContext): CompteBOMiseAJourValues {
   if (!context.values) throw new Error('No values are being saved');
@@ -34,7 +34,7 @@ export const adminAccountMachine = setup({
     events: {} as AdminAccountEvent,
     input: {} as AdminAccountInput,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `adminAccountImplementations`.
     reportSaved: (_, _params: { compte: Compte }) => {},

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../domain/subscription/boSubscriptionTexts.ts';
 import { isCancellable } from '../../domain/subscription/cancellation.ts';
 import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
@@ -12,10 +12,10 @@ import type {
 } from './types.ts';
 import { failure, output } from '../shared/outcomeParams.ts';
 
-const unprovidedActors = {
-  loadAbonnement: unprovidedActor<AbonnementBO, number>('admin subscription', 'loadAbonnement'),
-  resilierAbonnement: unprovidedActor<AbonnementBO, number>('admin subscription', 'resilierAbonnement'),
-};
+const standIns = unprovidedActors<ReturnType<typeof adminSubscriptionImplementations>['actors']>('admin subscription', [
+  'loadAbonnement',
+  'resilierAbonnement',
+]);
 
 /**
  * A subscription in the back office: loaded (an unknown id is a state of its own), cancelled on the customer's
@@ -28,7 +28,7 @@ export const adminSubscriptionMachine = setup({
     events: {} as AdminSubscriptionEvent,
     input: {} as AdminSubscriptionInput,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine, given by `adminSubscriptionImplementations`.
     reportCancelled: (_, _params: { abonnement: AbonnementBO }) => {},

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup, type Actor } from 'xstate';
-import { unprovidedActor, unprovidedCallback } from '../shared/unprovided.ts';
-import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
+import { unprovidedActors, unprovidedCallback } from '../shared/unprovided.ts';
+import { createAuthActors, type AuthActors } from './actors.ts';
 import { AUTH_MESSAGES } from '../../domain/identity/authMessages.ts';
 import { isReturnablePath } from '../../domain/identity/returnPath.ts';
 import type {
@@ -10,21 +10,22 @@ import type {
   AuthEvent,
   AuthSession,
   Person,
-  RestoreOutcome,
   SignedInFacts,
 } from './types.ts';
 import { output } from '../shared/outcomeParams.ts';
 
 /** Stand-ins until `authImplementations` provides the real effects: a machine left without them fails loudly. */
-const unprovidedActors: AuthActors = {
-  restoreSession: unprovidedActor<RestoreOutcome>('auth', 'restoreSession'),
-  joinBrowserSession: unprovidedActor<AuthSession | null>('auth', 'joinBrowserSession'),
-  signInRedirect: unprovidedActor<void>('auth', 'signInRedirect'),
-  processCallback: unprovidedActor<AuthSession, CallbackInput>('auth', 'processCallback'),
-  loadPerson: unprovidedActor<Person, PersonInput>('auth', 'loadPerson'),
-  renewSession: unprovidedActor<AuthSession>('auth', 'renewSession'),
-  signOutRedirect: unprovidedActor<void>('auth', 'signOutRedirect'),
-  forgetSession: unprovidedActor<void>('auth', 'forgetSession'),
+const standIns: AuthActors = {
+  ...unprovidedActors<AuthActors>('auth', [
+    'restoreSession',
+    'joinBrowserSession',
+    'signInRedirect',
+    'processCallback',
+    'loadPerson',
+    'renewSession',
+    'signOutRedirect',
+    'forgetSession',
+  ]),
   tokenExpiryTimer: unprovidedCallback('auth', 'tokenExpiryTimer'),
 };
 
@@ -39,7 +40,7 @@ const authSetup = setup({
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `authImplementations`.
     putTokenOnApiClient: (_, _params: { token: string }) => {},

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
-import { createBasketActors, type BasketActors, type CodeInput, type MergeInput, type SaveInput } from './actors.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
+import { createBasketActors, type BasketActors } from './actors.ts';
 import { keyOfLine, sameLine } from '../../domain/basket/lines.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
@@ -18,13 +18,13 @@ import type {
   ToastKind,
 } from './types.ts';
 
-const unprovidedActors: BasketActors = {
-  loadBasket: unprovidedActor<Panier>('basket', 'loadBasket'),
-  mergeBasket: unprovidedActor<Panier, MergeInput>('basket', 'mergeBasket'),
-  saveBasket: unprovidedActor<Panier, SaveInput>('basket', 'saveBasket'),
-  applyCode: unprovidedActor<Panier, CodeInput>('basket', 'applyCode'),
-  removeCode: unprovidedActor<Panier>('basket', 'removeCode'),
-};
+const standIns = unprovidedActors<BasketActors>('basket', [
+  'loadBasket',
+  'mergeBasket',
+  'saveBasket',
+  'applyCode',
+  'removeCode',
+]);
 
 /** An anonymous edit, applied to the stored basket as it is when written. */
 export type LocalEdit =
@@ -169,7 +169,7 @@ export const basketMachine = setup({
     events: {} as BasketEvent,
     input: {} as BasketInput,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `basketImplementations`.
     persistLocalEdit: (_, _params: { edit: LocalEdit }) => {},

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { keyOfLine, type LineKey } from '../../domain/basket/lines.ts';
 import { VERSION_CGV, checkoutBlockers } from '../../domain/order/checkoutRules.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
@@ -15,11 +15,7 @@ import type {
 } from './types.ts';
 import { failure, output } from '../shared/outcomeParams.ts';
 
-const unprovidedActors = {
-  loadConditions: unprovidedActor<never>('checkout', 'loadConditions'),
-  placeOrder: unprovidedActor<never>('checkout', 'placeOrder'),
-  startPayment: unprovidedActor<never>('checkout', 'startPayment'),
-} as unknown as CheckoutActors;
+const standIns = unprovidedActors<CheckoutActors>('checkout', ['loadConditions', 'placeOrder', 'startPayment']);
 
 function placed(context: CheckoutContext): Commande {
   if (!context.commande) throw new Error('No order has been placed');
@@ -57,7 +53,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as { idempotencyKey: string },
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `checkoutImplementations`.
     choosePublication: (_, _params: { line: Required<LineKey>; IdPublication: number }) => {},

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { errorMessageOf } from '../shared/errors.ts';
-import { createContentEditActors, type ContentEditActors, type SaveInput } from './actors.ts';
+import { createContentEditActors, type ContentEditActors } from './actors.ts';
 import { draftOf, isDirty } from './draft.ts';
 import type {
   Contenu,
@@ -9,17 +9,15 @@ import type {
   ContentEditDependencies,
   ContentEditEvent,
   ContenuVersion,
-  IdContenuInput,
-  RestoreInput,
 } from './types.ts';
 import { failure, output } from '../shared/outcomeParams.ts';
 
-const unprovidedActors: ContentEditActors = {
-  loadContenu: unprovidedActor<Contenu, IdContenuInput>('content edit', 'loadContenu'),
-  saveContenu: unprovidedActor<Contenu, SaveInput>('content edit', 'saveContenu'),
-  loadVersions: unprovidedActor<ContenuVersion[], IdContenuInput>('content edit', 'loadVersions'),
-  restoreVersion: unprovidedActor<Contenu, RestoreInput>('content edit', 'restoreVersion'),
-};
+const standIns = unprovidedActors<ContentEditActors>('content edit', [
+  'loadContenu',
+  'saveContenu',
+  'loadVersions',
+  'restoreVersion',
+]);
 
 function idContenuOf(context: ContentEditContext): number {
   if (context.idContenu === null) throw new Error('No content block is being edited');
@@ -57,7 +55,7 @@ export const contentEditMachine = setup({
     context: {} as ContentEditContext,
     events: {} as ContentEditEvent,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine (the pages' cached data), given by the application.
     reportSaved: (_, _params: { contenu: Contenu }) => {},

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../domain/publication/adminPublicationTexts.ts';
 import { refusalHasReason } from '../../domain/publication/moderation.ts';
 import { errorMessageOf } from '../shared/errors.ts';
@@ -12,9 +12,9 @@ import type {
 } from './types.ts';
 import { failure } from '../shared/outcomeParams.ts';
 
-const unprovidedActors = {
-  answerModeration: unprovidedActor<PublicationBO, ReponseModeration>('moderation answer', 'answerModeration'),
-};
+const standIns = unprovidedActors<ReturnType<typeof moderationAnswerImplementations>['actors']>('moderation answer', [
+  'answerModeration',
+]);
 
 function sent(context: ModerationAnswerContext): ReponseModeration {
   if (!context.reponse) throw new Error('No answer is being sent');
@@ -27,7 +27,7 @@ function sent(context: ModerationAnswerContext): ReponseModeration {
  */
 export const moderationAnswerMachine = setup({
   types: { context: {} as ModerationAnswerContext, events: {} as ModerationAnswerEvent },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine, given by `moderationAnswerImplementations`.
     reportAnswered: (_, _params: { publication: PublicationBO; reponse: ReponseModeration }) => {},

@@ -1,10 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { errorMessageOf } from '../shared/errors.ts';
 import { failure, output } from '../shared/outcomeParams.ts';
 import { createOnixExportActors, type OnixExportActors } from './actors.ts';
 import type {
-  DepuisInput,
   OnixExportContext,
   OnixExportDependencies,
   OnixExportEvent,
@@ -12,10 +11,7 @@ import type {
   SavedExport,
 } from './types.ts';
 
-const unprovidedActors: OnixExportActors = {
-  planExport: unprovidedActor<PlanExportOnix, DepuisInput>('ONIX export', 'planExport'),
-  downloadExport: unprovidedActor<SavedExport, DepuisInput>('ONIX export', 'downloadExport'),
-};
+const standIns = unprovidedActors<OnixExportActors>('ONIX export', ['planExport', 'downloadExport']);
 
 /** A new day: whatever was read for the previous one no longer holds. */
 const newDay = { target: '#onixExport.idle', actions: 'assignDepuis' } as const;
@@ -31,7 +27,7 @@ export const onixExportMachine = setup({
     context: {} as OnixExportContext,
     events: {} as OnixExportEvent,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     assignDepuis: assign(({ event }) => {
       assertEvent(event, 'onixExport.sinceChanged');

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { unprovidedActor } from '../shared/unprovided.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
   EtatPaiementCommande,
@@ -13,10 +13,10 @@ import { failure, output } from '../shared/outcomeParams.ts';
 export const MAX_READINGS = 80;
 export const READING_INTERVAL_MS = 1500;
 
-const unprovidedActors = {
-  readState: unprovidedActor<EtatPaiementCommande, { idCommande: number }>('payment check', 'readState'),
-  pause: unprovidedActor<void>('payment check', 'pause'),
-};
+const standIns = unprovidedActors<ReturnType<typeof paymentCheckImplementations>['actors']>('payment check', [
+  'readState',
+  'pause',
+]);
 
 /**
  * /payment/check: reads the order's payment state until the provider's notification has settled it, then hands
@@ -28,7 +28,7 @@ export const paymentCheckMachine = setup({
     events: {} as PaymentCheckEvent,
     input: {} as { idCommande: number; maxReadings?: number },
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine, given by `paymentCheckImplementations`.
     reportSettled: (_, _params: { etat: EtatPaiementCommande }) => {},

@@ -22,3 +22,11 @@ export function unprovidedCallback<TEvent extends EventObject = EventObject, TIn
     throw unprovidedError(machine, actor);
   });
 }
+
+/**
+ * Stand-ins for the promise actors `names` of `TActors`, the type of the actors the machine's implementations give:
+ * the machine declares them with their real outputs and inputs, and fails loudly if it runs without them.
+ */
+export function unprovidedActors<TActors extends object>(machine: string, names: readonly (keyof TActors & string)[]) {
+  return Object.fromEntries(names.map((name) => [name, unprovidedActor(machine, name)])) as TActors;
+}
