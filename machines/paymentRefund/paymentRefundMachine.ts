@@ -20,7 +20,6 @@ function target(context: PaymentRefundContext): RembourserPaiementInput {
  */
 export const paymentRefundMachine = confirmedCallMachine({
   id: 'paymentRefund',
-  name: 'payment refund',
   calling: 'refunding',
   call: 'rembourserPaiement',
   initial: { commande: null, paiement: null, error: null } as PaymentRefundContext,

@@ -19,7 +19,6 @@ function target(context: PendingPaymentCancelContext): BoCommande {
  */
 export const pendingPaymentCancelMachine = confirmedCallMachine({
   id: 'pendingPaymentCancel',
-  name: 'pending payment cancel',
   calling: 'cancelling',
   call: 'annulerPaiement',
   initial: { commande: null, error: null } as PendingPaymentCancelContext,

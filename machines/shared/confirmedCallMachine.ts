@@ -34,8 +34,6 @@ export interface ConfirmedCallDefinition<
 > {
   /** The machine's id, which names its events too. */
   id: N;
-  /** How errors name the machine (`The ${name} machine's … actor was not provided`). */
-  name: string;
   /** The state while the server is called (`cancelling`, `refunding`). */
   calling: TCalling;
   /** The invoked actor's id and source, which the implementations give. */
@@ -89,6 +87,11 @@ export type ConfirmedCallMachine<D> =
       >
     : never;
 
+/** `subscriptionCancel` as errors name it: `subscription cancel`. */
+function spelt(id: string): string {
+  return id.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+}
+
 /** The context and events the machine is built with; its definition's types are restored on the machine made. */
 type AnyContext = { error: string | null } & Record<string, unknown>;
 type AnyEvent = { type: string } & Record<string, unknown>;
@@ -117,9 +120,13 @@ export function confirmedCallMachine<
   const input = definition.input as unknown as (context: AnyContext) => TInput;
   const request = { guard: 'canRequest', target: 'confirming', actions: 'assignRequested' } as const;
   const dismiss = { target: 'idle', actions: 'forgetRequest' } as const;
+  const keepAnswer = [
+    { type: 'assignDone', params: output('output') },
+    { type: 'reportDone', params: output('output') },
+  ] as const;
   const machine = setup({
     types: { context: {} as AnyContext, events: {} as AnyEvent },
-    actors: { [call]: unprovidedActor<TOutput, TInput>(definition.name, call) },
+    actors: { [call]: unprovidedActor<TOutput, TInput>(spelt(id), call) },
     actions: {
       reportDone: (_, _params: { output: unknown }) => {},
       assignRequested: assign(({ event }) => ({ ...requested(event), error: null })),
@@ -143,13 +150,7 @@ export function confirmedCallMachine<
           id: call,
           src: call,
           input: ({ context }) => input(context),
-          onDone: {
-            target: 'done',
-            actions: [
-              { type: 'assignDone', params: output('output') },
-              { type: 'reportDone', params: output('output') },
-            ],
-          },
+          onDone: { target: 'done', actions: keepAnswer },
           onError: { target: 'failed', actions: { type: 'assignFailure', params: failure } },
         },
       },

@@ -15,7 +15,6 @@ function target(context: SubscriptionCancelContext): Abonnement {
  */
 export const subscriptionCancelMachine = confirmedCallMachine({
   id: 'subscriptionCancel',
-  name: 'subscription cancel',
   calling: 'cancelling',
   call: 'resilierAbonnement',
   initial: { abonnement: null, error: null } as SubscriptionCancelContext,
