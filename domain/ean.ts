@@ -34,3 +34,24 @@ export function isEanCheckDigitValid(value: string): boolean {
   for (let i = 0; i < EAN_LENGTH - 1; i += 1) sum += Number(digits[i]) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10 === Number(digits[EAN_LENGTH - 1]);
 }
+
+/**
+ * The ISBN prefixes: 978, and 979 followed by anything but 0 (979-0 numbers printed music, the ISMN). The contract's
+ * pattern for PublicationEtape1.Ean says the same of a value still holding its separators.
+ */
+const ISBN_PREFIX = /^(978|979[1-9])/;
+
+/** The ISBN prefixes as the author reads them. */
+export const ISBN_PREFIXES_TEXT = '978 ou 979';
+
+/** Whether normalised EAN digits start as an ISBN-13 does. */
+export function hasIsbnPrefix(digits: string): boolean {
+  return ISBN_PREFIX.test(digits);
+}
+
+/** The EAN's 13 digits when it is an ISBN-13 (its prefix, 13 digits, the right check digit), else null. */
+export function isbn13(ean: string): string | null {
+  const digits = eanDigits(ean);
+  if (digits === null || !hasIsbnPrefix(digits) || !isEanCheckDigitValid(digits)) return null;
+  return digits;
+}

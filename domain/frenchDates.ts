@@ -1,20 +1,42 @@
-/**
- * Dates as a French reader writes them, for what the server writes itself (e-mails): the moment in Paris, whatever
- * the time zone of the server.
- */
-const PARIS_DAY_AND_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { parseDate } from './parseDate.ts';
+
+/** Dates as a French reader writes them: on the screens in the user's time zone, in the server's e-mails in Paris. */
+
+const DAY_PARTS = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const DAY_HOUR_MINUTE_PARTS = { ...DAY_PARTS, hour: '2-digit', minute: '2-digit' } as const;
+
+const DAY = new Intl.DateTimeFormat('fr-FR', DAY_PARTS);
+const DAY_AND_TIME = new Intl.DateTimeFormat('fr-FR', { ...DAY_HOUR_MINUTE_PARTS, second: '2-digit' });
+const DAY_HOUR_MINUTE = new Intl.DateTimeFormat('fr-FR', DAY_HOUR_MINUTE_PARTS);
+/** For what the server writes itself (e-mails): the moment in Paris, whatever the time zone of the server. */
+const PARIS_DAY_AND_TIME = new Intl.DateTimeFormat('fr-FR', { ...DAY_HOUR_MINUTE_PARTS, timeZone: 'Europe/Paris' });
+
+function toDate(value: Date | string): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  return parseDate(value);
+}
+
+/** A day as French users write it: `dd/MM/yyyy`. An unreadable value gives an empty string. */
+export function formatDate(value: Date | string): string {
+  const date = toDate(value);
+  return date ? DAY.format(date) : '';
+}
+
+/** A moment as `dd/MM/yyyy HH:mm:ss`, in the user's time zone. */
+export function formatDateTime(value: Date | string): string {
+  const date = toDate(value);
+  return date ? DAY_AND_TIME.format(date).replace(',', '') : '';
+}
+
+/** A moment as `dd/MM/yyyy HH:mm`, in the user's time zone. */
+export function formatDateHourMinute(value: Date | string): string {
+  const date = toDate(value);
+  return date ? DAY_HOUR_MINUTE.format(date).replace(',', '') : '';
+}
 
 /** A day of the calendar (`YYYY-MM-DD`, as the database gives a `date`) as `dd/MM/yyyy`. */
 export function frenchDay(isoDay: string): string {
-  const [year, month, day] = isoDay.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
+  return formatDate(isoDay.slice(0, 10));
 }
 
 /** A moment as `dd/MM/yyyy à HH:mm`, in Paris. */

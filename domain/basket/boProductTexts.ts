@@ -1,3 +1,4 @@
+import { backOfficeListTexts } from '../listTexts.ts';
 import { PRICE_TOO_HIGH_MESSAGE } from '../validation/generated/contractTexts.js';
 import { TYPE_PRODUIT } from '../referenceIds.ts';
 
@@ -28,11 +29,7 @@ export const PRODUCT_TYPE_LABELS: Readonly<Record<number, string>> = {
 
 /** Words of the back office's product screen (/admin/produits). */
 export const ADMIN_PRODUCT_TEXTS = {
-  listTitle: 'Produits',
-  filtersLabel: 'Filtrer les produits',
-  pagerLabel: 'Pages des produits',
-  count: { singular: 'produit', plural: 'produits', none: 'Aucun produit' },
-  empty: 'Aucun produit ne correspond à votre recherche.',
+  ...backOfficeListTexts('Produits', 'produits', { singular: 'produit', plural: 'produits', none: 'Aucun produit' }),
   emptyAll: "Le catalogue n'a encore aucun produit.",
   loadFailed: "Les produits n'ont pas pu être chargés.",
   searchLabel: 'Libellé ou rubrique',

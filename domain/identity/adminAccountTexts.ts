@@ -1,11 +1,12 @@
+import { backOfficeListTexts } from '../listTexts.ts';
 /** Words of the back office's account screens (/admin/utilisateurs, /admin/utilisateur/{id}). */
 export const ADMIN_ACCOUNT_TEXTS = {
-  listTitle: 'Utilisateurs',
-  filtersLabel: 'Filtrer les utilisateurs',
-  pagerLabel: 'Pages des utilisateurs',
-  count: { singular: 'compte', plural: 'comptes', none: 'Aucun compte' },
+  ...backOfficeListTexts('Utilisateurs', 'utilisateurs', {
+    singular: 'compte',
+    plural: 'comptes',
+    none: 'Aucun compte',
+  }),
   sortedBy: 'Les comptes modifiés en dernier apparaissent en premier.',
-  empty: 'Aucun compte ne correspond à votre recherche.',
   emptyAll: "Aucun compte n'a encore été créé.",
   loadFailed: "Les comptes n'ont pas pu être chargés.",
   searchLabel: 'Nom, adresse e-mail ou société',

@@ -1,3 +1,4 @@
+import { backOfficeListTexts } from '../listTexts.ts';
 /** What the back office's order actions are called and what they answer (Commande_Etat_Update). */
 export const BO_ORDER_ACTIONS = ['passerEnCours', 'terminer', 'annuler'] as const;
 
@@ -16,11 +17,11 @@ export const BO_INVOICE_NOT_FOUND = "Cette facture n'existe pas ou n'appartient 
 
 /** Words of the back office's order and invoice screens. */
 export const ADMIN_ORDER_TEXTS = {
-  listTitle: 'Commandes',
-  filtersLabel: 'Filtrer les commandes',
-  pagerLabel: 'Pages des commandes',
-  count: { singular: 'commande', plural: 'commandes', none: 'Aucune commande' },
-  empty: 'Aucune commande ne correspond à votre recherche.',
+  ...backOfficeListTexts('Commandes', 'commandes', {
+    singular: 'commande',
+    plural: 'commandes',
+    none: 'Aucune commande',
+  }),
   emptyAll: "Aucune commande n'a encore été passée.",
   loadFailed: "Les commandes n'ont pas pu être chargées.",
   searchLabel: 'Numéro, client ou société',

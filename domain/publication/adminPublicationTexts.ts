@@ -1,11 +1,12 @@
+import { backOfficeListTexts } from '../listTexts.ts';
 /** Words of the back office's publication screens. */
 export const ADMIN_PUBLICATION_TEXTS = {
-  listTitle: 'Publications',
+  ...backOfficeListTexts('Publications', 'publications', {
+    singular: 'publication',
+    plural: 'publications',
+    none: 'Aucune publication',
+  }),
   moderationTitle: 'Publications à modérer',
-  filtersLabel: 'Filtrer les publications',
-  pagerLabel: 'Pages des publications',
-  count: { singular: 'publication', plural: 'publications', none: 'Aucune publication' },
-  empty: 'Aucune publication ne correspond à votre recherche.',
   emptyModeration: "Aucune publication n'attend de modération.",
   loadFailed: "Les publications n'ont pas pu être chargées.",
   searchLabel: 'Titre, EAN ou auteur',

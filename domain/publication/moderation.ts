@@ -51,6 +51,11 @@ export function isEditableByAuthor(state: ModerationState): boolean {
   return EDITABLE_BY_AUTHOR.includes(state);
 }
 
+/** A refusal names one reason at least (ids of Get_RaisonRefus); an acceptance names none. */
+export function refusalHasReason(idsRaisonRefus: readonly unknown[] | null | undefined): boolean {
+  return (idsRaisonRefus ?? []).length > 0;
+}
+
 /** What the moderation calls answer when they refuse, and what the author's edits answer meanwhile. */
 export const MODERATION_MESSAGES = {
   stepInvalid: (step: WizardStep) =>

@@ -1,9 +1,10 @@
+import { EAN_LENGTH, ISBN_PREFIXES_TEXT } from '../ean.ts';
 /** The French VAT rate on books (CGI art. 278-0 bis), the rate the fixed book price (loi Lang) includes. */
 export const BOOK_VAT_RATE_PERCENT = '5.5';
 
 /** Why a validated publication cannot be sent to the book-trade catalogue: what the catalogue requires and lacks. */
 export const ONIX_REFUSALS = {
-  ean: "L'EAN n'est pas un ISBN-13 valide (978 ou 979, 13 chiffres, clé de contrôle juste).",
+  ean: `L'EAN n'est pas un ISBN-13 valide (${ISBN_PREFIXES_TEXT}, ${EAN_LENGTH} chiffres, clé de contrôle juste).`,
   titre: 'Le titre manque.',
   contributeur: 'Aucun contributeur (auteur, traducteur…) avec un rôle.',
   langue: 'La langue du texte manque.',

@@ -1,3 +1,4 @@
+import { backOfficeListTexts } from '../listTexts.ts';
 /** What the back office answers about a subscription. */
 export const BO_SUBSCRIPTION_NOT_FOUND = "Cet abonnement n'existe pas.";
 /** A subscription whose period is over has nothing left to cancel. */
@@ -12,11 +13,11 @@ export const BO_SUBSCRIPTION_ETATS = {
 
 /** Words of the back office's subscription screens. */
 export const ADMIN_SUBSCRIPTION_TEXTS = {
-  listTitle: 'Abonnements',
-  filtersLabel: 'Filtrer les abonnements',
-  pagerLabel: 'Pages des abonnements',
-  count: { singular: 'abonnement', plural: 'abonnements', none: 'Aucun abonnement' },
-  empty: 'Aucun abonnement ne correspond à votre recherche.',
+  ...backOfficeListTexts('Abonnements', 'abonnements', {
+    singular: 'abonnement',
+    plural: 'abonnements',
+    none: 'Aucun abonnement',
+  }),
   emptyAll: "Aucun abonnement n'a encore été souscrit.",
   loadFailed: "Les abonnements n'ont pas pu être chargés.",
   searchLabel: 'Client, société ou produit',

@@ -1,4 +1,4 @@
-import { _, type KeywordCxt } from 'ajv';
+import { _, type Code, type KeywordCxt, type Name } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { registerStorableKeywords, STORABLE_KEYWORDS } from './keywords/storableValues.ts';
 import { registerWizardKeywords, WIZARD_KEYWORDS } from './keywords/wizardKeywords.ts';
@@ -10,42 +10,51 @@ import { registerWizardKeywords, WIZARD_KEYWORDS } from './keywords/wizardKeywor
 export const CONTRACT_KEYWORDS = ['x-sameAs', 'x-differentFrom', ...WIZARD_KEYWORDS, ...STORABLE_KEYWORDS] as const;
 
 /**
- * `x-sameAs: <property>` on a property: its value must equal that sibling's (a password confirmation).
- * Written as generated code, not as a validate function, so that the browser's standalone validators
- * carry it; the error lands on the property that carries the keyword, where the form shows it.
+ * A keyword whose value names a sibling property that the value of the property carrying it is compared with.
+ * Written as generated code, not as a validate function, so that the browser's standalone validators carry it;
+ * the error lands on the property that carries the keyword, where the form shows it.
  */
-function registerSameAs(ajv: Ajv2020): void {
+function registerSiblingComparison(
+  ajv: Ajv2020,
+  keyword: string,
+  message: string,
+  fails: (value: Name, sibling: Code) => Code,
+): void {
   ajv.addKeyword({
-    keyword: 'x-sameAs',
+    keyword,
     schemaType: 'string',
     // Ajv's English text never reaches a user: the contract attaches the French message.
-    error: { message: 'must be equal to the compared property' },
+    error: { message },
     code(cxt: KeywordCxt) {
       const { data, schema, it } = cxt;
       if (it.dataLevel === 0)
-        throw new Error('x-sameAs compares a property with a sibling: it cannot apply to the root.');
-      cxt.fail(_`${it.parentData}[${String(schema)}] !== ${data}`);
+        throw new Error(`${keyword} compares a property with a sibling: it cannot apply to the root.`);
+      cxt.fail(fails(data, _`${it.parentData}[${String(schema)}]`));
     },
   });
 }
 
+/** `x-sameAs: <property>` on a property: its value must equal that sibling's (a password confirmation). */
+function registerSameAs(ajv: Ajv2020): void {
+  registerSiblingComparison(
+    ajv,
+    'x-sameAs',
+    'must be equal to the compared property',
+    (value, sibling) => _`${sibling} !== ${value}`,
+  );
+}
+
 /**
  * `x-differentFrom: <property>` on a property: its value must not repeat that sibling's (a new password that is
- * the current one). An empty value is left to the required rule, which says what is missing. Generated code too,
- * for the same reason as `x-sameAs`.
+ * the current one). An empty value is left to the required rule, which says what is missing.
  */
 function registerDifferentFrom(ajv: Ajv2020): void {
-  ajv.addKeyword({
-    keyword: 'x-differentFrom',
-    schemaType: 'string',
-    error: { message: 'must differ from the compared property' },
-    code(cxt: KeywordCxt) {
-      const { data, schema, it } = cxt;
-      if (it.dataLevel === 0)
-        throw new Error('x-differentFrom compares a property with a sibling: it cannot apply to the root.');
-      cxt.fail(_`${data} !== "" && ${it.parentData}[${String(schema)}] === ${data}`);
-    },
-  });
+  registerSiblingComparison(
+    ajv,
+    'x-differentFrom',
+    'must differ from the compared property',
+    (value, sibling) => _`${value} !== "" && ${sibling} === ${value}`,
+  );
 }
 
 /**

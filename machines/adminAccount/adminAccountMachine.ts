@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../domain/identity/adminAccountTexts.ts';
-import { errorMessageOf, isNotFoundError } from '../wizard/messages.ts';
+import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
   AdminAccountContext,
   AdminAccountDependencies,
@@ -10,15 +11,13 @@ import type {
   CompteBOMiseAJourValues,
   Confirmation,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
-const unprovided = (name: string) => () =>
-  Promise.reject(new Error(`The admin account machine's ${name} actor was not provided`));
-
-const unprovidedActors = {
-  loadCompte: fromPromise<Compte, number>(unprovided('loadCompte')),
-  saveCompte: fromPromise<Compte, CompteBOMiseAJourValues>(unprovided('saveCompte')),
-  deleteCompte: fromPromise<Confirmation, number>(unprovided('deleteCompte')),
-};
+const standIns = unprovidedActors<ReturnType<typeof adminAccountImplementations>['actors']>('admin account', [
+  'loadCompte',
+  'saveCompte',
+  'deleteCompte',
+]);
 
 function valuesOf(context: AdminAccountContext): CompteBOMiseAJourValues {
   if (!context.values) throw new Error('No values are being saved');
@@ -35,7 +34,7 @@ export const adminAccountMachine = setup({
     events: {} as AdminAccountEvent,
     input: {} as AdminAccountInput,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `adminAccountImplementations`.
     reportSaved: (_, _params: { compte: Compte }) => {},
@@ -69,21 +68,18 @@ export const adminAccountMachine = setup({
         id: 'loadCompte',
         src: 'loadCompte',
         input: ({ context }) => context.id,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignCompte', params: ({ event }) => ({ compte: event.output }) },
-        },
+        onDone: { target: 'ready', actions: { type: 'assignCompte', params: output('compte') } },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { guard: { type: 'isNotFound', params: failure }, target: 'notFound' },
           {
             target: 'loadFailed',
-            actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignLoadError', params: failure },
           },
         ],
       },
     },
     loadFailed: {
-      on: { 'load.retry': { target: 'loading', actions: 'forgetLoadError' } },
+      on: { 'adminAccount.retryLoad': { target: 'loading', actions: 'forgetLoadError' } },
     },
     notFound: {},
     ready: {
@@ -91,11 +87,11 @@ export const adminAccountMachine = setup({
       states: {
         editing: {
           on: {
-            'save.request': {
+            'adminAccount.save': {
               target: 'saving',
               actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
             },
-            'delete.request': { target: 'confirmingDelete', actions: 'forgetDeleteError' },
+            'adminAccount.delete': { target: 'confirmingDelete', actions: 'forgetDeleteError' },
           },
         },
         saving: {
@@ -106,21 +102,18 @@ export const adminAccountMachine = setup({
             onDone: {
               target: 'editing',
               actions: [
-                { type: 'assignCompte', params: ({ event }) => ({ compte: event.output }) },
-                { type: 'reportSaved', params: ({ event }) => ({ compte: event.output }) },
+                { type: 'assignCompte', params: output('compte') },
+                { type: 'reportSaved', params: output('compte') },
                 'forgetValues',
               ],
             },
-            onError: {
-              target: 'editing',
-              actions: [{ type: 'reportSaveFailed', params: ({ event }) => ({ error: event.error }) }, 'forgetValues'],
-            },
+            onError: { target: 'editing', actions: [{ type: 'reportSaveFailed', params: failure }, 'forgetValues'] },
           },
         },
         confirmingDelete: {
           on: {
-            'delete.confirm': { target: 'deleting' },
-            'delete.dismiss': { target: 'editing' },
+            'adminAccount.confirmDelete': { target: 'deleting' },
+            'adminAccount.dismissDelete': { target: 'editing' },
           },
         },
         deleting: {
@@ -130,12 +123,9 @@ export const adminAccountMachine = setup({
             input: ({ context }) => context.id,
             onDone: {
               target: '#adminAccount.deleted',
-              actions: { type: 'reportDeleted', params: ({ event }) => ({ confirmation: event.output }) },
+              actions: { type: 'reportDeleted', params: output('confirmation') },
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'assignDeleteError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'editing', actions: { type: 'assignDeleteError', params: failure } },
           },
         },
       },

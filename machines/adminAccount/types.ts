@@ -21,16 +21,16 @@ export interface AdminAccountContext {
   deleteError: string | null;
 }
 
-/** What the staff member does on the account's page, in the `load.`, `save.` and `delete.` namespaces. */
+/** What the staff member does on the account's page, in the `adminAccount.` namespace. */
 export type AdminAccountEvent =
-  | { type: 'load.retry' }
+  | { type: 'adminAccount.retryLoad' }
   /** « Enregistrer » with values the contract accepts. */
-  | { type: 'save.request'; values: CompteBOMiseAJourValues }
+  | { type: 'adminAccount.save'; values: CompteBOMiseAJourValues }
   /** « Supprimer »: the confirmation opens. */
-  | { type: 'delete.request' }
-  | { type: 'delete.confirm' }
+  | { type: 'adminAccount.delete' }
+  | { type: 'adminAccount.confirmDelete' }
   /** The confirmation closed without deleting (« Conserver le compte », Escape). */
-  | { type: 'delete.dismiss' };
+  | { type: 'adminAccount.dismissDelete' };
 
 export interface AdminAccountDependencies {
   api: {

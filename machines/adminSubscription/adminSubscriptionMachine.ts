@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../domain/subscription/boSubscriptionTexts.ts';
 import { isCancellable } from '../../domain/subscription/cancellation.ts';
-import { errorMessageOf, isNotFoundError } from '../wizard/messages.ts';
+import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
   AbonnementBO,
   AdminSubscriptionContext,
@@ -9,14 +10,12 @@ import type {
   AdminSubscriptionEvent,
   AdminSubscriptionInput,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
-const unprovided = (name: string) => () =>
-  Promise.reject(new Error(`The admin subscription machine's ${name} actor was not provided`));
-
-const unprovidedActors = {
-  loadAbonnement: fromPromise<AbonnementBO, number>(unprovided('loadAbonnement')),
-  resilierAbonnement: fromPromise<AbonnementBO, number>(unprovided('resilierAbonnement')),
-};
+const standIns = unprovidedActors<ReturnType<typeof adminSubscriptionImplementations>['actors']>('admin subscription', [
+  'loadAbonnement',
+  'resilierAbonnement',
+]);
 
 /**
  * A subscription in the back office: loaded (an unknown id is a state of its own), cancelled on the customer's
@@ -29,7 +28,7 @@ export const adminSubscriptionMachine = setup({
     events: {} as AdminSubscriptionEvent,
     input: {} as AdminSubscriptionInput,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine, given by `adminSubscriptionImplementations`.
     reportCancelled: (_, _params: { abonnement: AbonnementBO }) => {},
@@ -62,33 +61,32 @@ export const adminSubscriptionMachine = setup({
         id: 'loadAbonnement',
         src: 'loadAbonnement',
         input: ({ context }) => context.id,
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignAbonnement', params: ({ event }) => ({ abonnement: event.output }) },
-        },
+        onDone: { target: 'ready', actions: { type: 'assignAbonnement', params: output('abonnement') } },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { guard: { type: 'isNotFound', params: failure }, target: 'notFound' },
           {
             target: 'loadFailed',
-            actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignLoadError', params: failure },
           },
         ],
       },
     },
     loadFailed: {
-      on: { 'load.retry': { target: 'loading', actions: 'forgetLoadError' } },
+      on: { 'adminSubscription.retryLoad': { target: 'loading', actions: 'forgetLoadError' } },
     },
     notFound: {},
     ready: {
       initial: 'idle',
       states: {
         idle: {
-          on: { 'cancel.request': { guard: 'canCancel', target: 'confirming', actions: 'forgetCancelError' } },
+          on: {
+            'adminSubscription.cancel': { guard: 'canCancel', target: 'confirming', actions: 'forgetCancelError' },
+          },
         },
         confirming: {
           on: {
-            'cancel.confirm': { target: 'cancelling' },
-            'cancel.dismiss': { target: 'idle' },
+            'adminSubscription.confirmCancel': { target: 'cancelling' },
+            'adminSubscription.dismissCancel': { target: 'idle' },
           },
         },
         cancelling: {
@@ -99,14 +97,11 @@ export const adminSubscriptionMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'assignAbonnement', params: ({ event }) => ({ abonnement: event.output }) },
-                { type: 'reportCancelled', params: ({ event }) => ({ abonnement: event.output }) },
+                { type: 'assignAbonnement', params: output('abonnement') },
+                { type: 'reportCancelled', params: output('abonnement') },
               ],
             },
-            onError: {
-              target: 'rereading',
-              actions: { type: 'assignCancelError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'rereading', actions: { type: 'assignCancelError', params: failure } },
           },
         },
         /** After a refusal: the subscription as the server now has it; if it cannot be read, as it was. */
@@ -115,10 +110,7 @@ export const adminSubscriptionMachine = setup({
             id: 'rereadAbonnement',
             src: 'loadAbonnement',
             input: ({ context }) => context.id,
-            onDone: {
-              target: 'idle',
-              actions: { type: 'assignAbonnement', params: ({ event }) => ({ abonnement: event.output }) },
-            },
+            onDone: { target: 'idle', actions: { type: 'assignAbonnement', params: output('abonnement') } },
             onError: { target: 'idle' },
           },
         },

@@ -17,14 +17,14 @@ export interface AdminSubscriptionContext {
   cancelError: string | null;
 }
 
-/** What the staff member does on the subscription's page, in the `load.` and `cancel.` namespaces. */
+/** What the staff member does on the subscription's page, in the `adminSubscription.` namespace. */
 export type AdminSubscriptionEvent =
-  | { type: 'load.retry' }
+  | { type: 'adminSubscription.retryLoad' }
   /** « Résilier »: the confirmation opens. */
-  | { type: 'cancel.request' }
-  | { type: 'cancel.confirm' }
+  | { type: 'adminSubscription.cancel' }
+  | { type: 'adminSubscription.confirmCancel' }
   /** The confirmation closed without cancelling (« Ne rien changer », Escape). */
-  | { type: 'cancel.dismiss' };
+  | { type: 'adminSubscription.dismissCancel' };
 
 export interface AdminSubscriptionDependencies {
   api: {

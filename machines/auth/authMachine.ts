@@ -1,5 +1,6 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type Actor } from 'xstate';
-import { createAuthActors, type AuthActors, type CallbackInput, type PersonInput } from './actors.ts';
+import { assertEvent, assign, emit, setup, type Actor } from 'xstate';
+import { unprovidedActors, unprovidedCallback } from '../shared/unprovided.ts';
+import { createAuthActors, type AuthActors } from './actors.ts';
 import { AUTH_MESSAGES } from '../../domain/identity/authMessages.ts';
 import { isReturnablePath } from '../../domain/identity/returnPath.ts';
 import type {
@@ -9,27 +10,23 @@ import type {
   AuthEvent,
   AuthSession,
   Person,
-  RestoreOutcome,
   SignedInFacts,
 } from './types.ts';
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`The auth machine's ${name} actor was not provided`));
-}
+import { output } from '../shared/outcomeParams.ts';
 
 /** Stand-ins until `authImplementations` provides the real effects: a machine left without them fails loudly. */
-const unprovidedActors: AuthActors = {
-  restoreSession: fromPromise<RestoreOutcome>(notProvided('restoreSession')),
-  joinBrowserSession: fromPromise<AuthSession | null>(notProvided('joinBrowserSession')),
-  signInRedirect: fromPromise<void>(notProvided('signInRedirect')),
-  processCallback: fromPromise<AuthSession, CallbackInput>(notProvided('processCallback')),
-  loadPerson: fromPromise<Person, PersonInput>(notProvided('loadPerson')),
-  renewSession: fromPromise<AuthSession>(notProvided('renewSession')),
-  signOutRedirect: fromPromise<void>(notProvided('signOutRedirect')),
-  forgetSession: fromPromise<void>(notProvided('forgetSession')),
-  tokenExpiryTimer: fromCallback(() => {
-    throw new Error("The auth machine's tokenExpiryTimer actor was not provided");
-  }),
+const standIns: AuthActors = {
+  ...unprovidedActors<AuthActors>('auth', [
+    'restoreSession',
+    'joinBrowserSession',
+    'signInRedirect',
+    'processCallback',
+    'loadPerson',
+    'renewSession',
+    'signOutRedirect',
+    'forgetSession',
+  ]),
+  tokenExpiryTimer: unprovidedCallback('auth', 'tokenExpiryTimer'),
 };
 
 /**
@@ -43,7 +40,7 @@ const authSetup = setup({
     events: {} as AuthEvent,
     emitted: {} as AuthEmitted,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `authImplementations`.
     putTokenOnApiClient: (_, _params: { token: string }) => {},
@@ -141,7 +138,7 @@ export const authMachine = authSetup.createMachine({
         src: 'joinBrowserSession',
         onDone: [
           {
-            guard: { type: 'isSession', params: ({ event }) => ({ session: event.output }) },
+            guard: { type: 'isSession', params: output('session') },
             target: 'loadingPerson',
             actions: [
               { type: 'keepSession', params: ({ event }) => ({ session: event.output! }) },
@@ -194,7 +191,7 @@ export const authMachine = authSetup.createMachine({
         onDone: {
           target: 'loadingPerson',
           actions: [
-            { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'keepSession', params: output('session') },
             { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output.accessToken }) },
           ],
         },
@@ -213,7 +210,7 @@ export const authMachine = authSetup.createMachine({
         onDone: {
           target: 'authenticated',
           actions: [
-            { type: 'keepPerson', params: ({ event }) => ({ person: event.output }) },
+            { type: 'keepPerson', params: output('person') },
             { type: 'storeLogin', params: ({ event }) => ({ login: event.output.Login }) },
             'tellOtherTabsSignedIn',
             {
@@ -264,7 +261,7 @@ export const authMachine = authSetup.createMachine({
             onDone: {
               target: 'active',
               actions: [
-                { type: 'keepSession', params: ({ event }) => ({ session: event.output }) },
+                { type: 'keepSession', params: output('session') },
                 { type: 'putTokenOnApiClient', params: ({ event }) => ({ token: event.output.accessToken }) },
               ],
             },

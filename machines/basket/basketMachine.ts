@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { createBasketActors, type BasketActors, type CodeInput, type MergeInput, type SaveInput } from './actors.ts';
+import { assign, setup } from 'xstate';
+import { unprovidedActors } from '../shared/unprovided.ts';
+import { createBasketActors, type BasketActors } from './actors.ts';
 import { keyOfLine, sameLine } from '../../domain/basket/lines.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
@@ -17,17 +18,13 @@ import type {
   ToastKind,
 } from './types.ts';
 
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`The basket machine's ${name} actor was not provided`));
-}
-
-const unprovidedActors: BasketActors = {
-  loadBasket: fromPromise<Panier>(notProvided('loadBasket')),
-  mergeBasket: fromPromise<Panier, MergeInput>(notProvided('mergeBasket')),
-  saveBasket: fromPromise<Panier, SaveInput>(notProvided('saveBasket')),
-  applyCode: fromPromise<Panier, CodeInput>(notProvided('applyCode')),
-  removeCode: fromPromise<Panier>(notProvided('removeCode')),
-};
+const standIns = unprovidedActors<BasketActors>('basket', [
+  'loadBasket',
+  'mergeBasket',
+  'saveBasket',
+  'applyCode',
+  'removeCode',
+]);
 
 /** An anonymous edit, applied to the stored basket as it is when written. */
 export type LocalEdit =
@@ -172,7 +169,7 @@ export const basketMachine = setup({
     events: {} as BasketEvent,
     input: {} as BasketInput,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `basketImplementations`.
     persistLocalEdit: (_, _params: { edit: LocalEdit }) => {},
@@ -342,10 +339,7 @@ export const basketMachine = setup({
           invoke: {
             id: 'loadBasket',
             src: 'loadBasket',
-            onDone: {
-              target: 'ready',
-              actions: 'keepServer',
-            },
+            onDone: { target: 'ready', actions: 'keepServer' },
             onError: failedCall('loadFailed', BASKET_MESSAGES.loadFailed),
           },
         },

@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { keyOfLine, type LineKey } from '../../domain/basket/lines.ts';
 import { VERSION_CGV, checkoutBlockers } from '../../domain/order/checkoutRules.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import { createCheckoutActors, type CheckoutActors } from './actors.ts';
 import type {
   CheckoutContext,
@@ -12,15 +13,9 @@ import type {
   ConditionsCommande,
   FormulairePaiement,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
-const unprovided = (name: string) =>
-  fromPromise<never>(() => Promise.reject(new Error(`The checkout machine's ${name} actor was not provided`)));
-
-const unprovidedActors = {
-  loadConditions: unprovided('loadConditions'),
-  placeOrder: unprovided('placeOrder'),
-  startPayment: unprovided('startPayment'),
-} as unknown as CheckoutActors;
+const standIns = unprovidedActors<CheckoutActors>('checkout', ['loadConditions', 'placeOrder', 'startPayment']);
 
 function placed(context: CheckoutContext): Commande {
   if (!context.commande) throw new Error('No order has been placed');
@@ -37,18 +32,12 @@ function lineKeyOf(context: CheckoutContext, idLigne: number): Required<LineKey>
 /** The conditions read: the customer reviews them, choices and removals being saved forgotten (the basket has them now). */
 const CONDITIONS_READ = {
   target: 'reviewing',
-  actions: {
-    type: 'assignConditions',
-    params: ({ event }: { event: { output: ConditionsCommande } }) => ({ conditions: event.output }),
-  },
+  actions: { type: 'assignConditions', params: output('conditions') },
 } as const;
 
 /** A call refused or failed: its French reason is kept for the page, which then shows `target`. */
 function failedTo<T extends 'loadFailed' | 'reviewing' | 'paymentFailed'>(target: T) {
-  return {
-    target,
-    actions: { type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  } as const;
+  return { target, actions: { type: 'assignFailure', params: failure } } as const;
 }
 
 /**
@@ -64,7 +53,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as { idempotencyKey: string },
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effects outside the machine, given by `checkoutImplementations`.
     choosePublication: (_, _params: { line: Required<LineKey>; IdPublication: number }) => {},
@@ -193,15 +182,15 @@ export const checkoutMachine = setup({
             target: 'settled',
             actions: [
               assign({ commande: ({ event }) => event.output }),
-              { type: 'reportOrderPlaced', params: ({ event }) => ({ commande: event.output }) },
-              { type: 'showSettled', params: ({ event }) => ({ commande: event.output }) },
+              { type: 'reportOrderPlaced', params: output('commande') },
+              { type: 'showSettled', params: output('commande') },
             ],
           },
           {
             target: 'startingPayment',
             actions: [
               assign({ commande: ({ event }) => event.output }),
-              { type: 'reportOrderPlaced', params: ({ event }) => ({ commande: event.output }) },
+              { type: 'reportOrderPlaced', params: output('commande') },
             ],
           },
         ],
@@ -214,10 +203,7 @@ export const checkoutMachine = setup({
         id: 'startPayment',
         src: 'startPayment',
         input: ({ context }) => ({ idCommande: placed(context).Id, idempotencyKey: context.idempotencyKey }),
-        onDone: {
-          target: 'redirecting',
-          actions: { type: 'redirect', params: ({ event }) => ({ formulaire: event.output }) },
-        },
+        onDone: { target: 'redirecting', actions: { type: 'redirect', params: output('formulaire') } },
         onError: failedTo('paymentFailed'),
       },
     },

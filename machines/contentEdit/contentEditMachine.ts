@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
-import { createContentEditActors, type ContentEditActors, type SaveInput } from './actors.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActors } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
+import { createContentEditActors, type ContentEditActors } from './actors.ts';
 import { draftOf, isDirty } from './draft.ts';
 import type {
   Contenu,
@@ -8,20 +9,15 @@ import type {
   ContentEditDependencies,
   ContentEditEvent,
   ContenuVersion,
-  IdContenuInput,
-  RestoreInput,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
-function unprovided(name: string) {
-  return () => Promise.reject(new Error(`The content edit machine's ${name} actor was not provided`));
-}
-
-const unprovidedActors: ContentEditActors = {
-  loadContenu: fromPromise<Contenu, IdContenuInput>(unprovided('loadContenu')),
-  saveContenu: fromPromise<Contenu, SaveInput>(unprovided('saveContenu')),
-  loadVersions: fromPromise<ContenuVersion[], IdContenuInput>(unprovided('loadVersions')),
-  restoreVersion: fromPromise<Contenu, RestoreInput>(unprovided('restoreVersion')),
-};
+const standIns = unprovidedActors<ContentEditActors>('content edit', [
+  'loadContenu',
+  'saveContenu',
+  'loadVersions',
+  'restoreVersion',
+]);
 
 function idContenuOf(context: ContentEditContext): number {
   if (context.idContenu === null) throw new Error('No content block is being edited');
@@ -45,8 +41,8 @@ const close = [
 
 /** Back to the draft, or closing, from the history — not while a restoration is asked or under way. */
 const leaveHistory = {
-  'edit.historyClosed': { target: '#contentEdit.editing' },
-  'edit.close': close,
+  'contentEdit.historyClosed': { target: '#contentEdit.editing' },
+  'contentEdit.close': close,
 } as const;
 
 /**
@@ -59,12 +55,12 @@ export const contentEditMachine = setup({
     context: {} as ContentEditContext,
     events: {} as ContentEditEvent,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine (the pages' cached data), given by the application.
     reportSaved: (_, _params: { contenu: Contenu }) => {},
     assignOpened: assign(({ event }) => {
-      assertEvent(event, 'edit.open');
+      assertEvent(event, 'contentEdit.open');
       return { ...EMPTY_CONTEXT, idContenu: event.idContenu };
     }),
     assignLoaded: assign((_, params: { contenu: Contenu }) => ({
@@ -73,20 +69,20 @@ export const contentEditMachine = setup({
       error: null,
     })),
     assignValue: assign(({ context, event }) => {
-      assertEvent(event, 'edit.valueChanged');
+      assertEvent(event, 'contentEdit.valueChanged');
       return { draft: { ...context.draft, values: { ...context.draft.values, [event.idElement]: event.valeur } } };
     }),
     assignImage: assign(({ context, event }) => {
-      assertEvent(event, ['edit.imageChosen', 'edit.imageRemoved', 'edit.imageKept']);
+      assertEvent(event, ['contentEdit.imageChosen', 'contentEdit.imageRemoved', 'contentEdit.imageKept']);
       const image =
-        event.type === 'edit.imageChosen'
+        event.type === 'contentEdit.imageChosen'
           ? { kind: 'replace' as const, file: event.file }
-          : { kind: event.type === 'edit.imageRemoved' ? ('remove' as const) : ('keep' as const) };
+          : { kind: event.type === 'contentEdit.imageRemoved' ? ('remove' as const) : ('keep' as const) };
       return { draft: { ...context.draft, images: { ...context.draft.images, [event.idElement]: image } } };
     }),
     assignVersions: assign((_, params: { versions: ContenuVersion[] }) => ({ versions: params.versions })),
     assignVersionAsked: assign(({ event }) => {
-      assertEvent(event, 'edit.restoreRequested');
+      assertEvent(event, 'contentEdit.restoreRequested');
       return { idVersion: event.idVersion, error: null };
     }),
     assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
@@ -108,41 +104,51 @@ export const contentEditMachine = setup({
   states: {
     closed: {
       entry: 'forgetAll',
-      on: { 'edit.open': { target: 'loading', actions: 'assignOpened' } },
+      on: { 'contentEdit.open': { target: 'loading', actions: 'assignOpened' } },
     },
     loading: {
       invoke: {
         id: 'loadContenu',
         src: 'loadContenu',
         input: ({ context }) => ({ idContenu: idContenuOf(context) }),
-        onDone: {
-          target: 'editing',
-          actions: { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: output('contenu') } },
+        onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: failure } },
       },
-      on: { 'edit.close': { target: 'closed' } },
+      on: { 'contentEdit.close': { target: 'closed' } },
     },
     /** The block could not be read: its reason and « Réessayer ». */
     loadFailed: {
       on: {
-        'edit.retry': { target: 'loading', actions: 'forgetOutcome' },
-        'edit.close': { target: 'closed' },
+        'contentEdit.retry': { target: 'loading', actions: 'forgetOutcome' },
+        'contentEdit.close': { target: 'closed' },
       },
     },
     editing: {
       initial: 'idle',
       on: {
-        'edit.valueChanged': { guard: 'isKnownElement', target: '.idle', actions: ['assignValue', 'forgetOutcome'] },
-        'edit.imageChosen': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
-        'edit.imageRemoved': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
-        'edit.imageKept': { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] },
-        'edit.save': { guard: 'isDirty', target: 'saving' },
-        'edit.close': close,
-        'edit.historyOpened': { target: 'history' },
+        'contentEdit.valueChanged': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignValue', 'forgetOutcome'],
+        },
+        'contentEdit.imageChosen': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignImage', 'forgetOutcome'],
+        },
+        'contentEdit.imageRemoved': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignImage', 'forgetOutcome'],
+        },
+        'contentEdit.imageKept': {
+          guard: 'isKnownElement',
+          target: '.idle',
+          actions: ['assignImage', 'forgetOutcome'],
+        },
+        'contentEdit.save': { guard: 'isDirty', target: 'saving' },
+        'contentEdit.close': close,
+        'contentEdit.historyOpened': { target: 'history' },
       },
       states: {
         /** A failure of the history or before « Fermer » was cancelled is not this draft's outcome. */
@@ -164,21 +170,18 @@ export const contentEditMachine = setup({
         onDone: {
           target: 'editing.saved',
           actions: [
-            { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
-            { type: 'reportSaved', params: ({ event }) => ({ contenu: event.output }) },
+            { type: 'assignLoaded', params: output('contenu') },
+            { type: 'reportSaved', params: output('contenu') },
           ],
         },
-        onError: {
-          target: 'editing.failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing.failed', actions: { type: 'assignFailure', params: failure } },
       },
     },
     /** « Fermer » with unsaved changes: drop them, or go back to them. */
     confirmingClose: {
       on: {
-        'edit.closeConfirmed': { target: 'closed' },
-        'edit.closeCancelled': { target: 'editing' },
+        'contentEdit.closeConfirmed': { target: 'closed' },
+        'contentEdit.closeCancelled': { target: 'editing' },
       },
     },
     /** The kept versions of the block, the most recent first; the draft waits unchanged. */
@@ -192,26 +195,23 @@ export const contentEditMachine = setup({
             id: 'loadVersions',
             src: 'loadVersions',
             input: ({ context }) => ({ idContenu: idContenuOf(context) }),
-            onDone: {
-              target: 'list',
-              actions: { type: 'assignVersions', params: ({ event }) => ({ versions: event.output }) },
-            },
-            onError: {
-              target: 'loadFailed',
-              actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onDone: { target: 'list', actions: { type: 'assignVersions', params: output('versions') } },
+            onError: { target: 'loadFailed', actions: { type: 'assignFailure', params: failure } },
           },
         },
         loadFailed: {
-          on: { ...leaveHistory, 'edit.retry': { target: 'loading', actions: 'forgetOutcome' } },
+          on: { ...leaveHistory, 'contentEdit.retry': { target: 'loading', actions: 'forgetOutcome' } },
         },
         list: {
-          on: { ...leaveHistory, 'edit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' } },
+          on: {
+            ...leaveHistory,
+            'contentEdit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' },
+          },
         },
         confirming: {
           on: {
-            'edit.restoreConfirmed': { target: 'restoring' },
-            'edit.restoreCancelled': { target: 'list', actions: 'forgetVersionAsked' },
+            'contentEdit.restoreConfirmed': { target: 'restoring' },
+            'contentEdit.restoreCancelled': { target: 'list', actions: 'forgetVersionAsked' },
           },
         },
         restoring: {
@@ -225,16 +225,13 @@ export const contentEditMachine = setup({
             onDone: {
               target: '#contentEdit.editing.saved',
               actions: [
-                { type: 'assignLoaded', params: ({ event }) => ({ contenu: event.output }) },
-                { type: 'reportSaved', params: ({ event }) => ({ contenu: event.output }) },
+                { type: 'assignLoaded', params: output('contenu') },
+                { type: 'reportSaved', params: output('contenu') },
               ],
             },
             onError: {
               target: 'list',
-              actions: [
-                'forgetVersionAsked',
-                { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: ['forgetVersionAsked', { type: 'assignFailure', params: failure }],
             },
           },
         },

@@ -34,36 +34,36 @@ export interface ContentEditContext {
   error: string | null;
 }
 
-/** What the editor does, in the `edit.` namespace. */
+/** What the editor does, in the `contentEdit.` namespace. */
 export type ContentEditEvent =
   /** An « Modifier » button of a block was pressed. */
-  | { type: 'edit.open'; idContenu: number }
+  | { type: 'contentEdit.open'; idContenu: number }
   /** A text, FAQ or boolean element was changed. */
-  | { type: 'edit.valueChanged'; idElement: number; valeur: string | null }
+  | { type: 'contentEdit.valueChanged'; idElement: number; valeur: string | null }
   /** An image file was chosen (already checked by the browser) for an image element. */
-  | { type: 'edit.imageChosen'; idElement: number; file: Blob }
+  | { type: 'contentEdit.imageChosen'; idElement: number; file: Blob }
   /** « Supprimer l'image » pressed. */
-  | { type: 'edit.imageRemoved'; idElement: number }
+  | { type: 'contentEdit.imageRemoved'; idElement: number }
   /** « Annuler » on an image's change: it keeps its stored file. */
-  | { type: 'edit.imageKept'; idElement: number }
+  | { type: 'contentEdit.imageKept'; idElement: number }
   /** « Enregistrer » pressed (or « Réessayer » after a failure). */
-  | { type: 'edit.save' }
+  | { type: 'contentEdit.save' }
   /** « Fermer » pressed, or Escape. */
-  | { type: 'edit.close' }
+  | { type: 'contentEdit.close' }
   /** The changes are dropped on closing. */
-  | { type: 'edit.closeConfirmed' }
+  | { type: 'contentEdit.closeConfirmed' }
   /** The editor goes back to the draft instead of closing. */
-  | { type: 'edit.closeCancelled' }
+  | { type: 'contentEdit.closeCancelled' }
   /** « Réessayer » after the block could not be read. */
-  | { type: 'edit.retry' }
+  | { type: 'contentEdit.retry' }
   /** « Historique des versions » pressed. */
-  | { type: 'edit.historyOpened' }
+  | { type: 'contentEdit.historyOpened' }
   /** « Retour à l'édition » from the history. */
-  | { type: 'edit.historyClosed' }
+  | { type: 'contentEdit.historyClosed' }
   /** « Restaurer » pressed on a version. */
-  | { type: 'edit.restoreRequested'; idVersion: number }
-  | { type: 'edit.restoreConfirmed' }
-  | { type: 'edit.restoreCancelled' };
+  | { type: 'contentEdit.restoreRequested'; idVersion: number }
+  | { type: 'contentEdit.restoreConfirmed' }
+  | { type: 'contentEdit.restoreCancelled' };
 
 export interface IdContenuInput {
   idContenu: number;

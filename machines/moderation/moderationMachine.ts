@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { refusalHasReason } from '../../domain/publication/moderation.ts';
 import type { ModerationEvent, RecordParams } from './types.ts';
 
 /**
@@ -18,7 +19,7 @@ export const moderationMachine = setup({
   },
   guards: {
     areStepsValid: ({ event }) => event.type === 'moderation.submit' && event.firstInvalidStep === null,
-    hasReasons: ({ event }) => event.type === 'moderation.refuse' && event.idsRaisonRefus.length > 0,
+    hasReasons: ({ event }) => event.type === 'moderation.refuse' && refusalHasReason(event.idsRaisonRefus),
   },
 }).createMachine({
   id: 'moderation',

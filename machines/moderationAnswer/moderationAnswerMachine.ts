@@ -1,6 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { unprovidedActors } from '../shared/unprovided.ts';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../domain/publication/adminPublicationTexts.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { refusalHasReason } from '../../domain/publication/moderation.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import type {
   ModerationAnswerContext,
   ModerationAnswerDependencies,
@@ -8,12 +10,11 @@ import type {
   PublicationBO,
   ReponseModeration,
 } from './types.ts';
+import { failure } from '../shared/outcomeParams.ts';
 
-const unprovidedActors = {
-  answerModeration: fromPromise<PublicationBO, ReponseModeration>(() =>
-    Promise.reject(new Error("The moderation answer machine's answerModeration actor was not provided")),
-  ),
-};
+const standIns = unprovidedActors<ReturnType<typeof moderationAnswerImplementations>['actors']>('moderation answer', [
+  'answerModeration',
+]);
 
 function sent(context: ModerationAnswerContext): ReponseModeration {
   if (!context.reponse) throw new Error('No answer is being sent');
@@ -26,12 +27,12 @@ function sent(context: ModerationAnswerContext): ReponseModeration {
  */
 export const moderationAnswerMachine = setup({
   types: { context: {} as ModerationAnswerContext, events: {} as ModerationAnswerEvent },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine, given by `moderationAnswerImplementations`.
     reportAnswered: (_, _params: { publication: PublicationBO; reponse: ReponseModeration }) => {},
     assignRequested: assign(({ event }) => {
-      assertEvent(event, 'answer.request');
+      assertEvent(event, 'moderationAnswer.request');
       return { reponse: event.reponse, error: null };
     }),
     assignFailure: assign((_, params: { error: unknown }) => ({
@@ -42,7 +43,8 @@ export const moderationAnswerMachine = setup({
   guards: {
     /** A refusal names one reason at least (the contract's rule, checked before anything is sent). */
     isComplete: ({ event }) =>
-      event.type === 'answer.request' && (event.reponse.Accepte || (event.reponse.IdsRaisonRefus ?? []).length > 0),
+      event.type === 'moderationAnswer.request' &&
+      (event.reponse.Accepte || refusalHasReason(event.reponse.IdsRaisonRefus)),
   },
 }).createMachine({
   id: 'moderationAnswer',
@@ -50,12 +52,12 @@ export const moderationAnswerMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'answer.request': { guard: 'isComplete', target: 'confirming', actions: 'assignRequested' } },
+      on: { 'moderationAnswer.request': { guard: 'isComplete', target: 'confirming', actions: 'assignRequested' } },
     },
     confirming: {
       on: {
-        'answer.confirm': { target: 'sending' },
-        'answer.dismiss': { target: 'editing', actions: 'forgetRequest' },
+        'moderationAnswer.confirm': { target: 'sending' },
+        'moderationAnswer.dismiss': { target: 'editing', actions: 'forgetRequest' },
       },
     },
     sending: {
@@ -70,10 +72,7 @@ export const moderationAnswerMachine = setup({
             params: ({ event, context }) => ({ publication: event.output, reponse: sent(context) }),
           },
         },
-        onError: {
-          target: 'editing',
-          actions: [{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }, 'forgetRequest'],
-        },
+        onError: { target: 'editing', actions: [{ type: 'assignFailure', params: failure }, 'forgetRequest'] },
       },
     },
     answered: { type: 'final' },

@@ -10,13 +10,13 @@ export interface ModerationAnswerContext {
   error: string | null;
 }
 
-/** What the moderator does, in the `answer.` namespace. */
+/** What the moderator does, in the `moderationAnswer.` namespace. */
 export type ModerationAnswerEvent =
   /** « Envoyer la réponse » with a complete answer: the confirmation opens. */
-  | { type: 'answer.request'; reponse: ReponseModeration }
-  | { type: 'answer.confirm' }
+  | { type: 'moderationAnswer.request'; reponse: ReponseModeration }
+  | { type: 'moderationAnswer.confirm' }
   /** The confirmation closed without sending (« Annuler », Escape). */
-  | { type: 'answer.dismiss' };
+  | { type: 'moderationAnswer.dismiss' };
 
 export interface ModerationAnswerDependencies {
   api: {

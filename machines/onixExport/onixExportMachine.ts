@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { unprovidedActors } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 import { createOnixExportActors, type OnixExportActors } from './actors.ts';
 import type {
-  DepuisInput,
   OnixExportContext,
   OnixExportDependencies,
   OnixExportEvent,
@@ -10,14 +11,7 @@ import type {
   SavedExport,
 } from './types.ts';
 
-const unprovidedActors: OnixExportActors = {
-  planExport: fromPromise<PlanExportOnix, DepuisInput>(() =>
-    Promise.reject(new Error("The ONIX export machine's planExport actor was not provided")),
-  ),
-  downloadExport: fromPromise<SavedExport, DepuisInput>(() =>
-    Promise.reject(new Error("The ONIX export machine's downloadExport actor was not provided")),
-  ),
-};
+const standIns = unprovidedActors<OnixExportActors>('ONIX export', ['planExport', 'downloadExport']);
 
 /** A new day: whatever was read for the previous one no longer holds. */
 const newDay = { target: '#onixExport.idle', actions: 'assignDepuis' } as const;
@@ -33,10 +27,10 @@ export const onixExportMachine = setup({
     context: {} as OnixExportContext,
     events: {} as OnixExportEvent,
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     assignDepuis: assign(({ event }) => {
-      assertEvent(event, 'export.sinceChanged');
+      assertEvent(event, 'onixExport.sinceChanged');
       return { depuis: event.depuis, plan: null, fileName: null, error: null };
     }),
     assignPlan: assign((_, params: { plan: PlanExportOnix }) => ({ plan: params.plan })),
@@ -51,8 +45,8 @@ export const onixExportMachine = setup({
   states: {
     idle: {
       on: {
-        'export.plan': { target: 'planning' },
-        'export.sinceChanged': newDay,
+        'onixExport.plan': { target: 'planning' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     planning: {
@@ -60,28 +54,22 @@ export const onixExportMachine = setup({
         id: 'planExport',
         src: 'planExport',
         input: ({ context }) => ({ depuis: context.depuis }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'assignPlan', params: ({ event }) => ({ plan: event.output }) },
-        },
-        onError: {
-          target: 'planFailed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'ready', actions: { type: 'assignPlan', params: output('plan') } },
+        onError: { target: 'planFailed', actions: { type: 'assignFailure', params: failure } },
       },
-      on: { 'export.sinceChanged': newDay },
+      on: { 'onixExport.sinceChanged': newDay },
     },
     /** The plan could not be read: its reason and « Réessayer »; nothing can be downloaded. */
     planFailed: {
       on: {
-        'export.plan': { target: 'planning', actions: 'forgetOutcome' },
-        'export.sinceChanged': newDay,
+        'onixExport.plan': { target: 'planning', actions: 'forgetOutcome' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     ready: {
       on: {
-        'export.download': { target: 'downloading' },
-        'export.sinceChanged': newDay,
+        'onixExport.download': { target: 'downloading' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     /** The day and the button are disabled until the file is saved or the download fails. */
@@ -91,28 +79,22 @@ export const onixExportMachine = setup({
         id: 'downloadExport',
         src: 'downloadExport',
         input: ({ context }) => ({ depuis: context.depuis }),
-        onDone: {
-          target: 'done',
-          actions: { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onDone: { target: 'done', actions: { type: 'assignSaved', params: output('saved') } },
+        onError: { target: 'failed', actions: { type: 'assignFailure', params: failure } },
       },
     },
     /** The file is saved; the plan stays shown and the file may be downloaded again. */
     done: {
       on: {
-        'export.download': { target: 'downloading' },
-        'export.sinceChanged': newDay,
+        'onixExport.download': { target: 'downloading' },
+        'onixExport.sinceChanged': newDay,
       },
     },
     /** Nothing was saved: the reason, and the button to try again. */
     failed: {
       on: {
-        'export.download': { target: 'downloading' },
-        'export.sinceChanged': newDay,
+        'onixExport.download': { target: 'downloading' },
+        'onixExport.sinceChanged': newDay,
       },
     },
   },

@@ -13,14 +13,14 @@ export interface OnixExportContext {
   error: string | null;
 }
 
-/** What the back-office user does, in the `export.` namespace. */
+/** What the back-office user does, in the `onixExport.` namespace. */
 export type OnixExportEvent =
   /** The day was changed or cleared: what was read for the previous one is forgotten. */
-  | { type: 'export.sinceChanged'; depuis: string | null }
+  | { type: 'onixExport.sinceChanged'; depuis: string | null }
   /** « Préparer l'export » pressed, or « Réessayer » after the plan could not be read. */
-  | { type: 'export.plan' }
+  | { type: 'onixExport.plan' }
   /** « Télécharger le fichier ONIX » pressed. */
-  | { type: 'export.download' };
+  | { type: 'onixExport.download' };
 
 export interface DepuisInput {
   depuis: string | null;

@@ -1,22 +1,22 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { unprovidedActors } from '../shared/unprovided.ts';
+import { errorMessageOf, isNotFoundError } from '../shared/errors.ts';
 import type {
   EtatPaiementCommande,
   PaymentCheckContext,
   PaymentCheckDependencies,
   PaymentCheckEvent,
 } from './types.ts';
+import { failure, output } from '../shared/outcomeParams.ts';
 
 /** About two minutes of readings, 1.5 s apart, before the page stops waiting for the provider. */
 export const MAX_READINGS = 80;
 export const READING_INTERVAL_MS = 1500;
 
-const unprovidedActors = {
-  readState: fromPromise<EtatPaiementCommande, { idCommande: number }>(() =>
-    Promise.reject(new Error("The payment check machine's readState actor was not provided")),
-  ),
-  pause: fromPromise<void>(() => Promise.reject(new Error("The payment check machine's pause actor was not provided"))),
-};
+const standIns = unprovidedActors<ReturnType<typeof paymentCheckImplementations>['actors']>('payment check', [
+  'readState',
+  'pause',
+]);
 
 /**
  * /payment/check: reads the order's payment state until the provider's notification has settled it, then hands
@@ -28,7 +28,7 @@ export const paymentCheckMachine = setup({
     events: {} as PaymentCheckEvent,
     input: {} as { idCommande: number; maxReadings?: number },
   },
-  actors: unprovidedActors,
+  actors: standIns,
   actions: {
     // Effect outside the machine, given by `paymentCheckImplementations`.
     reportSettled: (_, _params: { etat: EtatPaiementCommande }) => {},
@@ -38,11 +38,7 @@ export const paymentCheckMachine = setup({
     isSettled: (_, params: { etat: EtatPaiementCommande }) => params.etat.Issue !== 'enCours',
     hasWaitedEnough: ({ context }) => context.readings >= context.maxReadings,
     /** The server knows no such order of this customer (404): there is nothing to wait for. */
-    isUnknownOrder: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' &&
-      params.error !== null &&
-      'status' in params.error &&
-      params.error.status === 404,
+    isUnknownOrder: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
 }).createMachine({
   id: 'paymentCheck',
@@ -62,12 +58,9 @@ export const paymentCheckMachine = setup({
         input: ({ context }) => ({ idCommande: context.idCommande }),
         onDone: [
           {
-            guard: { type: 'isSettled', params: ({ event }) => ({ etat: event.output }) },
+            guard: { type: 'isSettled', params: output('etat') },
             target: 'settled',
-            actions: [
-              assign({ etat: ({ event }) => event.output }),
-              { type: 'reportSettled', params: ({ event }) => ({ etat: event.output }) },
-            ],
+            actions: [assign({ etat: ({ event }) => event.output }), { type: 'reportSettled', params: output('etat') }],
           },
           {
             target: 'waiting',
@@ -76,12 +69,12 @@ export const paymentCheckMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isUnknownOrder', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isUnknownOrder', params: failure },
             target: 'unknownOrder',
           },
           {
             target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignFailure', params: failure },
           },
         ],
       },
@@ -92,10 +85,10 @@ export const paymentCheckMachine = setup({
     },
     /** The provider has still not notified: the customer may check again later. */
     gaveUp: {
-      on: { 'check.retry': { target: 'reading', actions: assign({ readings: 0 }) } },
+      on: { 'paymentCheck.retry': { target: 'reading', actions: assign({ readings: 0 }) } },
     },
     failed: {
-      on: { 'check.retry': { target: 'reading', actions: assign({ error: null }) } },
+      on: { 'paymentCheck.retry': { target: 'reading', actions: assign({ error: null }) } },
     },
     settled: { type: 'final' },
     /** A missing or another customer's order: the page says it is not found. */

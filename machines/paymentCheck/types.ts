@@ -13,7 +13,7 @@ export interface PaymentCheckContext {
   error: string | null;
 }
 
-export type PaymentCheckEvent = { type: 'check.retry' };
+export type PaymentCheckEvent = { type: 'paymentCheck.retry' };
 
 export interface PaymentCheckDependencies {
   api: { etat(idCommande: number, signal: AbortSignal): Promise<EtatPaiementCommande> };

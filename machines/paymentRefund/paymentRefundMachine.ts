@@ -1,19 +1,12 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
-import { createPaymentRefundActors, type PaymentRefundActors } from './actors.ts';
+import { confirmedCallImplementations, confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
+import { createPaymentRefundActors } from './actors.ts';
 import type {
   BoCommande,
+  PaiementARembourser,
   PaymentRefundContext,
   PaymentRefundDependencies,
-  PaymentRefundEvent,
   RembourserPaiementInput,
 } from './types.ts';
-
-const unprovidedActors: PaymentRefundActors = {
-  rembourserPaiement: fromPromise<BoCommande, RembourserPaiementInput>(() =>
-    Promise.reject(new Error("The payment refund machine's rembourserPaiement actor was not provided")),
-  ),
-};
 
 function target(context: PaymentRefundContext): RembourserPaiementInput {
   if (!context.commande || !context.paiement) throw new Error('No payment is having its refund recorded');
@@ -25,89 +18,23 @@ function target(context: PaymentRefundContext): RembourserPaiementInput {
  * ask, confirm, and the server issues the credit note. A failure keeps everything as it was and offers to try
  * again; once done, the payment is no longer to be refunded and the confirmation closes.
  */
-export const paymentRefundMachine = setup({
-  types: {
-    context: {} as PaymentRefundContext,
-    events: {} as PaymentRefundEvent,
-  },
-  actors: unprovidedActors,
-  actions: {
-    // Effect outside the machine, given by `paymentRefundImplementations`.
-    reportRefunded: (_, _params: { commande: BoCommande }) => {},
-    assignRequested: assign(({ event }) => {
-      assertEvent(event, 'paymentRefund.request');
-      return { commande: event.commande, paiement: event.paiement, error: null };
-    }),
-    assignRefunded: assign((_, params: { commande: BoCommande }) => ({ commande: params.commande, paiement: null })),
-    assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
-    forgetFailure: assign({ error: null }),
-    forgetRequest: assign({ commande: null, paiement: null, error: null }),
-  },
-  guards: {
-    isToRefund: ({ event }) =>
-      event.type === 'paymentRefund.request' &&
-      event.commande.PaiementsARembourser.some((paiement) => paiement.IdPaiement === event.paiement.IdPaiement),
-  },
-}).createMachine({
+export const paymentRefundMachine = confirmedCallMachine({
   id: 'paymentRefund',
-  context: { commande: null, paiement: null, error: null },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'paymentRefund.request': { guard: 'isToRefund', target: 'confirming', actions: 'assignRequested' },
-      },
-    },
-    confirming: {
-      on: {
-        'paymentRefund.confirm': { target: 'refunding' },
-        'paymentRefund.dismiss': { target: 'idle', actions: 'forgetRequest' },
-      },
-    },
-    refunding: {
-      invoke: {
-        id: 'rembourserPaiement',
-        src: 'rembourserPaiement',
-        input: ({ context }) => target(context),
-        onDone: {
-          target: 'done',
-          actions: [
-            { type: 'assignRefunded', params: ({ event }) => ({ commande: event.output }) },
-            { type: 'reportRefunded', params: ({ event }) => ({ commande: event.output }) },
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    /** Nothing changed: the confirmation stays open with the reason and « Réessayer ». */
-    failed: {
-      on: {
-        'paymentRefund.retry': { target: 'refunding', actions: 'forgetFailure' },
-        'paymentRefund.dismiss': { target: 'idle', actions: 'forgetRequest' },
-      },
-    },
-    /** The confirmation has closed; `commande` is the order as the server now has it. */
-    done: {
-      on: {
-        'paymentRefund.request': { guard: 'isToRefund', target: 'confirming', actions: 'assignRequested' },
-      },
-    },
-  },
+  calling: 'refunding',
+  call: 'rembourserPaiement',
+  initial: { commande: null, paiement: null, error: null } as PaymentRefundContext,
+  canRequest: ({ commande, paiement }: { commande: BoCommande; paiement: PaiementARembourser }) =>
+    commande.PaiementsARembourser.some((candidate) => candidate.IdPaiement === paiement.IdPaiement),
+  requested: ({ commande, paiement }) => ({ commande, paiement }),
+  answered: (commande: BoCommande) => ({ commande, paiement: null }),
+  input: target,
 });
 
 export type PaymentRefundMachine = typeof paymentRefundMachine;
 
 /** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
 export function paymentRefundImplementations(deps: PaymentRefundDependencies) {
-  return {
-    actors: createPaymentRefundActors(deps),
-    actions: {
-      reportRefunded: (_: unknown, { commande }: { commande: BoCommande }) => deps.refunded(commande),
-    },
-  };
+  return confirmedCallImplementations(createPaymentRefundActors(deps), (output: BoCommande) => deps.refunded(output));
 }
 
 export function createPaymentRefundMachine(deps: PaymentRefundDependencies) {

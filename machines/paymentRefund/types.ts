@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
+import type { ConfirmedCallEvent } from '../shared/confirmedCallMachine.ts';
 
 export type BoCommande = components['schemas']['CommandeBO'];
 export type PaiementARembourser = components['schemas']['PaiementARembourserBO'];
@@ -12,14 +13,14 @@ export interface PaymentRefundContext {
   error: string | null;
 }
 
-/** What staff do, in the `paymentRefund.` namespace. */
-export type PaymentRefundEvent =
-  /** « Confirmer le remboursement » pressed on a payment of the order: the confirmation opens. */
-  | { type: 'paymentRefund.request'; commande: BoCommande; paiement: PaiementARembourser }
-  | { type: 'paymentRefund.confirm' }
-  /** The confirmation closed without recording anything (« Pas encore », Escape, a click outside). */
-  | { type: 'paymentRefund.dismiss' }
-  | { type: 'paymentRefund.retry' };
+/**
+ * What staff do, in the `paymentRefund.` namespace: « Confirmer le remboursement » pressed on a payment of the order
+ * opens the confirmation; « Pas encore », Escape or a click outside dismisses it without recording anything.
+ */
+export type PaymentRefundEvent = ConfirmedCallEvent<
+  'paymentRefund',
+  { commande: BoCommande; paiement: PaiementARembourser }
+>;
 
 export interface PaymentRefundDependencies {
   api: {

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
+import { unprovidedActor } from '../shared/unprovided.ts';
+import { errorMessageOf } from '../shared/errors.ts';
 import type { FormulairePaiement, StartPaymentInput } from '../checkout/types.ts';
+import { output } from '../shared/outcomeParams.ts';
 
 export interface PaymentStartDependencies {
   startPayment(input: StartPaymentInput, signal: AbortSignal): Promise<FormulairePaiement>;
@@ -20,13 +22,11 @@ interface PaymentStartContext {
 export const paymentStartMachine = setup({
   types: {
     context: {} as PaymentStartContext,
-    events: {} as { type: 'payment.start' },
+    events: {} as { type: 'paymentStart.start' },
     input: {} as { idCommande: number; idempotencyKey: string },
   },
   actors: {
-    startPayment: fromPromise<FormulairePaiement, StartPaymentInput>(() =>
-      Promise.reject(new Error("The payment start machine's startPayment actor was not provided")),
-    ),
+    startPayment: unprovidedActor<FormulairePaiement, StartPaymentInput>('payment start', 'startPayment'),
   },
   actions: {
     redirect: (_, _params: { formulaire: FormulairePaiement }) => {},
@@ -36,24 +36,21 @@ export const paymentStartMachine = setup({
   context: ({ input }) => ({ ...input, error: null }),
   initial: 'idle',
   states: {
-    idle: { on: { 'payment.start': { target: 'starting' } } },
+    idle: { on: { 'paymentStart.start': { target: 'starting' } } },
     starting: {
       entry: assign({ error: null }),
       invoke: {
         id: 'startPayment',
         src: 'startPayment',
         input: ({ context }) => ({ idCommande: context.idCommande, idempotencyKey: context.idempotencyKey }),
-        onDone: {
-          target: 'redirecting',
-          actions: { type: 'redirect', params: ({ event }) => ({ formulaire: event.output }) },
-        },
+        onDone: { target: 'redirecting', actions: { type: 'redirect', params: output('formulaire') } },
         onError: {
           target: 'failed',
           actions: assign({ error: ({ event }) => errorMessageOf(event.error, '') || null }),
         },
       },
     },
-    failed: { on: { 'payment.start': { target: 'starting' } } },
+    failed: { on: { 'paymentStart.start': { target: 'starting' } } },
     redirecting: { type: 'final' },
   },
 });

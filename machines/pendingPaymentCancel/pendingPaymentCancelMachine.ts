@@ -1,19 +1,11 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../wizard/messages.ts';
-import { createPendingPaymentCancelActors, type PendingPaymentCancelActors } from './actors.ts';
+import { confirmedCallImplementations, confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
+import { createPendingPaymentCancelActors } from './actors.ts';
 import type {
   AnnulerPaiementInput,
   BoCommande,
   PendingPaymentCancelContext,
   PendingPaymentCancelDependencies,
-  PendingPaymentCancelEvent,
 } from './types.ts';
-
-const unprovidedActors: PendingPaymentCancelActors = {
-  annulerPaiement: fromPromise<BoCommande, AnnulerPaiementInput>(() =>
-    Promise.reject(new Error("The pending payment cancel machine's annulerPaiement actor was not provided")),
-  ),
-};
 
 function target(context: PendingPaymentCancelContext): BoCommande {
   if (!context.commande) throw new Error('No order is having its payment cancelled');
@@ -25,96 +17,24 @@ function target(context: PendingPaymentCancelContext): BoCommande {
  * and the server cancels the transaction at the provider. A refusal or silence of the provider keeps everything as
  * it was and offers to try again; once done, the order is payable again and the confirmation closes.
  */
-export const pendingPaymentCancelMachine = setup({
-  types: {
-    context: {} as PendingPaymentCancelContext,
-    events: {} as PendingPaymentCancelEvent,
-  },
-  actors: unprovidedActors,
-  actions: {
-    // Effect outside the machine, given by `pendingPaymentCancelImplementations`.
-    reportCancelled: (_, _params: { commande: BoCommande }) => {},
-    assignRequested: assign(({ event }) => {
-      assertEvent(event, 'pendingPayment.cancelRequest');
-      return { commande: event.commande, error: null };
-    }),
-    assignCancelled: assign((_, params: { commande: BoCommande }) => ({ commande: params.commande })),
-    assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
-    forgetFailure: assign({ error: null }),
-    forgetRequest: assign({ commande: null, error: null }),
-  },
-  guards: {
-    hasPendingAttempt: ({ event }) =>
-      event.type === 'pendingPayment.cancelRequest' && event.commande.PeutAnnulerPaiement,
-  },
-}).createMachine({
+export const pendingPaymentCancelMachine = confirmedCallMachine({
   id: 'pendingPaymentCancel',
-  context: { commande: null, error: null },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'pendingPayment.cancelRequest': {
-          guard: 'hasPendingAttempt',
-          target: 'confirming',
-          actions: 'assignRequested',
-        },
-      },
-    },
-    confirming: {
-      on: {
-        'pendingPayment.confirm': { target: 'cancelling' },
-        'pendingPayment.dismiss': { target: 'idle', actions: 'forgetRequest' },
-      },
-    },
-    cancelling: {
-      invoke: {
-        id: 'annulerPaiement',
-        src: 'annulerPaiement',
-        input: ({ context }) => ({ idCommande: target(context).Commande.Id }),
-        onDone: {
-          target: 'done',
-          actions: [
-            { type: 'assignCancelled', params: ({ event }) => ({ commande: event.output }) },
-            { type: 'reportCancelled', params: ({ event }) => ({ commande: event.output }) },
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    /** Nothing changed: the confirmation stays open with the reason and « Réessayer ». */
-    failed: {
-      on: {
-        'pendingPayment.retry': { target: 'cancelling', actions: 'forgetFailure' },
-        'pendingPayment.dismiss': { target: 'idle', actions: 'forgetRequest' },
-      },
-    },
-    /** The confirmation has closed; `commande` is the order as the server now has it. */
-    done: {
-      on: {
-        'pendingPayment.cancelRequest': {
-          guard: 'hasPendingAttempt',
-          target: 'confirming',
-          actions: 'assignRequested',
-        },
-      },
-    },
-  },
+  calling: 'cancelling',
+  call: 'annulerPaiement',
+  initial: { commande: null, error: null } as PendingPaymentCancelContext,
+  canRequest: ({ commande }: { commande: BoCommande }) => commande.PeutAnnulerPaiement,
+  requested: ({ commande }) => ({ commande }),
+  answered: (commande: BoCommande) => ({ commande }),
+  input: (context): AnnulerPaiementInput => ({ idCommande: target(context).Commande.Id }),
 });
 
 export type PendingPaymentCancelMachine = typeof pendingPaymentCancelMachine;
 
 /** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
 export function pendingPaymentCancelImplementations(deps: PendingPaymentCancelDependencies) {
-  return {
-    actors: createPendingPaymentCancelActors(deps),
-    actions: {
-      reportCancelled: (_: unknown, { commande }: { commande: BoCommande }) => deps.cancelled(commande),
-    },
-  };
+  return confirmedCallImplementations(createPendingPaymentCancelActors(deps), (output: BoCommande) =>
+    deps.cancelled(output),
+  );
 }
 
 export function createPendingPaymentCancelMachine(deps: PendingPaymentCancelDependencies) {

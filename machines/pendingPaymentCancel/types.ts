@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
+import type { ConfirmedCallEvent } from '../shared/confirmedCallMachine.ts';
 
 export type BoCommande = components['schemas']['CommandeBO'];
 
@@ -9,14 +10,11 @@ export interface PendingPaymentCancelContext {
   error: string | null;
 }
 
-/** What staff do, in the `pendingPayment.` namespace. */
-export type PendingPaymentCancelEvent =
-  /** « Annuler la tentative de paiement » pressed on an order: the confirmation opens. */
-  | { type: 'pendingPayment.cancelRequest'; commande: BoCommande }
-  | { type: 'pendingPayment.confirm' }
-  /** The confirmation closed without cancelling (« Attendre la banque », Escape, a click outside). */
-  | { type: 'pendingPayment.dismiss' }
-  | { type: 'pendingPayment.retry' };
+/**
+ * What staff do, in the `pendingPaymentCancel.` namespace: « Annuler la tentative de paiement » pressed on an order
+ * opens the confirmation; « Attendre la banque », Escape or a click outside dismisses it.
+ */
+export type PendingPaymentCancelEvent = ConfirmedCallEvent<'pendingPaymentCancel', { commande: BoCommande }>;
 
 export interface PendingPaymentCancelDependencies {
   api: {

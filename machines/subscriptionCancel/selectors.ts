@@ -1,21 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
+import { confirmationDialog, type ConfirmationDialog } from '../shared/confirmedCallMachine.ts';
 import type { SubscriptionCancelMachine } from './subscriptionCancelMachine.ts';
 import type { Abonnement } from './types.ts';
 
 export type SubscriptionCancelSnapshot = SnapshotFrom<SubscriptionCancelMachine>;
 
 /** What the confirmation dialog shows: closed, asking, waiting for the server, or after a failure. */
-export type CancelDialogState =
-  | { open: false }
-  | { open: true; abonnement: Abonnement; step: 'confirming' | 'cancelling' | 'failed'; error: string | null };
+export type CancelDialogState = ConfirmationDialog<{ abonnement: Abonnement }, 'cancelling'>;
 
 export function selectDialog(snapshot: SubscriptionCancelSnapshot): CancelDialogState {
-  const { abonnement, error } = snapshot.context;
-  if (!abonnement) return { open: false };
-  if (snapshot.matches('confirming')) return { open: true, abonnement, step: 'confirming', error: null };
-  if (snapshot.matches('cancelling')) return { open: true, abonnement, step: 'cancelling', error: null };
-  if (snapshot.matches('failed')) return { open: true, abonnement, step: 'failed', error };
-  return { open: false };
+  const { abonnement } = snapshot.context;
+  return confirmationDialog(snapshot, 'cancelling', abonnement && { abonnement });
 }
 
 /** The subscription whose cancellation has just gone through, until another is asked for. */

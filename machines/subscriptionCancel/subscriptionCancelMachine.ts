@@ -1,20 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isCancellable } from '../../domain/subscription/cancellation.ts';
-import { errorMessageOf } from '../wizard/messages.ts';
-import { createSubscriptionCancelActors, type SubscriptionCancelActors } from './actors.ts';
-import type {
-  Abonnement,
-  ResilierInput,
-  SubscriptionCancelContext,
-  SubscriptionCancelDependencies,
-  SubscriptionCancelEvent,
-} from './types.ts';
-
-const unprovidedActors: SubscriptionCancelActors = {
-  resilierAbonnement: fromPromise<Abonnement, ResilierInput>(() =>
-    Promise.reject(new Error("The subscription cancel machine's resilierAbonnement actor was not provided")),
-  ),
-};
+import { confirmedCallImplementations, confirmedCallMachine } from '../shared/confirmedCallMachine.ts';
+import { createSubscriptionCancelActors } from './actors.ts';
+import type { Abonnement, ResilierInput, SubscriptionCancelContext, SubscriptionCancelDependencies } from './types.ts';
 
 function target(context: SubscriptionCancelContext): Abonnement {
   if (!context.abonnement) throw new Error('No subscription is being cancelled');
@@ -26,83 +13,24 @@ function target(context: SubscriptionCancelContext): Abonnement {
  * confirms, and the server stops the renewal. A failure keeps the subscription as it was and offers to try
  * again; once done, another subscription may be cancelled the same way.
  */
-export const subscriptionCancelMachine = setup({
-  types: {
-    context: {} as SubscriptionCancelContext,
-    events: {} as SubscriptionCancelEvent,
-  },
-  actors: unprovidedActors,
-  actions: {
-    // Effect outside the machine, given by `subscriptionCancelImplementations`.
-    reportCancelled: (_, _params: { abonnement: Abonnement }) => {},
-    assignRequested: assign(({ event }) => {
-      assertEvent(event, 'cancel.request');
-      return { abonnement: event.abonnement, error: null };
-    }),
-    assignCancelled: assign((_, params: { abonnement: Abonnement }) => ({ abonnement: params.abonnement })),
-    assignFailure: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error, '') || null })),
-    forgetFailure: assign({ error: null }),
-    forgetRequest: assign({ abonnement: null, error: null }),
-  },
-  guards: {
-    isCancellable: ({ event }) => event.type === 'cancel.request' && isCancellable(event.abonnement),
-  },
-}).createMachine({
+export const subscriptionCancelMachine = confirmedCallMachine({
   id: 'subscriptionCancel',
-  context: { abonnement: null, error: null },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: { 'cancel.request': { guard: 'isCancellable', target: 'confirming', actions: 'assignRequested' } },
-    },
-    confirming: {
-      on: {
-        'cancel.confirm': { target: 'cancelling' },
-        'cancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
-      },
-    },
-    cancelling: {
-      invoke: {
-        id: 'resilierAbonnement',
-        src: 'resilierAbonnement',
-        input: ({ context }) => ({ id: target(context).Id }),
-        onDone: {
-          target: 'done',
-          actions: [
-            { type: 'assignCancelled', params: ({ event }) => ({ abonnement: event.output }) },
-            { type: 'reportCancelled', params: ({ event }) => ({ abonnement: event.output }) },
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    /** Nothing changed on the server: the confirmation stays open with the reason and « Réessayer ». */
-    failed: {
-      on: {
-        'cancel.retry': { target: 'cancelling', actions: 'forgetFailure' },
-        'cancel.dismiss': { target: 'idle', actions: 'forgetRequest' },
-      },
-    },
-    /** The confirmation has closed; `abonnement` is the subscription as the server now has it. */
-    done: {
-      on: { 'cancel.request': { guard: 'isCancellable', target: 'confirming', actions: 'assignRequested' } },
-    },
-  },
+  calling: 'cancelling',
+  call: 'resilierAbonnement',
+  initial: { abonnement: null, error: null } as SubscriptionCancelContext,
+  canRequest: ({ abonnement }: { abonnement: Abonnement }) => isCancellable(abonnement),
+  requested: ({ abonnement }) => ({ abonnement }),
+  answered: (abonnement: Abonnement) => ({ abonnement }),
+  input: (context): ResilierInput => ({ id: target(context).Id }),
 });
 
 export type SubscriptionCancelMachine = typeof subscriptionCancelMachine;
 
 /** The machine's effects over `deps`: the application passes the real ones, tests stand-ins. */
 export function subscriptionCancelImplementations(deps: SubscriptionCancelDependencies) {
-  return {
-    actors: createSubscriptionCancelActors(deps),
-    actions: {
-      reportCancelled: (_: unknown, { abonnement }: { abonnement: Abonnement }) => deps.cancelled(abonnement),
-    },
-  };
+  return confirmedCallImplementations(createSubscriptionCancelActors(deps), (output: Abonnement) =>
+    deps.cancelled(output),
+  );
 }
 
 export function createSubscriptionCancelMachine(deps: SubscriptionCancelDependencies) {

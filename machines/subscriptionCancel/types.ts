@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
+import type { ConfirmedCallEvent } from '../shared/confirmedCallMachine.ts';
 
 export type Abonnement = components['schemas']['Abonnement'];
 
@@ -9,14 +10,11 @@ export interface SubscriptionCancelContext {
   error: string | null;
 }
 
-/** What the customer does, in the `cancel.` namespace. */
-export type SubscriptionCancelEvent =
-  /** « Résilier mon abonnement » pressed on a subscription: the confirmation opens. */
-  | { type: 'cancel.request'; abonnement: Abonnement }
-  | { type: 'cancel.confirm' }
-  /** The confirmation closed without cancelling (« Conserver », Escape, a click outside). */
-  | { type: 'cancel.dismiss' }
-  | { type: 'cancel.retry' };
+/**
+ * What the customer does, in the `subscriptionCancel.` namespace: « Résilier mon abonnement » pressed on a
+ * subscription opens the confirmation; « Conserver », Escape or a click outside dismisses it.
+ */
+export type SubscriptionCancelEvent = ConfirmedCallEvent<'subscriptionCancel', { abonnement: Abonnement }>;
 
 export interface SubscriptionCancelDependencies {
   api: {

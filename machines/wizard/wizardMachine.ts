@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { unprovidedActor } from '../shared/unprovided.ts';
 import { newPublication } from '../../domain/publication/newPublication.ts';
 import {
   firstInvalidStep,
@@ -20,7 +21,8 @@ import {
   type WizardActors,
 } from './actors.ts';
 import { mergeStepData } from './mergeStepData.ts';
-import { errorMessageOf, fieldErrorsOf, isNotFoundError, stripQuotes, WIZARD_MESSAGES } from './messages.ts';
+import { errorMessageOf, fieldErrorsOf, isNotFoundError } from '../shared/errors.ts';
+import { stripQuotes, WIZARD_MESSAGES } from './messages.ts';
 import {
   type PublicationEtape5Fichiers,
   type PublicationSaisie,
@@ -35,16 +37,13 @@ import {
   type WizardIntent,
   type WizardRoute,
 } from './types.ts';
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`The wizard machine's ${name} actor was not provided`));
-}
+import { failure, output } from '../shared/outcomeParams.ts';
 
 const unprovidedActors: WizardActors = {
-  loadPublication: fromPromise<PublicationSaisie, LoadInput>(notProvided('loadPublication')),
-  savePublication: fromPromise<PublicationSaisie, SaveInput>(notProvided('savePublication')),
-  uploadImages: fromPromise<PublicationEtape5Fichiers, UploadInput>(notProvided('uploadImages')),
-  submitForModeration: fromPromise<PublicationSaisie, SubmitInput>(notProvided('submitForModeration')),
+  loadPublication: unprovidedActor<PublicationSaisie, LoadInput>('wizard', 'loadPublication'),
+  savePublication: unprovidedActor<PublicationSaisie, SaveInput>('wizard', 'savePublication'),
+  uploadImages: unprovidedActor<PublicationEtape5Fichiers, UploadInput>('wizard', 'uploadImages'),
+  submitForModeration: unprovidedActor<PublicationSaisie, SubmitInput>('wizard', 'submitForModeration'),
 };
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
@@ -264,21 +263,18 @@ export const wizardMachine = setup({
         },
         onDone: {
           target: 'checkingAccess',
-          actions: [
-            { type: 'keepPublication', params: ({ event }) => ({ publication: event.output }) },
-            'evaluateReadOnly',
-          ],
+          actions: [{ type: 'keepPublication', params: output('publication') }, 'evaluateReadOnly'],
         },
         onError: [
           {
             // Retrying cannot find a publication that is not there (or not this user's).
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isNotFound', params: failure },
             target: 'notFound',
-            actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'showLoadError', params: failure },
           },
           {
             target: 'loadFailed',
-            actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'showLoadError', params: failure },
           },
         ],
       },
@@ -425,7 +421,7 @@ export const wizardMachine = setup({
           // After a create, the route takes the new id.
           target: 'editing',
           actions: [
-            { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
+            { type: 'keepSavedPublication', params: output('saved') },
             'evaluateSteps',
             'moveToTarget',
             {
@@ -436,10 +432,7 @@ export const wizardMachine = setup({
           ],
         },
         // Everything typed stays; the refusal shows under the EAN field.
-        onError: {
-          target: 'editing',
-          actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: { type: 'showSaveError', params: failure } },
       },
     },
 
@@ -454,12 +447,9 @@ export const wizardMachine = setup({
             input: ({ context }) => ({ id: savedId(context), images: context.images }),
             onDone: {
               target: 'updatingPublication',
-              actions: { type: 'keepUploadedImages', params: ({ event }) => ({ etape5: event.output }) },
+              actions: { type: 'keepUploadedImages', params: output('etape5') },
             },
-            onError: {
-              target: '#wizard.editing',
-              actions: { type: 'showUploadError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#wizard.editing', actions: { type: 'showUploadError', params: failure } },
           },
         },
         updatingPublication: {
@@ -470,17 +460,14 @@ export const wizardMachine = setup({
             onDone: {
               target: 'submittingForModeration',
               actions: [
-                { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
+                { type: 'keepSavedPublication', params: output('saved') },
                 {
                   type: 'notify',
                   params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT },
                 },
               ],
             },
-            onError: {
-              target: '#wizard.editing',
-              actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#wizard.editing', actions: { type: 'showSaveError', params: failure } },
           },
         },
         // Saved already: a refused submission keeps everything typed, and Valider saves and submits again.
@@ -492,7 +479,7 @@ export const wizardMachine = setup({
             onDone: {
               target: '#wizard.finished',
               actions: [
-                { type: 'keepSavedPublication', params: ({ event }) => ({ saved: event.output }) },
+                { type: 'keepSavedPublication', params: output('saved') },
                 'dropIntent',
                 {
                   type: 'navigate',
@@ -500,10 +487,7 @@ export const wizardMachine = setup({
                 },
               ],
             },
-            onError: {
-              target: '#wizard.editing',
-              actions: { type: 'showSubmitError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: '#wizard.editing', actions: { type: 'showSubmitError', params: failure } },
           },
         },
       },

@@ -42,12 +42,12 @@ describe('content edit machine — what a save sends', () => {
         actions: { reportSaved: (_, params) => void reported.push(params.contenu.Id) },
       }),
     ).start();
-    actor.send({ type: 'edit.open', idContenu: ID_CONTENU });
+    actor.send({ type: 'contentEdit.open', idContenu: ID_CONTENU });
     await settleMicrotasks();
-    actor.send({ type: 'edit.valueChanged', idElement: TEXT, valeur: '<p>Après</p>' });
-    actor.send({ type: 'edit.valueChanged', idElement: BOOLEAN, valeur: 'true' });
-    actor.send({ type: 'edit.imageRemoved', idElement: IMAGE });
-    actor.send({ type: 'edit.save' });
+    actor.send({ type: 'contentEdit.valueChanged', idElement: TEXT, valeur: '<p>Après</p>' });
+    actor.send({ type: 'contentEdit.valueChanged', idElement: BOOLEAN, valeur: 'true' });
+    actor.send({ type: 'contentEdit.imageRemoved', idElement: IMAGE });
+    actor.send({ type: 'contentEdit.save' });
     await settleMicrotasks();
     expect(sent.at(-1)).toEqual({
       idContenu: ID_CONTENU,
@@ -60,10 +60,10 @@ describe('content edit machine — what a save sends', () => {
     expect(reported).toEqual([ID_CONTENU]);
     expect(actor.getSnapshot().matches({ editing: 'saved' })).toBe(true);
 
-    actor.send({ type: 'edit.imageChosen', idElement: IMAGE, file: IMAGE_FILE });
+    actor.send({ type: 'contentEdit.imageChosen', idElement: IMAGE, file: IMAGE_FILE });
     // An element of another block is not part of the draft.
-    actor.send({ type: 'edit.valueChanged', idElement: 999, valeur: 'x' });
-    actor.send({ type: 'edit.save' });
+    actor.send({ type: 'contentEdit.valueChanged', idElement: 999, valeur: 'x' });
+    actor.send({ type: 'contentEdit.save' });
     await settleMicrotasks();
     expect(sent.at(-1)).toEqual({
       idContenu: ID_CONTENU,

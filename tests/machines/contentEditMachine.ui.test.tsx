@@ -121,35 +121,35 @@ const ui: UiPlayOptions<ContentEditMachine, Ui> = {
   },
   events: {
     // The page's « Modifier » button opens the panel (tested in the browser).
-    'edit.open': ({ event, actor }) => {
-      actor.send(event as { type: 'edit.open'; idContenu: number });
+    'contentEdit.open': ({ event, actor }) => {
+      actor.send(event as { type: 'contentEdit.open'; idContenu: number });
     },
-    'edit.valueChanged': async ({ event, ui: { user } }) => {
-      if (event.type !== 'edit.valueChanged') return;
+    'contentEdit.valueChanged': async ({ event, ui: { user } }) => {
+      if (event.type !== 'contentEdit.valueChanged') return;
       if (event.idElement === TEXT) fireEvent.change(titleField(), { target: { value: event.valeur } });
       else if ((event.valeur === 'true') !== visibleSwitch().matches(':checked')) await user.click(visibleSwitch());
     },
-    'edit.imageChosen': async ({ ui: { user } }) => {
+    'contentEdit.imageChosen': async ({ ui: { user } }) => {
       const input = panel().querySelector<HTMLInputElement>('input[type=file]')!;
       await user.upload(input, new File([PNG], 'illustration.png', { type: 'image/png' }));
       await within(panel()).findByText(T.image.replaced('illustration.png'));
     },
-    'edit.imageRemoved': async ({ ui: { user } }) => user.click(button(T.image.remove)),
-    'edit.imageKept': async ({ ui: { user } }) => user.click(button(T.image.keep)),
-    'edit.save': async ({ ui: { user } }) => user.click(button(T.save)),
-    'edit.close': async ({ ui: { user } }) => user.click(button(T.close)),
-    'edit.closeConfirmed': async ({ ui: { user } }) =>
+    'contentEdit.imageRemoved': async ({ ui: { user } }) => user.click(button(T.image.remove)),
+    'contentEdit.imageKept': async ({ ui: { user } }) => user.click(button(T.image.keep)),
+    'contentEdit.save': async ({ ui: { user } }) => user.click(button(T.save)),
+    'contentEdit.close': async ({ ui: { user } }) => user.click(button(T.close)),
+    'contentEdit.closeConfirmed': async ({ ui: { user } }) =>
       user.click(within(alertDialog(T.confirmClose.title)).getByRole('button', { name: T.confirmClose.confirm })),
-    'edit.closeCancelled': async ({ ui: { user } }) =>
+    'contentEdit.closeCancelled': async ({ ui: { user } }) =>
       user.click(within(alertDialog(T.confirmClose.title)).getByRole('button', { name: T.confirmClose.cancel })),
-    'edit.retry': async ({ ui: { user } }) => user.click(button('Réessayer')),
-    'edit.historyOpened': async ({ ui: { user } }) => user.click(button(T.history.open)),
-    'edit.historyClosed': async ({ ui: { user } }) => user.click(button(T.history.back)),
-    'edit.restoreRequested': async ({ ui: { user } }) =>
+    'contentEdit.retry': async ({ ui: { user } }) => user.click(button('Réessayer')),
+    'contentEdit.historyOpened': async ({ ui: { user } }) => user.click(button(T.history.open)),
+    'contentEdit.historyClosed': async ({ ui: { user } }) => user.click(button(T.history.back)),
+    'contentEdit.restoreRequested': async ({ ui: { user } }) =>
       user.click(within(panel()).getAllByRole('button', { name: /^Restaurer la version remplacée le / })[0]!),
-    'edit.restoreConfirmed': async ({ ui: { user } }) =>
+    'contentEdit.restoreConfirmed': async ({ ui: { user } }) =>
       user.click(within(alertDialog(T.history.confirmTitle)).getByRole('button', { name: T.history.restore })),
-    'edit.restoreCancelled': async ({ ui: { user } }) =>
+    'contentEdit.restoreCancelled': async ({ ui: { user } }) =>
       user.click(within(alertDialog(T.history.confirmTitle)).getByRole('button', { name: 'Annuler' })),
   },
 };
@@ -163,9 +163,10 @@ function stepsOffered(path: ModelPath<ContentEditMachine>): boolean {
     if (index === 0) return true;
     const before = path.steps[index - 1]!.state.context;
     const kind = before.draft.images[IMAGE]?.kind ?? 'keep';
-    if (step.event.type === 'edit.imageRemoved') return kind === 'keep';
-    if (step.event.type === 'edit.imageKept') return kind !== 'keep';
-    if (step.event.type === 'edit.valueChanged') return before.draft.values[step.event.idElement] !== step.event.valeur;
+    if (step.event.type === 'contentEdit.imageRemoved') return kind === 'keep';
+    if (step.event.type === 'contentEdit.imageKept') return kind !== 'keep';
+    if (step.event.type === 'contentEdit.valueChanged')
+      return before.draft.values[step.event.idElement] !== step.event.valeur;
     return true;
   });
 }

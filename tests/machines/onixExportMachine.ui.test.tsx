@@ -109,15 +109,15 @@ const ui: UiPlayOptions<OnixExportMachine, Ui> = {
     },
   },
   events: {
-    'export.sinceChanged': ({ event }) => {
-      if (event.type !== 'export.sinceChanged') return;
+    'onixExport.sinceChanged': ({ event }) => {
+      if (event.type !== 'onixExport.sinceChanged') return;
       // A native date field: what the browser reports once a day is picked, or cleared.
       fireEvent.change(dayField(), { target: { value: event.depuis ?? '' } });
     },
-    'export.download': async ({ ui: { user } }) => {
+    'onixExport.download': async ({ ui: { user } }) => {
       await user.click(button());
     },
-    'export.plan': async ({ ui: { user } }) => {
+    'onixExport.plan': async ({ ui: { user } }) => {
       await user.click(button());
     },
   },
@@ -131,7 +131,7 @@ describe('ONIX export machine — its generated paths played on the « Export ON
       (path) =>
         isPlayableInUi(path, ui.events) &&
         path.steps.every((step, index) => {
-          if (index === 0 || step.event.type !== 'export.sinceChanged') return true;
+          if (index === 0 || step.event.type !== 'onixExport.sinceChanged') return true;
           const before = path.steps[index - 1]!.state.context.depuis;
           return 'depuis' in step.event && step.event.depuis !== before;
         }),

@@ -57,7 +57,7 @@ const ui: UiPlayOptions<PaymentCheckMachine, Ui> = {
     },
   },
   events: {
-    'check.retry': async ({ ui: { user } }) => {
+    'paymentCheck.retry': async ({ ui: { user } }) => {
       await user.click(screen.getByRole('button', { name: PAYMENT_PAGE_TEXTS.retry }));
     },
   },

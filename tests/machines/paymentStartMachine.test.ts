@@ -12,7 +12,7 @@ const FORMULAIRE: FormulairePaiement = { IdPaiement: 1, Url: 'http://127.0.0.1/p
 const redirected: FormulairePaiement[] = [];
 
 const events: ModelEvent<PaymentStartMachine>[] = [
-  { type: 'payment.start' },
+  { type: 'paymentStart.start' },
   actorDone('startPayment', FORMULAIRE),
   actorError('startPayment', new ApiError('Cette commande est déjà payée.', 409)),
 ];

@@ -9,7 +9,7 @@ import { AppToastRegion } from '../../src/components/toast/AppToastRegion.tsx';
 import { toastQueue } from '../../src/components/toast/toastQueue.ts';
 import { subscriptionCancelDependencies } from '../../src/features/subscriptions/api/cancelDependencies.ts';
 import { MySubscriptions } from '../../src/features/subscriptions/components/MySubscriptions.tsx';
-import { formatDate } from '../../src/lib/format/formatDate.ts';
+import { formatDate } from '../../domain/frenchDates.ts';
 import { mockApi, renderRoutes } from '../unit/testUtils.tsx';
 import type { ModelPath } from './modelRunner.ts';
 import {
@@ -130,17 +130,17 @@ const ui: UiPlayOptions<SubscriptionCancelMachine, Ui> = {
     },
   },
   events: {
-    'cancel.request': async ({ event, ui: { user } }) => {
-      if (event.type !== 'cancel.request') return;
+    'subscriptionCancel.request': async ({ event, ui: { user } }) => {
+      if (event.type !== 'subscriptionCancel.request') return;
       await user.click(within(card(event.abonnement)).getByRole('button', { name: SUBSCRIPTION_TEXTS.cancel }));
     },
-    'cancel.confirm': async ({ ui: { user } }) => {
+    'subscriptionCancel.confirm': async ({ ui: { user } }) => {
       await user.click(within(dialog()).getByRole('button', { name: SUBSCRIPTION_TEXTS.confirm }));
     },
-    'cancel.retry': async ({ ui: { user } }) => {
+    'subscriptionCancel.retry': async ({ ui: { user } }) => {
       await user.click(within(dialog()).getByRole('button', { name: SUBSCRIPTION_TEXTS.retry }));
     },
-    'cancel.dismiss': async ({ ui: { user } }) => {
+    'subscriptionCancel.dismiss': async ({ ui: { user } }) => {
       await user.click(within(dialog()).getByRole('button', { name: SUBSCRIPTION_TEXTS.keep }));
     },
   },
@@ -155,7 +155,7 @@ function isConsistent(path: ModelPath<SubscriptionCancelMachine>): boolean {
   const cancelled = new Set<number>();
   for (const { event } of path.steps.slice(1)) {
     const { type } = event as AnyEventObject;
-    if (type === 'cancel.request' && 'abonnement' in event) {
+    if (type === 'subscriptionCancel.request' && 'abonnement' in event) {
       if (cancelled.has(event.abonnement.Id)) return false;
       requested = event.abonnement.Id;
     }

@@ -4,7 +4,8 @@ import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
 import { newPublication } from '../../domain/publication/newPublication.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
-import { errorMessageOf, stripQuotes, WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
+import { errorMessageOf } from '../../machines/shared/errors.ts';
+import { stripQuotes, WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
 import { parseRouteId, parseRouteStep } from '../../domain/publication/wizardRoute.ts';
 import {
   selectBusyText,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { formatDate, formatDateTime } from '../../src/lib/format/formatDate.ts';
-import { formatPrice } from '../../src/lib/format/formatPrice.ts';
-import { parseDate } from '../../src/lib/format/parseDate.ts';
+import { formatDate, formatDateTime } from '../../domain/frenchDates.ts';
+import { formatPrice } from '../../domain/formatPrice.ts';
+import { parseDate } from '../../domain/parseDate.ts';
 
 const NBSP = '\u00a0';
 

@@ -2,7 +2,7 @@ import { LOADING_TEXT } from '../../components/ui/LoadingState.tsx';
 import { useBackEndVersion } from '../../features/monitoring/api/getBackEndVersion.ts';
 import { errorMessage } from '../../lib/api/apiError.ts';
 import { APP_ENVIRONMENT, FRONT_VERSION } from '../../lib/config/appInfo.ts';
-import { formatDate } from '../../lib/format/formatDate.ts';
+import { formatDate } from '../../../domain/frenchDates.ts';
 import styles from './Footer.module.css';
 import { Fact } from '../../components/ui/Fact.tsx';
 

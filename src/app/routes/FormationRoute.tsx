@@ -11,7 +11,7 @@ import { ContentEditButton } from '../../features/contentEdit/public.ts';
 import { introOf, isFormation } from '../../features/catalogue/utils/catalogue.ts';
 import { HEAD_TEXTS } from '../head/headTexts.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
-import { formatPrice } from '../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../domain/formatPrice.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
 import styles from './FormationRoute.module.css';
 

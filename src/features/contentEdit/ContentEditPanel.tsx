@@ -67,7 +67,7 @@ export function ContentEditPanel({ actor, title }: ContentEditPanelProps) {
   const inHistory = snapshot.matches('history');
   const editing = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('confirmingClose');
   const saving = snapshot.matches('saving');
-  const close = () => actor.send({ type: 'edit.close' });
+  const close = () => actor.send({ type: 'contentEdit.close' });
 
   let body;
   if (snapshot.matches('loading')) body = <LoadingState minHeight="12rem" />;
@@ -75,7 +75,7 @@ export function ContentEditPanel({ actor, title }: ContentEditPanelProps) {
     body = (
       <ErrorState
         message={snapshot.context.error ? `${T.loadFailed} ${snapshot.context.error}` : T.loadFailed}
-        onRetry={() => actor.send({ type: 'edit.retry' })}
+        onRetry={() => actor.send({ type: 'contentEdit.retry' })}
       />
     );
   else if (inHistory) body = <VersionHistory actor={actor} />;
@@ -98,12 +98,16 @@ export function ContentEditPanel({ actor, title }: ContentEditPanelProps) {
               {T.panelTitle(title)}
             </Heading>
             {editing && (
-              <Button variant="ghost" onPress={() => actor.send({ type: 'edit.historyOpened' })} isDisabled={saving}>
+              <Button
+                variant="ghost"
+                onPress={() => actor.send({ type: 'contentEdit.historyOpened' })}
+                isDisabled={saving}
+              >
                 {T.history.open}
               </Button>
             )}
             {inHistory && (
-              <Button variant="ghost" onPress={() => actor.send({ type: 'edit.historyClosed' })}>
+              <Button variant="ghost" onPress={() => actor.send({ type: 'contentEdit.historyClosed' })}>
                 {T.history.back}
               </Button>
             )}
@@ -115,7 +119,7 @@ export function ContentEditPanel({ actor, title }: ContentEditPanelProps) {
               {T.close}
             </Button>
             {editing && (
-              <Button onPress={() => actor.send({ type: 'edit.save' })} isDisabled={!dirty} isPending={saving}>
+              <Button onPress={() => actor.send({ type: 'contentEdit.save' })} isDisabled={!dirty} isPending={saving}>
                 {saving ? T.saving : T.save}
               </Button>
             )}
@@ -128,8 +132,8 @@ export function ContentEditPanel({ actor, title }: ContentEditPanelProps) {
             pendingLabel={T.confirmClose.confirm}
             isDestructive
             isPending={false}
-            onConfirm={() => actor.send({ type: 'edit.closeConfirmed' })}
-            onCancel={() => actor.send({ type: 'edit.closeCancelled' })}
+            onConfirm={() => actor.send({ type: 'contentEdit.closeConfirmed' })}
+            onCancel={() => actor.send({ type: 'contentEdit.closeCancelled' })}
           >
             {T.confirmClose.text}
           </ConfirmDialog>

@@ -17,7 +17,7 @@ export default function ContentEditor({ idContenu, title, onClosed }: ContentEdi
   const opened = useRef(false);
 
   useEffect(() => {
-    actor.send({ type: 'edit.open', idContenu });
+    actor.send({ type: 'contentEdit.open', idContenu });
   }, [actor, idContenu]);
 
   useEffect(() => {

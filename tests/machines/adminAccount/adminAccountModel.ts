@@ -52,11 +52,11 @@ export const effects: { saved: Compte[]; saveFailures: unknown[]; deleted: strin
 };
 
 const events: ModelEvent<AdminAccountMachine>[] = [
-  { type: 'load.retry' },
-  { type: 'save.request', values: VALUES },
-  { type: 'delete.request' },
-  { type: 'delete.confirm' },
-  { type: 'delete.dismiss' },
+  { type: 'adminAccount.retryLoad' },
+  { type: 'adminAccount.save', values: VALUES },
+  { type: 'adminAccount.delete' },
+  { type: 'adminAccount.confirmDelete' },
+  { type: 'adminAccount.dismissDelete' },
   actorDone('loadCompte', COMPTE),
   actorError('loadCompte', NOT_FOUND),
   // The service down: not a missing account, a failure to retry.

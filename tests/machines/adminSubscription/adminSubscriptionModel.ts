@@ -52,10 +52,10 @@ const REFUSED = new ApiError(SUBSCRIPTION_ENDED, 409);
 export const effects: { cancelled: AbonnementBO[] } = { cancelled: [] };
 
 const events: ModelEvent<AdminSubscriptionMachine>[] = [
-  { type: 'load.retry' },
-  { type: 'cancel.request' },
-  { type: 'cancel.confirm' },
-  { type: 'cancel.dismiss' },
+  { type: 'adminSubscription.retryLoad' },
+  { type: 'adminSubscription.cancel' },
+  { type: 'adminSubscription.confirmCancel' },
+  { type: 'adminSubscription.dismissCancel' },
   actorDone('loadAbonnement', ACTIVE),
   actorError('loadAbonnement', NOT_FOUND),
   // The service down: not a missing subscription, a failure to retry.
@@ -103,7 +103,7 @@ export const adminSubscriptionModel = createMachineModel({
     // Reported once, with the server's answer, exactly when the cancellation went through.
     expect(effects.cancelled).toEqual(abonnement?.Etat === 'resilie' ? [CANCELLED] : []);
     // « Résilier » is offered only for an active, renewing subscription.
-    expect(snapshot.can({ type: 'cancel.request' })).toBe(
+    expect(snapshot.can({ type: 'adminSubscription.cancel' })).toBe(
       snapshot.matches({ ready: 'idle' }) && abonnement?.Etat === 'actif',
     );
   },

@@ -35,11 +35,11 @@ export const NOT_AWAITING = new ApiError("Cette publication n'est pas en attente
 export const answeredSink: { reported: ReponseModeration[] } = { reported: [] };
 
 const events: ModelEvent<ModerationAnswerMachine>[] = [
-  { type: 'answer.request', reponse: ACCEPT },
-  { type: 'answer.request', reponse: REFUSE },
-  { type: 'answer.request', reponse: REFUSE_WITHOUT_REASON },
-  { type: 'answer.confirm' },
-  { type: 'answer.dismiss' },
+  { type: 'moderationAnswer.request', reponse: ACCEPT },
+  { type: 'moderationAnswer.request', reponse: REFUSE },
+  { type: 'moderationAnswer.request', reponse: REFUSE_WITHOUT_REASON },
+  { type: 'moderationAnswer.confirm' },
+  { type: 'moderationAnswer.dismiss' },
   actorDone('answerModeration', answered),
   actorError('answerModeration', NOT_AWAITING),
   // A fault of ours, not a refusal the server explained: the general message is shown.

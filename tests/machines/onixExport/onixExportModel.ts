@@ -19,10 +19,10 @@ export const SERVICE_DOWN = new ApiError(
 );
 
 const events: ModelEvent<OnixExportMachine>[] = [
-  { type: 'export.sinceChanged', depuis: '2026-01-01' },
-  { type: 'export.sinceChanged', depuis: null },
-  { type: 'export.download' },
-  { type: 'export.plan' },
+  { type: 'onixExport.sinceChanged', depuis: '2026-01-01' },
+  { type: 'onixExport.sinceChanged', depuis: null },
+  { type: 'onixExport.download' },
+  { type: 'onixExport.plan' },
   actorDone('planExport', PLAN_FULL),
   actorDone('planExport', PLAN_EMPTY),
   actorError('planExport', SERVICE_DOWN),

@@ -32,7 +32,7 @@ export const NOT_FOUND = new ApiError(ORDER_TEXTS.notFound.message, 404);
 export const settled: EtatPaiementCommande[] = [];
 
 const events: ModelEvent<PaymentCheckMachine>[] = [
-  { type: 'check.retry' },
+  { type: 'paymentCheck.retry' },
   actorDone('readState', etat('enCours')),
   actorDone('readState', etat('succes')),
   actorDone('readState', etat('echec')),

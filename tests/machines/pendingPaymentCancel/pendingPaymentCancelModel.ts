@@ -100,13 +100,13 @@ export function resetCancelledSink(): void {
 }
 
 const events: ModelEvent<PendingPaymentCancelMachine>[] = [
-  { type: 'pendingPayment.cancelRequest', commande: PENDING_1 },
-  { type: 'pendingPayment.cancelRequest', commande: PENDING_2 },
+  { type: 'pendingPaymentCancel.request', commande: PENDING_1 },
+  { type: 'pendingPaymentCancel.request', commande: PENDING_2 },
   // Never accepted: no attempt awaits the bank.
-  { type: 'pendingPayment.cancelRequest', commande: SETTLED },
-  { type: 'pendingPayment.confirm' },
-  { type: 'pendingPayment.dismiss' },
-  { type: 'pendingPayment.retry' },
+  { type: 'pendingPaymentCancel.request', commande: SETTLED },
+  { type: 'pendingPaymentCancel.confirm' },
+  { type: 'pendingPaymentCancel.dismiss' },
+  { type: 'pendingPaymentCancel.retry' },
   actorDone('annulerPaiement', cancelledOf(PENDING_1)),
   actorDone('annulerPaiement', cancelledOf(PENDING_2)),
   actorError('annulerPaiement', PROVIDER_REFUSED),

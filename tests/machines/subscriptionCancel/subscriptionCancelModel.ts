@@ -58,13 +58,13 @@ export function resetCancelledSink(): void {
 }
 
 const events: ModelEvent<SubscriptionCancelMachine>[] = [
-  { type: 'cancel.request', abonnement: PREMIUM },
-  { type: 'cancel.request', abonnement: DECOUVERTE },
+  { type: 'subscriptionCancel.request', abonnement: PREMIUM },
+  { type: 'subscriptionCancel.request', abonnement: DECOUVERTE },
   // Never accepted: there is nothing left to cancel.
-  { type: 'cancel.request', abonnement: ANCIEN },
-  { type: 'cancel.confirm' },
-  { type: 'cancel.dismiss' },
-  { type: 'cancel.retry' },
+  { type: 'subscriptionCancel.request', abonnement: ANCIEN },
+  { type: 'subscriptionCancel.confirm' },
+  { type: 'subscriptionCancel.dismiss' },
+  { type: 'subscriptionCancel.retry' },
   actorDone('resilierAbonnement', resilie(PREMIUM)),
   actorDone('resilierAbonnement', resilie(DECOUVERTE)),
   actorError('resilierAbonnement', SERVICE_DOWN),

@@ -1,6 +1,6 @@
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../../../domain/identity/adminAccountTexts.ts';
 import type { Compte } from '../../../../machines/adminAccount/types.ts';
-import { formatDateHourMinute } from '../../../lib/format/formatDate.ts';
+import { formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import { ConfirmeBadge } from './ConfirmeBadge.tsx';
 import styles from './AdminAccounts.module.css';
 import { FactList } from '../../../components/ui/Fact.tsx';

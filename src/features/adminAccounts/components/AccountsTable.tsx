@@ -1,7 +1,7 @@
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../../../domain/identity/adminAccountTexts.ts';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import table from '../../../components/table/DataTable.module.css';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import type { BoCompteResume } from '../api/getBoComptePage.ts';
 import { nameOf } from '../utils/nameOf.ts';
 import { ConfirmeBadge } from './ConfirmeBadge.tsx';

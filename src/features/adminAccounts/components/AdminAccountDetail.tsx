@@ -57,7 +57,9 @@ function AccountPage({ id }: { id: number }) {
   if (snapshot.matches('notFound'))
     return <NotFound title={T.notFoundTitle} message={ACCOUNT_MESSAGES.accountNotFound} home={BACK_TO_LIST} />;
   if (snapshot.matches('loadFailed'))
-    return <ErrorState message={loadError ?? T.loadAccountFailed} onRetry={() => send({ type: 'load.retry' })} />;
+    return (
+      <ErrorState message={loadError ?? T.loadAccountFailed} onRetry={() => send({ type: 'adminAccount.retryLoad' })} />
+    );
   if (!compte) return <LoadingState minHeight="32rem" />;
 
   const typeLabel = types.data?.find((type) => type.Id === compte.IdTypeCompte)?.Libelle ?? String(compte.IdTypeCompte);
@@ -71,7 +73,7 @@ function AccountPage({ id }: { id: number }) {
         <BoAccountForm
           compte={compte}
           isSaving={snapshot.matches({ ready: 'saving' })}
-          onSave={(values) => send({ type: 'save.request', values })}
+          onSave={(values) => send({ type: 'adminAccount.save', values })}
           handleRef={formRef}
         />
         <DeleteAccountSection
@@ -79,9 +81,9 @@ function AccountPage({ id }: { id: number }) {
           isConfirming={snapshot.matches({ ready: 'confirmingDelete' })}
           isDeleting={snapshot.matches({ ready: 'deleting' })}
           refusal={deleteError}
-          onRequest={() => send({ type: 'delete.request' })}
-          onConfirm={() => send({ type: 'delete.confirm' })}
-          onDismiss={() => send({ type: 'delete.dismiss' })}
+          onRequest={() => send({ type: 'adminAccount.delete' })}
+          onConfirm={() => send({ type: 'adminAccount.confirmDelete' })}
+          onDismiss={() => send({ type: 'adminAccount.dismissDelete' })}
         />
       </div>
     </div>

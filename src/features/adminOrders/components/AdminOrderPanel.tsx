@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
-import { formatDateHourMinute } from '../../../lib/format/formatDate.ts';
+import { formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import { OrderDetail, OrderStateBadge } from '../../orders/public.ts';
 import { boFacturePdf } from '../api/boFacture.ts';
 import { useBoCommande } from '../api/getBoCommande.ts';

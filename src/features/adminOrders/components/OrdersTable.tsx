@@ -3,8 +3,8 @@ import { ADMIN_ORDER_TEXTS as T } from '../../../../domain/order/boOrderTexts.ts
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import table from '../../../components/table/DataTable.module.css';
 import type { ListSort } from '../../../lib/listParams/listSearchParams.ts';
-import { formatDate } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import { OrderStateBadge } from '../../orders/public.ts';
 import { TO_REFUND_LABEL } from '../../../../domain/order/paymentIncidents.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';

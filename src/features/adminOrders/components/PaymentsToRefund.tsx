@@ -4,8 +4,8 @@ import { selectRefundDialog } from '../../../../machines/paymentRefund/selectors
 import type { PaiementARembourser } from '../../../../machines/paymentRefund/types.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { formatDateHourMinute } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatDateHourMinute } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { BoCommande } from '../api/getBoCommande.ts';
 import { usePaymentRefundActor } from '../hooks/usePaymentRefundActor.ts';
 import { PaymentFacts, PaymentNotice } from './PaymentNotice.tsx';

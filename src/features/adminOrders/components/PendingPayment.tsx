@@ -3,8 +3,8 @@ import { STAFF_PENDING_PAYMENT_TEXTS as T } from '../../../../domain/order/pendi
 import { selectDialog } from '../../../../machines/pendingPaymentCancel/selectors.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { formatDate, formatDateHourMinute } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatDate, formatDateHourMinute } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { BoCommande } from '../api/getBoCommande.ts';
 import { usePendingPaymentCancelActor } from '../hooks/usePendingPaymentCancelActor.ts';
 import { PaymentFacts, PaymentNotice } from './PaymentNotice.tsx';
@@ -50,7 +50,7 @@ export function PendingPayment({ commande, attempt }: { commande: BoCommande; at
               <Button
                 variant="secondary"
                 isDisabled={dialog.open}
-                onPress={() => cancel.send({ type: 'pendingPayment.cancelRequest', commande })}
+                onPress={() => cancel.send({ type: 'pendingPaymentCancel.request', commande })}
               >
                 {T.cancelButton}
               </Button>
@@ -67,15 +67,15 @@ export function PendingPayment({ commande, attempt }: { commande: BoCommande; at
           cancelLabel={T.keep}
           isDestructive
           isPending={dialog.step === 'cancelling'}
-          onConfirm={() => cancel.send({ type: 'pendingPayment.confirm' })}
-          onCancel={() => cancel.send({ type: 'pendingPayment.dismiss' })}
+          onConfirm={() => cancel.send({ type: 'pendingPaymentCancel.confirm' })}
+          onCancel={() => cancel.send({ type: 'pendingPaymentCancel.dismiss' })}
           failure={
             dialog.step === 'failed'
               ? {
                   message: T.cancelFailed,
                   detail: dialog.error,
                   retryLabel: T.retry,
-                  onRetry: () => cancel.send({ type: 'pendingPayment.retry' }),
+                  onRetry: () => cancel.send({ type: 'pendingPaymentCancel.retry' }),
                 }
               : null
           }

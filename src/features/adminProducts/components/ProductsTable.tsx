@@ -5,7 +5,7 @@ import table from '../../../components/table/DataTable.module.css';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import type { ListSort } from '../../../lib/listParams/listSearchParams.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { BoProduit } from '../api/getBoProduitPage.ts';
 import type { ProductSortColumn } from './productListParams.ts';
 import { ReductionSummary } from './ReductionSummary.tsx';

@@ -1,7 +1,7 @@
 import { ADMIN_PRODUCT_TEXTS } from '../../../../domain/basket/boProductTexts.ts';
 import { TYPE_REDUCTION } from '../../../../domain/referenceIds.ts';
-import { formatDate } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { BoReduction } from '../api/getBoProduitPage.ts';
 
 const T = ADMIN_PRODUCT_TEXTS;

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { CheckboxGroup, FieldError, Label } from 'react-aria-components/CheckboxGroup';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
-import { MODERATION_MESSAGES } from '../../../../domain/publication/moderation.ts';
+import { MODERATION_MESSAGES, refusalHasReason } from '../../../../domain/publication/moderation.ts';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adminPublicationTexts.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -56,13 +56,13 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
     event.preventDefault();
     const found = {
       decision: decision === null ? T.answer.decisionRequired : undefined,
-      raisons: decision === 'refuser' && raisonIds.length === 0 ? MODERATION_MESSAGES.reasonRequired : undefined,
+      raisons: decision === 'refuser' && !refusalHasReason(raisonIds) ? MODERATION_MESSAGES.reasonRequired : undefined,
     };
     setErrors(found);
     if (found.decision || found.raisons) return;
     const accepte = decision === 'accepter';
     send({
-      type: 'answer.request',
+      type: 'moderationAnswer.request',
       reponse: {
         Id: publication.Id,
         IdPersonne: publication.IdPersonne,
@@ -155,8 +155,8 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
         pendingLabel={T.answer.sending}
         isDestructive={decision === 'refuser'}
         isPending={snapshot.matches('sending')}
-        onConfirm={() => send({ type: 'answer.confirm' })}
-        onCancel={() => send({ type: 'answer.dismiss' })}
+        onConfirm={() => send({ type: 'moderationAnswer.confirm' })}
+        onCancel={() => send({ type: 'moderationAnswer.dismiss' })}
       >
         {decision === 'accepter' ? T.answer.confirmAccept(titre) : T.answer.confirmRefuse(titre)}
       </ConfirmDialog>

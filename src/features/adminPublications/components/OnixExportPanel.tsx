@@ -59,13 +59,13 @@ export function OnixExportPanel({ actor }: { actor: Actor<OnixExportMachine> }) 
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!busy) actor.send({ type: planned ? 'export.download' : 'export.plan' });
+          if (!busy) actor.send({ type: planned ? 'onixExport.download' : 'onixExport.plan' });
         }}
       >
         <DateInput
           label={T.sinceLabel}
           value={depuis ?? ''}
-          onChange={(value) => actor.send({ type: 'export.sinceChanged', depuis: value || null })}
+          onChange={(value) => actor.send({ type: 'onixExport.sinceChanged', depuis: value || null })}
           isDisabled={view.step === 'downloading'}
         />
         {/* Not isDisabled: the button keeps the focus while it works, and announces what it does. */}

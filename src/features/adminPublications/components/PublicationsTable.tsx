@@ -2,7 +2,7 @@ import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adm
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import table from '../../../components/table/DataTable.module.css';
 import type { ListSort } from '../../../lib/listParams/listSearchParams.ts';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import { formatEan, PublicationStateBadge, titleOf } from '../../publications/public.ts';
 import type { BoPublicationListKind, BoPublicationResume } from '../api/getBoPublicationPage.ts';
 import type { PublicationSortColumn } from './publicationListParams.ts';

@@ -13,7 +13,7 @@ import { NotFound } from '../../../components/ui/NotFound.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { devInspect } from '../../../lib/dev/inspector.ts';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import { boAbonnementApi } from '../api/boAbonnement.ts';
 import { boSubscriptionKeys } from '../api/boSubscriptionKeys.ts';
 import { ADMIN_SUBSCRIPTION_PATHS } from '../paths.ts';
@@ -46,7 +46,12 @@ function SubscriptionPage({ id }: { id: number }) {
 
   if (snapshot.matches('notFound')) return <SubscriptionNotFound />;
   if (snapshot.matches('loadFailed'))
-    return <ErrorState message={loadError ?? T.loadSubscriptionFailed} onRetry={() => send({ type: 'load.retry' })} />;
+    return (
+      <ErrorState
+        message={loadError ?? T.loadSubscriptionFailed}
+        onRetry={() => send({ type: 'adminSubscription.retryLoad' })}
+      />
+    );
   if (!abonnement) return <LoadingState minHeight="32rem" />;
 
   return (
@@ -58,13 +63,13 @@ function SubscriptionPage({ id }: { id: number }) {
       <SubscriptionFacts abonnement={abonnement} />
       <CancelSubscriptionSection
         abonnement={abonnement}
-        canCancel={snapshot.can({ type: 'cancel.request' })}
+        canCancel={snapshot.can({ type: 'adminSubscription.cancel' })}
         isConfirming={snapshot.matches({ ready: 'confirming' })}
         isCancelling={snapshot.matches({ ready: 'cancelling' })}
         refusal={cancelError}
-        onRequest={() => send({ type: 'cancel.request' })}
-        onConfirm={() => send({ type: 'cancel.confirm' })}
-        onDismiss={() => send({ type: 'cancel.dismiss' })}
+        onRequest={() => send({ type: 'adminSubscription.cancel' })}
+        onConfirm={() => send({ type: 'adminSubscription.confirmCancel' })}
+        onDismiss={() => send({ type: 'adminSubscription.dismissCancel' })}
       />
     </div>
   );

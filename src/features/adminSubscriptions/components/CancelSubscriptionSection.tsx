@@ -2,7 +2,7 @@ import { ADMIN_SUBSCRIPTION_TEXTS, SUBSCRIPTION_ENDED } from '../../../../domain
 import type { AbonnementBO } from '../../../../machines/adminSubscription/types.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import { clientName } from './clientName.ts';
 import styles from './AdminSubscriptions.module.css';
 

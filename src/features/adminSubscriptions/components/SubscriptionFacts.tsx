@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../../../domain/subscription/boSubscriptionTexts.ts';
-import { formatDate, formatDateHourMinute } from '../../../lib/format/formatDate.ts';
+import { formatDate, formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import { ADMIN_ACCOUNT_PATHS } from '../../adminAccounts/public.ts';
 import { ADMIN_ORDER_PATHS, useBoCommande } from '../../adminOrders/public.ts';
 import type { BoAbonnement } from '../api/getBoAbonnementPage.ts';

@@ -2,7 +2,7 @@ import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../../../domain/subscription/b
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import table from '../../../components/table/DataTable.module.css';
 import type { ListSort } from '../../../lib/listParams/listSearchParams.ts';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import type { BoAbonnement } from '../api/getBoAbonnementPage.ts';
 import { ADMIN_SUBSCRIPTION_PATHS } from '../paths.ts';
 import { clientName } from './clientName.ts';

@@ -3,8 +3,8 @@ import type { BasketLineView } from '../../../../machines/basket/basketView.ts';
 import { TRAINING_FOR_INDIVIDUAL_TEXTS } from '../../../../domain/order/trainingForIndividual.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/SelectField.tsx';
-import { formatDate } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import styles from './BasketPage.module.css';
 
 export interface BasketLineProps {

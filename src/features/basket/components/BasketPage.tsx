@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import page from '../../../components/ui/Page.module.css';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import { useIsHydrating } from '../../../lib/ssr/useIsHydrating.ts';
 import { BASKET_MESSAGES } from '../../../../domain/basket/messages.ts';
 import { useAuth, type Auth } from '../../auth/public.ts';

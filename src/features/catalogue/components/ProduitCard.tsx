@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { Produit } from '../../../lib/api/types.ts';
 import { isFormation } from '../utils/catalogue.ts';
 import { useProduitAction } from './produitAction.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import type { SessionFormation } from '../../../lib/api/types.ts';
 import styles from './SessionList.module.css';
 

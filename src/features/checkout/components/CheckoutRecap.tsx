@@ -3,7 +3,7 @@ import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import type { ConditionsCommande } from '../../../../machines/checkout/types.ts';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import styles from './CheckoutPage.module.css';
 import { Fact } from '../../../components/ui/Fact.tsx';
 

@@ -21,7 +21,7 @@ export function ElementField({ element, draft, actor }: ElementFieldProps) {
   const description = element.Description ?? undefined;
   const idElement = element.Id;
   const value = draft.values[idElement] ?? null;
-  const change = (valeur: string | null) => actor.send({ type: 'edit.valueChanged', idElement, valeur });
+  const change = (valeur: string | null) => actor.send({ type: 'contentEdit.valueChanged', idElement, valeur });
 
   switch (element.IdTypeContenuElement) {
     case TYPE_ELEMENT_CONTENU.texte:
@@ -37,9 +37,9 @@ export function ElementField({ element, draft, actor }: ElementFieldProps) {
           element={element}
           label={label}
           draft={draft.images[idElement] ?? { kind: 'keep' }}
-          onChosen={(file) => actor.send({ type: 'edit.imageChosen', idElement, file })}
-          onRemoved={() => actor.send({ type: 'edit.imageRemoved', idElement })}
-          onKept={() => actor.send({ type: 'edit.imageKept', idElement })}
+          onChosen={(file) => actor.send({ type: 'contentEdit.imageChosen', idElement, file })}
+          onRemoved={() => actor.send({ type: 'contentEdit.imageRemoved', idElement })}
+          onKept={() => actor.send({ type: 'contentEdit.imageKept', idElement })}
         />
       );
     case TYPE_ELEMENT_CONTENU.faq:

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
-import { formatDateHourMinute } from '../../../lib/format/formatDate.ts';
+import { formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import type { ContentEditActorRef } from '../hooks/useContentEditActor.ts';
 import styles from './ContentEditFields.module.css';
 
@@ -23,7 +23,7 @@ export function VersionHistory({ actor }: { actor: ContentEditActorRef }) {
     return (
       <ErrorState
         message={error ? `${T.loadFailed} ${error}` : T.loadFailed}
-        onRetry={() => actor.send({ type: 'edit.retry' })}
+        onRetry={() => actor.send({ type: 'contentEdit.retry' })}
       />
     );
   return (
@@ -48,7 +48,7 @@ export function VersionHistory({ actor }: { actor: ContentEditActorRef }) {
                 <Button
                   variant="secondary"
                   aria-label={T.restoreLabel(date)}
-                  onPress={() => actor.send({ type: 'edit.restoreRequested', idVersion: version.Id })}
+                  onPress={() => actor.send({ type: 'contentEdit.restoreRequested', idVersion: version.Id })}
                 >
                   {T.restore}
                 </Button>
@@ -63,8 +63,8 @@ export function VersionHistory({ actor }: { actor: ContentEditActorRef }) {
         confirmLabel={T.restore}
         pendingLabel={T.restoring}
         isPending={snapshot.matches({ history: 'restoring' })}
-        onConfirm={() => actor.send({ type: 'edit.restoreConfirmed' })}
-        onCancel={() => actor.send({ type: 'edit.restoreCancelled' })}
+        onConfirm={() => actor.send({ type: 'contentEdit.restoreConfirmed' })}
+        onCancel={() => actor.send({ type: 'contentEdit.restoreCancelled' })}
       >
         {T.confirmText(askedDate)}
       </ConfirmDialog>

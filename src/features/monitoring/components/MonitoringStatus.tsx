@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format/formatDate.ts';
+import { formatDateTime } from '../../../../domain/frenchDates.ts';
 import type { EtatService } from '../../../lib/api/types.ts';
 import styles from './MonitoringStatus.module.css';
 import { Fact } from '../../../components/ui/Fact.tsx';

@@ -3,7 +3,7 @@ import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import { FiguresHead, FiguresTable, NumberCell } from '../../../components/ui/FiguresTable.tsx';
 import table from '../../../components/ui/Table.module.css';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { Commande, LigneCommande } from '../api/getCommande.ts';
 import { ArticleDownloadLink } from './ArticleDownloadLink.tsx';
 

@@ -1,8 +1,8 @@
 import { ORDER_TEXTS, PAYMENT_STATE_LABELS } from '../../../../domain/order/orderTexts.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { FiguresHead, FiguresTable, NumberCell } from '../../../components/ui/FiguresTable.tsx';
-import { formatDateTime } from '../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatDateTime } from '../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { PaiementCommande } from '../api/getCommande.ts';
 
 const PAYMENT_COLUMNS = [

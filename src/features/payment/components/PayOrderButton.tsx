@@ -27,7 +27,7 @@ export function PayOrderButton({ idCommande, label = CHECKOUT_TEXTS.payOrder }: 
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   return (
     <div>
-      <Button onPress={() => actor.send({ type: 'payment.start' })} isDisabled={busy}>
+      <Button onPress={() => actor.send({ type: 'paymentStart.start' })} isDisabled={busy}>
         {busy ? CHECKOUT_TEXTS.paying : label}
       </Button>
       {failed && (

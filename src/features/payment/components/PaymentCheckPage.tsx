@@ -33,7 +33,7 @@ export function PaymentCheckPage({ check }: { check: PaymentCheckActorRef }) {
         <div className={styles.panel} role="alert">
           <p>{state === 'gaveUp' ? PAYMENT_PAGE_TEXTS.gaveUp : (error ?? PAYMENT_PAGE_TEXTS.checkFailed)}</p>
           <div className={styles.actions}>
-            <Button onPress={() => check.send({ type: 'check.retry' })}>{PAYMENT_PAGE_TEXTS.retry}</Button>
+            <Button onPress={() => check.send({ type: 'paymentCheck.retry' })}>{PAYMENT_PAGE_TEXTS.retry}</Button>
             <Link to={FOLLOW_UP_PATHS.order(idCommande)}>{PAYMENT_PAGE_TEXTS.seeOrder}</Link>
           </div>
         </div>

@@ -12,7 +12,7 @@ import { NotFound } from '../../../components/ui/NotFound.tsx';
 import page from '../../../components/ui/Page.module.css';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
-import { formatPrice } from '../../../lib/format/formatPrice.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import { usePaymentState } from '../api/paymentApi.ts';
 import { outcomePath } from '../outcomePaths.ts';
 import { PayOrderButton } from './PayOrderButton.tsx';

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/format/formatDate.ts';
-import { parseDate } from '../../../lib/format/parseDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
+import { parseDate } from '../../../../domain/parseDate.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 import type { CancelDialogState } from '../../../../machines/subscriptionCancel/selectors.ts';
 import { SUBSCRIPTION_TEXTS as T } from '../../../../domain/subscription/subscriptionTexts.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 
 export interface CancelSubscriptionDialogProps {
   state: CancelDialogState;

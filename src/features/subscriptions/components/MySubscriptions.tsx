@@ -49,15 +49,15 @@ export function MySubscriptions({ cancel, subscriptionsPath }: MySubscriptionsPr
             key={abonnement.Id}
             abonnement={abonnement}
             isDisabled={dialog.open}
-            onCancel={(chosen) => cancel.send({ type: 'cancel.request', abonnement: chosen })}
+            onCancel={(chosen) => cancel.send({ type: 'subscriptionCancel.request', abonnement: chosen })}
           />
         ))}
       </ul>
       <CancelSubscriptionDialog
         state={dialog}
-        onConfirm={() => cancel.send({ type: 'cancel.confirm' })}
-        onRetry={() => cancel.send({ type: 'cancel.retry' })}
-        onDismiss={() => cancel.send({ type: 'cancel.dismiss' })}
+        onConfirm={() => cancel.send({ type: 'subscriptionCancel.confirm' })}
+        onRetry={() => cancel.send({ type: 'subscriptionCancel.retry' })}
+        onDismiss={() => cancel.send({ type: 'subscriptionCancel.dismiss' })}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { isCancellable } from '../../../../domain/subscription/cancellation.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../../domain/subscription/subscriptionTexts.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { formatDate } from '../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../domain/frenchDates.ts';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import type { Abonnement } from '../api/getAbonnements.ts';
 import cards from '../../../components/ui/CardList.module.css';

@@ -1,4 +1,4 @@
-import { EAN_LENGTH } from '../../../../../domain/ean.ts';
+import { EAN_LENGTH, ISBN_PREFIXES_TEXT } from '../../../../../domain/ean.ts';
 import { COVER_LIMITS } from '../../../../../domain/publication/coverFiles.ts';
 import { PUBLICATION_LIMITS } from '../../../../../domain/publication/limits.ts';
 import styles from './PublicationConditions.module.css';
@@ -9,7 +9,7 @@ export function ReferencingConditions() {
     <ol className={styles.list}>
       <li>
         <strong>Un ISBN attribué à ce livre.</strong> Le livre doit porter un ISBN sous la forme d'un EAN de{' '}
-        {EAN_LENGTH} chiffres commençant par 978 ou 979, obtenu auprès de l'AFNIL (Agence francophone pour la
+        {EAN_LENGTH} chiffres commençant par {ISBN_PREFIXES_TEXT}, obtenu auprès de l'AFNIL (Agence francophone pour la
         numérotation internationale du livre). Un même ISBN ne peut désigner qu'une seule édition.
       </li>
       <li>

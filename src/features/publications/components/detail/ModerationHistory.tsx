@@ -1,5 +1,5 @@
 import { NATURE_MODERATION_LABELS, raisonsRefusLabel } from '../../../../../domain/publication/moderationLabels.ts';
-import { formatDateHourMinute } from '../../../../lib/format/formatDate.ts';
+import { formatDateHourMinute } from '../../../../../domain/frenchDates.ts';
 import type { Publication } from '../../api/getPublication.ts';
 import styles from './PublicationDetail.module.css';
 

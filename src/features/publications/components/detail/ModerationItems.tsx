@@ -1,5 +1,5 @@
 import { raisonsRefusLabel } from '../../../../../domain/publication/moderationLabels.ts';
-import { formatDate } from '../../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../../domain/frenchDates.ts';
 import type { Publication } from '../../api/getPublication.ts';
 import { DetailItem } from './DetailItem.tsx';
 import styles from './PublicationDetail.module.css';

@@ -1,8 +1,8 @@
 import { coverAlt, PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { isModerationAnswered } from '../../../../../domain/publication/moderationLabels.ts';
 import { WIZARD_STEP_TABLE } from '../../../../../domain/publication/wizardSteps.ts';
-import { formatDate } from '../../../../lib/format/formatDate.ts';
-import { formatPrice } from '../../../../lib/format/formatPrice.ts';
+import { formatDate } from '../../../../../domain/frenchDates.ts';
+import { formatPrice } from '../../../../../domain/formatPrice.ts';
 import type { Publication } from '../../api/getPublication.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { CoverImage } from '../CoverImage.tsx';

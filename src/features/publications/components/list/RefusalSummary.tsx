@@ -1,5 +1,5 @@
 import { raisonsRefusLabel } from '../../../../../domain/publication/moderationLabels.ts';
-import { formatDate } from '../../../../lib/format/formatDate.ts';
+import { formatDate } from '../../../../../domain/frenchDates.ts';
 import type { PublicationResume } from '../../api/getPublicationPage.ts';
 import styles from './PublicationList.module.css';
 

@@ -1,3 +1,4 @@
+import { clearVolumeOutsideSeries } from '../../../../../domain/publication/series.ts';
 import type { PublicationResume } from '../../api/getPublicationPage.ts';
 
 /** What a publication is called wherever it is named, even before step 2 gave it a title. */
@@ -9,9 +10,9 @@ export function titleOf(publication: { Titre: string | null }): string {
 export function volumeOf(
   publication: Pick<PublicationResume, 'Serie' | 'NumeroVolume' | 'TitreVolume'>,
 ): string | null {
-  if (!publication.Serie) return null;
-  const numero = publication.NumeroVolume?.trim();
-  const titre = publication.TitreVolume?.trim();
+  const { NumeroVolume, TitreVolume } = clearVolumeOutsideSeries(publication);
+  const numero = NumeroVolume?.trim();
+  const titre = TitreVolume?.trim();
   if (numero && titre) return `Volume ${numero} : ${titre}`;
   if (numero) return `Volume ${numero}`;
   return titre || null;

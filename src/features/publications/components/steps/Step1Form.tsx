@@ -1,4 +1,4 @@
-import { EAN_LENGTH } from '../../../../../domain/ean.ts';
+import { EAN_LENGTH, ISBN_PREFIXES_TEXT } from '../../../../../domain/ean.ts';
 import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
 import { validatePublicationStep } from '../../../../../domain/publication/publicationSteps.ts';
 import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
@@ -11,7 +11,7 @@ import { formatEan } from '../../utils/formatEan.ts';
 import { fieldError } from '../../utils/fieldError.ts';
 import { LanguagesField } from '../fields/LanguagesField.tsx';
 
-const EAN_HINT = `Les ${EAN_LENGTH} chiffres de l’ISBN, commençant par 978 ou 979, groupés ou non par des tirets ou des espaces.`;
+const EAN_HINT = `Les ${EAN_LENGTH} chiffres de l’ISBN, commençant par ${ISBN_PREFIXES_TEXT}, groupés ou non par des tirets ou des espaces.`;
 
 /** Step 1: the EAN that identifies the book, and the languages it is written in. */
 export function Step1Form({ publication, draft, onChange, errors, isDisabled, saveError }: Step1FormProps) {

@@ -1,4 +1,5 @@
 import { PUBLICATION_FIELD_LABELS as L } from '../../../../../domain/publication/labels.ts';
+import { clearVolumeOutsideSeries } from '../../../../../domain/publication/series.ts';
 import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
 import form from '../../../../components/ui/Form.module.css';
 import { TextField } from '../../../../components/ui/TextField.tsx';
@@ -16,7 +17,7 @@ export function Step2Form({ publication, draft, onChange, errors, isDisabled }: 
 
   function changeSerie(serie: boolean) {
     // The server clears the volume of a publication outside a series; the draft says so at once.
-    onChange(serie ? { Serie: true } : { Serie: false, NumeroVolume: null, TitreVolume: null });
+    onChange(clearVolumeOutsideSeries({ Serie: serie }));
   }
 
   return (
