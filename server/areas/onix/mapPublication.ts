@@ -4,7 +4,7 @@ import { audienceOf } from './audience.ts';
 import { onixAvailability } from './availability.ts';
 import { CONTRIBUTOR_ROLE_OF_TYPE } from './contributorRoles.ts';
 import { ILLUSTRATIONS_OF_ILLUSTRATION } from './illustrations.ts';
-import { isbn13 } from './isbn.ts';
+import { isbn13 } from '../../../domain/ean.ts';
 import { LANGUAGE_CODE_OF_LANGUE } from './languageCodes.ts';
 import type {
   CollateralDetail,

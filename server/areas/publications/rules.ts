@@ -1,3 +1,4 @@
+import { clearVolumeOutsideSeries } from '../../../domain/publication/series.ts';
 import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { stepsWithData } from '../../../domain/publication/stepValidity.ts';
 import type { FieldError } from '../../../domain/validation/fieldErrors.ts';
@@ -35,8 +36,7 @@ export function merged(stored: Publication, values: PublicationSaisie): Publicat
     DateCreation: stored.DateCreation,
     DateMaj: stored.DateMaj,
   };
-  if (next.Serie === false) return { ...next, TitreVolume: null, NumeroVolume: null };
-  return next;
+  return clearVolumeOutsideSeries(next);
 }
 
 /**
