@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { isModerationAnswer, type NatureModeration } from '../../../domain/publication/moderation.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { findModerationRows, reasonLabels } from './repository.ts';
+import { findModerationRows, reasonLabels } from './moderationRepository.ts';
 
 type Moderation = components['schemas']['Moderation'];
 type EvenementModeration = components['schemas']['EvenementModeration'];

@@ -2,14 +2,7 @@ import { compareFrench } from '../../../domain/frenchCollation.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
 import type { Database, Queryable, Transaction } from '../../platform/db/database.ts';
-import {
-  commandeProduits,
-  commandes,
-  marques,
-  moderationsPublication,
-  publications,
-  raisonsRefus,
-} from '../../platform/db/schema.ts';
+import { commandeProduits, commandes, marques, publications } from '../../platform/db/schema.ts';
 import type { PublicationRecord, PublicationRow } from './mapping.ts';
 import { recordFileChanges } from '../../platform/files/storedFiles.ts';
 
@@ -179,19 +172,4 @@ export async function findByCoverToken(db: Queryable, token: string, states: rea
     )
     .limit(1);
   return row;
-}
-
-/** The labels of the refusal reasons, by id. */
-export async function reasonLabels(db: Queryable): Promise<Map<number, string>> {
-  const rows = await db.select().from(raisonsRefus);
-  return new Map(rows.map((row) => [row.id, row.libelle]));
-}
-
-/** The moderation events of these publications, in the order they happened. */
-export async function findModerationRows(db: Queryable, ids: readonly number[]) {
-  return db
-    .select()
-    .from(moderationsPublication)
-    .where(inArray(moderationsPublication.idPublication, [...ids]))
-    .orderBy(asc(moderationsPublication.idPublication), asc(moderationsPublication.id));
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type Key, type Ref } from 'react';
+import { startTransition, useEffect, useState, type Key } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
@@ -7,26 +7,10 @@ import { Popover } from 'react-aria-components/Popover';
 import { Select, SelectValue } from 'react-aria-components/Select';
 import { useIsHydrating } from '../../lib/ssr/useIsHydrating.ts';
 import { SelectFieldPreview } from './SelectFieldPreview.tsx';
+import type { SelectFieldProps, SelectOption } from './selectFieldProps.ts';
 import styles from './Field.module.css';
 
-export interface SelectOption {
-  id: number;
-  label: string;
-}
-
-export interface SelectFieldProps {
-  label: string;
-  options: readonly SelectOption[];
-  selectedId: number | null;
-  onChange: (id: number | null) => void;
-  placeholder?: string;
-  errorMessage?: string | undefined;
-  isDisabled?: boolean;
-  /** A value the form may leave empty: not announced as required, labelled « (facultatif) ». */
-  isOptional?: boolean;
-  name?: string;
-  buttonRef?: Ref<HTMLButtonElement>;
-}
+export type { SelectFieldProps, SelectOption };
 
 /**
  * False on the server and while hydrating, true in a page the browser renders itself. A hydrated react-aria Select

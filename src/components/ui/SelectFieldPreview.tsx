@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SelectFieldProps } from './SelectField.tsx';
+import type { SelectFieldProps } from './selectFieldProps.ts';
 import styles from './Field.module.css';
 
 /**

@@ -1,4 +1,7 @@
-import type { BoCompteFiltres, BoCompteListValues } from './getBoComptePage.ts';
+import type { ValuesOf } from '../../../lib/api/client.ts';
+
+export type BoCompteListValues = ValuesOf<'/BO/Compte/Compte_GetAll'>;
+export type BoCompteFiltres = ValuesOf<'/BO/Compte/Compte_GetAll_Count'>;
 
 /** The query keys of the back office's accounts. The pages and the counts sit under `all`, which a save or a deletion makes stale. */
 export const boAccountKeys = {

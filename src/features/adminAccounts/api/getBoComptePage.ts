@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
-import { boAccountKeys } from './boAccountKeys.ts';
+import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { boAccountKeys, type BoCompteFiltres, type BoCompteListValues } from './boAccountKeys.ts';
 
 const LIST = '/BO/Compte/Compte_GetAll';
 const COUNT = '/BO/Compte/Compte_GetAll_Count';
 
 export type BoCompteResume = ResponseOf<typeof LIST>[number];
-export type BoCompteListValues = ValuesOf<typeof LIST>;
-export type BoCompteFiltres = ValuesOf<typeof COUNT>;
+export type { BoCompteFiltres, BoCompteListValues };
 
 export function getBoComptes(values: BoCompteListValues, options?: PostOptions) {
   return post(LIST, values, options);

@@ -2,14 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { paths } from '../../../../openapi/generated/schema.d.ts';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { APPLICATION_KEY, fetchWithToken, toApiError } from '../../../lib/api/fetchWithToken.ts';
-import { boOrderKeys } from './boOrderKeys.ts';
+import { boOrderKeys, type BoFactureId } from './boOrderKeys.ts';
 
 const DOWNLOAD = '/BO/Facture/Facture_Download' satisfies keyof paths;
 
-export interface BoFactureId {
-  Id: number;
-  IdPersonne: number;
-}
+export type { BoFactureId };
 
 export function getBoFacture(values: BoFactureId, options?: PostOptions) {
   return post('/BO/Facture/Facture_Get', values, options);

@@ -1,5 +1,12 @@
-import type { BoCommandeListValues } from './getBoCommandePage.ts';
-import type { BoFactureId } from './boFacture.ts';
+import type { ValuesOf } from '../../../lib/api/client.ts';
+
+export type BoCommandeListValues = ValuesOf<'/BO/Commande/Commande_GetAll_List'>;
+
+/** An invoice of the back office: its id and its customer's. */
+export interface BoFactureId {
+  Id: number;
+  IdPersonne: number;
+}
 
 /** The query keys of the back office's orders. Every page of the list sits under `lists`, which a change makes stale. */
 export const boOrderKeys = {

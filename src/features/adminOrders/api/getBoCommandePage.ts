@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
-import { boOrderKeys } from './boOrderKeys.ts';
+import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { boOrderKeys, type BoCommandeListValues } from './boOrderKeys.ts';
 
 const LIST = '/BO/Commande/Commande_GetAll_List';
 
 export type BoCommandePage = ResponseOf<typeof LIST>;
 export type BoCommandeResume = BoCommandePage['Items'][number];
-export type BoCommandeListValues = ValuesOf<typeof LIST>;
+export type { BoCommandeListValues };
 
 export function getBoCommandePage(values: BoCommandeListValues, options?: PostOptions): Promise<BoCommandePage> {
   return post(LIST, values, options);

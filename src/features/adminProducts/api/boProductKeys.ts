@@ -1,4 +1,6 @@
-import type { BoProduitListValues } from './getBoProduitPage.ts';
+import type { ValuesOf } from '../../../lib/api/client.ts';
+
+export type BoProduitListValues = ValuesOf<'/BO/Produit/Produit_GetAll_List'>;
 
 /** The query keys of the back office's products. Every page sits under `lists`, which a save or a new reduction makes stale. */
 export const boProductKeys = {

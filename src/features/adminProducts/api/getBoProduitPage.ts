@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
-import { boProductKeys } from './boProductKeys.ts';
+import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { boProductKeys, type BoProduitListValues } from './boProductKeys.ts';
 
 const LIST = '/BO/Produit/Produit_GetAll_List';
 
 export type BoProduitPage = ResponseOf<typeof LIST>;
 export type BoProduit = BoProduitPage['Items'][number];
 export type BoReduction = NonNullable<BoProduit['Reduction']>;
-export type BoProduitListValues = ValuesOf<typeof LIST>;
+export type { BoProduitListValues };
 
 /** Every query of the product list, whatever its filters: what a save makes stale. */
 

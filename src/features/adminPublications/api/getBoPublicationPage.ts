@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
-import { boPublicationKeys } from './boPublicationKeys.ts';
+import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { boPublicationKeys, type BoPublicationListKind, type BoPublicationListValues } from './boPublicationKeys.ts';
 
 const LIST_PATHS = {
   publications: '/BO/Publication/Publication_GetAll_List',
   moderation: '/BO/Publication/PublicationModeration_GetAll_List',
-} as const;
+} as const satisfies Record<BoPublicationListKind, string>;
 
-export type BoPublicationListKind = keyof typeof LIST_PATHS;
+export type { BoPublicationListKind, BoPublicationListValues };
 export type BoPublicationPage = ResponseOf<'/BO/Publication/Publication_GetAll_List'>;
 export type BoPublicationResume = BoPublicationPage['Items'][number];
-export type BoPublicationListValues = ValuesOf<'/BO/Publication/Publication_GetAll_List'> &
-  ValuesOf<'/BO/Publication/PublicationModeration_GetAll_List'>;
 
 export function getBoPublicationPage(
   kind: BoPublicationListKind,

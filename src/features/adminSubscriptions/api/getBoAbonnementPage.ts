@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { post, type PostOptions, type ResponseOf, type ValuesOf } from '../../../lib/api/client.ts';
-import { boSubscriptionKeys } from './boSubscriptionKeys.ts';
+import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
+import { boSubscriptionKeys, type BoAbonnementListValues } from './boSubscriptionKeys.ts';
 
 const LIST = '/BO/Abonnement/Abonnement_GetAll_List';
 
 export type BoAbonnementPage = ResponseOf<typeof LIST>;
 export type BoAbonnement = BoAbonnementPage['Items'][number];
-export type BoAbonnementListValues = ValuesOf<typeof LIST>;
+export type { BoAbonnementListValues };
 export type EtatAbonnement = BoAbonnement['Etat'];
 
 export function getBoAbonnementPage(values: BoAbonnementListValues, options?: PostOptions): Promise<BoAbonnementPage> {
