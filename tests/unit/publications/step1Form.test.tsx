@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
-import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
+import type { PublicationSaisie } from '../../../machines/wizard/types.ts';
 import { langues } from '../../../server/compose/seed/data/referenceLists.ts';
 import { Step1Form } from '../../../src/features/publications/components/steps/Step1Form.tsx';
 import { formatEan } from '../../../src/features/publications/utils/formatEan.ts';
-import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
-import { mockApi, renderWithQuery } from '../testUtils.tsx';
+import { mockApi } from '../testUtils.tsx';
+import { renderStep } from './renderStep.tsx';
 import eanCasesTsv from '../../fixtures/publication/ean-cases.tsv?raw';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
@@ -54,28 +51,8 @@ interface Options {
   attempted?: boolean;
 }
 
-/** What the wizard holds around the form: the draft, and the step's errors judged live once a move was refused. */
-function renderStep(publication: PublicationSaisie, { saveError = null, attempted = true }: Options = {}) {
-  const wizard = { draft: {} as StepData };
-  function Harness() {
-    const [draft, setDraft] = useState<StepData>({});
-    wizard.draft = draft;
-    const errors = attempted
-      ? fieldErrorRecord(validatePublicationStep(1, mergeStepData(publication, draft)).errors)
-      : {};
-    return (
-      <Step1Form
-        publication={publication}
-        draft={draft}
-        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-        errors={errors}
-        isDisabled={false}
-        saveError={saveError}
-      />
-    );
-  }
-  renderWithQuery(<Harness />);
-  return wizard;
+function renderStep1(publication: PublicationSaisie, { saveError = null, attempted = true }: Options = {}) {
+  return renderStep(1, publication, (props) => <Step1Form {...props} saveError={saveError} />, { attempted });
 }
 
 const eanInput = () => screen.getByRole('textbox', { name: 'EAN' });
@@ -108,7 +85,7 @@ describe('the EAN field judged by the step-1 rules (spec 1 §5)', () => {
 
   test.each(EAN_CASES)('« $input » ($note): $verdict', async ({ input, verdict }) => {
     const user = userEvent.setup();
-    renderStep(SAVED);
+    renderStep1(SAVED);
     await typeEan(user, input);
     const field = eanInput();
     if (verdict === 'valide') {
@@ -124,14 +101,14 @@ describe('the EAN field judged by the step-1 rules (spec 1 §5)', () => {
 
   test('keeps what is typed in the draft, as typed', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep({ IdsLangues: [20] });
+    const wizard = renderStep1({ IdsLangues: [20] });
     await user.type(eanInput(), '978-2-07-036822-8');
     expect(wizard.draft.Ean).toBe('978-2-07-036822-8');
   });
 
   test('shows no error before a move was refused, but the hyphenated EAN once it passes the rules', async () => {
     const user = userEvent.setup();
-    renderStep({ IdsLangues: [20] }, { attempted: false });
+    renderStep1({ IdsLangues: [20] }, { attempted: false });
     expect(eanInput()).not.toHaveAttribute('aria-invalid');
     expect(eanInput()).toHaveAccessibleDescription(/13 chiffres/);
     await user.type(eanInput(), '9782070612758');
@@ -143,14 +120,14 @@ describe('a refused save (spec 1 §8)', () => {
   const REFUSAL = 'Cet EAN est déjà utilisé par une autre de vos publications';
 
   test('shows the refusal under the EAN field', async () => {
-    renderStep(SAVED, { saveError: REFUSAL, attempted: false });
+    renderStep1(SAVED, { saveError: REFUSAL, attempted: false });
     expect(eanInput()).toHaveAttribute('aria-invalid', 'true');
     expect(eanInput()).toHaveAccessibleDescription(expect.stringContaining(REFUSAL));
   });
 
   test('gives way to the field’s own error when both exist', async () => {
     const user = userEvent.setup();
-    renderStep(SAVED, { saveError: REFUSAL });
+    renderStep1(SAVED, { saveError: REFUSAL });
     await typeEan(user, '978207036822');
     expect(eanInput()).toHaveAccessibleDescription(expect.stringContaining(VERDICT_MESSAGES.longueur ?? ''));
     expect(screen.queryByText(REFUSAL)).not.toBeInTheDocument();
@@ -168,7 +145,7 @@ describe('formatEan', () => {
 
 describe('the languages (spec 1 §5, §9)', () => {
   test('lists the chosen languages, each with its Retirer button', async () => {
-    renderStep({ ...SAVED, IdsLangues: [20, 4] });
+    renderStep1({ ...SAVED, IdsLangues: [20, 4] });
     const chosen = await screen.findByRole('list', { name: 'Langues choisies' });
     expect(
       within(chosen)
@@ -180,7 +157,7 @@ describe('the languages (spec 1 §5, §9)', () => {
 
   test('adds languages by searching, and never offers the generic language', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(SAVED);
+    const wizard = renderStep1(SAVED);
     await screen.findByRole('button', { name: 'Retirer Français' });
     await user.click(languagesInput());
     await user.keyboard('langue');
@@ -195,7 +172,7 @@ describe('the languages (spec 1 §5, §9)', () => {
 
   test('works with the keyboard alone', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(SAVED);
+    const wizard = renderStep1(SAVED);
     await screen.findByRole('button', { name: 'Retirer Français' });
     await user.tab();
     expect(eanInput()).toHaveFocus();
@@ -215,7 +192,7 @@ describe('the languages (spec 1 §5, §9)', () => {
 
   test('refuses a fourth language with « 3 langues au plus »', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(SAVED);
+    const wizard = renderStep1(SAVED);
     await screen.findByRole('button', { name: 'Retirer Français' });
     await addLanguage(user, 'angl', 'Anglais');
     await addLanguage(user, 'ital', 'Italien');
@@ -235,7 +212,7 @@ describe('the languages (spec 1 §5, §9)', () => {
 
   test('requires one language, with « Champ obligatoire » on the field', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(SAVED);
+    const wizard = renderStep1(SAVED);
     await user.click(await screen.findByRole('button', { name: 'Retirer Français' }));
     expect(wizard.draft.IdsLangues).toEqual([]);
     expect(languagesInput()).toHaveAttribute('aria-invalid', 'true');
@@ -244,7 +221,7 @@ describe('the languages (spec 1 §5, §9)', () => {
 
   test('shows a refused item of the list on the field, and lets a withdrawn language be removed', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep({ ...SAVED, IdsLangues: [1, 20] });
+    const wizard = renderStep1({ ...SAVED, IdsLangues: [1, 20] });
     expect(await screen.findByText("La langue générique n'est pas proposée")).toBeVisible();
     expect(languagesInput()).toHaveAttribute('aria-invalid', 'true');
     await user.click(await screen.findByRole('button', { name: 'Retirer Langue générique' }));

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
 import { langues, typesContribution } from '../../../server/compose/seed/data/referenceLists.ts';
 import { Step2Form } from '../../../src/features/publications/components/steps/Step2Form.tsx';
 import type { AuteurContribution } from '../../../src/features/publications/utils/authorRows.ts';
-import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
-import { mockApi, renderWithQuery } from '../testUtils.tsx';
+import { mockApi } from '../testUtils.tsx';
+import { renderStep } from './renderStep.tsx';
 import { pressDragKey, stackOrderedListItems } from '../listLayout.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
@@ -51,25 +48,8 @@ const withAuthors = (...contributions: AuteurContribution[]): PublicationSaisie 
   AuteurContribution: contributions,
 });
 
-/** What the wizard holds around the form: the draft, and the step's errors judged live by the contract's schema. */
-function renderStep(publication: PublicationSaisie) {
-  const wizard = { draft: {} as StepData };
-  function Harness() {
-    const [draft, setDraft] = useState<StepData>({});
-    wizard.draft = draft;
-    const errors = fieldErrorRecord(validatePublicationStep(2, mergeStepData(publication, draft)).errors);
-    return (
-      <Step2Form
-        publication={publication}
-        draft={draft}
-        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-        errors={errors}
-        isDisabled={false}
-      />
-    );
-  }
-  renderWithQuery(<Harness />);
-  return wizard;
+function renderStep2(publication: PublicationSaisie) {
+  return renderStep(2, publication, (props) => <Step2Form {...props} />);
 }
 
 function field(name: string | RegExp): HTMLElement {
@@ -108,7 +88,7 @@ beforeEach(() => {
 describe('the title', { timeout: 20_000 }, () => {
   test('is required, and a lone hyphen is not a title', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(NEW_PUBLICATION);
+    const wizard = renderStep2(NEW_PUBLICATION);
     const title = field('Titre');
     expect(title).toHaveAccessibleDescription('Titre obligatoire');
 
@@ -128,7 +108,7 @@ describe('the title', { timeout: 20_000 }, () => {
 describe('the series', { timeout: 20_000 }, () => {
   test('asks for the volume number, a number or a Roman numeral, and leaves the volume title optional', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(withAuthors());
+    const wizard = renderStep2(withAuthors());
     expect(screen.queryByRole('textbox', { name: /Numéro de volume/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Oui' }));
@@ -150,7 +130,7 @@ describe('the series', { timeout: 20_000 }, () => {
 
   test('answered Non hides the volume and clears it in the draft', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep({ ...withAuthors(), Serie: true, NumeroVolume: '2', TitreVolume: 'Le Retour' });
+    const wizard = renderStep2({ ...withAuthors(), Serie: true, NumeroVolume: '2', TitreVolume: 'Le Retour' });
     expect(field(/^Numéro de volume/)).toHaveValue('2');
     expect(field('Titre du volume (facultatif)')).toHaveValue('Le Retour');
 
@@ -162,7 +142,7 @@ describe('the series', { timeout: 20_000 }, () => {
 
   test('is chosen with the keyboard', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(withAuthors());
+    const wizard = renderStep2(withAuthors());
     await user.click(field('Titre'));
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Non' })).toHaveFocus();
@@ -175,7 +155,7 @@ describe('the series', { timeout: 20_000 }, () => {
 describe('the authors list', { timeout: 20_000 }, () => {
   test('offers « Aucun » first, then the contribution types in the order of their Rang', async () => {
     const user = userEvent.setup();
-    renderStep(withAuthors());
+    renderStep2(withAuthors());
     await nameFields();
     await user.click(screen.getByRole('button', { name: /Type de contribution du contributeur 1$/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -195,7 +175,7 @@ describe('the authors list', { timeout: 20_000 }, () => {
 
   test('offers a new empty row while there are fewer than 3 authors, which is not sent', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(withAuthors());
+    const wizard = renderStep2(withAuthors());
     expect(await nameFields()).toHaveLength(1);
 
     await user.type(field('Nom du contributeur 1'), 'Éric Dupont');
@@ -218,7 +198,7 @@ describe('the authors list', { timeout: 20_000 }, () => {
 
   test('grows past 3 only with « Auteurs multiples », and says so when 4 are declared without it', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(
+    const wizard = renderStep2(
       withAuthors(
         author('Éric Dupont', AUTEUR, 1),
         author('Claire Martin', ILLUSTRATEUR, 2),
@@ -249,7 +229,7 @@ describe('the authors list', { timeout: 20_000 }, () => {
 
   test('deletes a row whose type is reset to none while its name is empty, and renumbers Rang', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(
+    const wizard = renderStep2(
       withAuthors(author('Éric Dupont', AUTEUR, 1), author('', ILLUSTRATEUR, 2), author('Paul Durand', AUTEUR, 3)),
     );
     expect(await nameFields()).toHaveLength(3);
@@ -268,7 +248,7 @@ describe('the authors list', { timeout: 20_000 }, () => {
 
   test('a name needs a type, and a type needs a name', async () => {
     const user = userEvent.setup();
-    renderStep(withAuthors());
+    renderStep2(withAuthors());
     await nameFields();
 
     await user.type(field('Nom du contributeur 1'), 'Éric Dupont');
@@ -286,7 +266,7 @@ describe('the authors list', { timeout: 20_000 }, () => {
 
   test('a translator needs at least one language', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(withAuthors(author('Anna Schmidt', AUTEUR, 1)));
+    const wizard = renderStep2(withAuthors(author('Anna Schmidt', AUTEUR, 1)));
     await nameFields();
     expect(screen.queryByRole('combobox', { name: /Langues traduites/ })).not.toBeInTheDocument();
 
@@ -302,7 +282,7 @@ describe('the authors list', { timeout: 20_000 }, () => {
 
   test('refuses a name already given, compared without case, accents or spaces around', async () => {
     const user = userEvent.setup();
-    renderStep(withAuthors(author('Éric Dupont', AUTEUR, 1)));
+    renderStep2(withAuthors(author('Éric Dupont', AUTEUR, 1)));
     await nameFields();
 
     await user.type(field('Nom du contributeur 2'), ' eric dupont ');
@@ -324,7 +304,7 @@ describe('reordering the authors', { timeout: 20_000 }, () => {
 
   test('with Monter and Descendre, disabled at the ends, renumbers Rang', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(THREE);
+    const wizard = renderStep2(THREE);
     await nameFields();
     expect(screen.getByRole('button', { name: 'Monter le contributeur 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Descendre le contributeur 3' })).toBeDisabled();
@@ -373,7 +353,7 @@ describe('reordering the authors', { timeout: 20_000 }, () => {
     const press = pressDragKey;
 
     test('Space lifts a row, the arrows move it, Space drops it, with French announcements', async () => {
-      const wizard = renderStep(THREE);
+      const wizard = renderStep2(THREE);
       await nameFields();
       const handle = screen.getByRole('button', { name: 'Déplacer le contributeur 1' });
       expect(handle).toHaveAccessibleDescription(expect.stringContaining('appuyez sur Espace ou Entrée'));
@@ -396,7 +376,7 @@ describe('reordering the authors', { timeout: 20_000 }, () => {
     });
 
     test('Escape cancels the move', async () => {
-      const wizard = renderStep(THREE);
+      const wizard = renderStep2(THREE);
       await nameFields();
       const handle = screen.getByRole('button', { name: 'Déplacer le contributeur 2' });
       handle.focus();

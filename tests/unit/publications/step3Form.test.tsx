@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
-import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
+import type { PublicationSaisie } from '../../../machines/wizard/types.ts';
 import { Step3Form } from '../../../src/features/publications/components/steps/Step3Form.tsx';
-import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { toast } from '../../../src/components/toast/toastQueue.ts';
-import { apiRefusal, mockApi, renderWithQuery, sentValues } from '../testUtils.tsx';
+import { apiRefusal, mockApi, sentValues } from '../testUtils.tsx';
 import { ATELIER_DU_RHONE, PAYS, PENHOET, PENHOET_JEUNESSE, TYPES_VOIE, type Marque } from './marqueFixtures.ts';
+import { renderStep } from './renderStep.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -39,39 +35,8 @@ interface Options {
   errors?: Record<string, string>;
 }
 
-/** What the wizard holds around the form: the draft, its busy flag, and the step's errors once a move was refused. */
-function renderStep(publication: PublicationSaisie, { attempted = false, errors: given }: Options = {}) {
-  const wizard = { draft: {} as StepData, onBusyChange: vi.fn<(busy: boolean) => void>(), submit: vi.fn() };
-  function Harness() {
-    const [draft, setDraft] = useState<StepData>({});
-    wizard.draft = draft;
-    const errors =
-      given ??
-      (attempted ? fieldErrorRecord(validatePublicationStep(3, mergeStepData(publication, draft)).errors) : {});
-    return (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          wizard.submit();
-        }}
-      >
-        <Step3Form
-          publication={publication}
-          draft={draft}
-          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-          errors={errors}
-          isDisabled={false}
-          onBusyChange={wizard.onBusyChange}
-        />
-      </form>
-    );
-  }
-  renderWithQuery(
-    <MemoryRouter>
-      <Harness />
-    </MemoryRouter>,
-  );
-  return wizard;
+function renderStep3(publication: PublicationSaisie, { attempted = false, errors }: Options = {}) {
+  return renderStep(3, publication, (props) => <Step3Form {...props} />, { attempted, errors, inRouter: true });
 }
 
 const marqueGroup = () => screen.findByRole('radiogroup', { name: 'Marque éditoriale' });
@@ -86,13 +51,13 @@ beforeEach(() => {
 
 describe('the brands of the EAN (spec 1 §4 Brand)', () => {
   test('asks for the brands of the publication’s EAN', async () => {
-    renderStep(RHONE_BOOK);
+    renderStep3(RHONE_BOOK);
     await marqueGroup();
     expect(sentValues('/Publication/EAN_GetMarques')).toEqual([{ Ean: '9791090000001' }]);
   });
 
   test('selects the only brand by itself and shows its details', async () => {
-    const wizard = renderStep(RHONE_BOOK);
+    const wizard = renderStep3(RHONE_BOOK);
     const group = await marqueGroup();
     expect(within(group).getByRole('radio', { name: /Atelier du Rhône/ })).toBeChecked();
     await waitFor(() => expect(wizard.draft.IdMarque).toBe(ATELIER_DU_RHONE.Id));
@@ -107,7 +72,7 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
   });
 
   test('keeps the saved brand among several', async () => {
-    const wizard = renderStep({ ...PENHOET_BOOK, IdMarque: PENHOET_JEUNESSE.Id });
+    const wizard = renderStep3({ ...PENHOET_BOOK, IdMarque: PENHOET_JEUNESSE.Id });
     const group = await marqueGroup();
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
     expect(within(group).getByRole('radio', { name: /Penhoët Jeunesse/ })).toBeChecked();
@@ -118,7 +83,7 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
 
   test('chooses none of several brands for the author: nothing is saved until one is picked', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(PENHOET_BOOK);
+    const wizard = renderStep3(PENHOET_BOOK);
     const group = await marqueGroup();
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
     for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
@@ -135,21 +100,21 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
   });
 
   test('refuses the step with the contract’s message while none of several brands is chosen', async () => {
-    renderStep(PENHOET_BOOK, { attempted: true });
+    renderStep3(PENHOET_BOOK, { attempted: true });
     const group = await marqueGroup();
     expect(within(group).getByText('Champ obligatoire')).toBeVisible();
     expect(group).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('drops a saved brand that the EAN no longer offers among several, rather than choosing another', async () => {
-    const wizard = renderStep({ ...PENHOET_BOOK, IdMarque: ATELIER_DU_RHONE.Id });
+    const wizard = renderStep3({ ...PENHOET_BOOK, IdMarque: ATELIER_DU_RHONE.Id });
     const group = await marqueGroup();
     await waitFor(() => expect(wizard.draft.IdMarque).toBeNull());
     for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
   test('tells each brand by its address in the choice', async () => {
-    const group = await (renderStep(PENHOET_BOOK), marqueGroup());
+    const group = await (renderStep3(PENHOET_BOOK), marqueGroup());
     expect(
       within(group)
         .getByRole('radio', { name: /Éditions de Penhoët/ })
@@ -158,13 +123,13 @@ describe('the brands of the EAN (spec 1 §4 Brand)', () => {
   });
 
   test('replaces a saved brand that the EAN no longer offers', async () => {
-    const wizard = renderStep({ ...RHONE_BOOK, IdMarque: PENHOET.Id });
+    const wizard = renderStep3({ ...RHONE_BOOK, IdMarque: PENHOET.Id });
     await marqueGroup();
     await waitFor(() => expect(wizard.draft.IdMarque).toBe(ATELIER_DU_RHONE.Id));
   });
 
   test('shows the step’s refusal of the brand on the choice', async () => {
-    renderStep(PENHOET_BOOK, { errors: { '/IdMarque': 'Champ obligatoire' } });
+    renderStep3(PENHOET_BOOK, { errors: { '/IdMarque': 'Champ obligatoire' } });
     const group = await marqueGroup();
     expect(within(group).getByText('Champ obligatoire')).toBeVisible();
     expect(group).toHaveAttribute('data-invalid');
@@ -178,7 +143,7 @@ describe('loading the brands', () => {
       '/Publication/EAN_GetMarques': () => new Promise<Marque[]>((resolve) => (answer = resolve)),
       '/StaticData/Get_Pays': () => PAYS,
     });
-    const wizard = renderStep(RHONE_BOOK);
+    const wizard = renderStep3(RHONE_BOOK);
     await waitFor(() => expect(wizard.onBusyChange).toHaveBeenLastCalledWith(true));
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     answer([ATELIER_DU_RHONE]);
@@ -196,7 +161,7 @@ describe('loading the brands', () => {
       },
       '/StaticData/Get_Pays': () => PAYS,
     });
-    const wizard = renderStep(RHONE_BOOK);
+    const wizard = renderStep3(RHONE_BOOK);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Les marques éditoriales de cet EAN n’ont pas pu être chargées.');
     expect(wizard.onBusyChange).toHaveBeenLastCalledWith(false);
@@ -208,7 +173,7 @@ describe('loading the brands', () => {
   });
 
   test('says when no brand is known for the publisher of the EAN, with the step’s refusal', async () => {
-    renderStep({ ...PENHOET_BOOK, Ean: '9780000000002' }, { attempted: true });
+    renderStep3({ ...PENHOET_BOOK, Ean: '9780000000002' }, { attempted: true });
     expect(
       await screen.findByText(/Aucune marque éditoriale n’est connue pour le préfixe éditeur 978-0-00 de cet EAN/),
     ).toBeVisible();
@@ -221,7 +186,7 @@ describe('loading the brands', () => {
 describe('Signaler une mise à jour', () => {
   test('opens the brand update dialog for the chosen brand, and Escape gives the focus back', async () => {
     const user = userEvent.setup();
-    renderStep({ ...PENHOET_BOOK, IdMarque: PENHOET_JEUNESSE.Id });
+    renderStep3({ ...PENHOET_BOOK, IdMarque: PENHOET_JEUNESSE.Id });
     await marqueGroup();
     const report = screen.getByRole('button', { name: 'Signaler une mise à jour' });
     await user.click(report);
@@ -245,7 +210,7 @@ describe('Signaler une mise à jour', () => {
       '/Publication/Publication_UpdateMarque': () => ({ Message: 'Transmis' }),
     });
     const success = vi.spyOn(toast, 'success');
-    const wizard = renderStep(RHONE_BOOK);
+    const wizard = renderStep3(RHONE_BOOK);
     await marqueGroup();
     await user.click(screen.getByRole('button', { name: 'Signaler une mise à jour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signaler une mise à jour de la marque' });

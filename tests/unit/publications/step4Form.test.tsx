@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
-import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
+import type { PublicationSaisie } from '../../../machines/wizard/types.ts';
 import { disponibilites, formats, illustrations } from '../../../server/compose/seed/data/referenceLists.ts';
 import { Step4Form } from '../../../src/features/publications/components/steps/Step4Form.tsx';
-import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
-import { mockApi, renderWithQuery } from '../testUtils.tsx';
+import { mockApi } from '../testUtils.tsx';
+import { renderStep } from './renderStep.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -46,37 +43,18 @@ const FORTHCOMING: PublicationSaisie = {
   PrixTTC: null,
 };
 
-/** What the wizard holds around the form: the draft, and the step's errors judged live by the contract's schema. */
-function renderStep(publication: PublicationSaisie) {
-  const wizard = { draft: {} as StepData, submit: vi.fn() };
-  function Harness() {
-    const [draft, setDraft] = useState<StepData>({});
-    wizard.draft = draft;
-    const errors = fieldErrorRecord(validatePublicationStep(4, mergeStepData(publication, draft)).errors);
-    return (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          wizard.submit();
-        }}
-      >
-        <Step4Form
-          publication={publication}
-          draft={draft}
-          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-          errors={errors}
-          isDisabled={false}
-        />
+function renderStep4(publication: PublicationSaisie) {
+  return renderStep(4, publication, (props) => <Step4Form {...props} />, {
+    after: (
+      <>
         <label>
           Champ hors de l'étape
           <input name="controle" />
         </label>
         <button type="submit">Envoyer</button>
-      </form>
-    );
-  }
-  renderWithQuery(<Harness />);
-  return wizard;
+      </>
+    ),
+  });
 }
 
 function field(name: string | RegExp): HTMLElement {
@@ -100,7 +78,7 @@ beforeEach(() => {
 
 describe('step 4 shows the commercial and physical data', () => {
   test('in two groups, with the loaded values as a French user writes them', async () => {
-    renderStep(AVAILABLE);
+    renderStep4(AVAILABLE);
     const commercial = screen.getByRole('group', { name: 'Données commerciales' });
     const physical = screen.getByRole('group', { name: 'Données physiques' });
 
@@ -134,7 +112,7 @@ describe('step 4 shows the commercial and physical data', () => {
   });
 
   test('numbers are typed on a numeric keyboard', () => {
-    renderStep(AVAILABLE);
+    renderStep4(AVAILABLE);
     for (const name of [/Nombre de pages/, /Poids/, /Hauteur/, /Largeur/, /Épaisseur/, /Gencod/]) {
       expect(field(name)).toHaveAttribute('inputmode', 'numeric');
     }
@@ -145,7 +123,7 @@ describe('step 4 shows the commercial and physical data', () => {
 describe('the price', () => {
   test('accepts a decimal comma and sends the amount as a number', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(FORTHCOMING);
+    const wizard = renderStep4(FORTHCOMING);
     const price = await retype(user, /Prix TTC/, '12,50');
 
     expect(price).toHaveValue('12,50');
@@ -155,7 +133,7 @@ describe('the price', () => {
 
   test('is required for an available publication, and sent as null when emptied', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const price = await retype(user, 'Prix TTC (€)', '');
 
     expect(wizard.draft.PrixTTC).toBeNull();
@@ -164,7 +142,7 @@ describe('the price', () => {
 
   test('must be above 0', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const price = await retype(user, 'Prix TTC (€)', '0');
 
     expect(wizard.draft.PrixTTC).toBe(0);
@@ -173,7 +151,7 @@ describe('the price', () => {
 
   test('that is not a number is kept as typed and refused', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const price = await retype(user, 'Prix TTC (€)', 'douze euros');
 
     expect(price).toHaveValue('douze euros');
@@ -182,7 +160,7 @@ describe('the price', () => {
   });
 
   test('is optional for a forthcoming publication, and says so', async () => {
-    renderStep(FORTHCOMING);
+    renderStep4(FORTHCOMING);
     const price = field('Prix TTC (€) (facultatif pour une publication à paraître)');
 
     expect(price).toHaveValue('');
@@ -193,7 +171,7 @@ describe('the price', () => {
 
   test('becomes required when the availability leaves « À paraître »', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(FORTHCOMING);
+    const wizard = renderStep4(FORTHCOMING);
 
     await user.click(await screen.findByRole('button', { name: /À paraître Disponibilité/ }));
     await user.click(await screen.findByRole('option', { name: 'Disponible' }));
@@ -208,7 +186,7 @@ describe('the price', () => {
 describe('the publication date', () => {
   test('typed as jj/mm/aaaa is sent as yyyy-MM-dd', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const date = await retype(user, /Date de parution/, '05/11/2023');
 
     expect(date).toHaveValue('05/11/2023');
@@ -218,7 +196,7 @@ describe('the publication date', () => {
 
   test('is required, and sent as null when emptied', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const date = await retype(user, /Date de parution/, '');
 
     expect(wizard.draft.DateParution).toBeNull();
@@ -227,7 +205,7 @@ describe('the publication date', () => {
 
   test('refuses a day that does not exist', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const date = await retype(user, /Date de parution/, '30/02/2024');
 
     expect(wizard.draft.DateParution).toBe('30/02/2024');
@@ -236,7 +214,7 @@ describe('the publication date', () => {
 
   test('of a forthcoming publication cannot be past', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(FORTHCOMING);
+    const wizard = renderStep4(FORTHCOMING);
     const date = await retype(user, /Date de parution/, '01/01/2020');
 
     expect(wizard.draft.DateParution).toBe('2020-01-01');
@@ -258,7 +236,7 @@ describe('the physical measures', () => {
     ['Épaisseur (mm)', 'Format_Epaisseur'],
   ] as const)('« %s » accepts digits only, and is sent as null when emptied', async (label, key) => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const name = `${label} (facultatif)`;
     const input = field(name);
 
@@ -279,7 +257,7 @@ describe('the physical measures', () => {
 describe('the other fields', () => {
   test('the distributor Gencod is optional, with 13 digits starting 301', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     const genCod = await retype(user, /Gencod du distributeur/, '3051234567890');
 
     expect(genCod).toHaveAccessibleDescription('Le Gencod du distributeur compte 13 chiffres et commence par 301');
@@ -296,7 +274,7 @@ describe('the other fields', () => {
   test('the box set and the format are required', async () => {
     const user = userEvent.setup();
     const { Coffret: _coffret, ...withoutCoffret } = AVAILABLE;
-    const wizard = renderStep({ ...withoutCoffret, IdFormat: null });
+    const wizard = renderStep4({ ...withoutCoffret, IdFormat: null });
 
     const coffret = screen.getByRole('radiogroup', { name: 'Coffret' });
     expect(within(coffret).getByText('Champ obligatoire')).toBeInTheDocument();
@@ -315,7 +293,7 @@ describe('the other fields', () => {
 
   test('the box set is chosen with the arrow keys', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     screen.getByRole('radio', { name: 'Non' }).focus();
     await user.keyboard('{ArrowLeft}');
 
@@ -325,7 +303,7 @@ describe('the other fields', () => {
 
   test('print on demand is a check box', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     await user.click(screen.getByRole('checkbox', { name: 'Impression à la demande' }));
     expect(wizard.draft.ImpressionDemande).toBe(true);
   });
@@ -334,14 +312,14 @@ describe('the other fields', () => {
 describe('Enter in step 4', () => {
   test('submits a form from an ordinary field, which shows the test would see a submission', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     await user.type(screen.getByRole('textbox', { name: "Champ hors de l'étape" }), 'x{Enter}');
     expect(wizard.submit).toHaveBeenCalledTimes(1);
   });
 
   test('does not submit from the price field', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     await retype(user, 'Prix TTC (€)', '14,90{Enter}');
 
     expect(wizard.submit).not.toHaveBeenCalled();
@@ -350,7 +328,7 @@ describe('Enter in step 4', () => {
 
   test('does not submit from any other field of the step', async () => {
     const user = userEvent.setup();
-    const wizard = renderStep(AVAILABLE);
+    const wizard = renderStep4(AVAILABLE);
     for (const name of [/Date de parution/, /Gencod/, /Nombre de pages/, /Poids/, /Hauteur/, /Largeur/, /Épaisseur/]) {
       await user.type(field(name), '{Enter}');
     }

@@ -1,18 +1,14 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mergeStepData } from '../../../machines/wizard/mergeStepData.ts';
-import { withChosenImages } from '../../../domain/publication/stepValidity.ts';
-import type { PublicationSaisie, StepData, WizardImages } from '../../../machines/wizard/types.ts';
+import type { PublicationSaisie } from '../../../machines/wizard/types.ts';
 import { typesOuvrage } from '../../../server/compose/seed/data/referenceLists.ts';
 import { sujets } from '../../../server/compose/seed/data/sujets.ts';
 import { Step5Form } from '../../../src/features/publications/components/steps/Step5Form.tsx';
-import { fieldErrorRecord } from '../../../domain/validation/fieldErrors.ts';
-import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
-import { mockApi, renderWithQuery } from '../testUtils.tsx';
+import { mockApi } from '../testUtils.tsx';
+import { renderStep } from './renderStep.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -61,40 +57,8 @@ const countSubjects = (subjects: readonly SeedSubject[]): number =>
   subjects.reduce((count, subject) => count + 1 + countSubjects(subject.Enfants), 0);
 const ALL_SUBJECTS = countSubjects(sujets);
 
-const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
-
-/** What the wizard holds around the form: the draft, the chosen images, and the step's errors judged by the contract. */
-function renderStep(publication: PublicationSaisie) {
-  const wizard = { draft: {} as StepData, images: NO_IMAGES, submit: vi.fn() };
-  function Harness() {
-    const [draft, setDraft] = useState<StepData>({});
-    const [images, setImages] = useState<WizardImages>(NO_IMAGES);
-    wizard.draft = draft;
-    wizard.images = images;
-    const errors = fieldErrorRecord(
-      validatePublicationStep(5, withChosenImages(mergeStepData(publication, draft), images)).errors,
-    );
-    return (
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          wizard.submit();
-        }}
-      >
-        <Step5Form
-          publication={publication}
-          draft={draft}
-          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-          errors={errors}
-          isDisabled={false}
-          images={images}
-          onImagesChange={setImages}
-        />
-      </form>
-    );
-  }
-  renderWithQuery(<Harness />);
-  return wizard;
+function renderStep5(publication: PublicationSaisie) {
+  return renderStep(5, publication, (props) => <Step5Form {...props} />);
 }
 
 /** The user may pick "all files" in the browser's dialog: the accept attribute is only a hint. */
@@ -139,7 +103,7 @@ afterEach(() => {
 describe('the book type', () => {
   test('is chosen among the work types', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const button = await screen.findByRole('button', { name: /Roman Type d'ouvrage/ });
     await user.click(button);
     await user.click(await screen.findByRole('option', { name: 'Bande dessinée' }));
@@ -151,7 +115,7 @@ describe('the book type', () => {
 describe('the subject', () => {
   test('is required, and is chosen in the tree, which then shows its path', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const list = await subjectList();
     expect(list).toHaveAttribute('aria-invalid', 'true');
     expect(list).toHaveAccessibleDescription(/Aucun sujet choisi.*Champ obligatoire/);
@@ -172,7 +136,7 @@ describe('the subject', () => {
 
   test('the search ignores accents and case and keeps the ancestors of what it finds', async () => {
     const user = setupUser();
-    renderStep(NEW_STEP5);
+    renderStep5(NEW_STEP5);
     const list = await subjectList();
     expect(within(list).getAllByRole('option')).toHaveLength(ALL_SUBJECTS);
 
@@ -198,7 +162,7 @@ describe('the subject', () => {
 
   test('a search that finds nothing says so', async () => {
     const user = setupUser();
-    renderStep(NEW_STEP5);
+    renderStep5(NEW_STEP5);
     const list = await subjectList();
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'astrophysique quantique');
     // react-aria gives the empty list's message the role of an option, so that the list box stays valid.
@@ -214,7 +178,7 @@ describe('the subject', () => {
 
   test('is found and chosen with the keyboard, Enter in the search going to the results without submitting the step', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const list = await subjectList();
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'shonen{Enter}');
 
@@ -227,7 +191,7 @@ describe('the subject', () => {
   });
 
   test('the stored subject is shown selected with its path', async () => {
-    renderStep(SAVED);
+    renderStep5(SAVED);
     const list = await subjectList();
     expect(within(list).getByRole('option', { selected: true })).toHaveAccessibleName(
       'Littérature › Romans › Romans policiers et thrillers › Romans policiers',
@@ -240,14 +204,14 @@ describe('the subject', () => {
 
 describe('the summary', () => {
   test('shows the stored summary and the characters left', async () => {
-    renderStep(SAVED);
+    renderStep5(SAVED);
     expect(summary()).toHaveValue(FRENCH_SUMMARY);
     expect(summary()).toHaveAccessibleDescription(`${400 - FRENCH_SUMMARY.length} caractères restants`);
   });
 
   test('counts down as the user types, and is required', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     expect(summary()).toHaveAccessibleDescription('400 caractères restants Champ obligatoire');
 
     await user.type(summary(), 'Un roman');
@@ -262,7 +226,7 @@ describe('the summary', () => {
 
   test('announces the count only when a threshold is reached, not at every key', async () => {
     const user = setupUser();
-    renderStep(NEW_STEP5);
+    renderStep5(NEW_STEP5);
     await user.click(summary());
     await user.paste('é'.repeat(290));
     expect(summary()).toHaveAccessibleDescription('110 caractères restants');
@@ -284,7 +248,7 @@ describe('the summary', () => {
 
   test('refuses more than 400 characters', async () => {
     const user = setupUser();
-    renderStep(NEW_STEP5);
+    renderStep5(NEW_STEP5);
     await user.click(summary());
     await user.paste(`${FRENCH_SUMMARY} `.repeat(4).slice(0, 401));
 
@@ -298,7 +262,7 @@ describe('the summary', () => {
 
   test('must be written in French', async () => {
     const user = setupUser();
-    renderStep(NEW_STEP5);
+    renderStep5(NEW_STEP5);
     await user.click(summary());
     await user.paste(ENGLISH_SUMMARY);
     expect(screen.getByText('Le résumé doit être rédigé en français')).toBeInTheDocument();
@@ -314,7 +278,7 @@ describe('the summary', () => {
 describe('the cover', () => {
   test('is required until a file is chosen, which is then previewed', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const input = screen.getByLabelText('Visuel de couverture');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -342,7 +306,7 @@ describe('the cover', () => {
     ['couverture-limite-400x400.jpg', 'image/jpeg'],
   ])('accepts %s', async (name, type) => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     await user.upload(screen.getByLabelText('Visuel de couverture'), fixture(name, type));
     expect(
       await within(coverField('Visuel de couverture')).findByText(`Fichier choisi : ${name}`, { selector: 'p' }),
@@ -361,7 +325,7 @@ describe('the cover', () => {
     ['quatrieme-couverture.pdf', 'application/pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
   ])('refuses %s under the field and keeps nothing', async (name, type, message) => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const input = screen.getByLabelText('Visuel de couverture');
     await user.upload(input, fixture(name, type));
 
@@ -374,7 +338,7 @@ describe('the cover', () => {
 
   test('refuses a file above 5 MB', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(readFileSync(`${FIXTURES}/couverture-500x800.png`));
     await user.upload(
@@ -388,7 +352,7 @@ describe('the cover', () => {
 
   test('a refused file leaves the previous choice in place; a good one clears the refusal', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const input = screen.getByLabelText('Visuel de couverture');
     await user.upload(input, fixture('couverture-600x900.jpg', 'image/jpeg'));
     const field = coverField('Visuel de couverture');
@@ -412,7 +376,7 @@ describe('the cover', () => {
 
   test('shows the stored cover, and Retirer goes back to it', async () => {
     const user = setupUser();
-    const wizard = renderStep(SAVED);
+    const wizard = renderStep5(SAVED);
     const field = coverField('Visuel de couverture');
     expect(await within(field).findByRole('img', { name: 'Visuel de couverture déposé' })).toHaveAttribute(
       'src',
@@ -436,7 +400,7 @@ describe('the cover', () => {
 describe('the fourth cover', () => {
   test('is optional, and takes a PDF as well as the images', async () => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     const input = screen.getByLabelText('Quatrième de couverture');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAttribute('accept', expect.stringContaining('.pdf'));
@@ -466,14 +430,14 @@ describe('the fourth cover', () => {
     ],
   ])('refuses %s', async (name, type, message) => {
     const user = setupUser();
-    const wizard = renderStep(NEW_STEP5);
+    const wizard = renderStep5(NEW_STEP5);
     await user.upload(screen.getByLabelText('Quatrième de couverture'), fixture(name, type));
     expect(await within(coverField('Quatrième de couverture')).findByText(message)).toBeInTheDocument();
     expect(wizard.images.quatriemeCouverture).toBeNull();
   });
 
   test('a stored PDF is named, and opens once fetched', async () => {
-    renderStep(SAVED);
+    renderStep5(SAVED);
     const field = coverField('Quatrième de couverture');
     const link = await within(field).findByRole('link', { name: 'Quatrième de couverture déposée' });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^blob:/));
