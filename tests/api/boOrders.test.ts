@@ -8,7 +8,7 @@ import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -21,10 +21,6 @@ let harness: BasketHarness;
 let check: ReturnType<typeof createResponseChecker>;
 let alice: BasketCustomer;
 let bruno: BasketCustomer;
-
-function asAdmin(path: string, values: unknown) {
-  return call(harness.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 async function list(values: Record<string, unknown>): Promise<Schemas['PageCommandeResumeBO']> {
   const response = await asAdmin(LIST, values);

@@ -7,7 +7,7 @@ import { produits } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { giveBillingAddress, placeOrderOf } from './orderFlow.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -19,10 +19,6 @@ let harness: BasketHarness;
 let check: ReturnType<typeof createResponseChecker>;
 let alice: BasketCustomer;
 let original: typeof produits.$inferSelect;
-
-function asAdmin(path: string, values: unknown) {
-  return call(harness.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 async function list(values: Record<string, unknown>): Promise<Schemas['PageProduitBO']> {
   const response = await asAdmin(LIST, values);

@@ -8,7 +8,7 @@ import { comptes } from '../../server/platform/db/schema.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import type { BasketCustomer, BasketHarness, LineInput } from './basketHarness.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin, call } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -113,7 +113,7 @@ export async function expectFrontOfficeOnly(harness: BasketHarness, path: string
   const anonymous = await call(harness.app, path, { values });
   expect(anonymous.statusCode).toBe(401);
   expect(anonymous.json().Message).toBe(MESSAGES.authenticationRequired);
-  const backOffice = await call(harness.ctx.app, path, { values, token: TEST_TOKENS.backOffice });
+  const backOffice = await asAdmin(path, values);
   expect(backOffice.statusCode).toBe(403);
   expect(backOffice.json().Message).toBe(MESSAGES.accessDenied);
 }

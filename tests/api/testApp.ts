@@ -128,3 +128,8 @@ export async function call(
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }
+
+/** POSTs a back-office call of the contract (path without `/api`) with the back office's test token. */
+export async function asAdmin(path: string, values?: unknown): Promise<LightMyRequestResponse> {
+  return call((await testContext()).app, path, { token: TEST_TOKENS.backOffice, values });
+}
