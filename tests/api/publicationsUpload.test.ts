@@ -21,12 +21,7 @@ beforeAll(async () => {
   h = await publicationsHarness();
   alice = await h.author('alice-fichiers');
   bruno = await h.author('bruno-fichiers');
-  const response = await h.send(alice, '/Publication/Publication_Create', {
-    Ean: ean('978236512300'),
-    IdsLangues: [20],
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  publication = response.json() as Publication;
+  publication = await h.createDraft(alice, ean('978236512300'));
 });
 
 afterAll(async () => {
