@@ -7,7 +7,7 @@ import { comptes, factures, mailOutbox } from '../../server/platform/db/schema.t
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, payOrder, placeOrderOf } from './orderFlow.ts';
 import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
@@ -52,19 +52,17 @@ async function invoicesOf(idCommande: number) {
 beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
-  alice = await harness.customer('bo-commande-alice');
-  bruno = await harness.customer('bo-commande-bruno');
-  await giveBillingAddress(harness, alice, null);
-  await giveBillingAddress(harness, bruno, { raisonSociale: 'Éditions Zeste', siret: '40483304800010' });
+  alice = await billedCustomer(harness, 'bo-commande-alice');
+  bruno = await billedCustomer(harness, 'bo-commande-bruno', {
+    raisonSociale: 'Éditions Zeste',
+    siret: '40483304800010',
+  });
   await harness.ctx.db.update(comptes).set({ nom: 'Zorglub' }).where(eq(comptes.id, bruno.idCompte));
 }, 60_000);
 
 afterAll(() => disposeBasketHarness());
 
-beforeEach(async () => {
-  await harness.reset(alice);
-  await harness.reset(bruno);
-});
+beforeEach(() => harness.reset(alice, bruno));
 
 describe('the back office reads every account’s orders', () => {
   test('roles: 401 without a token, 403 for a customer, on every call', async () => {

@@ -6,7 +6,7 @@ import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts'
 import { produits } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { giveBillingAddress, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, placeOrderOf } from './orderFlow.ts';
 import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
@@ -35,8 +35,7 @@ async function update(values: Partial<Schemas['Requete_BOProduitUpdate']['Values
 beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
-  alice = await harness.customer('bo-produit-alice');
-  await giveBillingAddress(harness, alice, null);
+  alice = await billedCustomer(harness, 'bo-produit-alice');
   [original] = (await harness.ctx.db.select().from(produits).where(eq(produits.id, ARTICLE))) as [
     typeof produits.$inferSelect,
   ];

@@ -38,6 +38,17 @@ export async function giveBillingAddress(
     .where(eq(comptes.id, who.idCompte));
 }
 
+/** A new customer of the harness with a billing address in Paris (and a company when given), ready to order. */
+export async function billedCustomer(
+  harness: BasketHarness,
+  name: string,
+  company: { raisonSociale: string; siret: string } | null = null,
+): Promise<BasketCustomer> {
+  const who = await harness.customer(name);
+  await giveBillingAddress(harness, who, company);
+  return who;
+}
+
 /** Sends Commande_Create as the confirmation page does, with its Idempotency-Key when one is given. */
 export async function sendOrder(
   harness: BasketHarness,
