@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -18,6 +17,7 @@ import {
   signedPaymentForm,
   startShopStandIn,
   type ShopStandIn,
+  warningsInto,
 } from './paymentSandboxHarness.ts';
 import { APPLICATION_KEY, testContext, testVerifier } from './testApp.ts';
 
@@ -41,15 +41,7 @@ async function buildPortal(publicUrl: string): Promise<{ app: FastifyInstance; c
     db,
     document,
     verifyAccessToken: testVerifier,
-    logger: {
-      level: 'warn',
-      stream: new Writable({
-        write: (chunk: Buffer, _encoding, done) => {
-          logLines.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    },
+    logger: warningsInto(logLines),
     paymentSandbox: {
       schedule: { retryDelaysMs: RETRY_DELAYS_MS, attemptTimeoutMs: 2_000 },
       onNotification: (sent) => deliveries.push(sent.delivery),

@@ -18,6 +18,7 @@ import {
   type TestCaller,
   type TestContext,
 } from './testApp.ts';
+import { notificationFields } from './paymentHarness.ts';
 
 type Facture = components['schemas']['Facture'];
 type FormulairePaiement = components['schemas']['FormulairePaiement'];
@@ -128,23 +129,7 @@ async function paidOrder(): Promise<number> {
   expect(started.statusCode, started.body).toBe(200);
   const sent = (started.json() as FormulairePaiement).Champs;
   const fields = signLyraFields(
-    {
-      vads_amount: sent.vads_amount!,
-      vads_auth_result: '00',
-      vads_card_brand: 'CB',
-      vads_ctx_mode: sent.vads_ctx_mode!,
-      vads_currency: sent.vads_currency!,
-      vads_order_id: sent.vads_order_id!,
-      vads_page_action: 'PAYMENT',
-      vads_payment_config: 'SINGLE',
-      vads_site_id: sent.vads_site_id!,
-      vads_trans_date: sent.vads_trans_date!,
-      vads_trans_id: sent.vads_trans_id!,
-      vads_trans_status: 'AUTHORISED',
-      vads_trans_uuid: `uuid-vendeur-${sent.vads_trans_id}`,
-      vads_url_check_src: 'PAY',
-      vads_version: 'V2',
-    },
+    notificationFields(sent, 'AUTHORISED', { vads_trans_uuid: `uuid-vendeur-${sent.vads_trans_id}` }),
     config.payment.key,
   );
   const notified = await app.inject({
