@@ -39,6 +39,14 @@ export interface PublicationsHarness {
   dispose(): Promise<void>;
 }
 
+/** Fixture images (tests/fixtures/publication) an image upload refuses, each with the message it answers. */
+export const REFUSED_IMAGES: readonly (readonly [string, string])[] = [
+  ['couverture-trop-petite-800x399.jpg', "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"],
+  ['faux-png.png', 'Format refusé : jpg, jpeg ou png uniquement'],
+  ['couverture-format-refuse.webp', 'Format refusé : jpg, jpeg ou png uniquement'],
+  ['quatrieme-couverture.pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
+];
+
 /** A valid EAN-13 from its first twelve digits (978 2 36512 …). */
 export function ean(first12: string): string {
   const digits = [...first12].map(Number);
