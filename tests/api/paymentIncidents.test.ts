@@ -10,8 +10,7 @@ import type { Identity } from '../../server/platform/identity/verifyAccessToken.
 import { ATTEMPT_VALIDITY_MS } from '../../server/areas/payment/paymentState.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
-import { call, TEST_TOKENS, testVerifier } from './testApp.ts';
-import { warningsInto } from './paymentSandboxHarness.ts';
+import { call, TEST_TOKENS, testVerifier, warningsInto } from './testApp.ts';
 
 type Schemas = components['schemas'];
 

@@ -17,9 +17,8 @@ import {
   signedPaymentForm,
   startShopStandIn,
   type ShopStandIn,
-  warningsInto,
 } from './paymentSandboxHarness.ts';
-import { APPLICATION_KEY, testContext, testVerifier } from './testApp.ts';
+import { APPLICATION_KEY, testContext, testVerifier, warningsInto } from './testApp.ts';
 
 const RETRY_DELAYS_MS = [40, 80, 120];
 

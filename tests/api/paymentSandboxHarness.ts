@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/compose/app.ts';
 import { readConfig } from '../../server/platform/config/config.ts';
@@ -99,19 +98,6 @@ export async function closedOrigin(): Promise<string> {
   const origin = await listen(server);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return origin;
-}
-
-/** A logger's settings that keep its warnings and errors, one JSON line each, in `lines`. */
-export function warningsInto(lines: string[]) {
-  return {
-    level: 'warn',
-    stream: new Writable({
-      write: (chunk: Buffer, _encoding, done) => {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    }),
-  };
 }
 
 /**
