@@ -12,6 +12,7 @@ import {
   signIn,
   startAuthorization,
   submitSignIn,
+  changePassword,
 } from './identityHarness.ts';
 
 const setup = portalForTests();
@@ -256,23 +257,13 @@ describe('compte non confirmé et changement de mot de passe', () => {
     const { tokens } = await signIn(setup.portal, email, 'Essai#2026');
     expect(decodeJwt(tokens.access_token).payload).toMatchObject({ preferred_username: email, given_name: 'Alix' });
 
-    const wrongOld = await apiCall(
-      setup.portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Pas#Le2Bon', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      tokens.access_token,
-    );
+    const wrongOld = await changePassword(setup.portal, tokens.access_token, 'Pas#Le2Bon', 'Nouveau#2027');
     expect(wrongOld.status).toBe(400);
     expect(await wrongOld.json()).toEqual({
       Message: 'Les données envoyées sont invalides.',
       Errors: [{ Champ: '/AncienMotDePasse', Message: 'Mot de passe actuel incorrect' }],
     });
-    const changed = await apiCall(
-      setup.portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Essai#2026', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      tokens.access_token,
-    );
+    const changed = await changePassword(setup.portal, tokens.access_token, 'Essai#2026', 'Nouveau#2027');
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ Message: 'Votre mot de passe a été modifié.' });
 
