@@ -58,6 +58,20 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The other seller as an invoice names it (Vendeur of Facture). */
+const OTHER_SELLER_ON_INVOICES = {
+  RaisonSociale: OTHER_SELLER_ENV.SELLER_NAME,
+  Adresse: OTHER_SELLER_ENV.SELLER_ADDRESS,
+  CodePostal: OTHER_SELLER_ENV.SELLER_POSTCODE,
+  Ville: OTHER_SELLER_ENV.SELLER_CITY,
+  CodePays: OTHER_SELLER_ENV.SELLER_COUNTRY,
+  Siren: OTHER_SELLER_ENV.SELLER_SIREN,
+  NumeroTva: OTHER_SELLER_ENV.SELLER_VAT_NUMBER,
+  FormeJuridique: OTHER_SELLER_ENV.SELLER_LEGAL_FORM,
+  Capital: OTHER_SELLER_ENV.SELLER_CAPITAL,
+  Rcs: OTHER_SELLER_ENV.SELLER_RCS,
+};
+
 const ARTICLE = { id: 20, prixTtcCentimes: 900 } as const;
 const CUSTOMER_TOKEN = 'jeton-vendeur-client';
 const STAFF_TOKEN = 'jeton-vendeur-staff';
@@ -150,16 +164,7 @@ describe('une seule source de l’identité du vendeur (SELLER_*)', () => {
     const vendeur = response.json() as IdentiteVendeur;
     expect(createResponseChecker(ctx.document)('/Contenu/Vendeur_Get', 200, vendeur)).toEqual([]);
     expect(vendeur).toEqual({
-      RaisonSociale: OTHER_SELLER_ENV.SELLER_NAME,
-      Adresse: OTHER_SELLER_ENV.SELLER_ADDRESS,
-      CodePostal: OTHER_SELLER_ENV.SELLER_POSTCODE,
-      Ville: OTHER_SELLER_ENV.SELLER_CITY,
-      CodePays: OTHER_SELLER_ENV.SELLER_COUNTRY,
-      Siren: OTHER_SELLER_ENV.SELLER_SIREN,
-      NumeroTva: OTHER_SELLER_ENV.SELLER_VAT_NUMBER,
-      FormeJuridique: OTHER_SELLER_ENV.SELLER_LEGAL_FORM,
-      Capital: OTHER_SELLER_ENV.SELLER_CAPITAL,
-      Rcs: OTHER_SELLER_ENV.SELLER_RCS,
+      ...OTHER_SELLER_ON_INVOICES,
       Email: OTHER_SELLER_ENV.SELLER_EMAIL,
       Telephone: OTHER_SELLER_ENV.SELLER_PHONE,
       DirecteurPublication: OTHER_SELLER_ENV.SELLER_PUBLICATION_DIRECTOR,
@@ -232,18 +237,7 @@ describe('une seule source de l’identité du vendeur (SELLER_*)', () => {
       .where(and(eq(factures.idCommande, idCommande), eq(factures.idCompte, idCompte)));
     const invoice = await call(app, '/Facture/Facture_Get', { token: CUSTOMER_TOKEN, values: { Id: facture!.id } });
     expect(invoice.statusCode, invoice.body).toBe(200);
-    expect((invoice.json() as Facture).Vendeur).toEqual({
-      RaisonSociale: OTHER_SELLER_ENV.SELLER_NAME,
-      Adresse: OTHER_SELLER_ENV.SELLER_ADDRESS,
-      CodePostal: OTHER_SELLER_ENV.SELLER_POSTCODE,
-      Ville: OTHER_SELLER_ENV.SELLER_CITY,
-      CodePays: OTHER_SELLER_ENV.SELLER_COUNTRY,
-      Siren: OTHER_SELLER_ENV.SELLER_SIREN,
-      NumeroTva: OTHER_SELLER_ENV.SELLER_VAT_NUMBER,
-      FormeJuridique: OTHER_SELLER_ENV.SELLER_LEGAL_FORM,
-      Capital: OTHER_SELLER_ENV.SELLER_CAPITAL,
-      Rcs: OTHER_SELLER_ENV.SELLER_RCS,
-    });
+    expect((invoice.json() as Facture).Vendeur).toEqual(OTHER_SELLER_ON_INVOICES);
 
     const mails = await ctx.db
       .select()
