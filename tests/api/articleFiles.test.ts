@@ -102,8 +102,7 @@ async function settleOutboxes(): Promise<void> {
 
 afterAll(async () => {
   await settleOutboxes();
-  await harness.reset(alice);
-  await harness.reset(bob);
+  await harness.reset(alice, bob);
   await harness.ctx.db.delete(produits).where(eq(produits.id, idArticle));
   await catalogueChanged(harness.ctx.db);
   await app.close();
@@ -113,8 +112,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await settleOutboxes();
-  await harness.reset(alice);
-  await harness.reset(bob);
+  await harness.reset(alice, bob);
   await giveBillingAddress(harness, alice, null);
   await harness.ctx.db.update(produits).set({ fichier: null, fichierOctets: null }).where(eq(produits.id, idArticle));
   await rm(join(dataDir, 'articles'), { recursive: true, force: true });

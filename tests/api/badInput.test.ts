@@ -9,7 +9,7 @@ import { validatePublicationEtape2 } from '../../domain/validation/generated/val
 import { loadContract } from '../../domain/validation/loadContract.ts';
 import { errorHandler } from '../../server/platform/http/errorHandler.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
-import { call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
+import { asAdmin, call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('a multi-write handler', () => {
   test('is not reached by a NUL byte, so nothing of it is written', async () => {
     const before = await ctx.db.select().from(produits);
     const values = { ...reduction('NULLIBELLE', null), Libelle: 'Réduction\u0000 NULLIBELLE' };
-    const response = await call(ctx.app, '/BO/Produit/Reduction_Create', { token: TEST_TOKENS.backOffice, values });
+    const response = await asAdmin('/BO/Produit/Reduction_Create', values);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       Message: MESSAGES.invalidData,

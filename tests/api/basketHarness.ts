@@ -28,7 +28,8 @@ export interface BasketHarness {
   customer(name: string): Promise<BasketCustomer>;
   /** A publication that belongs to somebody else. */
   foreignPublication: number;
-  reset(customer: BasketCustomer): Promise<void>;
+  /** Removes the customers' orders and invoices, so that a test starts with none. */
+  reset(...customers: BasketCustomer[]): Promise<void>;
   send(customer: BasketCustomer, path: string, values?: unknown): Promise<LightMyRequestResponse>;
   /** Sends and expects a 200 whose body has the contract's exact shape. */
   basket(customer: BasketCustomer, path: string, values?: unknown): Promise<Panier>;
@@ -103,10 +104,11 @@ async function createHarness(overrides: HarnessConfig): Promise<BasketHarness> {
     verifyAccessToken,
     customer,
     foreignPublication: foreign.id,
-    reset: async (who) => {
+    reset: async (...who) => {
+      const ids = who.map((customer) => customer.idCompte);
       // Invoices outlive their orders in the product (they are kept by law); tests start afresh.
-      await ctx.db.delete(factures).where(inArray(factures.idCompte, [who.idCompte]));
-      await ctx.db.delete(commandes).where(inArray(commandes.idCompte, [who.idCompte]));
+      await ctx.db.delete(factures).where(inArray(factures.idCompte, ids));
+      await ctx.db.delete(commandes).where(inArray(commandes.idCompte, ids));
     },
     send,
     dispose: async () => {

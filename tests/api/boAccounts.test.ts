@@ -18,7 +18,7 @@ import {
 import { createEmbeddedDirectory } from '../../server/platform/identity/embeddedDirectory.ts';
 import { hashPassword } from '../../server/platform/identity/passwordHash.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
+import { asAdmin, call, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -34,10 +34,6 @@ const DOMAIN = 'bo-comptes.test';
 
 let ctx: TestContext;
 let check: ReturnType<typeof createResponseChecker>;
-
-function asAdmin(path: string, values: unknown) {
-  return call(ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 interface NewAccount {
   name: string;

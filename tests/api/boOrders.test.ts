@@ -7,8 +7,8 @@ import { comptes, factures, mailOutbox } from '../../server/platform/db/schema.t
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { billedCustomer, payOrder, placeOrderOf } from './orderFlow.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -21,10 +21,6 @@ let harness: BasketHarness;
 let check: ReturnType<typeof createResponseChecker>;
 let alice: BasketCustomer;
 let bruno: BasketCustomer;
-
-function asAdmin(path: string, values: unknown) {
-  return call(harness.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 async function list(values: Record<string, unknown>): Promise<Schemas['PageCommandeResumeBO']> {
   const response = await asAdmin(LIST, values);
@@ -56,19 +52,17 @@ async function invoicesOf(idCommande: number) {
 beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
-  alice = await harness.customer('bo-commande-alice');
-  bruno = await harness.customer('bo-commande-bruno');
-  await giveBillingAddress(harness, alice, null);
-  await giveBillingAddress(harness, bruno, { raisonSociale: 'Éditions Zeste', siret: '40483304800010' });
+  alice = await billedCustomer(harness, 'bo-commande-alice');
+  bruno = await billedCustomer(harness, 'bo-commande-bruno', {
+    raisonSociale: 'Éditions Zeste',
+    siret: '40483304800010',
+  });
   await harness.ctx.db.update(comptes).set({ nom: 'Zorglub' }).where(eq(comptes.id, bruno.idCompte));
 }, 60_000);
 
 afterAll(() => disposeBasketHarness());
 
-beforeEach(async () => {
-  await harness.reset(alice);
-  await harness.reset(bruno);
-});
+beforeEach(() => harness.reset(alice, bruno));
 
 describe('the back office reads every account’s orders', () => {
   test('roles: 401 without a token, 403 for a customer, on every call', async () => {

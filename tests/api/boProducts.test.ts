@@ -6,8 +6,8 @@ import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts'
 import { produits } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { giveBillingAddress, placeOrderOf } from './orderFlow.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { billedCustomer, placeOrderOf } from './orderFlow.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -19,10 +19,6 @@ let harness: BasketHarness;
 let check: ReturnType<typeof createResponseChecker>;
 let alice: BasketCustomer;
 let original: typeof produits.$inferSelect;
-
-function asAdmin(path: string, values: unknown) {
-  return call(harness.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 async function list(values: Record<string, unknown>): Promise<Schemas['PageProduitBO']> {
   const response = await asAdmin(LIST, values);
@@ -39,8 +35,7 @@ async function update(values: Partial<Schemas['Requete_BOProduitUpdate']['Values
 beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
-  alice = await harness.customer('bo-produit-alice');
-  await giveBillingAddress(harness, alice, null);
+  alice = await billedCustomer(harness, 'bo-produit-alice');
   [original] = (await harness.ctx.db.select().from(produits).where(eq(produits.id, ARTICLE))) as [
     typeof produits.$inferSelect,
   ];

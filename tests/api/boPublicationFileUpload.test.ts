@@ -35,10 +35,7 @@ beforeAll(async () => {
   h = await moderationHarness();
   alice = await h.author('bo-fichiers-alice');
   bruno = await h.author('bo-fichiers-bruno');
-  const complete = await h.complete(alice, 811, 'Les Falaises');
-  const response = await h.submit(alice, complete.Id);
-  expect(response.statusCode, response.body).toBe(200);
-  submitted = response.json() as Publication;
+  submitted = await h.submitted(alice, 811, 'Les Falaises');
   const { ctx, dataDir } = h;
   boApp = buildApp({
     config: { ...ctx.config, dataDir },

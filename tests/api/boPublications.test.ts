@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { marques, moderationsPublication, publications } from '../../server/platform/db/schema.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 /** The back office's publication lists: filters, sorts, count and paging (BO_Publication_*_GetAll_List…). */
 
@@ -34,10 +33,6 @@ let marqueA: { id: number; libelle: string };
 let marqueB: { id: number; libelle: string };
 /** By name: the four publications of alice and bruno. */
 const ids: Record<'maree' | 'zephyr' | 'atlas' | 'brume', number> = { maree: 0, zephyr: 0, atlas: 0, brume: 0 };
-
-function asAdmin(path: string, values: unknown): Promise<LightMyRequestResponse> {
-  return call(h.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 async function page(path: string, values: Record<string, unknown>): Promise<Page> {
   const response = await asAdmin(path, { Login: MINE, ...values });

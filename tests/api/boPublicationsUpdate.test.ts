@@ -8,7 +8,7 @@ import {
   type Publication,
   type PublicationBO,
 } from './moderationHarness.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin } from './testApp.ts';
 
 /** BO_Publication_Publication_Get and _Update: an account's publication read and saved by the back office. */
 
@@ -23,18 +23,11 @@ let alice: Author;
 let bruno: Author;
 let submitted: Publication;
 
-function asAdmin(path: string, values: unknown) {
-  return call(h.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
-
 beforeAll(async () => {
   h = await moderationHarness();
   alice = await h.author('bo-edition-alice');
   bruno = await h.author('bo-edition-bruno');
-  const complete = await h.complete(alice, 801, 'Les Marées');
-  const response = await h.submit(alice, complete.Id);
-  expect(response.statusCode, response.body).toBe(200);
-  submitted = response.json() as Publication;
+  submitted = await h.submitted(alice, 801, 'Les Marées');
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   type Publication,
   type PublicationBO,
 } from './moderationHarness.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 /** BO_Publication_Publication_UpdateLibre: an account's draft saved by the back office without the steps' rules. */
 
@@ -23,19 +23,12 @@ let bruno: Author;
 let draft: Publication;
 let submitted: Publication;
 
-function asAdmin(values: unknown) {
-  return call(h.ctx.app, UPDATE_LIBRE, { token: TEST_TOKENS.backOffice, values });
-}
-
 beforeAll(async () => {
   h = await moderationHarness();
   alice = await h.author('bo-libre-alice');
   bruno = await h.author('bo-libre-bruno');
   draft = await h.complete(alice, 901, 'Les Brisants');
-  const complete = await h.complete(alice, 902, 'Les Embruns');
-  const response = await h.submit(alice, complete.Id);
-  expect(response.statusCode, response.body).toBe(200);
-  submitted = response.json() as Publication;
+  submitted = await h.submitted(alice, 902, 'Les Embruns');
 });
 
 afterAll(async () => {
@@ -44,7 +37,7 @@ afterAll(async () => {
 
 describe('BO Publication_UpdateLibre', () => {
   test("saves the owner's draft with a step failing its rules, the draft keeping its state", async () => {
-    const response = await asAdmin({ Id: draft.Id, IdPersonne: alice.idCompte, Titre: '', PrixTTC: 0 });
+    const response = await asAdmin(UPDATE_LIBRE, { Id: draft.Id, IdPersonne: alice.idCompte, Titre: '', PrixTTC: 0 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json() as PublicationBO).toMatchObject({
       Id: draft.Id,
@@ -68,19 +61,19 @@ describe('BO Publication_UpdateLibre', () => {
   });
 
   test('a new EAN is judged by step 1 all the same', async () => {
-    const response = await asAdmin({ Id: draft.Id, IdPersonne: alice.idCompte, Ean: '123' });
+    const response = await asAdmin(UPDATE_LIBRE, { Id: draft.Id, IdPersonne: alice.idCompte, Ean: '123' });
     expect(response.statusCode, response.body).toBe(400);
     expect((response.json() as Refusal).Errors.map((error) => error.Champ)).toContain('/Ean');
   });
 
   test('an EAN the owner already has elsewhere answers 409', async () => {
-    const response = await asAdmin({ Id: draft.Id, IdPersonne: alice.idCompte, Ean: submitted.Ean });
+    const response = await asAdmin(UPDATE_LIBRE, { Id: draft.Id, IdPersonne: alice.idCompte, Ean: submitted.Ean });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json()).toEqual({ Message: PUBLICATION_MESSAGES.eanTaken });
   });
 
   test('a publication awaiting moderation answers 409 and is not changed', async () => {
-    const response = await asAdmin({ Id: submitted.Id, IdPersonne: alice.idCompte, Titre: '' });
+    const response = await asAdmin(UPDATE_LIBRE, { Id: submitted.Id, IdPersonne: alice.idCompte, Titre: '' });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json()).toEqual({ Message: PUBLICATION_MESSAGES.draftRefused });
     expect((await h.get(alice, submitted.Id)).Titre).toBe('Les Embruns');
@@ -92,7 +85,7 @@ describe('BO Publication_UpdateLibre', () => {
       { Id: 999_999, IdPersonne: alice.idCompte, Titre: 'Volé' },
       { Id: draft.Id, IdPersonne: 999_999, Titre: 'Volé' },
     ]) {
-      const response = await asAdmin(values);
+      const response = await asAdmin(UPDATE_LIBRE, values);
       expect(response.statusCode, JSON.stringify(values)).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }

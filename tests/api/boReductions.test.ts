@@ -6,7 +6,7 @@ import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
 import { produits, reductions } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 import { parisDay } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
@@ -28,10 +28,6 @@ let seedProductIds: number[];
 
 function isoDay(offsetDays: number): string {
   return parisDay(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-function asAdmin(path: string, values: unknown) {
-  return call(harness.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
 }
 
 function newCode(values: Partial<CreateValues> = {}) {

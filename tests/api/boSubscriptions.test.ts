@@ -5,8 +5,8 @@ import { BO_SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_ENDED } from '../../domain/subs
 import { abonnements } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { billedCustomer, payOrder, placeOrderOf } from './orderFlow.ts';
+import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -19,10 +19,6 @@ let harness: BasketHarness;
 let check: ReturnType<typeof createResponseChecker>;
 let alice: BasketCustomer;
 let bruno: BasketCustomer;
-
-function asAdmin(path: string, values: unknown) {
-  return call(harness.ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 async function list(values: Record<string, unknown>): Promise<Schemas['PageAbonnementBO']> {
   const response = await asAdmin(LIST, values);
@@ -52,18 +48,13 @@ async function endSubscription(id: number): Promise<void> {
 beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
-  alice = await harness.customer('bo-abonnement-alice');
-  bruno = await harness.customer('bo-abonnement-bruno');
-  await giveBillingAddress(harness, alice, null);
-  await giveBillingAddress(harness, bruno, null);
+  alice = await billedCustomer(harness, 'bo-abonnement-alice');
+  bruno = await billedCustomer(harness, 'bo-abonnement-bruno');
 });
 
 afterAll(() => disposeBasketHarness());
 
-beforeEach(async () => {
-  await harness.reset(alice);
-  await harness.reset(bruno);
-});
+beforeEach(() => harness.reset(alice, bruno));
 
 describe('back office subscriptions', () => {
   test('roles: 401 without a token, 403 for a customer, on every call', async () => {

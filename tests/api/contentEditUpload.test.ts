@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentEditHarness, type Contenu, type ContentEditHarness } from './contentEditHarness.ts';
 import { TEST_TOKENS } from './testApp.ts';
+import { REFUSED_IMAGES } from './publicationsHarness.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/publication', import.meta.url));
 const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`);
@@ -103,16 +104,7 @@ describe('Contenu_Upload', () => {
     const block = await h.block('refus');
     const before = await h.siteVersion();
     const stored = await h.storedImages();
-    const cases: [string, string][] = [
-      [
-        'couverture-trop-petite-800x399.jpg',
-        "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)",
-      ],
-      ['faux-png.png', 'Format refusé : jpg, jpeg ou png uniquement'],
-      ['couverture-format-refuse.webp', 'Format refusé : jpg, jpeg ou png uniquement'],
-      ['quatrieme-couverture.pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
-    ];
-    for (const [name, message] of cases) {
+    for (const [name, message] of REFUSED_IMAGES) {
       const response = await h.upload([
         { name: 'IdContenu', value: String(block.id) },
         file(block.image2, PNG),

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_REFUSALS, ORDER_REFUSALS } from '../../domain/order/orderRe
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import { commandes, reponsesIdempotentes } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
-import { ACCEPTED_CONDITIONS, giveBillingAddress, sendOrder } from './orderFlow.ts';
+import { billedCustomer, ACCEPTED_CONDITIONS, sendOrder } from './orderFlow.ts';
 
 const ARTICLE = 20;
 
@@ -28,10 +28,8 @@ async function claimsOf(who: BasketCustomer) {
 
 beforeAll(async () => {
   harness = await basketHarness();
-  alice = await harness.customer('cle-alice');
-  bob = await harness.customer('cle-bob');
-  await giveBillingAddress(harness, alice, null);
-  await giveBillingAddress(harness, bob, null);
+  alice = await billedCustomer(harness, 'cle-alice');
+  bob = await billedCustomer(harness, 'cle-bob');
 });
 
 afterAll(() => disposeBasketHarness());

@@ -109,6 +109,16 @@ export async function apiCall(baseUrl: string, path: string, values: unknown, to
   });
 }
 
+/** Compte_ChangePassword by the holder of `accessToken`: from `current` to `next`, confirmed alike. */
+export function changePassword(portal: Portal, accessToken: string, current: string, next: string): Promise<Response> {
+  return apiCall(
+    portal.baseUrl,
+    '/Compte/Compte_ChangePassword',
+    { AncienMotDePasse: current, NouveauMotDePasse: next, Confirmation: next },
+    accessToken,
+  );
+}
+
 export function registrationValues(email: string, password = 'Essai#2026') {
   return {
     IdCivilite: 1,

@@ -1,62 +1,49 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { Browser, decodeJwt, describeForm } from './oidcBrowser.ts';
 import {
   apiCall,
   buildPortal,
   confirmationCodeFor,
   DEMO,
-  forgetRateLimitCounters,
   newTestEmail,
+  portalForTests,
   refresh,
   registrationValues,
-  removeTestAccounts,
   signIn,
   startAuthorization,
-  startPortal,
   submitSignIn,
-  type Portal,
+  changePassword,
 } from './identityHarness.ts';
-import { testContext, type TestContext } from './testApp.ts';
 
-let ctx: TestContext;
-let portal: Portal;
-beforeAll(async () => {
-  ctx = await testContext();
-  await forgetRateLimitCounters(ctx.db);
-  portal = await startPortal(ctx.db, ctx.document);
-});
-afterAll(async () => {
-  await portal?.app.close();
-  await removeTestAccounts(ctx.db);
-});
+const setup = portalForTests();
 
 describe('configuration du navigateur et découverte', () => {
   test('/auth/config.json donne l’émetteur intégré, le client et les rôles', async () => {
-    const response = await fetch(`${portal.baseUrl}/auth/config.json`);
+    const response = await fetch(`${setup.portal.baseUrl}/auth/config.json`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      issuer: `${portal.baseUrl}/oidc`,
+      issuer: `${setup.portal.baseUrl}/oidc`,
       clientId: 'portail',
       roles: { frontOffice: 'frontoffice', backOffice: 'backoffice' },
     });
   });
 
   test('le document de découverte est servi sous /oidc, sur l’hôte du portail', async () => {
-    const response = await fetch(`${portal.baseUrl}/oidc/.well-known/openid-configuration`);
+    const response = await fetch(`${setup.portal.baseUrl}/oidc/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const discovery = (await response.json()) as Record<string, unknown>;
-    expect(discovery.issuer).toBe(`${portal.baseUrl}/oidc`);
-    expect(discovery.authorization_endpoint).toBe(`${portal.baseUrl}/oidc/auth`);
-    expect(discovery.token_endpoint).toBe(`${portal.baseUrl}/oidc/token`);
-    expect(discovery.end_session_endpoint).toBe(`${portal.baseUrl}/oidc/session/end`);
+    expect(discovery.issuer).toBe(`${setup.portal.baseUrl}/oidc`);
+    expect(discovery.authorization_endpoint).toBe(`${setup.portal.baseUrl}/oidc/auth`);
+    expect(discovery.token_endpoint).toBe(`${setup.portal.baseUrl}/oidc/token`);
+    expect(discovery.end_session_endpoint).toBe(`${setup.portal.baseUrl}/oidc/session/end`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
   });
 });
 
 describe('la page de connexion', () => {
   test('est en français, ses champs ont leurs étiquettes, et elle renvoie vers l’inscription du portail', async () => {
-    const { loginPage, loginPageUrl } = await startAuthorization(portal);
-    expect(new URL(loginPageUrl).origin).toBe(portal.baseUrl);
+    const { loginPage, loginPageUrl } = await startAuthorization(setup.portal);
+    expect(new URL(loginPageUrl).origin).toBe(setup.portal.baseUrl);
     expect(new URL(loginPageUrl).pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
     expect(loginPage).toContain('<html lang="fr">');
     const form = describeForm(loginPage);
@@ -69,27 +56,27 @@ describe('la page de connexion', () => {
       { id: 'password', name: 'password', type: 'password' },
     ]);
     expect(form.buttons).toEqual(['Se connecter']);
-    expect(loginPage).toContain(`<a href="${portal.baseUrl}/login">Créer un compte</a>`);
-    // No inline script or style: the stylesheet is a file of the portal's origin.
+    expect(loginPage).toContain(`<a href="${setup.portal.baseUrl}/login">Créer un compte</a>`);
+    // No inline script or style: the stylesheet is a file of the setup.portal's origin.
     expect(loginPage).not.toMatch(/<script|<style|style="/);
     expect(form.stylesheets).toEqual(['/oidc/ui/connexion.css']);
   });
 
   test('porte la politique de sécurité du contenu, et sa feuille de style est servie', async () => {
-    const start = await startAuthorization(portal);
+    const start = await startAuthorization(setup.portal);
     const page = await start.browser.request(start.loginPageUrl);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
-    const css = await fetch(`${portal.baseUrl}/oidc/ui/connexion.css`);
+    const css = await fetch(`${setup.portal.baseUrl}/oidc/ui/connexion.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/text\/css/);
   });
 
   test('un mauvais mot de passe affiche une erreur en français, l’adresse restant saisie', async () => {
-    const start = await startAuthorization(portal);
-    const response = await submitSignIn(portal, start, DEMO.auteur.email, 'Mauvais#2026');
+    const start = await startAuthorization(setup.portal);
+    const response = await submitSignIn(setup.portal, start, DEMO.auteur.email, 'Mauvais#2026');
     expect(response.status).toBe(401);
     const page = await response.text();
     expect(describeForm(page).alert).toBe('Adresse e-mail ou mot de passe incorrect.');
@@ -98,21 +85,21 @@ describe('la page de connexion', () => {
   });
 
   test('une adresse inconnue reçoit la même erreur, sans dire si le compte existe', async () => {
-    const start = await startAuthorization(portal);
-    const response = await submitSignIn(portal, start, 'personne@example.org', 'Portail#2026');
+    const start = await startAuthorization(setup.portal);
+    const response = await submitSignIn(setup.portal, start, 'personne@example.org', 'Portail#2026');
     expect(response.status).toBe(401);
     expect(describeForm(await response.text()).alert).toBe('Adresse e-mail ou mot de passe incorrect.');
   });
 
   test('des champs vides sont signalés', async () => {
-    const start = await startAuthorization(portal);
-    const response = await submitSignIn(portal, start, '', '');
+    const start = await startAuthorization(setup.portal);
+    const response = await submitSignIn(setup.portal, start, '', '');
     expect(response.status).toBe(400);
     expect(describeForm(await response.text()).alert).toBe('Saisissez votre adresse e-mail et votre mot de passe.');
   });
 
   test('une interaction inconnue ou expirée répond par une page française', async () => {
-    const response = await new Browser().request(`${portal.baseUrl}/oidc/interaction/inconnue`);
+    const response = await new Browser().request(`${setup.portal.baseUrl}/oidc/interaction/inconnue`);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Cette demande de connexion a expiré ou n’existe pas.');
   });
@@ -120,17 +107,17 @@ describe('la page de connexion', () => {
 
 describe('le parcours complet : code d’autorisation et PKCE', () => {
   test('les jetons ont la forme de ceux de Keycloak', async () => {
-    const { tokens, browser } = await signIn(portal, DEMO.auteur.email, DEMO.auteur.password);
+    const { tokens, browser } = await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password);
     // The provider's session cookie goes to the provider only, never to the API or the pages.
-    expect(browser.jar.header(`${portal.baseUrl}/oidc/auth`)).toMatch(/(^|; )_session=/);
-    expect(browser.jar.header(`${portal.baseUrl}/api/Compte/Compte_Get`)).not.toMatch(/_session=/);
+    expect(browser.jar.header(`${setup.portal.baseUrl}/oidc/auth`)).toMatch(/(^|; )_session=/);
+    expect(browser.jar.header(`${setup.portal.baseUrl}/api/Compte/Compte_Get`)).not.toMatch(/_session=/);
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.expires_in).toBe(300);
     expect(tokens.refresh_token).toBeTruthy();
     const access = decodeJwt(tokens.access_token);
     expect(access.header.alg).toBe('RS256');
     expect(access.payload).toMatchObject({
-      iss: `${portal.baseUrl}/oidc`,
+      iss: `${setup.portal.baseUrl}/oidc`,
       aud: 'urn:portail:api',
       azp: 'portail',
       client_id: 'portail',
@@ -149,12 +136,12 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
   });
 
   test('un code ne sert qu’une fois, et jamais sans le vérificateur PKCE', async () => {
-    const start = await startAuthorization(portal);
-    const posted = await submitSignIn(portal, start, DEMO.auteur.email, DEMO.auteur.password);
+    const start = await startAuthorization(setup.portal);
+    const posted = await submitSignIn(setup.portal, start, DEMO.auteur.email, DEMO.auteur.password);
     const { url } = await start.browser.follow(start.loginPageUrl, start.redirectUri, posted);
     const code = new URL(url).searchParams.get('code') ?? '';
     const exchange = (verifier: string) =>
-      fetch(`${portal.baseUrl}/oidc/token`, {
+      fetch(`${setup.portal.baseUrl}/oidc/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -171,17 +158,17 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
   });
 
   test('l’API : 401 sans jeton, 403 sans le rôle, 200 avec', async () => {
-    const auteur = (await signIn(portal, DEMO.auteur.email, DEMO.auteur.password)).tokens.access_token;
-    const admin = (await signIn(portal, DEMO.admin.email, DEMO.admin.password)).tokens.access_token;
-    expect((await apiCall(portal.baseUrl, '/BO/Gestion/Module_GetAll', {})).status).toBe(401);
-    expect((await apiCall(portal.baseUrl, '/BO/Gestion/Module_GetAll', {}, `${auteur}x`)).status).toBe(401);
-    const forbidden = await apiCall(portal.baseUrl, '/BO/Gestion/Module_GetAll', {}, auteur);
+    const auteur = (await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password)).tokens.access_token;
+    const admin = (await signIn(setup.portal, DEMO.admin.email, DEMO.admin.password)).tokens.access_token;
+    expect((await apiCall(setup.portal.baseUrl, '/BO/Gestion/Module_GetAll', {})).status).toBe(401);
+    expect((await apiCall(setup.portal.baseUrl, '/BO/Gestion/Module_GetAll', {}, `${auteur}x`)).status).toBe(401);
+    const forbidden = await apiCall(setup.portal.baseUrl, '/BO/Gestion/Module_GetAll', {}, auteur);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ Message: 'Accès refusé.' });
-    expect((await apiCall(portal.baseUrl, '/BO/Gestion/Module_GetAll', {}, admin)).status).toBe(200);
+    expect((await apiCall(setup.portal.baseUrl, '/BO/Gestion/Module_GetAll', {}, admin)).status).toBe(200);
     // A front-office call refuses the back office's token, and the other way round.
-    expect((await apiCall(portal.baseUrl, '/Compte/Compte_Get', {}, admin)).status).toBe(403);
-    const compte = await apiCall(portal.baseUrl, '/Compte/Compte_Get', {}, auteur);
+    expect((await apiCall(setup.portal.baseUrl, '/Compte/Compte_Get', {}, admin)).status).toBe(403);
+    const compte = await apiCall(setup.portal.baseUrl, '/Compte/Compte_Get', {}, auteur);
     expect(compte.status).toBe(200);
     expect(await compte.json()).toMatchObject({ Login: 'auteur@example.org', Prenom: 'Camille' });
     // Both roles read their own first name.
@@ -190,7 +177,7 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
       [admin, 'admin@example.org', 'Dominique'],
     ] as const) {
       const personne = await apiCall(
-        portal.baseUrl,
+        setup.portal.baseUrl,
         '/Authentification/Authentification_GetPersonneByLogin',
         { Login: login },
         token,
@@ -200,8 +187,8 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
   });
 
   test('le jeton de rafraîchissement tourne : l’ancien ne sert plus', async () => {
-    const { tokens } = await signIn(portal, DEMO.auteur.email, DEMO.auteur.password);
-    const renewed = await refresh(portal.baseUrl, tokens.refresh_token);
+    const { tokens } = await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password);
+    const renewed = await refresh(setup.portal.baseUrl, tokens.refresh_token);
     expect(renewed.status).toBe(200);
     const next = (await renewed.json()) as { access_token: string; refresh_token: string; expires_in: number };
     expect(next.refresh_token).toBeTruthy();
@@ -211,18 +198,18 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
       preferred_username: 'auteur@example.org',
       aud: 'urn:portail:api',
     });
-    expect((await apiCall(portal.baseUrl, '/Compte/Compte_Get', {}, next.access_token)).status).toBe(200);
+    expect((await apiCall(setup.portal.baseUrl, '/Compte/Compte_Get', {}, next.access_token)).status).toBe(200);
 
-    const replayed = await refresh(portal.baseUrl, tokens.refresh_token);
+    const replayed = await refresh(setup.portal.baseUrl, tokens.refresh_token);
     expect(replayed.status).toBe(400);
     expect(((await replayed.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   test('la déconnexion (RP-initiated logout) ferme la session et invalide le jeton de rafraîchissement', async () => {
-    const { tokens, browser } = await signIn(portal, DEMO.auteur.email, DEMO.auteur.password);
-    const endSession = `${portal.baseUrl}/oidc/session/end?${new URLSearchParams({
+    const { tokens, browser } = await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password);
+    const endSession = `${setup.portal.baseUrl}/oidc/session/end?${new URLSearchParams({
       id_token_hint: tokens.id_token,
-      post_logout_redirect_uri: `${portal.baseUrl}/`,
+      post_logout_redirect_uri: `${setup.portal.baseUrl}/`,
       client_id: 'portail',
     })}`;
     const confirmPage = await browser.request(endSession);
@@ -234,13 +221,13 @@ describe('le parcours complet : code d’autorisation et PKCE', () => {
     expect(html).not.toMatch(/<script>|<style/);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const done = await browser.request(new URL(action, portal.baseUrl).href, { form: { xsrf, logout: 'yes' } });
+    const done = await browser.request(new URL(action, setup.portal.baseUrl).href, { form: { xsrf, logout: 'yes' } });
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe(`${portal.baseUrl}/`);
+    expect(done.headers.get('location')).toBe(`${setup.portal.baseUrl}/`);
 
-    expect((await refresh(portal.baseUrl, tokens.refresh_token)).status).toBe(400);
+    expect((await refresh(setup.portal.baseUrl, tokens.refresh_token)).status).toBe(400);
     // The session is gone: the next authorisation asks for the password again.
-    await startAuthorization(portal, browser);
+    await startAuthorization(setup.portal, browser);
   });
 });
 
@@ -248,62 +235,52 @@ describe('compte non confirmé et changement de mot de passe', () => {
   test('un compte ne se connecte qu’une fois confirmé, puis change son mot de passe', async () => {
     const email = newTestEmail('connexion');
     const created = await apiCall(
-      portal.baseUrl,
+      setup.portal.baseUrl,
       '/Compte/Compte_LoginCreate',
       registrationValues(email, 'Essai#2026'),
     );
     expect(created.status).toBe(200);
 
-    const before = await startAuthorization(portal);
-    const refused = await submitSignIn(portal, before, email, 'Essai#2026');
+    const before = await startAuthorization(setup.portal);
+    const refused = await submitSignIn(setup.portal, before, email, 'Essai#2026');
     expect(refused.status).toBe(403);
     expect(describeForm(await refused.text()).alert).toBe(
       'Votre compte n’est pas encore confirmé : ouvrez le lien de confirmation reçu par e-mail, puis connectez-vous.',
     );
     // The wrong password still reads as wrong: « unconfirmed » is said only to the account's owner.
-    const wrong = await submitSignIn(portal, before, email, 'Autre#2026');
+    const wrong = await submitSignIn(setup.portal, before, email, 'Autre#2026');
     expect(wrong.status).toBe(401);
 
-    const code = await confirmationCodeFor(ctx.db, email);
-    expect((await apiCall(portal.baseUrl, '/Compte/Compte_LoginConfirmation', { Code: code })).status).toBe(200);
+    const code = await confirmationCodeFor(setup.ctx.db, email);
+    expect((await apiCall(setup.portal.baseUrl, '/Compte/Compte_LoginConfirmation', { Code: code })).status).toBe(200);
 
-    const { tokens } = await signIn(portal, email, 'Essai#2026');
+    const { tokens } = await signIn(setup.portal, email, 'Essai#2026');
     expect(decodeJwt(tokens.access_token).payload).toMatchObject({ preferred_username: email, given_name: 'Alix' });
 
-    const wrongOld = await apiCall(
-      portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Pas#Le2Bon', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      tokens.access_token,
-    );
+    const wrongOld = await changePassword(setup.portal, tokens.access_token, 'Pas#Le2Bon', 'Nouveau#2027');
     expect(wrongOld.status).toBe(400);
     expect(await wrongOld.json()).toEqual({
       Message: 'Les données envoyées sont invalides.',
       Errors: [{ Champ: '/AncienMotDePasse', Message: 'Mot de passe actuel incorrect' }],
     });
-    const changed = await apiCall(
-      portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Essai#2026', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      tokens.access_token,
-    );
+    const changed = await changePassword(setup.portal, tokens.access_token, 'Essai#2026', 'Nouveau#2027');
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ Message: 'Votre mot de passe a été modifié.' });
 
-    const old = await startAuthorization(portal);
-    expect((await submitSignIn(portal, old, email, 'Essai#2026')).status).toBe(401);
-    await signIn(portal, email, 'Nouveau#2027');
+    const old = await startAuthorization(setup.portal);
+    expect((await submitSignIn(setup.portal, old, email, 'Essai#2026')).status).toBe(401);
+    await signIn(setup.portal, email, 'Nouveau#2027');
   });
 });
 
 describe('redémarrage', () => {
   test('clés, sessions et jetons survivent à un redémarrage sur la même base', async () => {
-    const { tokens, browser } = await signIn(portal, DEMO.admin.email, DEMO.admin.password);
-    const port = new URL(portal.baseUrl).port;
-    await portal.app.close();
+    const { tokens, browser } = await signIn(setup.portal, DEMO.admin.email, DEMO.admin.password);
+    const port = new URL(setup.portal.baseUrl).port;
+    await setup.portal.app.close();
 
-    // The same portal started again: a new process on the same database.
-    const restarted = buildPortal(ctx.db, ctx.document, Number(port));
+    // The same setup.portal started again: a new process on the same database.
+    const restarted = buildPortal(setup.ctx.db, setup.ctx.document, Number(port));
     try {
       await restarted.app.ready();
       const host = `127.0.0.1:${port}`;
@@ -311,7 +288,7 @@ describe('redémarrage', () => {
         method: 'POST',
         url: '/api/BO/Gestion/Module_GetAll',
         headers: { host, authorization: `Bearer ${tokens.access_token}` },
-        payload: { Application_Key: ctx.config.applicationKey },
+        payload: { Application_Key: setup.ctx.config.applicationKey },
       });
       expect(modules.statusCode).toBe(200);
 
@@ -327,7 +304,7 @@ describe('redémarrage', () => {
       });
       expect(renewed.statusCode, renewed.body).toBe(200);
 
-      // The browser's session cookie still signs it in: the authorisation goes straight back to the portal.
+      // The browser's session cookie still signs it in: the authorisation goes straight back to the setup.portal.
       const authorize = await restarted.app.inject({
         method: 'GET',
         url: `/oidc/auth?${new URLSearchParams({

@@ -66,10 +66,7 @@ beforeAll(async () => {
 
 afterAll(() => disposeBasketHarness());
 
-beforeEach(async () => {
-  await harness.reset(individual);
-  await harness.reset(company);
-});
+beforeEach(() => harness.reset(individual, company));
 
 describe('the invoice of a paid order', () => {
   test("an individual's, with two VAT rates: the legal mentions, totals that add up, a valid Factur-X", async () => {

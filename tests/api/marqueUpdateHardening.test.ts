@@ -8,7 +8,6 @@ import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 
 type Marque = components['schemas']['Marque'];
-type Publication = components['schemas']['Publication'];
 
 let h: PublicationsHarness;
 
@@ -23,9 +22,7 @@ afterAll(async () => {
 /** An author with a publication whose stored brand is the first of its publisher's, and both brands. */
 async function authorWithBrand(name: string, first12: string) {
   const author = await h.author(name);
-  const created = await h.send(author, '/Publication/Publication_Create', { Ean: ean(first12), IdsLangues: [20] });
-  expect(created.statusCode, created.body).toBe(200);
-  const publication = created.json() as Publication;
+  const publication = await h.createDraft(author, ean(first12));
   const listed = await h.send(author, '/Publication/EAN_GetMarques', { Ean: publication.Ean });
   const [stored, other] = listed.json() as Marque[];
   if (!stored || !other) throw new Error('seeded brands missing');

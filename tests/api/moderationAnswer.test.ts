@@ -31,11 +31,8 @@ afterAll(async () => {
   await h.dispose();
 });
 
-async function submitted(serial: number, titre?: string): Promise<Publication> {
-  const publication = await h.complete(alice, serial, titre);
-  const response = await h.submit(alice, publication.Id);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Publication;
+function submitted(serial: number, titre?: string): Promise<Publication> {
+  return h.submitted(alice, serial, titre);
 }
 
 /** A refusal or an acceptance that must have changed nothing: still awaiting, no answer, no e-mail. */

@@ -18,12 +18,28 @@ const COVER = readFileSync(fileURLToPath(new URL('../fixtures/publication/couver
 export const RESUME =
   "Dans un village de Bretagne, une enfant découvre les secrets de sa famille au fil d'un été de tempêtes.";
 
+/** What steps 2 to 5 need to be valid, beside the draft's own fields. */
+export function completeSteps(titre: string, idMarque: number | undefined) {
+  return {
+    Titre: titre,
+    AuteurContribution: [{ Nom: 'Camille Martin', IdTypeContribution: 1, IdsLangues: [], Rang: 1 }],
+    IdMarque: idMarque,
+    IdDisponibilite: 2,
+    DateParution: '2024-03-01',
+    PrixTTC: 18.5,
+    IdSujet: 1111,
+    Resume: RESUME,
+  };
+}
+
 export interface ModerationHarness extends PublicationsHarness {
   /** A new draft of `who` whose five steps are valid (cover uploaded), EAN 978-2-36512-`serial`. */
   complete(who: Author, serial: number, titre?: string): Promise<Publication>;
   /** A new draft holding its EAN only: steps 2 to 5 are empty. */
   draft(who: Author, serial: number): Promise<Publication>;
   submit(who: Author, id: number): Promise<LightMyRequestResponse>;
+  /** A complete publication of `who` submitted to moderation (the submission answered 200), as it then stands. */
+  submitted(who: Author, serial: number, titre?: string): Promise<Publication>;
   withdraw(who: Author, id: number): Promise<LightMyRequestResponse>;
   /** BO_Publication_Moderation_Answer, by the back office unless another token is given. */
   answer(values: Record<string, unknown>, token?: string | null): Promise<LightMyRequestResponse>;
@@ -37,11 +53,8 @@ export interface ModerationHarness extends PublicationsHarness {
 export async function moderationHarness(): Promise<ModerationHarness> {
   const h = await publicationsHarness();
 
-  async function created(who: Author, serial: number): Promise<Publication> {
-    const code = ean(`978236512${String(serial).padStart(3, '0')}`);
-    const response = await h.send(who, '/Publication/Publication_Create', { Ean: code, IdsLangues: [20] });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as Publication;
+  function created(who: Author, serial: number): Promise<Publication> {
+    return h.createDraft(who, ean(`978236512${String(serial).padStart(3, '0')}`));
   }
 
   async function get(who: Author, id: number): Promise<Publication> {
@@ -64,30 +77,33 @@ export async function moderationHarness(): Promise<ModerationHarness> {
     });
   }
 
+  async function complete(who: Author, serial: number, titre = 'Les Marées'): Promise<Publication> {
+    const publication = await created(who, serial);
+    // As the wizard's step 5 does: the images first, then the publication.
+    const uploaded = await uploadCover(who, publication.Id);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [marque] = (await h.send(who, '/Publication/EAN_GetMarques', { Ean: publication.Ean })).json() as Marque[];
+    const filled = await h.send(who, '/Publication/Publication_Update', {
+      ...publication,
+      ...completeSteps(titre, marque?.Id),
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    return get(who, publication.Id);
+  }
+
+  const submit = (who: Author, id: number) => h.send(who, '/Publication/Publication_Submit', { Id: id });
+
   return {
     ...h,
     draft: created,
-    async complete(who, serial, titre = 'Les Marées') {
-      const publication = await created(who, serial);
-      // As the wizard's step 5 does: the images first, then the publication.
-      const uploaded = await uploadCover(who, publication.Id);
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
-      const [marque] = (await h.send(who, '/Publication/EAN_GetMarques', { Ean: publication.Ean })).json() as Marque[];
-      const filled = await h.send(who, '/Publication/Publication_Update', {
-        ...publication,
-        Titre: titre,
-        AuteurContribution: [{ Nom: 'Camille Martin', IdTypeContribution: 1, IdsLangues: [], Rang: 1 }],
-        IdMarque: marque?.Id,
-        IdDisponibilite: 2,
-        DateParution: '2024-03-01',
-        PrixTTC: 18.5,
-        IdSujet: 1111,
-        Resume: RESUME,
-      });
-      expect(filled.statusCode, filled.body).toBe(200);
-      return get(who, publication.Id);
+    complete,
+    submitted: async (who, serial, titre) => {
+      const publication = await complete(who, serial, titre);
+      const response = await submit(who, publication.Id);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Publication;
     },
-    submit: (who, id) => h.send(who, '/Publication/Publication_Submit', { Id: id }),
+    submit,
     withdraw: (who, id) => h.send(who, '/Publication/Publication_Withdraw', { Id: id }),
     answer: (values, token = TEST_TOKENS.backOffice) =>
       call(h.ctx.app, '/BO/Publication/Publication_Moderation_Answer', {

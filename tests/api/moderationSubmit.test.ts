@@ -30,13 +30,6 @@ function natures(publication: Publication): string[] {
   return publication.HistoriqueModeration.map((event) => event.Nature);
 }
 
-async function submitted(who: Author, serial: number): Promise<Publication> {
-  const publication = await h.complete(who, serial);
-  const response = await h.submit(who, publication.Id);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Publication;
-}
-
 describe('Publication_Submit', () => {
   test('soumet une publication dont les cinq étapes sont valides : en attente de modération, soumission dans l’historique', async () => {
     const publication = await h.complete(alice, 100);
@@ -87,7 +80,7 @@ describe('Publication_Submit', () => {
   });
 
   test('refuse une seconde soumission (409) et n’écrit qu’une soumission', async () => {
-    const publication = await submitted(alice, 103);
+    const publication = await h.submitted(alice, 103);
     const again = await h.submit(alice, publication.Id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ Message: 'Cette publication est déjà en attente de modération.' });
@@ -106,7 +99,7 @@ describe('Publication_Submit', () => {
 
 describe('Publication_Withdraw', () => {
   test('retire une publication soumise : brouillon de nouveau, retrait dans l’historique, puis modifiable', async () => {
-    const publication = await submitted(alice, 110);
+    const publication = await h.submitted(alice, 110);
     const response = await h.withdraw(alice, publication.Id);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as Publication;
@@ -126,7 +119,7 @@ describe('Publication_Withdraw', () => {
   });
 
   test('une publication d’un autre compte répond 404 et reste soumise', async () => {
-    const publication = await submitted(alice, 112);
+    const publication = await h.submitted(alice, 112);
     expect((await h.withdraw(bruno, publication.Id)).statusCode).toBe(404);
     expect((await h.get(alice, publication.Id)).IdEtatPublication).toBe(2);
   });
@@ -152,7 +145,7 @@ describe('les modifications de l’auteur pendant et après la modération', () 
   }
 
   test('refuse toute modification d’une publication en attente de modération (409), qui reste intacte', async () => {
-    const publication = await submitted(alice, 120);
+    const publication = await h.submitted(alice, 120);
     for (const [operation, response] of Object.entries(await everyEdit(publication))) {
       expect(response.statusCode, operation).toBe(409);
       expect(response.json(), operation).toEqual({ Message: AWAITING });
@@ -161,7 +154,7 @@ describe('les modifications de l’auteur pendant et après la modération', () 
   });
 
   test('refuse toute modification d’une publication validée (409)', async () => {
-    const publication = await submitted(alice, 121);
+    const publication = await h.submitted(alice, 121);
     const accepted = await h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: true });
     expect(accepted.statusCode, accepted.body).toBe(200);
     for (const [operation, response] of Object.entries(await everyEdit(await h.get(alice, publication.Id)))) {
@@ -174,7 +167,7 @@ describe('les modifications de l’auteur pendant et après la modération', () 
   });
 
   test('une publication refusée se corrige et se soumet de nouveau', async () => {
-    const publication = await submitted(alice, 122);
+    const publication = await h.submitted(alice, 122);
     const refused = await h.answer({
       Id: publication.Id,
       IdPersonne: alice.idCompte,

@@ -6,7 +6,7 @@ import { comptes, publications } from '../../server/platform/db/schema.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { onixXsdErrors } from './onixValidation.ts';
 import { ean } from './publicationsHarness.ts';
-import { call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
+import { asAdmin, call, TEST_TOKENS, testContext, type TestContext } from './testApp.ts';
 
 /** The back office's ONIX export: its plan and its download (BO_Publication_Publication_ExportOnix*). */
 
@@ -21,10 +21,6 @@ let idCompte: number;
 const mine = { complete: { id: 0, ean: ean('978236599001') }, incomplete: { id: 0, ean: ean('978236599002') } };
 const draft = { id: 0, ean: ean('978236599003') };
 const INCOMPLETE_TITLE = 'Export ONIX : il manque tout';
-
-function asAdmin(path: string, values: unknown) {
-  return call(ctx.app, path, { token: TEST_TOKENS.backOffice, values });
-}
 
 async function plan(values: Record<string, unknown> = {}): Promise<Plan> {
   const response = await asAdmin(PLAN, values);

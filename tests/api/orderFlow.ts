@@ -8,7 +8,7 @@ import { comptes } from '../../server/platform/db/schema.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import type { BasketCustomer, BasketHarness, LineInput } from './basketHarness.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { asAdmin, call } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -36,6 +36,17 @@ export async function giveBillingAddress(
       siret: company?.siret ?? null,
     })
     .where(eq(comptes.id, who.idCompte));
+}
+
+/** A new customer of the harness with a billing address in Paris (and a company when given), ready to order. */
+export async function billedCustomer(
+  harness: BasketHarness,
+  name: string,
+  company: { raisonSociale: string; siret: string } | null = null,
+): Promise<BasketCustomer> {
+  const who = await harness.customer(name);
+  await giveBillingAddress(harness, who, company);
+  return who;
 }
 
 /** Sends Commande_Create as the confirmation page does, with its Idempotency-Key when one is given. */
@@ -113,7 +124,7 @@ export async function expectFrontOfficeOnly(harness: BasketHarness, path: string
   const anonymous = await call(harness.app, path, { values });
   expect(anonymous.statusCode).toBe(401);
   expect(anonymous.json().Message).toBe(MESSAGES.authenticationRequired);
-  const backOffice = await call(harness.ctx.app, path, { values, token: TEST_TOKENS.backOffice });
+  const backOffice = await asAdmin(path, values);
   expect(backOffice.statusCode).toBe(403);
   expect(backOffice.json().Message).toBe(MESSAGES.accessDenied);
 }

@@ -50,8 +50,7 @@ beforeAll(async () => {
 afterAll(() => disposeBasketHarness());
 
 beforeEach(async () => {
-  await harness.reset(alice);
-  await harness.reset(bob);
+  await harness.reset(alice, bob);
   await giveBillingAddress(harness, alice, null);
   await giveBillingAddress(harness, bob, { raisonSociale: 'Éditions du Lilas', siret: '12345678200010' });
 });

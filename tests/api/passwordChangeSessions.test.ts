@@ -11,6 +11,7 @@ import {
   registerConfirmed,
   signIn,
   startAuthorization,
+  changePassword,
 } from './identityHarness.ts';
 
 const setup = portalForTests();
@@ -37,12 +38,7 @@ describe('un changement de mot de passe ferme les sessions du compte', () => {
     const second = await signIn(setup.portal, email, 'Essai#2026');
     const other = await signIn(setup.portal, DEMO.auteur.email, DEMO.auteur.password);
 
-    const changed = await apiCall(
-      setup.portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Essai#2026', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      first.tokens.access_token,
-    );
+    const changed = await changePassword(setup.portal, first.tokens.access_token, 'Essai#2026', 'Nouveau#2027');
     expect(changed.status).toBe(200);
 
     // The session that changed the password ends too: its owner signs in again with the new one.
@@ -60,12 +56,7 @@ describe('un changement de mot de passe ferme les sessions du compte', () => {
   test('un mauvais mot de passe actuel ne ferme aucune session', async () => {
     const email = await confirmedAccount('Essai#2026');
     const { tokens } = await signIn(setup.portal, email, 'Essai#2026');
-    const refused = await apiCall(
-      setup.portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Pas#Le2Bon', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      tokens.access_token,
-    );
+    const refused = await changePassword(setup.portal, tokens.access_token, 'Pas#Le2Bon', 'Nouveau#2027');
     expect(refused.status).toBe(400);
     expect((await refresh(setup.portal.baseUrl, tokens.refresh_token)).status).toBe(200);
   });
@@ -81,21 +72,11 @@ describe('un changement de mot de passe est confirmé par e-mail', () => {
   test('quand, comment, et quoi faire si ce n’est pas soi ; un refus n’envoie rien', async () => {
     const email = await confirmedAccount('Essai#2026');
     const { tokens } = await signIn(setup.portal, email, 'Essai#2026');
-    const refused = await apiCall(
-      setup.portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Pas#Le2Bon', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      tokens.access_token,
-    );
+    const refused = await changePassword(setup.portal, tokens.access_token, 'Pas#Le2Bon', 'Nouveau#2027');
     expect(refused.status).toBe(400);
     expect(await mailsTo(email)).toEqual([]);
 
-    const changed = await apiCall(
-      setup.portal.baseUrl,
-      '/Compte/Compte_ChangePassword',
-      { AncienMotDePasse: 'Essai#2026', NouveauMotDePasse: 'Nouveau#2027', Confirmation: 'Nouveau#2027' },
-      tokens.access_token,
-    );
+    const changed = await changePassword(setup.portal, tokens.access_token, 'Essai#2026', 'Nouveau#2027');
     expect(changed.status).toBe(200);
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);

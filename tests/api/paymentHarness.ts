@@ -19,6 +19,32 @@ export interface PaymentCustomer {
   login: string;
 }
 
+/** The fields of the provider's notification for the payment form's fields `sent`, before signing. */
+export function notificationFields(
+  sent: FormulairePaiement['Champs'],
+  transStatus: string,
+  changes: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    vads_amount: sent.vads_amount!,
+    vads_auth_result: transStatus === 'REFUSED' ? '05' : '00',
+    vads_card_brand: 'CB',
+    vads_ctx_mode: sent.vads_ctx_mode!,
+    vads_currency: sent.vads_currency!,
+    vads_order_id: sent.vads_order_id!,
+    vads_page_action: 'PAYMENT',
+    vads_payment_config: 'SINGLE',
+    vads_site_id: sent.vads_site_id!,
+    vads_trans_date: sent.vads_trans_date!,
+    vads_trans_id: sent.vads_trans_id!,
+    vads_trans_status: transStatus,
+    vads_trans_uuid: `uuid-${sent.vads_trans_id}-${transStatus}`,
+    vads_url_check_src: 'PAY',
+    vads_version: 'V2',
+    ...changes,
+  };
+}
+
 export interface PaymentHarness {
   ctx: TestContext;
   /** An application whose tokens name the harness's customers. */
@@ -158,25 +184,7 @@ async function createHarness(): Promise<PaymentHarness> {
       return response;
     },
     notificationOf: (form, transStatus, changes = {}) => {
-      const sent = form.Champs;
-      const fields: Record<string, string> = {
-        vads_amount: sent.vads_amount!,
-        vads_auth_result: transStatus === 'REFUSED' ? '05' : '00',
-        vads_card_brand: 'CB',
-        vads_ctx_mode: sent.vads_ctx_mode!,
-        vads_currency: sent.vads_currency!,
-        vads_order_id: sent.vads_order_id!,
-        vads_page_action: 'PAYMENT',
-        vads_payment_config: 'SINGLE',
-        vads_site_id: sent.vads_site_id!,
-        vads_trans_date: sent.vads_trans_date!,
-        vads_trans_id: sent.vads_trans_id!,
-        vads_trans_status: transStatus,
-        vads_trans_uuid: `uuid-${sent.vads_trans_id}-${transStatus}`,
-        vads_url_check_src: 'PAY',
-        vads_version: 'V2',
-        ...changes,
-      };
+      const fields = notificationFields(form.Champs, transStatus, changes);
       return signLyraFields(fields, ctx.config.payment.key);
     },
     reset: async () => {

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -11,7 +10,7 @@ import type { Identity } from '../../server/platform/identity/verifyAccessToken.
 import { ATTEMPT_VALIDITY_MS } from '../../server/areas/payment/paymentState.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
-import { call, TEST_TOKENS, testVerifier } from './testApp.ts';
+import { call, TEST_TOKENS, testVerifier, warningsInto } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -38,15 +37,7 @@ beforeAll(async () => {
     db: h.ctx.db,
     document: h.ctx.document,
     verifyAccessToken: async (token) => identities.get(token) ?? testVerifier(token),
-    logger: {
-      level: 'warn',
-      stream: new Writable({
-        write: (chunk: Buffer, _encoding, done) => {
-          logLines.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    },
+    logger: warningsInto(logLines),
   });
   await portal.ready();
   check = createResponseChecker(h.ctx.document);

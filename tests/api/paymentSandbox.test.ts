@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import axe from 'axe-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -19,7 +18,7 @@ import {
   startShopStandIn,
   type ShopStandIn,
 } from './paymentSandboxHarness.ts';
-import { APPLICATION_KEY, testContext, testVerifier } from './testApp.ts';
+import { APPLICATION_KEY, testContext, testVerifier, warningsInto } from './testApp.ts';
 
 const RETRY_DELAYS_MS = [40, 80, 120];
 
@@ -41,15 +40,7 @@ async function buildPortal(publicUrl: string): Promise<{ app: FastifyInstance; c
     db,
     document,
     verifyAccessToken: testVerifier,
-    logger: {
-      level: 'warn',
-      stream: new Writable({
-        write: (chunk: Buffer, _encoding, done) => {
-          logLines.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    },
+    logger: warningsInto(logLines),
     paymentSandbox: {
       schedule: { retryDelaysMs: RETRY_DELAYS_MS, attemptTimeoutMs: 2_000 },
       onNotification: (sent) => deliveries.push(sent.delivery),

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/compose/app.ts';
-import { readConfig } from '../../server/platform/config/config.ts';
-import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import type { NotificationDelivery } from '../../server/areas/paymentSandbox/notificationCourier.ts';
 import type { SandboxOutcomeId } from '../../server/areas/paymentSandbox/outcomes.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
-import { closedOrigin, parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
+import { listeningSandboxPortal, parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
 import { APPLICATION_KEY } from './testApp.ts';
 
 /**
@@ -22,19 +19,7 @@ const deliveries: Promise<NotificationDelivery>[] = [];
 beforeAll(async () => {
   h = await paymentHarness();
   camille = await h.customer('camille-bac-a-sable');
-  const identities = new Map<string, Identity>([
-    [camille.token, { subject: 'camille-bac-a-sable', login: camille.login, roles: ['frontoffice'] }],
-  ]);
-  publicUrl = await closedOrigin();
-  const config = readConfig({ APPLICATION_KEY, DATABASE_URL: process.env.DATABASE_URL, PUBLIC_URL: publicUrl });
-  portal = buildApp({
-    config,
-    db: h.ctx.db,
-    document: h.ctx.document,
-    verifyAccessToken: async (token) => identities.get(token),
-    paymentSandbox: { onNotification: (sent) => deliveries.push(sent.delivery) },
-  });
-  await portal.listen({ host: '127.0.0.1', port: Number(new URL(publicUrl).port) });
+  ({ portal, publicUrl } = await listeningSandboxPortal(h, camille, 'camille-bac-a-sable', { deliveries }));
 });
 
 afterAll(async () => {

@@ -6,18 +6,16 @@ import { BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS } from '../../domain/order/boOrde
 import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { PENDING_AUTHORISATION_DAYS, PENDING_PAYMENT_REFUSALS } from '../../domain/order/pendingPayment.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
-import { buildApp } from '../../server/compose/app.ts';
-import { readConfig, SANDBOX_PAYMENT_API_PASSWORD } from '../../server/platform/config/config.ts';
+import { SANDBOX_PAYMENT_API_PASSWORD } from '../../server/platform/config/config.ts';
 import { factures, paiements } from '../../server/platform/db/schema.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
-import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { CANCEL_OR_REFUND_PATH } from '../../server/areas/payment/cancelTransaction.ts';
 import type { NotificationDelivery } from '../../server/areas/paymentSandbox/notificationCourier.ts';
 import { SANDBOX_API_PATH } from '../../server/areas/paymentSandbox/paths.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
-import { closedOrigin, parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
-import { APPLICATION_KEY, call, TEST_TOKENS, testVerifier } from './testApp.ts';
+import { listeningSandboxPortal, parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
+import { call, TEST_TOKENS, testVerifier } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -29,7 +27,6 @@ type Schemas = components['schemas'];
 let h: PaymentHarness;
 let camille: PaymentCustomer;
 let portal: FastifyInstance;
-let publicUrl: string;
 let check: ReturnType<typeof createResponseChecker>;
 const deliveries: Promise<NotificationDelivery>[] = [];
 
@@ -41,19 +38,10 @@ const PENDING_LABEL = 'Paiement en attente de validation par la banque';
 beforeAll(async () => {
   h = await paymentHarness();
   camille = await h.customer('camille-en-attente');
-  const identities = new Map<string, Identity>([
-    [camille.token, { subject: 'camille-en-attente', login: camille.login, roles: ['frontoffice'] }],
-  ]);
-  publicUrl = await closedOrigin();
-  const config = readConfig({ APPLICATION_KEY, DATABASE_URL: process.env.DATABASE_URL, PUBLIC_URL: publicUrl });
-  portal = buildApp({
-    config,
-    db: h.ctx.db,
-    document: h.ctx.document,
-    verifyAccessToken: async (token) => identities.get(token) ?? testVerifier(token),
-    paymentSandbox: { onNotification: (sent) => deliveries.push(sent.delivery) },
-  });
-  await portal.listen({ host: '127.0.0.1', port: Number(new URL(publicUrl).port) });
+  ({ portal } = await listeningSandboxPortal(h, camille, 'camille-en-attente', {
+    deliveries,
+    otherTokens: testVerifier,
+  }));
   check = createResponseChecker(h.ctx.document);
 });
 

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { components } from '../../openapi/generated/schema.d.ts';
 import { buildApp } from '../../server/compose/app.ts';
 import { comptes } from '../../server/platform/db/schema.ts';
 import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { multipart, type Part } from './multipart.ts';
 import { APPLICATION_KEY, call, testContext, type TestContext } from './testApp.ts';
+
+type Publication = components['schemas']['Publication'];
 
 export interface Author {
   token: string;
@@ -21,6 +25,8 @@ export interface PublicationsHarness {
   dataDir: string;
   author(name: string): Promise<Author>;
   send(who: Author, path: string, values?: unknown): Promise<LightMyRequestResponse>;
+  /** A new draft of `who` (Publication_Create, in French), which must be answered 200. */
+  createDraft(who: Author, code: string): Promise<Publication>;
   /** Publication_FileUpload of `files` on the publication `idPublication` names (a text field, as a browser sends it). */
   upload(who: Author, idPublication: string, files: Part[], key?: string): Promise<LightMyRequestResponse>;
   /** Whether a body has the contract's exact shape for that path's 200. */
@@ -32,6 +38,14 @@ export interface PublicationsHarness {
   publicationFieldErrors(body: unknown): string[];
   dispose(): Promise<void>;
 }
+
+/** Fixture images (tests/fixtures/publication) an image upload refuses, each with the message it answers. */
+export const REFUSED_IMAGES: readonly (readonly [string, string])[] = [
+  ['couverture-trop-petite-800x399.jpg', "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)"],
+  ['faux-png.png', 'Format refusé : jpg, jpeg ou png uniquement'],
+  ['couverture-format-refuse.webp', 'Format refusé : jpg, jpeg ou png uniquement'],
+  ['quatrieme-couverture.pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
+];
 
 /** A valid EAN-13 from its first twelve digits (978 2 36512 …). */
 export function ean(first12: string): string {
@@ -57,6 +71,7 @@ export async function publicationsHarness(
   await app.ready();
   const check = createResponseChecker(ctx.document);
   const authors = new Map<string, Author>();
+  const send = (who: Author, path: string, values?: unknown) => call(app, path, { token: who.token, values });
 
   return {
     ctx,
@@ -77,7 +92,12 @@ export async function publicationsHarness(
       authors.set(name, created);
       return created;
     },
-    send: (who, path, values) => call(app, path, { token: who.token, values }),
+    send,
+    createDraft: async (who, code) => {
+      const response = await send(who, '/Publication/Publication_Create', { Ean: code, IdsLangues: [20] });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Publication;
+    },
     upload: (who, idPublication, files, key = APPLICATION_KEY) => {
       const { payload, contentType } = multipart([
         { name: 'Application_Key', value: key },

@@ -16,12 +16,7 @@ beforeAll(async () => {
   h = await publicationsHarness();
   alice = await h.author('alice-marques');
   bruno = await h.author('bruno-marques');
-  const response = await h.send(alice, '/Publication/Publication_Create', {
-    Ean: ean('978236512200'),
-    IdsLangues: [20],
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  publication = response.json() as Publication;
+  publication = await h.createDraft(alice, ean('978236512200'));
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { completeSteps, RESUME } from './moderationHarness.ts';
 import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
 import { parisDay } from '../../domain/parisDay.ts';
 
@@ -20,30 +21,16 @@ function tomorrowOffset(days: number): string {
   return parisDay(new Date(Date.now() + days * 86_400_000));
 }
 
-const RESUME =
-  "Dans un village de Bretagne, une enfant découvre les secrets de sa famille au fil d'un été de tempêtes.";
-
 beforeAll(async () => {
   h = await publicationsHarness();
   author = await h.author('regles');
-  const created = await h.send(author, '/Publication/Publication_Create', {
-    Ean: ean('978236512300'),
-    IdsLangues: [20],
-  });
-  expect(created.statusCode, created.body).toBe(200);
+  const created = await h.createDraft(author, ean('978236512300'));
   const [marque] = (
     await h.send(author, '/Publication/EAN_GetMarques', { Ean: ean('978236512300') })
   ).json() as Marque[];
   const complete = await h.send(author, '/Publication/Publication_UpdateLibre', {
-    ...(created.json() as Publication),
-    Titre: 'Les Marées',
-    AuteurContribution: [{ Nom: 'Camille Martin', IdTypeContribution: 1, IdsLangues: [], Rang: 1 }],
-    IdMarque: marque?.Id,
-    IdDisponibilite: 2,
-    DateParution: '2024-03-01',
-    PrixTTC: 18.5,
-    IdSujet: 1111,
-    Resume: RESUME,
+    ...created,
+    ...completeSteps('Les Marées', marque?.Id),
   });
   expect(complete.statusCode, complete.body).toBe(200);
   saved = complete.json() as Publication;

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import type { Part } from './multipart.ts';
 import { APPLICATION_KEY } from './testApp.ts';
-import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
+import {
+  ean,
+  publicationsHarness,
+  REFUSED_IMAGES,
+  type Author,
+  type PublicationsHarness,
+} from './publicationsHarness.ts';
 
 type Publication = components['schemas']['Publication'];
 type Fichiers = components['schemas']['PublicationEtape5Fichiers'];
@@ -21,12 +27,7 @@ beforeAll(async () => {
   h = await publicationsHarness();
   alice = await h.author('alice-fichiers');
   bruno = await h.author('bruno-fichiers');
-  const response = await h.send(alice, '/Publication/Publication_Create', {
-    Ean: ean('978236512300'),
-    IdsLangues: [20],
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  publication = response.json() as Publication;
+  publication = await h.createDraft(alice, ean('978236512300'));
 });
 
 afterAll(async () => {
@@ -95,16 +96,7 @@ describe('Publication_FileUpload', () => {
       (await upload(alice, [{ name: 'visuelCouverture', value: fixture('couverture-600x900.jpg'), filename: 'a.jpg' }]))
         .statusCode,
     ).toBe(200);
-    const cases: [string, string][] = [
-      [
-        'couverture-trop-petite-800x399.jpg',
-        "L'image doit mesurer au moins 400 px de hauteur (largeur proportionnelle)",
-      ],
-      ['faux-png.png', 'Format refusé : jpg, jpeg ou png uniquement'],
-      ['couverture-format-refuse.webp', 'Format refusé : jpg, jpeg ou png uniquement'],
-      ['quatrieme-couverture.pdf', 'Format refusé : jpg, jpeg ou png uniquement'],
-    ];
-    for (const [name, message] of cases) {
+    for (const [name, message] of REFUSED_IMAGES) {
       const response = await upload(alice, [
         { name: 'visuelCouverture', value: fixture(name), filename: 'x.png', type: 'image/png' },
       ]);

@@ -18,6 +18,7 @@ import {
   type TestCaller,
   type TestContext,
 } from './testApp.ts';
+import { notificationFields } from './paymentHarness.ts';
 
 type Facture = components['schemas']['Facture'];
 type FormulairePaiement = components['schemas']['FormulairePaiement'];
@@ -56,6 +57,20 @@ function textOf(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 }
+
+/** The other seller as an invoice names it (Vendeur of Facture). */
+const OTHER_SELLER_ON_INVOICES = {
+  RaisonSociale: OTHER_SELLER_ENV.SELLER_NAME,
+  Adresse: OTHER_SELLER_ENV.SELLER_ADDRESS,
+  CodePostal: OTHER_SELLER_ENV.SELLER_POSTCODE,
+  Ville: OTHER_SELLER_ENV.SELLER_CITY,
+  CodePays: OTHER_SELLER_ENV.SELLER_COUNTRY,
+  Siren: OTHER_SELLER_ENV.SELLER_SIREN,
+  NumeroTva: OTHER_SELLER_ENV.SELLER_VAT_NUMBER,
+  FormeJuridique: OTHER_SELLER_ENV.SELLER_LEGAL_FORM,
+  Capital: OTHER_SELLER_ENV.SELLER_CAPITAL,
+  Rcs: OTHER_SELLER_ENV.SELLER_RCS,
+};
 
 const ARTICLE = { id: 20, prixTtcCentimes: 900 } as const;
 const CUSTOMER_TOKEN = 'jeton-vendeur-client';
@@ -128,23 +143,7 @@ async function paidOrder(): Promise<number> {
   expect(started.statusCode, started.body).toBe(200);
   const sent = (started.json() as FormulairePaiement).Champs;
   const fields = signLyraFields(
-    {
-      vads_amount: sent.vads_amount!,
-      vads_auth_result: '00',
-      vads_card_brand: 'CB',
-      vads_ctx_mode: sent.vads_ctx_mode!,
-      vads_currency: sent.vads_currency!,
-      vads_order_id: sent.vads_order_id!,
-      vads_page_action: 'PAYMENT',
-      vads_payment_config: 'SINGLE',
-      vads_site_id: sent.vads_site_id!,
-      vads_trans_date: sent.vads_trans_date!,
-      vads_trans_id: sent.vads_trans_id!,
-      vads_trans_status: 'AUTHORISED',
-      vads_trans_uuid: `uuid-vendeur-${sent.vads_trans_id}`,
-      vads_url_check_src: 'PAY',
-      vads_version: 'V2',
-    },
+    notificationFields(sent, 'AUTHORISED', { vads_trans_uuid: `uuid-vendeur-${sent.vads_trans_id}` }),
     config.payment.key,
   );
   const notified = await app.inject({
@@ -165,16 +164,7 @@ describe('une seule source de l’identité du vendeur (SELLER_*)', () => {
     const vendeur = response.json() as IdentiteVendeur;
     expect(createResponseChecker(ctx.document)('/Contenu/Vendeur_Get', 200, vendeur)).toEqual([]);
     expect(vendeur).toEqual({
-      RaisonSociale: OTHER_SELLER_ENV.SELLER_NAME,
-      Adresse: OTHER_SELLER_ENV.SELLER_ADDRESS,
-      CodePostal: OTHER_SELLER_ENV.SELLER_POSTCODE,
-      Ville: OTHER_SELLER_ENV.SELLER_CITY,
-      CodePays: OTHER_SELLER_ENV.SELLER_COUNTRY,
-      Siren: OTHER_SELLER_ENV.SELLER_SIREN,
-      NumeroTva: OTHER_SELLER_ENV.SELLER_VAT_NUMBER,
-      FormeJuridique: OTHER_SELLER_ENV.SELLER_LEGAL_FORM,
-      Capital: OTHER_SELLER_ENV.SELLER_CAPITAL,
-      Rcs: OTHER_SELLER_ENV.SELLER_RCS,
+      ...OTHER_SELLER_ON_INVOICES,
       Email: OTHER_SELLER_ENV.SELLER_EMAIL,
       Telephone: OTHER_SELLER_ENV.SELLER_PHONE,
       DirecteurPublication: OTHER_SELLER_ENV.SELLER_PUBLICATION_DIRECTOR,
@@ -247,18 +237,7 @@ describe('une seule source de l’identité du vendeur (SELLER_*)', () => {
       .where(and(eq(factures.idCommande, idCommande), eq(factures.idCompte, idCompte)));
     const invoice = await call(app, '/Facture/Facture_Get', { token: CUSTOMER_TOKEN, values: { Id: facture!.id } });
     expect(invoice.statusCode, invoice.body).toBe(200);
-    expect((invoice.json() as Facture).Vendeur).toEqual({
-      RaisonSociale: OTHER_SELLER_ENV.SELLER_NAME,
-      Adresse: OTHER_SELLER_ENV.SELLER_ADDRESS,
-      CodePostal: OTHER_SELLER_ENV.SELLER_POSTCODE,
-      Ville: OTHER_SELLER_ENV.SELLER_CITY,
-      CodePays: OTHER_SELLER_ENV.SELLER_COUNTRY,
-      Siren: OTHER_SELLER_ENV.SELLER_SIREN,
-      NumeroTva: OTHER_SELLER_ENV.SELLER_VAT_NUMBER,
-      FormeJuridique: OTHER_SELLER_ENV.SELLER_LEGAL_FORM,
-      Capital: OTHER_SELLER_ENV.SELLER_CAPITAL,
-      Rcs: OTHER_SELLER_ENV.SELLER_RCS,
-    });
+    expect((invoice.json() as Facture).Vendeur).toEqual(OTHER_SELLER_ON_INVOICES);
 
     const mails = await ctx.db
       .select()

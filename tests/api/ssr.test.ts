@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/compose/app.ts';
-import { builtPortal } from './ssrBuild.ts';
-import { call, testContext, testVerifier, type TestContext } from './testApp.ts';
+import { appServingBuild, builtPortal } from './ssrBuild.ts';
+import { call, testContext, warningsInto, type TestContext } from './testApp.ts';
 
 interface Rubrique {
   Id: number;
@@ -59,22 +57,7 @@ function hydrationData(html: string): {
 beforeAll(async () => {
   root = builtPortal();
   ctx = await testContext();
-  app = buildApp({
-    config: ctx.config,
-    db: ctx.db,
-    document: ctx.document,
-    verifyAccessToken: testVerifier,
-    spaRoot: root,
-    logger: {
-      level: 'warn',
-      stream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          warnings.push(chunk.toString());
-          done();
-        },
-      }),
-    },
-  });
+  app = appServingBuild(ctx, root, warningsInto(warnings));
   app.addHook('onRequest', async (request, reply) => {
     if (failingCalls.has(request.url)) await reply.code(503).send({ Message: 'Indisponible.' });
   });

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/compose/app.ts';
+import { testVerifier, type TestContext } from './testApp.ts';
+
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 
 function hasServerBundle(root: string): boolean {
@@ -23,4 +27,20 @@ export function builtPortal(): string {
   vite('--outDir', fresh, '--emptyOutDir');
   vite('--ssr', 'src/ssr/entryServer.tsx', '--outDir', join(fresh, 'ssr'), '--emptyOutDir');
   return fresh;
+}
+
+/** The test context's application serving the portal built at `root`, its pages rendered by the server. */
+export function appServingBuild(
+  ctx: TestContext,
+  root: string,
+  logger?: Parameters<typeof buildApp>[0]['logger'],
+): FastifyInstance {
+  return buildApp({
+    config: ctx.config,
+    db: ctx.db,
+    document: ctx.document,
+    verifyAccessToken: testVerifier,
+    spaRoot: root,
+    ...(logger ? { logger } : {}),
+  });
 }

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/compose/app.ts';
 import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts';
 import { contenuElements, contenus } from '../../server/platform/db/schema.ts';
-import { builtPortal } from './ssrBuild.ts';
-import { testContext, testVerifier, type TestContext } from './testApp.ts';
+import { appServingBuild, builtPortal } from './ssrBuild.ts';
+import { testContext, type TestContext } from './testApp.ts';
 
 /** A title edited by staff is stored as sanitised HTML: the page shows its text, never its tags or entities. */
 
@@ -18,13 +17,7 @@ let titres: { id: number; valeur: string | null }[];
 
 beforeAll(async () => {
   ctx = await testContext();
-  app = buildApp({
-    config: ctx.config,
-    db: ctx.db,
-    document: ctx.document,
-    verifyAccessToken: testVerifier,
-    spaRoot: builtPortal(),
-  });
+  app = appServingBuild(ctx, builtPortal());
   await app.ready();
   titres = await ctx.db
     .select({ id: contenuElements.id, valeur: contenuElements.valeur })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { abonnements, comptes, mailOutbox } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
-import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, payOrder, placeOrderOf } from './orderFlow.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
@@ -50,8 +50,7 @@ const french = (day: string) => day.split('-').reverse().join('/');
 
 beforeAll(async () => {
   harness = await basketHarness();
-  client = await harness.customer('resiliation-courriel');
-  await giveBillingAddress(harness, client, null);
+  client = await billedCustomer(harness, 'resiliation-courriel');
 });
 
 afterAll(() => disposeBasketHarness());

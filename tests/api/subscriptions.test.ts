@@ -6,7 +6,7 @@ import { abonnements } from '../../server/platform/db/schema.ts';
 import { activateSubscriptions } from '../../server/areas/subscriptions/repository.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { expectFrontOfficeOnly, giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, expectFrontOfficeOnly, payOrder, placeOrderOf } from './orderFlow.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
@@ -36,18 +36,13 @@ async function paidSubscription(): Promise<{ order: Schemas['Commande']; abonnem
 beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
-  alice = await harness.customer('abonnement-alice');
-  other = await harness.customer('abonnement-autre');
-  await giveBillingAddress(harness, alice, null);
-  await giveBillingAddress(harness, other, null);
+  alice = await billedCustomer(harness, 'abonnement-alice');
+  other = await billedCustomer(harness, 'abonnement-autre');
 });
 
 afterAll(() => disposeBasketHarness());
 
-beforeEach(async () => {
-  await harness.reset(alice);
-  await harness.reset(other);
-});
+beforeEach(() => harness.reset(alice, other));
 
 describe('starting subscriptions', () => {
   test('an order starts its subscriptions when it is paid, once, for a year, renewing', async () => {

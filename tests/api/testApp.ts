@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { comptes } from '../../server/platform/db/schema.ts';
@@ -127,4 +128,22 @@ export async function call(
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
+}
+
+/** POSTs a back-office call of the contract (path without `/api`) with the back office's test token. */
+export async function asAdmin(path: string, values?: unknown): Promise<LightMyRequestResponse> {
+  return call((await testContext()).app, path, { token: TEST_TOKENS.backOffice, values });
+}
+
+/** A logger's settings that keep its warnings and errors, one JSON line each, in `lines`. */
+export function warningsInto(lines: string[]) {
+  return {
+    level: 'warn',
+    stream: new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    }),
+  };
 }

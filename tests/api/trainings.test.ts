@@ -4,7 +4,7 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import { commandeProduits, sessionsFormation } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { expectFrontOfficeOnly, giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, expectFrontOfficeOnly, payOrder, placeOrderOf } from './orderFlow.ts';
 import { parisDay } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
@@ -54,18 +54,19 @@ function isoDay(offsetDays: number): string {
 beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
-  company = await harness.customer('formation-societe');
-  other = await harness.customer('formation-autre');
-  await giveBillingAddress(harness, company, { raisonSociale: 'Éditions des Brumes', siret: '12345678200028' });
-  await giveBillingAddress(harness, other, { raisonSociale: 'Éditions du Port', siret: '12345678200036' });
+  company = await billedCustomer(harness, 'formation-societe', {
+    raisonSociale: 'Éditions des Brumes',
+    siret: '12345678200028',
+  });
+  other = await billedCustomer(harness, 'formation-autre', {
+    raisonSociale: 'Éditions du Port',
+    siret: '12345678200036',
+  });
 });
 
 afterAll(() => disposeBasketHarness());
 
-beforeEach(async () => {
-  await harness.reset(company);
-  await harness.reset(other);
-});
+beforeEach(() => harness.reset(company, other));
 
 describe('my trainings', () => {
   test('lists the sessions of paid orders only, with their link, documents and attendance', async () => {

@@ -33,6 +33,12 @@ export async function signIn(page: Page, email: string, password: string, from =
   await signInAtProvider(page, email, password);
 }
 
+/** Signs in as `who` from the sign-in page and sees the account menu under their first name. */
+export async function signInAs(page: Page, who: { email: string; password: string; prenom: string }): Promise<void> {
+  await signIn(page, who.email, who.password);
+  await expect(accountButton(page, who.prenom)).toBeVisible();
+}
+
 /** Signs out through the account menu; the provider's sign-out leads back to the home page. */
 export async function signOut(page: Page, prenom: string): Promise<void> {
   await accountButton(page, prenom).click();
@@ -62,6 +68,16 @@ export interface NewCustomer {
   prenom: string;
   /** The company the customer declares; a private customer by default. */
   societe?: { RaisonSociale: string; Siret: string };
+}
+
+/** A customer of this run only: `<label>.<now>@example.org`, with the tests' usual password. */
+export function uniqueCustomer(label: string, prenom: string, societe?: NewCustomer['societe']): NewCustomer {
+  return {
+    email: `${label}.${Date.now()}@example.org`,
+    password: 'Hirondelle#2026',
+    prenom,
+    ...(societe ? { societe } : {}),
+  };
 }
 
 /** A customer of their own (address in Rennes), registered and confirmed through the API. */

@@ -6,17 +6,15 @@ import {
   DEMO_PASSWORD,
   registerCustomer,
   signInAtProvider,
-  type NewCustomer,
+  uniqueCustomer,
 } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, whom the back office changes and then deletes. */
-const CUSTOMER: NewCustomer = {
-  email: `client.comptes.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Maëlle',
-  societe: { RaisonSociale: 'Éditions de la Lande', Siret: '44306184100047' },
-};
+const CUSTOMER = uniqueCustomer('client.comptes', 'Maëlle', {
+  RaisonSociale: 'Éditions de la Lande',
+  Siret: '44306184100047',
+});
 
 const main = (page: Page) => page.getByRole('main');
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -1,15 +1,13 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
 import { buyAndPay, openAsAdmin } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, who pays an order for the back office to find. */
-const CUSTOMER: NewCustomer = {
-  email: `client.commandes.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Odile',
-  societe: { RaisonSociale: 'Éditions du Saule', Siret: '73282932000074' },
-};
+const CUSTOMER = uniqueCustomer('client.commandes', 'Odile', {
+  RaisonSociale: 'Éditions du Saule',
+  Siret: '73282932000074',
+});
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 
 const main = (page: Page) => page.getByRole('main');

@@ -6,7 +6,7 @@ import {
   registerCustomer,
   signIn,
   signInAtProvider,
-  type NewCustomer,
+  uniqueCustomer,
 } from './accountSupport.ts';
 import { orderWithExpressConsent } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths as shoot } from './support.ts';
@@ -15,11 +15,7 @@ import { parisDay, parisToday } from '../../domain/parisDay.ts';
 /** The article whose price the back office changes; another one it hides. */
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 const HIDDEN = 'Guide : fixer le prix de vente de son livre';
-const CUSTOMER: NewCustomer = {
-  email: `client.reduction.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Maëlle',
-};
+const CUSTOMER = uniqueCustomer('client.reduction', 'Maëlle');
 const CODE = `RENTREE-${Date.now() % 1_000_000}`;
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
 import { buyAndPay, openAsAdmin } from './adminSupport.ts';
 import { pick } from './publicationSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, who subscribes for the back office to find. */
-const CUSTOMER: NewCustomer = {
-  email: `client.abonnements.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Maëlle',
-  societe: { RaisonSociale: 'Éditions de la Glycine', Siret: '73282932000074' },
-};
+const CUSTOMER = uniqueCustomer('client.abonnements', 'Maëlle', {
+  RaisonSociale: 'Éditions de la Glycine',
+  Siret: '73282932000074',
+});
 const SUBSCRIPTION = 'Abonnement Premium (12 mois)';
 const TODAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
 const DATE = /^\d{2}\/\d{2}\/\d{4}$/;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { accountButton, ADMIN, DEMO_PASSWORD, signIn, signInAtProvider, type NewCustomer } from './accountSupport.ts';
+import { accountButton, ADMIN, DEMO_PASSWORD, signInAtProvider, type NewCustomer, signInAs } from './accountSupport.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -30,13 +30,18 @@ export async function openAdminPublication(page: Page, search: string, id: numbe
 
 /** A customer signs in and adds the product named `libelle` from the home page to the basket. */
 export async function signInAndAdd(page: Page, customer: NewCustomer, libelle: string): Promise<void> {
-  await signIn(page, customer.email, customer.password);
-  await expect(accountButton(page, customer.prenom)).toBeVisible();
+  await signInAs(page, customer);
+  await addToBasket(page, '/', libelle);
+}
+
+/** Adds the product named `subject` from the page at `path` to the signed-in customer's basket. */
+export async function addToBasket(page: Page, path: string, subject: string): Promise<void> {
+  // A page load fetches the account's basket again; an addition waits for it.
   const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
-  await page.goto('/');
+  await page.goto(path);
   await basketLoaded;
   await main(page)
-    .getByRole('button', { name: `Ajouter au panier : ${libelle}`, exact: true })
+    .getByRole('button', { name: `Ajouter au panier : ${subject}`, exact: true })
     .click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'Votre article a été ajouté au panier',
@@ -72,10 +77,23 @@ export async function buyAndPay(page: Page, customer: NewCustomer, libelle: stri
 /** Orders the basket holding `libelle` (see orderWithExpressConsent), pays by an accepted card in the sandbox and opens the order: its number. */
 export async function payWithExpressConsent(page: Page, libelle: string): Promise<string> {
   await orderWithExpressConsent(page, libelle);
+  await payByAcceptedCard(page);
+  await expect(main(page).getByRole('heading', { level: 1, name: /^Commande / })).toBeVisible();
+  return (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
+}
+
+/** Ticks the CGV and both withdrawal consents at /panier/valider and presses « Commander avec obligation de paiement ». */
+export async function consentAndOrder(page: Page): Promise<void> {
+  await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
+  await page.getByText(/Je demande expressément que l’exécution commence/).click();
+  await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
+  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+}
+
+/** At the sandbox's payment page, pays by an accepted card and goes from the success page to the order's page. */
+export async function payByAcceptedCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Carte acceptée' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
   await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
   await expect(page).toHaveURL(/\/commande\/\d+$/);
-  await expect(main(page).getByRole('heading', { level: 1, name: /^Commande / })).toBeVisible();
-  return (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 }

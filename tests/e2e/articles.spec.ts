@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatFileSize } from '../../domain/order/articleDownloads.ts';
 import { expect, test, type Browser, type Download, type Page } from './test.ts';
-import { accountButton, registerCustomer, signInAtProvider, type NewCustomer } from './accountSupport.ts';
+import { accountButton, registerCustomer, signInAtProvider, uniqueCustomer } from './accountSupport.ts';
 import { buyAndPay, openAsAdmin } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
@@ -17,11 +17,7 @@ const FILE_NAME = 'guide-reussir-le-depot-legal-de-son-livre.pdf';
 const UPLOADED = readFileSync(
   fileURLToPath(new URL('../../server/compose/seed/files/article-prix-de-vente.pdf', import.meta.url)),
 );
-const CUSTOMER: NewCustomer = {
-  email: `lecteur.article.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Armelle',
-};
+const CUSTOMER = uniqueCustomer('lecteur.article', 'Armelle');
 
 const main = (page: Page) => page.getByRole('main');
 const downloadLink = (page: Page) => main(page).getByRole('link', { name: `Télécharger « ${ARTICLE} » (PDF)` });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { accountButton, AUTEUR, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
+import { accountButton, AUTEUR, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from './accountSupport.ts';
 import { LIVE_ATTEMPT_REFUSALS } from '../../domain/order/paymentIncidents.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -90,8 +90,7 @@ test.describe('a new customer orders an article', () => {
   });
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, CUSTOMER.email, CUSTOMER.password);
-    await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
+    await signInAs(page, CUSTOMER);
   });
 
   test('an accepted card: the order is paid, its page shows the invoice, and the basket is empty', async ({ page }) => {
@@ -165,8 +164,7 @@ test.describe('a new customer meets the provider errors', () => {
   test('back from the provider, the order is in Mes commandes and is not paid twice; a technical error, then a failure at 3-D Secure', async ({
     page,
   }) => {
-    await signIn(page, customer.email, customer.password);
-    await expect(accountButton(page, customer.prenom)).toBeVisible();
+    await signInAs(page, customer);
     await addFromHome(page, ARTICLE);
     const numero = await orderAndReachProvider(page);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './test.ts';
-import { accountButton, registerCustomer, signIn, type NewCustomer } from './accountSupport.ts';
+import { registerCustomer, type NewCustomer, signInAs } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
+import { consentAndOrder, payByAcceptedCard, addToBasket } from './adminSupport.ts';
 
 /** A customer of their own, who buys at two VAT rates (an article at 5,5 %, a subscription at 20 %) with a code. */
 const CUSTOMER: NewCustomer = {
@@ -15,18 +16,6 @@ const CODE = 'BIENVENUE10';
 const DISCOUNT_PRODUCT = 'Offre de bienvenue : 10 % de remise';
 
 const main = (page: Page) => page.getByRole('main');
-
-async function addToBasket(page: Page, subject: string) {
-  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
-  await page.goto('/');
-  await basketLoaded;
-  await main(page)
-    .getByRole('button', { name: `Ajouter au panier : ${subject}`, exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Votre article a été ajouté au panier',
-  );
-}
 
 /** The amounts of a list of totals (`dl`) by their names. */
 async function totalsOf(scope: Locator, labels: readonly string[]): Promise<string[]> {
@@ -50,10 +39,9 @@ test(
   async ({ page, request }) => {
     test.setTimeout(120_000);
     await registerCustomer(request, CUSTOMER);
-    await signIn(page, CUSTOMER.email, CUSTOMER.password);
-    await expect(accountButton(page, CUSTOMER.prenom)).toBeVisible();
-    await addToBasket(page, ARTICLE);
-    await addToBasket(page, SUBSCRIPTION);
+    await signInAs(page, CUSTOMER);
+    await addToBasket(page, '/', ARTICLE);
+    await addToBasket(page, '/', SUBSCRIPTION);
     await page.goto('/panier');
     await main(page).getByLabel('Votre code').fill(CODE);
     await main(page).getByRole('button', { name: 'Appliquer' }).click();
@@ -74,14 +62,8 @@ test(
     await expectNoAxeViolations(page);
     await shootAtWidths(page, 'remise-confirmation');
 
-    await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
-    await page.getByText(/Je demande expressément que l’exécution commence/).click();
-    await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
-    await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-    await page.getByRole('button', { name: 'Carte acceptée' }).click();
-    await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
-    await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-    await expect(page).toHaveURL(/\/commande\/\d+$/);
+    await consentAndOrder(page);
+    await payByAcceptedCard(page);
 
     // The order's page: the discount once, as a row of the totals, with the same amounts.
     const lines = main(page).getByRole('table', { name: 'Articles de la commande' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
-import { accountButton, ADMIN, DEMO_PASSWORD, registerCustomer, signIn } from './accountSupport.ts';
+import { ADMIN, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from './accountSupport.ts';
 import { declarePublication, main } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -37,8 +37,7 @@ test(
     const author = { email: `auteur-${suffix}@example.org`, password: 'Phare#Iroise2026', prenom: 'Maëlle' };
     const titre = `Le Phare d'Iroise ${suffix}`;
     await registerCustomer(request, author);
-    await signIn(page, author.email, author.password);
-    await expect(accountButton(page, author.prenom)).toBeVisible();
+    await signInAs(page, author);
 
     // The author submits: the end page says it awaits moderation.
     const id = await declareAndSubmit(page, titre);

@@ -7,20 +7,20 @@ import {
   registerCustomer,
   signIn,
   signOut,
-  type NewCustomer,
+  uniqueCustomer,
+  signInAs,
 } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
+import { consentAndOrder, payByAcceptedCard, addToBasket } from './adminSupport.ts';
 
 /**
  * A customer of their own who buys as the tests go. A training is ordered online by a company only (see
  * Commande_Create in the contract): the customer declares one.
  */
-const NEWCOMER: NewCustomer = {
-  email: `nouveau.client.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Nina',
-  societe: { RaisonSociale: 'Éditions du Lierre', Siret: '73282932000074' },
-};
+const NEWCOMER = uniqueCustomer('nouveau.client', 'Nina', {
+  RaisonSociale: 'Éditions du Lierre',
+  Siret: '73282932000074',
+});
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -38,8 +38,7 @@ test(
   { tag: '@long' },
   async ({ page, request }) => {
     await registerCustomer(request, NEWCOMER);
-    await signIn(page, NEWCOMER.email, NEWCOMER.password);
-    await expect(accountButton(page, NEWCOMER.prenom)).toBeVisible();
+    await signInAs(page, NEWCOMER);
 
     await expectPage(page, '/commandes', 'Mes commandes');
     await expect(main(page).getByText("Vous n'avez encore passé aucune commande.")).toBeVisible();
@@ -85,40 +84,20 @@ const TODAY = new Intl.DateTimeFormat('fr-FR', {
 /** What the second test bought, for the third. */
 const bought = { orderPath: '', invoicePath: '' };
 
-async function addToBasket(page: Page, path: string, subject: string) {
-  // A page load fetches the account's basket again; an addition waits for it.
-  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
-  await page.goto(path);
-  await basketLoaded;
-  await main(page)
-    .getByRole('button', { name: `Ajouter au panier : ${subject}`, exact: true })
-    .click();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
-    'Votre article a été ajouté au panier',
-  );
-}
-
 test(
   'an order paid through the sandbox shows in the orders, with its invoice and PDF, its training and its subscription, which can be cancelled',
   { tag: '@long' },
   async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, NEWCOMER.email, NEWCOMER.password);
-    await expect(accountButton(page, NEWCOMER.prenom)).toBeVisible();
+    await signInAs(page, NEWCOMER);
 
     // A training session, a subscription and an article, ordered and paid by card at the sandbox.
     await addToBasket(page, '/formation/10', `${TRAINING}, ${SESSION}`);
     await addToBasket(page, '/', SUBSCRIPTION);
     await addToBasket(page, '/', ARTICLE);
     await page.goto('/panier/valider');
-    await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
-    await page.getByText(/Je demande expressément que l’exécution commence/).click();
-    await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
-    await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-    await page.getByRole('button', { name: 'Carte acceptée' }).click();
-    await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
-    await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
-    await expect(page).toHaveURL(/\/commande\/\d+$/);
+    await consentAndOrder(page);
+    await payByAcceptedCard(page);
     bought.orderPath = new URL(page.url()).pathname;
     const numero = (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 

@@ -3,17 +3,15 @@ import { STAFF_REFUND_TEXTS, TO_REFUND_LABEL } from '../../domain/order/paymentI
 import { SANDBOX_PAYMENT_KEY } from '../../server/platform/config/config.ts';
 import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
 import { openAsAdmin, orderWithExpressConsent, signInAndAdd } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, charged twice for one order: an abandoned attempt the provider captures after all. */
-const CUSTOMER: NewCustomer = {
-  email: `client.incident.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Josette',
-  societe: { RaisonSociale: 'Éditions du Charme', Siret: '73282932000074' },
-};
+const CUSTOMER = uniqueCustomer('client.incident', 'Josette', {
+  RaisonSociale: 'Éditions du Charme',
+  Siret: '73282932000074',
+});
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, type NewCustomer } from './accountSupport.ts';
+import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
 import { openAsAdmin, orderWithExpressConsent, signInAndAdd } from './adminSupport.ts';
 import { pick } from './publicationSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, whose bank holds the payment for validation. */
-const CUSTOMER: NewCustomer = {
-  email: `client.attente.${Date.now()}@example.org`,
-  password: 'Hirondelle#2026',
-  prenom: 'Odile',
-  societe: { RaisonSociale: 'Éditions du Tilleul', Siret: '73282932000074' },
-};
+const CUSTOMER = uniqueCustomer('client.attente', 'Odile', {
+  RaisonSociale: 'Éditions du Tilleul',
+  Siret: '73282932000074',
+});
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 const PENDING = 'Paiement en attente de validation par la banque';
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { accountButton, header, loginButton, registerCustomer, signIn, signOut } from './accountSupport.ts';
+import { accountButton, header, loginButton, registerCustomer, signIn, signOut, signInAs } from './accountSupport.ts';
 
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 const PASSWORD = 'Onglets#2026';
@@ -55,8 +55,7 @@ test(
     const requested = recordRequests(context);
     await watchHeader(context);
 
-    await signIn(page, customer.email, customer.password);
-    await expect(accountButton(page, customer.prenom)).toBeVisible();
+    await signInAs(page, customer);
     await page.goto('/');
     await expect(accountButton(page, customer.prenom)).toBeVisible();
     await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (0 articles)');
@@ -143,8 +142,7 @@ test('a new tab whose provider session has ended starts anonymous, without an er
   request,
 }) => {
   const customer = await newCustomer(request, 'fin-session');
-  await signIn(page, customer.email, customer.password);
-  await expect(accountButton(page, customer.prenom)).toBeVisible();
+  await signInAs(page, customer);
 
   // The session ends at the provider, not through the portal: the portal's hint stays in localStorage.
   const provider = await context.newPage();
