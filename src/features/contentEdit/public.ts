@@ -1,2 +1,2 @@
-/** What other features may use of the content editor: the « Modifier » button, which loads the rest when pressed. */
-export { ContentEditButton } from './ContentEditButton.tsx';
+/** What other features may use of the content editor: the « Modifier » button, whose code loads for staff only. */
+export { ContentEditButton } from './LazyContentEditButton.tsx';
