@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { NotificationDelivery } from '../../server/areas/paymentSandbox/notificationCourier.ts';
 import type { SandboxOutcomeId } from '../../server/areas/paymentSandbox/outcomes.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
-import { listeningSandboxPortal, parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
+import { parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
+import { listeningSandboxPortal } from './sandboxPortal.ts';
 import { APPLICATION_KEY } from './testApp.ts';
 
 /**

@@ -14,7 +14,8 @@ import type { NotificationDelivery } from '../../server/areas/paymentSandbox/not
 import { SANDBOX_API_PATH } from '../../server/areas/paymentSandbox/paths.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
-import { listeningSandboxPortal, parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
+import { parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
+import { listeningSandboxPortal } from './sandboxPortal.ts';
 import { call, TEST_TOKENS, testVerifier } from './testApp.ts';
 
 type Schemas = components['schemas'];
