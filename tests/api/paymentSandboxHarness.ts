@@ -5,7 +5,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { SANDBOX_FORM_PATH, SANDBOX_OUTCOME_PATH } from '../../server/areas/paymentSandbox/paths.ts';
 
-
 /** The little of jsdom's window these tests use: jsdom ships no types, and the project has no @types/jsdom. */
 export interface ParsedWindow {
   document: Document;
