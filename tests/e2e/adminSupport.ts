@@ -78,7 +78,6 @@ export async function buyAndPay(page: Page, customer: NewCustomer, libelle: stri
 export async function payWithExpressConsent(page: Page, libelle: string): Promise<string> {
   await orderWithExpressConsent(page, libelle);
   await payByAcceptedCard(page);
-  await expect(main(page).getByRole('heading', { level: 1, name: /^Commande / })).toBeVisible();
   return (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 }
 
@@ -90,10 +89,14 @@ export async function consentAndOrder(page: Page): Promise<void> {
   await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 }
 
-/** At the sandbox's payment page, pays by an accepted card and goes from the success page to the order's page. */
+/**
+ * At the sandbox's payment page, pays by an accepted card and goes from the success page to the order's page,
+ * returning once that page shows its own heading (the address changes before the new page has rendered).
+ */
 export async function payByAcceptedCard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Carte acceptée' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?commande=\d+$/);
   await main(page).getByRole('link', { name: 'Voir ma commande' }).click();
   await expect(page).toHaveURL(/\/commande\/\d+$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: /^Commande / })).toBeVisible();
 }
