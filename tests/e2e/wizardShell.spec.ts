@@ -132,6 +132,8 @@ test.describe("the wizard's shell", () => {
 
     // A move inside the wizard saves and never asks.
     await page.goto(`/publication/${id}/edit/2`);
+    await expectStep(page, 2);
+    await expect(titre).toHaveValue('');
     await titre.fill('Les Dunes');
     await main(page).getByRole('button', { name: 'Précédent' }).click();
     await expectStep(page, 1);
