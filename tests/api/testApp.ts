@@ -92,6 +92,33 @@ export function testContext(): Promise<TestContext> {
   return holder[SHARED];
 }
 
+/** What a server of `serverStoringFilesIn` changes from the test context's. */
+export interface FileServerOptions {
+  /** Settings beside the test context's. */
+  config?: Partial<ServerConfig>;
+  /** Who its tokens name: TEST_TOKENS' callers unless told. */
+  verifyAccessToken?: AccessTokenVerifier;
+  /** The portal's build, for a server that renders the public pages. */
+  spaRoot?: string;
+}
+
+/** A server, ready, on the test context's database and contract, keeping its files in `dataDir`. */
+export async function serverStoringFilesIn(
+  ctx: TestContext,
+  dataDir: string,
+  options: FileServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = buildApp({
+    config: { ...ctx.config, ...options.config, dataDir },
+    db: ctx.db,
+    document: ctx.document,
+    verifyAccessToken: options.verifyAccessToken ?? testVerifier,
+    spaRoot: options.spaRoot,
+  });
+  await app.ready();
+  return app;
+}
+
 /** Empties the tables tests write to, so that each test starts from the seed alone. */
 export async function resetMutableTables(db: Database): Promise<void> {
   await db.execute(sql.raw(`truncate table ${MUTABLE_TABLES.join(', ')} restart identity cascade`));
