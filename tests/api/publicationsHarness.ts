@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { comptes } from '../../server/platform/db/schema.ts';
 import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { multipart, type Part } from './multipart.ts';
-import { APPLICATION_KEY, call, serverStoringFilesIn, testContext, type TestContext } from './testApp.ts';
+import { APPLICATION_KEY, call, serverStoringFilesIn, testContext, useHarness, type TestContext } from './testApp.ts';
 
 type Publication = components['schemas']['Publication'];
 
@@ -130,22 +130,13 @@ export async function publicationsHarness(
 /** A test file's harness with its two authors. */
 export type WithAuthors<H extends PublicationsHarness> = H & { alice: Author; bruno: Author };
 
-/**
- * Registers the hooks of a test file: the harness `start` builds and its authors `names` before the file's tests, the
- * harness disposed of after them. The returned object holds them once the file's tests run.
- */
+/** `useHarness` of the harness `start` builds, with its authors `names` made before the file's tests. */
 export function useAuthors<H extends PublicationsHarness>(
   start: () => Promise<H>,
   names: { alice: string; bruno: string },
 ): WithAuthors<H> {
-  const fixture = {} as WithAuthors<H>;
-  beforeAll(async () => {
+  return useHarness(async () => {
     const harness = await start();
-    Object.assign(fixture, harness, {
-      alice: await harness.author(names.alice),
-      bruno: await harness.author(names.bruno),
-    });
+    return { ...harness, alice: await harness.author(names.alice), bruno: await harness.author(names.bruno) };
   });
-  afterAll(() => fixture.dispose());
-  return fixture;
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { comptes } from '../../server/platform/db/schema.ts';
 import { buildApp } from '../../server/compose/app.ts';
 import { DEFAULT_APPLICATION_KEY, readConfig, type ServerConfig } from '../../server/platform/config/config.ts';
@@ -117,6 +118,20 @@ export async function serverStoringFilesIn(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * Registers the hooks of a test file around a harness: `start` builds it before the file's tests and it is disposed of
+ * after them. The returned object holds the harness's properties once the tests run (a harness is a plain object of
+ * values and functions, which are copied onto it).
+ */
+export function useHarness<H extends { dispose(): Promise<void> }>(start: () => Promise<H>): H {
+  const harness = {} as H;
+  beforeAll(async () => {
+    Object.assign(harness, await start());
+  });
+  afterAll(() => harness.dispose());
+  return harness;
 }
 
 /** Empties the tables tests write to, so that each test starts from the seed alone. */
