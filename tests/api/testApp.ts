@@ -177,6 +177,13 @@ export async function asAdmin(path: string, values?: unknown): Promise<LightMyRe
   return call((await testContext()).app, path, { token: TEST_TOKENS.backOffice, values });
 }
 
+/** A back-office call to `app` (path without `/api`), answered once its outbox has sent what the call wrote. */
+export async function asStaffOn(app: FastifyInstance, path: string, values: unknown): Promise<LightMyRequestResponse> {
+  const response = await call(app, path, { token: TEST_TOKENS.backOffice, values });
+  await app.outbox.drain();
+  return response;
+}
+
 /** A logger's settings that keep its warnings and errors, one JSON line each, in `lines`. */
 export function warningsInto(lines: string[]) {
   return {
