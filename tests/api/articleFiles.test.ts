@@ -12,7 +12,6 @@ import { BO_PRODUCT_NOT_FOUND } from '../../domain/basket/boProductTexts.ts';
 import { ARTICLE_TEXTS } from '../../domain/order/articleDownloads.ts';
 import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
-import { buildApp } from '../../server/compose/app.ts';
 import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts';
 import { judgeArticleFile } from '../../server/areas/articles/articleFiles.ts';
 import { ID_RUBRIQUE_ARTICLES, produits as produitsDemo } from '../../server/compose/seed/data/catalogue.ts';
@@ -23,7 +22,7 @@ import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHa
 import { createResponseChecker } from './contractShape.ts';
 import { multipart, type Part } from './multipart.ts';
 import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
-import { APPLICATION_KEY, call, TEST_TOKENS, testVerifier } from './testApp.ts';
+import { APPLICATION_KEY, call, serverStoringFilesIn, TEST_TOKENS, testVerifier } from './testApp.ts';
 
 /** An article's PDF: staff upload it (BO_Produit_Produit_FichierUpload), its buyer downloads it once paid. */
 
@@ -68,13 +67,9 @@ beforeAll(async () => {
   harness = await basketHarness();
   check = createResponseChecker(harness.ctx.document);
   dataDir = await mkdtemp(join(tmpdir(), 'portail-articles-'));
-  app = buildApp({
-    config: { ...harness.ctx.config, dataDir },
-    db: harness.ctx.db,
-    document: harness.ctx.document,
+  app = await serverStoringFilesIn(harness.ctx, dataDir, {
     verifyAccessToken: async (token) => (await harness.verifyAccessToken(token)) ?? testVerifier(token),
   });
-  await app.ready();
   const [created] = await harness.ctx.db
     .insert(produits)
     .values({

@@ -1,12 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { buildApp } from '../../server/compose/app.ts';
 import type { ServerConfig } from '../../server/platform/config/config.ts';
 import { commandes, comptes, factures, publications } from '../../server/platform/db/schema.ts';
 import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
-import { createResponseChecker } from './contractShape.ts';
+import { createResponseChecker, expectOkBody } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
 
 export type Panier = components['schemas']['Panier'];
@@ -120,13 +119,7 @@ async function createHarness(overrides: HarnessConfig): Promise<BasketHarness> {
       await ctx.db.delete(publications).where(eq(publications.id, foreign.id));
       await app.close();
     },
-    basket: async (who, path, values) => {
-      const response = await send(who, path, values);
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json() as Panier;
-      expect(check(path, 200, body), path).toEqual([]);
-      return body;
-    },
+    basket: async (who, path, values) => expectOkBody<Panier>(check, path, await send(who, path, values)),
   };
 }
 

@@ -2,18 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../../server/compose/app.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { multipart, type Part } from './multipart.ts';
-import {
-  moderationHarness,
-  type ModerationHarness,
-  type Publication,
-  type PublicationBO,
-} from './moderationHarness.ts';
-import type { Author } from './publicationsHarness.ts';
-import { APPLICATION_KEY, call, TEST_TOKENS, testVerifier } from './testApp.ts';
+import { moderationHarness, type Publication, type PublicationBO } from './moderationHarness.ts';
+import { useAuthors } from './publicationsHarness.ts';
+import { APPLICATION_KEY, call, serverStoringFilesIn, TEST_TOKENS } from './testApp.ts';
 
 /** BO_Publication_Publication_FileUpload, and the brands of an EAN read by the back office's wizard. */
 
@@ -24,31 +18,18 @@ const NOT_FOUND = { Message: "Cette publication n'existe pas pour ce compte." };
 const fixture = (name: string) =>
   readFileSync(fileURLToPath(new URL(`../fixtures/publication/${name}`, import.meta.url)));
 
-let h: ModerationHarness;
-let alice: Author;
-let bruno: Author;
+const h = useAuthors(moderationHarness, { alice: 'bo-fichiers-alice', bruno: 'bo-fichiers-bruno' });
 let submitted: Publication;
 /** The test tokens' server, storing files where the harness does. */
 let boApp: FastifyInstance;
 
 beforeAll(async () => {
-  h = await moderationHarness();
-  alice = await h.author('bo-fichiers-alice');
-  bruno = await h.author('bo-fichiers-bruno');
-  submitted = await h.submitted(alice, 811, 'Les Falaises');
-  const { ctx, dataDir } = h;
-  boApp = buildApp({
-    config: { ...ctx.config, dataDir },
-    db: ctx.db,
-    document: ctx.document,
-    verifyAccessToken: testVerifier,
-  });
-  await boApp.ready();
+  submitted = await h.submitted(h.alice, 811, 'Les Falaises');
+  boApp = await serverStoringFilesIn(h.ctx, h.dataDir);
 });
 
 afterAll(async () => {
   await boApp.close();
-  await h.dispose();
 });
 
 function upload(token: string | null, fields: Record<string, string>, files: Part[]) {
@@ -83,7 +64,7 @@ async function boPublication(id: number, idPersonne: number): Promise<Publicatio
 
 describe('BO Publication_FileUpload', () => {
   test("stores a new cover of the owner's publication awaiting moderation, which the author may no longer change", async () => {
-    const ids = { IdPersonne: String(alice.idCompte), IdPublication: String(submitted.Id) };
+    const ids = { IdPersonne: String(h.alice.idCompte), IdPublication: String(submitted.Id) };
     const response = await upload(TEST_TOKENS.backOffice, ids, [cover()]);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as Fichiers;
@@ -92,7 +73,7 @@ describe('BO Publication_FileUpload', () => {
     expect(body.VisuelCouverture).toMatch(new RegExp(`^/fichiers/publications/${submitted.Id}/[0-9a-f-]{36}\\.jpg$`));
     expect(body.VisuelCouverture).not.toBe(submitted.VisuelCouverture);
 
-    const saved = await boPublication(submitted.Id, alice.idCompte);
+    const saved = await boPublication(submitted.Id, h.alice.idCompte);
     expect(saved.VisuelCouverture).toBe(body.VisuelCouverture);
     expect(saved.IdEtatPublication).toBe(ETAT_PUBLICATION.enAttenteDeModeration);
     const served = await boApp.inject({
@@ -105,10 +86,10 @@ describe('BO Publication_FileUpload', () => {
   });
 
   test('refuses a fake png in French, leaving the stored cover in place', async () => {
-    const before = await boPublication(submitted.Id, alice.idCompte);
+    const before = await boPublication(submitted.Id, h.alice.idCompte);
     const response = await upload(
       TEST_TOKENS.backOffice,
-      { IdPersonne: String(alice.idCompte), IdPublication: String(submitted.Id) },
+      { IdPersonne: String(h.alice.idCompte), IdPublication: String(submitted.Id) },
       [{ name: 'visuelCouverture', value: fixture('faux-png.png'), filename: 'x.png', type: 'image/png' }],
     );
     expect(response.statusCode).toBe(400);
@@ -116,13 +97,13 @@ describe('BO Publication_FileUpload', () => {
       Message: 'Les données envoyées sont invalides.',
       Errors: [{ Champ: '/visuelCouverture', Message: 'Format refusé : jpg, jpeg ou png uniquement' }],
     });
-    expect((await boPublication(submitted.Id, alice.idCompte)).VisuelCouverture).toBe(before.VisuelCouverture);
+    expect((await boPublication(submitted.Id, h.alice.idCompte)).VisuelCouverture).toBe(before.VisuelCouverture);
   });
 
   test('refuses an image under 400 px high with the same message as the author hears', async () => {
     const response = await upload(
       TEST_TOKENS.backOffice,
-      { IdPersonne: String(alice.idCompte), IdPublication: String(submitted.Id) },
+      { IdPersonne: String(h.alice.idCompte), IdPublication: String(submitted.Id) },
       [cover('couverture-trop-petite-800x399.jpg')],
     );
     expect(response.statusCode).toBe(400);
@@ -139,8 +120,8 @@ describe('BO Publication_FileUpload', () => {
 
   test('an unknown publication, an unknown account or one that does not own it answers 404', async () => {
     for (const ids of [
-      { IdPersonne: bruno.idCompte, IdPublication: submitted.Id },
-      { IdPersonne: alice.idCompte, IdPublication: 999_999 },
+      { IdPersonne: h.bruno.idCompte, IdPublication: submitted.Id },
+      { IdPersonne: h.alice.idCompte, IdPublication: 999_999 },
       { IdPersonne: 999_999, IdPublication: submitted.Id },
     ]) {
       const response = await upload(
@@ -163,7 +144,7 @@ describe('BO Publication_FileUpload', () => {
   });
 
   test('answers 401 without a token and 403 with the front office token', async () => {
-    const ids = { IdPersonne: String(alice.idCompte), IdPublication: String(submitted.Id) };
+    const ids = { IdPersonne: String(h.alice.idCompte), IdPublication: String(submitted.Id) };
     expect((await upload(null, ids, [cover()])).statusCode).toBe(401);
     expect((await upload(TEST_TOKENS.frontOffice, ids, [cover()])).statusCode).toBe(403);
   });
@@ -171,7 +152,7 @@ describe('BO Publication_FileUpload', () => {
 
 describe('EAN_GetMarques for the back office', () => {
   test("the back office reads the brands of the owner's EAN, the same the author reads", async () => {
-    const asAuthor = await h.send(alice, '/Publication/EAN_GetMarques', { Ean: submitted.Ean });
+    const asAuthor = await h.send(h.alice, '/Publication/EAN_GetMarques', { Ean: submitted.Ean });
     const asAdmin = await call(h.ctx.app, '/Publication/EAN_GetMarques', {
       token: TEST_TOKENS.backOffice,
       values: { Ean: submitted.Ean },

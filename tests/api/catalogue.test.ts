@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { produits, rubriques } from '../../server/compose/seed/data/catalogue.ts';
-import { createResponseChecker } from './contractShape.ts';
+import { createResponseChecker, expectOkBody } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
 
 interface Produit {
@@ -22,11 +22,7 @@ beforeAll(async () => {
 });
 
 async function ok<T>(path: string, values?: unknown): Promise<T> {
-  const response = await call(ctx.app, path, { values });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as T;
-  expect(check(path, 200, body)).toEqual([]);
-  return body;
+  return expectOkBody<T>(check, path, await call(ctx.app, path, { values }));
 }
 
 const SECRET_CODES = produits.flatMap((produit) => (produit.Reduction ? [produit.Reduction.CodeReduction] : []));

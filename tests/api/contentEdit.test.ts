@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { contenuVersions } from '../../server/platform/db/schema.ts';
 import { faqCategories } from '../../server/compose/seed/data/contenus.ts';
-import { contentEditHarness, type Contenu, type ContentEditHarness } from './contentEditHarness.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { contentEditHarness, type Contenu } from './contentEditHarness.ts';
+import { call, TEST_TOKENS, useHarness } from './testApp.ts';
 
 type ContenuVersion = components['schemas']['ContenuVersion'];
 
@@ -12,13 +12,7 @@ const UPDATE = '/BO/Contenu/Contenu_Update';
 const VERSIONS = '/BO/Contenu/Contenu_GetVersions';
 const RESTORE = '/BO/Contenu/Contenu_RestoreVersion';
 
-let h: ContentEditHarness;
-beforeAll(async () => {
-  h = await contentEditHarness();
-});
-afterAll(async () => {
-  await h.dispose();
-});
+const h = useHarness(contentEditHarness);
 
 function valeurOf(contenu: Contenu, id: number): string | null | undefined {
   return contenu.ContenuElements.find((element) => element.Id === id)?.Valeur;

@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { buildApp } from '../../server/compose/app.ts';
 import { contenuElements, contenus } from '../../server/platform/db/schema.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { multipart, type Part } from './multipart.ts';
-import { APPLICATION_KEY, call, testContext, testVerifier, TEST_TOKENS, type TestContext } from './testApp.ts';
+import { APPLICATION_KEY, call, serverStoringFilesIn, testContext, TEST_TOKENS, type TestContext } from './testApp.ts';
 
 export type Contenu = components['schemas']['Contenu'];
 
@@ -43,13 +42,7 @@ export async function contentEditHarness(): Promise<ContentEditHarness> {
   const ctx = await testContext();
   // Uploaded files go to a directory of this run, never to the repository's data/.
   const dataDir = await mkdtemp(join(tmpdir(), 'portail-contenus-'));
-  const app = buildApp({
-    config: { ...ctx.config, dataDir },
-    db: ctx.db,
-    document: ctx.document,
-    verifyAccessToken: testVerifier,
-  });
-  await app.ready();
+  const app = await serverStoringFilesIn(ctx, dataDir);
   const check = createResponseChecker(ctx.document);
   const created: number[] = [];
 

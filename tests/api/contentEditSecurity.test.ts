@@ -5,12 +5,11 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { buildApp } from '../../server/compose/app.ts';
 import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts';
 import { contenuElements, contenuVersions } from '../../server/platform/db/schema.ts';
 import { contentEditHarness, type Contenu, type ContentEditHarness } from './contentEditHarness.ts';
 import { builtPortal } from './ssrBuild.ts';
-import { call, testVerifier, TEST_TOKENS } from './testApp.ts';
+import { call, serverStoringFilesIn, TEST_TOKENS } from './testApp.ts';
 
 type ContenuVersion = components['schemas']['ContenuVersion'];
 
@@ -134,14 +133,7 @@ let cgu: { id: number; texte: number; valeur: string | null; lastVersion: number
 
 beforeAll(async () => {
   h = await contentEditHarness();
-  pages = buildApp({
-    config: { ...h.ctx.config, dataDir: h.dataDir },
-    db: h.ctx.db,
-    document: h.ctx.document,
-    verifyAccessToken: testVerifier,
-    spaRoot: builtPortal(),
-  });
-  await pages.ready();
+  pages = await serverStoringFilesIn(h.ctx, h.dataDir, { spaRoot: builtPortal() });
   const seeded = (await call(h.app, '/Contenu/Contenu_GetByName', { values: { Name: 'CGU' } })).json() as Contenu;
   const texte = seeded.ContenuElements.find((element) => element.Nom === 'Texte')!;
   const [last] = await h.ctx.db

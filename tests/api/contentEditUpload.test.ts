@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentEditHarness, type Contenu, type ContentEditHarness } from './contentEditHarness.ts';
-import { TEST_TOKENS } from './testApp.ts';
+import { describe, expect, test } from 'vitest';
+import { contentEditHarness, type Contenu } from './contentEditHarness.ts';
+import { TEST_TOKENS, useHarness } from './testApp.ts';
 import { REFUSED_IMAGES } from './publicationsHarness.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/publication', import.meta.url));
@@ -12,13 +12,7 @@ const JPEG = fixture('couverture-600x900.jpg');
 
 const SAVE_FAILED = 'Erreur lors de la sauvegarde des modifications';
 
-let h: ContentEditHarness;
-beforeAll(async () => {
-  h = await contentEditHarness();
-});
-afterAll(async () => {
-  await h.dispose();
-});
+const h = useHarness(contentEditHarness);
 
 function fichierOf(contenu: Contenu, id: number) {
   return contenu.ContenuElements.find((element) => element.Id === id)?.ContenuElementFichier;

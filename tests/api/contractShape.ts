@@ -1,4 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { createAjv } from '../../domain/validation/createAjv.ts';
 import { toBundleReferencing, toContractSchemaBundle } from '../../domain/validation/contractSchemas.ts';
 import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
@@ -53,4 +55,14 @@ export function createResponseChecker(document: OpenApiDocument) {
     }
     return validate(body) ? [] : [...(validate.errors ?? [])];
   };
+}
+
+export type ResponseChecker = ReturnType<typeof createResponseChecker>;
+
+/** The body of `response`, which must be a 200 of the contract's exact shape for `path`. */
+export function expectOkBody<T>(check: ResponseChecker, path: string, response: LightMyRequestResponse): T {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as T;
+  expect(check(path, 200, body), path).toEqual([]);
+  return body;
 }

@@ -1,23 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { MARQUE_UPDATE_RATE } from '../../domain/publication/marqueUpdateRate.ts';
 import { mailOutbox, marqueMisesAJour } from '../../server/platform/db/schema.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
-import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
+import { ean, publicationsHarness, type Author } from './publicationsHarness.ts';
+import { useHarness } from './testApp.ts';
 
 type Marque = components['schemas']['Marque'];
 
-let h: PublicationsHarness;
-
-beforeAll(async () => {
-  h = await publicationsHarness();
-});
-
-afterAll(async () => {
-  await h.dispose();
-});
+const h = useHarness(publicationsHarness);
 
 /** An author with a publication whose stored brand is the first of its publisher's, and both brands. */
 async function authorWithBrand(name: string, first12: string) {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import type { Author } from './publicationsHarness.ts';
-import {
-  moderationHarness,
-  type ModerationHarness,
-  type Publication,
-  type PublicationBO,
-} from './moderationHarness.ts';
+import { useAuthors } from './publicationsHarness.ts';
+import { moderationHarness, type Publication, type PublicationBO } from './moderationHarness.ts';
 import { TEST_TOKENS } from './testApp.ts';
 
 type Page = components['schemas']['PagePublicationResume'];
@@ -15,29 +10,20 @@ type Page = components['schemas']['PagePublicationResume'];
 
 const NOT_FOUND = { Message: "Cette publication n'existe pas pour ce compte." };
 
-let h: ModerationHarness;
-let alice: Author;
-let bruno: Author;
+const h = useAuthors(moderationHarness, { alice: 'alice-reponse', bruno: 'bruno-reponse' });
 let aliceLogin: string;
 
 beforeAll(async () => {
-  h = await moderationHarness();
-  alice = await h.author('alice-reponse');
-  bruno = await h.author('bruno-reponse');
-  aliceLogin = await h.loginOf(alice);
-});
-
-afterAll(async () => {
-  await h.dispose();
+  aliceLogin = await h.loginOf(h.alice);
 });
 
 function submitted(serial: number, titre?: string): Promise<Publication> {
-  return h.submitted(alice, serial, titre);
+  return h.submitted(h.alice, serial, titre);
 }
 
 /** A refusal or an acceptance that must have changed nothing: still awaiting, no answer, no e-mail. */
 async function expectUnanswered(publication: Publication, mailsBefore: number) {
-  const stored = await h.get(alice, publication.Id);
+  const stored = await h.get(h.alice, publication.Id);
   expect(stored).toMatchObject({ IdEtatPublication: 2, Moderation: null });
   expect(stored.HistoriqueModeration.map((event) => event.Nature)).toEqual(['soumission']);
   expect(await h.mailsTo(aliceLogin)).toHaveLength(mailsBefore);
@@ -48,7 +34,7 @@ describe('BO_Publication_Moderation_Answer — acceptation', () => {
     const publication = await submitted(200, 'Le Phare');
     const response = await h.answer({
       Id: publication.Id,
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Accepte: true,
       Commentaire: '  Merci pour cette déclaration soignée.  ',
     });
@@ -58,7 +44,7 @@ describe('BO_Publication_Moderation_Answer — acceptation', () => {
     const { IdPersonne, Login, Prenom, Nom, ...own } = body;
     expect(h.publicationFieldErrors(own)).toEqual([]);
     expect({ IdPersonne, Login, Prenom, Nom }).toEqual({
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Login: aliceLogin,
       Prenom: 'Auteur',
       Nom: 'alice-reponse',
@@ -74,7 +60,7 @@ describe('BO_Publication_Moderation_Answer — acceptation', () => {
       },
     });
     expect(body.HistoriqueModeration.map((event) => event.Nature)).toEqual(['soumission', 'acceptation']);
-    const author = await h.get(alice, publication.Id);
+    const author = await h.get(h.alice, publication.Id);
     expect(author.Moderation).toEqual(body.Moderation);
     expect(author.HistoriqueModeration).toEqual(body.HistoriqueModeration);
 
@@ -91,7 +77,7 @@ describe('BO_Publication_Moderation_Answer — refus', () => {
     const publication = await submitted(210, 'La Dune');
     const response = await h.answer({
       Id: publication.Id,
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Accepte: false,
       IdsRaisonRefus: [5, 3],
       Commentaire: 'La couverture est floue.',
@@ -116,7 +102,7 @@ describe('BO_Publication_Moderation_Answer — refus', () => {
       Commentaire: 'La couverture est floue.',
     });
 
-    const page = (await h.send(alice, '/Publication/Publication_GetAll_List', {})).json() as Page;
+    const page = (await h.send(h.alice, '/Publication/Publication_GetAll_List', {})).json() as Page;
     expect(page.Items.find((item) => item.Id === publication.Id)).toMatchObject({
       IdEtatPublication: 4,
       Moderation: body.Moderation,
@@ -135,8 +121,8 @@ describe('BO_Publication_Moderation_Answer — refus', () => {
     const publication = await submitted(211);
     const mailsBefore = (await h.mailsTo(aliceLogin)).length;
     for (const values of [
-      { Id: publication.Id, IdPersonne: alice.idCompte, Accepte: false },
-      { Id: publication.Id, IdPersonne: alice.idCompte, Accepte: false, IdsRaisonRefus: [] },
+      { Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: false },
+      { Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: false, IdsRaisonRefus: [] },
     ]) {
       const response = await h.answer(values);
       expect(response.statusCode).toBe(400);
@@ -150,7 +136,7 @@ describe('BO_Publication_Moderation_Answer — refus', () => {
     const mailsBefore = (await h.mailsTo(aliceLogin)).length;
     const response = await h.answer({
       Id: publication.Id,
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Accepte: false,
       IdsRaisonRefus: [1, 999],
     });
@@ -164,7 +150,7 @@ describe('BO_Publication_Moderation_Answer — refus', () => {
     const mailsBefore = (await h.mailsTo(aliceLogin)).length;
     const response = await h.answer({
       Id: publication.Id,
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Accepte: true,
       Commentaire: 'x'.repeat(2001),
     });
@@ -181,9 +167,9 @@ describe('BO_Publication_Moderation_Answer — refus de la demande', () => {
     const publication = await submitted(220);
     const mailsBefore = (await h.mailsTo(aliceLogin)).length;
     for (const values of [
-      { Id: publication.Id, IdPersonne: bruno.idCompte, Accepte: true },
+      { Id: publication.Id, IdPersonne: h.bruno.idCompte, Accepte: true },
       { Id: publication.Id, IdPersonne: 999_999_999, Accepte: true },
-      { Id: 999_999_999, IdPersonne: alice.idCompte, Accepte: true },
+      { Id: 999_999_999, IdPersonne: h.alice.idCompte, Accepte: true },
     ]) {
       const response = await h.answer(values);
       expect(response.statusCode, JSON.stringify(values)).toBe(404);
@@ -193,28 +179,28 @@ describe('BO_Publication_Moderation_Answer — refus de la demande', () => {
   });
 
   test('une publication qui n’attend pas de modération répond 409 : brouillon, déjà validée', async () => {
-    const draft = await h.complete(alice, 221);
-    const onDraft = await h.answer({ Id: draft.Id, IdPersonne: alice.idCompte, Accepte: true });
+    const draft = await h.complete(h.alice, 221);
+    const onDraft = await h.answer({ Id: draft.Id, IdPersonne: h.alice.idCompte, Accepte: true });
     expect(onDraft.statusCode).toBe(409);
     expect(onDraft.json()).toEqual({ Message: "Cette publication n'est pas en attente de modération." });
-    expect((await h.get(alice, draft.Id)).IdEtatPublication).toBe(1);
+    expect((await h.get(h.alice, draft.Id)).IdEtatPublication).toBe(1);
 
     const publication = await submitted(222);
-    expect((await h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: true })).statusCode).toBe(200);
+    expect((await h.answer({ Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: true })).statusCode).toBe(200);
     const again = await h.answer({
       Id: publication.Id,
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Accepte: false,
       IdsRaisonRefus: [8],
     });
     expect(again.statusCode).toBe(409);
-    expect((await h.get(alice, publication.Id)).IdEtatPublication).toBe(3);
+    expect((await h.get(h.alice, publication.Id)).IdEtatPublication).toBe(3);
   });
 
   test('un jeton du front-office répond 403, aucun jeton 401', async () => {
     const publication = await submitted(223);
     const mailsBefore = (await h.mailsTo(aliceLogin)).length;
-    const values = { Id: publication.Id, IdPersonne: alice.idCompte, Accepte: true };
+    const values = { Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: true };
     const frontOffice = await h.answer(values, TEST_TOKENS.frontOffice);
     expect(frontOffice.statusCode).toBe(403);
     expect(frontOffice.json()).toEqual({ Message: 'Accès refusé.' });
@@ -230,12 +216,12 @@ describe('BO_Publication_Moderation_Answer — réponses simultanées', () => {
     const publication = await submitted(240, 'Le Môle');
     const mailsBefore = (await h.mailsTo(aliceLogin)).length;
     const answers = await Promise.all([
-      h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: true }),
-      h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: false, IdsRaisonRefus: [8] }),
-      h.withdraw(alice, publication.Id),
+      h.answer({ Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: true }),
+      h.answer({ Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: false, IdsRaisonRefus: [8] }),
+      h.withdraw(h.alice, publication.Id),
     ]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
-    const stored = await h.get(alice, publication.Id);
+    const stored = await h.get(h.alice, publication.Id);
     expect(stored.HistoriqueModeration).toHaveLength(2);
     const mails = await h.mailsTo(aliceLogin);
     const answered = stored.HistoriqueModeration[1]?.Nature;
@@ -246,21 +232,21 @@ describe('BO_Publication_Moderation_Answer — réponses simultanées', () => {
 describe('l’historique de modération', () => {
   test('garde soumissions, retrait et réponses dans l’ordre, la dernière réponse faisant foi', async () => {
     const publication = await submitted(230);
-    expect((await h.withdraw(alice, publication.Id)).statusCode).toBe(200);
-    expect((await h.submit(alice, publication.Id)).statusCode).toBe(200);
+    expect((await h.withdraw(h.alice, publication.Id)).statusCode).toBe(200);
+    expect((await h.submit(h.alice, publication.Id)).statusCode).toBe(200);
     const refused = await h.answer({
       Id: publication.Id,
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Accepte: false,
       IdsRaisonRefus: [4],
       Commentaire: 'Ce n’est pas votre marque.',
     });
     expect(refused.statusCode, refused.body).toBe(200);
-    expect((await h.submit(alice, publication.Id)).statusCode).toBe(200);
-    const accepted = await h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: true });
+    expect((await h.submit(h.alice, publication.Id)).statusCode).toBe(200);
+    const accepted = await h.answer({ Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: true });
     expect(accepted.statusCode, accepted.body).toBe(200);
 
-    const stored = await h.get(alice, publication.Id);
+    const stored = await h.get(h.alice, publication.Id);
     expect(stored.IdEtatPublication).toBe(3);
     expect(
       stored.HistoriqueModeration.map(({ Nature, RaisonsRefus, Commentaire }) => ({

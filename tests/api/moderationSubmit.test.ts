@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import type { Author } from './publicationsHarness.ts';
+import { useAuthors } from './publicationsHarness.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
-import { moderationHarness, type ModerationHarness, type Publication } from './moderationHarness.ts';
+import { moderationHarness, type Publication } from './moderationHarness.ts';
 
 type Page = components['schemas']['PagePublicationResume'];
 type Marque = components['schemas']['Marque'];
 
 /** The author's side of the moderation: submitting, withdrawing, and what may be changed meanwhile. */
 
-let h: ModerationHarness;
-let alice: Author;
-let bruno: Author;
-
-beforeAll(async () => {
-  h = await moderationHarness();
-  alice = await h.author('alice-moderation');
-  bruno = await h.author('bruno-moderation');
-});
-
-afterAll(async () => {
-  await h.dispose();
-});
+const h = useAuthors(moderationHarness, { alice: 'alice-moderation', bruno: 'bruno-moderation' });
 
 const AWAITING = 'Cette publication est en attente de modération : retirez-la de la modération pour la modifier.';
 const VALIDATED = 'Cette publication est validée : contactez-nous pour la modifier.';
@@ -32,9 +20,9 @@ function natures(publication: Publication): string[] {
 
 describe('Publication_Submit', () => {
   test('soumet une publication dont les cinq étapes sont valides : en attente de modération, soumission dans l’historique', async () => {
-    const publication = await h.complete(alice, 100);
+    const publication = await h.complete(h.alice, 100);
     expect(publication).toMatchObject({ IdEtatPublication: 1, Moderation: null, HistoriqueModeration: [] });
-    const response = await h.submit(alice, publication.Id);
+    const response = await h.submit(h.alice, publication.Id);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as Publication;
     expect(h.publicationFieldErrors(body)).toEqual([]);
@@ -42,8 +30,8 @@ describe('Publication_Submit', () => {
     expect(body.HistoriqueModeration).toEqual([
       { Nature: 'soumission', Date: expect.any(String), RaisonsRefus: [], Commentaire: null },
     ]);
-    expect(await h.get(alice, publication.Id)).toEqual(body);
-    const page = (await h.send(alice, '/Publication/Publication_GetAll_List', {})).json() as Page;
+    expect(await h.get(h.alice, publication.Id)).toEqual(body);
+    const page = (await h.send(h.alice, '/Publication/Publication_GetAll_List', {})).json() as Page;
     expect(page.Items.find((item) => item.Id === publication.Id)).toMatchObject({
       IdEtatPublication: 2,
       Moderation: null,
@@ -52,26 +40,26 @@ describe('Publication_Submit', () => {
   });
 
   test('refuse une publication dont une étape n’est pas valide, en nommant l’étape, sans rien écrire', async () => {
-    const draft = await h.draft(alice, 101);
-    const response = await h.submit(alice, draft.Id);
+    const draft = await h.draft(h.alice, 101);
+    const response = await h.submit(h.alice, draft.Id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       Message: "L'étape 2 (Titre, série et auteurs) n'est pas valide : complétez-la avant de soumettre la publication.",
     });
-    expect(await h.get(alice, draft.Id)).toMatchObject({ IdEtatPublication: 1, HistoriqueModeration: [] });
+    expect(await h.get(h.alice, draft.Id)).toMatchObject({ IdEtatPublication: 1, HistoriqueModeration: [] });
   });
 
   test('refuse une publication sans couverture : l’étape 5 n’est pas valide', async () => {
-    const publication = await h.complete(alice, 102);
+    const publication = await h.complete(h.alice, 102);
     // A new publication with the same fields but no cover (saved as a draft): only step 5 fails.
-    const other = await h.draft(bruno, 102);
-    const copied = await h.send(bruno, '/Publication/Publication_UpdateLibre', {
+    const other = await h.draft(h.bruno, 102);
+    const copied = await h.send(h.bruno, '/Publication/Publication_UpdateLibre', {
       ...publication,
       Id: other.Id,
       VisuelCouverture: null,
     });
     expect(copied.statusCode, copied.body).toBe(200);
-    const response = await h.submit(bruno, other.Id);
+    const response = await h.submit(h.bruno, other.Id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       Message:
@@ -80,109 +68,111 @@ describe('Publication_Submit', () => {
   });
 
   test('refuse une seconde soumission (409) et n’écrit qu’une soumission', async () => {
-    const publication = await h.submitted(alice, 103);
-    const again = await h.submit(alice, publication.Id);
+    const publication = await h.submitted(h.alice, 103);
+    const again = await h.submit(h.alice, publication.Id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ Message: 'Cette publication est déjà en attente de modération.' });
-    expect(natures(await h.get(alice, publication.Id))).toEqual(['soumission']);
+    expect(natures(await h.get(h.alice, publication.Id))).toEqual(['soumission']);
   });
 
   test('une publication d’un autre compte ou inconnue répond 404', async () => {
-    const publication = await h.complete(alice, 104);
-    for (const response of [await h.submit(bruno, publication.Id), await h.submit(alice, 999_999_999)]) {
+    const publication = await h.complete(h.alice, 104);
+    for (const response of [await h.submit(h.bruno, publication.Id), await h.submit(h.alice, 999_999_999)]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ Message: "Cette publication n'existe pas parmi les vôtres." });
     }
-    expect((await h.get(alice, publication.Id)).IdEtatPublication).toBe(1);
+    expect((await h.get(h.alice, publication.Id)).IdEtatPublication).toBe(1);
   });
 });
 
 describe('Publication_Withdraw', () => {
   test('retire une publication soumise : brouillon de nouveau, retrait dans l’historique, puis modifiable', async () => {
-    const publication = await h.submitted(alice, 110);
-    const response = await h.withdraw(alice, publication.Id);
+    const publication = await h.submitted(h.alice, 110);
+    const response = await h.withdraw(h.alice, publication.Id);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as Publication;
     expect(h.publicationFieldErrors(body)).toEqual([]);
     expect(body.IdEtatPublication).toBe(1);
     expect(natures(body)).toEqual(['soumission', 'retrait']);
-    const edited = await h.send(alice, '/Publication/Publication_Update', { ...body, Titre: 'Les Marées, tome 2' });
+    const edited = await h.send(h.alice, '/Publication/Publication_Update', { ...body, Titre: 'Les Marées, tome 2' });
     expect(edited.statusCode, edited.body).toBe(200);
   });
 
   test('refuse de retirer une publication qui n’attend pas de modération (409)', async () => {
-    const publication = await h.complete(alice, 111);
-    const response = await h.withdraw(alice, publication.Id);
+    const publication = await h.complete(h.alice, 111);
+    const response = await h.withdraw(h.alice, publication.Id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ Message: "Cette publication n'est pas en attente de modération." });
-    expect((await h.get(alice, publication.Id)).HistoriqueModeration).toEqual([]);
+    expect((await h.get(h.alice, publication.Id)).HistoriqueModeration).toEqual([]);
   });
 
   test('une publication d’un autre compte répond 404 et reste soumise', async () => {
-    const publication = await h.submitted(alice, 112);
-    expect((await h.withdraw(bruno, publication.Id)).statusCode).toBe(404);
-    expect((await h.get(alice, publication.Id)).IdEtatPublication).toBe(2);
+    const publication = await h.submitted(h.alice, 112);
+    expect((await h.withdraw(h.bruno, publication.Id)).statusCode).toBe(404);
+    expect((await h.get(h.alice, publication.Id)).IdEtatPublication).toBe(2);
   });
 });
 
 describe('les modifications de l’auteur pendant et après la modération', () => {
   async function everyEdit(publication: Publication) {
-    const [marque] = (await h.send(alice, '/Publication/EAN_GetMarques', { Ean: publication.Ean })).json() as Marque[];
+    const [marque] = (
+      await h.send(h.alice, '/Publication/EAN_GetMarques', { Ean: publication.Ean })
+    ).json() as Marque[];
     return {
-      Publication_Update: await h.send(alice, '/Publication/Publication_Update', { ...publication, Titre: 'Autre' }),
-      Publication_UpdateLibre: await h.send(alice, '/Publication/Publication_UpdateLibre', {
+      Publication_Update: await h.send(h.alice, '/Publication/Publication_Update', { ...publication, Titre: 'Autre' }),
+      Publication_UpdateLibre: await h.send(h.alice, '/Publication/Publication_UpdateLibre', {
         ...publication,
         Titre: 'Autre',
       }),
-      Publication_FileUpload: await h.uploadCover(alice, publication.Id),
-      Publication_UpdateMarque: await h.send(alice, '/Publication/Publication_UpdateMarque', {
+      Publication_FileUpload: await h.uploadCover(h.alice, publication.Id),
+      Publication_UpdateMarque: await h.send(h.alice, '/Publication/Publication_UpdateMarque', {
         Old: marque,
         New: marque,
         IdPublication: publication.Id,
       }),
-      Publication_Delete: await h.send(alice, '/Publication/Publication_Delete', { Id: publication.Id }),
+      Publication_Delete: await h.send(h.alice, '/Publication/Publication_Delete', { Id: publication.Id }),
     };
   }
 
   test('refuse toute modification d’une publication en attente de modération (409), qui reste intacte', async () => {
-    const publication = await h.submitted(alice, 120);
+    const publication = await h.submitted(h.alice, 120);
     for (const [operation, response] of Object.entries(await everyEdit(publication))) {
       expect(response.statusCode, operation).toBe(409);
       expect(response.json(), operation).toEqual({ Message: AWAITING });
     }
-    expect(await h.get(alice, publication.Id)).toEqual(publication);
+    expect(await h.get(h.alice, publication.Id)).toEqual(publication);
   });
 
   test('refuse toute modification d’une publication validée (409)', async () => {
-    const publication = await h.submitted(alice, 121);
-    const accepted = await h.answer({ Id: publication.Id, IdPersonne: alice.idCompte, Accepte: true });
+    const publication = await h.submitted(h.alice, 121);
+    const accepted = await h.answer({ Id: publication.Id, IdPersonne: h.alice.idCompte, Accepte: true });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    for (const [operation, response] of Object.entries(await everyEdit(await h.get(alice, publication.Id)))) {
+    for (const [operation, response] of Object.entries(await everyEdit(await h.get(h.alice, publication.Id)))) {
       expect(response.statusCode, operation).toBe(409);
       expect(response.json(), operation).toEqual({ Message: VALIDATED });
     }
-    const again = await h.submit(alice, publication.Id);
+    const again = await h.submit(h.alice, publication.Id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ Message: 'Cette publication est déjà validée.' });
   });
 
   test('une publication refusée se corrige et se soumet de nouveau', async () => {
-    const publication = await h.submitted(alice, 122);
+    const publication = await h.submitted(h.alice, 122);
     const refused = await h.answer({
       Id: publication.Id,
-      IdPersonne: alice.idCompte,
+      IdPersonne: h.alice.idCompte,
       Accepte: false,
       IdsRaisonRefus: [6],
     });
     expect(refused.statusCode, refused.body).toBe(200);
-    const stored = await h.get(alice, publication.Id);
+    const stored = await h.get(h.alice, publication.Id);
     expect(stored.IdEtatPublication).toBe(4);
-    const corrected = await h.send(alice, '/Publication/Publication_Update', {
+    const corrected = await h.send(h.alice, '/Publication/Publication_Update', {
       ...stored,
       Resume: `${stored.Resume} Un roman d'apprentissage au bord de la mer.`,
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
-    const resubmitted = await h.submit(alice, publication.Id);
+    const resubmitted = await h.submit(h.alice, publication.Id);
     expect(resubmitted.statusCode, resubmitted.body).toBe(200);
     const body = resubmitted.json() as Publication;
     expect(body.IdEtatPublication).toBe(2);

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/compose/app.ts';
 import { abonnements, commandes, comptes, factures } from '../../server/platform/db/schema.ts';
 import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
-import { createResponseChecker } from './contractShape.ts';
+import { createResponseChecker, expectOkBody } from './contractShape.ts';
 import { resetMutableTables, testContext, type TestContext } from './testApp.ts';
 
 export type FormulairePaiement = components['schemas']['FormulairePaiement'];
@@ -156,12 +156,7 @@ async function createHarness(): Promise<PaymentHarness> {
       headers: { authorization: `Bearer ${who.token}`, ...headers },
     });
 
-  async function expectOk<T>(path: string, response: LightMyRequestResponse): Promise<T> {
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as T;
-    expect(check(path, 200, body), path).toEqual([]);
-    return body;
-  }
+  const expectOk = <T>(path: string, response: LightMyRequestResponse) => expectOkBody<T>(check, path, response);
 
   return {
     ctx,

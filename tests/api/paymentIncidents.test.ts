@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { SERIE } from '../../domain/invoice/invoiceMentions.ts';
@@ -8,9 +8,9 @@ import { buildApp } from '../../server/compose/app.ts';
 import { compteursFacture, factures, paiements } from '../../server/platform/db/schema.ts';
 import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { ATTEMPT_VALIDITY_MS } from '../../server/areas/payment/paymentState.ts';
-import { createResponseChecker } from './contractShape.ts';
+import { createResponseChecker, expectOkBody } from './contractShape.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
-import { call, TEST_TOKENS, testVerifier, warningsInto } from './testApp.ts';
+import { asStaffOn, call, testVerifier, warningsInto } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -53,17 +53,9 @@ beforeEach(async () => {
   await h.reset();
 });
 
-async function ok<T>(path: string, response: { statusCode: number; body: string; json: () => unknown }): Promise<T> {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(check(path, 200, response.json()), path).toEqual([]);
-  return response.json() as T;
-}
+const ok = <T>(path: string, response: LightMyRequestResponse) => expectOkBody<T>(check, path, response);
 
-async function asStaff(path: string, values: unknown) {
-  const response = await call(portal, path, { token: TEST_TOKENS.backOffice, values });
-  await portal.outbox.drain();
-  return response;
-}
+const asStaff = (path: string, values: unknown) => asStaffOn(portal, path, values);
 
 async function notify(fields: Record<string, string>) {
   const response = await portal.inject({

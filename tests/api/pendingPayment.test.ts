@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS } from '../../domain/order/boOrderTexts.ts';
@@ -12,11 +12,11 @@ import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { CANCEL_OR_REFUND_PATH } from '../../server/areas/payment/cancelTransaction.ts';
 import type { NotificationDelivery } from '../../server/areas/paymentSandbox/notificationCourier.ts';
 import { SANDBOX_API_PATH } from '../../server/areas/paymentSandbox/paths.ts';
-import { createResponseChecker } from './contractShape.ts';
+import { createResponseChecker, expectOkBody } from './contractShape.ts';
 import { disposePaymentHarness, paymentHarness, type PaymentCustomer, type PaymentHarness } from './paymentHarness.ts';
 import { parseHtml, postOutcome, postPaymentForm } from './paymentSandboxHarness.ts';
 import { listeningSandboxPortal } from './sandboxPortal.ts';
-import { call, TEST_TOKENS, testVerifier } from './testApp.ts';
+import { asStaffOn, call, testVerifier } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -60,17 +60,9 @@ async function asCustomer(path: string, values: unknown) {
   return call(portal, path, { token: camille.token, values });
 }
 
-async function asStaff(path: string, values: unknown) {
-  const response = await call(portal, path, { token: TEST_TOKENS.backOffice, values });
-  await portal.outbox.drain();
-  return response;
-}
+const asStaff = (path: string, values: unknown) => asStaffOn(portal, path, values);
 
-async function ok<T>(path: string, response: { statusCode: number; body: string; json: () => unknown }): Promise<T> {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(check(path, 200, response.json()), path).toEqual([]);
-  return response.json() as T;
-}
+const ok = <T>(path: string, response: LightMyRequestResponse) => expectOkBody<T>(check, path, response);
 
 /** Pays the order through the sandbox with that outcome; answers the notification the sandbox delivered. */
 async function payThroughTheSandbox(idCommande: number, issue: string): Promise<Record<string, string>> {

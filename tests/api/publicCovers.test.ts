@@ -3,13 +3,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { PUBLICATION_MESSAGES } from '../../domain/publication/messages.ts';
 import { ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
 import { publications } from '../../server/platform/db/schema.ts';
 import { writeOnixExport } from '../../server/areas/onix/exportOnix.ts';
-import { moderationHarness, type ModerationHarness, type Publication } from './moderationHarness.ts';
+import { moderationHarness, type Publication } from './moderationHarness.ts';
 import type { Author } from './publicationsHarness.ts';
+import { useHarness } from './testApp.ts';
 
 /** The covers' public links, given to the catalogues in the ONIX export and served without sign-in. */
 
@@ -19,16 +20,11 @@ const PNG_COVER = readFileSync(
 );
 const NOT_FOUND = { Message: PUBLICATION_MESSAGES.publicCoverNotFound };
 
-let h: ModerationHarness;
+const h = useHarness(moderationHarness);
 let author: Author;
 
 beforeAll(async () => {
-  h = await moderationHarness();
   author = await h.author(`couvertures-publiques-${randomUUID().slice(0, 8)}`);
-});
-
-afterAll(async () => {
-  await h.dispose();
 });
 
 async function validated(serial: number): Promise<Publication> {

@@ -5,12 +5,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { buildApp } from '../../server/compose/app.ts';
 import { comptes } from '../../server/platform/db/schema.ts';
 import type { Identity } from '../../server/platform/identity/verifyAccessToken.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { multipart, type Part } from './multipart.ts';
-import { APPLICATION_KEY, call, testContext, type TestContext } from './testApp.ts';
+import { APPLICATION_KEY, call, serverStoringFilesIn, testContext, useHarness, type TestContext } from './testApp.ts';
 
 type Publication = components['schemas']['Publication'];
 
@@ -62,13 +61,10 @@ export async function publicationsHarness(
   const identities = new Map<string, Identity>();
   // Uploaded files go to a directory of this run, never to the repository's data/.
   const dataDir = await mkdtemp(join(tmpdir(), 'portail-publications-'));
-  const app = buildApp({
-    config: { ...ctx.config, ...options.config, dataDir },
-    db: ctx.db,
-    document: ctx.document,
+  const app = await serverStoringFilesIn(ctx, dataDir, {
+    config: options.config,
     verifyAccessToken: async (token) => identities.get(token),
   });
-  await app.ready();
   const check = createResponseChecker(ctx.document);
   const authors = new Map<string, Author>();
   const send = (who: Author, path: string, values?: unknown) => call(app, path, { token: who.token, values });
@@ -129,4 +125,18 @@ export async function publicationsHarness(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test file's harness with its two authors. */
+export type WithAuthors<H extends PublicationsHarness> = H & { alice: Author; bruno: Author };
+
+/** `useHarness` of the harness `start` builds, with its authors `names` made before the file's tests. */
+export function useAuthors<H extends PublicationsHarness>(
+  start: () => Promise<H>,
+  names: { alice: string; bruno: string },
+): WithAuthors<H> {
+  return useHarness(async () => {
+    const harness = await start();
+    return { ...harness, alice: await harness.author(names.alice), bruno: await harness.author(names.bruno) };
+  });
 }

@@ -1,30 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { mailOutbox, marqueMisesAJour } from '../../server/platform/db/schema.ts';
-import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
+import { ean, publicationsHarness, useAuthors } from './publicationsHarness.ts';
 
 type Marque = components['schemas']['Marque'];
 type Publication = components['schemas']['Publication'];
 
-let h: PublicationsHarness;
-let alice: Author;
-let bruno: Author;
+const h = useAuthors(publicationsHarness, { alice: 'alice-marques', bruno: 'bruno-marques' });
 let publication: Publication;
 
 beforeAll(async () => {
-  h = await publicationsHarness();
-  alice = await h.author('alice-marques');
-  bruno = await h.author('bruno-marques');
-  publication = await h.createDraft(alice, ean('978236512200'));
-});
-
-afterAll(async () => {
-  await h.dispose();
+  publication = await h.createDraft(h.alice, ean('978236512200'));
 });
 
 async function marquesOf(value: string): Promise<Marque[]> {
-  const response = await h.send(alice, '/Publication/EAN_GetMarques', { Ean: value });
+  const response = await h.send(h.alice, '/Publication/EAN_GetMarques', { Ean: value });
   expect(response.statusCode, response.body).toBe(200);
   expect(h.shapeErrors('/Publication/EAN_GetMarques', response.json())).toEqual([]);
   return response.json() as Marque[];
@@ -49,7 +40,7 @@ describe('EAN_GetMarques', () => {
 
   test('la marque choisie donne LibelleMarque à la publication', async () => {
     const [marque] = await marquesOf(publication.Ean);
-    const saved = await h.send(alice, '/Publication/Publication_UpdateLibre', {
+    const saved = await h.send(h.alice, '/Publication/Publication_UpdateLibre', {
       Id: publication.Id,
       IdMarque: marque?.Id,
     });
@@ -68,7 +59,7 @@ describe('Publication_UpdateMarque', () => {
   test('enregistre la demande et écrit au prestataire de référencement, sans changer la marque', async () => {
     const old = await marque();
     const corrected = { ...old, Adresse: { ...old.Adresse, NomVoie: 'du Port', Ville: 'Concarneau' } };
-    const response = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+    const response = await h.send(h.alice, '/Publication/Publication_UpdateMarque', {
       Old: old,
       New: corrected,
       IdPublication: publication.Id,
@@ -82,7 +73,7 @@ describe('Publication_UpdateMarque', () => {
       .select()
       .from(marqueMisesAJour)
       .where(eq(marqueMisesAJour.idPublication, publication.Id));
-    expect(pending).toMatchObject({ idCompte: alice.idCompte, idMarque: old.Id, dateTraitement: null });
+    expect(pending).toMatchObject({ idCompte: h.alice.idCompte, idMarque: old.Id, dateTraitement: null });
     const [mail] = await h.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail?.destinataire).toBe(h.ctx.config.supportEmail);
     expect(mail?.texte).toContain('du Port');
@@ -93,7 +84,7 @@ describe('Publication_UpdateMarque', () => {
   test('refuse la marque corrigée que la fenêtre refuse, avec les messages du contrat', async () => {
     const old = await marque();
     const corrected = { ...old, Adresse: { ...old.Adresse, NomVoie: ' ' } };
-    const response = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+    const response = await h.send(h.alice, '/Publication/Publication_UpdateMarque', {
       Old: old,
       New: corrected,
       IdPublication: publication.Id,
@@ -106,19 +97,19 @@ describe('Publication_UpdateMarque', () => {
 
   test('une publication d’un autre compte répond 404 ; une autre marque que celle affichée 400', async () => {
     const old = await marque();
-    const foreign = await h.send(bruno, '/Publication/Publication_UpdateMarque', {
+    const foreign = await h.send(h.bruno, '/Publication/Publication_UpdateMarque', {
       Old: old,
       New: old,
       IdPublication: publication.Id,
     });
     expect(foreign.statusCode).toBe(404);
-    const swapped = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+    const swapped = await h.send(h.alice, '/Publication/Publication_UpdateMarque', {
       Old: old,
       New: { ...old, Id: old.Id + 1 },
       IdPublication: publication.Id,
     });
     expect(swapped.statusCode).toBe(400);
-    const unknown = await h.send(alice, '/Publication/Publication_UpdateMarque', {
+    const unknown = await h.send(h.alice, '/Publication/Publication_UpdateMarque', {
       Old: { ...old, Id: 9999 },
       New: { ...old, Id: 9999 },
       IdPublication: publication.Id,

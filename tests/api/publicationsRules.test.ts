@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { completeSteps, RESUME } from './moderationHarness.ts';
-import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
+import { ean, publicationsHarness, type Author } from './publicationsHarness.ts';
 import { parisDay } from '../../domain/parisDay.ts';
+import { useHarness } from './testApp.ts';
 
 type Publication = components['schemas']['Publication'];
 type Marque = components['schemas']['Marque'];
@@ -13,7 +14,7 @@ type Refusal = { Message: string; Errors: { Champ: string; Message: string }[] }
  * contract's French message on its field (the browser's verdicts are the contract tests').
  */
 
-let h: PublicationsHarness;
+const h = useHarness(publicationsHarness);
 let author: Author;
 let saved: Publication;
 
@@ -22,7 +23,6 @@ function tomorrowOffset(days: number): string {
 }
 
 beforeAll(async () => {
-  h = await publicationsHarness();
   author = await h.author('regles');
   const created = await h.createDraft(author, ean('978236512300'));
   const [marque] = (
@@ -34,10 +34,6 @@ beforeAll(async () => {
   });
   expect(complete.statusCode, complete.body).toBe(200);
   saved = complete.json() as Publication;
-});
-
-afterAll(async () => {
-  await h.dispose();
 });
 
 const auteur = (Nom: string, IdTypeContribution: number, IdsLangues: number[] = [], Rang = 1) => ({

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { listAllPublicProduits } from '../../server/areas/catalogue/repository.ts';
-import { contentEditHarness, type ContentEditHarness } from './contentEditHarness.ts';
-import { call, TEST_TOKENS } from './testApp.ts';
+import { contentEditHarness } from './contentEditHarness.ts';
+import { call, TEST_TOKENS, useHarness } from './testApp.ts';
 
 type Schemas = components['schemas'];
 
@@ -13,17 +13,13 @@ const PNG = readFileSync(fileURLToPath(new URL('../fixtures/publication/couvertu
 const FORMATIONS_BLOCK = 'Rubrique_FORMATION';
 
 /** Two applications on one database, as two test harnesses build them: what one changes, the other serves. */
-let h: ContentEditHarness;
+const h = useHarness(contentEditHarness);
 let first: FastifyInstance;
 let second: FastifyInstance;
 
-beforeAll(async () => {
-  h = await contentEditHarness();
+beforeAll(() => {
   first = h.ctx.app;
   second = h.app;
-});
-afterAll(async () => {
-  await h.dispose();
 });
 
 async function anonymous<T>(app: FastifyInstance, path: string, values: unknown = {}): Promise<T> {

@@ -3,7 +3,7 @@ import * as lists from '../../server/compose/seed/data/referenceLists.ts';
 import { pays } from '../../server/compose/seed/data/pays.ts';
 import { sujets } from '../../server/compose/seed/data/sujets.ts';
 import type { SujetRow } from '../../server/compose/seed/data/types.ts';
-import { createResponseChecker } from './contractShape.ts';
+import { createResponseChecker, expectOkBody } from './contractShape.ts';
 import { call, testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
@@ -16,11 +16,7 @@ beforeAll(async () => {
 /** Calls a StaticData operation, expects 200 and a body that conforms to the contract, and returns it. */
 async function getStatic<T>(name: string, values?: unknown): Promise<T> {
   const path = `/StaticData/${name}`;
-  const response = await call(ctx.app, path, { values });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as T;
-  expect(check(path, 200, body)).toEqual([]);
-  return body;
+  return expectOkBody<T>(check, path, await call(ctx.app, path, { values }));
 }
 
 const REFERENCE_LISTS = [

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { comptes } from '../../server/platform/db/schema.ts';
 import { buildApp } from '../../server/compose/app.ts';
 import { DEFAULT_APPLICATION_KEY, readConfig, type ServerConfig } from '../../server/platform/config/config.ts';
@@ -92,6 +93,47 @@ export function testContext(): Promise<TestContext> {
   return holder[SHARED];
 }
 
+/** What a server of `serverStoringFilesIn` changes from the test context's. */
+export interface FileServerOptions {
+  /** Settings beside the test context's. */
+  config?: Partial<ServerConfig>;
+  /** Who its tokens name: TEST_TOKENS' callers unless told. */
+  verifyAccessToken?: AccessTokenVerifier;
+  /** The portal's build, for a server that renders the public pages. */
+  spaRoot?: string;
+}
+
+/** A server, ready, on the test context's database and contract, keeping its files in `dataDir`. */
+export async function serverStoringFilesIn(
+  ctx: TestContext,
+  dataDir: string,
+  options: FileServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = buildApp({
+    config: { ...ctx.config, ...options.config, dataDir },
+    db: ctx.db,
+    document: ctx.document,
+    verifyAccessToken: options.verifyAccessToken ?? testVerifier,
+    spaRoot: options.spaRoot,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Registers the hooks of a test file around a harness: `start` builds it before the file's tests and it is disposed of
+ * after them. The returned object holds the harness's properties once the tests run (a harness is a plain object of
+ * values and functions, which are copied onto it).
+ */
+export function useHarness<H extends { dispose(): Promise<void> }>(start: () => Promise<H>): H {
+  const harness = {} as H;
+  beforeAll(async () => {
+    Object.assign(harness, await start());
+  });
+  afterAll(() => harness.dispose());
+  return harness;
+}
+
 /** Empties the tables tests write to, so that each test starts from the seed alone. */
 export async function resetMutableTables(db: Database): Promise<void> {
   await db.execute(sql.raw(`truncate table ${MUTABLE_TABLES.join(', ')} restart identity cascade`));
@@ -133,6 +175,13 @@ export async function call(
 /** POSTs a back-office call of the contract (path without `/api`) with the back office's test token. */
 export async function asAdmin(path: string, values?: unknown): Promise<LightMyRequestResponse> {
   return call((await testContext()).app, path, { token: TEST_TOKENS.backOffice, values });
+}
+
+/** A back-office call to `app` (path without `/api`), answered once its outbox has sent what the call wrote. */
+export async function asStaffOn(app: FastifyInstance, path: string, values: unknown): Promise<LightMyRequestResponse> {
+  const response = await call(app, path, { token: TEST_TOKENS.backOffice, values });
+  await app.outbox.drain();
+  return response;
 }
 
 /** A logger's settings that keep its warnings and errors, one JSON line each, in `lines`. */

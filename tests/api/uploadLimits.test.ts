@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { COVER_MESSAGES } from '../../domain/publication/coverFiles.ts';
 import { FILE_UPLOAD_RATE, quotaRefusal, UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
@@ -13,8 +13,8 @@ import { storedFilePath } from '../../server/platform/files/files.ts';
 import { PDF_DECODED_BUDGET } from '../../server/platform/files/pdfInspection.ts';
 import { contentEditHarness } from './contentEditHarness.ts';
 import { multipart, type Part } from './multipart.ts';
-import { APPLICATION_KEY, TEST_TOKENS, testVerifier } from './testApp.ts';
-import { ean, publicationsHarness, type Author, type PublicationsHarness } from './publicationsHarness.ts';
+import { APPLICATION_KEY, TEST_TOKENS, testVerifier, useHarness } from './testApp.ts';
+import { ean, publicationsHarness, type Author } from './publicationsHarness.ts';
 
 type Publication = components['schemas']['Publication'];
 type Fichiers = components['schemas']['PublicationEtape5Fichiers'];
@@ -26,16 +26,8 @@ const PDF = readFileSync(`${FIXTURES}/quatrieme-couverture.pdf`);
 /** Two covers fit in the bytes, not three; two files in the count, not three. */
 const QUOTA = { maxFiles: 2, maxBytes: PNG.length + 40_000 };
 
-let h: PublicationsHarness;
+const h = useHarness(() => publicationsHarness({ config: { uploadQuota: QUOTA } }));
 let eanCounter = 0;
-
-beforeAll(async () => {
-  h = await publicationsHarness({ config: { uploadQuota: QUOTA } });
-});
-
-afterAll(async () => {
-  await h.dispose();
-});
 
 async function newPublication(who: Author): Promise<Publication> {
   eanCounter += 1;
