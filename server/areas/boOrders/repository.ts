@@ -18,6 +18,16 @@ export const CLIENT_COLUMNS = {
   raisonSociale: comptes.raisonSociale,
 };
 
+/** Whether the customer's login, name, first name or company matches the ILIKE `pattern`. */
+export function customerMatches(pattern: string): SQL | undefined {
+  return or(
+    ilike(comptes.login, pattern),
+    ilike(comptes.nom, pattern),
+    ilike(comptes.prenom, pattern),
+    ilike(comptes.raisonSociale, pattern),
+  );
+}
+
 /** Whether one of the order's payments is « à rembourser » (a success notified when it no longer awaited payment). */
 const hasPaymentToRefund = sql<boolean>`exists (select 1 from ${paiements} where ${paiements.idCommande} = ${commandes.id} and ${paiements.dateIncident} is not null and ${paiements.dateRemboursement} is null)`;
 
@@ -29,15 +39,7 @@ function filtersOf(values: Values): SQL | undefined {
   const text = values.Recherche?.trim();
   if (text) {
     const pattern = containingPattern(text);
-    conditions.push(
-      or(
-        ilike(commandes.numero, pattern),
-        ilike(comptes.login, pattern),
-        ilike(comptes.nom, pattern),
-        ilike(comptes.prenom, pattern),
-        ilike(comptes.raisonSociale, pattern),
-      ),
-    );
+    conditions.push(or(ilike(commandes.numero, pattern), customerMatches(pattern)));
   }
   if (values.IdEtatCommande != null) conditions.push(eq(commandes.idEtatCommande, values.IdEtatCommande));
   if (values.IdPersonne != null) conditions.push(eq(commandes.idCompte, values.IdPersonne));

@@ -4,7 +4,7 @@ import { containingPattern } from '../../platform/db/likePatterns.ts';
 import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { abonnements, commandeProduits, commandes, comptes } from '../../platform/db/schema.ts';
-import { CLIENT_COLUMNS } from '../boOrders/public.ts';
+import { CLIENT_COLUMNS, customerMatches } from '../boOrders/public.ts';
 
 type Values = components['schemas']['Requete_BOAbonnementGetAllList']['Values'];
 type Colonne = NonNullable<components['schemas']['TriAbonnement']['Tri']>['Colonne'];
@@ -18,15 +18,7 @@ function filtersOf(values: components['schemas']['AbonnementFiltres'], id?: numb
   const text = values.Recherche?.trim();
   if (text) {
     const pattern = containingPattern(text);
-    conditions.push(
-      or(
-        ilike(comptes.login, pattern),
-        ilike(comptes.nom, pattern),
-        ilike(comptes.prenom, pattern),
-        ilike(comptes.raisonSociale, pattern),
-        ilike(commandeProduits.libelle, pattern),
-      ),
-    );
+    conditions.push(or(customerMatches(pattern), ilike(commandeProduits.libelle, pattern)));
   }
   if (values.Etat === 'termine') conditions.push(sql`${abonnements.dateFin} < ${today}`);
   if (values.Etat === 'resilie')
