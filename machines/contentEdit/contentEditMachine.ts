@@ -39,6 +39,9 @@ const close = [
   { target: '#contentEdit.closed' },
 ] as const;
 
+/** An image chosen, removed or kept on a known element: the draft takes it and the last outcome is forgotten. */
+const imageChanged = { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] } as const;
+
 /** Back to the draft, or closing, from the history — not while a restoration is asked or under way. */
 const leaveHistory = {
   'contentEdit.historyClosed': { target: '#contentEdit.editing' },
@@ -131,21 +134,9 @@ export const contentEditMachine = setup({
           target: '.idle',
           actions: ['assignValue', 'forgetOutcome'],
         },
-        'contentEdit.imageChosen': {
-          guard: 'isKnownElement',
-          target: '.idle',
-          actions: ['assignImage', 'forgetOutcome'],
-        },
-        'contentEdit.imageRemoved': {
-          guard: 'isKnownElement',
-          target: '.idle',
-          actions: ['assignImage', 'forgetOutcome'],
-        },
-        'contentEdit.imageKept': {
-          guard: 'isKnownElement',
-          target: '.idle',
-          actions: ['assignImage', 'forgetOutcome'],
-        },
+        'contentEdit.imageChosen': imageChanged,
+        'contentEdit.imageRemoved': imageChanged,
+        'contentEdit.imageKept': imageChanged,
         'contentEdit.save': { guard: 'isDirty', target: 'saving' },
         'contentEdit.close': close,
         'contentEdit.historyOpened': { target: 'history' },

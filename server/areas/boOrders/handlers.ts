@@ -1,8 +1,8 @@
 import { BO_ORDER_NOT_FOUND } from '../../../domain/order/boOrderTexts.ts';
-import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
+import { pagedAnswer } from '../../platform/http/pagedAnswer.ts';
 import { identityOf } from '../../platform/http/authenticate.ts';
 import { invoiceSeller } from '../../platform/config/seller.ts';
 import { cancelPendingPayment } from './cancelPendingPayment.ts';
@@ -16,12 +16,8 @@ const notFound = () => new HttpError(404, BO_ORDER_NOT_FOUND);
 
 export function boOrderHandlers({ db, outbox, config }: AppDependencies): HandlerMap {
   return {
-    BO_Commande_Commande_GetAll_List: async (request) => {
-      const values = valuesOf(request, 'Requete_BOCommandeGetAllList');
-      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = values;
-      const page = await listBoOrders(db, values, Limit, Offset);
-      return { Total: page.total, Items: page.rows.map(toBoOrderListItem) };
-    },
+    BO_Commande_Commande_GetAll_List: async (request) =>
+      pagedAnswer(db, valuesOf(request, 'Requete_BOCommandeGetAllList'), listBoOrders, toBoOrderListItem),
 
     BO_Commande_Commande_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');

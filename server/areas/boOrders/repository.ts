@@ -1,4 +1,5 @@
 import { containingPattern } from '../../platform/db/likePatterns.ts';
+import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { SERIE } from '../../../domain/invoice/invoiceMentions.ts';
@@ -17,6 +18,16 @@ export const CLIENT_COLUMNS = {
   raisonSociale: comptes.raisonSociale,
 };
 
+/** Whether the customer's login, name, first name or company matches the ILIKE `pattern`. */
+export function customerMatches(pattern: string): SQL | undefined {
+  return or(
+    ilike(comptes.login, pattern),
+    ilike(comptes.nom, pattern),
+    ilike(comptes.prenom, pattern),
+    ilike(comptes.raisonSociale, pattern),
+  );
+}
+
 /** Whether one of the order's payments is « à rembourser » (a success notified when it no longer awaited payment). */
 const hasPaymentToRefund = sql<boolean>`exists (select 1 from ${paiements} where ${paiements.idCommande} = ${commandes.id} and ${paiements.dateIncident} is not null and ${paiements.dateRemboursement} is null)`;
 
@@ -28,15 +39,7 @@ function filtersOf(values: Values): SQL | undefined {
   const text = values.Recherche?.trim();
   if (text) {
     const pattern = containingPattern(text);
-    conditions.push(
-      or(
-        ilike(commandes.numero, pattern),
-        ilike(comptes.login, pattern),
-        ilike(comptes.nom, pattern),
-        ilike(comptes.prenom, pattern),
-        ilike(comptes.raisonSociale, pattern),
-      ),
-    );
+    conditions.push(or(ilike(commandes.numero, pattern), customerMatches(pattern)));
   }
   if (values.IdEtatCommande != null) conditions.push(eq(commandes.idEtatCommande, values.IdEtatCommande));
   if (values.IdPersonne != null) conditions.push(eq(commandes.idCompte, values.IdPersonne));
@@ -61,39 +64,30 @@ const SORT_COLUMNS: Readonly<Record<Colonne, SQL>> = {
 export async function listBoOrders(db: Queryable, values: Values, limit: number, offset: number) {
   const direction = values.Tri?.Sens === 'asc' ? asc : desc;
   const column = SORT_COLUMNS[values.Tri?.Colonne ?? 'DatePassage'];
-  const rows = await db
-    .select({
-      commande: commandes,
-      etatCommande: etatsCommande.libelle,
-      client: CLIENT_COLUMNS,
-      facture: factures,
-      aRembourser: hasPaymentToRefund,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(commandes)
-    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
-    .innerJoin(etatsCommande, eq(etatsCommande.id, commandes.idEtatCommande))
-    .leftJoin(factures, and(eq(factures.idCommande, commandes.id), eq(factures.serie, SERIE.facture)))
-    .where(filtersOf(values))
-    .orderBy(direction(column), direction(commandes.id))
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countBoOrders(db, values) : 0);
-  return { total, rows };
+  return pageWithTotal(
+    db
+      .select({
+        commande: commandes,
+        etatCommande: etatsCommande.libelle,
+        client: CLIENT_COLUMNS,
+        facture: factures,
+        aRembourser: hasPaymentToRefund,
+        total: filteredTotal(),
+      })
+      .from(commandes)
+      .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
+      .innerJoin(etatsCommande, eq(etatsCommande.id, commandes.idEtatCommande))
+      .leftJoin(factures, and(eq(factures.idCommande, commandes.id), eq(factures.serie, SERIE.facture)))
+      .where(filtersOf(values))
+      .orderBy(direction(column), direction(commandes.id))
+      .$dynamic(),
+    limit,
+    offset,
+  );
 }
 
 /** A row of the back office's order list. */
 export type BoOrderListRow = Awaited<ReturnType<typeof listBoOrders>>['rows'][number];
-
-/** The count alone, for a page past the last one (which has no row to carry it). */
-async function countBoOrders(db: Queryable, values: Values): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(commandes)
-    .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
-    .where(filtersOf(values));
-  return row?.total ?? 0;
-}
 
 /** Any account's placed order with its state label and customer, or undefined (unknown id, or a basket). */
 export async function findBoOrder(db: Queryable, idCommande: number) {

@@ -1,9 +1,9 @@
 import { catalogueChanged } from '../../platform/cache/catalogueCache.ts';
 import { BO_PRODUCT_NOT_FOUND, PRODUCT_LABEL_REQUIRED } from '../../../domain/basket/boProductTexts.ts';
-import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
+import { pagedAnswer } from '../../platform/http/pagedAnswer.ts';
 import { listBoProducts, readBoProduct, updateProduct } from './repository.ts';
 import { toProduitBO } from './view.ts';
 
@@ -11,12 +11,8 @@ const notFound = () => new HttpError(404, BO_PRODUCT_NOT_FOUND);
 
 export function boProductHandlers({ db }: AppDependencies): HandlerMap {
   return {
-    BO_Produit_Produit_GetAll_List: async (request) => {
-      const values = valuesOf(request, 'Requete_BOProduitGetAllList');
-      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = values;
-      const page = await listBoProducts(db, values, Limit, Offset);
-      return { Total: page.total, Items: page.rows.map(toProduitBO) };
-    },
+    BO_Produit_Produit_GetAll_List: async (request) =>
+      pagedAnswer(db, valuesOf(request, 'Requete_BOProduitGetAllList'), listBoProducts, toProduitBO),
 
     // Placed orders keep their lines' own label and price: only new baskets read the product again.
     BO_Produit_Produit_Update: async (request) => {

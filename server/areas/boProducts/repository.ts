@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { containingPattern } from '../../platform/db/likePatterns.ts';
+import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { produits, reductions, rubriques } from '../../platform/db/schema.ts';
 
@@ -38,7 +39,7 @@ function selectProducts(db: Queryable) {
       produit: produits,
       rubrique: rubriques.libelle,
       reduction: reductions,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: filteredTotal(),
     })
     .from(produits)
     .innerJoin(rubriques, eq(rubriques.id, produits.idRubrique))
@@ -53,22 +54,14 @@ export async function listBoProducts(db: Queryable, values: Values, limit: numbe
   const order = values.Tri
     ? [direction(SORT_COLUMNS[values.Tri.Colonne]), direction(produits.id)]
     : [asc(rubriques.rang), asc(produits.rang), asc(produits.id)];
-  const rows = await selectProducts(db)
-    .where(filtersOf(values))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countBoProducts(db, values) : 0);
-  return { total, rows };
-}
-
-async function countBoProducts(db: Queryable, values: Values): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(produits)
-    .innerJoin(rubriques, eq(rubriques.id, produits.idRubrique))
-    .where(filtersOf(values));
-  return row?.total ?? 0;
+  return pageWithTotal(
+    selectProducts(db)
+      .where(filtersOf(values))
+      .orderBy(...order)
+      .$dynamic(),
+    limit,
+    offset,
+  );
 }
 
 export async function readBoProduct(db: Queryable, id: number) {

@@ -1,8 +1,8 @@
 import { BO_SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_ENDED } from '../../../domain/subscription/boSubscriptionTexts.ts';
-import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
+import { pagedAnswer } from '../../platform/http/pagedAnswer.ts';
 import { listBoSubscriptions, readBoSubscription } from './repository.ts';
 import { etatOf } from './rules.ts';
 import { toAbonnementBO } from './view.ts';
@@ -12,12 +12,8 @@ const notFound = () => new HttpError(404, BO_SUBSCRIPTION_NOT_FOUND);
 
 export function boSubscriptionHandlers({ db, mailer, config }: AppDependencies): HandlerMap {
   return {
-    BO_Abonnement_Abonnement_GetAll_List: async (request) => {
-      const values = valuesOf(request, 'Requete_BOAbonnementGetAllList');
-      const { Limit = DEFAULT_PAGINATION.Limit, Offset = DEFAULT_PAGINATION.Offset } = values;
-      const page = await listBoSubscriptions(db, values, Limit, Offset);
-      return { Total: page.total, Items: page.rows.map(toAbonnementBO) };
-    },
+    BO_Abonnement_Abonnement_GetAll_List: async (request) =>
+      pagedAnswer(db, valuesOf(request, 'Requete_BOAbonnementGetAllList'), listBoSubscriptions, toAbonnementBO),
 
     BO_Abonnement_Abonnement_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');

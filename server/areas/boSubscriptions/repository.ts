@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { containingPattern } from '../../platform/db/likePatterns.ts';
+import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { abonnements, commandeProduits, commandes, comptes } from '../../platform/db/schema.ts';
-import { CLIENT_COLUMNS } from '../boOrders/public.ts';
+import { CLIENT_COLUMNS, customerMatches } from '../boOrders/public.ts';
 
 type Values = components['schemas']['Requete_BOAbonnementGetAllList']['Values'];
 type Colonne = NonNullable<components['schemas']['TriAbonnement']['Tri']>['Colonne'];
@@ -17,15 +18,7 @@ function filtersOf(values: components['schemas']['AbonnementFiltres'], id?: numb
   const text = values.Recherche?.trim();
   if (text) {
     const pattern = containingPattern(text);
-    conditions.push(
-      or(
-        ilike(comptes.login, pattern),
-        ilike(comptes.nom, pattern),
-        ilike(comptes.prenom, pattern),
-        ilike(comptes.raisonSociale, pattern),
-        ilike(commandeProduits.libelle, pattern),
-      ),
-    );
+    conditions.push(or(customerMatches(pattern), ilike(commandeProduits.libelle, pattern)));
   }
   if (values.Etat === 'termine') conditions.push(sql`${abonnements.dateFin} < ${today}`);
   if (values.Etat === 'resilie')
@@ -53,7 +46,7 @@ function selectSubscriptions(db: Queryable) {
       numeroCommande: commandes.numero,
       client: CLIENT_COLUMNS,
       today: sql<string>`${today}::text`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: filteredTotal(),
     })
     .from(abonnements)
     .innerJoin(commandeProduits, eq(commandeProduits.id, abonnements.idCommandeProduit))
@@ -70,24 +63,11 @@ export type BoSubscriptionRow = Awaited<ReturnType<typeof readBoSubscription>> &
 export async function listBoSubscriptions(db: Queryable, values: Values, limit: number, offset: number) {
   const direction = values.Tri?.Sens === 'asc' ? asc : desc;
   const column = SORT_COLUMNS[values.Tri?.Colonne ?? 'DateDebut'];
-  const rows = await selectSubscriptions(db)
-    .where(filtersOf(values))
-    .orderBy(direction(column), direction(abonnements.id))
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? await countBoSubscriptions(db, values) : 0);
-  return { total, rows };
-}
-
-/** The count alone, for a page past the last one (which has no row to carry it). */
-async function countBoSubscriptions(db: Queryable, values: Values): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(abonnements)
-    .innerJoin(commandeProduits, eq(commandeProduits.id, abonnements.idCommandeProduit))
-    .innerJoin(comptes, eq(comptes.id, abonnements.idCompte))
-    .where(filtersOf(values));
-  return row?.total ?? 0;
+  return pageWithTotal(
+    selectSubscriptions(db).where(filtersOf(values)).orderBy(direction(column), direction(abonnements.id)).$dynamic(),
+    limit,
+    offset,
+  );
 }
 
 /** One subscription of any account, or undefined. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { cachedAnswer } from '../../platform/cache/catalogueCache.ts';
+import { cachedAnswer, cachedEntry } from '../../platform/cache/catalogueCache.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
@@ -34,15 +34,6 @@ export function catalogueHandlers({ db }: AppDependencies): HandlerMap {
       (request) => String(idRubriqueOf(request)),
     ),
 
-    Produit_Produit_Get: cachedAnswer(
-      db,
-      'Produit_Produit_Get',
-      async (request) => {
-        const found = await findPublicProduit(db, idOf(request));
-        if (!found) throw new HttpError(404, UNKNOWN_PRODUCT_MESSAGE);
-        return found;
-      },
-      (request) => String(idOf(request)),
-    ),
+    Produit_Produit_Get: cachedEntry(db, 'Produit_Produit_Get', idOf, findPublicProduit, UNKNOWN_PRODUCT_MESSAGE),
   };
 }

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { cachedAnswer } from '../../platform/cache/catalogueCache.ts';
+import { cachedAnswer, cachedEntry } from '../../platform/cache/catalogueCache.ts';
 import { CONTENT_MESSAGES } from '../../../domain/content/messages.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
-import { HttpError } from '../../platform/http/httpError.ts';
 import { readSiteVersion } from './editRepository.ts';
 import { findContenuById, findContenuByName } from './repository.ts';
 
@@ -12,26 +11,14 @@ const nameOf = (request: FastifyRequest) => valuesOf(request, 'Requete_ContenuGe
 
 export function contentHandlers({ db, config }: AppDependencies): HandlerMap {
   return {
-    Contenu_Contenu_Get: cachedAnswer(
-      db,
-      'Contenu_Contenu_Get',
-      async (request) => {
-        const found = await findContenuById(db, idOf(request));
-        if (!found) throw new HttpError(404, CONTENT_MESSAGES.notFound);
-        return found;
-      },
-      (request) => String(idOf(request)),
-    ),
+    Contenu_Contenu_Get: cachedEntry(db, 'Contenu_Contenu_Get', idOf, findContenuById, CONTENT_MESSAGES.notFound),
 
-    Contenu_Contenu_GetByName: cachedAnswer(
+    Contenu_Contenu_GetByName: cachedEntry(
       db,
       'Contenu_Contenu_GetByName',
-      async (request) => {
-        const found = await findContenuByName(db, nameOf(request));
-        if (!found) throw new HttpError(404, CONTENT_MESSAGES.notFound);
-        return found;
-      },
       nameOf,
+      findContenuByName,
+      CONTENT_MESSAGES.notFound,
     ),
 
     /** The seller block of the legal notice and of the CGV: the server's configuration, never the editable text. */

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { cachedAnswer } from '../../platform/cache/catalogueCache.ts';
+import { cachedAnswer, cachedEntry } from '../../platform/cache/catalogueCache.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
-import { HttpError } from '../../platform/http/httpError.ts';
 import { BACKEND_VERSION } from '../../platform/config/version.ts';
 import { byLibelleFr } from './frenchOrder.ts';
 import {
@@ -72,16 +71,7 @@ export function staticDataHandlers({ db }: AppDependencies): HandlerMap {
 
     StaticData_Get_Pays: cachedAnswer(db, 'StaticData_Get_Pays', async () => (await listPays(db)).sort(byLibelleFr)),
 
-    StaticData_Get_PaysById: cachedAnswer(
-      db,
-      'StaticData_Get_PaysById',
-      async (request) => {
-        const found = await findPays(db, idPaysOf(request));
-        if (!found) throw new HttpError(404, UNKNOWN_COUNTRY_MESSAGE);
-        return found;
-      },
-      (request) => String(idPaysOf(request)),
-    ),
+    StaticData_Get_PaysById: cachedEntry(db, 'StaticData_Get_PaysById', idPaysOf, findPays, UNKNOWN_COUNTRY_MESSAGE),
 
     StaticData_Get_SujetOuvrage: cachedAnswer(db, 'StaticData_Get_SujetOuvrage', async () =>
       toSubjectTree(await listSujets(db)),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/httpError.ts';
 import { listenForChanges } from './changeListener.ts';
 import { ResponseCache } from './responseCache.ts';
 
@@ -60,6 +61,29 @@ export function cachedAnswer(
     );
     return reply.type(JSON_TYPE).send(body);
   };
+}
+
+/**
+ * The cached answer of one entry, found by a value of the request (`keyOf`) that is also all the answer depends on;
+ * 404 with the `notFound` message when there is no such entry.
+ */
+export function cachedEntry<Key extends string | number>(
+  db: Database,
+  operationId: string,
+  keyOf: (request: FastifyRequest) => Key,
+  find: (db: Database, key: Key) => Promise<unknown>,
+  notFound: string,
+): RouteHandlerMethod {
+  return cachedAnswer(
+    db,
+    operationId,
+    async (request) => {
+      const found = await find(db, keyOf(request));
+      if (!found) throw new HttpError(404, notFound);
+      return found;
+    },
+    (request) => String(keyOf(request)),
+  );
 }
 
 /**
