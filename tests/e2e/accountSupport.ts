@@ -1,9 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiPost } from './support.ts';
 
 /** The demo accounts of the embedded mode (README). */
 export const DEMO_PASSWORD = 'Portail#2026';
-export const AUTEUR = { email: 'auteur@example.org', prenom: 'Camille' };
+export const AUTEUR = { email: 'auteur@example.org', password: DEMO_PASSWORD, prenom: 'Camille' };
 export const ADMIN = { email: 'admin@example.org', prenom: 'Dominique' };
 
 export const header = (page: Page) => page.getByRole('banner');
@@ -100,4 +100,14 @@ export async function registerCustomer(request: APIRequestContext, customer: New
   });
   const code = decodeURIComponent((await confirmationPath(request, customer.email)).split('/').pop()!);
   await apiPost(request, '/Compte/Compte_LoginConfirmation', { Code: code });
+}
+
+/** Registers `customer` (see registerCustomer) and opens a browser of their own for them, not signed in yet. */
+export async function registeredCustomerPage(
+  browser: Browser,
+  request: APIRequestContext,
+  customer: NewCustomer,
+): Promise<Page> {
+  await registerCustomer(request, customer);
+  return (await browser.newContext()).newPage();
 }

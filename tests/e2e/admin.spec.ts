@@ -9,14 +9,14 @@ import {
   header,
   loginButton,
   signIn,
+  signInAs,
   signInAtProvider,
 } from './accountSupport.ts';
 
 test('a front-office user is sent away from /admin to /admin/logout, told why, then signed out and home', async ({
   page,
 }) => {
-  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await signInAs(page, AUTEUR);
 
   await page.goto('/admin');
   await expect(page).toHaveURL('/admin/logout');

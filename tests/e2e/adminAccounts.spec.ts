@@ -1,13 +1,6 @@
 import { expect, test, type Page } from './test.ts';
-import {
-  accountButton,
-  ADMIN,
-  AUTEUR,
-  DEMO_PASSWORD,
-  registerCustomer,
-  signInAtProvider,
-  uniqueCustomer,
-} from './accountSupport.ts';
+import { AUTEUR, registerCustomer, uniqueCustomer } from './accountSupport.ts';
+import { staffPageAt } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, whom the back office changes and then deletes. */
@@ -36,13 +29,7 @@ test(
     test.setTimeout(90_000);
     await registerCustomer(request, CUSTOMER);
 
-    const page = await (await browser.newContext()).newPage();
-    await page.goto('/admin/utilisateurs');
-    await expect(page).toHaveURL('/admin/login');
-    await main(page).getByRole('button', { name: 'Se connecter' }).click();
-    await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
-    await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
-    await page.goto('/admin/utilisateurs');
+    const page = await staffPageAt(browser, '/admin/utilisateurs');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
     await expect(page).toHaveTitle(/^Utilisateurs \| /);
     await expect(

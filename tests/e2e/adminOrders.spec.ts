@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
-import { buyAndPay, openAsAdmin } from './adminSupport.ts';
+import { registeredCustomerPage, uniqueCustomer } from './accountSupport.ts';
+import { buyAndPay, staffPageAt } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, who pays an order for the back office to find. */
@@ -17,12 +17,10 @@ test(
   { tag: '@long' },
   async ({ browser, request }) => {
     test.setTimeout(120_000);
-    await registerCustomer(request, CUSTOMER);
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await registeredCustomerPage(browser, request, CUSTOMER);
     const numero = await buyAndPay(customer, CUSTOMER, ARTICLE);
 
-    const page = await (await browser.newContext()).newPage();
-    await openAsAdmin(page, '/admin/commandes');
+    const page = await staffPageAt(browser, '/admin/commandes');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible();
     await expect(page).toHaveTitle(/^Commandes \| /);
 

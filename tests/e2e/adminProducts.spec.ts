@@ -1,14 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import {
-  accountButton,
-  ADMIN,
-  DEMO_PASSWORD,
-  registerCustomer,
-  signIn,
-  signInAtProvider,
-  uniqueCustomer,
-} from './accountSupport.ts';
-import { orderWithExpressConsent } from './adminSupport.ts';
+import { expect, test, type Page } from './test.ts';
+import { registeredCustomerPage, signInAs, uniqueCustomer } from './accountSupport.ts';
+import { adminProductsPage, orderWithExpressConsent } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths as shoot } from './support.ts';
 import { parisDay, parisToday } from '../../domain/parisDay.ts';
 
@@ -28,18 +20,6 @@ const card = (page: Page, libelle: string) =>
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: libelle, exact: true }) });
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/admin/produits');
-  await expect(page).toHaveURL('/admin/login');
-  await main(page).getByRole('button', { name: 'Se connecter' }).click();
-  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
-  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
-  await page.goto('/admin/produits');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Produits' })).toBeVisible();
-  return page;
-}
-
 async function search(page: Page, text: string) {
   await main(page)
     .getByRole('textbox', { name: /Libellé ou rubrique/ })
@@ -56,7 +36,7 @@ test(
   'the back office changes an article’s price, which the public catalogue then shows',
   { tag: '@long' },
   async ({ browser }) => {
-    const page = await adminPage(browser);
+    const page = await adminProductsPage(browser);
     // The module is in the admin menu.
     await page.goto('/admin');
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Produits' }).click();
@@ -117,7 +97,7 @@ test(
   async ({ browser, request }) => {
     test.setTimeout(120_000);
     const today = parisToday();
-    const page = await adminPage(browser);
+    const page = await adminProductsPage(browser);
     await main(page).getByRole('button', { name: 'Nouveau code de réduction' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouveau code de réduction' });
     await dialog.getByRole('textbox', { name: 'Libellé' }).fill('Offre de rentrée : 15 % de remise');
@@ -170,10 +150,8 @@ test(
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await registerCustomer(request, CUSTOMER);
-    const customer = await (await browser.newContext()).newPage();
-    await signIn(customer, CUSTOMER.email, CUSTOMER.password);
-    await expect(accountButton(customer, CUSTOMER.prenom)).toBeVisible();
+    const customer = await registeredCustomerPage(browser, request, CUSTOMER);
+    await signInAs(customer, CUSTOMER);
     // The account's basket arrives: loaded, or merged first if the sign-in page was left before its merge ended.
     const basketLoaded = customer.waitForResponse((response) =>
       ['/api/Panier/GetProduits', '/api/Panier/Fusion'].some((path) => response.url().endsWith(path)),
@@ -224,7 +202,7 @@ test(
   'hiding a product is confirmed first, then it leaves the public catalogue',
   { tag: '@long' },
   async ({ browser }) => {
-    const page = await adminPage(browser);
+    const page = await adminProductsPage(browser);
     await search(page, 'fixer le prix');
     const row = rowOf(page, HIDDEN);
     await expect(row).toContainText('Visible');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { accountButton, ADMIN, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { ADMIN, AUTEUR, DEMO_PASSWORD, signIn, signInAs } from './accountSupport.ts';
 import { declarePublication, expectSaved, fixture, main, next } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -18,8 +18,7 @@ test(
     const suffix = Date.now().toString(36);
     const titre = `Le Moulin de Kerhuel ${suffix}`;
     const nouveauTitre = `Le Moulin de Kerhuel, édition revue ${suffix}`;
-    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    await signInAs(page, AUTEUR);
     const id = await declarePublication(page, { titre, contributeur: 'Yann Le Goff', resume: RESUME });
     await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
 

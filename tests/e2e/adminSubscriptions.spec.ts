@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
-import { buyAndPay, openAsAdmin } from './adminSupport.ts';
+import { registeredCustomerPage, uniqueCustomer } from './accountSupport.ts';
+import { buyAndPay, staffPageAt } from './adminSupport.ts';
 import { pick } from './publicationSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
@@ -20,12 +20,10 @@ test(
   { tag: '@long' },
   async ({ browser, request }) => {
     test.setTimeout(120_000);
-    await registerCustomer(request, CUSTOMER);
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await registeredCustomerPage(browser, request, CUSTOMER);
     const numero = await buyAndPay(customer, CUSTOMER, SUBSCRIPTION);
 
-    const page = await (await browser.newContext()).newPage();
-    await openAsAdmin(page, '/admin/abonnements');
+    const page = await staffPageAt(browser, '/admin/abonnements');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Abonnements' })).toBeVisible();
     await expect(page).toHaveTitle(/^Abonnements \| /);
     const table = main(page).getByRole('grid', { name: 'Abonnements' });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { accountButton, ADMIN, DEMO_PASSWORD, signInAtProvider, type NewCustomer, signInAs } from './accountSupport.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -11,6 +11,20 @@ export async function openAsAdmin(page: Page, path: string): Promise<void> {
   await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
   await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
   await page.goto(path);
+}
+
+/** A staff member's browser of their own, at the back-office page `path` (see openAsAdmin). */
+export async function staffPageAt(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await openAsAdmin(page, path);
+  return page;
+}
+
+/** A staff member's browser of their own, at the back office's list of products. */
+export async function adminProductsPage(browser: Browser): Promise<Page> {
+  const page = await staffPageAt(browser, '/admin/produits');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Produits' })).toBeVisible();
+  return page;
 }
 
 /**

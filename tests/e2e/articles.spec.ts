@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatFileSize } from '../../domain/order/articleDownloads.ts';
-import { expect, test, type Browser, type Download, type Page } from './test.ts';
+import { expect, test, type Download, type Page } from './test.ts';
 import { accountButton, registerCustomer, signInAtProvider, uniqueCustomer } from './accountSupport.ts';
-import { buyAndPay, openAsAdmin } from './adminSupport.ts';
+import { adminProductsPage, buyAndPay } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /**
@@ -34,18 +34,11 @@ test.describe.configure({ mode: 'serial' });
 /** What the customer's test bought, for the sign-in test. */
 const bought = { articlePath: '' };
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await openAsAdmin(page, '/admin/produits');
-  await expect(main(page).getByRole('heading', { level: 1, name: 'Produits' })).toBeVisible();
-  return page;
-}
-
 test(
   'staff see an article’s PDF in its dialog, download and replace it; a file not a PDF, too large or holding a script is refused',
   { tag: '@long' },
   async ({ browser }) => {
-    const page = await adminPage(browser);
+    const page = await adminProductsPage(browser);
     await main(page)
       .getByRole('textbox', { name: /Libellé ou rubrique/ })
       .fill(ARTICLE);

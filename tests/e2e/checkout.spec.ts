@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { accountButton, AUTEUR, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from './accountSupport.ts';
+import { AUTEUR, registerCustomer, signInAs } from './accountSupport.ts';
 import { LIVE_ATTEMPT_REFUSALS } from '../../domain/order/paymentIncidents.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -203,8 +203,7 @@ test.describe('a new customer meets the provider errors', () => {
 
 test.describe('the demo author orders a referencing of one of their publications', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    await signInAs(page, AUTEUR);
   });
 
   test('a referencing line without its publication is explained, its publication chosen on the page, then paid', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { ID_RUBRIQUE_FORMATIONS } from '../../server/compose/seed/data/catalogue.ts';
-import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { AUTEUR, signInAs } from './accountSupport.ts';
 
 const SITE = "Portail de l'autoédition";
 const FORMATION = 10;
@@ -81,8 +81,7 @@ test.describe('no call is sent twice', () => {
 
   test("on a fresh load of the signed-in author's pages", { tag: '@long' }, async ({ page }) => {
     test.setTimeout(60_000);
-    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    await signInAs(page, AUTEUR);
     const posts = recordApiPosts(page);
 
     const list = await freshLoad(page, '/publications', posts);

@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test.ts';
-import {
-  accountButton,
-  AUTEUR,
-  DEMO_PASSWORD,
-  registerCustomer,
-  signIn,
-  signOut,
-  uniqueCustomer,
-  signInAs,
-} from './accountSupport.ts';
+import { AUTEUR, registerCustomer, signInAs, signOut, uniqueCustomer } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 import { consentAndOrder, payByAcceptedCard, addToBasket } from './adminSupport.ts';
 
@@ -208,8 +199,7 @@ test(
 test('another customer’s order and invoice answer the not-found page', { tag: '@long' }, async ({ page }) => {
   expect(bought.orderPath).toMatch(/^\/commande\/\d+$/);
   expect(bought.invoicePath).toMatch(/^\/facture\/\d+$/);
-  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await signInAs(page, AUTEUR);
 
   await page.goto(bought.orderPath);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();

@@ -3,8 +3,8 @@ import { STAFF_REFUND_TEXTS, TO_REFUND_LABEL } from '../../domain/order/paymentI
 import { SANDBOX_PAYMENT_KEY } from '../../server/platform/config/config.ts';
 import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
-import { openAsAdmin, orderWithExpressConsent, signInAndAdd } from './adminSupport.ts';
+import { registeredCustomerPage, uniqueCustomer } from './accountSupport.ts';
+import { orderWithExpressConsent, staffPageAt, signInAndAdd } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, charged twice for one order: an abandoned attempt the provider captures after all. */
@@ -70,8 +70,7 @@ test(
   { tag: '@long' },
   async ({ browser, request }) => {
     test.setTimeout(120_000);
-    await registerCustomer(request, CUSTOMER);
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await registeredCustomerPage(browser, request, CUSTOMER);
     const { numero, first } = await orderChargedTwice(customer, async (fields) => {
       const response = await request.post('/api/Paiement/Paiement_Notification', { form: fields });
       expect(response.status()).toBe(200);
@@ -82,8 +81,7 @@ test(
     await expect(main(customer).getByRole('button', { name: 'Payer cette commande' })).toHaveCount(0);
 
     // Staff find it by its mark.
-    const page = await (await browser.newContext()).newPage();
-    await openAsAdmin(page, '/admin/commandes');
+    const page = await staffPageAt(browser, '/admin/commandes');
     await main(page).getByText(STAFF_REFUND_TEXTS.filterLabel).click();
     await main(page).getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/ARembourser=oui/);

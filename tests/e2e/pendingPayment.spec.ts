@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, uniqueCustomer } from './accountSupport.ts';
-import { openAsAdmin, orderWithExpressConsent, signInAndAdd } from './adminSupport.ts';
+import { registeredCustomerPage, uniqueCustomer } from './accountSupport.ts';
+import { orderWithExpressConsent, staffPageAt, signInAndAdd } from './adminSupport.ts';
 import { pick } from './publicationSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
@@ -34,8 +34,7 @@ test(
   { tag: '@long' },
   async ({ browser, request }) => {
     test.setTimeout(120_000);
-    await registerCustomer(request, CUSTOMER);
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await registeredCustomerPage(browser, request, CUSTOMER);
     const numero = await orderHeldByTheBank(customer);
 
     // The customer's order says the truth, and offers no second payment.
@@ -50,8 +49,7 @@ test(
     await expect(main(customer).getByRole('row').filter({ hasText: numero })).toContainText(PENDING);
 
     // Staff find it by its state.
-    const page = await (await browser.newContext()).newPage();
-    await openAsAdmin(page, '/admin/commandes');
+    const page = await staffPageAt(browser, '/admin/commandes');
     await pick(page, /État/, PENDING);
     await main(page).getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/IdEtatCommande=9/);

@@ -7,7 +7,7 @@ import {
   DEMO_PASSWORD,
   header,
   loginButton,
-  signIn,
+  signInAs,
   signInAtProvider,
 } from './accountSupport.ts';
 
@@ -72,16 +72,14 @@ test('on a tablet, a visitor and a signed-in author keep one row, « Les service
     await expect(header(page).getByRole('link', { name: 'Les services' })).toBeVisible();
     await expectCompactHeader(page);
   }
-  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await signInAs(page, AUTEUR);
   await expectCompactHeader(page);
 });
 
 test('on a phone, a signed-in author has the basket and one account button, on the home page and the profile', async ({
   page,
 }) => {
-  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await signInAs(page, AUTEUR);
   await expectCompactHeader(page);
   await page.goto('/profil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();

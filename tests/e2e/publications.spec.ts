@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { AUTEUR, signInAs } from './accountSupport.ts';
 import {
   choice,
   chooseBrand,
@@ -49,8 +49,7 @@ async function fillFirstSteps(page: Page, ean: string, titre: string): Promise<n
 
 test.describe('the publication wizard', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    await signInAs(page, AUTEUR);
   });
 
   test(

@@ -1,13 +1,12 @@
 import { expect, test } from './test.ts';
-import { accountButton, AUTEUR, DEMO_PASSWORD, header, loginButton, signIn } from './accountSupport.ts';
+import { accountButton, AUTEUR, header, loginButton, signInAs } from './accountSupport.ts';
 
 const isRefreshGrant = (postData: string | null) =>
   new URLSearchParams(postData ?? '').get('grant_type') === 'refresh_token';
 
 test('the session renews its access token through the provider before it expires, then signs out', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await signInAs(page, AUTEUR);
 
   // Access tokens live five minutes: the renewal is due before then.
   const renewal = page.waitForResponse(

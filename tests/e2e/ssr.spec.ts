@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { accountButton, AUTEUR, signInAs } from './accountSupport.ts';
 import { apiPost, shootAtWidths } from './support.ts';
 
 type Rubrique = components['schemas']['Rubrique'];
@@ -86,8 +86,7 @@ test(
   { tag: '@long' },
   async ({ page, request }) => {
     const formation = await firstFormation(request);
-    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    await signInAs(page, AUTEUR);
     const reports = watchConsole(page);
     await page.addInitScript(() => {
       // What each frame is about to paint in the header: the text as shown, hidden elements left out.
@@ -125,8 +124,7 @@ test("before the page's code runs, a browser holding a session sees the account 
   await expect(outline).toBeHidden();
 
   await page.unrouteAll();
-  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  await signInAs(page, AUTEUR);
   await withoutCode();
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(outline).toBeVisible();

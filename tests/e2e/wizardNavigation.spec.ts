@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { AUTEUR, signInAs } from './accountSupport.ts';
 import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
 import { declarePublication, expectSaved, expectStep, main, next } from './publicationSupport.ts';
 
@@ -34,8 +34,7 @@ async function completeDraft(page: Page, titre = 'Les Chemins de traverse'): Pro
 
 test.describe("the wizard's moves", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, AUTEUR.email, DEMO_PASSWORD);
-    await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+    await signInAs(page, AUTEUR);
   });
 
   test('the address names the step shown; Précédent saves a failing step and the bar marks it', async ({ page }) => {

@@ -12,18 +12,10 @@ import {
   BOOLEAN,
   contentEditModel,
 } from './contentEdit/contentEditModel.ts';
+import { describeMachinePaths } from './machinePathsSuite.ts';
 import { settleMicrotasks } from './modelRunner.ts';
 
-describe('content edit machine — paths generated from its definition, played on the real machine', () => {
-  test.each(contentEditModel.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await contentEditModel.play(path);
-  });
-
-  // Runs after the paths above: the plays add up to the coverage.
-  test('the paths cover every state and transition of the machine', () => {
-    contentEditModel.expectFullCoverage('contentEditMachine');
-  });
-});
+describeMachinePaths('content edit machine', contentEditModel, 'contentEditMachine');
 
 describe('content edit machine — what a save sends', () => {
   test('only the changed values, a removed image as SupprimerFichier, a replaced one as a file; the pages are told', async () => {

@@ -1,15 +1,6 @@
-import { beforeEach, describe, test } from 'vitest';
+import { describeMachinePaths } from './machinePathsSuite.ts';
 import { paymentRefundModel, resetRefundedSink } from './paymentRefund/paymentRefundModel.ts';
 
-beforeEach(() => resetRefundedSink());
-
-describe('payment refund machine — paths generated from its definition, played on the real machine', () => {
-  test.each(paymentRefundModel.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await paymentRefundModel.play(path);
-  });
-
-  // Runs after the paths above: the plays add up to the coverage.
-  test('the paths cover every state and transition of the machine', () => {
-    paymentRefundModel.expectFullCoverage('paymentRefundMachine');
-  });
+describeMachinePaths('payment refund machine', paymentRefundModel, 'paymentRefundMachine', {
+  reset: resetRefundedSink,
 });

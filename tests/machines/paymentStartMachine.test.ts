@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from 'vitest';
+import { expect } from 'vitest';
 import type { FormulairePaiement } from '../../machines/checkout/types.ts';
 import {
   createPaymentStartMachine,
@@ -6,6 +6,7 @@ import {
   type PaymentStartMachine,
 } from '../../machines/paymentStart/paymentStartMachine.ts';
 import { ApiError } from '../../src/lib/api/apiError.ts';
+import { describeMachinePaths } from './machinePathsSuite.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from './modelRunner.ts';
 
 const FORMULAIRE: FormulairePaiement = { IdPaiement: 1, Url: 'http://127.0.0.1/p', Champs: { signature: 'x' } };
@@ -33,16 +34,8 @@ const model = createMachineModel({
   },
 });
 
-beforeEach(() => {
-  redirected.length = 0;
-});
-
-describe('payment start machine — paths generated from its definition, played on the real machine', () => {
-  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    await model.play(path);
-  });
-
-  test('the paths cover every state and transition of the machine', () => {
-    model.expectFullCoverage('paymentStartMachine');
-  });
+describeMachinePaths('payment start machine', model, 'paymentStartMachine', {
+  reset: () => {
+    redirected.length = 0;
+  },
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * jsdom lays nothing out: each item of an ordered list is made to stand `rowHeight` below the previous one, so that
@@ -23,6 +23,16 @@ export function stackOrderedListItems(rowHeight: number): void {
       height: rowHeight - 10,
       toJSON: () => ({}),
     } as DOMRect;
+  });
+}
+
+/** Stacks the ordered lists' items (see stackOrderedListItems) for each test of the enclosing block, then undoes it. */
+export function stackOrderedListItemsInEachTest(rowHeight: number): void {
+  beforeEach(() => {
+    stackOrderedListItems(rowHeight);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 }
 

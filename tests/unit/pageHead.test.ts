@@ -4,6 +4,7 @@ import { TYPE_ELEMENT_CONTENU, TYPE_PRODUIT } from '../../domain/referenceIds.ts
 import { SITE_DESCRIPTION } from '../../src/app/head/headTexts.ts';
 import { pageHeadFor, renderHeadTags, type PageHead } from '../../src/app/head/pageHead.ts';
 import { ApiError } from '../../src/lib/api/apiError.ts';
+import { produit } from '../machines/basket/produitFixture.ts';
 import type { Contenu, ContenuElement, Produit, Rubrique } from '../../src/lib/api/types.ts';
 
 const SITE = "Portail de l'autoédition";
@@ -37,21 +38,15 @@ const FORMATIONS: Rubrique = {
 const HIDDEN: Rubrique = { ...FORMATIONS, Id: 5, Libelle: 'Codes de réduction', Visible: false, Contenu: [] };
 
 function formation(overrides: Partial<Produit> = {}): Produit {
-  return {
+  return produit({
     Id: 10,
     IdTypeProduit: TYPE_PRODUIT.formation,
     IdRubrique: 2,
     Libelle: "Les fondamentaux de l'autoédition",
     Description: 'Deux jours pour publier son livre <sans> éditeur.',
     PrixTTCCentimes: 60000,
-    TauxTva: 20,
-    Rang: 1,
-    Visible: true,
-    Reduction: null,
-    Sessions: [],
-    Contenu: [],
     ...overrides,
-  } as Produit;
+  });
 }
 
 function cacheWith(entries: [key: unknown[], data: unknown][] = []): QueryClient {

@@ -9,6 +9,7 @@ import { localBasketView, serverBasketView } from '../../machines/basket/basketV
 import type { CommandeProduit, NewLine, Panier } from '../../machines/basket/types.ts';
 import { basketStorage } from '../../src/features/basket/basketStorage.ts';
 import { panier } from '../machines/basket/basketModel.ts';
+import { produit } from '../machines/basket/produitFixture.ts';
 
 const training: NewLine = {
   Produit: {
@@ -29,17 +30,7 @@ const article: NewLine = {
 function serverLine(line: NewLine, MessageErreur: string | null): CommandeProduit {
   return {
     Id: line.Produit.Id * 10,
-    Produit: {
-      ...line.Produit,
-      IdRubrique: 1,
-      Description: '',
-      TauxTva: 20,
-      Rang: 1,
-      Visible: true,
-      Reduction: null,
-      Sessions: [],
-      Contenu: [],
-    },
+    Produit: produit(line.Produit),
     Quantite: 1,
     IdPublication: null,
     IdFormation: line.Formation?.Id ?? null,

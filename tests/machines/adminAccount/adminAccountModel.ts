@@ -51,6 +51,12 @@ export const effects: { saved: Compte[]; saveFailures: unknown[]; deleted: strin
   deleted: [],
 };
 
+export function resetEffects(): void {
+  effects.saved.length = 0;
+  effects.saveFailures.length = 0;
+  effects.deleted.length = 0;
+}
+
 const events: ModelEvent<AdminAccountMachine>[] = [
   { type: 'adminAccount.retryLoad' },
   { type: 'adminAccount.save', values: VALUES },

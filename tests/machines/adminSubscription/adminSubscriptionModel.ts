@@ -51,6 +51,10 @@ const REFUSED = new ApiError(SUBSCRIPTION_ENDED, 409);
 /** Where the machine's effects go. */
 export const effects: { cancelled: AbonnementBO[] } = { cancelled: [] };
 
+export function resetEffects(): void {
+  effects.cancelled.length = 0;
+}
+
 const events: ModelEvent<AdminSubscriptionMachine>[] = [
   { type: 'adminSubscription.retryLoad' },
   { type: 'adminSubscription.cancel' },

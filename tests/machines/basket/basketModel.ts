@@ -12,6 +12,7 @@ import type {
 } from '../../../machines/basket/types.ts';
 import { basketStorage } from '../../../src/features/basket/basketStorage.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
+import { produit } from './produitFixture.ts';
 
 /** The basket machine's model: its sample events, and stand-in server answers. */
 
@@ -26,20 +27,12 @@ export const REFERENCING_KEY: LineKey = { IdProduit: 11, IdPublication: null, Id
 function line(key: LineKey, Quantite: number, IdTypeProduit: number, prix: number): CommandeProduit {
   return {
     Id: key.IdProduit * 100 + Quantite,
-    Produit: {
+    Produit: produit({
       Id: key.IdProduit,
       IdTypeProduit,
-      IdRubrique: 1,
       Libelle: IdTypeProduit === 1 ? 'Référencement' : 'Fiche de lecture',
-      Description: '',
       PrixTTCCentimes: prix,
-      TauxTva: 20,
-      Rang: 1,
-      Visible: true,
-      Reduction: null,
-      Sessions: [],
-      Contenu: [],
-    },
+    }),
     Quantite,
     IdPublication: key.IdPublication,
     IdFormation: key.IdFormation,

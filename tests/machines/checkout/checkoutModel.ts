@@ -10,26 +10,21 @@ import {
 import { selectBlockers, selectCanOrder } from '../../../machines/checkout/selectors.ts';
 import type { Commande, ConditionsCommande, FormulairePaiement } from '../../../machines/checkout/types.ts';
 import { ApiError } from '../../../src/lib/api/apiError.ts';
+import { produit } from '../basket/produitFixture.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
 
 /** The checkout machine's model: a basket that starts at once, a blocked one, stand-in answers. */
 
 const LINE = {
   Id: 7,
-  Produit: {
+  Produit: produit({
     Id: 20,
     IdTypeProduit: 3,
     IdRubrique: 3,
     Libelle: 'Guide du dépôt légal',
-    Description: '',
     PrixTTCCentimes: 1500,
     TauxTva: 5.5,
-    Rang: 1,
-    Visible: true,
-    Reduction: null,
-    Sessions: [],
-    Contenu: [],
-  },
+  }),
   Quantite: 1,
   IdPublication: null,
   IdFormation: null,

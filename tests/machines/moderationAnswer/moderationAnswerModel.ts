@@ -34,6 +34,10 @@ export const NOT_AWAITING = new ApiError("Cette publication n'est pas en attente
 /** Where the machine's `answered` effect goes. */
 export const answeredSink: { reported: ReponseModeration[] } = { reported: [] };
 
+export function resetAnsweredSink(): void {
+  answeredSink.reported.length = 0;
+}
+
 const events: ModelEvent<ModerationAnswerMachine>[] = [
   { type: 'moderationAnswer.request', reponse: ACCEPT },
   { type: 'moderationAnswer.request', reponse: REFUSE },

@@ -2,14 +2,13 @@ import { expect } from 'vitest';
 import {
   paymentRefundImplementations,
   paymentRefundMachine,
-  type PaymentRefundMachine,
 } from '../../../machines/paymentRefund/paymentRefundMachine.ts';
 import { selectRefundDialog } from '../../../machines/paymentRefund/selectors.ts';
 import type { BoCommande, PaiementARembourser } from '../../../machines/paymentRefund/types.ts';
 import { REFUND_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
 import { ApiError } from '../../../src/lib/api/apiError.ts';
 import { boCommande } from '../pendingPaymentCancel/pendingPaymentCancelModel.ts';
-import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
+import { confirmedCallModel, ReportedSink } from '../confirmedCall/confirmedCallModel.ts';
 
 /** The payment refund machine's model: an order with a payment to refund, the same refunded, stand-in answers. */
 
@@ -37,54 +36,37 @@ export const REFUNDED = withRefunds([]);
 export const NOT_TO_REFUND = new ApiError(REFUND_REFUSALS.notToRefund, 409);
 
 /** Where the machine's `refunded` effect goes. */
-export const refundedSink: { reported: BoCommande[] } = { reported: [] };
+export const refundedSink = new ReportedSink<BoCommande>();
 
-export function resetRefundedSink(): void {
-  refundedSink.reported.length = 0;
-}
-
-const events: ModelEvent<PaymentRefundMachine>[] = [
-  { type: 'paymentRefund.request', commande: TO_REFUND, paiement: LATE },
-  // Never accepted: that payment is not to refund.
-  { type: 'paymentRefund.request', commande: TO_REFUND, paiement: PAYING },
-  { type: 'paymentRefund.confirm' },
-  { type: 'paymentRefund.dismiss' },
-  { type: 'paymentRefund.retry' },
-  actorDone('rembourserPaiement', REFUNDED),
-  actorError('rembourserPaiement', NOT_TO_REFUND),
-  // A fault of ours, not a refusal the server explained: nothing of it is shown.
-  actorError('rembourserPaiement', new Error('boom')),
-];
+export const resetRefundedSink = refundedSink.reset;
 
 const { actions } = paymentRefundImplementations({
   api: { rembourserPaiement: () => Promise.reject(new Error('held by the model')) },
-  refunded: (commande) => {
-    refundedSink.reported.push(commande);
-  },
+  refunded: refundedSink.report,
 });
 
-export const paymentRefundModel = createMachineModel({
+export const paymentRefundModel = confirmedCallModel({
   machine: paymentRefundMachine,
-  events,
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      commande: snapshot.context.commande?.PaiementsARembourser.length ?? null,
-      paiement: snapshot.context.paiement?.IdPaiement ?? null,
-      error: snapshot.context.error,
-    }),
-  implementations: { actions },
-  invariant: (snapshot) => {
-    const dialog = selectRefundDialog(snapshot);
-    // The confirmation is open exactly while a refund is asked for, and only for a payment to refund.
-    const asking = (['confirming', 'refunding', 'failed'] as const).some((state) => snapshot.matches(state));
-    expect(dialog.open).toBe(asking);
-    if (dialog.open) expect(dialog.commande.PaiementsARembourser).toContain(dialog.paiement);
-    if (snapshot.matches('done')) {
-      // Done means the server's answer was reported, and that the payment is no longer to refund.
-      expect(refundedSink.reported.at(-1)).toBe(snapshot.context.commande);
-      expect(snapshot.context.commande?.PaiementsARembourser).toEqual([]);
-    }
-    if (!snapshot.matches('failed')) expect(snapshot.context.error).toBeNull();
+  id: 'paymentRefund',
+  call: 'rembourserPaiement',
+  calling: 'refunding',
+  // The last is never accepted: that payment is not to refund.
+  requests: {
+    accepted: [{ commande: TO_REFUND, paiement: LATE }],
+    refused: { commande: TO_REFUND, paiement: PAYING },
   },
+  answers: [REFUNDED],
+  refusal: NOT_TO_REFUND,
+  implementations: { actions },
+  sink: refundedSink,
+  held: ({ commande, paiement }) => ({
+    commande: commande?.PaiementsARembourser.length ?? null,
+    paiement: paiement?.IdPaiement ?? null,
+  }),
+  answered: ({ commande }) => commande,
+  dialog: selectRefundDialog,
+  // The confirmation opens only for a payment to refund.
+  expectAsked: ({ commande, paiement }) => expect(commande.PaiementsARembourser).toContain(paiement),
+  // Once done, the payment is no longer to refund.
+  expectDone: (commande) => expect(commande.PaiementsARembourser).toEqual([]),
 });

@@ -2,14 +2,13 @@ import { expect } from 'vitest';
 import {
   pendingPaymentCancelImplementations,
   pendingPaymentCancelMachine,
-  type PendingPaymentCancelMachine,
 } from '../../../machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts';
 import { selectDialog } from '../../../machines/pendingPaymentCancel/selectors.ts';
 import type { BoCommande } from '../../../machines/pendingPaymentCancel/types.ts';
 import { PENDING_PAYMENT_REFUSALS } from '../../../domain/order/pendingPayment.ts';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
 import { ApiError } from '../../../src/lib/api/apiError.ts';
-import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
+import { confirmedCallModel, ReportedSink } from '../confirmedCall/confirmedCallModel.ts';
 
 /** The pending payment cancel machine's model: two orders awaiting the bank, one that does not, stand-in answers. */
 
@@ -93,57 +92,34 @@ export const PROVIDER_REFUSED = new ApiError(
 );
 
 /** Where the machine's `cancelled` effect goes; a UI test points it at the page's own effect. */
-export const cancelledSink: { reported: BoCommande[] } = { reported: [] };
+export const cancelledSink = new ReportedSink<BoCommande>();
 
-export function resetCancelledSink(): void {
-  cancelledSink.reported.length = 0;
-}
-
-const events: ModelEvent<PendingPaymentCancelMachine>[] = [
-  { type: 'pendingPaymentCancel.request', commande: PENDING_1 },
-  { type: 'pendingPaymentCancel.request', commande: PENDING_2 },
-  // Never accepted: no attempt awaits the bank.
-  { type: 'pendingPaymentCancel.request', commande: SETTLED },
-  { type: 'pendingPaymentCancel.confirm' },
-  { type: 'pendingPaymentCancel.dismiss' },
-  { type: 'pendingPaymentCancel.retry' },
-  actorDone('annulerPaiement', cancelledOf(PENDING_1)),
-  actorDone('annulerPaiement', cancelledOf(PENDING_2)),
-  actorError('annulerPaiement', PROVIDER_REFUSED),
-  // A fault of ours, not a refusal the server explained: nothing of it is shown.
-  actorError('annulerPaiement', new Error('boom')),
-];
+export const resetCancelledSink = cancelledSink.reset;
 
 const { actions } = pendingPaymentCancelImplementations({
   api: { annulerPaiement: () => Promise.reject(new Error('held by the model')) },
-  cancelled: (commande) => {
-    cancelledSink.reported.push(commande);
-  },
+  cancelled: cancelledSink.report,
 });
 
-export const pendingPaymentCancelModel = createMachineModel({
+export const pendingPaymentCancelModel = confirmedCallModel({
   machine: pendingPaymentCancelMachine,
-  events,
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      commande: snapshot.context.commande?.Commande.Id ?? null,
-      pending: snapshot.context.commande?.PeutAnnulerPaiement ?? null,
-      error: snapshot.context.error,
-    }),
+  id: 'pendingPaymentCancel',
+  call: 'annulerPaiement',
+  calling: 'cancelling',
+  // The last is never accepted: no attempt awaits the bank.
+  requests: { accepted: [{ commande: PENDING_1 }, { commande: PENDING_2 }], refused: { commande: SETTLED } },
+  answers: [cancelledOf(PENDING_1), cancelledOf(PENDING_2)],
+  refusal: PROVIDER_REFUSED,
   implementations: { actions },
-  invariant: (snapshot) => {
-    const dialog = selectDialog(snapshot);
-    // The confirmation is open exactly while a cancellation is asked for, and only for an order awaiting the bank.
-    const asking = (['confirming', 'cancelling', 'failed'] as const).some((state) => snapshot.matches(state));
-    expect(dialog.open).toBe(asking);
-    if (dialog.open) expect(dialog.commande.PeutAnnulerPaiement).toBe(true);
-    if (snapshot.matches('done')) {
-      // Done means the server's answer was reported, and that nothing awaits the bank any more.
-      expect(cancelledSink.reported.at(-1)).toBe(snapshot.context.commande);
-      expect(snapshot.context.commande?.PaiementEnAttente).toBeNull();
-      expect(snapshot.context.commande?.Commande.Payable).toBe(true);
-    }
-    if (!snapshot.matches('failed')) expect(snapshot.context.error).toBeNull();
+  sink: cancelledSink,
+  held: ({ commande }) => ({ commande: commande?.Commande.Id ?? null, pending: commande?.PeutAnnulerPaiement ?? null }),
+  answered: ({ commande }) => commande,
+  dialog: selectDialog,
+  // The confirmation opens only for an order awaiting the bank.
+  expectAsked: ({ commande }) => expect(commande.PeutAnnulerPaiement).toBe(true),
+  // Once done, nothing awaits the bank any more.
+  expectDone: (commande) => {
+    expect(commande.PaiementEnAttente).toBeNull();
+    expect(commande.Commande.Payable).toBe(true);
   },
 });

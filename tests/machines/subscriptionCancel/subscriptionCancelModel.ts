@@ -3,12 +3,11 @@ import { isCancellable } from '../../../domain/subscription/cancellation.ts';
 import {
   subscriptionCancelImplementations,
   subscriptionCancelMachine,
-  type SubscriptionCancelMachine,
 } from '../../../machines/subscriptionCancel/subscriptionCancelMachine.ts';
 import { selectDialog } from '../../../machines/subscriptionCancel/selectors.ts';
 import type { Abonnement } from '../../../machines/subscriptionCancel/types.ts';
 import { ApiError } from '../../../src/lib/api/apiError.ts';
-import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
+import { confirmedCallModel, ReportedSink } from '../confirmedCall/confirmedCallModel.ts';
 
 /** The subscription cancel machine's model: two renewing subscriptions, one already cancelled, stand-in answers. */
 
@@ -47,62 +46,35 @@ export const SERVICE_DOWN = new ApiError(
 );
 
 /** Where the machine's `cancelled` effect goes; a UI test points it at the page's own effect. */
-export const cancelledSink: { reported: Abonnement[]; then: ((abonnement: Abonnement) => void) | null } = {
-  reported: [],
-  then: null,
-};
+export const cancelledSink = new ReportedSink<Abonnement>();
 
-export function resetCancelledSink(): void {
-  cancelledSink.reported.length = 0;
-  cancelledSink.then = null;
-}
-
-const events: ModelEvent<SubscriptionCancelMachine>[] = [
-  { type: 'subscriptionCancel.request', abonnement: PREMIUM },
-  { type: 'subscriptionCancel.request', abonnement: DECOUVERTE },
-  // Never accepted: there is nothing left to cancel.
-  { type: 'subscriptionCancel.request', abonnement: ANCIEN },
-  { type: 'subscriptionCancel.confirm' },
-  { type: 'subscriptionCancel.dismiss' },
-  { type: 'subscriptionCancel.retry' },
-  actorDone('resilierAbonnement', resilie(PREMIUM)),
-  actorDone('resilierAbonnement', resilie(DECOUVERTE)),
-  actorError('resilierAbonnement', SERVICE_DOWN),
-  // A fault of ours, not a refusal the server explained: nothing of it is shown.
-  actorError('resilierAbonnement', new Error('boom')),
-];
+export const resetCancelledSink = cancelledSink.reset;
 
 const { actions } = subscriptionCancelImplementations({
   api: { resilier: () => Promise.reject(new Error('held by the model')) },
-  cancelled: (cancelled) => {
-    cancelledSink.reported.push(cancelled);
-    cancelledSink.then?.(cancelled);
-  },
+  cancelled: cancelledSink.report,
 });
 
-export const subscriptionCancelModel = createMachineModel({
+export const subscriptionCancelModel = confirmedCallModel({
   machine: subscriptionCancelMachine,
-  events,
-  // The server answers with the subscription that was asked for: other combinations are not paths.
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      abonnement: snapshot.context.abonnement?.Id ?? null,
-      cancellable: snapshot.context.abonnement ? isCancellable(snapshot.context.abonnement) : null,
-      error: snapshot.context.error,
-    }),
+  id: 'subscriptionCancel',
+  call: 'resilierAbonnement',
+  calling: 'cancelling',
+  // The last is never accepted: there is nothing left to cancel.
+  requests: { accepted: [{ abonnement: PREMIUM }, { abonnement: DECOUVERTE }], refused: { abonnement: ANCIEN } },
+  answers: [resilie(PREMIUM), resilie(DECOUVERTE)],
+  refusal: SERVICE_DOWN,
   implementations: { actions },
-  invariant: (snapshot) => {
-    const dialog = selectDialog(snapshot);
-    // The confirmation is open exactly while a cancellation is asked for, and only for a renewing subscription.
-    const asking = (['confirming', 'cancelling', 'failed'] as const).some((state) => snapshot.matches(state));
-    expect(dialog.open).toBe(asking);
-    if (dialog.open) expect(isCancellable(dialog.abonnement)).toBe(true);
-    if (snapshot.matches('done')) {
-      // Done means the server's answer was reported, and that it no longer renews.
-      expect(cancelledSink.reported.at(-1)).toBe(snapshot.context.abonnement);
-      expect(isCancellable(snapshot.context.abonnement!)).toBe(false);
-    }
-    if (!snapshot.matches('failed')) expect(snapshot.context.error).toBeNull();
-  },
+  sink: cancelledSink,
+  // The server answers with the subscription that was asked for: other combinations are not paths.
+  held: ({ abonnement }) => ({
+    abonnement: abonnement?.Id ?? null,
+    cancellable: abonnement ? isCancellable(abonnement) : null,
+  }),
+  answered: ({ abonnement }) => abonnement,
+  dialog: selectDialog,
+  // The confirmation opens only for a renewing subscription.
+  expectAsked: ({ abonnement }) => expect(isCancellable(abonnement)).toBe(true),
+  // Once done, it no longer renews.
+  expectDone: (abonnement) => expect(isCancellable(abonnement)).toBe(false),
 });

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
-import AdminUserRoute from '../../../src/app/routes/AdminUserRoute.tsx';
-import AdminUsersRoute from '../../../src/app/routes/AdminUsersRoute.tsx';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';
-import { apiRefusal, mockApi, renderRoutes, sentValues, type ApiHandler } from '../testUtils.tsx';
+import { renderBackOffice } from '../backOfficeRoutes.tsx';
+import { apiRefusal, mockApi, sentValues, type ApiHandler } from '../testUtils.tsx';
 import { COMPTE } from '../compteFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
@@ -35,20 +34,10 @@ const EDITIONS = {
   Societe: { RaisonSociale: 'Éditions de la Lande', Siret: '44306184100047' },
 };
 
-function renderAt(path: string) {
-  return renderRoutes(
-    [
-      { path: '/admin/utilisateurs', element: <AdminUsersRoute /> },
-      { path: '/admin/utilisateur/:id', element: <AdminUserRoute /> },
-    ],
-    { path },
-  );
-}
-
 describe('/admin/utilisateurs', () => {
   test('sends the filters of the address with the first page, shows the count, the SIRET and a link per row', async () => {
     mockApi({ ...REFERENCE, [LIST]: () => [EDITIONS, COMPTE], [COUNT]: () => ({ Total: 12 }) });
-    renderAt('/admin/utilisateurs?Recherche=lande&Confirme=oui&IdTypeCompte=2');
+    renderBackOffice('/admin/utilisateurs?Recherche=lande&Confirme=oui&IdTypeCompte=2');
     const table = await screen.findByRole('grid', { name: 'Utilisateurs' });
     const filtres = { Recherche: 'lande', Siret: null, IdTypeCompte: 2, Confirme: true };
     expect(sentValues(LIST)).toEqual([{ ...filtres, Limit: 10, Offset: 0 }]);
@@ -63,7 +52,7 @@ describe('/admin/utilisateurs', () => {
 
   test('says when no account passes the filters, and when the list cannot be read', async () => {
     mockApi({ ...REFERENCE, [LIST]: () => [], [COUNT]: () => ({ Total: 0 }) });
-    renderAt('/admin/utilisateurs?Recherche=personne');
+    renderBackOffice('/admin/utilisateurs?Recherche=personne');
     expect(await screen.findByText('Aucun compte ne correspond à votre recherche.')).toBeInTheDocument();
 
     mockApi({
@@ -71,7 +60,7 @@ describe('/admin/utilisateurs', () => {
       [LIST]: () => Promise.reject(apiRefusal(503, 'Le service est momentanément indisponible.')),
       [COUNT]: () => ({ Total: 0 }),
     });
-    renderAt('/admin/utilisateurs');
+    renderBackOffice('/admin/utilisateurs');
     expect(
       await screen.findByText("Les comptes n'ont pas pu être chargés. Le service est momentanément indisponible."),
     ).toBeInTheDocument();
@@ -84,13 +73,13 @@ describe('/admin/utilisateur/{id}', () => {
       ...REFERENCE,
       [GET]: () => Promise.reject(apiRefusal(404, 'Aucun compte ne correspond à cet identifiant.')),
     });
-    renderAt('/admin/utilisateur/404');
+    renderBackOffice('/admin/utilisateur/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Compte introuvable' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la liste des utilisateurs' })).toHaveAttribute(
       'href',
       '/admin/utilisateurs',
     );
-    renderAt('/admin/utilisateur/abc');
+    renderBackOffice('/admin/utilisateur/abc');
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Compte introuvable' })).toHaveLength(2);
   });
 
@@ -104,7 +93,7 @@ describe('/admin/utilisateur/{id}', () => {
           ? Promise.reject(apiRefusal(409, 'Un compte existe déjà avec cette adresse e-mail.'))
           : { ...EDITIONS, ...(values as object), Login: 'neuve@example.org' },
     });
-    renderAt('/admin/utilisateur/9');
+    renderBackOffice('/admin/utilisateur/9');
     const email = await screen.findByRole('textbox', { name: 'Adresse e-mail' });
     await userEvent.clear(email);
     await userEvent.type(email, 'neuve@example.org');
@@ -137,7 +126,7 @@ describe('/admin/utilisateur/{id}', () => {
           ? Promise.reject(apiRefusal(409, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 2 })))
           : { Message: BO_ACCOUNT_MESSAGES.deleted },
     });
-    const { router } = renderAt('/admin/utilisateur/9');
+    const { router } = renderBackOffice('/admin/utilisateur/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le compte de Maëlle Lebrun ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));

@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { BO_ORDER_REFUSALS } from '../../../domain/order/boOrderTexts.ts';
 import { etatsCommande } from '../../../server/compose/seed/data/referenceLists.ts';
-import AdminInvoiceRoute from '../../../src/app/routes/AdminInvoiceRoute.tsx';
-import AdminOrdersRoute from '../../../src/app/routes/AdminOrdersRoute.tsx';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';
 import type { BoCommande } from '../../../src/features/adminOrders/api/getBoCommande.ts';
 import type { BoCommandeResume } from '../../../src/features/adminOrders/api/getBoCommandePage.ts';
-import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
+import { renderBackOffice } from '../backOfficeRoutes.tsx';
+import { apiRefusal, mockApi, sentValues } from '../testUtils.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -93,15 +92,7 @@ const PAID = order(
   { PeutPasserEnCours: true, PeutAnnuler: true, AnnulationAvecAvoir: true },
 );
 
-function renderOrders(path = '/admin/commandes') {
-  return renderRoutes(
-    [
-      { path: '/admin/commandes', element: <AdminOrdersRoute /> },
-      { path: '/admin/facture/:idpersonne/:id', element: <AdminInvoiceRoute /> },
-    ],
-    { path },
-  );
-}
+const renderOrders = (path = '/admin/commandes') => renderBackOffice(path);
 
 describe('/admin/commandes', () => {
   test('lists a page with the count, number, date, customer, state, total and invoice; no back link', async () => {

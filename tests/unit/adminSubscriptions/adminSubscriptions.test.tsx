@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { BO_SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_ENDED } from '../../../domain/subscription/boSubscriptionTexts.ts';
-import AdminSubscriptionRoute from '../../../src/app/routes/AdminSubscriptionRoute.tsx';
-import AdminSubscriptionsRoute from '../../../src/app/routes/AdminSubscriptionsRoute.tsx';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';
 import type { BoAbonnement } from '../../../src/features/adminSubscriptions/api/getBoAbonnementPage.ts';
-import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
+import { renderBackOffice } from '../backOfficeRoutes.tsx';
+import { apiRefusal, mockApi, sentValues } from '../testUtils.tsx';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -64,15 +63,7 @@ const order = {
   },
 };
 
-function renderSubscriptions(path = '/admin/abonnements') {
-  return renderRoutes(
-    [
-      { path: '/admin/abonnements', element: <AdminSubscriptionsRoute /> },
-      { path: '/admin/abonnement/:id', element: <AdminSubscriptionRoute /> },
-    ],
-    { path },
-  );
-}
+const renderSubscriptions = (path = '/admin/abonnements') => renderBackOffice(path);
 
 describe('/admin/abonnements', () => {
   test('lists a page with the count, product, customer, period and state; each row opens its subscription', async () => {

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { parseFaqValue, type FaqCategorie } from '../../../domain/content/faq.ts';
 import { FaqEditor } from '../../../src/features/contentEdit/fields/FaqEditor.tsx';
-import { pressDragKey, stackOrderedListItems } from '../listLayout.ts';
+import { pressDragKey, stackOrderedListItemsInEachTest } from '../listLayout.ts';
 
 const FAQ: FaqCategorie[] = [
   {
@@ -280,14 +280,7 @@ describe('FaqEditor', () => {
   });
 
   describe('with the keyboard on a drag handle', () => {
-    const ROW_HEIGHT = 100;
-    beforeEach(() => {
-      stackOrderedListItems(ROW_HEIGHT);
-    });
-
-    afterEach(() => {
-      vi.restoreAllMocks();
-    });
+    stackOrderedListItemsInEachTest(100);
 
     const press = pressDragKey;
 

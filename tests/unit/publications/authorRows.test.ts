@@ -8,21 +8,9 @@ import {
   initialAuthorRows,
   moveRow,
   moveRowBy,
-  type AuteurContribution,
   type AuthorRowsState,
 } from '../../../src/features/publications/utils/authorRows.ts';
-
-const contribution = (
-  Nom: string,
-  IdTypeContribution: number,
-  Rang: number,
-  IdsLangues: number[] = [],
-): AuteurContribution => ({
-  Nom,
-  IdTypeContribution,
-  IdsLangues,
-  Rang,
-});
+import { contribution } from './contributionFixture.ts';
 
 const names = (state: AuthorRowsState, multiple = false) => displayedRows(state, multiple).map((row) => row.Nom);
 

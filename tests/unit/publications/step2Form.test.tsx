@@ -1,33 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PublicationSaisie, StepData } from '../../../machines/wizard/types.ts';
 import { langues, typesContribution } from '../../../server/compose/seed/data/referenceLists.ts';
 import { Step2Form } from '../../../src/features/publications/components/steps/Step2Form.tsx';
 import type { AuteurContribution } from '../../../src/features/publications/utils/authorRows.ts';
 import { mockApi } from '../testUtils.tsx';
+import { contribution as author } from './contributionFixture.ts';
 import { renderStep } from './renderStep.tsx';
-import { pressDragKey, stackOrderedListItems } from '../listLayout.ts';
+import { field, retype, type User } from './stepFields.ts';
+import { pressDragKey, stackOrderedListItemsInEachTest } from '../listLayout.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const AUTEUR = 1;
 const TRADUCTEUR = 2;
 const ILLUSTRATEUR = 6;
-
-const author = (
-  Nom: string,
-  IdTypeContribution: number,
-  Rang: number,
-  IdsLangues: number[] = [],
-): AuteurContribution => ({
-  Nom,
-  IdTypeContribution,
-  IdsLangues,
-  Rang,
-});
 
 /** A publication saved after step 1: its step 2 is still to fill. */
 const NEW_PUBLICATION: PublicationSaisie = {
@@ -50,17 +38,6 @@ const withAuthors = (...contributions: AuteurContribution[]): PublicationSaisie 
 
 function renderStep2(publication: PublicationSaisie) {
   return renderStep(2, publication, (props) => <Step2Form {...props} />);
-}
-
-function field(name: string | RegExp): HTMLElement {
-  return screen.getByRole('textbox', { name });
-}
-
-async function retype(user: User, name: string | RegExp, text: string) {
-  const input = field(name);
-  await user.clear(input);
-  if (text !== '') await user.type(input, text);
-  return input;
 }
 
 /** The name fields of the list, top to bottom (the list is its own chunk: it arrives a moment later). */
@@ -341,14 +318,7 @@ describe('reordering the authors', { timeout: 20_000 }, () => {
   });
 
   describe('with the keyboard on the drag handle', () => {
-    const ROW_HEIGHT = 100;
-    beforeEach(() => {
-      stackOrderedListItems(ROW_HEIGHT);
-    });
-
-    afterEach(() => {
-      vi.restoreAllMocks();
-    });
+    stackOrderedListItemsInEachTest(100);
 
     const press = pressDragKey;
 

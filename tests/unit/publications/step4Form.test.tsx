@@ -6,10 +6,9 @@ import { disponibilites, formats, illustrations } from '../../../server/compose/
 import { Step4Form } from '../../../src/features/publications/components/steps/Step4Form.tsx';
 import { mockApi } from '../testUtils.tsx';
 import { renderStep } from './renderStep.tsx';
+import { field, retype } from './stepFields.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
@@ -55,17 +54,6 @@ function renderStep4(publication: PublicationSaisie) {
       </>
     ),
   });
-}
-
-function field(name: string | RegExp): HTMLElement {
-  return screen.getByRole('textbox', { name });
-}
-
-async function retype(user: User, name: string | RegExp, text: string) {
-  const input = field(name);
-  await user.clear(input);
-  if (text !== '') await user.type(input, text);
-  return input;
 }
 
 beforeEach(() => {
