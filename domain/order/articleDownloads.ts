@@ -51,7 +51,7 @@ export const ARTICLE_TEXTS = {
     title: 'Article introuvable',
     message: "Ce fichier n'existe pas ou ne fait pas partie de vos achats.",
   },
-  backToOrder: '← Retour à la commande',
+  backToCommande: '← Retour à la commande',
   /** In « Mes commandes », the column of the files each order gives. */
   listColumn: 'Articles',
   /** The e-mail's paragraph on what the order gives to download. */

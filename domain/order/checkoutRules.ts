@@ -45,7 +45,7 @@ export function startsBeforeWithdrawalEnds(line: LineStart, today: string): bool
  * The order number the customer reads: `C`, the year it was placed (in Paris, as its invoice is dated), and the
  * order's id on six digits.
  */
-export function orderNumber(idCommande: number, placedAt: Date): string {
+export function commandeNumber(idCommande: number, placedAt: Date): string {
   return `C${parisDay(placedAt).slice(0, 4)}-${String(idCommande).padStart(6, '0')}`;
 }
 

@@ -39,7 +39,7 @@ export const CHECKOUT_TEXTS = {
     'Je demande expressément que l’exécution commence avant la fin du délai de rétractation (Code de la consommation, article L221-25).',
   waiver:
     'Je reconnais perdre mon droit de rétractation une fois la prestation pleinement exécutée (Code de la consommation, article L221-28).',
-  order: 'Commander avec obligation de paiement',
+  placeCommande: 'Commander avec obligation de paiement',
   ordering: 'Commande en cours...',
   redirecting: 'Redirection vers le paiement sécurisé...',
   settled: 'Commande confirmée',
@@ -47,8 +47,8 @@ export const CHECKOUT_TEXTS = {
   paymentOpenFailed: 'Le paiement n’a pas pu être ouvert.',
   paymentStartFailed: 'Votre commande est enregistrée, mais le paiement n’a pas pu être ouvert.',
   retryPayment: 'Réessayer le paiement',
-  seeOrder: 'Voir ma commande',
-  payOrder: 'Payer cette commande',
+  seeCommande: 'Voir ma commande',
+  payCommande: 'Payer cette commande',
   paying: 'Ouverture du paiement...',
 } as const;
 
@@ -73,6 +73,6 @@ export const PAYMENT_PAGE_TEXTS = {
   errorTitle: 'Erreur technique lors du paiement',
   errorText: (numero: string) =>
     `Une erreur technique a interrompu le paiement de la commande ${numero} : rien ne vous a été débité. Vous pouvez réessayer.`,
-  seeOrder: 'Voir ma commande',
-  myOrders: 'Mes commandes',
+  seeCommande: 'Voir ma commande',
+  myCommandes: 'Mes commandes',
 } as const;

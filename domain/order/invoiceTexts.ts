@@ -3,7 +3,7 @@ export const INVOICE_TEXTS = {
   facture: 'Facture',
   avoir: 'Avoir',
   title: (numero: string, avoir: boolean) => `${avoir ? 'Avoir' : 'Facture'} ${numero}`,
-  downloadFromOrder: 'Télécharger la facture (PDF)',
+  downloadFromCommande: 'Télécharger la facture (PDF)',
   download: 'Télécharger le PDF',
   downloading: 'Téléchargement en cours...',
   print: 'Imprimer',
@@ -15,7 +15,7 @@ export const INVOICE_TEXTS = {
     message: "Cette facture n'existe pas ou ne fait pas partie de vos factures.",
   },
   creditNoteOf: (numero: string) => `Avoir sur la facture ${numero}`,
-  fromOrder: (numero: string) => `Commande ${numero}`,
+  fromCommande: (numero: string) => `Commande ${numero}`,
 } as const;
 
 /** What an invoice says of its settlement: the page and the PDF word it alike. */

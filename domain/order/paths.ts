@@ -3,8 +3,8 @@
  * subscriptions and the partners' offers.
  */
 export const FOLLOW_UP_PATHS = {
-  orders: '/commandes',
-  order: (id: number) => `/commande/${id}`,
+  commandes: '/commandes',
+  commande: (id: number) => `/commande/${id}`,
   /** The page that downloads a bought article's PDF (signing in first when needed). */
   article: (idCommande: number, idCommandeProduit: number) => `/commande/${idCommande}/article/${idCommandeProduit}`,
   invoice: (id: number) => `/facture/${id}`,

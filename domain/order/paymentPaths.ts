@@ -21,4 +21,4 @@ export const PAGE_OF_ISSUE: Readonly<Record<Issue, string>> = {
 };
 
 /** The order a payment page is about travels in the query string. */
-export const ORDER_PARAM = 'commande';
+export const COMMANDE_PARAM = 'commande';

@@ -57,7 +57,7 @@ export const ADMIN_SUBSCRIPTION_TEXTS = {
     invoice: (numero: string) => `Facture ${numero}`,
     creditNote: (numero: string) => `Avoir ${numero}`,
   },
-  openOrder: (numero: string) => `Commande ${numero}`,
+  openCommande: (numero: string) => `Commande ${numero}`,
   cancel: {
     title: 'Résiliation',
     button: 'Résilier',

@@ -12,7 +12,7 @@ export const SUBSCRIPTION_TEXTS = {
   cancelledOn: (resiliation: string, fin: string) => `Résilié le ${resiliation}, actif jusqu'au ${fin}`,
   endedOn: (fin: string) => `Terminé le ${fin}`,
   endsOn: (fin: string) => `Sans renouvellement, se termine le ${fin}`,
-  fromOrder: (numero: string) => `Commande ${numero}`,
+  fromCommande: (numero: string) => `Commande ${numero}`,
   cancel: 'Résilier mon abonnement',
   // No-break spaces inside the guillemets and before the question mark, as French typography has them.
   confirmTitle: (libelle: string) => `Résilier l'abonnement «\u00a0${libelle}\u00a0»\u00a0?`,

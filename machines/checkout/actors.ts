@@ -4,7 +4,7 @@ import type {
   Commande,
   ConditionsCommande,
   FormulairePaiement,
-  PlaceOrderInput,
+  PlaceCommandeInput,
   StartPaymentInput,
 } from './types.ts';
 
@@ -12,7 +12,9 @@ import type {
 export function createCheckoutActors(deps: CheckoutDependencies) {
   return {
     loadConditions: fromPromise<ConditionsCommande>(({ signal }) => deps.api.conditions(signal)),
-    placeOrder: fromPromise<Commande, PlaceOrderInput>(({ input, signal }) => deps.api.placeOrder(input, signal)),
+    placeCommande: fromPromise<Commande, PlaceCommandeInput>(({ input, signal }) =>
+      deps.api.placeCommande(input, signal),
+    ),
     startPayment: fromPromise<FormulairePaiement, StartPaymentInput>(({ input, signal }) =>
       deps.api.startPayment(input, signal),
     ),

@@ -15,7 +15,7 @@ import type {
 } from './types.ts';
 import { failure, output } from '../shared/outcomeParams.ts';
 
-const standIns = unprovidedActors<CheckoutActors>('checkout', ['loadConditions', 'placeOrder', 'startPayment']);
+const standIns = unprovidedActors<CheckoutActors>('checkout', ['loadConditions', 'placeCommande', 'startPayment']);
 
 function placed(context: CheckoutContext): Commande {
   if (!context.commande) throw new Error('No order has been placed');
@@ -58,7 +58,7 @@ export const checkoutMachine = setup({
     // Effects outside the machine, given by `checkoutImplementations`.
     choosePublication: (_, _params: { line: Required<LineKey>; IdPublication: number }) => {},
     removeLine: (_, _params: { line: Required<LineKey> }) => {},
-    reportOrderPlaced: (_, _params: { commande: Commande }) => {},
+    reportCommandePlaced: (_, _params: { commande: Commande }) => {},
     redirect: (_, _params: { formulaire: FormulairePaiement }) => {},
     showSettled: (_, _params: { commande: Commande }) => {},
     assignAnswer: assign(({ event }) => {
@@ -90,7 +90,7 @@ export const checkoutMachine = setup({
     canRemoveLine: ({ context }, params: { idLigne: number }) =>
       (context.conditions?.LignesFormationParticulier.includes(params.idLigne) ?? false) &&
       !context.removals.includes(params.idLigne),
-    canOrder: ({ context }) => {
+    canPlaceCommande: ({ context }) => {
       const { conditions } = context;
       if (!conditions || checkoutBlockers(conditions).length > 0 || !context.accepteCgv) return false;
       return (
@@ -159,13 +159,13 @@ export const checkoutMachine = setup({
           ],
         },
         'checkout.basketChanged': { target: 'refreshing' },
-        'checkout.confirm': { guard: 'canOrder', target: 'placingOrder', actions: 'forgetFailure' },
+        'checkout.confirm': { guard: 'canPlaceCommande', target: 'placingCommande', actions: 'forgetFailure' },
       },
     },
-    placingOrder: {
+    placingCommande: {
       invoke: {
-        id: 'placeOrder',
-        src: 'placeOrder',
+        id: 'placeCommande',
+        src: 'placeCommande',
         input: ({ context }) => ({
           idempotencyKey: context.idempotencyKey,
           values: {
@@ -182,7 +182,7 @@ export const checkoutMachine = setup({
             target: 'settled',
             actions: [
               assign({ commande: ({ event }) => event.output }),
-              { type: 'reportOrderPlaced', params: output('commande') },
+              { type: 'reportCommandePlaced', params: output('commande') },
               { type: 'showSettled', params: output('commande') },
             ],
           },
@@ -190,7 +190,7 @@ export const checkoutMachine = setup({
             target: 'startingPayment',
             actions: [
               assign({ commande: ({ event }) => event.output }),
-              { type: 'reportOrderPlaced', params: output('commande') },
+              { type: 'reportCommandePlaced', params: output('commande') },
             ],
           },
         ],
@@ -228,7 +228,7 @@ export function checkoutImplementations(deps: CheckoutDependencies) {
       choosePublication: (_: unknown, { line, IdPublication }: { line: Required<LineKey>; IdPublication: number }) =>
         deps.choosePublication(line, IdPublication),
       removeLine: (_: unknown, { line }: { line: Required<LineKey> }) => deps.removeLine(line),
-      reportOrderPlaced: (_: unknown, { commande }: { commande: Commande }) => deps.orderPlaced(commande),
+      reportCommandePlaced: (_: unknown, { commande }: { commande: Commande }) => deps.commandePlaced(commande),
       redirect: (_: unknown, { formulaire }: { formulaire: FormulairePaiement }) => deps.redirect(formulaire),
       showSettled: (_: unknown, { commande }: { commande: Commande }) => deps.showSettled(commande),
     },

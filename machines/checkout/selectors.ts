@@ -11,14 +11,14 @@ export function selectBlockers(snapshot: CheckoutSnapshot): CheckoutBlocker[] {
 }
 
 /** Whether « Commander avec obligation de paiement » can be pressed now. */
-export function selectCanOrder(snapshot: CheckoutSnapshot): boolean {
+export function selectCanPlaceCommande(snapshot: CheckoutSnapshot): boolean {
   return snapshot.matches('reviewing') && snapshot.can({ type: 'checkout.confirm' });
 }
 
 /** The order is being placed, its payment opened, or the browser sent away: the page waits. */
 export function selectIsBusy(snapshot: CheckoutSnapshot): boolean {
   return (
-    snapshot.matches('placingOrder') ||
+    snapshot.matches('placingCommande') ||
     snapshot.matches('startingPayment') ||
     snapshot.matches('redirecting') ||
     snapshot.matches('settled')

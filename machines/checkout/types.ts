@@ -42,7 +42,7 @@ export type CheckoutEvent =
   /** The basket has settled after a change (a publication chosen here, an edit in another tab). */
   | { type: 'checkout.basketChanged' };
 
-export interface PlaceOrderInput {
+export interface PlaceCommandeInput {
   values: CommandeValidation;
   idempotencyKey: string;
 }
@@ -55,7 +55,7 @@ export interface StartPaymentInput {
 export interface CheckoutDependencies {
   api: {
     conditions(signal: AbortSignal): Promise<ConditionsCommande>;
-    placeOrder(input: PlaceOrderInput, signal: AbortSignal): Promise<Commande>;
+    placeCommande(input: PlaceCommandeInput, signal: AbortSignal): Promise<Commande>;
     startPayment(input: StartPaymentInput, signal: AbortSignal): Promise<FormulairePaiement>;
   };
   /** Gives a referencing line of the basket its publication (the basket feature saves it). */
@@ -63,7 +63,7 @@ export interface CheckoutDependencies {
   /** Removes a line from the basket (the basket feature saves it, and says it as any removal). */
   removeLine(line: Required<LineKey>): void;
   /** The basket on the server is now empty: the page's basket reloads. */
-  orderPlaced(commande: Commande): void;
+  commandePlaced(commande: Commande): void;
   /** Sends the browser to the provider with the signed form. */
   redirect(formulaire: FormulairePaiement): void;
   /** The order was paid as it was placed (0 €, nothing to pay): shows its confirmation. */

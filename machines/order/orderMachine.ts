@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { OrderEvent } from './types.ts';
+import type { CommandeEvent } from './types.ts';
 
 /**
  * An order from the moment the basket is placed, run by the server with xstate's pure `transition()`. An order of
@@ -12,7 +12,7 @@ import type { OrderEvent } from './types.ts';
  */
 export const orderMachine = setup({
   types: {
-    events: {} as OrderEvent,
+    events: {} as CommandeEvent,
   },
   actions: {
     queueInvoice: () => {},

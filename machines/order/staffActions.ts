@@ -1,6 +1,6 @@
-import type { BoOrderAction } from '../../domain/order/boOrderTexts.ts';
-import type { OrderSnapshot } from './selectors.ts';
-import type { OrderEvent } from './types.ts';
+import type { BoCommandeAction } from '../../domain/order/boCommandeTexts.ts';
+import type { CommandeSnapshot } from './selectors.ts';
+import type { CommandeEvent } from './types.ts';
 
 /**
  * The event each back-office action sends to the order. Cancelling is one action for staff, two facts for the
@@ -8,7 +8,7 @@ import type { OrderEvent } from './types.ts';
  * refunded, which issues a credit note on its invoice. An order whose payment awaits the bank's decision takes
  * neither: staff cancel its attempt first (`order.paymentCancelled`, once the provider has cancelled it).
  */
-export function staffEventOf(action: BoOrderAction, snapshot: OrderSnapshot): OrderEvent {
+export function staffEventOf(action: BoCommandeAction, snapshot: CommandeSnapshot): CommandeEvent {
   switch (action) {
     case 'passerEnCours':
       return { type: 'order.fulfilmentStarted' };
@@ -20,7 +20,7 @@ export function staffEventOf(action: BoOrderAction, snapshot: OrderSnapshot): Or
 }
 
 /** What staff may do with the order as it stands (CommandeBO's Peut… flags). */
-export function staffActionsOf(snapshot: OrderSnapshot) {
+export function staffActionsOf(snapshot: CommandeSnapshot) {
   return {
     PeutPasserEnCours: snapshot.can({ type: 'order.fulfilmentStarted' }),
     PeutTerminer: snapshot.can({ type: 'order.fulfilmentCompleted' }),

@@ -1,7 +1,7 @@
 import type { PaymentFailure } from '../../domain/order/paymentOutcomes.ts';
 
 /** Events are facts in the `order.` namespace; the payment ones come from the order's payment attempts. */
-export type OrderEvent =
+export type CommandeEvent =
   /** A payment attempt was created for the order (the first one, or a retry). */
   | { type: 'order.paymentStarted' }
   | { type: 'order.paymentSucceeded' }

@@ -38,7 +38,7 @@ export const paymentCheckMachine = setup({
     isSettled: (_, params: { etat: EtatPaiementCommande }) => params.etat.Issue !== 'enCours',
     hasWaitedEnough: ({ context }) => context.readings >= context.maxReadings,
     /** The server knows no such order of this customer (404): there is nothing to wait for. */
-    isUnknownOrder: (_, params: { error: unknown }) => isNotFoundError(params.error),
+    isUnknownCommande: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
 }).createMachine({
   id: 'paymentCheck',
@@ -69,8 +69,8 @@ export const paymentCheckMachine = setup({
         ],
         onError: [
           {
-            guard: { type: 'isUnknownOrder', params: failure },
-            target: 'unknownOrder',
+            guard: { type: 'isUnknownCommande', params: failure },
+            target: 'unknownCommande',
           },
           {
             target: 'failed',
@@ -92,7 +92,7 @@ export const paymentCheckMachine = setup({
     },
     settled: { type: 'final' },
     /** A missing or another customer's order: the page says it is not found. */
-    unknownOrder: { type: 'final' },
+    unknownCommande: { type: 'final' },
   },
 });
 

@@ -3,7 +3,7 @@ import { adminHandlers } from '../areas/admin/handlers.ts';
 import { articleHandlers } from '../areas/articles/handlers.ts';
 import { basketHandlers } from '../areas/basket/handlers.ts';
 import { boAccountHandlers } from '../areas/boAccounts/handlers.ts';
-import { boOrderHandlers } from '../areas/boOrders/handlers.ts';
+import { boCommandeHandlers } from '../areas/boOrders/handlers.ts';
 import { boArticleFileHandlers } from '../areas/boProducts/articleFileHandlers.ts';
 import { boProductHandlers } from '../areas/boProducts/handlers.ts';
 import { boReductionHandlers } from '../areas/boProducts/reductionHandlers.ts';
@@ -19,7 +19,7 @@ import { boInvoiceHandlers } from '../areas/invoices/boHandlers.ts';
 import { invoiceHandlers } from '../areas/invoices/handlers.ts';
 import { moderationHandlers } from '../areas/moderation/handlers.ts';
 import { offerHandlers } from '../areas/offers/handlers.ts';
-import { orderHandlers } from '../areas/orders/handlers.ts';
+import { commandeHandlers } from '../areas/orders/handlers.ts';
 import { publicationHandlers } from '../areas/publications/handlers.ts';
 import { subscriptionHandlers } from '../areas/subscriptions/handlers.ts';
 import { trainingHandlers } from '../areas/trainings/handlers.ts';
@@ -39,7 +39,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
     ...moderationHandlers(dependencies),
-    ...orderHandlers(dependencies),
+    ...commandeHandlers(dependencies),
     ...articleHandlers(dependencies),
     ...trainingHandlers(dependencies),
     ...subscriptionHandlers(dependencies),
@@ -47,7 +47,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...invoiceHandlers(dependencies),
     ...paymentHandlers(dependencies),
     ...boAccountHandlers(dependencies),
-    ...boOrderHandlers(dependencies),
+    ...boCommandeHandlers(dependencies),
     ...boInvoiceHandlers(dependencies),
     ...boPublicationHandlers(dependencies),
     ...boOnixExportHandlers(dependencies),

@@ -21,7 +21,7 @@ import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { multipart, type Part } from './multipart.ts';
-import { giveBillingAddress, payOrder, placeOrderOf } from './orderFlow.ts';
+import { giveBillingAddress, payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { APPLICATION_KEY, call, serverStoringFilesIn, TEST_TOKENS, testVerifier } from './testApp.ts';
 
 /** An article's PDF: staff upload it (BO_Produit_Produit_FichierUpload), its buyer downloads it once paid. */
@@ -148,7 +148,7 @@ function download(who: { token: string }, IdCommande: number, IdCommandeProduit:
   return call(app, DOWNLOAD, { token: who.token, values: { IdCommande, IdCommandeProduit } });
 }
 
-async function orderOf(who: BasketCustomer, id: number): Promise<Schemas['Commande']> {
+async function commandeOf(who: BasketCustomer, id: number): Promise<Schemas['Commande']> {
   const response = await call(app, '/Commande/Commande_Get', { token: who.token, values: { Id: id } });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as Schemas['Commande'];
@@ -165,8 +165,8 @@ async function listOf(who: BasketCustomer): Promise<Schemas['CommandeResume'][]>
 }
 
 /** Alice's order of the article (and of the seed's other article, which has no file in a test database). */
-async function articleOrder(): Promise<{ commande: Schemas['Commande']; ligne: Schemas['LigneCommande'] }> {
-  const commande = await placeOrderOf(harness, alice, [{ IdProduit: idArticle, Quantite: 1 }]);
+async function articleCommande(): Promise<{ commande: Schemas['Commande']; ligne: Schemas['LigneCommande'] }> {
+  const commande = await placeCommandeOf(harness, alice, [{ IdProduit: idArticle, Quantite: 1 }]);
   const ligne = commande.Lignes.find((line) => line.IdProduit === idArticle);
   if (!ligne) throw new Error('the article line is missing');
   return { commande, ligne };
@@ -301,9 +301,9 @@ describe('a database seeded before articles had files', () => {
 describe('Commande_Commande_Article_Download', () => {
   test('gives the buyer the PDF once the order is paid, with its address on the order and in « Mes commandes »', async () => {
     await uploaded();
-    const { commande, ligne } = await articleOrder();
+    const { commande, ligne } = await articleCommande();
     const address = `/commande/${commande.Id}/article/${ligne.Id}`;
-    await payOrder(harness, alice, commande.Id);
+    await payCommande(harness, alice, commande.Id);
 
     const response = await download(alice, commande.Id, ligne.Id);
     expect(response.statusCode, response.body).toBe(200);
@@ -314,7 +314,7 @@ describe('Commande_Commande_Article_Download', () => {
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(response.rawPayload.equals(PDF)).toBe(true);
 
-    expect((await orderOf(alice, commande.Id)).Lignes.find((line) => line.Id === ligne.Id)?.Telechargement).toBe(
+    expect((await commandeOf(alice, commande.Id)).Lignes.find((line) => line.Id === ligne.Id)?.Telechargement).toBe(
       address,
     );
     expect((await listOf(alice)).find((item) => item.Id === commande.Id)?.Telechargements).toEqual([
@@ -324,7 +324,7 @@ describe('Commande_Commande_Article_Download', () => {
 
   test('an unpaid order gives nothing: 404, no address', async () => {
     await uploaded();
-    const { commande, ligne } = await articleOrder();
+    const { commande, ligne } = await articleCommande();
     expect(ligne.Telechargement).toBeNull();
     const response = await download(alice, commande.Id, ligne.Id);
     expect(response.statusCode).toBe(404);
@@ -334,8 +334,8 @@ describe('Commande_Commande_Article_Download', () => {
 
   test('another account, a guessed line or order, and an article without a file answer the same 404', async () => {
     await uploaded();
-    const { commande, ligne } = await articleOrder();
-    await payOrder(harness, alice, commande.Id);
+    const { commande, ligne } = await articleCommande();
+    await payCommande(harness, alice, commande.Id);
     const cases: Record<string, LightMyRequestResponse> = {
       'another account': await download(bob, commande.Id, ligne.Id),
       'a guessed line': await download(alice, commande.Id, ligne.Id + 1000),
@@ -347,13 +347,15 @@ describe('Commande_Commande_Article_Download', () => {
       expect(response.statusCode, name).toBe(404);
       expect(response.json(), name).toEqual(NOT_FOUND);
     }
-    expect((await orderOf(alice, commande.Id)).Lignes.find((line) => line.Id === ligne.Id)?.Telechargement).toBeNull();
+    expect(
+      (await commandeOf(alice, commande.Id)).Lignes.find((line) => line.Id === ligne.Id)?.Telechargement,
+    ).toBeNull();
   });
 
   test('a refund (credit note) withdraws the file: 404, and the address is gone', async () => {
     await uploaded();
-    const { commande, ligne } = await articleOrder();
-    await payOrder(harness, alice, commande.Id);
+    const { commande, ligne } = await articleCommande();
+    await payCommande(harness, alice, commande.Id);
     expect((await download(alice, commande.Id, ligne.Id)).statusCode).toBe(200);
 
     const refunded = await call(app, '/BO/Commande/Commande_Etat_Update', {
@@ -366,14 +368,16 @@ describe('Commande_Commande_Article_Download', () => {
     const response = await download(alice, commande.Id, ligne.Id);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(NOT_FOUND);
-    expect((await orderOf(alice, commande.Id)).Lignes.find((line) => line.Id === ligne.Id)?.Telechargement).toBeNull();
+    expect(
+      (await commandeOf(alice, commande.Id)).Lignes.find((line) => line.Id === ligne.Id)?.Telechargement,
+    ).toBeNull();
     expect((await listOf(alice)).find((item) => item.Id === commande.Id)?.Telechargements).toEqual([]);
   });
 
   test('is the buyer’s call (401, 403 to staff); staff read the product’s file in the back office', async () => {
     await uploaded();
-    const { commande, ligne } = await articleOrder();
-    await payOrder(harness, alice, commande.Id);
+    const { commande, ligne } = await articleCommande();
+    await payCommande(harness, alice, commande.Id);
     const values = { IdCommande: commande.Id, IdCommandeProduit: ligne.Id };
     expect((await call(app, DOWNLOAD, { values })).statusCode).toBe(401);
     expect((await call(app, DOWNLOAD, { values, token: TEST_TOKENS.backOffice })).statusCode).toBe(403);
@@ -406,8 +410,8 @@ async function confirmationOf(commande: Schemas['Commande']) {
 describe('the order confirmation e-mail', () => {
   test('confirms the order with its lines and totals, and gives the article’s download link', async () => {
     await uploaded();
-    const { commande, ligne } = await articleOrder();
-    await payOrder(harness, alice, commande.Id);
+    const { commande, ligne } = await articleCommande();
+    await payCommande(harness, alice, commande.Id);
     const mail = await confirmationOf(commande);
     const { publicUrl } = harness.ctx.config;
     expect(mail?.texte).toContain(`Votre commande ${commande.Numero} est confirmée`);
@@ -420,8 +424,8 @@ describe('the order confirmation e-mail', () => {
   });
 
   test('tells those who paid before the file was there that it is, once; a replacement tells nobody', async () => {
-    const { commande, ligne } = await articleOrder();
-    await payOrder(harness, alice, commande.Id);
+    const { commande, ligne } = await articleCommande();
+    await payCommande(harness, alice, commande.Id);
     const subject = `Votre article « ${LIBELLE} » est disponible`;
     const link = `${harness.ctx.config.publicUrl}/commande/${commande.Id}/article/${ligne.Id}`;
     // The e-mails about this order's line: a database kept from an earlier run holds others to the same address.
@@ -439,8 +443,8 @@ describe('the order confirmation e-mail', () => {
   });
 
   test('has no download paragraph when the order bought no article with a file', async () => {
-    const { commande } = await articleOrder();
-    await payOrder(harness, alice, commande.Id);
+    const { commande } = await articleCommande();
+    await payCommande(harness, alice, commande.Id);
     const mail = await confirmationOf(commande);
     expect(mail?.texte).toContain(`Votre commande ${commande.Numero} est confirmée`);
     expect(mail?.texte).not.toContain(ARTICLE_TEXTS.mailIntro);

@@ -460,8 +460,8 @@ describe('Compte_Delete', () => {
 
     await publish(ids.alice, '9782365120033');
     await refused(ids.alice, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 1 }));
-    const orders = await ctx.db.select().from(commandes).where(eq(commandes.idCompte, ids.alice));
-    expect(orders).toHaveLength(1);
+    const aliceCommandes = await ctx.db.select().from(commandes).where(eq(commandes.idCompte, ids.alice));
+    expect(aliceCommandes).toHaveLength(1);
   });
 
   test('the staff member signed in cannot delete their own account', async () => {

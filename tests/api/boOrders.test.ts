@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { BO_INVOICE_NOT_FOUND, BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS } from '../../domain/order/boOrderTexts.ts';
+import {
+  BO_INVOICE_NOT_FOUND,
+  BO_COMMANDE_NOT_FOUND,
+  BO_COMMANDE_REFUSALS,
+} from '../../domain/order/boCommandeTexts.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import { comptes, factures, mailOutbox } from '../../server/platform/db/schema.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { billedCustomer, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
@@ -35,13 +39,13 @@ async function act(Id: number, Action: string) {
   return response;
 }
 
-async function order(who: BasketCustomer, quantite = 1): Promise<Schemas['Commande']> {
-  return placeOrderOf(harness, who, [{ IdProduit: ARTICLE, Quantite: quantite }]);
+async function commande(who: BasketCustomer, quantite = 1): Promise<Schemas['Commande']> {
+  return placeCommandeOf(harness, who, [{ IdProduit: ARTICLE, Quantite: quantite }]);
 }
 
-async function paidOrder(who: BasketCustomer): Promise<Schemas['Commande']> {
-  const placed = await order(who);
-  await payOrder(harness, who, placed.Id);
+async function paidCommande(who: BasketCustomer): Promise<Schemas['Commande']> {
+  const placed = await commande(who);
+  await payCommande(harness, who, placed.Id);
   return placed;
 }
 
@@ -83,9 +87,9 @@ describe('the back office reads every account’s orders', () => {
   });
 
   test('filters on text (number, login, name, company), state, account and dates; count and paging', async () => {
-    const first = await order(alice, 1);
-    const paid = await paidOrder(bruno);
-    const third = await order(alice, 3);
+    const first = await commande(alice, 1);
+    const paid = await paidCommande(bruno);
+    const third = await commande(alice, 3);
 
     const byAccount = await list({ IdPersonne: alice.idCompte });
     expect(byAccount.Total).toBe(2);
@@ -122,8 +126,8 @@ describe('the back office reads every account’s orders', () => {
   });
 
   test('sorts by number, customer, state and total, both ways', async () => {
-    const small = await order(alice, 1);
-    const big = await order(bruno, 4);
+    const small = await commande(alice, 1);
+    const big = await commande(bruno, 4);
     const ids = async (Tri: string, Sens: string) =>
       (await list({ Recherche: 'bo-commande', Tri: { Colonne: Tri, Sens } })).Items.map((item) => item.Id);
     expect(await ids('TotalTTCCentimes', 'asc')).toEqual([small.Id, big.Id]);
@@ -152,7 +156,7 @@ describe('the back office reads every account’s orders', () => {
   });
 
   test('Commande_Get gives the customer, lines, payments, invoices and the actions allowed; unknown ids 404', async () => {
-    const paid = await paidOrder(bruno);
+    const paid = await paidCommande(bruno);
     const response = await asAdmin(GET, { Id: paid.Id });
     expect(response.statusCode, response.body).toBe(200);
     expect(check(GET, 200, response.json())).toEqual([]);
@@ -172,7 +176,7 @@ describe('the back office reads every account’s orders', () => {
     for (const Id of [999_999, 2_147_483_647]) {
       const missing = await asAdmin(GET, { Id });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().Message).toBe(BO_ORDER_NOT_FOUND);
+      expect(missing.json().Message).toBe(BO_COMMANDE_NOT_FOUND);
       const missingMove = await asAdmin(UPDATE, { Id, Action: 'annuler' });
       expect(missingMove.statusCode).toBe(404);
     }
@@ -181,10 +185,10 @@ describe('the back office reads every account’s orders', () => {
 
 describe('staff move an order through its machine', () => {
   test('a paid order goes « En cours », then « Terminée »; every other move is refused with 409', async () => {
-    const paid = await paidOrder(alice);
+    const paid = await paidCommande(alice);
     const early = await act(paid.Id, 'terminer');
     expect(early.statusCode).toBe(409);
-    expect(early.json().Message).toBe(BO_ORDER_REFUSALS.terminer('Payée'));
+    expect(early.json().Message).toBe(BO_COMMANDE_REFUSALS.terminer('Payée'));
 
     const started = await act(paid.Id, 'passerEnCours');
     expect(started.statusCode, started.body).toBe(200);
@@ -196,7 +200,7 @@ describe('staff move an order through its machine', () => {
     });
     const again = await act(paid.Id, 'passerEnCours');
     expect(again.statusCode).toBe(409);
-    expect(again.json().Message).toBe(BO_ORDER_REFUSALS.passerEnCours('En cours'));
+    expect(again.json().Message).toBe(BO_COMMANDE_REFUSALS.passerEnCours('En cours'));
 
     const done = await act(paid.Id, 'terminer');
     expect(done.json()).toMatchObject({
@@ -209,9 +213,9 @@ describe('staff move an order through its machine', () => {
   });
 
   test('an unpaid order is cancelled without invoice nor credit note, and cannot move on', async () => {
-    const placed = await order(alice);
+    const placed = await commande(alice);
     expect((await act(placed.Id, 'passerEnCours')).json().Message).toBe(
-      BO_ORDER_REFUSALS.passerEnCours('En attente de paiement'),
+      BO_COMMANDE_REFUSALS.passerEnCours('En attente de paiement'),
     );
     const cancelled = await act(placed.Id, 'annuler');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -219,11 +223,11 @@ describe('staff move an order through its machine', () => {
     expect(await invoicesOf(placed.Id)).toEqual([]);
     const twice = await act(placed.Id, 'annuler');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().Message).toBe(BO_ORDER_REFUSALS.annuler('Annulée'));
+    expect(twice.json().Message).toBe(BO_COMMANDE_REFUSALS.annuler('Annulée'));
   });
 
   test('a paid order in progress is cancelled as refunded, its credit note issued once', async () => {
-    const paid = await paidOrder(bruno);
+    const paid = await paidCommande(bruno);
     await act(paid.Id, 'passerEnCours');
     const refunded = await act(paid.Id, 'annuler');
     expect(refunded.statusCode, refunded.body).toBe(200);
@@ -249,7 +253,7 @@ describe('staff move an order through its machine', () => {
   });
 
   test('an action outside the list is refused (400)', async () => {
-    const placed = await order(alice);
+    const placed = await commande(alice);
     const response = await asAdmin(UPDATE, { Id: placed.Id, Action: 'rembourser' });
     expect(response.statusCode).toBe(400);
   });
@@ -257,7 +261,7 @@ describe('staff move an order through its machine', () => {
 
 describe('the back office reads an account’s invoice', () => {
   test('Facture_Get and the same PDF as the customer’s; another account’s IdPersonne 404', async () => {
-    const paid = await paidOrder(alice);
+    const paid = await paidCommande(alice);
     const [invoice] = await invoicesOf(paid.Id);
     if (!invoice) throw new Error('the paid order has no invoice');
     const read = await asAdmin('/BO/Facture/Facture_Get', { Id: invoice.id, IdPersonne: alice.idCompte });

@@ -6,7 +6,7 @@ import { catalogueChanged } from '../../server/platform/cache/catalogueCache.ts'
 import { produits } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { billedCustomer, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, placeCommandeOf } from './commandeFlow.ts';
 import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
@@ -94,14 +94,14 @@ describe('back office products', () => {
   });
 
   test('a hidden product leaves the public catalogue; a new price reaches a new basket, not a placed order', async () => {
-    const placed = await placeOrderOf(harness, alice, [{ IdProduit: ARTICLE, Quantite: 1 }]);
+    const placed = await placeCommandeOf(harness, alice, [{ IdProduit: ARTICLE, Quantite: 1 }]);
 
     const saved = await update({ PrixTTCCentimes: original.prixTtcCentimes + 1234, Libelle: 'Article révisé' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ PrixTTCCentimes: original.prixTtcCentimes + 1234, Libelle: 'Article révisé' });
 
-    const order = await harness.send(alice, '/Commande/Commande_Get', { Id: placed.Id });
-    const line = (order.json() as Schemas['Commande']).Lignes.find((l) => l.IdProduit === ARTICLE)!;
+    const commande = await harness.send(alice, '/Commande/Commande_Get', { Id: placed.Id });
+    const line = (commande.json() as Schemas['Commande']).Lignes.find((l) => l.IdProduit === ARTICLE)!;
     expect(line).toMatchObject({ PrixUnitaireTTCCentimes: original.prixTtcCentimes, Libelle: original.libelle });
 
     const basket = await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });

@@ -5,7 +5,7 @@ import { BO_SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_ENDED } from '../../domain/subs
 import { abonnements } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { billedCustomer, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { asAdmin, call, TEST_TOKENS } from './testApp.ts';
 
 type Schemas = components['schemas'];
@@ -29,8 +29,8 @@ async function list(values: Record<string, unknown>): Promise<Schemas['PageAbonn
 
 /** A paid subscription of the customer, as the back office reads it. */
 async function subscriptionOf(who: BasketCustomer): Promise<Schemas['AbonnementBO']> {
-  const order = await placeOrderOf(harness, who, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
-  await payOrder(harness, who, order.Id);
+  const commande = await placeCommandeOf(harness, who, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
+  await payCommande(harness, who, commande.Id);
   const [row] = await harness.ctx.db.select().from(abonnements).where(eq(abonnements.idCompte, who.idCompte));
   const response = await asAdmin(GET, { Id: row!.id });
   expect(response.statusCode, response.body).toBe(200);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { IDEMPOTENCY_KEY_LENGTH } from '../../domain/order/idempotencyKey.ts';
-import { IDEMPOTENCY_REFUSALS, ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
+import { IDEMPOTENCY_REFUSALS, COMMANDE_REFUSALS } from '../../domain/order/commandeRefusals.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import { commandes, reponsesIdempotentes } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
-import { billedCustomer, ACCEPTED_CONDITIONS, sendOrder } from './orderFlow.ts';
+import { billedCustomer, ACCEPTED_CONDITIONS, sendCommande } from './commandeFlow.ts';
 
 const ARTICLE = 20;
 
@@ -17,7 +17,7 @@ async function fillBasket(who: BasketCustomer): Promise<void> {
   await harness.basket(who, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
 }
 
-async function placedOrdersOf(who: BasketCustomer) {
+async function placedCommandesOf(who: BasketCustomer) {
   const rows = await harness.ctx.db.select().from(commandes).where(eq(commandes.idCompte, who.idCompte));
   return rows.filter((row) => row.idEtatCommande !== ETAT_COMMANDE.panier);
 }
@@ -44,44 +44,49 @@ beforeEach(async () => {
 describe('Commande_Create with an Idempotency-Key', () => {
   test('replays the first answer to a retry and places one order only', async () => {
     await fillBasket(alice);
-    const first = await sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-1');
+    const first = await sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-1');
     expect(first.statusCode, first.body).toBe(200);
     // The retry comes after a new basket was filled: it must not place that one.
     await fillBasket(alice);
-    const retry = await sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-1');
+    const retry = await sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-1');
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    expect((await placedOrdersOf(alice)).map((row) => row.id)).toEqual([first.json().Id]);
+    expect((await placedCommandesOf(alice)).map((row) => row.id)).toEqual([first.json().Id]);
   });
 
   test('reads the same values written in another order as the same request', async () => {
     await fillBasket(alice);
-    const first = await sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-2');
+    const first = await sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-2');
     const reordered = Object.fromEntries(Object.entries(ACCEPTED_CONDITIONS).reverse());
-    const retry = await sendOrder(harness, alice, reordered, 'cle-2');
+    const retry = await sendCommande(harness, alice, reordered, 'cle-2');
     expect(retry.statusCode).toBe(200);
     expect(retry.json().Id).toBe(first.json().Id);
   });
 
   test('refuses the same key with another body (422) and changes nothing', async () => {
     await fillBasket(alice);
-    expect((await sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-3')).statusCode).toBe(200);
+    expect((await sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-3')).statusCode).toBe(200);
     await fillBasket(alice);
     const before = await harness.basket(alice, '/Panier/GetProduits');
-    const other = await sendOrder(harness, alice, { ...ACCEPTED_CONDITIONS, RenonceDroitRetractation: false }, 'cle-3');
+    const other = await sendCommande(
+      harness,
+      alice,
+      { ...ACCEPTED_CONDITIONS, RenonceDroitRetractation: false },
+      'cle-3',
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ Message: IDEMPOTENCY_REFUSALS.keyReused });
     expect(await harness.basket(alice, '/Panier/GetProduits')).toEqual(before);
-    expect(await placedOrdersOf(alice)).toHaveLength(1);
+    expect(await placedCommandesOf(alice)).toHaveLength(1);
   });
 
   test('keeps nothing of a refused request: the corrected retry with the same key runs', async () => {
     await fillBasket(alice);
-    const refused = await sendOrder(harness, alice, { ...ACCEPTED_CONDITIONS, VersionCGV: 'ancienne' }, 'cle-4');
+    const refused = await sendCommande(harness, alice, { ...ACCEPTED_CONDITIONS, VersionCGV: 'ancienne' }, 'cle-4');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().Message).toBe(ORDER_REFUSALS.cgvOutdated);
+    expect(refused.json().Message).toBe(COMMANDE_REFUSALS.cgvOutdated);
     expect(await claimsOf(alice)).toEqual([]);
-    const corrected = await sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-4');
+    const corrected = await sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-4');
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json().IdEtatCommande).toBe(ETAT_COMMANDE.enAttenteDePaiement);
   });
@@ -89,30 +94,30 @@ describe('Commande_Create with an Idempotency-Key', () => {
   test('sent twice at once, places one order and gives both the same answer', async () => {
     await fillBasket(alice);
     const [a, b] = await Promise.all([
-      sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-5'),
-      sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-5'),
+      sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-5'),
+      sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-5'),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toEqual(a.json());
-    expect(await placedOrdersOf(alice)).toHaveLength(1);
+    expect(await placedCommandesOf(alice)).toHaveLength(1);
   });
 
   test('belongs to its account: another customer may use the same key', async () => {
     await fillBasket(alice);
     await fillBasket(bob);
-    const hers = await sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'cle-partagee');
-    const his = await sendOrder(harness, bob, ACCEPTED_CONDITIONS, 'cle-partagee');
+    const hers = await sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'cle-partagee');
+    const his = await sendCommande(harness, bob, ACCEPTED_CONDITIONS, 'cle-partagee');
     expect([hers.statusCode, his.statusCode]).toEqual([200, 200]);
     expect(his.json().Id).not.toBe(hers.json().Id);
-    expect(await placedOrdersOf(bob)).toHaveLength(1);
+    expect(await placedCommandesOf(bob)).toHaveLength(1);
   });
 
   test('without a key, a second request is a new one: the basket, now empty, is refused', async () => {
     await fillBasket(alice);
-    expect((await sendOrder(harness, alice)).statusCode).toBe(200);
-    const again = await sendOrder(harness, alice);
+    expect((await sendCommande(harness, alice)).statusCode).toBe(200);
+    const again = await sendCommande(harness, alice);
     expect(again.statusCode).toBe(409);
-    expect(again.json().Message).toBe(ORDER_REFUSALS.emptyBasket);
+    expect(again.json().Message).toBe(COMMANDE_REFUSALS.emptyBasket);
   });
 
   test('refuses a key of a length the contract does not allow, in French, and places nothing', async () => {
@@ -123,12 +128,12 @@ describe('Commande_Create with an Idempotency-Key', () => {
     });
     await fillBasket(alice);
     for (const key of ['', 'k'.repeat(IDEMPOTENCY_KEY_LENGTH.max + 1)]) {
-      const response = await sendOrder(harness, alice, ACCEPTED_CONDITIONS, key);
+      const response = await sendCommande(harness, alice, ACCEPTED_CONDITIONS, key);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Message: IDEMPOTENCY_REFUSALS.keyLength });
     }
-    expect(await placedOrdersOf(alice)).toEqual([]);
-    const longest = await sendOrder(harness, alice, ACCEPTED_CONDITIONS, 'k'.repeat(IDEMPOTENCY_KEY_LENGTH.max));
+    expect(await placedCommandesOf(alice)).toEqual([]);
+    const longest = await sendCommande(harness, alice, ACCEPTED_CONDITIONS, 'k'.repeat(IDEMPOTENCY_KEY_LENGTH.max));
     expect(longest.statusCode).toBe(200);
   });
 });

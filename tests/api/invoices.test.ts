@@ -9,7 +9,7 @@ import { issueCreditNote, issueInvoice } from '../../server/areas/invoices/issue
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { businessRuleFailures, xsdErrors } from './facturxValidation.ts';
-import { payOrder, placeOrderOf } from './orderFlow.ts';
+import { payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
 type Facture = components['schemas']['Facture'];
@@ -38,8 +38,8 @@ async function giveAddress(who: BasketCustomer, siret: string | null): Promise<v
 }
 
 async function invoiceOf(who: BasketCustomer, idCommande: number): Promise<Facture> {
-  const order = await harness.send(who, '/Commande/Commande_Get', { Id: idCommande });
-  const [resume] = order.json().Factures;
+  const commande = await harness.send(who, '/Commande/Commande_Get', { Id: idCommande });
+  const [resume] = commande.json().Factures;
   expect(resume, 'the paid order has its invoice').toBeDefined();
   const response = await harness.send(who, '/Facture/Facture_Get', { Id: resume.Id });
   expect(response.statusCode).toBe(200);
@@ -70,22 +70,22 @@ beforeEach(() => harness.reset(individual, company));
 
 describe('the invoice of a paid order', () => {
   test("an individual's, with two VAT rates: the legal mentions, totals that add up, a valid Factur-X", async () => {
-    const order = await placeOrderOf(harness, individual, [
+    const commande = await placeCommandeOf(harness, individual, [
       { IdProduit: REFERENCEMENT, Quantite: 2, IdPublication: individual.publications[0] },
       { IdProduit: ARTICLE, Quantite: 1 },
     ]);
     await harness.basket(individual, '/Panier/GetProduits');
-    expect((await harness.send(individual, '/Commande/Commande_Get', { Id: order.Id })).json().Factures).toEqual([]);
-    await payOrder(harness, individual, order.Id);
-    const facture = await invoiceOf(individual, order.Id);
+    expect((await harness.send(individual, '/Commande/Commande_Get', { Id: commande.Id })).json().Factures).toEqual([]);
+    await payCommande(harness, individual, commande.Id);
+    const facture = await invoiceOf(individual, commande.Id);
 
     expect(facture.Numero).toMatch(/^FA-\d{4}-\d{6}$/);
-    expect(facture).toMatchObject({ Avoir: false, IdCommande: order.Id, NumeroCommande: order.Numero });
+    expect(facture).toMatchObject({ Avoir: false, IdCommande: commande.Id, NumeroCommande: commande.Numero });
     expect(facture.Vendeur).toMatchObject({ Siren: '732829320', NumeroTva: 'FR44732829320', FormeJuridique: 'SAS' });
     expect(facture.Client).toMatchObject({ Nom: 'facture-particulier', Adresse: { Ville: 'Bordeaux' } });
     expect(facture.Lignes.map((line) => line.TauxTva).sort()).toEqual([20, 5.5]);
     for (const line of facture.Lignes) expect(line.MontantHTCentimes).toBe(line.PrixUnitaireHTCentimes * line.Quantite);
-    expect(facture.TotalTTCCentimes).toBe(order.TotalTTCCentimes);
+    expect(facture.TotalTTCCentimes).toBe(commande.TotalTTCCentimes);
     expect(facture.TotalHTCentimes + facture.TotalTVACentimes).toBe(facture.TotalTTCCentimes);
     expect(facture.Tva.map((tva) => tva.TauxTva)).toEqual([5.5, 20]);
     expect(facture.DatePaiement).toBe(parisToday());
@@ -98,12 +98,12 @@ describe('the invoice of a paid order', () => {
     await harness.basket(company, '/Panier/AddProduit', { IdProduit: ABONNEMENT, Quantite: 1 });
     await harness.basket(company, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 3 });
     await harness.basket(company, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'BIENVENUE10' });
-    const order = await placeOrderOf(harness, company, []);
-    await payOrder(harness, company, order.Id);
-    const facture = await invoiceOf(company, order.Id);
-    expect(facture.MontantReductionTTCCentimes).toBe(order.MontantReductionTTCCentimes);
+    const commande = await placeCommandeOf(harness, company, []);
+    await payCommande(harness, company, commande.Id);
+    const facture = await invoiceOf(company, commande.Id);
+    expect(facture.MontantReductionTTCCentimes).toBe(commande.MontantReductionTTCCentimes);
     expect(facture.MontantReductionTTCCentimes).toBeGreaterThan(0);
-    expect(facture.TotalTTCCentimes).toBe(order.TotalTTCCentimes);
+    expect(facture.TotalTTCCentimes).toBe(commande.TotalTTCCentimes);
     expect(facture.Client).toMatchObject({
       RaisonSociale: 'Éditions de la Page',
       Siret: '40483304800010',
@@ -116,10 +116,10 @@ describe('the invoice of a paid order', () => {
   });
 
   test('a credit note, in its own series, naming the invoice it corrects, is a valid Factur-X too', async () => {
-    const order = await placeOrderOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 1 }]);
-    await payOrder(harness, company, order.Id);
-    const facture = await invoiceOf(company, order.Id);
-    const avoir = await harness.ctx.db.transaction((tx) => issueCreditNote(tx, harness.ctx.config.seller, order.Id));
+    const commande = await placeCommandeOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 1 }]);
+    await payCommande(harness, company, commande.Id);
+    const facture = await invoiceOf(company, commande.Id);
+    const avoir = await harness.ctx.db.transaction((tx) => issueCreditNote(tx, harness.ctx.config.seller, commande.Id));
     expect(avoir.numero).toMatch(/^AV-\d{4}-\d{6}$/);
     const response = await harness.send(company, '/Facture/Facture_Get', { Id: avoir.id });
     const credit = response.json() as Facture;
@@ -133,19 +133,19 @@ describe('the invoice of a paid order', () => {
   });
 
   test('is issued once: the outbox running again or a direct call give the same invoice', async () => {
-    const order = await placeOrderOf(harness, individual, [{ IdProduit: ARTICLE, Quantite: 1 }]);
-    await payOrder(harness, individual, order.Id);
-    const first = await invoiceOf(individual, order.Id);
-    const again = await harness.ctx.db.transaction((tx) => issueInvoice(tx, harness.ctx.config.seller, order.Id));
+    const commande = await placeCommandeOf(harness, individual, [{ IdProduit: ARTICLE, Quantite: 1 }]);
+    await payCommande(harness, individual, commande.Id);
+    const first = await invoiceOf(individual, commande.Id);
+    const again = await harness.ctx.db.transaction((tx) => issueInvoice(tx, harness.ctx.config.seller, commande.Id));
     expect(again).toEqual({ id: first.Id, numero: first.Numero });
-    const rows = await harness.ctx.db.select().from(factures).where(eq(factures.idCommande, order.Id));
+    const rows = await harness.ctx.db.select().from(factures).where(eq(factures.idCommande, commande.Id));
     expect(rows).toHaveLength(1);
   });
 
   test("answers 404 for another customer's invoice and for an unknown one, for reading and for downloading", async () => {
-    const order = await placeOrderOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 1 }]);
-    await payOrder(harness, company, order.Id);
-    const facture = await invoiceOf(company, order.Id);
+    const commande = await placeCommandeOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 1 }]);
+    await payCommande(harness, company, commande.Id);
+    const facture = await invoiceOf(company, commande.Id);
     for (const path of ['/Facture/Facture_Get', '/Facture/Facture_Download'])
       for (const [who, id] of [
         [individual, facture.Id],
@@ -161,9 +161,9 @@ describe('the invoice of a paid order', () => {
 
 describe('the Factur-X PDF', () => {
   test('is a PDF/A-3 carrying the CII XML as factur-x.xml, its Alternative', async () => {
-    const order = await placeOrderOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 2 }]);
-    await payOrder(harness, company, order.Id);
-    const facture = await invoiceOf(company, order.Id);
+    const commande = await placeCommandeOf(harness, company, [{ IdProduit: ARTICLE, Quantite: 2 }]);
+    await payCommande(harness, company, commande.Id);
+    const facture = await invoiceOf(company, commande.Id);
     const response = await harness.send(company, '/Facture/Facture_Download', { Id: facture.Id });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -203,19 +203,21 @@ describe('invoice numbers', () => {
         .from(compteursFacture)
         .where(eq(compteursFacture.serie, 'FA'));
       const last = counter?.last ?? 0;
-      const orders = [];
+      const commandes = [];
       for (let index = 0; index < 50; index += 1)
-        orders.push(
-          await placeOrderOf(harness, index % 2 ? company : individual, [{ IdProduit: ARTICLE, Quantite: 1 }]),
+        commandes.push(
+          await placeCommandeOf(harness, index % 2 ? company : individual, [{ IdProduit: ARTICLE, Quantite: 1 }]),
         );
-      await Promise.all(orders.map((order, index) => payOrder(harness, index % 2 ? company : individual, order.Id)));
+      await Promise.all(
+        commandes.map((commande, index) => payCommande(harness, index % 2 ? company : individual, commande.Id)),
+      );
       const rows = await harness.ctx.db
         .select({ sequence: factures.numeroSequence })
         .from(factures)
         .where(
           inArray(
             factures.idCommande,
-            orders.map((order) => order.Id),
+            commandes.map((commande) => commande.Id),
           ),
         );
       const sequences = rows.map((row) => row.sequence).sort((a, b) => a - b);

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERIE, type Serie } from '../../domain/invoice/invoiceMentions.ts';
 import { comptes, compteursFacture, factures } from '../../server/platform/db/schema.ts';
 import { issueCreditNote, issueInvoice } from '../../server/areas/invoices/issueInvoice.ts';
-import { insertFixtureAccount, insertPlacedOrderFixture } from './placedOrderFixture.ts';
+import { insertFixtureAccount, insertPlacedCommandeFixture } from './placedCommandeFixture.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
 let idCompte: number;
-let orderCount = 0;
+let commandeCount = 0;
 
 async function lastNumber(serie: Serie): Promise<number> {
   const [counter] = await ctx.db
@@ -19,9 +19,9 @@ async function lastNumber(serie: Serie): Promise<number> {
   return counter.last;
 }
 
-function placeOrder(): Promise<number> {
-  orderCount += 1;
-  return insertPlacedOrderFixture(ctx.db, idCompte, `NUMEROTATION-${idCompte}-${orderCount}`);
+function placeCommande(): Promise<number> {
+  commandeCount += 1;
+  return insertPlacedCommandeFixture(ctx.db, idCompte, `NUMEROTATION-${idCompte}-${commandeCount}`);
 }
 
 function invoice(idCommande: number) {
@@ -41,17 +41,17 @@ afterAll(async () => {
 
 describe('invoice numbers', () => {
   test('50 orders invoiced at once take the next 50 numbers of the series, each once', async () => {
-    const orders: number[] = [];
-    for (let index = 0; index < 50; index += 1) orders.push(await placeOrder());
+    const commandes: number[] = [];
+    for (let index = 0; index < 50; index += 1) commandes.push(await placeCommande());
     const last = await lastNumber(SERIE.facture);
 
-    const issued = await Promise.all(orders.map(invoice));
+    const issued = await Promise.all(commandes.map(invoice));
 
     const expected = Array.from({ length: 50 }, (_, index) => last + index + 1);
     const rows = await ctx.db
       .select({ idCommande: factures.idCommande, sequence: factures.numeroSequence, numero: factures.numero })
       .from(factures)
-      .where(inArray(factures.idCommande, orders));
+      .where(inArray(factures.idCommande, commandes));
     expect(rows.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(expected);
     expect(new Set(rows.map((row) => row.idCommande)).size).toBe(50);
     const year = new Date().getFullYear();
@@ -61,25 +61,25 @@ describe('invoice numbers', () => {
   });
 
   test('the same order invoiced twice at once has one invoice, and the series moves by one', async () => {
-    const order = await placeOrder();
+    const commande = await placeCommande();
     const last = await lastNumber(SERIE.facture);
 
-    const [first, second] = await Promise.all([invoice(order), invoice(order)]);
+    const [first, second] = await Promise.all([invoice(commande), invoice(commande)]);
 
     expect(second).toEqual(first);
-    expect(await invoice(order)).toEqual(first);
-    expect(await ctx.db.select().from(factures).where(eq(factures.idCommande, order))).toHaveLength(1);
+    expect(await invoice(commande)).toEqual(first);
+    expect(await ctx.db.select().from(factures).where(eq(factures.idCommande, commande))).toHaveLength(1);
     expect(await lastNumber(SERIE.facture)).toBe(last + 1);
   });
 
   test('credit notes are numbered in their own series, once per order', async () => {
-    const order = await placeOrder();
-    const facture = await invoice(order);
+    const commande = await placeCommande();
+    const facture = await invoice(commande);
     const lastInvoice = await lastNumber(SERIE.facture);
     const lastCredit = await lastNumber(SERIE.avoir);
 
-    const credit = await ctx.db.transaction((tx) => issueCreditNote(tx, ctx.config.seller, order));
-    const again = await ctx.db.transaction((tx) => issueCreditNote(tx, ctx.config.seller, order));
+    const credit = await ctx.db.transaction((tx) => issueCreditNote(tx, ctx.config.seller, commande));
+    const again = await ctx.db.transaction((tx) => issueCreditNote(tx, ctx.config.seller, commande));
 
     expect(again).toEqual(credit);
     expect(credit.numero).toBe(`AV-${new Date().getFullYear()}-${String(lastCredit + 1).padStart(6, '0')}`);
@@ -89,14 +89,14 @@ describe('invoice numbers', () => {
   });
 
   test('a credit note of an order never invoiced is refused and takes no number', async () => {
-    const order = await placeOrder();
+    const commande = await placeCommande();
     const lastCredit = await lastNumber(SERIE.avoir);
 
-    await expect(ctx.db.transaction((tx) => issueCreditNote(tx, ctx.config.seller, order))).rejects.toThrow(
+    await expect(ctx.db.transaction((tx) => issueCreditNote(tx, ctx.config.seller, commande))).rejects.toThrow(
       /no invoice to credit/,
     );
 
-    expect(await ctx.db.select().from(factures).where(eq(factures.idCommande, order))).toEqual([]);
+    expect(await ctx.db.select().from(factures).where(eq(factures.idCommande, commande))).toEqual([]);
     expect(await lastNumber(SERIE.avoir)).toBe(lastCredit);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { VERSION_CGV } from '../../domain/order/checkoutRules.ts';
-import { ORDER_REFUSALS } from '../../domain/order/orderRefusals.ts';
+import { COMMANDE_REFUSALS } from '../../domain/order/commandeRefusals.ts';
 import { TRAINING_FOR_INDIVIDUAL_TEXTS } from '../../domain/order/trainingForIndividual.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import { commandes, comptes, reductions } from '../../server/platform/db/schema.ts';
@@ -12,9 +12,9 @@ import {
   ACCEPTED_CONDITIONS as ACCEPTED,
   expectFrontOfficeOnly,
   giveBillingAddress,
-  payOrder,
-  sendOrder,
-} from './orderFlow.ts';
+  payCommande,
+  sendCommande,
+} from './commandeFlow.ts';
 
 type Schemas = components['schemas'];
 
@@ -28,15 +28,15 @@ let check: ReturnType<typeof createResponseChecker>;
 let alice: BasketCustomer;
 let bob: BasketCustomer;
 
-async function order(who: BasketCustomer, values: unknown = ACCEPTED) {
-  return sendOrder(harness, who, values);
+async function placeCommande(who: BasketCustomer, values: unknown = ACCEPTED) {
+  return sendCommande(harness, who, values);
 }
 
 async function basketOf(who: BasketCustomer): Promise<Schemas['Panier']> {
   return harness.basket(who, '/Panier/GetProduits');
 }
 
-async function ordersOf(who: BasketCustomer) {
+async function commandesOf(who: BasketCustomer) {
   return harness.ctx.db.select().from(commandes).where(eq(commandes.idCompte, who.idCompte));
 }
 
@@ -84,10 +84,10 @@ describe('the order confirmation', () => {
     const conditions = (await harness.send(alice, '/Commande/Commande_GetConditions')).json();
     expect(conditions.ExecutionImmediateRequise).toBe(false);
     expect(conditions.FormationParticulierRefusee).toBe(true);
-    const refused = await order(alice);
+    const refused = await placeCommande(alice);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().Message).toBe(
-      ORDER_REFUSALS.trainingForIndividual([conditions.Panier.listCommandeProduit[0]!.Produit.Libelle]),
+      COMMANDE_REFUSALS.trainingForIndividual([conditions.Panier.listCommandeProduit[0]!.Produit.Libelle]),
     );
 
     await harness.basket(bob, '/Panier/AddProduit', {
@@ -99,7 +99,11 @@ describe('the order confirmation', () => {
     expect(forCompany.FormationParticulierRefusee).toBe(false);
     // The company's intra-community VAT number follows from its SIREN.
     expect(forCompany.Facturation.NumeroTva).toBe('FR11123456782');
-    const placed = await order(bob, { ...ACCEPTED, DemandeExecutionImmediate: false, RenonceDroitRetractation: false });
+    const placed = await placeCommande(bob, {
+      ...ACCEPTED,
+      DemandeExecutionImmediate: false,
+      RenonceDroitRetractation: false,
+    });
     expect(placed.statusCode, placed.body).toBe(200);
   });
 });
@@ -145,10 +149,10 @@ describe('a training a private person pays for themselves', () => {
     expect(conditions.FormationParticulierRefusee).toBe(true);
     expect(training.MessageErreur).toBe(TRAINING_FOR_INDIVIDUAL_TEXTS.lineNotice);
     expect(training.Formation).toMatchObject({ Id: FORMATION_SESSION });
-    const refused = await order(alice);
+    const refused = await placeCommande(alice);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().Message).toContain(`« ${training.Produit.Libelle} »`);
-    expect(await ordersOf(alice)).toEqual([expect.objectContaining({ idEtatCommande: ETAT_COMMANDE.panier })]);
+    expect(await commandesOf(alice)).toEqual([expect.objectContaining({ idEtatCommande: ETAT_COMMANDE.panier })]);
 
     const left = await harness.basket(alice, '/Panier/RemoveProduit', {
       IdProduit: FORMATION,
@@ -161,7 +165,7 @@ describe('a training a private person pays for themselves', () => {
     ).json() as Schemas['ConditionsCommande'];
     expect(after.LignesFormationParticulier).toEqual([]);
     expect(after.FormationParticulierRefusee).toBe(false);
-    const placed = await order(alice);
+    const placed = await placeCommande(alice);
     expect(placed.statusCode, placed.body).toBe(200);
   });
 
@@ -187,7 +191,7 @@ describe('placing an order', () => {
     await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
     const basket = await harness.basket(alice, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'BIENVENUE10' });
 
-    const response = await order(alice);
+    const response = await placeCommande(alice);
     expect(response.statusCode, response.body).toBe(200);
     const commande = response.json() as Schemas['Commande'];
     expect(check('/Commande/Commande_Create', 200, commande)).toEqual([]);
@@ -229,21 +233,21 @@ describe('placing an order', () => {
 
   test('keeps the prices of the moment: a later catalogue change does not touch the order', async () => {
     await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    const placed = (await order(alice)).json() as Schemas['Commande'];
+    const placed = (await placeCommande(alice)).json() as Schemas['Commande'];
     const read = await harness.send(alice, '/Commande/Commande_Get', { Id: placed.Id });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(placed);
   });
 
   const refusals: [string, () => Promise<unknown>, string][] = [
-    ['an empty basket', async () => ACCEPTED, ORDER_REFUSALS.emptyBasket],
+    ['an empty basket', async () => ACCEPTED, COMMANDE_REFUSALS.emptyBasket],
     [
       'a referencing line without its publication',
       async () => {
         await harness.basket(alice, '/Panier/AddProduit', { IdProduit: REFERENCEMENT, Quantite: 1 });
         return ACCEPTED;
       },
-      ORDER_REFUSALS.publicationMissing,
+      COMMANDE_REFUSALS.publicationMissing,
     ],
     [
       'an outdated version of the CGV',
@@ -251,7 +255,7 @@ describe('placing an order', () => {
         await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
         return { ...ACCEPTED, VersionCGV: '2020-01' };
       },
-      ORDER_REFUSALS.cgvOutdated,
+      COMMANDE_REFUSALS.cgvOutdated,
     ],
     [
       'an immediate start not asked for',
@@ -259,7 +263,7 @@ describe('placing an order', () => {
         await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
         return { ...ACCEPTED, RenonceDroitRetractation: false };
       },
-      ORDER_REFUSALS.immediateStartRequired,
+      COMMANDE_REFUSALS.immediateStartRequired,
     ],
     [
       'no billing address on the profile',
@@ -268,18 +272,18 @@ describe('placing an order', () => {
         await harness.ctx.db.update(comptes).set({ nomVoie: null }).where(eq(comptes.id, alice.idCompte));
         return ACCEPTED;
       },
-      ORDER_REFUSALS.addressMissing,
+      COMMANDE_REFUSALS.addressMissing,
     ],
   ];
 
   test.each(refusals)('refuses %s with a French message and writes nothing', async (_, prepare, message) => {
     const values = await prepare();
     const before = await basketOf(alice);
-    const response = await order(alice, values);
+    const response = await placeCommande(alice, values);
     expect(response.statusCode).toBe(409);
     expect(response.json().Message).toBe(message);
     expect(await basketOf(alice)).toEqual(before);
-    expect((await ordersOf(alice)).every((row) => row.idEtatCommande === ETAT_COMMANDE.panier)).toBe(true);
+    expect((await commandesOf(alice)).every((row) => row.idEtatCommande === ETAT_COMMANDE.panier)).toBe(true);
   });
 
   test('refuses a code that expired between the basket and the order, and writes nothing', async () => {
@@ -291,10 +295,10 @@ describe('placing an order', () => {
       .set({ dateFin: '2020-01-01' })
       .where(eq(reductions.codeReduction, 'REMISE5'));
     try {
-      const response = await order(alice);
+      const response = await placeCommande(alice);
       expect(response.statusCode).toBe(409);
-      expect(response.json().Message).toBe(ORDER_REFUSALS.codeExpired);
-      expect((await ordersOf(alice)).map((row) => row.idEtatCommande)).toEqual([ETAT_COMMANDE.panier]);
+      expect(response.json().Message).toBe(COMMANDE_REFUSALS.codeExpired);
+      expect((await commandesOf(alice)).map((row) => row.idEtatCommande)).toEqual([ETAT_COMMANDE.panier]);
     } finally {
       await harness.ctx.db
         .update(reductions)
@@ -305,7 +309,7 @@ describe('placing an order', () => {
 
   test('refuses the CGV unaccepted through the contract, in French', async () => {
     await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    const response = await order(alice, { ...ACCEPTED, AccepteCGV: false });
+    const response = await placeCommande(alice, { ...ACCEPTED, AccepteCGV: false });
     expect(response.statusCode).toBe(400);
     expect(response.json().Errors).toEqual([
       { Champ: '/AccepteCGV', Message: 'Veuillez accepter les conditions générales de vente.' },
@@ -318,7 +322,7 @@ describe('my orders', () => {
     const ids: number[] = [];
     for (let index = 0; index < 3; index += 1) {
       await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-      ids.push((await order(alice)).json().Id);
+      ids.push((await placeCommande(alice)).json().Id);
     }
     await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
     const page = await harness.send(alice, '/Commande/Commande_GetAll_List', { Limit: 2, Offset: 0 });
@@ -332,7 +336,7 @@ describe('my orders', () => {
 
   test("answers 404 for another customer's order, a basket and an unknown id", async () => {
     await harness.basket(bob, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    const bobs = (await order(bob)).json() as Schemas['Commande'];
+    const bobs = (await placeCommande(bob)).json() as Schemas['Commande'];
     await harness.basket(alice, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
     const aliceBasket = await basketOf(alice);
     for (const Id of [bobs.Id, aliceBasket.Id, 999999]) {
@@ -345,8 +349,8 @@ describe('my orders', () => {
 
   test('once paid, shows its payment and its invoice, and can no longer be paid', async () => {
     await harness.basket(bob, '/Panier/AddProduit', { IdProduit: ARTICLE, Quantite: 1 });
-    const placed = (await order(bob)).json() as Schemas['Commande'];
-    await payOrder(harness, bob, placed.Id);
+    const placed = (await placeCommande(bob)).json() as Schemas['Commande'];
+    await payCommande(harness, bob, placed.Id);
 
     const read = await harness.send(bob, '/Commande/Commande_Get', { Id: placed.Id });
     expect(read.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { IDEMPOTENCY_REFUSALS } from '../../domain/order/orderRefusals.ts';
+import { IDEMPOTENCY_REFUSALS } from '../../domain/order/commandeRefusals.ts';
 import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
-import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../domain/order/commandeTexts.ts';
 import { buildApp } from '../../server/compose/app.ts';
 import { readConfig } from '../../server/platform/config/config.ts';
 import { commandes, paiements } from '../../server/platform/db/schema.ts';
@@ -22,22 +22,22 @@ usePaymentHarness(async (harness, customer) => {
 
 describe('Paiement_Create', () => {
   test('rend le formulaire Lyra signé de la commande, montant en centimes, retours vers /payment/check', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     const { publicUrl, payment } = h.ctx.config;
     expect(form.Url).toBe(`${publicUrl}/paiement-test/vads-payment/`);
-    const [order] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
+    const [commande] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
     const returnUrl = `${publicUrl}/payment/check?commande=${idCommande}`;
     expect(form.Champs).toMatchObject({
       vads_action_mode: 'INTERACTIVE',
-      vads_amount: String(order?.totalTtcCentimes),
+      vads_amount: String(commande?.totalTtcCentimes),
       vads_ctx_mode: 'TEST',
       vads_currency: '978',
       vads_page_action: 'PAYMENT',
       vads_payment_config: 'SINGLE',
       vads_site_id: payment.siteId,
       vads_version: 'V2',
-      vads_order_id: order?.numero,
+      vads_order_id: commande?.numero,
       vads_cust_email: camille.login,
       vads_url_check: `${publicUrl}/api/Paiement/Paiement_Notification`,
       vads_url_return: returnUrl,
@@ -59,25 +59,25 @@ describe('Paiement_Create', () => {
       etatMachine: 'redirected',
       transId: form.Champs.vads_trans_id,
       transDate: form.Champs.vads_trans_date,
-      montantCentimes: order?.totalTtcCentimes,
+      montantCentimes: commande?.totalTtcCentimes,
       formulaire: form,
     });
-    expect(order?.etatMachine).toEqual({ awaitingPayment: 'open' });
+    expect(commande?.etatMachine).toEqual({ awaitingPayment: 'open' });
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'redirected', Issue: 'enCours' });
   });
 
   test('deux tentatives du même jour ont deux identifiants de transaction', async () => {
-    const first = await h.startPayment(camille, await h.placeOrder(camille));
-    const second = await h.startPayment(camille, await h.placeOrder(camille));
+    const first = await h.startPayment(camille, await h.placeCommande(camille));
+    const second = await h.startPayment(camille, await h.placeCommande(camille));
     expect(second.Champs.vads_trans_id).not.toBe(first.Champs.vads_trans_id);
   });
 
   test('la commande d’un autre client, une commande inconnue ou le panier répondent 404 sans rien écrire', async () => {
-    const foreign = await h.placeOrder(dominique);
+    const foreign = await h.placeCommande(dominique);
     for (const idCommande of [foreign, 999_999]) {
       const response = await h.send(camille, '/Paiement/Paiement_Create', { IdCommande: idCommande });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ Message: ORDER_TEXTS.notFound.message });
+      expect(response.json()).toEqual({ Message: COMMANDE_TEXTS.notFound.message });
       const state = await h.send(camille, '/Paiement/Paiement_GetEtat', { IdCommande: idCommande });
       expect(state.statusCode).toBe(404);
     }
@@ -90,11 +90,11 @@ describe('Paiement_Create', () => {
   });
 
   test('une commande payée, annulée ou dont un paiement attend sa validation répond 409 en français', async () => {
-    const paid = await h.placeOrder(camille);
+    const paid = await h.placeCommande(camille);
     await h.notify(h.notificationOf(await h.startPayment(camille, paid), 'AUTHORISED'));
-    const pending = await h.placeOrder(camille);
+    const pending = await h.placeCommande(camille);
     await h.notify(h.notificationOf(await h.startPayment(camille, pending), 'AUTHORISED_TO_VALIDATE'));
-    const cancelled = await h.placeOrder(camille);
+    const cancelled = await h.placeCommande(camille);
     await h.ctx.db
       .update(commandes)
       .set({ etatMachine: 'cancelled', idEtatCommande: 4 })
@@ -114,7 +114,7 @@ describe('Paiement_Create', () => {
   });
 
   test('une commande à 0 € répond 409 « rien à payer » sans ouvrir de paiement', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     await h.ctx.db.update(commandes).set({ totalTtcCentimes: 0 }).where(eq(commandes.id, idCommande));
     const response = await h.send(camille, '/Paiement/Paiement_Create', { IdCommande: idCommande });
     expect(response.statusCode).toBe(409);
@@ -128,7 +128,7 @@ describe('Paiement_Create avec Idempotency-Key', () => {
     h.send(camille, '/Paiement/Paiement_Create', { IdCommande: idCommande }, { 'idempotency-key': key });
 
   test('une nouvelle tentative avec la même clé rejoue le même formulaire, sans nouvelle tentative de paiement', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const first = await create(idCommande, 'paiement-1');
     expect(first.statusCode, first.body).toBe(200);
     const again = await create(idCommande, 'paiement-1');
@@ -143,8 +143,8 @@ describe('Paiement_Create avec Idempotency-Key', () => {
   });
 
   test('la même clé pour une autre commande est refusée (422) et n’écrit rien', async () => {
-    const first = await h.placeOrder(camille);
-    const second = await h.placeOrder(camille);
+    const first = await h.placeCommande(camille);
+    const second = await h.placeCommande(camille);
     expect((await create(first, 'paiement-1')).statusCode).toBe(200);
     const reused = await create(second, 'paiement-1');
     expect(reused.statusCode).toBe(422);
@@ -153,7 +153,7 @@ describe('Paiement_Create avec Idempotency-Key', () => {
   });
 
   test('un refus ne garde pas la clé : corrigé, le même appel aboutit', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const paid = await h.startPayment(camille, idCommande);
     await h.notify(h.notificationOf(paid, 'REFUSED'));
     await h.ctx.db
@@ -195,7 +195,7 @@ describe('un prestataire réel (PAYMENT_URL)', () => {
       verifyAccessToken: async (t) => identities.get(t),
     });
     try {
-      const idCommande = await h.placeOrder(camille);
+      const idCommande = await h.placeCommande(camille);
       const response = await app.inject({
         method: 'POST',
         url: '/api/Paiement/Paiement_Create',
@@ -226,8 +226,8 @@ describe('un prestataire réel (PAYMENT_URL)', () => {
       const signed = signLyraFields(fields, 'cle-de-production-de-la-boutique');
       expect((await notify(signed)).statusCode).toBe(200);
       await app.outbox.drain();
-      const [order] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
-      expect(order?.idEtatCommande).toBe(3);
+      const [commande] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
+      expect(commande?.idEtatCommande).toBe(3);
     } finally {
       await app.close();
     }

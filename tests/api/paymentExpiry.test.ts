@@ -23,7 +23,7 @@ async function age(idPaiement: number, ms: number): Promise<void> {
 
 describe('une tentative restée sans réponse', () => {
   test('au-delà de sa validité, la lecture de l’état la clôt comme expirée ; la commande reste à payer', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     await age(form.IdPaiement, ATTEMPT_VALIDITY_MS + 60_000);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({
@@ -33,8 +33,8 @@ describe('une tentative restée sans réponse', () => {
     });
     const [attempt] = await h.ctx.db.select().from(paiements).where(eq(paiements.id, form.IdPaiement));
     expect(attempt?.etatMachine).toBe('expired');
-    const [order] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
-    expect(order?.etatMachine).toEqual({ awaitingPayment: 'open' });
+    const [commande] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
+    expect(commande?.etatMachine).toEqual({ awaitingPayment: 'open' });
     const retry = await h.startPayment(camille, idCommande);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'redirected', Issue: 'enCours' });
     await h.notify(h.notificationOf(retry, 'AUTHORISED'));
@@ -42,14 +42,14 @@ describe('une tentative restée sans réponse', () => {
   });
 
   test('avant sa validité, elle reste en cours', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     await age(form.IdPaiement, ATTEMPT_VALIDITY_MS - 60_000);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'redirected', Issue: 'enCours' });
   });
 
   test('une tentative en attente de validation n’expire pas : la banque dira son issue', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     await h.notify(h.notificationOf(form, 'WAITING_AUTHORISATION'));
     await age(form.IdPaiement, 2 * ATTEMPT_VALIDITY_MS);
@@ -57,7 +57,7 @@ describe('une tentative restée sans réponse', () => {
   });
 
   test('une acceptation notifiée après l’expiration paie la commande qui l’attend encore : facture et courriel, rien à repayer', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     await age(form.IdPaiement, ATTEMPT_VALIDITY_MS + 60_000);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ EtatPaiement: 'expired', Issue: 'echec' });

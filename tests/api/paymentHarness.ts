@@ -51,7 +51,7 @@ export interface PaymentHarness {
   app: FastifyInstance;
   customer(name: string): Promise<PaymentCustomer>;
   /** Places an order of the customer through the API, awaiting payment; returns its id. */
-  placeOrder(who: PaymentCustomer): Promise<number>;
+  placeCommande(who: PaymentCustomer): Promise<number>;
   send(
     who: PaymentCustomer,
     path: string,
@@ -124,7 +124,7 @@ async function createHarness(): Promise<PaymentHarness> {
   }
 
   /** Through the API, as the confirmation page does: the basket gets the article, then is placed as an order. */
-  async function placeOrder(who: PaymentCustomer): Promise<number> {
+  async function placeCommande(who: PaymentCustomer): Promise<number> {
     const added = await send(who, '/Panier/AddProduit', { IdProduit: ARTICLE.id, Quantite: 1 });
     expect(added.statusCode, added.body).toBe(200);
     expect((added.json() as { MessageErreur?: string | null }).MessageErreur ?? null).toBeNull();
@@ -141,7 +141,7 @@ async function createHarness(): Promise<PaymentHarness> {
   }
 
   /** Invoices and subscriptions outlive their orders in the product (kept by law, or running): tests start afresh. */
-  async function removeOrdersOf(ids: number[]): Promise<void> {
+  async function removeCommandesOf(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await ctx.db.delete(factures).where(inArray(factures.idCompte, ids));
     await ctx.db.delete(abonnements).where(inArray(abonnements.idCompte, ids));
@@ -162,7 +162,7 @@ async function createHarness(): Promise<PaymentHarness> {
     ctx,
     app,
     customer,
-    placeOrder,
+    placeCommande,
     send,
     startPayment: async (who, idCommande) =>
       expectOk('/Paiement/Paiement_Create', await send(who, '/Paiement/Paiement_Create', { IdCommande: idCommande })),
@@ -184,12 +184,12 @@ async function createHarness(): Promise<PaymentHarness> {
     },
     reset: async () => {
       await resetMutableTables(ctx.db);
-      await removeOrdersOf([...customers.values()].map((who) => who.idCompte));
+      await removeCommandesOf([...customers.values()].map((who) => who.idCompte));
     },
     dispose: async () => {
       await resetMutableTables(ctx.db);
       const ids = [...customers.values()].map((who) => who.idCompte);
-      await removeOrdersOf(ids);
+      await removeCommandesOf(ids);
       if (ids.length > 0) await ctx.db.delete(comptes).where(inArray(comptes.id, ids));
       await app.close();
     },

@@ -81,7 +81,7 @@ async function age(idPaiement: number, ms: number): Promise<void> {
 
 /** An order paid by a second attempt, the first one (left at the provider, then expired) succeeding afterwards. */
 async function paidTwice() {
-  const idCommande = await h.placeOrder(camille);
+  const idCommande = await h.placeCommande(camille);
   const first = await ok<Schemas['FormulairePaiement']>('/Paiement/Paiement_Create', await startPayment(idCommande));
   await age(first.IdPaiement, ATTEMPT_VALIDITY_MS + 60_000);
   const second = await ok<Schemas['FormulairePaiement']>('/Paiement/Paiement_Create', await startPayment(idCommande));
@@ -96,7 +96,7 @@ async function creditNotesOf(idCommande: number) {
 
 describe('one attempt at a time', () => {
   test('no second attempt opens while the first is still valid at the provider; past its validity, one does', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const first = await ok<Schemas['FormulairePaiement']>('/Paiement/Paiement_Create', await startPayment(idCommande));
     const refused = await startPayment(idCommande);
     expect(refused.statusCode).toBe(409);
@@ -110,7 +110,7 @@ describe('one attempt at a time', () => {
   });
 
   test('staff cannot cancel the order while its attempt is valid at the provider; after its outcome they can', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await ok<Schemas['FormulairePaiement']>('/Paiement/Paiement_Create', await startPayment(idCommande));
     const refused = await asStaff(BO_STATE, { Id: idCommande, Action: 'annuler' });
     expect(refused.statusCode).toBe(409);
@@ -155,7 +155,7 @@ describe('a success notified for an order no longer awaiting payment', () => {
   });
 
   test('a repeated or second success status of the same paying attempt is no incident', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await ok<Schemas['FormulairePaiement']>('/Paiement/Paiement_Create', await startPayment(idCommande));
     await notify(h.notificationOf(form, 'AUTHORISED'));
     await notify(h.notificationOf(form, 'CAPTURED'));
@@ -166,7 +166,7 @@ describe('a success notified for an order no longer awaiting payment', () => {
 
   test('staff find such orders in the list, by a mark and a filter', async () => {
     const { idCommande } = await paidTwice();
-    const quiet = await h.placeOrder(camille);
+    const quiet = await h.placeCommande(camille);
     const all = await ok<Schemas['PageCommandeResumeBO']>(BO_LIST, await asStaff(BO_LIST, { Limit: 100 }));
     expect(all.Items.find((item) => item.Id === idCommande)?.ARembourser).toBe(true);
     expect(all.Items.find((item) => item.Id === quiet)?.ARembourser).toBe(false);
@@ -209,7 +209,7 @@ describe('a success notified for an order no longer awaiting payment', () => {
   });
 
   test('on a cancelled order never invoiced: the credit note records the refund without an invoice to cite', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await ok<Schemas['FormulairePaiement']>('/Paiement/Paiement_Create', await startPayment(idCommande));
     await age(form.IdPaiement, ATTEMPT_VALIDITY_MS + 60_000);
     await ok(BO_STATE, await asStaff(BO_STATE, { Id: idCommande, Action: 'annuler' }));
@@ -226,7 +226,7 @@ describe('a success notified for an order no longer awaiting payment', () => {
 
   test('a payment that paid the order, or another order’s, is refused without writing', async () => {
     const { idCommande, second } = await paidTwice();
-    const other = await h.placeOrder(camille);
+    const other = await h.placeCommande(camille);
     const paying = await asStaff(REFUND, { IdCommande: idCommande, IdPaiement: second.IdPaiement });
     expect(paying.statusCode).toBe(409);
     const elsewhere = await asStaff(REFUND, { IdCommande: other, IdPaiement: second.IdPaiement });

@@ -18,7 +18,7 @@ usePaymentHarness((harness, customer) => {
 async function written(idCommande: number) {
   const { db } = h.ctx;
   return {
-    order: await db.select().from(commandes).where(eq(commandes.id, idCommande)),
+    commande: await db.select().from(commandes).where(eq(commandes.id, idCommande)),
     attempts: await db.select().from(paiements).where(eq(paiements.idCommande, idCommande)),
     notifications: await db.select().from(paiementNotifications),
     outbox: await db.select().from(evenementsSortants),
@@ -26,7 +26,7 @@ async function written(idCommande: number) {
 }
 
 async function pendingPayment() {
-  const idCommande = await h.placeOrder(camille);
+  const idCommande = await h.placeCommande(camille);
   return { idCommande, form: await h.startPayment(camille, idCommande) };
 }
 
@@ -38,7 +38,7 @@ describe('la notification du prestataire (IPN)', () => {
     expect(response.json()).toEqual({ Message: NOTIFICATION_ACCEPTED });
 
     const after = await written(idCommande);
-    expect(after.order[0]).toMatchObject({ idEtatCommande: 3, etatMachine: 'paid' });
+    expect(after.commande[0]).toMatchObject({ idEtatCommande: 3, etatMachine: 'paid' });
     expect(after.attempts[0]).toMatchObject({ etatMachine: 'succeeded', moyenPaiement: 'VISA' });
     expect(after.attempts[0]?.dateNotification).toBeInstanceOf(Date);
     expect(after.notifications).toHaveLength(1);

@@ -56,7 +56,7 @@ async function rows() {
 
 describe('la boîte d’envoi des effets', () => {
   test('traite chaque ligne une fois, dans l’ordre, et fait suivre ce qui vient après la validation', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     await h.ctx.db.insert(evenementsSortants).values([
       { nature: 'facture', idCommande },
       { nature: 'confirmationPaiement', idCommande },
@@ -77,7 +77,7 @@ describe('la boîte d’envoi des effets', () => {
   });
 
   test('un effet qui échoue est annulé, noté et repris plus tard, de plus en plus tard, jusqu’à réussir', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     await h.ctx.db.insert(evenementsSortants).values({ nature: 'facture', idCommande });
     const { effects, done } = recordingEffects({ failures: 2 });
     let now = new Date();
@@ -91,8 +91,8 @@ describe('la boîte d’envoi des effets', () => {
       dateTraitement: null,
     });
     expect(row?.dateProchaineTentative.getTime()).toBe(now.getTime() + retryDelayMs(1));
-    const [order] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
-    expect(order?.codeReduction).toBeNull();
+    const [commande] = await h.ctx.db.select().from(commandes).where(eq(commandes.id, idCommande));
+    expect(commande?.codeReduction).toBeNull();
 
     now = new Date(now.getTime() + retryDelayMs(1) - 1000);
     await outbox.drain();
@@ -119,7 +119,7 @@ describe('la boîte d’envoi des effets', () => {
   });
 
   test('le balayage régulier reprend ce qui attend, et s’arrête avec le serveur', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const { effects, done } = recordingEffects({ failures: 0 });
     const outbox = createOutbox({ db: h.ctx.db, effects, log: silent });
     outbox.start(20);

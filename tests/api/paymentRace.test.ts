@@ -38,13 +38,13 @@ function notifyNow(form: FormulairePaiement, status = 'AUTHORISED') {
 async function expectPaidOnce(idCommande: number) {
   await h.app.outbox.drain();
   const { db } = h.ctx;
-  const [order] = await db.select().from(commandes).where(eq(commandes.id, idCommande));
-  expect(order).toMatchObject({ idEtatCommande: 3, etatMachine: 'paid' });
+  const [commande] = await db.select().from(commandes).where(eq(commandes.id, idCommande));
+  expect(commande).toMatchObject({ idEtatCommande: 3, etatMachine: 'paid' });
   const invoices = await db.select().from(factures).where(eq(factures.idCommande, idCommande));
   expect(invoices).toHaveLength(1);
   const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, camille.login));
   expect(mails).toHaveLength(1);
-  expect(mails[0]?.sujet).toBe(`Commande ${order?.numero} confirmée : paiement reçu`);
+  expect(mails[0]?.sujet).toBe(`Commande ${commande?.numero} confirmée : paiement reçu`);
   expect(mails[0]?.texte).toContain(`${h.ctx.config.publicUrl}/commande/${idCommande}`);
   expect(mails[0]?.texte).toContain(`${h.ctx.config.publicUrl}/facture/${invoices[0]?.id}`);
   expect(mails[0]?.texte).toContain(invoices[0]?.numero);
@@ -55,7 +55,7 @@ async function expectPaidOnce(idCommande: number) {
 
 describe('le retour du navigateur et la notification, dans n’importe quel ordre', () => {
   test('le navigateur lit l’état avant la notification, puis après', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ Issue: 'enCours' });
     expect((await notifyNow(form)).statusCode).toBe(200);
@@ -64,7 +64,7 @@ describe('le retour du navigateur et la notification, dans n’importe quel ordr
   });
 
   test('la notification arrive avant le navigateur', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     expect((await notifyNow(form)).statusCode).toBe(200);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ Issue: 'succes' });
@@ -72,7 +72,7 @@ describe('le retour du navigateur et la notification, dans n’importe quel ordr
   });
 
   test('tout à la fois : lectures du navigateur, notification et ses répétitions', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     const answers = await Promise.all([
       h.send(camille, '/Paiement/Paiement_GetEtat', { IdCommande: idCommande }),
@@ -89,7 +89,7 @@ describe('le retour du navigateur et la notification, dans n’importe quel ordr
   });
 
   test('une notification en attente et l’acceptation à la fois : payée une fois', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const form = await h.startPayment(camille, idCommande);
     await Promise.all([notifyNow(form, 'AUTHORISED_TO_VALIDATE'), notifyNow(form, 'CAPTURED'), notifyNow(form)]);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({ Issue: 'succes' });
@@ -102,7 +102,7 @@ describe('paiements simultanés', () => {
     const forms: FormulairePaiement[] = [];
     const ids: number[] = [];
     for (let index = 0; index < 50; index += 1) {
-      const idCommande = await h.placeOrder(camille);
+      const idCommande = await h.placeCommande(camille);
       ids.push(idCommande);
       forms.push(await h.startPayment(camille, idCommande));
     }

@@ -73,7 +73,7 @@ describe('the shop paid through the embedded sandbox', () => {
     ['awaitingValidation', 'attente', 'pending'],
     ['technicalError', 'erreur', 'errored'],
   ] as const)('%s: the shop takes the notification and its payment state says %s', async (issue, page, state) => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     const returned = await payThroughTheSandbox(idCommande, issue);
     expect(`${returned.origin}${returned.pathname}`).toBe(`${publicUrl}/payment/check`);
     expect(returned.searchParams.get('commande')).toBe(String(idCommande));
@@ -82,7 +82,7 @@ describe('the shop paid through the embedded sandbox', () => {
   });
 
   test('after a refusal the order can be paid again, and the accepted payment settles it', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     await payThroughTheSandbox(idCommande, 'refused');
     deliveries.length = 0;
     await payThroughTheSandbox(idCommande, 'accepted');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { BO_ORDER_NOT_FOUND, BO_ORDER_REFUSALS } from '../../domain/order/boOrderTexts.ts';
+import { BO_COMMANDE_NOT_FOUND, BO_COMMANDE_REFUSALS } from '../../domain/order/boCommandeTexts.ts';
 import { PAYMENT_REFUSALS } from '../../domain/order/paymentMessages.ts';
 import { PENDING_AUTHORISATION_DAYS, PENDING_PAYMENT_REFUSALS } from '../../domain/order/pendingPayment.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
@@ -80,8 +80,8 @@ async function payThroughTheSandbox(idCommande: number, issue: string): Promise<
   return { ...delivery.fields };
 }
 
-async function pendingOrder(): Promise<{ idCommande: number; notification: Record<string, string> }> {
-  const idCommande = await h.placeOrder(camille);
+async function pendingCommande(): Promise<{ idCommande: number; notification: Record<string, string> }> {
+  const idCommande = await h.placeCommande(camille);
   const notification = await payThroughTheSandbox(idCommande, 'awaitingValidation');
   expect(notification.vads_trans_status).toBe('AUTHORISED_TO_VALIDATE');
   return { idCommande, notification };
@@ -97,8 +97,8 @@ async function customerView(idCommande: number): Promise<Schemas['Commande']> {
 
 describe('an order whose payment awaits the bank’s decision', () => {
   test('has its own state, which staff filter on, and staff see the attempt and what they can do', async () => {
-    const { idCommande, notification } = await pendingOrder();
-    const other = await h.placeOrder(camille);
+    const { idCommande, notification } = await pendingCommande();
+    const other = await h.placeCommande(camille);
 
     const found = await ok<Schemas['PageCommandeResumeBO']>(
       BO_LIST,
@@ -136,13 +136,13 @@ describe('an order whose payment awaits the bank’s decision', () => {
     );
 
     // The order is not cancelled while its attempt may still be accepted.
-    const cancelOrder = await asStaff('/BO/Commande/Commande_Etat_Update', { Id: idCommande, Action: 'annuler' });
-    expect(cancelOrder.statusCode).toBe(409);
-    expect(cancelOrder.json().Message).toBe(BO_ORDER_REFUSALS.annuler(PENDING_LABEL));
+    const cancelCommande = await asStaff('/BO/Commande/Commande_Etat_Update', { Id: idCommande, Action: 'annuler' });
+    expect(cancelCommande.statusCode).toBe(409);
+    expect(cancelCommande.json().Message).toBe(BO_COMMANDE_REFUSALS.annuler(PENDING_LABEL));
   });
 
   test('the customer sees the same state, cannot pay again, and the payment page says to wait', async () => {
-    const { idCommande } = await pendingOrder();
+    const { idCommande } = await pendingCommande();
     expect(await customerView(idCommande)).toMatchObject({
       IdEtatCommande: ETAT_COMMANDE.paiementEnAttenteDeValidation,
       EtatCommande: PENDING_LABEL,
@@ -163,7 +163,7 @@ describe('an order whose payment awaits the bank’s decision', () => {
   });
 
   test('staff cancel the attempt at the provider: recorded, and the customer can pay again', async () => {
-    const { idCommande, notification } = await pendingOrder();
+    const { idCommande, notification } = await pendingCommande();
     const cancelled = await ok<Schemas['CommandeBO']>(CANCEL, await asStaff(CANCEL, { Id: idCommande }));
     expect(cancelled).toMatchObject({
       Commande: { IdEtatCommande: ETAT_COMMANDE.enAttenteDePaiement, Paiements: [{ Etat: 'cancelled' }] },
@@ -196,7 +196,7 @@ describe('an order whose payment awaits the bank’s decision', () => {
   });
 
   test('a success notified after the cancellation is kept but does not pay the order', async () => {
-    const { idCommande, notification } = await pendingOrder();
+    const { idCommande, notification } = await pendingCommande();
     await ok(CANCEL, await asStaff(CANCEL, { Id: idCommande }));
     const late = h.notificationOf({ IdPaiement: 0, Url: '', Champs: notification }, 'AUTHORISED', {
       vads_trans_uuid: notification.vads_trans_uuid!,
@@ -212,7 +212,7 @@ describe('an order whose payment awaits the bank’s decision', () => {
   });
 
   test('a provider that refuses the cancellation changes nothing', async () => {
-    const idCommande = await h.placeOrder(camille);
+    const idCommande = await h.placeCommande(camille);
     // A pending notification of a transaction the sandbox never made: it cannot find it.
     const form = await h.startPayment(camille, idCommande);
     expect((await h.notify(h.notificationOf(form, 'UNDER_VERIFICATION'))).statusCode).toBe(200);
@@ -231,7 +231,7 @@ describe('an order whose payment awaits the bank’s decision', () => {
     const anonymous = await call(portal, CANCEL, { values: { Id: 1 } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().Message).toBe(MESSAGES.authenticationRequired);
-    const { idCommande } = await pendingOrder();
+    const { idCommande } = await pendingCommande();
     const customer = await asCustomer(CANCEL, { Id: idCommande });
     expect(customer.statusCode).toBe(403);
     expect(customer.json().Message).toBe(MESSAGES.accessDenied);
@@ -239,8 +239,8 @@ describe('an order whose payment awaits the bank’s decision', () => {
 
     const unknown = await asStaff(CANCEL, { Id: 2_000_000_000 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().Message).toBe(BO_ORDER_NOT_FOUND);
-    const unpaid = await h.placeOrder(camille);
+    expect(unknown.json().Message).toBe(BO_COMMANDE_NOT_FOUND);
+    const unpaid = await h.placeCommande(camille);
     const none = await asStaff(CANCEL, { Id: unpaid });
     expect(none.statusCode).toBe(409);
     expect(none.json().Message).toBe(PENDING_PAYMENT_REFUSALS.notPending('En attente de paiement'));
@@ -258,7 +258,7 @@ function sandboxCancel(uuid: string, amount: number, password = SANDBOX_PAYMENT_
 
 describe('the sandbox’s Transaction/CancelOrRefund', () => {
   test('answers the shop only, and cancels the whole amount of a transaction not captured', async () => {
-    const { notification } = await pendingOrder();
+    const { notification } = await pendingCommande();
     const uuid = notification.vads_trans_uuid!;
     const amount = Number(notification.vads_amount);
     const stranger = await sandboxCancel(uuid, amount, 'mauvais');

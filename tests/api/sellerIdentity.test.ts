@@ -128,7 +128,7 @@ afterAll(async () => {
 });
 
 /** The customer's order of one article, placed and paid through the API and the provider's signed notification. */
-async function paidOrder(): Promise<number> {
+async function paidCommande(): Promise<number> {
   const send = (path: string, values: unknown) => call(app, path, { token: CUSTOMER_TOKEN, values });
   expect((await send('/Panier/AddProduit', { IdProduit: ARTICLE.id, Quantite: 1 })).statusCode).toBe(200);
   const placed = await send('/Commande/Commande_Create', {
@@ -229,7 +229,7 @@ describe('une seule source de l’identité du vendeur (SELLER_*)', () => {
   });
 
   test('la facture, l’e-mail de confirmation et l’en-tête ONIX nomment le même vendeur', async () => {
-    const idCommande = await paidOrder();
+    const idCommande = await paidCommande();
 
     const [facture] = await ctx.db
       .select({ id: factures.id })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { abonnements, comptes, mailOutbox } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
-import { billedCustomer, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
@@ -33,16 +33,16 @@ async function cancellationMails(who: BasketCustomer) {
     );
 }
 
-async function paidSubscription(): Promise<{ order: components['schemas']['Commande']; id: number }> {
-  const order = await placeOrderOf(harness, client, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
-  await payOrder(harness, client, order.Id);
+async function paidSubscription(): Promise<{ commande: components['schemas']['Commande']; id: number }> {
+  const commande = await placeCommandeOf(harness, client, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
+  await payCommande(harness, client, commande.Id);
   const [row] = await harness.ctx.db
     .select()
     .from(abonnements)
     .where(eq(abonnements.idCompte, client.idCompte))
     .orderBy(desc(abonnements.id))
     .limit(1);
-  return { order, id: row!.id };
+  return { commande, id: row!.id };
 }
 
 /** `YYYY-MM-DD` as the e-mail writes it. */
@@ -63,7 +63,7 @@ beforeEach(async () => {
 
 describe('la résiliation d’un abonnement est confirmée par e-mail (support durable, L215-1-1)', () => {
   test('par le client : quel abonnement, la date de résiliation, actif jusqu’à la fin de la période payée ; une fois', async () => {
-    const { order, id } = await paidSubscription();
+    const { commande, id } = await paidSubscription();
     const cancelled = await harness.send(client, '/Abonnement/Abonnement_Resilier', { Id: id });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const { Libelle, DateFin } = cancelled.json() as components['schemas']['Abonnement'];
@@ -72,7 +72,7 @@ describe('la résiliation d’un abonnement est confirmée par e-mail (support d
     expect(others).toEqual([]);
     expect(mail?.sujet).toBe(`${SUBJECT} « ${Libelle} »`);
     expect(mail?.texte).toContain(
-      `Nous vous confirmons la résiliation de votre abonnement « ${Libelle} » (abonnement n° ${id}, commande ${order.Numero}).`,
+      `Nous vous confirmons la résiliation de votre abonnement « ${Libelle} » (abonnement n° ${id}, commande ${commande.Numero}).`,
     );
     expect(mail?.texte).toContain(`Date de la résiliation : ${french(parisToday())}`);
     expect(mail?.texte).toContain('depuis votre espace « Mes Abonnements »');

@@ -6,7 +6,7 @@ import { abonnements } from '../../server/platform/db/schema.ts';
 import { activateSubscriptions } from '../../server/areas/subscriptions/repository.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { billedCustomer, expectFrontOfficeOnly, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, expectFrontOfficeOnly, payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
@@ -26,11 +26,11 @@ async function subscriptionsOf(who: BasketCustomer): Promise<Schemas['Abonnement
   return response.json() as Schemas['Abonnement'][];
 }
 
-async function paidSubscription(): Promise<{ order: Schemas['Commande']; abonnement: Schemas['Abonnement'] }> {
-  const order = await placeOrderOf(harness, alice, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
-  await payOrder(harness, alice, order.Id);
+async function paidSubscription(): Promise<{ commande: Schemas['Commande']; abonnement: Schemas['Abonnement'] }> {
+  const commande = await placeCommandeOf(harness, alice, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
+  await payCommande(harness, alice, commande.Id);
   const [abonnement] = await subscriptionsOf(alice);
-  return { order, abonnement: abonnement! };
+  return { commande, abonnement: abonnement! };
 }
 
 beforeAll(async () => {
@@ -46,22 +46,22 @@ beforeEach(() => harness.reset(alice, other));
 
 describe('starting subscriptions', () => {
   test('an order starts its subscriptions when it is paid, once, for a year, renewing', async () => {
-    const order = await placeOrderOf(harness, alice, [
+    const commande = await placeCommandeOf(harness, alice, [
       { IdProduit: ABONNEMENT, Quantite: 1 },
       { IdProduit: ARTICLE, Quantite: 1 },
     ]);
     expect(await subscriptionsOf(alice)).toEqual([]);
-    await payOrder(harness, alice, order.Id);
-    expect(await activateSubscriptions(harness.ctx.db, order.Id)).toBe(0);
+    await payCommande(harness, alice, commande.Id);
+    expect(await activateSubscriptions(harness.ctx.db, commande.Id)).toBe(0);
 
     const listed = await subscriptionsOf(alice);
     const today = parisToday();
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
       IdProduit: ABONNEMENT,
-      IdCommande: order.Id,
-      NumeroCommande: order.Numero,
-      Libelle: order.Lignes.find((line) => line.IdProduit === ABONNEMENT)!.Libelle,
+      IdCommande: commande.Id,
+      NumeroCommande: commande.Numero,
+      Libelle: commande.Lignes.find((line) => line.IdProduit === ABONNEMENT)!.Libelle,
       DateDebut: today,
       Renouvellement: true,
       DateResiliation: null,
@@ -71,24 +71,24 @@ describe('starting subscriptions', () => {
   });
 
   test('an order not paid starts none', async () => {
-    const order = await placeOrderOf(harness, alice, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
-    expect(await activateSubscriptions(harness.ctx.db, order.Id)).toBe(0);
+    const commande = await placeCommandeOf(harness, alice, [{ IdProduit: ABONNEMENT, Quantite: 1 }]);
+    expect(await activateSubscriptions(harness.ctx.db, commande.Id)).toBe(0);
     expect(await subscriptionsOf(alice)).toEqual([]);
   });
 
   test('activateSubscriptions starts from the day it is given, one year long', async () => {
-    const { order, abonnement } = await paidSubscription();
+    const { commande, abonnement } = await paidSubscription();
     await harness.ctx.db.delete(abonnements).where(eq(abonnements.id, abonnement.Id));
-    expect(await activateSubscriptions(harness.ctx.db, order.Id, new Date('2027-01-15T09:00:00Z'))).toBe(1);
-    expect(await activateSubscriptions(harness.ctx.db, order.Id)).toBe(0);
+    expect(await activateSubscriptions(harness.ctx.db, commande.Id, new Date('2027-01-15T09:00:00Z'))).toBe(1);
+    expect(await activateSubscriptions(harness.ctx.db, commande.Id)).toBe(0);
     const [started] = await subscriptionsOf(alice);
     expect(started).toMatchObject({ DateDebut: '2027-01-15', DateFin: '2028-01-15', Renouvellement: true });
   });
 
   test('a subscription paid at 00:30 in Paris starts that day, though it is still the day before in UTC', async () => {
-    const { order, abonnement } = await paidSubscription();
+    const { commande, abonnement } = await paidSubscription();
     await harness.ctx.db.delete(abonnements).where(eq(abonnements.id, abonnement.Id));
-    expect(await activateSubscriptions(harness.ctx.db, order.Id, new Date('2027-01-14T23:30:00Z'))).toBe(1);
+    expect(await activateSubscriptions(harness.ctx.db, commande.Id, new Date('2027-01-14T23:30:00Z'))).toBe(1);
     const [started] = await subscriptionsOf(alice);
     expect(started).toMatchObject({ DateDebut: '2027-01-15', DateFin: '2028-01-15' });
   });

@@ -4,7 +4,7 @@ import type { components } from '../../openapi/generated/schema.d.ts';
 import { commandeProduits, sessionsFormation } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { billedCustomer, expectFrontOfficeOnly, payOrder, placeOrderOf } from './orderFlow.ts';
+import { billedCustomer, expectFrontOfficeOnly, payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { parisDay } from '../../domain/parisDay.ts';
 
 type Schemas = components['schemas'];
@@ -21,10 +21,12 @@ let company: BasketCustomer;
 let other: BasketCustomer;
 
 /** A training line of a paid order of the company's. */
-async function paidTraining(session: number): Promise<{ order: Schemas['Commande']; line: number }> {
-  const order = await placeOrderOf(harness, company, [{ IdProduit: FORMATION, Quantite: 1, IdFormation: session }]);
-  await payOrder(harness, company, order.Id);
-  return { order, line: order.Lignes[0]!.Id };
+async function paidTraining(session: number): Promise<{ commande: Schemas['Commande']; line: number }> {
+  const commande = await placeCommandeOf(harness, company, [
+    { IdProduit: FORMATION, Quantite: 1, IdFormation: session },
+  ]);
+  await payCommande(harness, company, commande.Id);
+  return { commande, line: commande.Lignes[0]!.Id };
 }
 
 async function bookedTraining(line: number): Promise<Schemas['FormationReservee']> {
@@ -70,20 +72,20 @@ beforeEach(() => harness.reset(company, other));
 
 describe('my trainings', () => {
   test('lists the sessions of paid orders only, with their link, documents and attendance', async () => {
-    const order = await placeOrderOf(harness, company, [
+    const commande = await placeCommandeOf(harness, company, [
       { IdProduit: FORMATION, Quantite: 2, IdFormation: REMOTE_SESSION },
     ]);
     expect((await harness.send(company, '/Formation/Formation_GetAll')).json()).toEqual([]);
 
-    await payOrder(harness, company, order.Id);
+    await payCommande(harness, company, commande.Id);
     const listed = await harness.send(company, '/Formation/Formation_GetAll');
     expect(listed.statusCode).toBe(200);
     expect(check('/Formation/Formation_GetAll', 200, listed.json())).toEqual([]);
     const [booked] = listed.json() as Schemas['FormationReservee'][];
     expect(booked).toMatchObject({
       IdProduit: FORMATION,
-      IdCommande: order.Id,
-      NumeroCommande: order.Numero,
+      IdCommande: commande.Id,
+      NumeroCommande: commande.Numero,
       Quantite: 2,
       Session: { Id: REMOTE_SESSION, Lieu: 'En ligne (classe virtuelle)' },
       Lien: `https://classe-virtuelle.example.org/session-${REMOTE_SESSION}`,
@@ -112,7 +114,7 @@ describe('my trainings', () => {
 
   test("answers 404 for another customer's training, another product, an unpaid order or an unknown line", async () => {
     const { line } = await paidTraining(PARIS_SESSION);
-    const unpaid = await placeOrderOf(harness, other, [{ IdProduit: FORMATION, Quantite: 1, IdFormation: 101 }]);
+    const unpaid = await placeCommandeOf(harness, other, [{ IdProduit: FORMATION, Quantite: 1, IdFormation: 101 }]);
     const cases: [BasketCustomer, number, number][] = [
       [other, FORMATION, line],
       [company, OTHER_FORMATION, line],

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/platform/db/data
 import { factures } from '../../server/platform/db/schema.ts';
 import { issueInvoice } from '../../server/areas/invoices/issueInvoice.ts';
 import { basketHarness, disposeBasketHarness, keyOf, quantities, type BasketHarness } from './basketHarness.ts';
-import { acceptedNotification, giveBillingAddress, placeOrderOf } from './orderFlow.ts';
+import { acceptedNotification, giveBillingAddress, placeCommandeOf } from './commandeFlow.ts';
 import { call } from './testApp.ts';
 
 /**
@@ -72,13 +72,13 @@ describe('deux serveurs sur une base : panier et factures', () => {
     const customers = await Promise.all(
       Array.from({ length: count }, (_, index) => h.customer(`deux-serveurs-facture-${index}`)),
     );
-    const orders: number[] = [];
+    const commandes: number[] = [];
     const notifications: Record<string, string>[] = [];
     for (const who of customers) {
       await h.reset(who);
       await giveBillingAddress(h, who, null);
-      const commande = await placeOrderOf(h, who, [{ IdProduit: 20, Quantite: 1 }]);
-      orders.push(commande.Id);
+      const commande = await placeCommandeOf(h, who, [{ IdProduit: 20, Quantite: 1 }]);
+      commandes.push(commande.Id);
       const started = await h.send(who, '/Paiement/Paiement_Create', { IdCommande: commande.Id });
       expect(started.statusCode, started.body).toBe(200);
       notifications.push(acceptedNotification(h, started.json() as components['schemas']['FormulairePaiement']));
@@ -100,8 +100,8 @@ describe('deux serveurs sur une base : panier et factures', () => {
     const rows = await h.ctx.db
       .select({ idCommande: factures.idCommande, sequence: factures.numeroSequence, numero: factures.numero })
       .from(factures)
-      .where(inArray(factures.idCommande, orders));
-    expect(rows.map((row) => row.idCommande).sort((x, y) => x - y)).toEqual([...orders].sort((x, y) => x - y));
+      .where(inArray(factures.idCommande, commandes));
+    expect(rows.map((row) => row.idCommande).sort((x, y) => x - y)).toEqual([...commandes].sort((x, y) => x - y));
     const sequences = rows.map((row) => row.sequence).sort((x, y) => x - y);
     const lowest = sequences[0]!;
     expect(sequences).toEqual(Array.from({ length: count }, (_, index) => lowest + index));
@@ -113,16 +113,16 @@ describe('deux serveurs sur une base : panier et factures', () => {
     const customers = await Promise.all(
       Array.from({ length: count }, (_, index) => h.customer(`deux-serveurs-emission-${index}`)),
     );
-    const orders: number[] = [];
+    const commandes: number[] = [];
     for (const who of customers) {
       await h.reset(who);
       await giveBillingAddress(h, who, null);
-      orders.push((await placeOrderOf(h, who, [{ IdProduit: 20, Quantite: 1 }])).Id);
+      commandes.push((await placeCommandeOf(h, who, [{ IdProduit: 20, Quantite: 1 }])).Id);
     }
     // Each server's own connections issue at once, as two outboxes taking different rows would.
     const databases = [h.ctx.db, secondPool?.db ?? h.ctx.db];
     const issued = await Promise.all(
-      orders.map((idCommande, index) =>
+      commandes.map((idCommande, index) =>
         databases[index % 2]!.transaction((tx) => issueInvoice(tx, h.ctx.config.seller, idCommande)),
       ),
     );
@@ -130,7 +130,7 @@ describe('deux serveurs sur une base : panier et factures', () => {
       await h.ctx.db
         .select({ sequence: factures.numeroSequence })
         .from(factures)
-        .where(inArray(factures.idCommande, orders))
+        .where(inArray(factures.idCommande, commandes))
     )
       .map((row) => row.sequence)
       .sort((x, y) => x - y);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { registeredCustomerPage, signInAs, uniqueCustomer } from './accountSupport.ts';
-import { adminProductsPage, orderWithExpressConsent } from './adminSupport.ts';
+import { adminProductsPage, placeCommandeWithExpressConsent } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths as shoot } from './support.ts';
 import { parisDay, parisToday } from '../../domain/parisDay.ts';
 
@@ -182,7 +182,7 @@ test(
       'Le montant de cette commande est de 0,00 € : aucun paiement ne vous sera demandé.',
     );
     await shoot(customer, 'confirmation-sans-paiement');
-    await orderWithExpressConsent(customer, HIDDEN);
+    await placeCommandeWithExpressConsent(customer, HIDDEN);
     await expect(customer).toHaveURL(/\/payment\/success\?commande=\d+$/);
     await expect(main(customer).getByRole('heading', { level: 1, name: 'Commande confirmée' })).toBeVisible();
     await expect(main(customer).getByRole('status')).toContainText('vous n’avez rien à payer');

@@ -66,7 +66,7 @@ export async function addToBasket(page: Page, path: string, subject: string): Pr
  * Confirms the basket holding `libelle` at /panier/valider with the CGV and both withdrawal consents, each seen
  * ticked, and presses « Commander avec obligation de paiement »: the browser goes on to the payment page.
  */
-export async function orderWithExpressConsent(page: Page, libelle: string): Promise<void> {
+export async function placeCommandeWithExpressConsent(page: Page, libelle: string): Promise<void> {
   await page.goto('/panier/valider');
   await expect(main(page).getByRole('region', { name: 'Récapitulatif' })).toContainText(libelle);
   for (const consent of [
@@ -88,15 +88,15 @@ export async function buyAndPay(page: Page, customer: NewCustomer, libelle: stri
   return payWithExpressConsent(page, libelle);
 }
 
-/** Orders the basket holding `libelle` (see orderWithExpressConsent), pays by an accepted card in the sandbox and opens the order: its number. */
+/** Orders the basket holding `libelle` (see placeCommandeWithExpressConsent), pays by an accepted card in the sandbox and opens the order: its number. */
 export async function payWithExpressConsent(page: Page, libelle: string): Promise<string> {
-  await orderWithExpressConsent(page, libelle);
+  await placeCommandeWithExpressConsent(page, libelle);
   await payByAcceptedCard(page);
   return (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 }
 
 /** Ticks the CGV and both withdrawal consents at /panier/valider and presses « Commander avec obligation de paiement ». */
-export async function consentAndOrder(page: Page): Promise<void> {
+export async function consentAndPlaceCommande(page: Page): Promise<void> {
   await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
   await page.getByText(/Je demande expressément que l’exécution commence/).click();
   await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();

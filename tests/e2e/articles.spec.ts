@@ -107,10 +107,10 @@ test(
     await expect(lines.getByRole('row').filter({ hasText: ARTICLE }).getByRole('link')).toHaveText('Télécharger');
     await expectNoAxeViolations(page);
     await shootAtWidths(page, 'commande-article');
-    const [fromOrder] = await Promise.all([page.waitForEvent('download'), downloadLink(page).click()]);
+    const [fromCommande] = await Promise.all([page.waitForEvent('download'), downloadLink(page).click()]);
     await expect(page).toHaveURL(/\/commande\/\d+\/article\/\d+$/);
     bought.articlePath = new URL(page.url()).pathname;
-    await expectPdf(fromOrder, UPLOADED);
+    await expectPdf(fromCommande, UPLOADED);
     await expect(main(page).getByRole('status')).toHaveText(
       `Le téléchargement de « ${ARTICLE} » a commencé. Le PDF reste disponible depuis votre commande.`,
     );

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support.ts';
 
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 const REFERENCEMENT = "Référencement d'un livre imprimé";
-const ORDER_BUTTON = 'Commander avec obligation de paiement';
+const PLACE_COMMANDE_BUTTON = 'Commander avec obligation de paiement';
 
 const main = (page: Page) => page.getByRole('main');
 const basketLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Mon Panier/ });
@@ -42,31 +42,31 @@ async function emptyBasket(page: Page) {
 }
 
 /** From a filled basket to the provider's test page, through the confirmation. */
-async function orderAndReachProvider(page: Page): Promise<string> {
+async function placeCommandeAndReachProvider(page: Page): Promise<string> {
   await page.goto('/panier');
   await page.getByRole('button', { name: 'Valider mon panier' }).click();
   await expect(page).toHaveURL('/panier/valider');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Confirmer ma commande' })).toBeVisible();
-  return acceptAndOrder(page);
+  return acceptAndPlaceCommande(page);
 }
 
 /** Gives the acceptances an order needs on /panier/valider, orders, and reads the order number at the provider. */
-async function acceptAndOrder(page: Page): Promise<string> {
-  const order = main(page).getByRole('button', { name: ORDER_BUTTON });
-  await expect(order).toBeDisabled();
+async function acceptAndPlaceCommande(page: Page): Promise<string> {
+  const placeCommandeButton = main(page).getByRole('button', { name: PLACE_COMMANDE_BUTTON });
+  await expect(placeCommandeButton).toBeDisabled();
   await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
   // An article starts at once: the express request and the waiver are needed too.
-  await expect(order).toBeDisabled();
+  await expect(placeCommandeButton).toBeDisabled();
   await page.getByText(/Je demande expressément que l’exécution commence/).click();
   await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
-  await expect(order).toBeEnabled();
-  await order.click();
+  await expect(placeCommandeButton).toBeEnabled();
+  await placeCommandeButton.click();
   await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
-  const orderNumber = (await page
+  const commandeNumber = (await page
     .getByText(/C\d{4}-\d{6}/)
     .first()
     .textContent())!.match(/C\d{4}-\d{6}/)![0];
-  return orderNumber;
+  return commandeNumber;
 }
 
 /** The pages the main frame goes through from now on, history changes included (each once in a row). */
@@ -98,7 +98,7 @@ test.describe('a new customer orders an article', () => {
     await page.goto('/panier/valider');
     await expect(main(page).getByText('Total TTC')).toBeVisible();
     await expectNoAxeViolations(page);
-    const numero = await orderAndReachProvider(page);
+    const numero = await placeCommandeAndReachProvider(page);
 
     const visited = visitedPaths(page);
     await page.getByRole('button', { name: 'Carte acceptée' }).click();
@@ -124,7 +124,7 @@ test.describe('a new customer orders an article', () => {
     page,
   }) => {
     await addFromHome(page, ARTICLE);
-    const numero = await orderAndReachProvider(page);
+    const numero = await placeCommandeAndReachProvider(page);
     await page.getByRole('button', { name: 'Carte refusée' }).click();
     await expect(page).toHaveURL(/\/payment\/failure\?commande=\d+$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Paiement non abouti' })).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('a new customer orders an article', () => {
 
   test('a payment awaiting validation: the pending page, and checking again keeps it pending', async ({ page }) => {
     await addFromHome(page, ARTICLE);
-    await orderAndReachProvider(page);
+    await placeCommandeAndReachProvider(page);
     await page.getByRole('button', { name: 'Paiement en attente de validation' }).click();
     await expect(page).toHaveURL(/\/payment\/pending\?commande=\d+$/);
     await expect(
@@ -166,7 +166,7 @@ test.describe('a new customer meets the provider errors', () => {
   }) => {
     await signInAs(page, customer);
     await addFromHome(page, ARTICLE);
-    const numero = await orderAndReachProvider(page);
+    const numero = await placeCommandeAndReachProvider(page);
 
     // The browser's back button: the order is placed, the basket empty, the confirmation waits for nothing.
     await page.goBack();
@@ -183,7 +183,7 @@ test.describe('a new customer meets the provider errors', () => {
 
     // Another order, at the provider: a technical error, then paid again from the error page.
     await addFromHome(page, ARTICLE);
-    const other = await orderAndReachProvider(page);
+    const other = await placeCommandeAndReachProvider(page);
     await page.getByRole('button', { name: 'Erreur technique' }).click();
     await expect(page).toHaveURL(/\/payment\/processingerror\?commande=\d+$/);
     await expect(
@@ -223,7 +223,7 @@ test.describe('the demo author orders a referencing of one of their publications
     await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
     await page.getByText(/Je demande expressément/).click();
     await page.getByText(/Je reconnais perdre/).click();
-    await expect(main(page).getByRole('button', { name: ORDER_BUTTON })).toBeDisabled();
+    await expect(main(page).getByRole('button', { name: PLACE_COMMANDE_BUTTON })).toBeDisabled();
     await expectNoAxeViolations(page);
 
     await main(page)
@@ -233,8 +233,8 @@ test.describe('the demo author orders a referencing of one of their publications
     // The basket saves the choice and the recap is read again: the line names its publication, the answers stay.
     await expect(main(page).getByText('Carnets de route en Bretagne', { exact: true })).toBeVisible();
     await expect(main(page).getByText('Publication à choisir')).toHaveCount(0);
-    await expect(main(page).getByRole('button', { name: ORDER_BUTTON })).toBeEnabled();
-    await main(page).getByRole('button', { name: ORDER_BUTTON }).click();
+    await expect(main(page).getByRole('button', { name: PLACE_COMMANDE_BUTTON })).toBeEnabled();
+    await main(page).getByRole('button', { name: PLACE_COMMANDE_BUTTON }).click();
 
     await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
     await page.getByRole('button', { name: 'Carte acceptée' }).click();

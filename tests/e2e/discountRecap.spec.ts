@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './test.ts';
 import { registerCustomer, type NewCustomer, signInAs } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
-import { consentAndOrder, payByAcceptedCard, addToBasket } from './adminSupport.ts';
+import { consentAndPlaceCommande, payByAcceptedCard, addToBasket } from './adminSupport.ts';
 
 /** A customer of their own, who buys at two VAT rates (an article at 5,5 %, a subscription at 20 %) with a code. */
 const CUSTOMER: NewCustomer = {
@@ -62,7 +62,7 @@ test(
     await expectNoAxeViolations(page);
     await shootAtWidths(page, 'remise-confirmation');
 
-    await consentAndOrder(page);
+    await consentAndPlaceCommande(page);
     await payByAcceptedCard(page);
 
     // The order's page: the discount once, as a row of the totals, with the same amounts.
@@ -73,7 +73,7 @@ test(
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: `Réduction (${CODE})` }) });
     await expect(discountRow.getByRole('cell')).toHaveText(reduction!.replace('−', '-').replace(/\s/g, '\u00a0'));
-    const orderTotals = await Promise.all(
+    const commandeTotals = await Promise.all(
       ['Total HT', 'TVA', 'Total TTC'].map((label) =>
         lines
           .getByRole('row')
@@ -82,7 +82,7 @@ test(
           .innerText(),
       ),
     );
-    expect(normalised(orderTotals)).toEqual(confirmed);
+    expect(normalised(commandeTotals)).toEqual(confirmed);
     const invoiceLink = main(page).getByRole('link', { name: /^Facture FA-\d{4}-\d{6}$/ });
     await expect(async () => {
       await page.reload();

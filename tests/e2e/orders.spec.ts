@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test.ts';
 import { AUTEUR, registerCustomer, signInAs, signOut, uniqueCustomer } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
-import { consentAndOrder, payByAcceptedCard, addToBasket } from './adminSupport.ts';
+import { consentAndPlaceCommande, payByAcceptedCard, addToBasket } from './adminSupport.ts';
 
 /**
  * A customer of their own who buys as the tests go. A training is ordered online by a company only (see
@@ -73,7 +73,7 @@ const TODAY = new Intl.DateTimeFormat('fr-FR', {
 }).format(new Date());
 
 /** What the second test bought, for the third. */
-const bought = { orderPath: '', invoicePath: '' };
+const bought = { commandePath: '', invoicePath: '' };
 
 test(
   'an order paid through the sandbox shows in the orders, with its invoice and PDF, its training and its subscription, which can be cancelled',
@@ -87,9 +87,9 @@ test(
     await addToBasket(page, '/', SUBSCRIPTION);
     await addToBasket(page, '/', ARTICLE);
     await page.goto('/panier/valider');
-    await consentAndOrder(page);
+    await consentAndPlaceCommande(page);
     await payByAcceptedCard(page);
-    bought.orderPath = new URL(page.url()).pathname;
+    bought.commandePath = new URL(page.url()).pathname;
     const numero = (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 
     // « Mes commandes »: the order, its date, its state, its total and its article to download, linking to it.
@@ -99,7 +99,7 @@ test(
       .filter({ has: page.getByRole('link', { name: `Commande ${numero}` }) });
     await expect(row.getByRole('cell')).toHaveText([TODAY, 'Payée', /^\d[\d\s]*,\d{2}\s€$/, 'Télécharger']);
     await row.getByRole('link', { name: `Commande ${numero}` }).click();
-    await expect(page).toHaveURL(bought.orderPath);
+    await expect(page).toHaveURL(bought.commandePath);
 
     // The order's page: its lines, the accepted payment, then the invoice once the outbox has issued it.
     await expect(main(page).getByRole('heading', { level: 1, name: `Commande ${numero}` })).toBeVisible();
@@ -118,11 +118,11 @@ test(
     const invoiceNumber = (await invoiceLink.textContent())!.replace('Facture ', '');
 
     // The PDF from the order's page, saved under the invoice's number.
-    const [fromOrder] = await Promise.all([
+    const [fromCommande] = await Promise.all([
       page.waitForEvent('download'),
       main(page).getByRole('button', { name: 'Télécharger la facture (PDF)' }).click(),
     ]);
-    expect(fromOrder.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    expect(fromCommande.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
 
     // The invoice's page, with its mentions, printable, and its PDF.
     await invoiceLink.click();
@@ -197,11 +197,11 @@ test(
 );
 
 test('another customer’s order and invoice answer the not-found page', { tag: '@long' }, async ({ page }) => {
-  expect(bought.orderPath).toMatch(/^\/commande\/\d+$/);
+  expect(bought.commandePath).toMatch(/^\/commande\/\d+$/);
   expect(bought.invoicePath).toMatch(/^\/facture\/\d+$/);
   await signInAs(page, AUTEUR);
 
-  await page.goto(bought.orderPath);
+  await page.goto(bought.commandePath);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Commande introuvable' })).toBeVisible();
   await expect(main(page)).toContainText("Cette commande n'existe pas ou ne fait pas partie de vos commandes.");
   await page.goto(bought.invoicePath);

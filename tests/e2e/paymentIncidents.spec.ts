@@ -4,7 +4,7 @@ import { SANDBOX_PAYMENT_KEY } from '../../server/platform/config/config.ts';
 import { signLyraFields } from '../../server/areas/payment/lyraSignature.ts';
 import { expect, test, type Page } from './test.ts';
 import { registeredCustomerPage, uniqueCustomer } from './accountSupport.ts';
-import { orderWithExpressConsent, staffPageAt, signInAndAdd } from './adminSupport.ts';
+import { placeCommandeWithExpressConsent, staffPageAt, signInAndAdd } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 /** A customer of their own, charged twice for one order: an abandoned attempt the provider captures after all. */
@@ -39,9 +39,9 @@ function lateSuccessOf(form: Record<string, string>): Record<string, string> {
 }
 
 /** The customer orders, leaves the provider's page, pays a second attempt; the first is captured late. */
-async function orderChargedTwice(page: Page, notify: (fields: Record<string, string>) => Promise<void>) {
+async function commandeChargedTwice(page: Page, notify: (fields: Record<string, string>) => Promise<void>) {
   await signInAndAdd(page, CUSTOMER, ARTICLE);
-  await orderWithExpressConsent(page, ARTICLE);
+  await placeCommandeWithExpressConsent(page, ARTICLE);
   await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
   const hidden = page.locator('form input[type="hidden"]');
   const first = Object.fromEntries(
@@ -71,7 +71,7 @@ test(
   async ({ browser, request }) => {
     test.setTimeout(120_000);
     const customer = await registeredCustomerPage(browser, request, CUSTOMER);
-    const { numero, first } = await orderChargedTwice(customer, async (fields) => {
+    const { numero, first } = await commandeChargedTwice(customer, async (fields) => {
       const response = await request.post('/api/Paiement/Paiement_Notification', { form: fields });
       expect(response.status()).toBe(200);
     });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { registeredCustomerPage, uniqueCustomer } from './accountSupport.ts';
-import { orderWithExpressConsent, staffPageAt, signInAndAdd } from './adminSupport.ts';
+import { placeCommandeWithExpressConsent, staffPageAt, signInAndAdd } from './adminSupport.ts';
 import { pick } from './publicationSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
@@ -15,9 +15,9 @@ const PENDING = 'Paiement en attente de validation par la banque';
 const main = (page: Page) => page.getByRole('main');
 
 /** The customer orders the article and the sandbox answers « Paiement en attente de validation »: the order's number. */
-async function orderHeldByTheBank(page: Page): Promise<string> {
+async function commandeHeldByTheBank(page: Page): Promise<string> {
   await signInAndAdd(page, CUSTOMER, ARTICLE);
-  await orderWithExpressConsent(page, ARTICLE);
+  await placeCommandeWithExpressConsent(page, ARTICLE);
   await page.getByRole('button', { name: 'Paiement en attente de validation' }).click();
 
   // /payment/check hands over to the pending page, which says what happens next.
@@ -35,7 +35,7 @@ test(
   async ({ browser, request }) => {
     test.setTimeout(120_000);
     const customer = await registeredCustomerPage(browser, request, CUSTOMER);
-    const numero = await orderHeldByTheBank(customer);
+    const numero = await commandeHeldByTheBank(customer);
 
     // The customer's order says the truth, and offers no second payment.
     await expect(main(customer).getByText(`État : ${PENDING}`)).toBeVisible();

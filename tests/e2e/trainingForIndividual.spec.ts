@@ -6,7 +6,7 @@ import { TRAINING_FOR_INDIVIDUAL_TEXTS } from '../../domain/order/trainingForInd
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 const FORMATION = "Les fondamentaux de l'autoédition";
 const SESSION = 'session du 07/06/2027 au 08/06/2027';
-const ORDER_BUTTON = 'Commander avec obligation de paiement';
+const PLACE_COMMANDE_BUTTON = 'Commander avec obligation de paiement';
 
 const main = (page: Page) => page.getByRole('main');
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -80,7 +80,7 @@ test('a private person is told on the line as soon as the training is added, the
   await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
   await page.getByText(/Je demande expressément que l’exécution commence/).click();
   await page.getByText(/Je reconnais perdre mon droit de rétractation/).click();
-  await expect(main(page).getByRole('button', { name: ORDER_BUTTON })).toBeDisabled();
+  await expect(main(page).getByRole('button', { name: PLACE_COMMANDE_BUTTON })).toBeDisabled();
   await expectNoAxeViolations(page);
   await expectFitsPhoneAndShoot(page, 'valider-formation-particulier');
 
@@ -92,7 +92,7 @@ test('a private person is told on the line as soon as the training is added, the
   await expect(notifications(page)).toContainText('Votre article a été retiré du panier');
   await expect(toRemove).toHaveCount(0);
   await expect(basketLink(page)).toHaveAccessibleName('Mon Panier (1 article)');
-  await expect(main(page).getByRole('button', { name: ORDER_BUTTON })).toBeEnabled();
-  await main(page).getByRole('button', { name: ORDER_BUTTON }).click();
+  await expect(main(page).getByRole('button', { name: PLACE_COMMANDE_BUTTON })).toBeEnabled();
+  await main(page).getByRole('button', { name: PLACE_COMMANDE_BUTTON }).click();
   await expect(page.getByRole('heading', { name: 'Paiement de test' })).toBeVisible();
 });

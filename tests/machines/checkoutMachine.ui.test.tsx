@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { Actor, AnyEventObject } from 'xstate';
 import { CHECKOUT_TEXTS } from '../../domain/order/checkoutTexts.ts';
 import type { CheckoutMachine } from '../../machines/checkout/checkoutMachine.ts';
-import { selectCanOrder } from '../../machines/checkout/selectors.ts';
+import { selectCanPlaceCommande } from '../../machines/checkout/selectors.ts';
 import type { CheckoutAnswers, ConditionsCommande } from '../../machines/checkout/types.ts';
 import { CheckoutPage } from '../../src/features/checkout/components/CheckoutPage.tsx';
 import { renderRoutes } from '../unit/testUtils.tsx';
@@ -55,7 +55,7 @@ function askedAnswers(conditions: ConditionsCommande | null): (keyof CheckoutAns
 const publicationList = () =>
   screen.getByRole('button', { name: new RegExp(CHECKOUT_TEXTS.publicationFor(REFERENCING_LINE.Produit.Libelle)) });
 
-const orderButton = () =>
+const placeCommandeButton = () =>
   screen.getByRole('button', {
     name: /^(Commander avec obligation de paiement|Commande en cours|Redirection|Commande confirmée)/,
   });
@@ -121,9 +121,9 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
     },
     reviewing: ({ snapshot }) => {
       expectReview(snapshot);
-      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.order);
-      if (selectCanOrder(snapshot)) expect(orderButton()).toBeEnabled();
-      else expect(orderButton()).toBeDisabled();
+      expect(placeCommandeButton()).toHaveTextContent(CHECKOUT_TEXTS.placeCommande);
+      if (selectCanPlaceCommande(snapshot)) expect(placeCommandeButton()).toBeEnabled();
+      else expect(placeCommandeButton()).toBeDisabled();
       // A refusal is shown, and the answers are kept.
       if (snapshot.context.error) expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error);
       else expect(screen.queryByRole('alert')).toBeNull();
@@ -131,34 +131,34 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
     refreshing: ({ snapshot }) => {
       expectReview(snapshot);
       expect(screen.getByRole('status')).toHaveTextContent(CHECKOUT_TEXTS.refreshing);
-      expect(orderButton()).toBeDisabled();
+      expect(placeCommandeButton()).toBeDisabled();
       for (const answer of askedAnswers(snapshot.context.conditions))
         expect(screen.getByRole('checkbox', { name: LABELS[answer] })).toBeDisabled();
     },
-    placingOrder: ({ snapshot }) => {
+    placingCommande: ({ snapshot }) => {
       expectReview(snapshot);
-      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.ordering);
-      expect(orderButton()).toBeDisabled();
+      expect(placeCommandeButton()).toHaveTextContent(CHECKOUT_TEXTS.ordering);
+      expect(placeCommandeButton()).toBeDisabled();
     },
     startingPayment: () => {
-      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.ordering);
-      expect(orderButton()).toBeDisabled();
+      expect(placeCommandeButton()).toHaveTextContent(CHECKOUT_TEXTS.ordering);
+      expect(placeCommandeButton()).toBeDisabled();
     },
     paymentFailed: () => {
       expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_TEXTS.paymentStartFailed);
-      expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.seeOrder })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.seeCommande })).toHaveAttribute(
         'href',
         `/commande/${COMMANDE.Id}`,
       );
-      expect(screen.queryByRole('button', { name: CHECKOUT_TEXTS.order })).toBeNull();
+      expect(screen.queryByRole('button', { name: CHECKOUT_TEXTS.placeCommande })).toBeNull();
     },
     redirecting: () => {
-      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.redirecting);
-      expect(orderButton()).toBeDisabled();
+      expect(placeCommandeButton()).toHaveTextContent(CHECKOUT_TEXTS.redirecting);
+      expect(placeCommandeButton()).toBeDisabled();
     },
     settled: () => {
-      expect(orderButton()).toHaveTextContent(CHECKOUT_TEXTS.settled);
-      expect(orderButton()).toBeDisabled();
+      expect(placeCommandeButton()).toHaveTextContent(CHECKOUT_TEXTS.settled);
+      expect(placeCommandeButton()).toBeDisabled();
     },
   },
   events: {
@@ -183,7 +183,7 @@ const ui: UiPlayOptions<CheckoutMachine, Ui> = {
       actor.send({ type: 'checkout.basketChanged' });
     },
     'checkout.confirm': async ({ ui: { user } }) => {
-      await user.click(orderButton());
+      await user.click(placeCommandeButton());
     },
     'checkout.retry': async ({ ui: { user } }) => {
       await user.click(screen.getByRole('button', { name: /^(Réessayer|Réessayer le paiement)$/ }));
@@ -218,7 +218,7 @@ describe('checkout machine — its generated paths played on /panier/valider', (
         'loadFailed',
         'reviewing',
         'refreshing',
-        'placingOrder',
+        'placingCommande',
         'startingPayment',
         'paymentFailed',
         'redirecting',

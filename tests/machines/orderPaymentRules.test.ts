@@ -2,15 +2,15 @@ import { describe, expect, test } from 'vitest';
 import type { PaymentFailure } from '../../domain/order/paymentOutcomes.ts';
 import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import { orderMachine } from '../../machines/order/orderMachine.ts';
-import { orderEventOfPaymentOutcome } from '../../machines/order/paymentOutcomeEvent.ts';
+import { commandeEventOfPaymentOutcome } from '../../machines/order/paymentOutcomeEvent.ts';
 import { selectCanCancel, selectCanStartPayment, selectEtatCommande } from '../../machines/order/selectors.ts';
-import type { OrderEvent } from '../../machines/order/types.ts';
+import type { CommandeEvent } from '../../machines/order/types.ts';
 import { paymentMachine } from '../../machines/payment/paymentMachine.ts';
 import type { ReportOutcomeParams } from '../../machines/payment/types.ts';
 import { applyToPersisted, startPersisted } from '../../machines/persistedTransition.ts';
 import type { StateValue } from 'xstate';
 
-function order(value: StateValue, event: OrderEvent) {
+function order(value: StateValue, event: CommandeEvent) {
   return applyToPersisted(orderMachine, value, event);
 }
 
@@ -19,9 +19,9 @@ function notify(value: StateValue, transStatus: string) {
 }
 
 /** The order event the attempt's `reportOutcome` effect sends, as the server will forward it. */
-function reportedOrderEvent(actions: { type: string; params: unknown }[]): OrderEvent | null {
+function reportedCommandeEvent(actions: { type: string; params: unknown }[]): CommandeEvent | null {
   const report = actions.find((action) => action.type === 'reportOutcome');
-  return report ? orderEventOfPaymentOutcome((report.params as ReportOutcomeParams).outcome) : null;
+  return report ? commandeEventOfPaymentOutcome((report.params as ReportOutcomeParams).outcome) : null;
 }
 
 const AWAITING = { awaitingPayment: 'open' } as const;
@@ -36,7 +36,7 @@ describe('order and payment rules, applied to stored states as the server will',
   test('a success notification pays the order once: invoice and confirmation queued', () => {
     const attempt = notify('redirected', 'CAPTURED');
     expect(attempt).toMatchObject({ value: 'succeeded', changed: true });
-    const event = reportedOrderEvent(attempt.actions);
+    const event = reportedCommandeEvent(attempt.actions);
     expect(event).toEqual({ type: 'order.paymentSucceeded' });
 
     const paid = order(AWAITING, event!);
@@ -71,7 +71,7 @@ describe('order and payment rules, applied to stored states as the server will',
   test('a success notified after the attempt expired pays the order still awaiting payment', () => {
     const late = notify('expired', 'CAPTURED');
     expect(late.value).toBe('succeeded');
-    const event = reportedOrderEvent(late.actions);
+    const event = reportedCommandeEvent(late.actions);
     expect(event).toEqual({ type: 'order.paymentSucceeded' });
     const paid = order(AWAITING, event!);
     expect(paid.value).toBe('paid');
@@ -79,7 +79,7 @@ describe('order and payment rules, applied to stored states as the server will',
   });
 
   test('a refused attempt leaves the order awaiting payment, shown as Paiement refusé, and payable again', () => {
-    const event = reportedOrderEvent(notify('redirected', 'REFUSED').actions);
+    const event = reportedCommandeEvent(notify('redirected', 'REFUSED').actions);
     expect(event).toEqual({ type: 'order.paymentFailed', outcome: 'refused' });
     const refused = order(AWAITING, event!);
     expect(refused.snapshot.matches('awaitingPayment')).toBe(true);
@@ -104,7 +104,7 @@ describe('order and payment rules, applied to stored states as the server will',
   test('a pending attempt holds the order: no other attempt, no cancellation, until its outcome comes', () => {
     const attempt = notify('redirected', 'AUTHORISED_TO_VALIDATE');
     expect(attempt.value).toBe('pending');
-    const pending = order(AWAITING, reportedOrderEvent(attempt.actions)!);
+    const pending = order(AWAITING, reportedCommandeEvent(attempt.actions)!);
     expect(pending.value).toEqual({ awaitingPayment: 'pending' });
     expect(selectCanStartPayment(pending.snapshot)).toBe(false);
     expect(selectCanCancel(pending.snapshot)).toBe(false);
@@ -114,7 +114,7 @@ describe('order and payment rules, applied to stored states as the server will',
     expect(notify('pending', 'WAITING_AUTHORISATION')).toMatchObject({ value: 'pending', changed: false, actions: [] });
 
     const settled = notify('pending', 'CAPTURED');
-    expect(order(pending.value, reportedOrderEvent(settled.actions)!).value).toBe('paid');
+    expect(order(pending.value, reportedCommandeEvent(settled.actions)!).value).toBe('paid');
     expect(order(pending.value, { type: 'order.paymentFailed', outcome: 'expired' }).value).toEqual(AWAITING);
   });
 
@@ -125,7 +125,7 @@ describe('order and payment rules, applied to stored states as the server will',
     }
     const cancelled = applyToPersisted(paymentMachine, 'pending', { type: 'payment.cancelled' });
     expect(cancelled.value).toBe('cancelled');
-    const event = reportedOrderEvent(cancelled.actions);
+    const event = reportedCommandeEvent(cancelled.actions);
     expect(event).toEqual({ type: 'order.paymentCancelled' });
 
     const reopened = order({ awaitingPayment: 'pending' }, event!);
@@ -146,7 +146,7 @@ describe('order and payment rules, applied to stored states as the server will',
   test('an attempt with no notification before its deadline expires and leaves the order payable', () => {
     const expired = applyToPersisted(paymentMachine, 'redirected', { type: 'payment.timedOut' });
     expect(expired.value).toBe('expired');
-    expect(reportedOrderEvent(expired.actions)).toEqual({ type: 'order.paymentFailed', outcome: 'expired' });
+    expect(reportedCommandeEvent(expired.actions)).toEqual({ type: 'order.paymentFailed', outcome: 'expired' });
     expect(applyToPersisted(paymentMachine, 'pending', { type: 'payment.timedOut' }).accepted).toBe(false);
   });
 

@@ -4,11 +4,11 @@ import { ETAT_COMMANDE } from '../../domain/referenceIds.ts';
 import { orderMachine } from '../../machines/order/orderMachine.ts';
 import { selectEtatCommande } from '../../machines/order/selectors.ts';
 import { staffEventOf } from '../../machines/order/staffActions.ts';
-import type { BoOrderAction } from '../../domain/order/boOrderTexts.ts';
+import type { BoCommandeAction } from '../../domain/order/boCommandeTexts.ts';
 import { applyToPersisted } from '../../machines/persistedTransition.ts';
 
 /** A back-office action applied to a stored order state, as the server applies it. */
-function staff(value: StateValue, action: BoOrderAction) {
+function staff(value: StateValue, action: BoCommandeAction) {
   const snapshot = orderMachine.resolveState({ value, context: undefined });
   const step = applyToPersisted(orderMachine, value, staffEventOf(action, snapshot));
   return { accepted: step.accepted, etat: selectEtatCommande(step.snapshot), actions: step.actions.map((a) => a.type) };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Actor } from 'xstate';
 import { PAYMENT_PAGE_TEXTS } from '../../domain/order/checkoutTexts.ts';
-import { ORDER_TEXTS } from '../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../domain/order/commandeTexts.ts';
 import type { PaymentCheckMachine } from '../../machines/paymentCheck/paymentCheckMachine.ts';
 import { PaymentCheckPage } from '../../src/features/payment/components/PaymentCheckPage.tsx';
 import { renderRoutes } from '../unit/testUtils.tsx';
@@ -35,7 +35,7 @@ function expectWaiting() {
 function expectStopped(message: string) {
   expect(screen.getByRole('alert')).toHaveTextContent(message);
   expect(screen.getByRole('button', { name: PAYMENT_PAGE_TEXTS.retry })).toBeEnabled();
-  expect(screen.getByRole('link', { name: PAYMENT_PAGE_TEXTS.seeOrder })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: PAYMENT_PAGE_TEXTS.seeCommande })).toHaveAttribute(
     'href',
     `/commande/${ID_COMMANDE}`,
   );
@@ -50,9 +50,9 @@ const ui: UiPlayOptions<PaymentCheckMachine, Ui> = {
     settled: expectWaiting,
     gaveUp: () => expectStopped(PAYMENT_PAGE_TEXTS.gaveUp),
     failed: () => expectStopped(UNAVAILABLE.message),
-    unknownOrder: () => {
-      expect(screen.getByRole('heading', { level: 1, name: ORDER_TEXTS.notFound.title })).toBeInTheDocument();
-      expect(screen.getByText(ORDER_TEXTS.notFound.message)).toBeInTheDocument();
+    unknownCommande: () => {
+      expect(screen.getByRole('heading', { level: 1, name: COMMANDE_TEXTS.notFound.title })).toBeInTheDocument();
+      expect(screen.getByText(COMMANDE_TEXTS.notFound.message)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: PAYMENT_PAGE_TEXTS.retry })).toBeNull();
     },
   },

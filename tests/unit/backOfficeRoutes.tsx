@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import AdminInvoiceRoute from '../../src/app/routes/AdminInvoiceRoute.tsx';
-import AdminOrdersRoute from '../../src/app/routes/AdminOrdersRoute.tsx';
+import AdminCommandesRoute from '../../src/app/routes/AdminCommandesRoute.tsx';
 import AdminSubscriptionRoute from '../../src/app/routes/AdminSubscriptionRoute.tsx';
 import AdminSubscriptionsRoute from '../../src/app/routes/AdminSubscriptionsRoute.tsx';
 import AdminUserRoute from '../../src/app/routes/AdminUserRoute.tsx';
@@ -11,7 +11,7 @@ import { renderRoutes } from './testUtils.tsx';
 const BACK_OFFICE_ROUTES: RouteObject[] = [
   { path: '/admin/utilisateurs', element: <AdminUsersRoute /> },
   { path: '/admin/utilisateur/:id', element: <AdminUserRoute /> },
-  { path: '/admin/commandes', element: <AdminOrdersRoute /> },
+  { path: '/admin/commandes', element: <AdminCommandesRoute /> },
   { path: '/admin/facture/:idpersonne/:id', element: <AdminInvoiceRoute /> },
   { path: '/admin/abonnements', element: <AdminSubscriptionsRoute /> },
   { path: '/admin/abonnement/:id', element: <AdminSubscriptionRoute /> },

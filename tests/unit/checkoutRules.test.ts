@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   checkoutBlockers,
-  orderNumber,
+  commandeNumber,
   startsBeforeWithdrawalEnds,
   WITHDRAWAL_PERIOD_DAYS,
   type CheckoutFacts,
@@ -43,22 +43,22 @@ describe('a line that starts before the withdrawal period ends (L221-25, L221-28
 
 describe('the order number', () => {
   test('reads C, the year the order was placed and its id on six digits', () => {
-    expect(orderNumber(123, new Date('2026-11-20T10:00:00Z'))).toBe('C2026-000123');
-    expect(orderNumber(1234567, new Date('2027-01-01T00:00:00Z'))).toBe('C2027-1234567');
+    expect(commandeNumber(123, new Date('2026-11-20T10:00:00Z'))).toBe('C2026-000123');
+    expect(commandeNumber(1234567, new Date('2027-01-01T00:00:00Z'))).toBe('C2027-1234567');
   });
 
   test('takes the year of the day in Paris: just after midnight on 1 January there, the new year', () => {
     // 00:30 in Paris on 1 January 2027 is still 31 December 2026 in UTC.
-    expect(orderNumber(7, new Date('2026-12-31T23:30:00Z'))).toBe('C2027-000007');
+    expect(commandeNumber(7, new Date('2026-12-31T23:30:00Z'))).toBe('C2027-000007');
     // 00:30 UTC on 1 January 2027 was 01:30 in Paris: the same year either way.
-    expect(orderNumber(8, new Date('2027-01-01T00:30:00Z'))).toBe('C2027-000008');
+    expect(commandeNumber(8, new Date('2027-01-01T00:30:00Z'))).toBe('C2027-000008');
     // 23:30 in Paris on 31 December 2026 (22:30 UTC): still 2026.
-    expect(orderNumber(9, new Date('2026-12-31T22:30:00Z'))).toBe('C2026-000009');
+    expect(commandeNumber(9, new Date('2026-12-31T22:30:00Z'))).toBe('C2026-000009');
   });
 
   test('differs for two orders of one year', () => {
     const placedAt = new Date('2026-11-20T10:00:00Z');
-    expect(orderNumber(41, placedAt)).not.toBe(orderNumber(42, placedAt));
+    expect(commandeNumber(41, placedAt)).not.toBe(commandeNumber(42, placedAt));
   });
 });
 

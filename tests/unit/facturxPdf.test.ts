@@ -12,7 +12,7 @@ import { readSeller } from '../../server/platform/config/seller.ts';
 type Facture = components['schemas']['Facture'];
 
 /** A company's order: two copies of a 5,5 % article and a 20 % service, less a 10,00 € discount code. */
-const COMPANY_ORDER: InvoiceSource = {
+const COMPANY_COMMANDE: InvoiceSource = {
   idCommande: 7,
   numeroCommande: 'C-2026-000007',
   facturation: {
@@ -60,7 +60,7 @@ const COMPANY_ORDER: InvoiceSource = {
 const seller = readSeller({});
 
 function issued(avoir: boolean): Facture {
-  return invoiceContent(COMPANY_ORDER, seller, {
+  return invoiceContent(COMPANY_COMMANDE, seller, {
     id: 3,
     numero: avoir ? 'AV-2026-000001' : 'FA-2026-000042',
     dateEmission: '2026-11-24',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
 import { storedFacture } from '../../server/areas/invoices/invoiceContent.ts';
-import { FACTURE } from './orders/orderFixtures.ts';
+import { FACTURE } from './orders/commandeFixtures.ts';
 
 test('an invoice stored before the code and the allowances were written reads them: no code, lines less base', () => {
   const { CodeReduction: _code, ...older } = FACTURE;

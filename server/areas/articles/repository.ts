@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidOrders.ts';
+import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidCommandes.ts';
 import { FOLLOW_UP_PATHS } from '../../../domain/order/paths.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
@@ -44,8 +44,8 @@ export async function findDownloadableArticles(
   db: Queryable,
   idCommandes: readonly number[],
 ): Promise<Map<number, ArticleTelechargeable[]>> {
-  const byOrder = new Map<number, ArticleTelechargeable[]>();
-  if (idCommandes.length === 0) return byOrder;
+  const byCommande = new Map<number, ArticleTelechargeable[]>();
+  if (idCommandes.length === 0) return byCommande;
   const rows = await db
     .select({ idCommande: commandes.id, idCommandeProduit: commandeProduits.id, libelle: commandeProduits.libelle })
     .from(commandeProduits)
@@ -54,15 +54,15 @@ export async function findDownloadableArticles(
     .where(and(inArray(commandes.id, [...idCommandes]), downloadable))
     .orderBy(asc(commandeProduits.id));
   for (const row of rows) {
-    const articles = byOrder.get(row.idCommande) ?? [];
+    const articles = byCommande.get(row.idCommande) ?? [];
     articles.push({
       IdCommandeProduit: row.idCommandeProduit,
       Libelle: row.libelle ?? '',
       Telechargement: FOLLOW_UP_PATHS.article(row.idCommande, row.idCommandeProduit),
     });
-    byOrder.set(row.idCommande, articles);
+    byCommande.set(row.idCommande, articles);
   }
-  return byOrder;
+  return byCommande;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { countItems } from '../../../domain/basket/lines.ts';
-import { orderTotals, type PricedLine } from '../../../domain/order/orderTotals.ts';
+import { commandeTotals, type PricedLine } from '../../../domain/order/commandeTotals.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import type { BasketProduit, BasketSession, BasketWorld } from './catalogueView.ts';
 import type { Line } from './rules.ts';
@@ -48,7 +48,7 @@ function toProduit(produit: BasketProduit): Schemas['Produit'] {
   };
 }
 
-/** A product line as `orderTotals` prices it: the catalogue's price and rate. */
+/** A product line as `commandeTotals` prices it: the catalogue's price and rate. */
 function pricedLine(produit: BasketProduit, quantite: number): PricedLine {
   return {
     idProduit: produit.id,
@@ -71,7 +71,7 @@ export function toPanier(
   });
   const products = known.filter(({ produit }) => produit.idTypeProduit !== TYPE_PRODUIT.reduction);
   const reductionLine = known.find(({ produit }) => produit.idTypeProduit === TYPE_PRODUIT.reduction);
-  const totals = orderTotals(
+  const totals = commandeTotals(
     products.map(({ line, produit }) => pricedLine(produit, line.quantite)),
     reductionLine?.produit.reduction ?? null,
   );

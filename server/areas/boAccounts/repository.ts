@@ -70,12 +70,12 @@ export async function lockAccount(tx: Transaction, id: number): Promise<{ id: nu
 
 /** The placed orders (the basket is not one) and the publications of an account. */
 export async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldings> {
-  const [orders] = await tx
+  const [commandesCount] = await tx
     .select({ total: count() })
     .from(commandes)
     .where(and(eq(commandes.idCompte, idCompte), ne(commandes.idEtatCommande, ETAT_COMMANDE.panier)));
   const [declared] = await tx.select({ total: count() }).from(publications).where(eq(publications.idCompte, idCompte));
-  return { commandes: orders?.total ?? 0, publications: declared?.total ?? 0 };
+  return { commandes: commandesCount?.total ?? 0, publications: declared?.total ?? 0 };
 }
 
 /** Deletes the account's row; what belongs to it alone goes with it by the foreign keys. */

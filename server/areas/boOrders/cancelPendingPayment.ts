@@ -1,4 +1,4 @@
-import { BO_ORDER_NOT_FOUND } from '../../../domain/order/boOrderTexts.ts';
+import { BO_COMMANDE_NOT_FOUND } from '../../../domain/order/boCommandeTexts.ts';
 import { PENDING_PAYMENT_REFUSALS } from '../../../domain/order/pendingPayment.ts';
 import { selectCanCancelPayment } from '../../../machines/order/selectors.ts';
 import type { PaymentConfig } from '../../platform/config/config.ts';
@@ -11,9 +11,9 @@ import {
   cancelTransaction,
   attemptSnapshotOf,
   moveAttempt,
-  orderSnapshotOf,
+  commandeSnapshotOf,
   etatCommandeLibelle,
-  lockOrder,
+  lockCommande,
 } from '../payment/public.ts';
 
 export interface PendingPaymentCancellation {
@@ -33,15 +33,18 @@ export interface PendingPaymentCancellation {
  * Returns how many outbox rows the order's move queued.
  */
 export async function cancelPendingPayment(tx: Transaction, input: PendingPaymentCancellation): Promise<number> {
-  const order = await lockOrder(tx, input.idCommande);
-  if (!order) throw new HttpError(404, BO_ORDER_NOT_FOUND);
-  const attempt = await latestAttempt(tx, order.id);
+  const commande = await lockCommande(tx, input.idCommande);
+  if (!commande) throw new HttpError(404, BO_COMMANDE_NOT_FOUND);
+  const attempt = await latestAttempt(tx, commande.id);
   const pending =
     attempt !== undefined &&
-    selectCanCancelPayment(orderSnapshotOf(order.etatMachine)) &&
+    selectCanCancelPayment(commandeSnapshotOf(commande.etatMachine)) &&
     attemptSnapshotOf(attempt.etatMachine).can({ type: 'payment.cancelled' });
   if (!pending) {
-    throw new HttpError(409, PENDING_PAYMENT_REFUSALS.notPending(await etatCommandeLibelle(tx, order.idEtatCommande)));
+    throw new HttpError(
+      409,
+      PENDING_PAYMENT_REFUSALS.notPending(await etatCommandeLibelle(tx, commande.idEtatCommande)),
+    );
   }
   const notice = await latestPendingNotice(tx, attempt.id);
   if (!notice?.uuid) throw new HttpError(502, PENDING_PAYMENT_REFUSALS.noReference);
@@ -50,9 +53,9 @@ export async function cancelPendingPayment(tx: Transaction, input: PendingPaymen
   await cancel(input.payment, {
     uuid: notice.uuid,
     amountCentimes: attempt.montantCentimes,
-    comment: `Commande ${order.numero} : tentative annulée depuis le back-office par ${input.annulePar}`,
+    comment: `Commande ${commande.numero} : tentative annulée depuis le back-office par ${input.annulePar}`,
   });
-  const move = await moveAttempt(tx, order, attempt, { type: 'payment.cancelled' });
+  const move = await moveAttempt(tx, commande, attempt, { type: 'payment.cancelled' });
   await recordCancellation(tx, attempt.id, input.annulePar);
   return move.queued;
 }

@@ -1,10 +1,10 @@
-import { BO_ORDER_NOT_FOUND } from '../../../domain/order/boOrderTexts.ts';
+import { BO_COMMANDE_NOT_FOUND } from '../../../domain/order/boCommandeTexts.ts';
 import { REFUND_REFUSALS } from '../../../domain/order/paymentIncidents.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import type { Seller } from '../../platform/config/seller.ts';
 import { issuePaymentCreditNote, type IssuedInvoice } from '../invoices/public.ts';
-import { lockOrder } from '../payment/public.ts';
+import { lockCommande } from '../payment/public.ts';
 import { findPaymentRefundState, markPaymentRefunded } from './repository.ts';
 import { awaitsRefund } from './rules.ts';
 
@@ -22,12 +22,12 @@ export interface PaymentRefund {
  * order's own state does not change.
  */
 export async function refundPayment(tx: Transaction, seller: Seller, input: PaymentRefund): Promise<IssuedInvoice> {
-  const order = await lockOrder(tx, input.idCommande);
-  if (!order) throw new HttpError(404, BO_ORDER_NOT_FOUND);
-  const payment = await findPaymentRefundState(tx, input.idPaiement, order.id);
+  const commande = await lockCommande(tx, input.idCommande);
+  if (!commande) throw new HttpError(404, BO_COMMANDE_NOT_FOUND);
+  const payment = await findPaymentRefundState(tx, input.idPaiement, commande.id);
   if (!payment) throw new HttpError(404, REFUND_REFUSALS.notFound);
   if (!awaitsRefund(payment)) throw new HttpError(409, REFUND_REFUSALS.notToRefund);
-  const avoir = await issuePaymentCreditNote(tx, seller, order.id, input.idPaiement);
+  const avoir = await issuePaymentCreditNote(tx, seller, commande.id, input.idPaiement);
   await markPaymentRefunded(tx, input.idPaiement, input.remboursePar);
   return avoir;
 }

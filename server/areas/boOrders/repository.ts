@@ -61,7 +61,7 @@ const SORT_COLUMNS: Readonly<Record<Colonne, SQL>> = {
  * A page of every account's placed orders with their customer, state label and invoice, and how many pass the
  * filters: one query, the total counted over the filtered rows before the page is cut.
  */
-export async function listBoOrders(db: Queryable, values: Values, limit: number, offset: number) {
+export async function listBoCommandes(db: Queryable, values: Values, limit: number, offset: number) {
   const direction = values.Tri?.Sens === 'asc' ? asc : desc;
   const column = SORT_COLUMNS[values.Tri?.Colonne ?? 'DatePassage'];
   return pageWithTotal(
@@ -87,10 +87,10 @@ export async function listBoOrders(db: Queryable, values: Values, limit: number,
 }
 
 /** A row of the back office's order list. */
-export type BoOrderListRow = Awaited<ReturnType<typeof listBoOrders>>['rows'][number];
+export type BoCommandeListRow = Awaited<ReturnType<typeof listBoCommandes>>['rows'][number];
 
 /** Any account's placed order with its state label and customer, or undefined (unknown id, or a basket). */
-export async function findBoOrder(db: Queryable, idCommande: number) {
+export async function findBoCommande(db: Queryable, idCommande: number) {
   const [found] = await db
     .select({ commande: commandes, etatCommande: etatsCommande.libelle, client: CLIENT_COLUMNS })
     .from(commandes)

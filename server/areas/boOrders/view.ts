@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { toCommandeResume, toFactureResume } from '../orders/public.ts';
-import type { BoOrderListRow } from './repository.ts';
+import type { BoCommandeListRow } from './repository.ts';
 
 type Schemas = components['schemas'];
 
@@ -23,7 +23,7 @@ export function toClientCommande(client: ClientRow): Schemas['ClientCommande'] {
 }
 
 /** A row of the back office's order list: the order's summary, its customer, its invoice and whether to refund. */
-export function toBoOrderListItem({ commande, etatCommande, client, facture, aRembourser }: BoOrderListRow) {
+export function toBoCommandeListItem({ commande, etatCommande, client, facture, aRembourser }: BoCommandeListRow) {
   return {
     ...toCommandeResume(commande, etatCommande),
     Client: toClientCommande(client),

@@ -1,4 +1,4 @@
-import { BO_INVOICE_NOT_FOUND } from '../../../domain/order/boOrderTexts.ts';
+import { BO_INVOICE_NOT_FOUND } from '../../../domain/order/boCommandeTexts.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';

@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { PROFESSIONAL_MENTIONS } from '../../../domain/invoice/invoiceMentions.ts';
-import { orderTotals, type OrderTotals } from '../../../domain/order/orderTotals.ts';
+import { commandeTotals, type CommandeTotals } from '../../../domain/order/commandeTotals.ts';
 import { TYPE_PRODUIT, TYPE_REDUCTION } from '../../../domain/referenceIds.ts';
 import type { Seller } from '../../platform/config/seller.ts';
 
@@ -31,10 +31,10 @@ export interface InvoiceSource {
 }
 
 /**
- * The order's amounts by `orderTotals`, from its lines at the prices of the day it was placed and the discount it
+ * The order's amounts by `commandeTotals`, from its lines at the prices of the day it was placed and the discount it
  * granted: an amount off the lines it applied to is shared among them exactly as when the order was placed.
  */
-function invoiceTotals(products: readonly InvoicedLine[], source: InvoiceSource): OrderTotals {
+function invoiceTotals(products: readonly InvoicedLine[], source: InvoiceSource): CommandeTotals {
   const remise =
     source.montantReductionTtcCentimes > 0
       ? {
@@ -43,7 +43,7 @@ function invoiceTotals(products: readonly InvoicedLine[], source: InvoiceSource)
           idProduitCible: source.idProduitCible,
         }
       : null;
-  return orderTotals(products, remise);
+  return commandeTotals(products, remise);
 }
 
 type StoredTva = Omit<Schemas['TvaFacture'], 'RemiseHTCentimes'> & { RemiseHTCentimes?: number };

@@ -10,7 +10,7 @@ import {
   findPaymentCreditNote,
   insertInvoice,
   nextSequence,
-  readOrderToInvoice,
+  readCommandeToInvoice,
   setInvoiceContent,
 } from './repository.ts';
 
@@ -21,9 +21,9 @@ export interface IssuedInvoice {
   numero: string;
 }
 
-/** What the invoice of an order says of it, read with the order locked (see readOrderToInvoice). */
+/** What the invoice of an order says of it, read with the order locked (see readCommandeToInvoice). */
 async function readSource(tx: Transaction, idCommande: number) {
-  const { commande, rows, paid } = await readOrderToInvoice(tx, idCommande);
+  const { commande, rows, paid } = await readCommandeToInvoice(tx, idCommande);
   const lines = rows.map((row) => row.line);
   // The discount line's product is the code: its target, if any, is the product the discount applied to.
   const idProduitCible = rows.find((row) => row.line.idTypeProduit === TYPE_PRODUIT.reduction)?.idProduitCible ?? null;

@@ -38,7 +38,7 @@ export async function findPaymentCreditNote(tx: Transaction, idPaiement: number)
  * The order, locked until the transaction ends (two issuings of one order never both find it uninvoiced), its lines
  * with the target of a discount's code, and its latest successful payment.
  */
-export async function readOrderToInvoice(tx: Transaction, idCommande: number) {
+export async function readCommandeToInvoice(tx: Transaction, idCommande: number) {
   const [commande] = await tx.select().from(commandes).where(eq(commandes.id, idCommande)).for('update');
   if (!commande || commande.numero === null || commande.totalTtcCentimes === null)
     throw new Error(`order ${idCommande} is not placed`);

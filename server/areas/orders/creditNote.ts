@@ -2,7 +2,7 @@ import type { Transaction } from '../../platform/db/database.ts';
 import type { Seller } from '../../platform/config/seller.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { creditNoteMail } from './creditNoteMail.ts';
-import { loadOrderToNotify } from './repository.ts';
+import { loadCommandeToNotify } from './repository.ts';
 import type { OutboxEffect } from '../../platform/outbox/processor.ts';
 import { issueCreditNote } from '../invoices/public.ts';
 
@@ -13,15 +13,15 @@ import { issueCreditNote } from '../invoices/public.ts';
 export function creditNoteEffect(mailer: Mailer, publicUrl: string, seller: Seller): OutboxEffect {
   return async (tx: Transaction, idCommande) => {
     const avoir = await issueCreditNote(tx, seller, idCommande);
-    const order = await loadOrderToNotify(tx, idCommande);
+    const commande = await loadCommandeToNotify(tx, idCommande);
     const idMail = await mailer.queue(
       tx,
       creditNoteMail({
-        to: order.login,
-        prenom: order.prenom,
+        to: commande.login,
+        prenom: commande.prenom,
         idCommande,
-        numeroCommande: order.numero,
-        totalTtcCentimes: order.totalTtcCentimes,
+        numeroCommande: commande.numero,
+        totalTtcCentimes: commande.totalTtcCentimes,
         avoir,
         publicUrl,
       }),

@@ -28,7 +28,7 @@ export function creditNoteMail(notice: CreditNoteNotice): MailMessage {
       `${publicUrl}${FOLLOW_UP_PATHS.invoice(avoir.id)}`,
       '',
       'Suivre votre commande :',
-      `${publicUrl}${FOLLOW_UP_PATHS.order(notice.idCommande)}`,
+      `${publicUrl}${FOLLOW_UP_PATHS.commande(notice.idCommande)}`,
     ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
-import { ORDER_TEXTS } from '../../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../../domain/order/commandeTexts.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
@@ -7,32 +7,38 @@ import { HttpError } from '../../platform/http/httpError.ts';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/http/idempotency.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
 import { checkoutConditions } from './conditions.ts';
-import { toCommande, toCommandeResume } from './orderView.ts';
-import { placeOrder } from './placeOrder.ts';
-import { findOrder, findOrderInvoices, findOrderLines, findOrderPayments, listOrders } from './repository.ts';
+import { toCommande, toCommandeResume } from './commandeView.ts';
+import { placeCommande } from './placeCommande.ts';
+import {
+  findCommande,
+  findCommandeInvoices,
+  findCommandeLines,
+  findCommandePayments,
+  listCommandes,
+} from './repository.ts';
 import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 import { findDownloadableArticles } from '../articles/public.ts';
 import { findBasketId, loadLines, loadWorld, toPanier } from '../basket/public.ts';
 
-function orderNotFound(): HttpError {
-  return new HttpError(404, ORDER_TEXTS.notFound.message);
+function commandeNotFound(): HttpError {
+  return new HttpError(404, COMMANDE_TEXTS.notFound.message);
 }
 
-async function readOrder(db: Queryable, idCompte: number, idCommande: number) {
-  const found = await findOrder(db, idCompte, idCommande);
-  if (!found) throw orderNotFound();
+async function readCommande(db: Queryable, idCompte: number, idCommande: number) {
+  const found = await findCommande(db, idCompte, idCommande);
+  if (!found) throw commandeNotFound();
   // One query after the other: inside Commande_Create's transaction they share one connection.
-  const lines = await findOrderLines(db, idCommande);
-  const payments = await findOrderPayments(db, idCommande);
-  const invoices = await findOrderInvoices(db, [idCommande]);
+  const lines = await findCommandeLines(db, idCommande);
+  const payments = await findCommandePayments(db, idCommande);
+  const invoices = await findCommandeInvoices(db, [idCommande]);
   const articles = (await findDownloadableArticles(db, [idCommande])).get(idCommande) ?? [];
   return toCommande({ ...found, lines, payments, invoices, articles });
 }
 
-export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
+export function commandeHandlers({ db, outbox }: AppDependencies): HandlerMap {
   return {
     Commande_Commande_GetConditions: async (request) => {
-      const idCompte = requireCallerAccount(request, orderNotFound);
+      const idCompte = requireCallerAccount(request, commandeNotFound);
       const [world, facturation, idCommande] = await Promise.all([
         loadWorld(db, idCompte),
         loadBillingIdentity(db, idCompte),
@@ -44,13 +50,13 @@ export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
 
     Commande_Commande_Create: async (request) => {
       const values = valuesOf(request, 'Requete_CommandeCreate');
-      const idCompte = requireCallerAccount(request, orderNotFound);
+      const idCompte = requireCallerAccount(request, commandeNotFound);
       const action = { idCompte, operation: 'Commande_Create', key: idempotencyKeyOf(request), values };
       let queued = 0;
       const commande = await runIdempotent(db, action, async (tx) => {
-        const placed = await placeOrder(tx, idCompte, values);
+        const placed = await placeCommande(tx, idCompte, values);
         queued = placed.queued;
-        return readOrder(tx, idCompte, placed.idCommande);
+        return readCommande(tx, idCompte, placed.idCommande);
       });
       if (queued > 0) outbox.kick();
       return commande;
@@ -61,8 +67,8 @@ export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
         request,
         'Requete_Pagination',
       );
-      const idCompte = requireCallerAccount(request, orderNotFound);
-      const page = await listOrders(db, idCompte, Limit, Offset);
+      const idCompte = requireCallerAccount(request, commandeNotFound);
+      const page = await listCommandes(db, idCompte, Limit, Offset);
       const articles = await findDownloadableArticles(
         db,
         page.items.map(({ commande }) => commande.id),
@@ -78,7 +84,7 @@ export function orderHandlers({ db, outbox }: AppDependencies): HandlerMap {
 
     Commande_Commande_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      return readOrder(db, requireCallerAccount(request, orderNotFound), Id);
+      return readCommande(db, requireCallerAccount(request, commandeNotFound), Id);
     },
   };
 }

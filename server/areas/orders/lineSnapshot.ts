@@ -1,6 +1,6 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { typeReductionOf } from '../../../domain/basket/reduction.ts';
-import { orderTotals, type Remise } from '../../../domain/order/orderTotals.ts';
+import { commandeTotals, type Remise } from '../../../domain/order/commandeTotals.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 
 type Panier = components['schemas']['Panier'];
@@ -18,7 +18,7 @@ export interface LineSnapshot {
 }
 
 /**
- * Each line's prices from the basket the server priced, by `orderTotals`: a product line's amounts without VAT are
+ * Each line's prices from the basket the server priced, by `commandeTotals`: a product line's amounts without VAT are
  * its share of its rate's, and the discount line takes off the discount without VAT, so that the lines add up to the
  * order's totals.
  */
@@ -33,7 +33,7 @@ export function snapshotLines(panier: Panier): LineSnapshot[] {
         idProduitCible: reduction.IdProduitCible ?? null,
       }
     : null;
-  const totals = orderTotals(
+  const totals = commandeTotals(
     products.map((line) => ({
       idProduit: line.Produit.Id,
       prixUnitaireTtcCentimes: line.PrixUnitaireTTCCentimes,

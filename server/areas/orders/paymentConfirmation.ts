@@ -1,5 +1,5 @@
 import type { Transaction } from '../../platform/db/database.ts';
-import { loadOrderContent, loadOrderToNotify } from './repository.ts';
+import { loadCommandeContent, loadCommandeToNotify } from './repository.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { paymentConfirmationMail } from './paymentConfirmationMail.ts';
 import type { OutboxEffect } from '../../platform/outbox/processor.ts';
@@ -18,17 +18,17 @@ export function paymentConfirmationEffect(
   invoiceOf: (tx: Transaction, idCommande: number) => Promise<IssuedInvoice>,
 ): OutboxEffect {
   return async (tx, idCommande) => {
-    const order = await loadOrderToNotify(tx, idCommande);
-    const content = await loadOrderContent(tx, idCommande);
+    const commande = await loadCommandeToNotify(tx, idCommande);
+    const content = await loadCommandeContent(tx, idCommande);
     const articles = (await findDownloadableArticles(tx, [idCommande])).get(idCommande) ?? [];
     const facture = await invoiceOf(tx, idCommande);
     const idMail = await mailer.queue(
       tx,
       paymentConfirmationMail({
-        to: order.login,
-        prenom: order.prenom,
+        to: commande.login,
+        prenom: commande.prenom,
         idCommande,
-        numeroCommande: order.numero,
+        numeroCommande: commande.numero,
         ...content,
         articles,
         facture,

@@ -33,7 +33,7 @@ export interface PaymentConfirmation {
   publicUrl: string;
 }
 
-function orderLines({ lines, totals }: PaymentConfirmation): string[] {
+function commandeLines({ lines, totals }: PaymentConfirmation): string[] {
   const reduction =
     totals.montantReductionTtcCentimes > 0
       ? [
@@ -80,11 +80,11 @@ export function paymentConfirmationMail(confirmation: PaymentConfirmation): Mail
         : `Votre commande ${numeroCommande} est confirmée : nous avons bien reçu votre paiement de ` +
           `${formatPrice(totals.totalTtcCentimes)}. Merci de votre confiance.`,
       '',
-      ...orderLines(confirmation),
+      ...commandeLines(confirmation),
       ...articleLines(confirmation),
       '',
       'Suivre votre commande :',
-      `${publicUrl}${FOLLOW_UP_PATHS.order(confirmation.idCommande)}`,
+      `${publicUrl}${FOLLOW_UP_PATHS.commande(confirmation.idCommande)}`,
       '',
       `Votre facture ${facture.numero} :`,
       `${publicUrl}${FOLLOW_UP_PATHS.invoice(facture.id)}`,

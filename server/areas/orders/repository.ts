@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
-import { orderNumber } from '../../../domain/order/checkoutRules.ts';
+import { commandeNumber } from '../../../domain/order/checkoutRules.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import {
   commandeProduits,
@@ -19,7 +19,7 @@ import type { ConfirmedLine, ConfirmedTotals } from './paymentConfirmationMail.t
 const placed = isNotNull(commandes.etatMachine);
 
 /** The account's placed orders, newest first, with their state's label. */
-export async function listOrders(db: Queryable, idCompte: number, limit: number, offset: number) {
+export async function listCommandes(db: Queryable, idCompte: number, limit: number, offset: number) {
   const where = and(eq(commandes.idCompte, idCompte), placed);
   const [total] = await db.select({ total: count() }).from(commandes).where(where);
   const items = await db
@@ -33,10 +33,10 @@ export async function listOrders(db: Queryable, idCompte: number, limit: number,
   return { total: total?.total ?? 0, items };
 }
 
-export type OrderListRow = Awaited<ReturnType<typeof listOrders>>['items'][number];
+export type CommandeListRow = Awaited<ReturnType<typeof listCommandes>>['items'][number];
 
 /** One placed order of the account, or undefined (unknown, a basket, or another account's). */
-export async function findOrder(db: Queryable, idCompte: number, idCommande: number) {
+export async function findCommande(db: Queryable, idCompte: number, idCommande: number) {
   const [row] = await db
     .select({ commande: commandes, etatCommande: etatsCommande.libelle })
     .from(commandes)
@@ -46,7 +46,7 @@ export async function findOrder(db: Queryable, idCompte: number, idCommande: num
 }
 
 /** An order's lines with the publication and session each one names. */
-export async function findOrderLines(db: Queryable, idCommande: number) {
+export async function findCommandeLines(db: Queryable, idCommande: number) {
   return db
     .select({
       ligne: commandeProduits,
@@ -60,11 +60,11 @@ export async function findOrderLines(db: Queryable, idCommande: number) {
     .orderBy(asc(commandeProduits.id));
 }
 
-export async function findOrderPayments(db: Queryable, idCommande: number) {
+export async function findCommandePayments(db: Queryable, idCommande: number) {
   return db.select().from(paiements).where(eq(paiements.idCommande, idCommande)).orderBy(asc(paiements.id));
 }
 
-export async function findOrderInvoices(db: Queryable, idCommandes: readonly number[]) {
+export async function findCommandeInvoices(db: Queryable, idCommandes: readonly number[]) {
   if (idCommandes.length === 0) return [];
   return db
     .select()
@@ -112,13 +112,13 @@ export async function markPlaced(tx: Transaction, idCommande: number, columns: P
   if (!row?.datePassage) throw new Error(`order ${idCommande} not placed`);
   await tx
     .update(commandes)
-    .set({ numero: orderNumber(idCommande, row.datePassage) })
+    .set({ numero: commandeNumber(idCommande, row.datePassage) })
     .where(eq(commandes.id, idCommande));
 }
 
 /** What an e-mail about a placed order says of it and of its customer. */
-export async function loadOrderToNotify(tx: Transaction, idCommande: number) {
-  const [order] = await tx
+export async function loadCommandeToNotify(tx: Transaction, idCommande: number) {
+  const [commande] = await tx
     .select({
       numero: commandes.numero,
       totalTtcCentimes: commandes.totalTtcCentimes,
@@ -128,8 +128,8 @@ export async function loadOrderToNotify(tx: Transaction, idCommande: number) {
     .from(commandes)
     .innerJoin(comptes, eq(comptes.id, commandes.idCompte))
     .where(eq(commandes.id, idCommande));
-  if (!order?.numero || order.totalTtcCentimes === null) throw new Error(`order ${idCommande} is not placed`);
-  return { ...order, numero: order.numero, totalTtcCentimes: order.totalTtcCentimes };
+  if (!commande?.numero || commande.totalTtcCentimes === null) throw new Error(`order ${idCommande} is not placed`);
+  return { ...commande, numero: commande.numero, totalTtcCentimes: commande.totalTtcCentimes };
 }
 
 function settled<T>(value: T | null, what: string): T {
@@ -138,7 +138,7 @@ function settled<T>(value: T | null, what: string): T {
 }
 
 /** The order's lines (its discount aside: the totals say it) and totals, at the prices of the day it was placed. */
-export async function loadOrderContent(
+export async function loadCommandeContent(
   tx: Transaction,
   idCommande: number,
 ): Promise<{ lines: ConfirmedLine[]; totals: ConfirmedTotals }> {
@@ -151,8 +151,8 @@ export async function loadOrderContent(
     .from(commandeProduits)
     .where(and(eq(commandeProduits.idCommande, idCommande), ne(commandeProduits.idTypeProduit, TYPE_PRODUIT.reduction)))
     .orderBy(asc(commandeProduits.id));
-  const [order] = await tx.select().from(commandes).where(eq(commandes.id, idCommande));
-  if (!order) throw new Error(`order ${idCommande} is not placed`);
+  const [commande] = await tx.select().from(commandes).where(eq(commandes.id, idCommande));
+  if (!commande) throw new Error(`order ${idCommande} is not placed`);
   return {
     lines: rows.map((row) => ({
       libelle: settled(row.libelle, 'line label'),
@@ -160,12 +160,12 @@ export async function loadOrderContent(
       montantTtcCentimes: settled(row.montantTtcCentimes, 'line amount'),
     })),
     totals: {
-      montantProduitsTtcCentimes: settled(order.montantProduitsTtcCentimes, 'products amount'),
-      montantReductionTtcCentimes: settled(order.montantReductionTtcCentimes, 'discount'),
-      codeReduction: order.codeReduction,
-      totalHtCentimes: settled(order.totalHtCentimes, 'total HT'),
-      totalTvaCentimes: settled(order.totalTvaCentimes, 'VAT'),
-      totalTtcCentimes: settled(order.totalTtcCentimes, 'total'),
+      montantProduitsTtcCentimes: settled(commande.montantProduitsTtcCentimes, 'products amount'),
+      montantReductionTtcCentimes: settled(commande.montantReductionTtcCentimes, 'discount'),
+      codeReduction: commande.codeReduction,
+      totalHtCentimes: settled(commande.totalHtCentimes, 'total HT'),
+      totalTvaCentimes: settled(commande.totalTvaCentimes, 'VAT'),
+      totalTtcCentimes: settled(commande.totalTtcCentimes, 'total'),
     },
   };
 }

@@ -5,14 +5,14 @@ import { idempotencyKeyOf, runIdempotent } from '../../platform/http/idempotency
 import type { NotificationFields } from './notificationChecks.ts';
 import { processNotification } from './processNotification.ts';
 import { readPaymentState } from './paymentState.ts';
-import { orderNotFound, startPayment } from './startPayment.ts';
+import { commandeNotFound, startPayment } from './startPayment.ts';
 import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 
 export function paymentHandlers({ db, config, outbox }: AppDependencies): HandlerMap {
   return {
     Paiement_Paiement_Create: async (request) => {
       const values = valuesOf(request, 'Requete_IdCommande');
-      const idCompte = requireCallerAccount(request, orderNotFound);
+      const idCompte = requireCallerAccount(request, commandeNotFound);
       const action = { idCompte, operation: 'Paiement_Create', key: idempotencyKeyOf(request), values };
       // A retry with the same key replays the first form: same attempt, same transaction id.
       return runIdempotent(db, action, (tx) =>
@@ -29,12 +29,12 @@ export function paymentHandlers({ db, config, outbox }: AppDependencies): Handle
     Paiement_Paiement_GetEtat: async (request) => {
       const { IdCommande } = valuesOf(request, 'Requete_IdCommande');
       const etat = await readPaymentState(db, {
-        idCompte: requireCallerAccount(request, orderNotFound),
+        idCompte: requireCallerAccount(request, commandeNotFound),
         idCommande: IdCommande,
         now: new Date(),
         onQueued: () => outbox.kick(),
       });
-      if (!etat) throw orderNotFound();
+      if (!etat) throw commandeNotFound();
       return etat;
     },
 

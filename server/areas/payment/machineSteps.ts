@@ -1,8 +1,8 @@
 import type { StateValue } from 'xstate';
 import { orderMachine } from '../../../machines/order/orderMachine.ts';
-import { orderEventOfPaymentOutcome } from '../../../machines/order/paymentOutcomeEvent.ts';
-import { selectEtatCommande, type OrderSnapshot } from '../../../machines/order/selectors.ts';
-import type { OrderEvent } from '../../../machines/order/types.ts';
+import { commandeEventOfPaymentOutcome } from '../../../machines/order/paymentOutcomeEvent.ts';
+import { selectEtatCommande, type CommandeSnapshot } from '../../../machines/order/selectors.ts';
+import type { CommandeEvent } from '../../../machines/order/types.ts';
 import { paymentMachine } from '../../../machines/payment/paymentMachine.ts';
 import type { PaymentSnapshot } from '../../../machines/payment/selectors.ts';
 import type { PaymentEvent, ReportOutcomeParams } from '../../../machines/payment/types.ts';
@@ -11,9 +11,9 @@ import type { Transaction } from '../../platform/db/database.ts';
 import { outboxNaturesOf } from '../../platform/outbox/natures.ts';
 import { queueOutboxEvents } from '../../platform/outbox/queue.ts';
 import { saveAttemptState, type PaymentAttempt } from './attemptRepository.ts';
-import { saveOrderState, type PayableOrder } from './orderRepository.ts';
+import { saveCommandeState, type PayableCommande } from './commandeRepository.ts';
 
-export function orderSnapshotOf(etatMachine: StateValue): OrderSnapshot {
+export function commandeSnapshotOf(etatMachine: StateValue): CommandeSnapshot {
   return orderMachine.resolveState({ value: etatMachine, context: undefined });
 }
 
@@ -25,16 +25,16 @@ export function attemptSnapshotOf(etatMachine: StateValue): PaymentSnapshot {
  * Applies an event to a locked order's machine and stores the state it reaches (its IdEtatCommande with it).
  * Returns the order as it now stands and the effects the transition took.
  */
-export async function moveOrder(
+export async function moveCommande(
   tx: Transaction,
-  order: PayableOrder,
-  event: OrderEvent,
-): Promise<{ order: PayableOrder; actions: NamedAction[]; changed: boolean }> {
-  const step = applyToPersisted(orderMachine, order.etatMachine, event);
-  if (!step.changed) return { order, actions: step.actions, changed: false };
-  const moved = { ...order, etatMachine: step.value, idEtatCommande: selectEtatCommande(step.snapshot) };
-  await saveOrderState(tx, order.id, moved);
-  return { order: moved, actions: step.actions, changed: true };
+  commande: PayableCommande,
+  event: CommandeEvent,
+): Promise<{ commande: PayableCommande; actions: NamedAction[]; changed: boolean }> {
+  const step = applyToPersisted(orderMachine, commande.etatMachine, event);
+  if (!step.changed) return { commande, actions: step.actions, changed: false };
+  const moved = { ...commande, etatMachine: step.value, idEtatCommande: selectEtatCommande(step.snapshot) };
+  await saveCommandeState(tx, commande.id, moved);
+  return { commande: moved, actions: step.actions, changed: true };
 }
 
 export interface AttemptDetails {
@@ -50,7 +50,7 @@ export interface AttemptMove {
   /** How many outbox rows the order's effects queued. */
   queued: number;
   /** Whether the attempt's success paid the order. */
-  paidOrder: boolean;
+  paidCommande: boolean;
 }
 
 /**
@@ -60,24 +60,24 @@ export interface AttemptMove {
  */
 export async function moveAttempt(
   tx: Transaction,
-  order: PayableOrder,
+  commande: PayableCommande,
   attempt: PaymentAttempt,
   event: PaymentEvent,
   details: AttemptDetails = {},
 ): Promise<AttemptMove> {
   const step = applyToPersisted(paymentMachine, attempt.etatMachine, event);
-  if (!step.accepted) return { accepted: false, queued: 0, paidOrder: false };
+  if (!step.accepted) return { accepted: false, queued: 0, paidCommande: false };
   await saveAttemptState(tx, attempt.id, { etatMachine: step.value, ...details });
-  let current = order;
+  let current = commande;
   let queued = 0;
-  let paidOrder = false;
+  let paidCommande = false;
   for (const action of step.actions) {
     if (action.type !== 'reportOutcome') continue;
     const { outcome } = action.params as ReportOutcomeParams;
-    const moved = await moveOrder(tx, current, orderEventOfPaymentOutcome(outcome));
-    current = moved.order;
-    paidOrder ||= outcome === 'succeeded' && moved.changed;
-    queued += await queueOutboxEvents(tx, order.id, outboxNaturesOf(moved.actions));
+    const moved = await moveCommande(tx, current, commandeEventOfPaymentOutcome(outcome));
+    current = moved.commande;
+    paidCommande ||= outcome === 'succeeded' && moved.changed;
+    queued += await queueOutboxEvents(tx, commande.id, outboxNaturesOf(moved.actions));
   }
-  return { accepted: true, queued, paidOrder };
+  return { accepted: true, queued, paidCommande };
 }

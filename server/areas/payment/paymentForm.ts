@@ -1,4 +1,4 @@
-import { ORDER_PARAM, PAYMENT_PATHS } from '../../../domain/order/paymentPaths.ts';
+import { COMMANDE_PARAM, PAYMENT_PATHS } from '../../../domain/order/paymentPaths.ts';
 import type { PaymentConfig } from '../../platform/config/config.ts';
 import { signLyraFields } from './lyraSignature.ts';
 import type { LyraTransaction } from './transaction.ts';
@@ -26,7 +26,7 @@ export function notificationUrl(publicUrl: string): string {
  * never trusts the address it was returned to.
  */
 export function paymentReturnUrl(publicUrl: string, idCommande: number): string {
-  return `${publicUrl}${PAYMENT_PATHS.check}?${ORDER_PARAM}=${idCommande}`;
+  return `${publicUrl}${PAYMENT_PATHS.check}?${COMMANDE_PARAM}=${idCommande}`;
 }
 
 /** The signed `vads_*` fields of a single immediate payment, for the browser to post to the provider. */

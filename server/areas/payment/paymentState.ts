@@ -1,11 +1,16 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { selectOrderState } from '../../../machines/order/selectors.ts';
+import { selectCommandeState } from '../../../machines/order/selectors.ts';
 import { selectAttemptState } from '../../../machines/payment/selectors.ts';
 import { ATTEMPT_VALIDITY_MINUTES } from '../../../domain/order/paymentIncidents.ts';
 import type { Database, Transaction } from '../../platform/db/database.ts';
 import { latestAttempt, type PaymentAttempt } from './attemptRepository.ts';
-import { attemptSnapshotOf, moveAttempt, orderSnapshotOf } from './machineSteps.ts';
-import { etatCommandeLibelle, findOrderOfAccount, lockOrder, type PayableOrder } from './orderRepository.ts';
+import { attemptSnapshotOf, moveAttempt, commandeSnapshotOf } from './machineSteps.ts';
+import {
+  etatCommandeLibelle,
+  findCommandeOfAccount,
+  lockCommande,
+  type PayableCommande,
+} from './commandeRepository.ts';
 import { paymentIssueOf } from './paymentIssue.ts';
 
 export type EtatPaiementCommande = components['schemas']['EtatPaiementCommande'];
@@ -29,11 +34,11 @@ function isOverdue(attempt: PaymentAttempt, now: Date): boolean {
  * In a transaction holding the order's lock: whether its last attempt is still at the provider and valid, which
  * neither a new attempt nor a cancellation may cross. An overdue one is closed as expired first.
  */
-export async function hasLiveAttempt(tx: Transaction, order: PayableOrder, now: Date): Promise<boolean> {
-  const attempt = await latestAttempt(tx, order.id);
+export async function hasLiveAttempt(tx: Transaction, commande: PayableCommande, now: Date): Promise<boolean> {
+  const attempt = await latestAttempt(tx, commande.id);
   if (!attempt || !isAtProvider(attempt)) return false;
   if (!isOverdue(attempt, now)) return true;
-  await moveAttempt(tx, order, attempt, { type: 'payment.timedOut' });
+  await moveAttempt(tx, commande, attempt, { type: 'payment.timedOut' });
   return false;
 }
 
@@ -44,23 +49,23 @@ export async function hasLiveAttempt(tx: Transaction, order: PayableOrder, now: 
  */
 async function expireOverdueAttempt(db: Database, idCommande: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, idCommande);
-    const attempt = order ? await latestAttempt(tx, idCommande) : undefined;
-    if (!order || !attempt || !isOverdue(attempt, now)) return 0;
-    return (await moveAttempt(tx, order, attempt, { type: 'payment.timedOut' })).queued;
+    const commande = await lockCommande(tx, idCommande);
+    const attempt = commande ? await latestAttempt(tx, idCommande) : undefined;
+    if (!commande || !attempt || !isOverdue(attempt, now)) return 0;
+    return (await moveAttempt(tx, commande, attempt, { type: 'payment.timedOut' })).queued;
   });
 }
 
-async function toView(db: Database, order: PayableOrder, attempt: PaymentAttempt | undefined) {
+async function toView(db: Database, commande: PayableCommande, attempt: PaymentAttempt | undefined) {
   const attemptState = attempt ? selectAttemptState(attemptSnapshotOf(attempt.etatMachine)) : null;
   const view: EtatPaiementCommande = {
-    IdCommande: order.id,
-    Numero: order.numero,
-    IdEtatCommande: order.idEtatCommande,
-    EtatCommande: await etatCommandeLibelle(db, order.idEtatCommande),
-    TotalTTCCentimes: order.totalTtcCentimes,
+    IdCommande: commande.id,
+    Numero: commande.numero,
+    IdEtatCommande: commande.idEtatCommande,
+    EtatCommande: await etatCommandeLibelle(db, commande.idEtatCommande),
+    TotalTTCCentimes: commande.totalTtcCentimes,
     EtatPaiement: attemptState,
-    Issue: paymentIssueOf(selectOrderState(orderSnapshotOf(order.etatMachine)), attemptState),
+    Issue: paymentIssueOf(selectCommandeState(commandeSnapshotOf(commande.etatMachine)), attemptState),
   };
   return view;
 }
@@ -78,13 +83,13 @@ export async function readPaymentState(
   db: Database,
   input: PaymentStateInput,
 ): Promise<EtatPaiementCommande | undefined> {
-  let order = await findOrderOfAccount(db, input.idCommande, input.idCompte);
-  if (!order) return undefined;
-  let attempt = await latestAttempt(db, order.id);
+  let commande = await findCommandeOfAccount(db, input.idCommande, input.idCompte);
+  if (!commande) return undefined;
+  let attempt = await latestAttempt(db, commande.id);
   if (attempt && isOverdue(attempt, input.now)) {
-    if ((await expireOverdueAttempt(db, order.id, input.now)) > 0) input.onQueued();
-    order = (await findOrderOfAccount(db, input.idCommande, input.idCompte)) ?? order;
-    attempt = await latestAttempt(db, order.id);
+    if ((await expireOverdueAttempt(db, commande.id, input.now)) > 0) input.onQueued();
+    commande = (await findCommandeOfAccount(db, input.idCommande, input.idCompte)) ?? commande;
+    attempt = await latestAttempt(db, commande.id);
   }
-  return toView(db, order, attempt);
+  return toView(db, commande, attempt);
 }

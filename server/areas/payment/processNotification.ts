@@ -7,7 +7,7 @@ import { selectAttemptState } from '../../../machines/payment/selectors.ts';
 import { findAttempt, findAttemptByTransaction, markIncident, recordNotification } from './attemptRepository.ts';
 import { attemptSnapshotOf, moveAttempt } from './machineSteps.ts';
 import { checkNotificationAmount, checkNotificationOrigin, type NotificationFields } from './notificationChecks.ts';
-import { lockOrder } from './orderRepository.ts';
+import { lockCommande } from './commandeRepository.ts';
 import { isTransDate, transDayOf } from './transaction.ts';
 
 export type NotificationResult =
@@ -45,29 +45,29 @@ export async function processNotification(
   checkNotificationAmount(fields, known);
 
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, known.idCommande);
-    if (!order) throw new Error(`payment ${known.id} belongs to no placed order`);
+    const commande = await lockCommande(tx, known.idCommande);
+    if (!commande) throw new Error(`payment ${known.id} belongs to no placed order`);
     if (!(await recordNotification(tx, known.id, fields.vads_trans_status, fields))) return { repeated: true };
     // Read again under the order's lock: another notification of the attempt may have moved it meanwhile.
     const attempt = await findAttempt(tx, known.id);
     if (!attempt) throw new Error(`payment ${known.id} vanished`);
     const move = await moveAttempt(
       tx,
-      order,
+      commande,
       attempt,
       { type: 'payment.notified', transStatus: fields.vads_trans_status },
       { moyenPaiement: fields.vads_card_brand, notified: true },
     );
     const charged = paymentOutcomeOfTransStatus(fields.vads_trans_status) === 'succeeded';
     const alreadySucceeded = selectAttemptState(attemptSnapshotOf(attempt.etatMachine)) === 'succeeded';
-    const incident = charged && !alreadySucceeded && !move.paidOrder;
+    const incident = charged && !alreadySucceeded && !move.paidCommande;
     if (incident) await markIncident(tx, attempt.id);
     return {
       repeated: false,
       accepted: move.accepted,
       queued: move.queued,
       idPaiement: attempt.id,
-      idCommande: order.id,
+      idCommande: commande.id,
       incident,
       montantCentimes: attempt.montantCentimes,
     };

@@ -3,7 +3,7 @@ export { latestAttempt, latestPendingNotice, recordCancellation } from './attemp
 export { CANCEL_OR_REFUND_PATH, cancelTransaction } from './cancelTransaction.ts';
 export { hasValidLyraSignature, signLyraFields } from './lyraSignature.ts';
 export type { LyraFields } from './lyraSignature.ts';
-export { attemptSnapshotOf, moveAttempt, moveOrder, orderSnapshotOf } from './machineSteps.ts';
-export { etatCommandeLibelle, lockOrder } from './orderRepository.ts';
+export { attemptSnapshotOf, moveAttempt, moveCommande, commandeSnapshotOf } from './machineSteps.ts';
+export { etatCommandeLibelle, lockCommande } from './commandeRepository.ts';
 export { EURO_CURRENCY, notificationUrl } from './paymentForm.ts';
 export { hasLiveAttempt } from './paymentState.ts';

@@ -1,14 +1,14 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { ORDER_TEXTS } from '../../../domain/order/orderTexts.ts';
-import { selectCanStartPayment, selectOrderState } from '../../../machines/order/selectors.ts';
+import { COMMANDE_TEXTS } from '../../../domain/order/commandeTexts.ts';
+import { selectCanStartPayment, selectCommandeState } from '../../../machines/order/selectors.ts';
 import { paymentMachine } from '../../../machines/payment/paymentMachine.ts';
 import { applyToPersisted, startPersisted } from '../../../machines/persistedTransition.ts';
 import type { PaymentConfig } from '../../platform/config/config.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { insertAttempt, newTransaction } from './attemptRepository.ts';
-import { moveOrder, orderSnapshotOf } from './machineSteps.ts';
-import { accountEmail, lockOrder } from './orderRepository.ts';
+import { moveCommande, commandeSnapshotOf } from './machineSteps.ts';
+import { accountEmail, lockCommande } from './commandeRepository.ts';
 import { buildPaymentForm } from './paymentForm.ts';
 import { paymentRefusalOf } from './paymentIssue.ts';
 import { hasLiveAttempt } from './paymentState.ts';
@@ -26,8 +26,8 @@ export interface StartPaymentInput {
 }
 
 /** The answer to an order that is not the caller's (another account's, a basket, an unknown id). */
-export function orderNotFound(): HttpError {
-  return new HttpError(404, ORDER_TEXTS.notFound.message);
+export function commandeNotFound(): HttpError {
+  return new HttpError(404, COMMANDE_TEXTS.notFound.message);
 }
 
 /**
@@ -36,17 +36,17 @@ export function orderNotFound(): HttpError {
  * stored as handed to the browser (created, then redirected) with its form.
  */
 export async function startPayment(tx: Transaction, input: StartPaymentInput): Promise<FormulairePaiement> {
-  const locked = await lockOrder(tx, input.idCommande);
-  if (!locked || locked.idCompte !== input.idCompte) throw orderNotFound();
+  const locked = await lockCommande(tx, input.idCommande);
+  if (!locked || locked.idCompte !== input.idCompte) throw commandeNotFound();
   // One charge: no second attempt while the last one may still be paid at the provider.
   if (await hasLiveAttempt(tx, locked, input.now)) throw new HttpError(409, LIVE_ATTEMPT_REFUSALS.payAgain);
   // Closing an overdue attempt moved the order: read it again.
-  const order = (await lockOrder(tx, input.idCommande)) ?? locked;
-  const snapshot = orderSnapshotOf(order.etatMachine);
-  if (!selectCanStartPayment(snapshot)) throw new HttpError(409, paymentRefusalOf(selectOrderState(snapshot)));
+  const commande = (await lockCommande(tx, input.idCommande)) ?? locked;
+  const snapshot = commandeSnapshotOf(commande.etatMachine);
+  if (!selectCanStartPayment(snapshot)) throw new HttpError(409, paymentRefusalOf(selectCommandeState(snapshot)));
   // A 0 € order is never sent to the provider, which refuses a zero amount.
-  if (order.totalTtcCentimes <= 0) throw new HttpError(409, PAYMENT_REFUSALS.nothingToPay);
-  await moveOrder(tx, order, { type: 'order.paymentStarted' });
+  if (commande.totalTtcCentimes <= 0) throw new HttpError(409, PAYMENT_REFUSALS.nothingToPay);
+  await moveCommande(tx, commande, { type: 'order.paymentStarted' });
 
   const created = startPersisted(paymentMachine);
   const redirected = applyToPersisted(paymentMachine, created.value, { type: 'payment.redirected' });
@@ -58,16 +58,16 @@ export async function startPayment(tx: Transaction, input: StartPaymentInput): P
       payment: input.payment,
       publicUrl: input.publicUrl,
       transaction,
-      idCommande: order.id,
-      numeroCommande: order.numero,
-      montantCentimes: order.totalTtcCentimes,
-      email: await accountEmail(tx, order.idCompte),
+      idCommande: commande.id,
+      numeroCommande: commande.numero,
+      montantCentimes: commande.totalTtcCentimes,
+      email: await accountEmail(tx, commande.idCompte),
     }),
   };
   await insertAttempt(tx, {
     transaction,
-    idCommande: order.id,
-    montantCentimes: order.totalTtcCentimes,
+    idCommande: commande.id,
+    montantCentimes: commande.totalTtcCentimes,
     etatMachine: redirected.value,
     formulaire,
   });

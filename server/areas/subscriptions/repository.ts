@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidOrders.ts';
+import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidCommandes.ts';
 import { parisDay } from '../../../domain/parisDay.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import { oneYearAfter } from './rules.ts';

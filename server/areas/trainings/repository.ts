@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/database.ts';
 import { commandeProduits, commandes, produits, sessionsFormation } from '../../platform/db/schema.ts';
-import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidOrders.ts';
+import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidCommandes.ts';
 
 /** The training lines of the account's paid orders, the nearest session first (one line, when asked). */
 export async function findBookedTrainings(

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/database.ts';
 import { reponsesIdempotentes } from '../db/schema.ts';
 import { IDEMPOTENCY_KEY_LENGTH } from '../../../domain/order/idempotencyKey.ts';
-import { IDEMPOTENCY_REFUSALS } from '../../../domain/order/orderRefusals.ts';
+import { IDEMPOTENCY_REFUSALS } from '../../../domain/order/commandeRefusals.ts';
 import { HttpError } from './httpError.ts';
 
 /** The header of the contract's IdempotencyKey parameter. */

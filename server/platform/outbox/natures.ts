@@ -14,20 +14,20 @@ export type OutboxNature = (typeof OUTBOX_NATURES)[number];
 /** The one nature about a stored file (its row names the file's address) rather than an order. */
 export const FILE_REMOVAL_NATURE = 'suppressionFichier' satisfies OutboxNature;
 
-export type OrderOutboxNature = Exclude<OutboxNature, typeof FILE_REMOVAL_NATURE>;
+export type CommandeOutboxNature = Exclude<OutboxNature, typeof FILE_REMOVAL_NATURE>;
 
 /**
  * What each effect of the order machine queues. The machine invoices and confirms a payment as the order becomes
  * paid: its subscriptions start at the same moment, with the invoice.
  */
-const NATURES_OF_ORDER_ACTION: Readonly<Record<string, readonly OrderOutboxNature[]>> = {
+const NATURES_OF_COMMANDE_ACTION: Readonly<Record<string, readonly CommandeOutboxNature[]>> = {
   queueInvoice: ['facture', 'abonnements'],
   queuePaymentConfirmation: ['confirmationPaiement'],
   queueCreditNote: ['avoir'],
 };
 
-export function outboxNaturesOf(actions: readonly NamedAction[]): OrderOutboxNature[] {
-  return actions.flatMap((action) => NATURES_OF_ORDER_ACTION[action.type] ?? []);
+export function outboxNaturesOf(actions: readonly NamedAction[]): CommandeOutboxNature[] {
+  return actions.flatMap((action) => NATURES_OF_COMMANDE_ACTION[action.type] ?? []);
 }
 
 export function isOutboxNature(value: string): value is OutboxNature {

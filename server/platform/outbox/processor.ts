@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { commandes, evenementsSortants } from '../db/schema.ts';
-import { FILE_REMOVAL_NATURE, isOutboxNature, type OrderOutboxNature } from './natures.ts';
+import { FILE_REMOVAL_NATURE, isOutboxNature, type CommandeOutboxNature } from './natures.ts';
 
 /** What is left to do once the effect's transaction has committed (handing a queued e-mail to SMTP, say). */
 export type AfterCommit = () => Promise<void>;
@@ -15,7 +15,7 @@ export type OutboxEffect = (tx: Transaction, idCommande: number) => Promise<Afte
 /** Removes a stored file by its address; removing a file already gone succeeds (a retry may follow a removal). */
 export type FileRemovalEffect = (tx: Transaction, address: string) => Promise<AfterCommit | void>;
 
-export type OutboxEffects = Readonly<Record<OrderOutboxNature, OutboxEffect>> & {
+export type OutboxEffects = Readonly<Record<CommandeOutboxNature, OutboxEffect>> & {
   readonly [FILE_REMOVAL_NATURE]: FileRemovalEffect;
 };
 

@@ -1,6 +1,6 @@
 import type { Transaction } from '../db/database.ts';
 import { evenementsSortants } from '../db/schema.ts';
-import { FILE_REMOVAL_NATURE, type OrderOutboxNature } from './natures.ts';
+import { FILE_REMOVAL_NATURE, type CommandeOutboxNature } from './natures.ts';
 
 /**
  * Queues effects of an order in the transaction that decided them: they are performed after it commits, and never
@@ -9,7 +9,7 @@ import { FILE_REMOVAL_NATURE, type OrderOutboxNature } from './natures.ts';
 export async function queueOutboxEvents(
   tx: Transaction,
   idCommande: number,
-  natures: readonly OrderOutboxNature[],
+  natures: readonly CommandeOutboxNature[],
 ): Promise<number> {
   if (natures.length === 0) return 0;
   const inserted = await tx

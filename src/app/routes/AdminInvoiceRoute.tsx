@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { ADMIN_ORDER_TEXTS } from '../../../domain/order/boOrderTexts.ts';
+import { ADMIN_COMMANDE_TEXTS } from '../../../domain/order/boCommandeTexts.ts';
 import { INVOICE_TEXTS } from '../../../domain/order/invoiceTexts.ts';
 import { NOT_FOUND_TITLE, NotFound } from '../../components/ui/NotFound.tsx';
 import { ErrorState } from '../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import page from '../../components/ui/Page.module.css';
 import { boFacturePdf, useBoFacture } from '../../features/adminOrders/api/boFacture.ts';
-import { ADMIN_ORDER_PATHS } from '../../features/adminOrders/paths.ts';
+import { ADMIN_COMMANDE_PATHS } from '../../features/adminOrders/paths.ts';
 import { InvoiceActions, InvoiceDocument } from '../../features/invoices/public.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
@@ -37,12 +37,12 @@ export default function AdminInvoiceRoute() {
     <div className={page.page}>
       <InvoiceActions
         facture={facture.data}
-        back={{ to: ADMIN_ORDER_PATHS.list, label: ADMIN_ORDER_TEXTS.listTitle }}
+        back={{ to: ADMIN_COMMANDE_PATHS.list, label: ADMIN_COMMANDE_TEXTS.listTitle }}
         fetchPdf={boFacturePdf(ids.IdPersonne)}
       />
       <InvoiceDocument
         facture={facture.data}
-        orderPath={ADMIN_ORDER_PATHS.order(facture.data.IdCommande, facture.data.NumeroCommande)}
+        commandePath={ADMIN_COMMANDE_PATHS.commande(facture.data.IdCommande, facture.data.NumeroCommande)}
       />
     </div>
   );

@@ -27,7 +27,7 @@ export function useCheckout(): CheckoutPageProps {
       api: checkoutApi,
       choosePublication: (line, IdPublication) => choosePublication(line, IdPublication),
       removeLine: (line) => remove(line),
-      orderPlaced: () => reload(),
+      commandePlaced: () => reload(),
       redirect: postPaymentForm,
       showSettled: (commande) => void navigate(outcomePath({ Issue: 'succes', IdCommande: commande.Id })),
     }),

@@ -1,5 +1,5 @@
 // What other features use of the payment feature.
 export { startPayment } from './api/paymentApi.ts';
 export { postPaymentForm } from './postPaymentForm.ts';
-export { PayOrderButton } from './components/PayOrderButton.tsx';
+export { PayCommandeButton } from './components/PayCommandeButton.tsx';
 export { outcomePath } from './outcomePaths.ts';

@@ -42,7 +42,7 @@ const VALUES = {
 
 export const NOT_FOUND = new ApiError(ACCOUNT_MESSAGES.accountNotFound, 404);
 export const LOGIN_TAKEN = new ApiError(ACCOUNT_MESSAGES.loginTaken, 409);
-export const HAS_ORDERS = new ApiError(BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 2, publications: 0 }), 409);
+export const HAS_COMMANDES = new ApiError(BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 2, publications: 0 }), 409);
 
 /** Where the machine's effects go. */
 export const effects: { saved: Compte[]; saveFailures: unknown[]; deleted: string[] } = {
@@ -70,7 +70,7 @@ const events: ModelEvent<AdminAccountMachine>[] = [
   actorDone('saveCompte', SAVED),
   actorError('saveCompte', LOGIN_TAKEN),
   actorDone('deleteCompte', { Message: BO_ACCOUNT_MESSAGES.deleted }),
-  actorError('deleteCompte', HAS_ORDERS),
+  actorError('deleteCompte', HAS_COMMANDES),
   // A fault of ours, not a refusal the server explained: the general message is shown.
   actorError('deleteCompte', new Error('boom')),
 ];
@@ -107,7 +107,7 @@ export const adminAccountModel = createMachineModel({
     if (loadError !== null) expect(loadError).toBe(T.loadAccountFailed);
     if (deleteError !== null) {
       expect(snapshot.matches({ ready: 'editing' })).toBe(true);
-      expect([HAS_ORDERS.message, T.remove.failed]).toContain(deleteError);
+      expect([HAS_COMMANDES.message, T.remove.failed]).toContain(deleteError);
     }
     if (snapshot.matches('deleted')) expect(effects.deleted).toEqual([BO_ACCOUNT_MESSAGES.deleted]);
     else expect(effects.deleted).toEqual([]);

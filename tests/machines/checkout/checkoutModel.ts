@@ -7,7 +7,7 @@ import {
   checkoutMachine,
   type CheckoutMachine,
 } from '../../../machines/checkout/checkoutMachine.ts';
-import { selectBlockers, selectCanOrder } from '../../../machines/checkout/selectors.ts';
+import { selectBlockers, selectCanPlaceCommande } from '../../../machines/checkout/selectors.ts';
 import type { Commande, ConditionsCommande, FormulairePaiement } from '../../../machines/checkout/types.ts';
 import { ApiError } from '../../../src/lib/api/apiError.ts';
 import { produit } from '../basket/produitFixture.ts';
@@ -181,9 +181,9 @@ const events: ModelEvent<CheckoutMachine>[] = [
   actorDone('refreshConditions', READY),
   actorError('refreshConditions', DOWN),
   actorError('loadConditions', DOWN),
-  actorDone('placeOrder', COMMANDE),
-  actorDone('placeOrder', SETTLED),
-  actorError('placeOrder', REFUSED),
+  actorDone('placeCommande', COMMANDE),
+  actorDone('placeCommande', SETTLED),
+  actorError('placeCommande', REFUSED),
   actorDone('startPayment', FORMULAIRE),
   actorError('startPayment', DOWN),
 ];
@@ -191,12 +191,12 @@ const events: ModelEvent<CheckoutMachine>[] = [
 const { actions } = checkoutImplementations({
   api: {
     conditions: () => Promise.reject(new Error('held by the model')),
-    placeOrder: () => Promise.reject(new Error('held by the model')),
+    placeCommande: () => Promise.reject(new Error('held by the model')),
     startPayment: () => Promise.reject(new Error('held by the model')),
   },
   choosePublication: (line, IdPublication) => effects.chosen.push({ line, IdPublication }),
   removeLine: (line) => effects.removed.push(line),
-  orderPlaced: (commande) => effects.placed.push(commande),
+  commandePlaced: (commande) => effects.placed.push(commande),
   redirect: (formulaire) => effects.redirected.push(formulaire),
   showSettled: (commande) => effects.settled.push(commande),
 });
@@ -229,7 +229,7 @@ export const checkoutModel = createMachineModel({
       selectBlockers(snapshot).length === 0 &&
       accepteCgv &&
       (!conditions.ExecutionImmediateRequise || (demandeExecutionImmediate && renonceDroitRetractation));
-    expect(selectCanOrder(snapshot)).toBe(expected);
+    expect(selectCanPlaceCommande(snapshot)).toBe(expected);
     // A publication chosen here is handed to the basket once, for the referencing line's key.
     for (const [idLigne, IdPublication] of Object.entries(snapshot.context.choices)) {
       expect(Number(idLigne)).toBe(REFERENCING_LINE.Id);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ORDER_STATES } from '../../../domain/order/orderStates.ts';
+import { COMMANDE_STATES } from '../../../domain/order/commandeStates.ts';
 import { orderMachine, type OrderMachine } from '../../../machines/order/orderMachine.ts';
-import { selectEtatCommande, selectOrderState } from '../../../machines/order/selectors.ts';
+import { selectEtatCommande, selectCommandeState } from '../../../machines/order/selectors.ts';
 import { staffActionsOf } from '../../../machines/order/staffActions.ts';
 import { createMachineModel, type ModelEvent } from '../modelRunner.ts';
 
@@ -27,10 +27,10 @@ export const orderModel = createMachineModel({
   events,
   // Every state the order reaches is a domain order state with an IdEtatCommande.
   invariant: (snapshot) => {
-    expect(ORDER_STATES).toContain(selectOrderState(snapshot));
+    expect(COMMANDE_STATES).toContain(selectCommandeState(snapshot));
     expect(selectEtatCommande(snapshot)).toBeGreaterThan(1);
     // What the back office may do follows from the state alone.
-    const state = selectOrderState(snapshot);
+    const state = selectCommandeState(snapshot);
     const paidForGood = ['paid', 'inProgress', 'completed'].includes(state);
     const unpaid = ['placed', 'awaitingPayment', 'paymentRefused'].includes(state);
     // An attempt awaiting the bank's decision is its own state, shown and filtered as such (IdEtatCommande 9).

@@ -5,7 +5,7 @@ import {
   type PaymentCheckMachine,
 } from '../../../machines/paymentCheck/paymentCheckMachine.ts';
 import type { EtatPaiementCommande } from '../../../machines/paymentCheck/types.ts';
-import { ORDER_TEXTS } from '../../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../../domain/order/commandeTexts.ts';
 import { ApiError } from '../../../src/lib/api/apiError.ts';
 import { actorDone, actorError, createMachineModel, type ModelEvent } from '../modelRunner.ts';
 
@@ -26,7 +26,7 @@ export function etat(Issue: EtatPaiementCommande['Issue']): EtatPaiementCommande
 }
 
 export const UNAVAILABLE = new ApiError('Le service est momentanément indisponible.', 503);
-export const NOT_FOUND = new ApiError(ORDER_TEXTS.notFound.message, 404);
+export const NOT_FOUND = new ApiError(COMMANDE_TEXTS.notFound.message, 404);
 
 /** The outcomes handed over to the outcome's page. */
 export const settled: EtatPaiementCommande[] = [];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { BO_ORDER_REFUSALS } from '../../../domain/order/boOrderTexts.ts';
+import { BO_COMMANDE_REFUSALS } from '../../../domain/order/boCommandeTexts.ts';
 import { etatsCommande } from '../../../server/compose/seed/data/referenceLists.ts';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';
 import type { BoCommande } from '../../../src/features/adminOrders/api/getBoCommande.ts';
@@ -43,7 +43,7 @@ function resume(id: number, overrides: Partial<BoCommandeResume> = {}): BoComman
   };
 }
 
-function order(state: { IdEtatCommande: number; EtatCommande: string }, can: Partial<BoCommande> = {}): BoCommande {
+function commande(state: { IdEtatCommande: number; EtatCommande: string }, can: Partial<BoCommande> = {}): BoCommande {
   return {
     Commande: {
       Id: 1,
@@ -87,12 +87,12 @@ function order(state: { IdEtatCommande: number; EtatCommande: string }, can: Par
   };
 }
 
-const PAID = order(
+const PAID = commande(
   { IdEtatCommande: 3, EtatCommande: 'Payée' },
   { PeutPasserEnCours: true, PeutAnnuler: true, AnnulationAvecAvoir: true },
 );
 
-const renderOrders = (path = '/admin/commandes') => renderBackOffice(path);
+const renderCommandes = (path = '/admin/commandes') => renderBackOffice(path);
 
 describe('/admin/commandes', () => {
   test('lists a page with the count, number, date, customer, state, total and invoice; no back link', async () => {
@@ -103,7 +103,7 @@ describe('/admin/commandes', () => {
         Items: [resume(1), resume(2, { Facture: null, EtatCommande: 'En attente de paiement', IdEtatCommande: 2 })],
       }),
     });
-    renderOrders();
+    renderCommandes();
     expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^←/ })).not.toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Commandes' });
@@ -136,7 +136,7 @@ describe('/admin/commandes', () => {
 
   test('filters and sorts through the address', async () => {
     mockApi({ '/StaticData/Get_EtatCommande': () => etatsCommande, [LIST]: () => ({ Total: 1, Items: [resume(1)] }) });
-    const { router } = renderOrders();
+    const { router } = renderCommandes();
     await screen.findByRole('grid', { name: 'Commandes' });
     await userEvent.type(screen.getByRole('textbox', { name: /Numéro, client ou société/ }), 'Saule{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?Recherche=Saule'));
@@ -152,7 +152,7 @@ describe('/admin/commandes', () => {
 
   test('the account number takes an id of the contract only, and what cannot be one leaves what was typed', async () => {
     mockApi({ '/StaticData/Get_EtatCommande': () => etatsCommande, [LIST]: () => ({ Total: 1, Items: [resume(1)] }) });
-    const { router } = renderOrders();
+    const { router } = renderCommandes();
     await screen.findByRole('grid', { name: 'Commandes' });
     const account = screen.getByRole('textbox', { name: /N° de compte/ });
     await userEvent.type(account, '12a3');
@@ -170,7 +170,7 @@ describe('/admin/commandes', () => {
 
   test('empty and failed lists say so', async () => {
     mockApi({ '/StaticData/Get_EtatCommande': () => etatsCommande, [LIST]: () => ({ Total: 0, Items: [] }) });
-    renderOrders();
+    renderCommandes();
     expect(await screen.findByText("Aucune commande n'a encore été passée.")).toBeInTheDocument();
     mockApi({
       '/StaticData/Get_EtatCommande': () => etatsCommande,
@@ -178,7 +178,7 @@ describe('/admin/commandes', () => {
         throw apiRefusal(500, 'Le service ne répond pas.');
       },
     });
-    renderOrders('/admin/commandes?Offset=10');
+    renderCommandes('/admin/commandes?Offset=10');
     expect(await screen.findByText(/Les commandes n'ont pas pu être chargées/)).toBeInTheDocument();
   });
 
@@ -189,14 +189,14 @@ describe('/admin/commandes', () => {
       [LIST]: () => ({ Total: 1, Items: [resume(1)] }),
       [GET]: () => current,
       [UPDATE]: () => {
-        current = order(
+        current = commande(
           { IdEtatCommande: 7, EtatCommande: 'En cours' },
           { PeutTerminer: true, PeutAnnuler: true, AnnulationAvecAvoir: true },
         );
         return current;
       },
     });
-    const { router } = renderOrders();
+    const { router } = renderCommandes();
     await userEvent.click(await screen.findByRole('link', { name: 'Ouvrir la commande C2026-000001' }));
     expect(router.state.location.search).toBe('?Commande=1');
     const panel = await screen.findByRole('region', { name: 'Commande C2026-000001' });
@@ -224,7 +224,7 @@ describe('/admin/commandes', () => {
       [LIST]: () => ({ Total: 1, Items: [resume(1)] }),
       [GET]: () => current,
       [UPDATE]: () => {
-        throw apiRefusal(409, BO_ORDER_REFUSALS.terminer('Terminée'));
+        throw apiRefusal(409, BO_COMMANDE_REFUSALS.terminer('Terminée'));
       },
     });
     await userEvent.click(within(panel).getByRole('button', { name: 'Terminer' }));
@@ -237,7 +237,9 @@ describe('/admin/commandes', () => {
       ),
     );
     await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => t.content.message)).toContain(BO_ORDER_REFUSALS.terminer('Terminée')),
+      expect(toastQueue.visibleToasts.map((t) => t.content.message)).toContain(
+        BO_COMMANDE_REFUSALS.terminer('Terminée'),
+      ),
     );
   }, 20_000);
 });
@@ -249,10 +251,10 @@ describe('/admin/facture/{idpersonne}/{id}', () => {
         throw apiRefusal(404, "Cette facture n'existe pas ou n'appartient pas à ce compte.");
       },
     });
-    renderOrders('/admin/facture/7/999');
+    renderCommandes('/admin/facture/7/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     expect(sentValues('/BO/Facture/Facture_Get')).toEqual([{ Id: 999, IdPersonne: 7 }]);
-    renderOrders('/admin/facture/abc/1');
+    renderCommandes('/admin/facture/abc/1');
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Page introuvable' })).toHaveLength(2);
   });
 });

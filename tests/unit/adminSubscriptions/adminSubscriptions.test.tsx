@@ -12,7 +12,7 @@ vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtil
 const LIST = '/BO/Abonnement/Abonnement_GetAll_List';
 const GET = '/BO/Abonnement/Abonnement_Get';
 const CANCEL = '/BO/Abonnement/Abonnement_Resilier';
-const ORDER = '/BO/Commande/Commande_Get';
+const COMMANDE = '/BO/Commande/Commande_Get';
 
 function abonnement(id: number, overrides: Partial<BoAbonnement> = {}): BoAbonnement {
   return {
@@ -53,7 +53,7 @@ const ENDED = abonnement(2, {
 });
 
 /** The order of the subscription, with an invoice and a credit note. */
-const order = {
+const commande = {
   Commande: {
     Id: 31,
     Factures: [
@@ -70,7 +70,7 @@ describe('/admin/abonnements', () => {
     mockApi({
       [LIST]: () => ({ Total: 12, Items: [abonnement(1), ENDED] }),
       [GET]: () => abonnement(1),
-      [ORDER]: () => order,
+      [COMMANDE]: () => commande,
     });
     const { router } = renderSubscriptions();
     expect(screen.getByRole('heading', { level: 1, name: 'Abonnements' })).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('/admin/abonnements', () => {
 
 describe('/admin/abonnement/{id}', () => {
   test('shows the subscriber, the product, the period, the order and its invoices, without a back link', async () => {
-    mockApi({ [GET]: () => abonnement(1), [ORDER]: () => order });
+    mockApi({ [GET]: () => abonnement(1), [COMMANDE]: () => commande });
     renderSubscriptions('/admin/abonnement/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Abonnement Premium (12 mois)' })).toBeInTheDocument();
     expect(screen.getByText('Abonnement n° 1 de Odile Lebrun')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('/admin/abonnement/{id}', () => {
       'href',
       '/admin/facture/7/92',
     );
-    expect(sentValues(ORDER)).toEqual([{ Id: 31 }]);
+    expect(sentValues(COMMANDE)).toEqual([{ Id: 31 }]);
     expect(screen.queryByRole('link', { name: /^←/ })).not.toBeInTheDocument();
   });
 
@@ -177,7 +177,7 @@ describe('/admin/abonnement/{id}', () => {
     let current = abonnement(1);
     mockApi({
       [GET]: () => current,
-      [ORDER]: () => order,
+      [COMMANDE]: () => commande,
       [CANCEL]: () => {
         current = CANCELLED;
         return current;
@@ -217,7 +217,7 @@ describe('/admin/abonnement/{id}', () => {
     let current = abonnement(1);
     mockApi({
       [GET]: () => current,
-      [ORDER]: () => order,
+      [COMMANDE]: () => commande,
       [CANCEL]: () => {
         current = ENDED;
         throw apiRefusal(409, SUBSCRIPTION_ENDED);
@@ -238,7 +238,7 @@ describe('/admin/abonnement/{id}', () => {
   }, 20_000);
 
   test('an ended subscription shows no button, only why', async () => {
-    mockApi({ [GET]: () => ENDED, [ORDER]: () => order });
+    mockApi({ [GET]: () => ENDED, [COMMANDE]: () => commande });
     renderSubscriptions('/admin/abonnement/2');
     expect(await screen.findByText(SUBSCRIPTION_ENDED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Résilier' })).not.toBeInTheDocument();

@@ -129,8 +129,8 @@ describe('the order confirmation with the basket of the page', () => {
     const { user } = renderConfirmation({ save });
     expect(await screen.findByText(CHECKOUT_TEXTS.publicationMissing)).toBeInTheDocument();
     await acceptEverything(user);
-    const order = screen.getByRole('button', { name: CHECKOUT_TEXTS.order });
-    expect(order).toBeDisabled();
+    const placeCommandeButton = screen.getByRole('button', { name: CHECKOUT_TEXTS.placeCommande });
+    expect(placeCommandeButton).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: /Publication à référencer pour « Référencement »/ }));
     await user.click(await screen.findByRole('option', { name: 'Les Jardins de Penhoët (9782365120012)' }));
@@ -147,7 +147,7 @@ describe('the order confirmation with the basket of the page', () => {
     expect(await screen.findByText('Les Jardins de Penhoët')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(CHECKOUT_TEXTS.publicationMissing)).toBeNull());
     expect(screen.getByRole('checkbox', { name: CHECKOUT_TEXTS.acceptCgv })).toBeChecked();
-    expect(screen.getByRole('button', { name: CHECKOUT_TEXTS.order })).toBeEnabled();
+    expect(screen.getByRole('button', { name: CHECKOUT_TEXTS.placeCommande })).toBeEnabled();
   });
 
   test('ordering places the order once, reloads the basket, and posts the signed form to the provider', async () => {
@@ -157,8 +157,8 @@ describe('the order confirmation with the basket of the page', () => {
     await acceptEverything(user);
     // Signed in with nothing in the browser, the account's basket came with the merge.
     expect(get).not.toHaveBeenCalled();
-    const order = screen.getByRole('button', { name: CHECKOUT_TEXTS.order });
-    await user.dblClick(order);
+    const placeCommandeButton = screen.getByRole('button', { name: CHECKOUT_TEXTS.placeCommande });
+    await user.dblClick(placeCommandeButton);
 
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(sentValues('/Commande/Commande_Create')).toEqual([
@@ -195,12 +195,12 @@ describe('the order confirmation with the basket of the page', () => {
     });
     const { user } = renderConfirmation();
     await acceptEverything(user);
-    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.order }));
+    await user.click(screen.getByRole('button', { name: CHECKOUT_TEXTS.placeCommande }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(CHECKOUT_TEXTS.paymentStartFailed);
     expect(alert).toHaveTextContent('Le service de paiement est momentanément indisponible.');
-    expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.seeOrder })).toHaveAttribute('href', '/commande/41');
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.seeCommande })).toHaveAttribute('href', '/commande/41');
     // The basket is empty now, yet the page keeps the placed order's outcome rather than an empty basket.
     expect(screen.queryByText(CHECKOUT_TEXTS.emptyBasket)).toBeNull();
 
@@ -218,6 +218,6 @@ describe('the order confirmation with the basket of the page', () => {
     expect(await screen.findByText(CHECKOUT_TEXTS.emptyBasket)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.browseCatalogue })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/commandes');
-    expect(screen.queryByRole('button', { name: CHECKOUT_TEXTS.order })).toBeNull();
+    expect(screen.queryByRole('button', { name: CHECKOUT_TEXTS.placeCommande })).toBeNull();
   });
 });

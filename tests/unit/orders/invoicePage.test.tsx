@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import InvoiceRoute from '../../../src/app/routes/InvoiceRoute.tsx';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
-import { FACTURE } from './orderFixtures.ts';
+import { FACTURE } from './commandeFixtures.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 

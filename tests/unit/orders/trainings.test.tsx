@@ -4,7 +4,7 @@ import { rubriques } from '../../../server/compose/seed/data/catalogue.ts';
 import TrainingRoute from '../../../src/app/routes/TrainingRoute.tsx';
 import TrainingsRoute from '../../../src/app/routes/TrainingsRoute.tsx';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
-import { formation } from './orderFixtures.ts';
+import { formation } from './commandeFixtures.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 

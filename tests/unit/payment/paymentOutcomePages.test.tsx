@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PAYMENT_PAGE_TEXTS } from '../../../domain/order/checkoutTexts.ts';
-import { ORDER_TEXTS } from '../../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../../domain/order/commandeTexts.ts';
 import {
   PaymentFailureRoute,
   PaymentPendingRoute,
@@ -60,8 +60,8 @@ describe('the payment outcome pages', () => {
     renderAt('/payment/success?commande=41');
     expect(await screen.findByRole('heading', { level: 1, name: PAYMENT_PAGE_TEXTS.successTitle })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(PAYMENT_PAGE_TEXTS.successText('C2026-000041', '15,00 €'));
-    expect(screen.getByRole('link', { name: PAYMENT_PAGE_TEXTS.seeOrder })).toHaveAttribute('href', '/commande/41');
-    expect(screen.getByRole('link', { name: PAYMENT_PAGE_TEXTS.myOrders })).toHaveAttribute('href', '/commandes');
+    expect(screen.getByRole('link', { name: PAYMENT_PAGE_TEXTS.seeCommande })).toHaveAttribute('href', '/commande/41');
+    expect(screen.getByRole('link', { name: PAYMENT_PAGE_TEXTS.myCommandes })).toHaveAttribute('href', '/commandes');
     expect(sentValues('/Paiement/Paiement_GetEtat')).toEqual([{ IdCommande: 41 }]);
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
@@ -131,7 +131,7 @@ describe('the payment outcome pages', () => {
   ])('%s, the page is not found', async (_, path) => {
     mockApi({});
     renderAt(path);
-    expect(await screen.findByRole('heading', { name: ORDER_TEXTS.notFound.title })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: COMMANDE_TEXTS.notFound.title })).toBeVisible();
   });
 
   test("an unknown order, or another customer's, is not found", async () => {
@@ -141,6 +141,6 @@ describe('the payment outcome pages', () => {
       },
     });
     renderAt('/payment/pending?commande=999');
-    expect(await screen.findByRole('heading', { name: ORDER_TEXTS.notFound.title })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: COMMANDE_TEXTS.notFound.title })).toBeVisible();
   });
 });

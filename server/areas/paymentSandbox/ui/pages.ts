@@ -77,7 +77,7 @@ export function renderPaymentPage(fields: LyraFields, outcomes: readonly Sandbox
   const carried = Object.fromEntries(
     Object.entries(fields).filter(([name]) => name.startsWith('vads_') || name === 'signature'),
   );
-  const order = fields.vads_order_id ? summaryItem('Commande', escapeHtml(fields.vads_order_id)) : '';
+  const commande = fields.vads_order_id ? summaryItem('Commande', escapeHtml(fields.vads_order_id)) : '';
   const customer = fields.vads_cust_email ? summaryItem('Client', escapeHtml(fields.vads_cust_email)) : '';
   return renderDocument(
     SANDBOX_TEXTS.paymentTitle,
@@ -87,7 +87,7 @@ export function renderPaymentPage(fields: LyraFields, outcomes: readonly Sandbox
 <h2 id="titre-recapitulatif">Récapitulatif</h2>
 <dl>
 ${summaryItem('Site marchand', merchantOf(fields))}
-${order}
+${commande}
 ${customer}
 ${summaryItem('Transaction', escapeHtml(fields.vads_trans_id ?? ''))}
 ${summaryItem('Montant', escapeHtml(formatPrice(Number(fields.vads_amount))), 'montant')}

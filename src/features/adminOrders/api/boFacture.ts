@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { paths } from '../../../../openapi/generated/schema.d.ts';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { APPLICATION_KEY, fetchWithToken, toApiError } from '../../../lib/api/fetchWithToken.ts';
-import { boOrderKeys, type BoFactureId } from './boOrderKeys.ts';
+import { boCommandeKeys, type BoFactureId } from './boCommandeKeys.ts';
 
 const DOWNLOAD = '/BO/Facture/Facture_Download' satisfies keyof paths;
 
@@ -16,7 +16,7 @@ export function getBoFacture(values: BoFactureId, options?: PostOptions) {
 export function useBoFacture(values: BoFactureId | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: boOrderKeys.facture(values),
+      queryKey: boCommandeKeys.facture(values),
       queryFn: ({ signal }) => getBoFacture(values ?? { Id: 0, IdPersonne: 0 }, { signal }),
       staleTime: Infinity,
     }),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post, type PostOptions, type ResponseOf } from '../../../lib/api/client.ts';
-import { boOrderKeys, type BoCommandeListValues } from './boOrderKeys.ts';
+import { boCommandeKeys, type BoCommandeListValues } from './boCommandeKeys.ts';
 
 const LIST = '/BO/Commande/Commande_GetAll_List';
 
@@ -14,7 +14,7 @@ export function getBoCommandePage(values: BoCommandeListValues, options?: PostOp
 
 export function boCommandePageQueryOptions(values: BoCommandeListValues) {
   return queryOptions({
-    queryKey: boOrderKeys.list(values),
+    queryKey: boCommandeKeys.list(values),
     queryFn: ({ signal }) => getBoCommandePage(values, { signal }),
     // The page shown stays while the next one loads: no jump, only a dimmed table.
     placeholderData: keepPreviousData,

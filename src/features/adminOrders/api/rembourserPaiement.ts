@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RembourserPaiementInput } from '../../../../machines/paymentRefund/types.ts';
 import { post, type PostOptions } from '../../../lib/api/client.ts';
 import { boCommandeQueryOptions, type BoCommande } from './getBoCommande.ts';
-import { boOrderKeys } from './boOrderKeys.ts';
+import { boCommandeKeys } from './boCommandeKeys.ts';
 
 /** Records the refund of a payment « à rembourser », with its credit note. Run by the payment refund machine. */
 export function rembourserPaiement(input: RembourserPaiementInput, options?: PostOptions): Promise<BoCommande> {
@@ -16,5 +16,5 @@ export function rembourserPaiement(input: RembourserPaiementInput, options?: Pos
 /** The order shows as the server answered it (its new credit note with it); the list reads its marks again. */
 export function showPaiementRembourse(queryClient: QueryClient, commande: BoCommande): void {
   queryClient.setQueryData(boCommandeQueryOptions(commande.Commande.Id).queryKey, commande);
-  void queryClient.invalidateQueries({ queryKey: boOrderKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: boCommandeKeys.lists() });
 }

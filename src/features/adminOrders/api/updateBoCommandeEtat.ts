@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
 import { boCommandeQueryOptions } from './getBoCommande.ts';
-import { boOrderKeys } from './boOrderKeys.ts';
+import { boCommandeKeys } from './boCommandeKeys.ts';
 
 export type BoCommandeAction = ValuesOf<'/BO/Commande/Commande_Etat_Update'>['Action'];
 
@@ -12,7 +12,7 @@ export function useUpdateBoCommandeEtat() {
     mutationFn: (values: { Id: number; Action: BoCommandeAction }) => post('/BO/Commande/Commande_Etat_Update', values),
     onSuccess: (commande) => {
       queryClient.setQueryData(boCommandeQueryOptions(commande.Commande.Id).queryKey, commande);
-      void queryClient.invalidateQueries({ queryKey: boOrderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: boCommandeKeys.lists() });
     },
   });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_SUBSCRIPTION_TEXTS as T } from '../../../../domain/subscription/boSubscriptionTexts.ts';
 import { formatDate, formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import { ADMIN_ACCOUNT_PATHS } from '../../adminAccounts/public.ts';
-import { ADMIN_ORDER_PATHS, useBoCommande } from '../../adminOrders/public.ts';
+import { ADMIN_COMMANDE_PATHS, useBoCommande } from '../../adminOrders/public.ts';
 import type { BoAbonnement } from '../api/getBoAbonnementPage.ts';
 import { clientName } from './clientName.ts';
 import { SubscriptionStateBadge } from './SubscriptionStateBadge.tsx';
@@ -19,7 +19,7 @@ function Invoices({ abonnement }: { abonnement: BoAbonnement }) {
   return factures.map((facture) => (
     <Link
       key={facture.Id}
-      to={ADMIN_ORDER_PATHS.invoice(abonnement.Client.IdPersonne, facture.Id)}
+      to={ADMIN_COMMANDE_PATHS.invoice(abonnement.Client.IdPersonne, facture.Id)}
       className={styles.link}
     >
       {facture.Avoir ? T.facts.creditNote(facture.Numero) : T.facts.invoice(facture.Numero)}
@@ -52,8 +52,8 @@ export function SubscriptionFacts({ abonnement }: { abonnement: BoAbonnement }) 
       : []),
     [
       T.facts.commande,
-      <Link key="commande" to={ADMIN_ORDER_PATHS.order(a.IdCommande, a.NumeroCommande)} className={styles.link}>
-        {T.openOrder(a.NumeroCommande)}
+      <Link key="commande" to={ADMIN_COMMANDE_PATHS.commande(a.IdCommande, a.NumeroCommande)} className={styles.link}>
+        {T.openCommande(a.NumeroCommande)}
       </Link>,
     ],
     [T.facts.factures, <Invoices key="factures" abonnement={abonnement} />],

@@ -7,7 +7,7 @@ import type { CheckoutMachine } from '../../../../machines/checkout/checkoutMach
 import {
   selectBlockers,
   selectCanAnswer,
-  selectCanOrder,
+  selectCanPlaceCommande,
   selectIsBusy,
   selectLinesWithoutPublication,
   selectNothingToPay,
@@ -43,7 +43,7 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
   const snapshot = useSelector(checkout, (state) => state);
   const { conditions, error, commande } = snapshot.context;
   const blockers = selectBlockers(snapshot);
-  const canOrder = selectCanOrder(snapshot);
+  const canPlaceCommande = selectCanPlaceCommande(snapshot);
   const canAnswer = selectCanAnswer(snapshot);
   const busy = selectIsBusy(snapshot);
   const nothingToPay = selectNothingToPay(snapshot);
@@ -81,7 +81,7 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
         <p className={styles.links}>
           <Link to="/">{CHECKOUT_TEXTS.browseCatalogue}</Link>
           {/* Back from the provider's page, the order just placed is there. */}
-          <Link to={FOLLOW_UP_PATHS.orders}>{PAYMENT_PAGE_TEXTS.myOrders}</Link>
+          <Link to={FOLLOW_UP_PATHS.commandes}>{PAYMENT_PAGE_TEXTS.myCommandes}</Link>
         </p>
       </div>
     );
@@ -116,7 +116,7 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
             </CheckoutBlocker>
           ))}
           <section className={styles.card} aria-labelledby="engagement">
-            <h2 id="engagement">{CHECKOUT_TEXTS.order}</h2>
+            <h2 id="engagement">{CHECKOUT_TEXTS.placeCommande}</h2>
             <fieldset className={styles.acceptances}>
               <CheckboxField {...answer('accepteCgv')}>{CHECKOUT_TEXTS.acceptCgv}</CheckboxField>
               <a href="/cgu" target="_blank" rel="noopener">
@@ -151,13 +151,13 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
                   <Button onPress={() => checkout.send({ type: 'checkout.retry' })}>
                     {CHECKOUT_TEXTS.retryPayment}
                   </Button>
-                  <Link to={FOLLOW_UP_PATHS.order(commande.Id)}>{CHECKOUT_TEXTS.seeOrder}</Link>
+                  <Link to={FOLLOW_UP_PATHS.commande(commande.Id)}>{CHECKOUT_TEXTS.seeCommande}</Link>
                 </p>
               </div>
             ) : (
               <Button
                 onPress={() => checkout.send({ type: 'checkout.confirm' })}
-                isDisabled={!canOrder}
+                isDisabled={!canPlaceCommande}
                 aria-describedby={shownBlockers.map((blocker) => `blocage-${blocker}`).join(' ') || undefined}
               >
                 {snapshot.matches('redirecting')
@@ -166,7 +166,7 @@ export function CheckoutPage({ checkout, publications }: CheckoutPageProps) {
                     ? CHECKOUT_TEXTS.settled
                     : busy
                       ? CHECKOUT_TEXTS.ordering
-                      : CHECKOUT_TEXTS.order}
+                      : CHECKOUT_TEXTS.placeCommande}
               </Button>
             )}
           </section>

@@ -19,8 +19,8 @@ export interface InvoiceActionsProps {
 export function InvoiceActions({ facture, back, fetchPdf }: InvoiceActionsProps) {
   return (
     <div className={styles.actions} data-print-hidden>
-      <Link to={back?.to ?? FOLLOW_UP_PATHS.order(facture.IdCommande)} className={page.back}>
-        ← {back?.label ?? INVOICE_TEXTS.fromOrder(facture.NumeroCommande)}
+      <Link to={back?.to ?? FOLLOW_UP_PATHS.commande(facture.IdCommande)} className={page.back}>
+        ← {back?.label ?? INVOICE_TEXTS.fromCommande(facture.NumeroCommande)}
       </Link>
       <div className={styles.buttons}>
         <Button variant="secondary" onPress={() => window.print()}>

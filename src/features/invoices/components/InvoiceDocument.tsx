@@ -21,7 +21,7 @@ import { Fact } from '../../../components/ui/Fact.tsx';
 export interface InvoiceDocumentProps {
   facture: Facture;
   /** Where the order's number leads: the customer's order page by default. */
-  orderPath?: string;
+  commandePath?: string;
 }
 
 const LINE_COLUMNS = [
@@ -37,7 +37,7 @@ const VAT_COLUMNS = [
   { label: 'Montant TVA', isNumber: true },
 ];
 
-export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
+export function InvoiceDocument({ facture, commandePath }: InvoiceDocumentProps) {
   const payment = settlementMention(facture, formatDate);
   return (
     <article className={styles.document} aria-labelledby="facture-titre">
@@ -52,7 +52,7 @@ export function InvoiceDocument({ facture, orderPath }: InvoiceDocumentProps) {
           <dl className={styles.facts}>
             <Fact term="Date d'émission">{formatDate(facture.DateEmission)}</Fact>
             <Fact term="Commande">
-              <Link to={orderPath ?? FOLLOW_UP_PATHS.order(facture.IdCommande)}>{facture.NumeroCommande}</Link>
+              <Link to={commandePath ?? FOLLOW_UP_PATHS.commande(facture.IdCommande)}>{facture.NumeroCommande}</Link>
             </Fact>
             {facture.Avoir && facture.NumeroFactureOrigine && (
               <Fact term="Facture d'origine">{facture.NumeroFactureOrigine}</Fact>

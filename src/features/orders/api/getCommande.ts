@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '../../../lib/api/client.ts';
-import { orderKeys } from './orderKeys.ts';
+import { commandeKeys } from './commandeKeys.ts';
 import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 export type Commande = ResponseOf<'/Commande/Commande_Get'>;
@@ -10,7 +10,7 @@ export type FactureResume = Commande['Factures'][number];
 export type IdentiteFacturation = Commande['Facturation'];
 
 export function commandeQueryOptions(id: number) {
-  return postQueryOptions(orderKeys.detail(id), '/Commande/Commande_Get', { Id: id });
+  return postQueryOptions(commandeKeys.detail(id), '/Commande/Commande_Get', { Id: id });
 }
 
 /** One of the customer's orders; nothing is asked for an id that cannot be one. */

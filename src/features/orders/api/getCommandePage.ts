@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGINATION } from '../../../../domain/pagination.ts';
 import type { ResponseOf } from '../../../lib/api/client.ts';
-import { orderKeys } from './orderKeys.ts';
+import { commandeKeys } from './commandeKeys.ts';
 import { postQueryOptions } from '../../../lib/api/postQueryOptions.ts';
 
 /** Orders shown on one page of « Mes commandes ». */
@@ -12,7 +12,7 @@ export type CommandeResume = CommandePage['Items'][number];
 
 /** One page of the customer's orders, most recent first (the server's order). */
 export function commandePageQueryOptions(page: number) {
-  return postQueryOptions(orderKeys.page(page), '/Commande/Commande_GetAll_List', {
+  return postQueryOptions(commandeKeys.page(page), '/Commande/Commande_GetAll_List', {
     Limit: COMMANDES_PER_PAGE,
     Offset: (page - 1) * COMMANDES_PER_PAGE,
   });

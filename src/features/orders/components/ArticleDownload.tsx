@@ -41,8 +41,8 @@ export function ArticleDownload({ article }: { article: ArticleToDownload }) {
   return (
     <div className={page.page}>
       <div className={page.header}>
-        <Link to={FOLLOW_UP_PATHS.order(article.IdCommande)} className={page.back}>
-          {ARTICLE_TEXTS.backToOrder}
+        <Link to={FOLLOW_UP_PATHS.commande(article.IdCommande)} className={page.back}>
+          {ARTICLE_TEXTS.backToCommande}
         </Link>
         <h1 className={page.title}>{ARTICLE_TEXTS.downloadTitle}</h1>
       </div>

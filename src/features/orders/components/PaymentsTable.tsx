@@ -1,4 +1,4 @@
-import { ORDER_TEXTS, PAYMENT_STATE_LABELS } from '../../../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS, PAYMENT_STATE_LABELS } from '../../../../domain/order/commandeTexts.ts';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { FiguresHead, FiguresTable, NumberCell } from '../../../components/ui/FiguresTable.tsx';
 import { formatDateTime } from '../../../../domain/frenchDates.ts';
@@ -14,7 +14,7 @@ const PAYMENT_COLUMNS = [
 
 /** Every payment attempt of the order, accepted or not: when, how it ended, how much, with which card. */
 export function PaymentsTable({ paiements }: { paiements: readonly PaiementCommande[] }) {
-  if (paiements.length === 0) return <EmptyState>{ORDER_TEXTS.noPayment}</EmptyState>;
+  if (paiements.length === 0) return <EmptyState>{COMMANDE_TEXTS.noPayment}</EmptyState>;
   return (
     <FiguresTable label="Paiements de la commande">
       <FiguresHead columns={PAYMENT_COLUMNS} />
@@ -25,7 +25,7 @@ export function PaymentsTable({ paiements }: { paiements: readonly PaiementComma
               {formatDateTime(paiement.DateNotification ?? paiement.DateCreation)}
             </th>
             <td data-label="État">{PAYMENT_STATE_LABELS[paiement.Etat]}</td>
-            <td data-label="Carte">{paiement.MoyenPaiement ?? ORDER_TEXTS.unknownCard}</td>
+            <td data-label="Carte">{paiement.MoyenPaiement ?? COMMANDE_TEXTS.unknownCard}</td>
             <NumberCell label="Montant">{formatPrice(paiement.MontantCentimes)}</NumberCell>
           </tr>
         ))}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { PAYMENT_PAGE_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
-import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../../../domain/order/commandeTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import type { PaymentCheckMachine } from '../../../../machines/paymentCheck/paymentCheckMachine.ts';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -19,10 +19,10 @@ export function PaymentCheckPage({ check }: { check: PaymentCheckActorRef }) {
   const state = useSelector(check, (snapshot) => snapshot.value);
   const error = useSelector(check, (snapshot) => snapshot.context.error);
   const idCommande = useSelector(check, (snapshot) => snapshot.context.idCommande);
-  useDocumentTitle(state === 'unknownOrder' ? ORDER_TEXTS.notFound.title : PAYMENT_PAGE_TEXTS.checkTitle);
+  useDocumentTitle(state === 'unknownCommande' ? COMMANDE_TEXTS.notFound.title : PAYMENT_PAGE_TEXTS.checkTitle);
 
-  if (state === 'unknownOrder')
-    return <NotFound title={ORDER_TEXTS.notFound.title} message={ORDER_TEXTS.notFound.message} />;
+  if (state === 'unknownCommande')
+    return <NotFound title={COMMANDE_TEXTS.notFound.title} message={COMMANDE_TEXTS.notFound.message} />;
   return (
     <div className={page.page}>
       <h1 className={page.title}>{PAYMENT_PAGE_TEXTS.checkTitle}</h1>
@@ -34,7 +34,7 @@ export function PaymentCheckPage({ check }: { check: PaymentCheckActorRef }) {
           <p>{state === 'gaveUp' ? PAYMENT_PAGE_TEXTS.gaveUp : (error ?? PAYMENT_PAGE_TEXTS.checkFailed)}</p>
           <div className={styles.actions}>
             <Button onPress={() => check.send({ type: 'paymentCheck.retry' })}>{PAYMENT_PAGE_TEXTS.retry}</Button>
-            <Link to={FOLLOW_UP_PATHS.order(idCommande)}>{PAYMENT_PAGE_TEXTS.seeOrder}</Link>
+            <Link to={FOLLOW_UP_PATHS.commande(idCommande)}>{PAYMENT_PAGE_TEXTS.seeCommande}</Link>
           </div>
         </div>
       )}

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PAYMENT_PAGE_TEXTS } from '../../../../domain/order/checkoutTexts.ts';
-import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../../../domain/order/commandeTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
-import { PAYMENT_PATHS, ORDER_PARAM } from '../../../../domain/order/paymentPaths.ts';
+import { PAYMENT_PATHS, COMMANDE_PARAM } from '../../../../domain/order/paymentPaths.ts';
 import type { EtatPaiementCommande, IssuePaiement } from '../../../../machines/paymentCheck/types.ts';
 import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
 import { formatPrice } from '../../../../domain/formatPrice.ts';
 import { usePaymentState } from '../api/paymentApi.ts';
 import { outcomePath } from '../outcomePaths.ts';
-import { PayOrderButton } from './PayOrderButton.tsx';
+import { PayCommandeButton } from './PayCommandeButton.tsx';
 import styles from './PaymentPages.module.css';
 
 export type SettledIssue = Exclude<IssuePaiement, 'enCours'>;
@@ -56,12 +56,12 @@ export function PaymentOutcomePage({ issue, idCommande }: { issue: SettledIssue;
   // An order of 0 € was paid by no one: it is confirmed, not « Paiement accepté ».
   const title =
     etat.data?.Issue === 'succes' && etat.data.TotalTTCCentimes === 0 ? PAYMENT_PAGE_TEXTS.settledTitle : TITLES[issue];
-  useDocumentTitle(missing ? ORDER_TEXTS.notFound.title : title);
+  useDocumentTitle(missing ? COMMANDE_TEXTS.notFound.title : title);
   useEffect(() => {
     if (other) void navigate(outcomePath(other), { replace: true });
   }, [other, navigate]);
 
-  if (missing) return <NotFound title={ORDER_TEXTS.notFound.title} message={ORDER_TEXTS.notFound.message} />;
+  if (missing) return <NotFound title={COMMANDE_TEXTS.notFound.title} message={COMMANDE_TEXTS.notFound.message} />;
   if (etat.isError) return <ErrorState message={errorMessage(etat.error)} onRetry={() => void etat.refetch()} />;
   if (etat.isPending || other) return <LoadingState minHeight="16rem" />;
 
@@ -73,12 +73,14 @@ export function PaymentOutcomePage({ issue, idCommande }: { issue: SettledIssue;
         <Explanation issue={issue} etat={etat.data} />
       </div>
       <div className={styles.actions}>
-        {(issue === 'echec' || issue === 'erreur') && <PayOrderButton idCommande={IdCommande} />}
+        {(issue === 'echec' || issue === 'erreur') && <PayCommandeButton idCommande={IdCommande} />}
         {issue === 'attente' && (
-          <ButtonLink to={`${PAYMENT_PATHS.check}?${ORDER_PARAM}=${IdCommande}`}>{PAYMENT_PAGE_TEXTS.retry}</ButtonLink>
+          <ButtonLink to={`${PAYMENT_PATHS.check}?${COMMANDE_PARAM}=${IdCommande}`}>
+            {PAYMENT_PAGE_TEXTS.retry}
+          </ButtonLink>
         )}
-        <Link to={FOLLOW_UP_PATHS.order(IdCommande)}>{PAYMENT_PAGE_TEXTS.seeOrder}</Link>
-        <Link to={FOLLOW_UP_PATHS.orders}>{PAYMENT_PAGE_TEXTS.myOrders}</Link>
+        <Link to={FOLLOW_UP_PATHS.commande(IdCommande)}>{PAYMENT_PAGE_TEXTS.seeCommande}</Link>
+        <Link to={FOLLOW_UP_PATHS.commandes}>{PAYMENT_PAGE_TEXTS.myCommandes}</Link>
       </div>
     </div>
   );

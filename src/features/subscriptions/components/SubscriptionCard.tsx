@@ -46,8 +46,8 @@ export function SubscriptionCard({ abonnement, isDisabled, onCancel }: Subscript
         {renewalText(abonnement)}
       </p>
       <div className={styles.footer}>
-        <Link to={FOLLOW_UP_PATHS.order(abonnement.IdCommande)}>
-          {SUBSCRIPTION_TEXTS.fromOrder(abonnement.NumeroCommande)}
+        <Link to={FOLLOW_UP_PATHS.commande(abonnement.IdCommande)}>
+          {SUBSCRIPTION_TEXTS.fromCommande(abonnement.NumeroCommande)}
         </Link>
         {isCancellable(abonnement) && (
           <Button

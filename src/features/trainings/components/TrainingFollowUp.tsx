@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
+import { COMMANDE_TEXTS } from '../../../../domain/order/commandeTexts.ts';
 import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import { TRAINING_TEXTS } from '../../../../domain/order/trainingTexts.ts';
 import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
@@ -32,7 +32,9 @@ export function TrainingFollowUp({ formation }: { formation: FormationReservee }
           </Fact>
           <Fact term="Réservation">{TRAINING_TEXTS.seats(formation.Quantite)}</Fact>
           <Fact term="Commande">
-            <Link to={FOLLOW_UP_PATHS.order(formation.IdCommande)}>{ORDER_TEXTS.title(formation.NumeroCommande)}</Link>
+            <Link to={FOLLOW_UP_PATHS.commande(formation.IdCommande)}>
+              {COMMANDE_TEXTS.title(formation.NumeroCommande)}
+            </Link>
           </Fact>
         </dl>
       </section>

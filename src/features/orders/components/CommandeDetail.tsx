@@ -1,0 +1,35 @@
+import { BillingIdentity } from '../../invoices/public.ts';
+import type { Commande } from '../api/getCommande.ts';
+import { CommandeInvoices, type InvoiceAccess } from './CommandeInvoices.tsx';
+import { CommandeLinesTable } from './CommandeLinesTable.tsx';
+import { CommandeSection } from './CommandeSection.tsx';
+import { PaymentsTable } from './PaymentsTable.tsx';
+import styles from './CommandeDetail.module.css';
+
+/** An order as placed: its lines and totals, who it is billed to, its payments and its invoices. */
+export function CommandeDetail({ commande, invoiceAccess }: { commande: Commande; invoiceAccess?: InvoiceAccess }) {
+  return (
+    <div className={styles.sections}>
+      <CommandeSection title="Articles">
+        <CommandeLinesTable commande={commande} />
+      </CommandeSection>
+      <div className={styles.columns}>
+        <CommandeSection title="Facturation">
+          <div className={styles.box}>
+            <BillingIdentity identite={commande.Facturation} />
+          </div>
+        </CommandeSection>
+        <CommandeSection title="Factures">
+          <CommandeInvoices
+            factures={commande.Factures}
+            isPaid={commande.Paiements.some((paiement) => paiement.Etat === 'succeeded')}
+            {...(invoiceAccess ? { access: invoiceAccess } : {})}
+          />
+        </CommandeSection>
+      </div>
+      <CommandeSection title="Paiements">
+        <PaymentsTable paiements={commande.Paiements} />
+      </CommandeSection>
+    </div>
+  );
+}
