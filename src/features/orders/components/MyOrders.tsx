@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { ORDER_TEXTS } from '../../../../domain/order/orderTexts.ts';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { EmptyCardList } from '../../../components/ui/EmptyCardList.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
@@ -9,7 +8,6 @@ import { errorMessage } from '../../../lib/api/apiError.ts';
 import { usePageParam } from '../../../lib/routing/usePageParam.ts';
 import { COMMANDES_PER_PAGE, useCommandePage } from '../api/getCommandePage.ts';
 import { OrdersTable } from './OrdersTable.tsx';
-import cards from '../../../components/ui/CardList.module.css';
 import styles from './Orders.module.css';
 
 export interface MyOrdersProps {
@@ -38,10 +36,9 @@ export function MyOrders({ cataloguePath }: MyOrdersProps) {
 
   if (total === 0) {
     return (
-      <div className={cards.empty}>
-        <EmptyState>{ORDER_TEXTS.empty}</EmptyState>
-        <ButtonLink to={cataloguePath}>{ORDER_TEXTS.browseCatalogue}</ButtonLink>
-      </div>
+      <EmptyCardList to={cataloguePath} linkText={ORDER_TEXTS.browseCatalogue}>
+        {ORDER_TEXTS.empty}
+      </EmptyCardList>
     );
   }
 
