@@ -22,10 +22,11 @@ export interface FaqEditorItemProps extends Pick<
 
 /** A category or a question in the editor: a sortable item, its title and controls above its fields. */
 export function FaqEditorItem({ className, titleId, title, index, count, children, ...controls }: FaqEditorItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const sortable = useSortable({
     id: controls.itemKey,
     attributes: { roleDescription: 'élément déplaçable' },
   });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <li
       ref={setNodeRef}
@@ -39,9 +40,7 @@ export function FaqEditorItem({ className, titleId, title, index, count, childre
           </p>
           <FaqEditorItemControls
             {...controls}
-            handleRef={setActivatorNodeRef}
-            handleAttributes={attributes}
-            handleListeners={listeners}
+            handle={sortable}
             canMoveUp={index > 0}
             canMoveDown={index < count - 1}
           />
