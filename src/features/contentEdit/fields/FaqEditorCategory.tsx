@@ -1,12 +1,10 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { CONTENT_LIMITS } from '../../../../domain/content/limits.ts';
 import type { FaqCategorie } from '../../../../domain/content/faq.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { categoryName, questionName } from './faqEditorAnnouncements.ts';
 import { useFaqEditor } from './faqEditorContext.ts';
-import { FaqEditorItemControls } from './FaqEditorItemControls.tsx';
+import { FaqEditorItem } from './FaqEditorItem.tsx';
 import { categoryKey } from './faqEditorKeys.ts';
 import { FaqEditorQuestion } from './FaqEditorQuestion.tsx';
 import { FaqEditorSortableList } from './FaqEditorSortableList.tsx';
@@ -24,10 +22,6 @@ export interface FaqEditorCategoryProps {
 export function FaqEditorCategory({ categorie, path, count }: FaqEditorCategoryProps) {
   const editor = useFaqEditor();
   const key = categoryKey(categorie);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: key,
-    attributes: { roleDescription: 'élément déplaçable' },
-  });
   const number = categoryNumber(path);
   const index = path.at(-1) ?? 0;
   const titleId = `${editor.controlId(key, 'nom')}-title`;
@@ -40,84 +34,72 @@ export function FaqEditorCategory({ categorie, path, count }: FaqEditorCategoryP
   };
 
   return (
-    <li
-      ref={setNodeRef}
-      className={`${styles.item} ${styles.category} ${isDragging ? styles.dragging : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+    <FaqEditorItem
+      className={styles.category}
+      itemKey={key}
+      titleId={titleId}
+      title={title}
+      subject={`la catégorie ${number}`}
+      index={index}
+      count={count}
+      onMove={(offset, pressed) => editor.moveCategory(path, index + offset, pressed)}
+      onDelete={() => editor.askRemoveCategory(path)}
     >
-      <div role="group" className={styles.itemBody} aria-labelledby={titleId}>
-        <div className={styles.itemHeader}>
-          <p id={titleId} className={styles.itemTitle}>
-            {title}
-          </p>
-          <FaqEditorItemControls
-            subject={`la catégorie ${number}`}
-            itemKey={key}
-            handleRef={setActivatorNodeRef}
-            handleAttributes={attributes}
-            handleListeners={listeners}
-            canMoveUp={index > 0}
-            canMoveDown={index < count - 1}
-            onMove={(offset, pressed) => editor.moveCategory(path, index + offset, pressed)}
-            onDelete={() => editor.askRemoveCategory(path)}
-          />
-        </div>
-        <TextField
-          id={editor.controlId(key, 'nom')}
-          label={`Nom de la catégorie ${number}`}
-          value={categorie.Nom}
-          onChange={(Nom) => editor.renameCategory(path, Nom)}
-          errorMessage={editor.errors.byPointer[`${categoryPointer(path)}/Nom`]}
+      <TextField
+        id={editor.controlId(key, 'nom')}
+        label={`Nom de la catégorie ${number}`}
+        value={categorie.Nom}
+        onChange={(Nom) => editor.renameCategory(path, Nom)}
+        errorMessage={editor.errors.byPointer[`${categoryPointer(path)}/Nom`]}
+      />
+      {categorie.Questions.length > 0 && (
+        <FaqEditorSortableList
+          ids={categorie.Questions.map((question) => question.Id)}
+          label={`Questions de la catégorie ${number}`}
+          nameOf={(id) => nameOfQuestion(String(id))}
+          onMove={(from, to) => editor.moveQuestion(path, from, to)}
+        >
+          {categorie.Questions.map((question, q) => (
+            <FaqEditorQuestion
+              key={question.Id}
+              question={question}
+              categoryPath={path}
+              index={q}
+              count={categorie.Questions.length}
+            />
+          ))}
+        </FaqEditorSortableList>
+      )}
+      {categorie.Categories.length > 0 && (
+        <FaqEditorCategoryList
+          categories={categorie.Categories}
+          parent={path}
+          label={`Sous-catégories de la catégorie ${number}`}
         />
-        {categorie.Questions.length > 0 && (
-          <FaqEditorSortableList
-            ids={categorie.Questions.map((question) => question.Id)}
-            label={`Questions de la catégorie ${number}`}
-            nameOf={(id) => nameOfQuestion(String(id))}
-            onMove={(from, to) => editor.moveQuestion(path, from, to)}
-          >
-            {categorie.Questions.map((question, q) => (
-              <FaqEditorQuestion
-                key={question.Id}
-                question={question}
-                categoryPath={path}
-                index={q}
-                count={categorie.Questions.length}
-              />
-            ))}
-          </FaqEditorSortableList>
-        )}
-        {categorie.Categories.length > 0 && (
-          <FaqEditorCategoryList
-            categories={categorie.Categories}
-            parent={path}
-            label={`Sous-catégories de la catégorie ${number}`}
-          />
-        )}
-        <div className={styles.adds}>
+      )}
+      <div className={styles.adds}>
+        <Button
+          variant="secondary"
+          className={styles.add}
+          id={editor.controlId(key, 'addQuestion')}
+          aria-label={`Ajouter une question à la catégorie ${number}`}
+          onPress={() => editor.addQuestion(path)}
+        >
+          Ajouter une question
+        </Button>
+        {path.length < CONTENT_LIMITS.faqMaxDepth && (
           <Button
             variant="secondary"
             className={styles.add}
-            id={editor.controlId(key, 'addQuestion')}
-            aria-label={`Ajouter une question à la catégorie ${number}`}
-            onPress={() => editor.addQuestion(path)}
+            id={editor.controlId(key, 'addCategory')}
+            aria-label={`Ajouter une sous-catégorie à la catégorie ${number}`}
+            onPress={() => editor.addCategory(path)}
           >
-            Ajouter une question
+            Ajouter une sous-catégorie
           </Button>
-          {path.length < CONTENT_LIMITS.faqMaxDepth && (
-            <Button
-              variant="secondary"
-              className={styles.add}
-              id={editor.controlId(key, 'addCategory')}
-              aria-label={`Ajouter une sous-catégorie à la catégorie ${number}`}
-              onPress={() => editor.addCategory(path)}
-            >
-              Ajouter une sous-catégorie
-            </Button>
-          )}
-        </div>
+        )}
       </div>
-    </li>
+    </FaqEditorItem>
   );
 }
 

@@ -1,18 +1,14 @@
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { DragHandle, type SortableHandle } from '../../../components/sortable/DragHandle.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useFaqEditor } from './faqEditorContext.ts';
 import styles from './FaqEditor.module.css';
-import { GripIcon } from '../../../components/ui/GripIcon.tsx';
 
 export interface FaqEditorItemControlsProps {
   /** Who the buttons act on, as read out: « la question 2 », « la catégorie 1.2 ». */
   subject: string;
   /** The category's or question's key, through which the editor puts the focus back after a change. */
   itemKey: string;
-  /** What dnd-kit's useSortable gives the drag handle. */
-  handleRef(node: HTMLElement | null): void;
-  handleAttributes: DraggableAttributes;
-  handleListeners: DraggableSyntheticListeners;
+  handle: SortableHandle;
   canMoveUp: boolean;
   canMoveDown: boolean;
   onMove(offset: -1 | 1, pressed: 'up' | 'down'): void;
@@ -23,9 +19,7 @@ export interface FaqEditorItemControlsProps {
 export function FaqEditorItemControls({
   subject,
   itemKey,
-  handleRef,
-  handleAttributes,
-  handleListeners,
+  handle,
   canMoveUp,
   canMoveDown,
   onMove,
@@ -34,16 +28,7 @@ export function FaqEditorItemControls({
   const { controlId } = useFaqEditor();
   return (
     <div className={styles.controls}>
-      <button
-        type="button"
-        ref={handleRef}
-        className={styles.handle}
-        {...handleAttributes}
-        {...handleListeners}
-        aria-label={`Déplacer ${subject}`}
-      >
-        <GripIcon />
-      </button>
+      <DragHandle handle={handle} subject={subject} className={styles.handle} />
       <Button
         variant="ghost"
         className={styles.control}

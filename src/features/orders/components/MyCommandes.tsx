@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { COMMANDE_TEXTS } from '../../../../domain/order/commandeTexts.ts';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { EmptyCardList } from '../../../components/ui/EmptyCardList.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
@@ -9,7 +8,6 @@ import { errorMessage } from '../../../lib/api/apiError.ts';
 import { usePageParam } from '../../../lib/routing/usePageParam.ts';
 import { COMMANDES_PER_PAGE, useCommandePage } from '../api/getCommandePage.ts';
 import { CommandesTable } from './CommandesTable.tsx';
-import cards from '../../../components/ui/CardList.module.css';
 import styles from './Orders.module.css';
 
 export interface MyCommandesProps {
@@ -38,10 +36,9 @@ export function MyCommandes({ cataloguePath }: MyCommandesProps) {
 
   if (total === 0) {
     return (
-      <div className={cards.empty}>
-        <EmptyState>{COMMANDE_TEXTS.empty}</EmptyState>
-        <ButtonLink to={cataloguePath}>{COMMANDE_TEXTS.browseCatalogue}</ButtonLink>
-      </div>
+      <EmptyCardList to={cataloguePath} linkText={COMMANDE_TEXTS.browseCatalogue}>
+        {COMMANDE_TEXTS.empty}
+      </EmptyCardList>
     );
   }
 

@@ -2,8 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectDialog, selectJustCancelled } from '../../../../machines/subscriptionCancel/selectors.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../../domain/subscription/subscriptionTexts.ts';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { EmptyCardList } from '../../../components/ui/EmptyCardList.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { errorMessage } from '../../../lib/api/apiError.ts';
@@ -11,7 +10,6 @@ import { useAbonnements } from '../api/getAbonnements.ts';
 import type { SubscriptionCancelActorRef } from '../hooks/useSubscriptionCancelActor.ts';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog.tsx';
 import { renewalId, SubscriptionCard } from './SubscriptionCard.tsx';
-import cards from '../../../components/ui/CardList.module.css';
 import styles from './Subscriptions.module.css';
 
 export interface MySubscriptionsProps {
@@ -35,10 +33,9 @@ export function MySubscriptions({ cancel, subscriptionsPath }: MySubscriptionsPr
   if (list.isPending) return <LoadingState minHeight="20rem" />;
   if (list.data.length === 0) {
     return (
-      <div className={cards.empty}>
-        <EmptyState>{SUBSCRIPTION_TEXTS.empty}</EmptyState>
-        <ButtonLink to={subscriptionsPath}>{SUBSCRIPTION_TEXTS.browseSubscriptions}</ButtonLink>
-      </div>
+      <EmptyCardList to={subscriptionsPath} linkText={SUBSCRIPTION_TEXTS.browseSubscriptions}>
+        {SUBSCRIPTION_TEXTS.empty}
+      </EmptyCardList>
     );
   }
   return (

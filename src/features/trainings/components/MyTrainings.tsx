@@ -1,6 +1,5 @@
 import { TRAINING_TEXTS } from '../../../../domain/order/trainingTexts.ts';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { EmptyCardList } from '../../../components/ui/EmptyCardList.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { errorMessage } from '../../../lib/api/apiError.ts';
@@ -20,10 +19,9 @@ export function MyTrainings({ trainingsPath }: MyTrainingsProps) {
   if (list.isPending) return <LoadingState minHeight="20rem" />;
   if (list.data.length === 0) {
     return (
-      <div className={cards.empty}>
-        <EmptyState>{TRAINING_TEXTS.empty}</EmptyState>
-        <ButtonLink to={trainingsPath}>{TRAINING_TEXTS.browseTrainings}</ButtonLink>
-      </div>
+      <EmptyCardList to={trainingsPath} linkText={TRAINING_TEXTS.browseTrainings}>
+        {TRAINING_TEXTS.empty}
+      </EmptyCardList>
     );
   }
   return (

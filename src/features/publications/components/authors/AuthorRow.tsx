@@ -8,7 +8,7 @@ import { TextField } from '../../../../components/ui/TextField.tsx';
 import { isBlankRow, type AuthorRow as Row, type AuthorRowPatch } from '../../utils/authorRows.ts';
 import { LanguagesField, type LanguageOption } from '../fields/LanguagesField.tsx';
 import styles from './AuthorRow.module.css';
-import { GripIcon } from '../../../../components/ui/GripIcon.tsx';
+import { DragHandle } from '../../../../components/sortable/DragHandle.tsx';
 
 /** Where the focus goes once the list has changed under it. */
 export type RowFocusTarget = 'nom' | 'up' | 'down';
@@ -51,11 +51,12 @@ export function AuthorRow({
   onMove,
 }: AuthorRowProps) {
   const isBlank = isBlankRow(row);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const sortable = useSortable({
     id: row.key,
     disabled: isBlank || isDisabled,
     attributes: { roleDescription: 'élément déplaçable' },
   });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const item = useRef<HTMLLIElement | null>(null);
   const nameInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
 
@@ -85,17 +86,9 @@ export function AuthorRow({
             {position}
           </span>
         ) : (
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className={styles.handle}
-            {...attributes}
-            {...listeners}
-            aria-label={`Déplacer ${subject}`}
-          >
+          <DragHandle handle={sortable} subject={subject} className={styles.handle}>
             <span aria-hidden="true">{position}</span>
-            <GripIcon />
-          </button>
+          </DragHandle>
         )}
       </div>
       <div className={styles.fields}>

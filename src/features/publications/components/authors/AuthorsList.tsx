@@ -1,15 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { SortableList } from '../../../../components/sortable/SortableList.tsx';
 import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { useReferenceList } from '../../api/referenceLists.ts';
 import type { StepErrors } from '../../types/stepForm.ts';
@@ -57,11 +48,6 @@ export function AuthorsList({ initialContributions, multiple, errors, isDisabled
   const announcedPlace = useRef<UniqueIdentifier | null>(null);
   const types = useReferenceList('typesContribution');
   const langues = useReferenceList('langues');
-  const sensors = useSensors(
-    // A click on the handle stays a click until the pointer really moves.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const rows = displayedRows(state, multiple);
   const indexes = contributionIndexes(rows);
@@ -109,10 +95,6 @@ export function AuthorsList({ initialContributions, multiple, errors, isDisabled
     apply(next);
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (over && active.id !== over.id) apply(moveRow(state, String(active.id), String(over.id)));
-  }
-
   const clearFocusRequest = useCallback(() => setFocusRequest(null), []);
   const listsFailed = types.isError || langues.isError;
 
@@ -127,37 +109,36 @@ export function AuthorsList({ initialContributions, multiple, errors, isDisabled
           }}
         />
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: DRAG_INSTRUCTIONS }}
+      <SortableList
+        ids={authorKeys}
+        label="Contributions"
+        className={styles.list}
+        announcements={announcements}
+        instructions={DRAG_INSTRUCTIONS}
+        isDisabled={isDisabled}
+        onDrop={(active, over) => apply(moveRow(state, active, over))}
       >
-        <SortableContext items={authorKeys} strategy={verticalListSortingStrategy} disabled={isDisabled}>
-          <ol className={styles.list} aria-label="Contributions">
-            {rows.map((row, index) => {
-              const authorIndex = indexes.get(row.key) ?? null;
-              return (
-                <AuthorRow
-                  key={row.key}
-                  row={row}
-                  position={index + 1}
-                  typeOptions={typeOptions}
-                  languages={langues.data ?? []}
-                  errors={contributionErrors(errors, authorIndex)}
-                  canMoveUp={authorIndex !== null && authorIndex > 0}
-                  canMoveDown={authorIndex !== null && authorIndex < authorKeys.length - 1}
-                  isDisabled={isDisabled}
-                  focusTarget={focusRequest?.key === row.key ? focusRequest.target : null}
-                  onFocused={clearFocusRequest}
-                  onEdit={edit}
-                  onMove={move}
-                />
-              );
-            })}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        {rows.map((row, index) => {
+          const authorIndex = indexes.get(row.key) ?? null;
+          return (
+            <AuthorRow
+              key={row.key}
+              row={row}
+              position={index + 1}
+              typeOptions={typeOptions}
+              languages={langues.data ?? []}
+              errors={contributionErrors(errors, authorIndex)}
+              canMoveUp={authorIndex !== null && authorIndex > 0}
+              canMoveDown={authorIndex !== null && authorIndex < authorKeys.length - 1}
+              isDisabled={isDisabled}
+              focusTarget={focusRequest?.key === row.key ? focusRequest.target : null}
+              onFocused={clearFocusRequest}
+              onEdit={edit}
+              onMove={move}
+            />
+          );
+        })}
+      </SortableList>
       <p className={styles.srOnly} role="status">
         {moveMessage}
       </p>
