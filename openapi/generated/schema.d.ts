@@ -769,6 +769,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Publication/Publication_Corriger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reprend une publication rejetée par le catalogue pour la corriger.
+         * @description Seule une publication dont le référencement est « Rejetée par le catalogue » (Referencement.Etat rejetee)
+         *     se reprend (409 sinon) : son référencement passe « À corriger » et la publication redevient un brouillon
+         *     que l'auteur modifie dans l'assistant puis soumet de nouveau à la modération. Le référencement reste payé.
+         *     Une publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_Corriger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_FicheLibraire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * La fiche de la publication telle qu'un libraire la verra dans le catalogue.
+         * @description Écrite par la même correspondance que l'export ONIX : ce qui manque encore pour qu'un catalogue la
+         *     reçoive est listé dans Manques (vide quand la fiche est complète). Disponible à toute étape, brouillon
+         *     compris. Une publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_FicheLibraire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Publication/Publication_Get": {
         parameters: {
             query?: never;
@@ -1000,6 +1045,104 @@ export interface paths {
          *     fichier), servi en GET sans connexion tant que la publication est validée ou référencée, 404 sinon.
          */
         post: operations["BO_Publication_Publication_ExportOnix"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Livraison/Livraison_GetAll_List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Une page des livraisons ONIX au catalogue, filtrée, les plus récentes d'abord.
+         * @description Livraisons triées par Id décroissant. Recherche porte sur l'EAN et le titre des publications livrées.
+         *     Limit vaut 10 et Offset 0 par défaut ; Total compte les livraisons qui passent les filtres.
+         */
+        post: operations["BO_Livraison_Livraison_GetAll_List"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Livraison/Livraison_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Une livraison, ses produits et les accusés de réception du catalogue. */
+        post: operations["BO_Livraison_Livraison_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Livraison/Livraison_Livrer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Livre maintenant les publications en attente de transmission, sans attendre la planification.
+         * @description Prépare une livraison des publications validées et payées qui attendent d'être transmises (et des
+         *     retraits), l'enregistre puis l'envoie. Sans publication à livrer, répond 200 avec Livraison null et un
+         *     Message. Une livraison déjà en cours dans un autre processus répond 409.
+         */
+        post: operations["BO_Livraison_Livraison_Livrer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Livraison/Livraison_Relancer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envoie de nouveau une livraison en échec, le même fichier sous le même numéro.
+         * @description Seule une livraison en échec (Etat echec) se relance (409 sinon) ; ses tentatives repartent de zéro. Le
+         *     catalogue reçoit le fichier sous la même clé d'idempotence : il ne l'enregistre jamais deux fois.
+         */
+        post: operations["BO_Livraison_Livraison_Relancer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Livraison/Livraison_Fichier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Le fichier ONIX d'une livraison, tel qu'il a été envoyé (livraison-<Id>.xml). */
+        post: operations["BO_Livraison_Livraison_Fichier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2908,6 +3051,7 @@ export interface components {
         /** @description Une publication enregistrée ; les champs vides valent null. */
         Publication: {
             Id: components["schemas"]["Identifiant"];
+            Referencement: components["schemas"]["Referencement"];
         } & WithRequired<components["schemas"]["PublicationSaisie"], "Id" | "Ean" | "IdsLangues" | "Titre" | "Serie" | "TitreVolume" | "NumeroVolume" | "MultipleAuteurs" | "AuteurContribution" | "IdMarque" | "LibelleMarque" | "IdDisponibilite" | "DateParution" | "PrixTTC" | "NombrePage" | "Format_Poids" | "Format_Hauteur" | "Format_Largeur" | "Format_Epaisseur" | "IdFormat" | "IdIllustration" | "Coffret" | "GenCod" | "ImpressionDemande" | "IdTypeOuvrage" | "IdSujet" | "Resume" | "VisuelCouverture" | "QuatriemeCouverture" | "PageTitre" | "Argumentaire" | "IdEtatPublication" | "Moderation" | "HistoriqueModeration" | "DateCreation" | "DateMaj">;
         /** @description Une publication vue par le back-office, avec son compte propriétaire. */
         PublicationBO: components["schemas"]["Publication"] & components["schemas"]["ProprietairePublication"];
@@ -3065,6 +3209,8 @@ export interface components {
              *     (Publication_GetAll_List), absente des autres listes.
              */
             Moderation?: null | components["schemas"]["Moderation"];
+            /** @description Le référencement au catalogue ; toujours présent dans Mes publications (Publication_GetAll_List), absent des autres listes. */
+            Referencement?: components["schemas"]["Referencement"];
             /** Format: date-time */
             DateCreation: string;
             /** Format: date-time */
@@ -3967,6 +4113,171 @@ export interface components {
         PageAbonnementBO: {
             Total: number;
             Items: components["schemas"]["AbonnementBO"][];
+        };
+        /**
+         * @description Où en est le référencement d'une publication : nonValidee (pas encore validée par la modération), aPayer
+         *     (validée, référencement non payé), aTransmettre (validée et payée, attend la prochaine livraison),
+         *     transmise (dans une livraison dont le catalogue n'a pas encore répondu), referencee,
+         *     referenceeAvecRemarques, rejetee (rejetée par le catalogue), aCorriger (reprise par l'auteur après un
+         *     rejet, redevenue brouillon).
+         * @enum {string}
+         */
+        EtatReferencement: "nonValidee" | "aPayer" | "aTransmettre" | "transmise" | "referencee" | "referenceeAvecRemarques" | "rejetee" | "aCorriger";
+        /**
+         * @description Gravité d'un message du catalogue (liste ONIX 224) ; I information, Q question, W avertissement, E erreur, F erreur bloquante.
+         * @enum {string}
+         */
+        GraviteMessageCatalogue: "I" | "Q" | "W" | "E" | "F";
+        /** @description Un message d'un accusé de réception du catalogue, rapporté au champ de l'assistant qu'il concerne. */
+        MessageCatalogue: {
+            /** @description Code du message (liste propre au catalogue, type 01 de la liste ONIX 223). */
+            Code: string;
+            Gravite: components["schemas"]["GraviteMessageCatalogue"];
+            /** @description Le message en français. */
+            Message: string;
+            /** @description L'étape de l'assistant où se corrige ce que le message signale ; null si aucune. */
+            Etape: number | null;
+            /** @description Le champ de la publication concerné (nom du contrat, par exemple Resume) ; null si aucun. */
+            Champ: string | null;
+        };
+        /** @description Le référencement de la publication au catalogue. */
+        Referencement: {
+            Etat: components["schemas"]["EtatReferencement"];
+            /**
+             * Format: date-time
+             * @description Depuis quand le référencement est dans cet état ; null pour une publication non validée.
+             */
+            Date: string | null;
+            /** @description Un produit « Référencement » payé pour cette publication, ou un abonnement actif qui la couvre. */
+            Paye: boolean;
+            /**
+             * @description Ce qui paie le référencement (une ligne de commande payée, un abonnement) ; null s'il n'est pas payé.
+             * @enum {string|null}
+             */
+            Couverture: "ligne" | "abonnement" | null;
+            /** @description Les messages du dernier accusé de réception du catalogue (vide sans accusé). */
+            Messages: components["schemas"]["MessageCatalogue"][];
+            /** @description Le prix TTC du produit « Référencement » qui convient à la publication. */
+            PrixCentimes: number;
+            /** @description Le produit « Référencement » qui convient à la publication (imprimé ou numérique), pour « Commander le référencement ». */
+            IdProduit?: number;
+        };
+        /** @description La fiche d'une publication telle qu'un libraire la voit, écrite par la correspondance de l'export ONIX. */
+        FicheLibraire: {
+            IdPublication: components["schemas"]["Identifiant"];
+            Ean: string;
+            /** @description Adresse de l'image de couverture pour l'auteur connecté ; null sans couverture. */
+            Couverture: string | null;
+            Titre: string | null;
+            /** @description Le titre du volume quand la publication fait partie d'une série. */
+            SousTitre: string | null;
+            /** @description La série et le numéro du volume (« Titre de la série, tome 2 ») ; null hors série. */
+            Collection: string | null;
+            Contributeurs: {
+                Nom: string;
+                /** @description Le rôle en français (Auteur, Traducteur…). */
+                Role: string;
+            }[];
+            Marque: string | null;
+            /** @description L'éditeur et son GLN quand il est connu. */
+            Editeur: string | null;
+            /** @description Le distributeur (GLN), ou l'éditeur qui distribue lui-même. */
+            Distributeur: string | null;
+            PrixTTCCentimes: number | null;
+            Disponibilite: string | null;
+            /** Format: date */
+            DateParution: string | null;
+            Format: string | null;
+            /** @description Hauteur × largeur × épaisseur en mm et poids en g, ce qui en est connu. */
+            Dimensions: string | null;
+            NombrePages: number | null;
+            /** @description Le sujet du portail et sa catégorie Thema (code et libellé). */
+            Sujet: string | null;
+            Resume: string | null;
+            /** @description Ce qui manque pour qu'un catalogue reçoive la fiche, en français ; vide quand elle est complète. */
+            Manques: string[];
+        };
+        /**
+         * @description preparee (enregistrée, pas encore reçue par le catalogue ; réessayée avec un délai croissant), envoyee (reçue,
+         *     accusé de réception attendu), acquittee (accusé reçu), echec (envoi abandonné après ses tentatives :
+         *     « Relancer » l'envoie de nouveau).
+         * @enum {string}
+         */
+        EtatLivraison: "preparee" | "envoyee" | "acquittee" | "echec";
+        LivraisonResume: {
+            Id: components["schemas"]["Identifiant"];
+            Etat: components["schemas"]["EtatLivraison"];
+            /** Format: date-time */
+            DateCreation: string;
+            /** @enum {string} */
+            Declencheur: "planification" | "backOffice";
+            /** @enum {string} */
+            VersionOnix: "3.0" | "3.1";
+            NombreProduits: number;
+            Acceptes: number;
+            AvecRemarques: number;
+            Rejetes: number;
+            Tentatives: number;
+            /** Format: date-time */
+            DateProchaineTentative: string | null;
+            /** @description La dernière erreur d'envoi, en français. */
+            DerniereErreur: string | null;
+            /** Format: date-time */
+            DateEnvoi: string | null;
+            /** Format: date-time */
+            DateAccuse: string | null;
+        };
+        LivraisonProduit: {
+            /** @description null quand la publication n'existe plus. */
+            IdPublication: number | null;
+            IdPersonne: number | null;
+            Ean: string;
+            Titre: string;
+            /**
+             * @description NotificationType ONIX (03 fiche complète, 05 retrait).
+             * @enum {string}
+             */
+            Notification: "03" | "05";
+            /**
+             * @description La réponse du catalogue pour ce produit ; null tant qu'il n'a pas répondu.
+             * @enum {string|null}
+             */
+            Statut: "referencee" | "referenceeAvecRemarques" | "rejetee" | null;
+            Messages: components["schemas"]["MessageCatalogue"][];
+        };
+        Livraison: components["schemas"]["LivraisonResume"] & {
+            Produits: components["schemas"]["LivraisonProduit"][];
+            /** @description Les messages du catalogue sur le fichier entier (schéma refusé…). */
+            MessagesFichier: components["schemas"]["MessageCatalogue"][];
+        };
+        PageLivraisonResume: {
+            Total: number;
+            Items: components["schemas"]["LivraisonResume"][];
+        };
+        ResultatLivraison: {
+            Livraison: null | components["schemas"]["LivraisonResume"];
+            /** @description Ce qui s'est passé, en français. */
+            Message: string;
+        };
+        Requete_BOLivraisonGetAllList: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["LivraisonFiltres"] & components["schemas"]["Pagination"];
+        };
+        /** @description Filtres de la liste des livraisons ; un filtre absent ou null ne filtre pas. */
+        LivraisonFiltres: {
+            Etat?: null | components["schemas"]["EtatLivraison"];
+            /** @description Texte cherché dans l'EAN et le titre des publications livrées. */
+            Recherche?: string | null;
+            /**
+             * Format: date
+             * @description Livraisons créées ce jour-là ou après (jour de Paris).
+             */
+            DateDebut?: string | null;
+            /**
+             * Format: date
+             * @description Livraisons créées ce jour-là ou avant (jour de Paris).
+             */
+            DateFin?: string | null;
         };
     };
     responses: {
@@ -4992,6 +5303,65 @@ export interface operations {
             501: components["responses"]["NonImplemente"];
         };
     };
+    Publication_Publication_Corriger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La publication, de nouveau modifiable, et son référencement « À corriger ». */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_FicheLibraire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La fiche libraire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FicheLibraire"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
     BO_Publication_Publication_Get: {
         parameters: {
             query?: never;
@@ -5309,6 +5679,143 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Livraison_Livraison_GetAll_List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOLivraisonGetAllList"];
+            };
+        };
+        responses: {
+            /** @description La page demandée et le nombre total de livraisons qui passent les filtres. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageLivraisonResume"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+        };
+    };
+    BO_Livraison_Livraison_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La livraison. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Livraison"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    BO_Livraison_Livraison_Livrer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description La livraison préparée (et son envoi), ou null s'il n'y avait rien à livrer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultatLivraison"];
+                };
+            };
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            409: components["responses"]["Conflit"];
+        };
+    };
+    BO_Livraison_Livraison_Relancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La livraison après l'envoi. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivraisonResume"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+        };
+    };
+    BO_Livraison_Livraison_Fichier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Le message ONIX (release 3.0 ou 3.1 selon la livraison). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="livraison-<Id>.xml" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
         };
     };
     Compte_Compte_LoginExist: {

@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { concernedPublications, sharedEans } from './repository.ts';
 import { mapPublication } from './mapPublication.ts';
 import { MESSAGE_END, messageStart, NO_PRODUCT, sentDateTime } from './message.ts';
+import type { OnixRelease } from '../../../domain/publication/onixRelease.ts';
 import type { OnixSender } from './model.ts';
 import type { OnixContext } from './source.ts';
 import { writeProduct } from './writeProduct.ts';
@@ -15,6 +16,8 @@ export interface OnixExportOptions {
 }
 
 export interface OnixWriteOptions extends OnixExportOptions {
+  /** The ONIX release written; 3.1 by default. */
+  release?: OnixRelease;
   /** The message's SentDateTime; now by default. */
   now?: Date;
   /** The portal's origin for the covers' links, and the sender; PUBLIC_URL and the seller (SELLER_*) by default. */
@@ -70,7 +73,7 @@ export async function planOnixExport(db: Queryable, options: OnixExportOptions =
  */
 export async function* writeOnixExport(db: Queryable, options: OnixWriteOptions = {}): AsyncIterable<string> {
   const context = { ...contextOf(options), sharedEans: await sharedEans(db) };
-  yield messageStart({ ...context.sender, SentDateTime: sentDateTime(options.now ?? new Date()) });
+  yield messageStart({ ...context.sender, SentDateTime: sentDateTime(options.now ?? new Date()) }, options.release);
   let products = 0;
   for await (const source of concernedPublications(db, options.since)) {
     const mapped = mapPublication(source, context);

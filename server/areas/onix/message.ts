@@ -1,8 +1,12 @@
+import type { OnixRelease } from '../../../domain/publication/onixRelease.ts';
 import type { OnixHeader } from './model.ts';
 import { element, escapeXml, textElement as t } from './xml.ts';
 
-export const ONIX_NAMESPACE = 'http://ns.editeur.org/onix/3.1/reference';
-export const ONIX_RELEASE = '3.1';
+/** The reference-tag namespace of each release. */
+export const ONIX_NAMESPACE: Readonly<Record<OnixRelease, string>> = {
+  '3.0': 'http://ns.editeur.org/onix/3.0/reference',
+  '3.1': 'http://ns.editeur.org/onix/3.1/reference',
+};
 
 /** A moment as ONIX's SentDateTime: YYYYMMDDTHHMMSSZ, in UTC. */
 export function sentDateTime(now: Date): string {
@@ -13,10 +17,10 @@ export function sentDateTime(now: Date): string {
 }
 
 /** The message's opening: the XML declaration, the ONIXMessage element and its Header. */
-export function messageStart(header: OnixHeader): string {
+export function messageStart(header: OnixHeader, release: OnixRelease = '3.1'): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<ONIXMessage release="${ONIX_RELEASE}" xmlns="${escapeXml(ONIX_NAMESPACE)}">\n` +
+    `<ONIXMessage release="${release}" xmlns="${escapeXml(ONIX_NAMESPACE[release])}">\n` +
     element(
       'Header',
       element(

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readSeller, type SellerIdentity } from './seller.ts';
+import { readCatalogue, type CatalogueConfig } from './catalogue.ts';
 import { DEFAULT_ROLE_NAMES, type RoleNames } from '../../../domain/identity/roles.ts';
 import { UPLOAD_QUOTA } from '../../../domain/publication/uploadLimits.ts';
 import { REDUCTION_CODE_RATE } from '../../../domain/basket/reductionCodeRate.ts';
@@ -44,6 +45,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** PAYMENT_URL, PAYMENT_SITE_ID, PAYMENT_KEY, PAYMENT_MODE: the payment provider speaking the Lyra form protocol. */
   payment: PaymentConfig;
+  /** CATALOGUE_*: the referencing provider's intake that deliveries go to; the embedded catalogue sandbox by default. */
+  catalogue: CatalogueConfig;
   /**
    * SELLER_*: the seller and publisher of the portal, the one source of its identity for invoices, e-mails, the
    * legal notice, the CGV and the ONIX header (name, address, SIREN, VAT number, legal form, capital, RCS, contact,
@@ -246,5 +249,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seller: readSeller(env),
     payment: readPayment(env, publicUrl),
+    catalogue: readCatalogue(env, publicUrl),
   };
 }

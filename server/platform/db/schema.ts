@@ -172,6 +172,8 @@ export const produits = pgTable(
     /** An article's downloadable PDF: the address it is stored under (a name the server chose), and its size. */
     fichier: text('fichier'),
     fichierOctets: integer('fichier_octets'),
+    /** A subscription's referencings included over its year; null: as many as the subscriber declares. */
+    referencementsInclus: integer('referencements_inclus'),
   },
   (t) => [
     index('produits_id_rubrique_idx').on(t.idRubrique),
@@ -810,3 +812,109 @@ export const reinitialisationsMotDePasse = pgTable(
     index('reinitialisations_mot_de_passe_date_expiration_idx').on(t.dateExpiration),
   ],
 );
+
+/**
+ * Where each publication stands with the catalogue once validated (machines/referencing): one row per publication
+ * that has been validated at least once. What paid for its referencing is kept with it, so that a subscription's
+ * quota counts the publications it covered.
+ */
+export const referencements = pgTable(
+  'referencements',
+  {
+    idPublication: integer('id_publication')
+      .primaryKey()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    /** The referencing machine's state value (a string: the machine is flat). */
+    etat: text('etat').notNull(),
+    dateEtat: timestamp('date_etat', { withTimezone: true }).notNull().defaultNow(),
+    /** The paid order line « Référencement » that pays for it, or the subscription that covers it; both null unpaid. */
+    idCommandeProduit: integer('id_commande_produit').references(() => commandeProduits.id, { onDelete: 'set null' }),
+    idAbonnement: integer('id_abonnement').references(() => abonnements.id, { onDelete: 'set null' }),
+    /** The last delivery that carried it. */
+    idLivraison: integer('id_livraison').references((): AnyPgColumn => livraisons.id, { onDelete: 'set null' }),
+    /** The details of the catalogue's last acknowledgement for it (MessageCatalogue of the contract). */
+    messages: jsonb('messages').$type<MessageCatalogueRecord[]>().notNull().default([]),
+  },
+  (t) => [index('referencements_etat_idx').on(t.etat), index('referencements_id_abonnement_idx').on(t.idAbonnement)],
+);
+
+export interface MessageCatalogueRecord {
+  Code: string;
+  Gravite: 'I' | 'Q' | 'W' | 'E' | 'F';
+  Message: string;
+  Etape: number | null;
+  Champ: string | null;
+}
+
+/**
+ * The ONIX messages sent to the catalogue's intake, numbered by their id (also their idempotency key there). A
+ * delivery is written once with its file and products, then sent until the intake receives it (retried with a
+ * growing delay), then acknowledged.
+ */
+export const livraisons = pgTable(
+  'livraisons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** preparee, envoyee, acquittee, echec (EtatLivraison of the contract). */
+    etat: text('etat').notNull(),
+    /** planification or backOffice. */
+    declencheur: text('declencheur').notNull(),
+    versionOnix: text('version_onix').notNull(),
+    /** The ONIX message as sent, byte for byte. */
+    fichier: text('fichier').notNull(),
+    nombreProduits: integer('nombre_produits').notNull(),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    tentatives: integer('tentatives').notNull().default(0),
+    dateProchaineTentative: timestamp('date_prochaine_tentative', { withTimezone: true }),
+    derniereErreur: text('derniere_erreur'),
+    /** The intake's id of the received file, by which its acknowledgement is asked for. */
+    idDepot: text('id_depot'),
+    dateEnvoi: timestamp('date_envoi', { withTimezone: true }),
+    dateAccuse: timestamp('date_accuse', { withTimezone: true }),
+    /** The acknowledgement's message-level details (a file refused by the schema…). */
+    messagesFichier: jsonb('messages_fichier').$type<MessageCatalogueRecord[]>().notNull().default([]),
+  },
+  (t) => [
+    index('livraisons_etat_idx').on(t.etat, t.dateProchaineTentative),
+    index('livraisons_date_creation_idx').on(t.dateCreation),
+    check('livraisons_etat', sql`${t.etat} in ('preparee', 'envoyee', 'acquittee', 'echec')`),
+    check('livraisons_declencheur', sql`${t.declencheur} in ('planification', 'backOffice')`),
+  ],
+);
+
+/** The products of a delivery, kept even when their publication is deleted (a withdrawal outlives it). */
+export const livraisonProduits = pgTable(
+  'livraison_produits',
+  {
+    idLivraison: integer('id_livraison')
+      .notNull()
+      .references(() => livraisons.id, { onDelete: 'cascade' }),
+    /** ONIX RecordReference. */
+    reference: text('reference').notNull(),
+    idPublication: integer('id_publication').references(() => publications.id, { onDelete: 'set null' }),
+    ean: text('ean').notNull(),
+    titre: text('titre').notNull(),
+    /** NotificationType: 03 or 05. */
+    notification: text('notification').notNull(),
+    /** referencee, referenceeAvecRemarques, rejetee; null until acknowledged. */
+    statut: text('statut'),
+    messages: jsonb('messages').$type<MessageCatalogueRecord[]>().notNull().default([]),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idLivraison, t.reference] }),
+    index('livraison_produits_id_publication_idx').on(t.idPublication),
+    index('livraison_produits_ean_idx').on(t.ean),
+  ],
+);
+
+/**
+ * Referenced publications whose record the catalogue must drop (their account was deleted): the next delivery sends
+ * them as NotificationType 05, then the row is marked sent.
+ */
+export const retraitsCatalogue = pgTable('retraits_catalogue', {
+  reference: text('reference').primaryKey(),
+  ean: text('ean').notNull(),
+  titre: text('titre').notNull(),
+  dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+  idLivraison: integer('id_livraison').references(() => livraisons.id, { onDelete: 'set null' }),
+});
