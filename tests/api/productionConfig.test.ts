@@ -16,6 +16,7 @@ import {
   SANDBOX_FORM_PATH,
   SANDBOX_STYLESHEET_PATH,
 } from '../../server/areas/paymentSandbox/paths.ts';
+import { SANDBOX_CATALOGUE_PASSWORD } from '../../server/platform/config/catalogue.ts';
 import { PRODUCTION_ENV } from './productionEnv.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
@@ -80,6 +81,39 @@ describe('NODE_ENV=production et le paiement', () => {
       mode: 'PRODUCTION',
       api: { url: PRODUCTION.PAYMENT_API_URL, password: PRODUCTION.PAYMENT_API_PASSWORD },
     });
+  });
+});
+
+describe('NODE_ENV=production et le catalogue', () => {
+  test('sans dépôt du prestataire de référencement, le serveur refuse de démarrer', () => {
+    for (const name of ['CATALOGUE_URL', 'CATALOGUE_PASSWORD']) {
+      expect(() => readConfig({ ...PRODUCTION, [name]: undefined })).toThrow(
+        /^CATALOGUE_URL et CATALOGUE_PASSWORD sont requis quand NODE_ENV=production/,
+      );
+    }
+  });
+
+  test('le mot de passe public du bac à sable est refusé', () => {
+    expect(() => readConfig({ ...PRODUCTION, CATALOGUE_PASSWORD: SANDBOX_CATALOGUE_PASSWORD })).toThrow(
+      'CATALOGUE_PASSWORD ne peut pas valoir celui du bac à sable',
+    );
+  });
+
+  test('le dépôt configuré est celui des livraisons, en ONIX 3.1 chaque jour à 6 h par défaut', () => {
+    expect(readConfig(PRODUCTION).catalogue).toMatchObject({
+      url: PRODUCTION.CATALOGUE_URL,
+      user: PRODUCTION.CATALOGUE_USER,
+      password: PRODUCTION.CATALOGUE_PASSWORD,
+      sandbox: false,
+      onixRelease: '3.1',
+      schedule: { kind: 'daily', hour: 6, minute: 0 },
+    });
+    expect(() => readConfig({ ...PRODUCTION, CATALOGUE_ONIX_VERSION: '2.1' })).toThrow(
+      'CATALOGUE_ONIX_VERSION vaut 3.0 ou 3.1.',
+    );
+    expect(() => readConfig({ ...PRODUCTION, CATALOGUE_SCHEDULE: 'tous les jours' })).toThrow(
+      /^CATALOGUE_SCHEDULE vaut/,
+    );
   });
 });
 

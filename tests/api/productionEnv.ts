@@ -1,4 +1,4 @@
-/** The least a production server needs to start: a mail relay and a real payment provider. */
+/** The least a production server needs to start: a mail relay, a real payment provider and a real catalogue intake. */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://relais.example.org:587',
@@ -8,4 +8,7 @@ export const PRODUCTION_ENV = {
   PAYMENT_MODE: 'PRODUCTION',
   PAYMENT_API_URL: 'https://paiement.example.org/api-payment/',
   PAYMENT_API_PASSWORD: 'mot-de-passe-des-services-web',
+  CATALOGUE_URL: 'https://depot.referencement.example.org/onix/',
+  CATALOGUE_USER: 'portail-autoedition',
+  CATALOGUE_PASSWORD: 'mot-de-passe-du-depot',
 } as const;

@@ -75,3 +75,21 @@ export function readCatalogue(env: NodeJS.ProcessEnv, publicUrl: string): Catalo
     maxAttempts: positiveNumber(env.CATALOGUE_MAX_ATTEMPTS, 6, 'CATALOGUE_MAX_ATTEMPTS'),
   };
 }
+
+/**
+ * Production never delivers to the embedded sandbox, which accepts whatever it is told to: the publications would be
+ * « Référencées » without any catalogue having read them.
+ */
+export function checkProductionCatalogue(env: NodeJS.ProcessEnv): void {
+  if (!env.CATALOGUE_URL || !env.CATALOGUE_PASSWORD) {
+    throw new Error(
+      'CATALOGUE_URL et CATALOGUE_PASSWORD sont requis quand NODE_ENV=production : définissez le dépôt du ' +
+        'prestataire de référencement, le bac à sable du catalogue n’est jamais servi en production.',
+    );
+  }
+  if (env.CATALOGUE_PASSWORD === SANDBOX_CATALOGUE_PASSWORD) {
+    throw new Error(
+      'CATALOGUE_PASSWORD ne peut pas valoir celui du bac à sable quand NODE_ENV=production : il est public.',
+    );
+  }
+}

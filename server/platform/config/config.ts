@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { readSeller, type SellerIdentity } from './seller.ts';
-import { readCatalogue, type CatalogueConfig } from './catalogue.ts';
+import { checkProductionCatalogue, readCatalogue, type CatalogueConfig } from './catalogue.ts';
 import { DEFAULT_ROLE_NAMES, type RoleNames } from '../../../domain/identity/roles.ts';
 import { UPLOAD_QUOTA } from '../../../domain/publication/uploadLimits.ts';
 import { REDUCTION_CODE_RATE } from '../../../domain/basket/reductionCodeRate.ts';
@@ -167,6 +167,7 @@ function checkProduction(env: NodeJS.ProcessEnv): void {
     );
   }
   checkProductionPayment(env);
+  checkProductionCatalogue(env);
 }
 
 /**
