@@ -62,6 +62,7 @@ export const FICHE_LINES = {
 /** What the author's pages show of the fiche. */
 export const FICHE_LIBRAIRE_TEXTS = {
   title: 'Fiche libraire',
+  cardLabel: (titre: string) => `Fiche libraire${NBSP}: ${titre}`,
   intro: 'Votre publication telle qu’un libraire la verra dans le catalogue.',
   loading: 'Chargement de la fiche libraire…',
   failed: 'La fiche libraire n’a pas pu être chargée.',
