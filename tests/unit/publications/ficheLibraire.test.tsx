@@ -2,61 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FICHE_LIBRAIRE_TEXTS } from '../../../domain/publication/ficheLibraireTexts.ts';
-import { ONIX_REFUSALS } from '../../../domain/publication/onixExport.ts';
-import type { FicheLibraire } from '../../../src/features/publications/api/getFicheLibraire.ts';
 import { FicheLibraireSection } from '../../../src/features/publications/components/ficheLibraire/FicheLibraireSection.tsx';
 import { apiRefusal, mockApi, renderWithQuery, sentValues } from '../testUtils.tsx';
+import { DRAFT_FICHE as DRAFT, FICHE, NBSP } from './ficheLibraireFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
 const PATH = '/Publication/Publication_FicheLibraire';
-const NBSP = '\u00a0';
-
-const FICHE: FicheLibraire = {
-  IdPublication: 7,
-  Ean: '9782365120012',
-  Couverture: '/fichiers/publications/7/couverture.jpg',
-  Titre: 'Les Jardins de Penhoët',
-  SousTitre: 'Le retour des hirondelles',
-  Collection: 'Les Jardins de Penhoët, tome 2',
-  Contributeurs: [
-    { Nom: 'Maëlle Le Goff', Role: 'Auteur' },
-    { Nom: 'Anna Schmidt', Role: 'Traducteur' },
-  ],
-  Marque: 'Éditions de Penhoët',
-  Editeur: 'Éditions de Penhoët (GLN 3051234567890)',
-  Distributeur: 'Éditions de Penhoët, qui distribue lui-même',
-  PrixTTCCentimes: 1850,
-  Disponibilite: 'Disponible',
-  DateParution: '2026-03-12',
-  Format: 'Broché',
-  Dimensions: `210 × 140 × 14${NBSP}mm, 310${NBSP}g`,
-  NombrePages: 224,
-  Sujet: 'Romans contemporains — Thema FBA',
-  Resume: "À la mort de sa grand-mère, Anna hérite d'une maison de granit.",
-  Manques: [],
-};
-
-const DRAFT: FicheLibraire = {
-  ...FICHE,
-  Ean: '',
-  Couverture: null,
-  Titre: null,
-  SousTitre: null,
-  Collection: null,
-  Contributeurs: [],
-  Marque: null,
-  Editeur: null,
-  Distributeur: null,
-  PrixTTCCentimes: null,
-  DateParution: null,
-  Dimensions: null,
-  NombrePages: null,
-  Sujet: null,
-  Resume: null,
-  Manques: [ONIX_REFUSALS.ean, ONIX_REFUSALS.titre, ONIX_REFUSALS.marque],
-};
-
 /** The value the card gives for `label` (the <dd> of its <dt>). */
 function valueOf(card: HTMLElement, label: string): string | null {
   const term = within(card).getByText(label, { selector: 'dt' });
