@@ -66,8 +66,6 @@ export const FICHE_LIBRAIRE_TEXTS = {
   intro: 'Votre publication telle qu’un libraire la verra dans le catalogue.',
   loading: 'Chargement de la fiche libraire…',
   failed: 'La fiche libraire n’a pas pu être chargée.',
-  retry: 'Réessayer',
-  untitled: 'Sans titre',
   noContributor: 'Aucun contributeur',
   missingTitle: 'Ce qui manque pour le catalogue',
   complete: 'Rien ne manque : le catalogue peut recevoir cette fiche.',

@@ -6,6 +6,7 @@ import { coverAlt, NOT_GIVEN } from '../../../../../domain/publication/labels.ts
 import type { FicheLibraire as Fiche } from '../../api/getFicheLibraire.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { CoverImage } from '../CoverImage.tsx';
+import { titleOf } from '../list/publicationText.ts';
 import styles from './FicheLibraire.module.css';
 
 export interface FicheLibraireProps {
@@ -33,7 +34,7 @@ function facts(fiche: Fiche): [FactKey, string | null][] {
 
 /** A publication as a bookseller's record card shows it: the cover beside the facts, then what the catalogue lacks. */
 export function FicheLibraire({ fiche }: FicheLibraireProps) {
-  const titre = fiche.Titre ?? T.untitled;
+  const titre = titleOf(fiche);
   return (
     <article className={styles.card} aria-label={T.cardLabel(titre)}>
       <div className={styles.cover}>
