@@ -36,16 +36,14 @@ beforeAll(async () => {
   database = await openDatabase({ pgliteDir: undefined });
   await database.migrate();
   await loadSeed(database.db, { dataDir });
-  await database.db
-    .insert(comptes)
-    .values({
-      login: CALLERS.autre!.login,
-      prenom: 'Autre',
-      nom: 'Compte',
-      idCivilite: 1,
-      role: 'frontoffice',
-      confirme: true,
-    });
+  await database.db.insert(comptes).values({
+    login: CALLERS.autre!.login,
+    prenom: 'Autre',
+    nom: 'Compte',
+    idCivilite: 1,
+    role: 'frontoffice',
+    confirme: true,
+  });
   const config = readConfig({ APPLICATION_KEY });
   app = buildApp({
     config: { ...config, dataDir },
