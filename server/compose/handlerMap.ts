@@ -18,6 +18,7 @@ import { paymentHandlers } from '../areas/payment/handlers.ts';
 import { boInvoiceHandlers } from '../areas/invoices/boHandlers.ts';
 import { invoiceHandlers } from '../areas/invoices/handlers.ts';
 import { moderationHandlers } from '../areas/moderation/handlers.ts';
+import { ficheLibraireHandlers } from '../areas/onix/ficheLibraireHandlers.ts';
 import { offerHandlers } from '../areas/offers/handlers.ts';
 import { commandeHandlers } from '../areas/orders/handlers.ts';
 import { publicationHandlers } from '../areas/publications/handlers.ts';
@@ -38,6 +39,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...accountHandlers(dependencies),
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
+    ...ficheLibraireHandlers(dependencies),
     ...moderationHandlers(dependencies),
     ...commandeHandlers(dependencies),
     ...articleHandlers(dependencies),

@@ -1,2 +1,4 @@
 // What the other areas may use of this one: they import it from here, never from its other files.
 export { onixSenderOf, planOnixExport, writeOnixExport } from './exportOnix.ts';
+export { ficheLibraire } from './ficheLibraire.ts';
+export type { FicheLabels, FicheLibraire } from './ficheLibraire.ts';

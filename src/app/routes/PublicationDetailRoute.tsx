@@ -4,6 +4,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { NotFound } from '../../components/ui/NotFound.tsx';
 import page from '../../components/ui/Page.module.css';
 import { usePublication } from '../../features/publications/api/getPublication.ts';
+import { FicheLibraireSection } from '../../features/publications/components/ficheLibraire/FicheLibraireSection.tsx';
 import { PublicationDetail } from '../../features/publications/components/detail/PublicationDetail.tsx';
 import { PUBLICATION_NOT_FOUND } from '../../features/publications/components/detail/publicationNotFound.ts';
 import { PublicationHeader } from '../../features/publications/components/detail/PublicationHeader.tsx';
@@ -34,6 +35,7 @@ export default function PublicationDetailRoute() {
     <div className={page.page}>
       <PublicationHeader publication={publication.data} />
       <PublicationDetail publication={publication.data} lists={lists.lists} />
+      <FicheLibraireSection idPublication={publication.data.Id} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import { NotFound } from '../../components/ui/NotFound.tsx';
 import { TitledPage } from '../../components/ui/TitledPage.tsx';
 import { usePublication } from '../../features/publications/api/getPublication.ts';
+import { FicheLibraireSection } from '../../features/publications/components/ficheLibraire/FicheLibraireSection.tsx';
 import { PublicationSaved } from '../../features/publications/components/detail/PublicationSaved.tsx';
 import { PUBLICATION_NOT_FOUND } from '../../features/publications/components/detail/publicationNotFound.ts';
 import { endPageRedirect } from '../../features/publications/utils/endPageRedirect.ts';
@@ -30,7 +31,10 @@ export default function PublicationEndRoute() {
       ) : publication.isPending ? (
         <LoadingState />
       ) : (
-        <PublicationSaved publication={publication.data} />
+        <>
+          <PublicationSaved publication={publication.data} />
+          <FicheLibraireSection idPublication={publication.data.Id} />
+        </>
       )}
     </TitledPage>
   );

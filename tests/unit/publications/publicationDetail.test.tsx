@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import PublicationDetailRoute from '../../../src/app/routes/PublicationDetailRoute.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { apiClientMock, apiRefusal, createTestQueryClient, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
+import { FICHE } from './ficheLibraireFixture.ts';
 import { PUBLICATION_LISTS } from './publicationFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
@@ -121,6 +122,16 @@ afterEach(() => {
 });
 
 describe('the detail of a publication', () => {
+  test('ends with the « Fiche libraire », after the facts as declared', async () => {
+    mockApi({ ...PUBLICATION_LISTS, [GET]: () => PUBLICATION, '/Publication/Publication_FicheLibraire': () => FICHE });
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'Fiche libraire' });
+    expect(await within(section).findByRole('article', { name: /Les Jardins de Penhoët$/ })).toBeVisible();
+    expect(sentValues('/Publication/Publication_FicheLibraire')).toEqual([{ Id: 7 }]);
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(regions.at(-1)).toBe(section.getAttribute('aria-labelledby'));
+  });
+
   test('shows every group of the wizard, with the names the reference lists give', async () => {
     mockApi({ ...PUBLICATION_LISTS, [GET]: () => PUBLICATION });
     renderDetail();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { validatePublicationStep } from '../../../domain/publication/publicationSteps.ts';
 import { firstInvalidStep, validateSteps } from '../../../domain/publication/stepValidity.ts';
@@ -6,6 +6,7 @@ import { etatsPublication } from '../../../server/compose/seed/data/referenceLis
 import PublicationEndRoute from '../../../src/app/routes/PublicationEndRoute.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
+import { FICHE } from './ficheLibraireFixture.ts';
 import { SUBMITTED_PUBLICATION } from './publicationFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
@@ -29,6 +30,18 @@ function renderEnd(path: string) {
 }
 
 describe('the end of the wizard', () => {
+  test('shows the « Fiche libraire » of the submitted publication', async () => {
+    mockApi({
+      [GET]: () => SUBMITTED_PUBLICATION,
+      '/StaticData/Get_EtatPublication': () => etatsPublication,
+      '/Publication/Publication_FicheLibraire': () => FICHE,
+    });
+    renderEnd('/publication/7/edit/fin');
+    const section = await screen.findByRole('region', { name: 'Fiche libraire' });
+    expect(await within(section).findByRole('article', { name: /Les Jardins de Penhoët$/ })).toBeVisible();
+    expect(sentValues('/Publication/Publication_FicheLibraire')).toEqual([{ Id: 7 }]);
+  });
+
   test('the fixture is a publication whose five steps pass', () => {
     expect(firstInvalidStep(validateSteps(SUBMITTED_PUBLICATION, validatePublicationStep))).toBeNull();
   });
