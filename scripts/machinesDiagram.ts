@@ -16,6 +16,8 @@ import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { pendingPaymentCancelMachine } from '../machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts';
 import { paymentRefundMachine } from '../machines/paymentRefund/paymentRefundMachine.ts';
+import { deliveryRunMachine } from '../machines/deliveryRun/deliveryRunMachine.ts';
+import { deliveryRetryMachine } from '../machines/deliveryRetry/deliveryRetryMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
@@ -122,6 +124,18 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Remboursement d'un paiement « à rembourser » (paymentRefund)",
     source: 'machines/paymentRefund/paymentRefundMachine.ts',
     machine: paymentRefundMachine,
+  },
+  {
+    name: 'deliveryRun',
+    title: 'Livraison au catalogue lancée depuis le back-office (deliveryRun)',
+    source: 'machines/deliveryRun/deliveryRunMachine.ts',
+    machine: deliveryRunMachine,
+  },
+  {
+    name: 'deliveryRetry',
+    title: "Relance d'une livraison en échec (deliveryRetry)",
+    source: 'machines/deliveryRetry/deliveryRetryMachine.ts',
+    machine: deliveryRetryMachine,
   },
 ];
 

@@ -225,6 +225,8 @@ export function createRoutes({ queryClient, awaitData }: RoutesOptions): RouteOb
                 { path: 'utilisateur/:id', ...page(() => import('./routes/AdminUserRoute.tsx')) },
                 { path: 'abonnements', ...page(() => import('./routes/AdminSubscriptionsRoute.tsx')) },
                 { path: 'abonnement/:id', ...page(() => import('./routes/AdminSubscriptionRoute.tsx')) },
+                { path: 'livraisons', ...page(() => import('./routes/AdminLivraisonsRoute.tsx')) },
+                { path: 'livraison/:id', ...page(() => import('./routes/AdminLivraisonRoute.tsx')) },
                 // Editorial content is edited in place, on the public pages.
                 { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
                 { path: '*', ...page(() => import('./routes/AdminNotFoundRoute.tsx')) },

@@ -5,9 +5,11 @@ import AdminSubscriptionRoute from '../../src/app/routes/AdminSubscriptionRoute.
 import AdminSubscriptionsRoute from '../../src/app/routes/AdminSubscriptionsRoute.tsx';
 import AdminUserRoute from '../../src/app/routes/AdminUserRoute.tsx';
 import AdminUsersRoute from '../../src/app/routes/AdminUsersRoute.tsx';
+import AdminLivraisonRoute from '../../src/app/routes/AdminLivraisonRoute.tsx';
+import AdminLivraisonsRoute from '../../src/app/routes/AdminLivraisonsRoute.tsx';
 import { renderRoutes } from './testUtils.tsx';
 
-/** The back office's lists of accounts, orders and subscriptions, and the pages their rows open. */
+/** The back office's lists of accounts, orders, subscriptions and deliveries, and the pages their rows open. */
 const BACK_OFFICE_ROUTES: RouteObject[] = [
   { path: '/admin/utilisateurs', element: <AdminUsersRoute /> },
   { path: '/admin/utilisateur/:id', element: <AdminUserRoute /> },
@@ -15,6 +17,8 @@ const BACK_OFFICE_ROUTES: RouteObject[] = [
   { path: '/admin/facture/:idpersonne/:id', element: <AdminInvoiceRoute /> },
   { path: '/admin/abonnements', element: <AdminSubscriptionsRoute /> },
   { path: '/admin/abonnement/:id', element: <AdminSubscriptionRoute /> },
+  { path: '/admin/livraisons', element: <AdminLivraisonsRoute /> },
+  { path: '/admin/livraison/:id', element: <AdminLivraisonRoute /> },
 ];
 
 /** Renders the back-office page at `path` (one of BACK_OFFICE_ROUTES), with a router the test can follow. */

@@ -258,6 +258,7 @@ describe('admin modules', () => {
       'abonnements',
       'commandes',
       'contenuseditoriaux',
+      'livraisons',
       'produits',
       'publications',
       'publicationsmoderation',

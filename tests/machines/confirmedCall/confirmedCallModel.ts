@@ -47,8 +47,11 @@ export interface ConfirmedCallModelOptions<TMachine extends AnyStateMachine, TSu
   call: string;
   /** The state while the server is called. */
   calling: string;
-  /** What `${id}.request` carries: requests the confirmation opens for, and one it never opens for. */
-  requests: { accepted: readonly object[]; refused: object };
+  /**
+   * What `${id}.request` carries: requests the confirmation opens for, and one it never opens for (none when every
+   * request is accepted).
+   */
+  requests: { accepted: readonly object[]; refused?: object };
   /** The server's answers to the accepted requests. */
   answers: readonly TOutput[];
   /** A refusal the server explains, whose reason the confirmation shows. */
@@ -74,7 +77,7 @@ export function confirmedCallModel<TMachine extends AnyStateMachine, TSubject ex
   // The events of a confirmed call are named by its id, which the machine's type cannot check here.
   const events = [
     ...options.requests.accepted.map((request) => ({ type: `${id}.request`, ...request })),
-    { type: `${id}.request`, ...options.requests.refused },
+    ...(options.requests.refused ? [{ type: `${id}.request`, ...options.requests.refused }] : []),
     { type: `${id}.confirm` },
     { type: `${id}.dismiss` },
     { type: `${id}.retry` },

@@ -12,4 +12,5 @@ export const modules: readonly ModuleRow[] = [
   { Id: 5, Libelle: 'Commandes', Link: 'commandes', Iconclassname: 'icon-shopping-cart', Rang: 3, Visible: true },
   { Id: 6, Libelle: 'Produits', Link: 'produits', Iconclassname: 'icon-tag', Rang: 6, Visible: true },
   { Id: 7, Libelle: 'Contenus éditoriaux', Link: 'contenuseditoriaux', Iconclassname: 'icon-edit', Rang: 7, Visible: true },
+  { Id: 8, Libelle: 'Livraisons au catalogue', Link: 'livraisons', Iconclassname: 'icon-truck', Rang: 8, Visible: true },
 ];
