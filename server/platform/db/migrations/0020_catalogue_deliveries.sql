@@ -67,3 +67,9 @@ CREATE INDEX "referencements_id_abonnement_idx" ON "referencements" USING btree 
 INSERT INTO "referencements" ("id_publication", "etat")
 SELECT "id", CASE "id_etat_publication" WHEN 5 THEN 'referencee' ELSE 'aPayer' END
 FROM "publications" WHERE "id_etat_publication" IN (3, 5);
+--> statement-breakpoint
+-- The back office's new module, in a database seeded before it (an empty one gets it from the seed).
+INSERT INTO "modules_admin" ("id", "libelle", "link", "iconclassname", "rang", "visible")
+SELECT 8, 'Livraisons au catalogue', 'livraisons', 'icon-truck', 8, true
+WHERE EXISTS (SELECT 1 FROM "modules_admin")
+ON CONFLICT ("id") DO NOTHING;

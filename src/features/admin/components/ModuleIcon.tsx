@@ -12,6 +12,8 @@ const PATHS: Record<string, string> = {
     'M3 5h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2M9.5 20.5h.01M17.5 20.5h.01',
   'icon-tag': 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
   'icon-edit': 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  'icon-truck':
+    'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
 };
 
 const FALLBACK = 'M5 5h14v14H5z';
