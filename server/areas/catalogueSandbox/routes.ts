@@ -25,9 +25,9 @@ const XML_TYPES = ['application/xml', 'text/xml'];
 
 export const INTAKE_MESSAGES = {
   unauthorized: 'Identifiant ou mot de passe du catalogue incorrect.',
-  outOfService: 'Le catalogue est indisponible (panne simulée par le bac à sable) : réessayez plus tard.',
-  keyMissing: 'L’en-tête Idempotency-Key est obligatoire : il identifie le dépôt.',
-  emptyBody: 'Le dépôt est vide : envoyez un message ONIX.',
+  outOfService: 'Le catalogue est indisponible (panne simulée par le bac à sable)\u00a0: réessayez plus tard.',
+  keyMissing: 'L’en-tête Idempotency-Key est obligatoire\u00a0: il identifie le dépôt.',
+  emptyBody: 'Le dépôt est vide\u00a0: envoyez un message ONIX.',
   keyConflict: 'Cette clé d’idempotence a déjà servi pour un autre fichier.',
   unknownDeposit: 'Dépôt inconnu.',
 } as const;
