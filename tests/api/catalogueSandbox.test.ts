@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Acknowledgement } from '../../server/areas/catalogueSandbox/acknowledgement.ts';
+import { buildApp } from '../../server/compose/app.ts';
+import { readConfig } from '../../server/platform/config/config.ts';
 import { withCheckDigit } from '../unit/onixShapes.ts';
 import {
   changeSettings,
@@ -11,6 +13,7 @@ import {
   PORTAL_AUTHORIZATION,
 } from './catalogueSandboxHarness.ts';
 import { parseHtml } from './paymentSandboxHarness.ts';
+import { PRODUCTION_ENV } from './productionEnv.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
@@ -226,5 +229,37 @@ describe('the page /catalogue-test/', () => {
     const stylesheet = await ctx.app.inject({ method: 'GET', url: '/catalogue-test/catalogue-test.css' });
     expect(stylesheet.statusCode).toBe(200);
     expect(stylesheet.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+});
+
+describe('where the sandbox is not served', () => {
+  test.each([
+    ['in production', PRODUCTION_ENV],
+    [
+      'when CATALOGUE_URL names an outside intake',
+      { CATALOGUE_URL: 'https://catalogue.example.org/', CATALOGUE_PASSWORD: 'x' },
+    ],
+  ])('%s, its addresses answer 404', async (_case, env) => {
+    const app = buildApp({ config: readConfig(env), db: ctx.db, document: ctx.document });
+    await app.ready();
+    try {
+      for (const request of [
+        { method: 'GET' as const, url: '/catalogue-test/' },
+        { method: 'GET' as const, url: '/catalogue-test/reglages' },
+        { method: 'POST' as const, url: '/catalogue-test/depots', payload: message('absent') },
+      ]) {
+        const response = await app.inject({
+          ...request,
+          headers: {
+            authorization: PORTAL_AUTHORIZATION,
+            'content-type': 'application/xml',
+            'idempotency-key': newKey(),
+          },
+        });
+        expect(response.statusCode, request.url).toBe(404);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
