@@ -27,6 +27,7 @@ import { outboxEffects } from './outboxEffects.ts';
 import { createOutbox } from '../platform/outbox/processor.ts';
 import { registerOutbox } from '../platform/outbox/registerOutbox.ts';
 import { registerPaymentSandbox, type PaymentSandboxOptions } from '../areas/paymentSandbox/routes.ts';
+import { registerCatalogueSandbox } from '../areas/catalogueSandbox/routes.ts';
 import { MAX_UPLOAD_BYTES } from '../platform/files/files.ts';
 import { registerPublicationFiles, registerPublicCovers } from '../areas/publications/fileRoutes.ts';
 
@@ -113,6 +114,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerPaymentSandbox(app, { ...options.paymentSandbox, publicUrl: config.publicUrl, site: config.payment });
   }
   if (config.production && config.payment.mode === 'TEST') app.log.warn(PAYMENT_TEST_MODE_WARNING);
+  // Without CATALOGUE_URL deliveries go to the embedded catalogue sandbox; production never serves it.
+  if (!config.production && config.catalogue.sandbox) {
+    registerCatalogueSandbox(app, { user: config.catalogue.user, password: config.catalogue.password });
+  }
   registerSitemap(app, { db, publicUrl: config.publicUrl });
   registerSpa(app, options.spaRoot, config.publicUrl);
   return app;

@@ -6,6 +6,7 @@ import { comptes, marques, moderationsPublication, publications } from '../../se
 import { readConfig } from '../../server/platform/config/config.ts';
 import { planOnixExport, writeOnixExport } from '../../server/areas/onix/exportOnix.ts';
 import { escapeXml } from '../../server/areas/onix/xml.ts';
+import type { OnixRelease } from '../../domain/publication/onixRelease.ts';
 import { newCoverToken } from '../../server/areas/publications/publicCovers.ts';
 import type { OnixSource } from '../../server/areas/onix/source.ts';
 import { INCOMPLETE_SOURCE, ONIX_SHAPES, completeSource, withCheckDigit } from '../unit/onixShapes.ts';
@@ -77,7 +78,9 @@ async function store(
   return row!.id;
 }
 
-async function exportText(options: { since?: Date } = {}): Promise<{ xml: string; chunks: number }> {
+async function exportText(
+  options: { since?: Date; release?: OnixRelease } = {},
+): Promise<{ xml: string; chunks: number }> {
   let xml = '';
   let chunks = 0;
   for await (const chunk of writeOnixExport(context.db, {
@@ -231,6 +234,15 @@ describe('export ONIX des publications validées', () => {
     expect(recordOf(xml, ids.quatriemeDeCouverture!)).not.toContain('/fichiers/publications/');
     for (const left of ['incomplete', 'brouillon', 'soumise', 'refusee', 'doublonAuteur', 'doublonAdmin'])
       expect(recordOf(xml, ids[left]!)).toBeUndefined();
+  });
+
+  test('en ONIX 3.0, le message de toutes les formes est valide selon le XSD ONIX 3.0 d’EDItEUR', async () => {
+    const { xml } = await exportText({ release: '3.0' });
+    expect(xml).toMatch(/<ONIXMessage release="3.0" xmlns="http:\/\/ns.editeur.org\/onix\/3.0\/reference">/);
+    expect(xml.match(/<Product>/g)).toHaveLength(Object.keys(ONIX_SHAPES).length + 3);
+    expect(await onixXsdErrors(xml, '3.0')).toEqual([]);
+    const empty = await exportText({ release: '3.0', since: new Date('2999-01-01T00:00:00Z') });
+    expect(await onixXsdErrors(empty.xml, '3.0')).toEqual([]);
   });
 
   test('sans précision, l’expéditeur est le vendeur de la configuration', async () => {

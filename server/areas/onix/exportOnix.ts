@@ -67,7 +67,7 @@ export async function planOnixExport(db: Queryable, options: OnixExportOptions =
 }
 
 /**
- * The ONIX for Books 3.1 message of the publications an export sends, in chunks: the header, then one product record
+ * The ONIX for Books message (3.1 or 3.0) of the publications an export sends, in chunks: the header, then one product record
  * per chunk, read from the database page by page. Publications a catalogue would refuse are left out (planOnixExport
  * lists them).
  */
