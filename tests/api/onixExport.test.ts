@@ -104,7 +104,7 @@ function recordOf(xml: string, idPublication: number): string | undefined {
 beforeAll(async () => {
   context = await testContext();
   // The brands the shapes name are seed brands: the generated publications use the demo's.
-  const penhoet = { Libelle: 'Éditions de Penhoët', GencodEditeur: '3051234567890' };
+  const penhoet = { Libelle: 'Éditions de Penhoët', GencodEditeur: '3051234567897' };
   const withoutGencod = { Libelle: 'Atelier du Rhône', GencodEditeur: null };
   for (const [name, shape] of Object.entries(ONIX_SHAPES)) {
     if (name === 'retiree') continue;

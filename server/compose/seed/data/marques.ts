@@ -53,7 +53,7 @@ export const marques: readonly MarqueRow[] = [
     PrefixeEditeur: '978236512',
     Libelle: 'Éditions de Penhoët',
     Note: null,
-    GencodEditeur: '3051234567890',
+    GencodEditeur: '3051234567897',
     Adresse: adresse('12', 1, 'des Lavandières', '29000', 'Quimper', '298000000', 'contact@penhoet.example.org'),
   },
   {
@@ -74,7 +74,7 @@ export const marques: readonly MarqueRow[] = [
     PrefixeEditeur: '978291234',
     Libelle: 'Les Presses du Marais',
     Note: null,
-    GencodEditeur: '3059876543210',
+    GencodEditeur: '3059876543217',
     Adresse: adresse('8', 2, 'Beaumarchais', '75003', 'Paris', '142000000', 'presses@marais.example.org'),
   },
 ];
