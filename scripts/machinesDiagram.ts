@@ -17,6 +17,7 @@ import { paymentMachine } from '../machines/payment/paymentMachine.ts';
 import { pendingPaymentCancelMachine } from '../machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts';
 import { paymentRefundMachine } from '../machines/paymentRefund/paymentRefundMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
+import { referencingCorrectionMachine } from '../machines/referencingCorrection/referencingCorrectionMachine.ts';
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
@@ -56,6 +57,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Résiliation d'un abonnement (subscriptionCancel)",
     source: 'machines/subscriptionCancel/subscriptionCancelMachine.ts',
     machine: subscriptionCancelMachine,
+  },
+  {
+    name: 'referencingCorrection',
+    title: "Reprise d'une publication rejetée par le catalogue (referencingCorrection)",
+    source: 'machines/referencingCorrection/referencingCorrectionMachine.ts',
+    machine: referencingCorrectionMachine,
   },
   {
     name: 'moderationAnswer',
