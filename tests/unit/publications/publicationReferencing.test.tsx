@@ -220,4 +220,15 @@ describe('the referencing of a publication, on its page', () => {
     // A draft again: the wizard is open to its author.
     expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/publication/7/edit');
   });
+
+  test('« À corriger » and submitted again, the messages no longer lead to the closed wizard', async () => {
+    serve({
+      ...validatedWith(referencement('aCorriger', { Messages: [BAD_PRICE] })),
+      IdEtatPublication: 2,
+    });
+    renderPage();
+    const region = await section();
+    expect(messagesOf(region)).toHaveLength(1);
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../../../domain/formatPrice.ts';
+import { authorReadOnlyReason } from '../../../../../domain/publication/authorReadOnly.ts';
 import {
   COUVERTURE_LABELS,
   REFERENCING_TEXTS as T,
@@ -30,6 +31,8 @@ export function PublicationReferencing({ publication, correction }: PublicationR
   const lead = r.Etat === 'nonValidee' && r.Paye ? null : T.leads[r.Etat];
   const orderable = r.Etat === 'aPayer' ? r.IdProduit : undefined;
   const rejected = r.Etat === 'rejetee';
+  // Once submitted again, the wizard is closed to the author until the moderation answers (or they withdraw it).
+  const correctable = r.Etat === 'aCorriger' && authorReadOnlyReason(publication.IdEtatPublication) === null;
   return (
     <TitledSection title={T.sectionTitle} className={detail.section} titleClassName={detail.sectionTitle}>
       {lead && <p className={styles.lead}>{lead}</p>}
@@ -42,7 +45,7 @@ export function PublicationReferencing({ publication, correction }: PublicationR
         )}
       </dl>
       {r.Messages.length > 0 && (
-        <CatalogueMessages idPublication={publication.Id} messages={r.Messages} linkToSteps={r.Etat === 'aCorriger'} />
+        <CatalogueMessages idPublication={publication.Id} messages={r.Messages} linkToSteps={correctable} />
       )}
       {(orderable !== undefined || rejected) && (
         <div className={styles.actions}>
