@@ -19,6 +19,7 @@ import { paymentRefundMachine } from '../machines/paymentRefund/paymentRefundMac
 import { deliveryRunMachine } from '../machines/deliveryRun/deliveryRunMachine.ts';
 import { deliveryRetryMachine } from '../machines/deliveryRetry/deliveryRetryMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
+import { referencingCorrectionMachine } from '../machines/referencingCorrection/referencingCorrectionMachine.ts';
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
@@ -58,6 +59,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Résiliation d'un abonnement (subscriptionCancel)",
     source: 'machines/subscriptionCancel/subscriptionCancelMachine.ts',
     machine: subscriptionCancelMachine,
+  },
+  {
+    name: 'referencingCorrection',
+    title: "Reprise d'une publication rejetée par le catalogue (referencingCorrection)",
+    source: 'machines/referencingCorrection/referencingCorrectionMachine.ts',
+    machine: referencingCorrectionMachine,
   },
   {
     name: 'moderationAnswer',

@@ -9,17 +9,20 @@ import { PublicationDetail } from '../../features/publications/components/detail
 import { PUBLICATION_NOT_FOUND } from '../../features/publications/components/detail/publicationNotFound.ts';
 import { PublicationHeader } from '../../features/publications/components/detail/PublicationHeader.tsx';
 import { usePublicationReferenceLists } from '../../features/publications/components/detail/usePublicationReferenceLists.ts';
+import { PublicationReferencing } from '../../features/publications/components/referencing/PublicationReferencing.tsx';
+import { useReferencingCorrectionActor } from '../../features/publications/hooks/useReferencingCorrectionActor.ts';
 import { titleOf } from '../../features/publications/components/list/publicationText.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
 
-/** `/publication/{id}`: a publication as declared, read only. */
+/** `/publication/{id}`: a publication as declared, read only, and where its referencing stands. */
 export default function PublicationDetailRoute() {
   const id = parseId(useParams().id);
   const publication = usePublication(id);
   // Asked for with the publication, not after it.
   const lists = usePublicationReferenceLists();
+  const correction = useReferencingCorrectionActor();
   const missing = id === null || (publication.error instanceof ApiError && publication.error.isNotFound);
   useDocumentTitle(
     missing ? PUBLICATION_NOT_FOUND.title : publication.data ? titleOf(publication.data) : 'Publication',
@@ -34,7 +37,15 @@ export default function PublicationDetailRoute() {
   return (
     <div className={page.page}>
       <PublicationHeader publication={publication.data} />
-      <PublicationDetail publication={publication.data} lists={lists.lists} />
+      <PublicationDetail
+        publication={publication.data}
+        lists={lists.lists}
+        afterTracking={
+          <>
+            <PublicationReferencing publication={publication.data} correction={correction} />
+          </>
+        }
+      />
       <FicheLibraireSection idPublication={publication.data.Id} />
     </div>
   );

@@ -8,7 +8,7 @@ import PublicationDetailRoute from '../../../src/app/routes/PublicationDetailRou
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { apiClientMock, apiRefusal, createTestQueryClient, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
 import { FICHE } from './ficheLibraireFixture.ts';
-import { PUBLICATION_LISTS } from './publicationFixture.ts';
+import { NOT_VALIDATED, PUBLICATION_LISTS } from './publicationFixture.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -75,6 +75,7 @@ const PUBLICATION: Publication = {
   ],
   DateCreation: '2026-01-05T10:00:00Z',
   DateMaj: '2026-02-18T10:00:00Z',
+  Referencement: NOT_VALIDATED,
 };
 
 const fetchFile = vi.fn(

@@ -8,6 +8,7 @@ import type { Publication } from '../../../src/features/publications/api/getPubl
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
 import { FICHE } from './ficheLibraireFixture.ts';
 import { SUBMITTED_PUBLICATION } from './publicationFixture.ts';
+import { referencement } from './referencingFixtures.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
@@ -62,11 +63,34 @@ describe('the end of the wizard', () => {
 
     const next = screen.getByRole('region', { name: 'Et ensuite ?' });
     expect(next).toHaveTextContent(/équipe de modération vérifie/);
-    expect(next).toHaveTextContent(/transmise au catalogue de la librairie/);
+    expect(next).toHaveTextContent(/son référencement payé, la publication est transmise au catalogue de la librairie/);
     expect(next).toHaveTextContent(/retirez-la de la modération/);
 
     expect(screen.getByRole('link', { name: 'Voir la publication' })).toHaveAttribute('href', '/publication/7');
     expect(screen.getByRole('link', { name: 'Mes publications' })).toHaveAttribute('href', '/publications');
+  });
+
+  test('says what referencing buys and what this publication’s costs', async () => {
+    serve(SUBMITTED_PUBLICATION);
+    renderEnd('/publication/7/edit/fin');
+    const offer = await screen.findByRole('region', { name: 'Ce que comprend le référencement' });
+    expect(within(offer).getAllByRole('listitem')).toHaveLength(3);
+    expect(offer).toHaveTextContent(/transmise au catalogue interprofessionnel du livre/);
+    expect(offer).toHaveTextContent(
+      'Une fois la publication validée, commandez son référencement (49,00 € TTC) depuis sa page ou « Mes publications »',
+    );
+    expect(offer).toHaveTextContent(/Un abonnement en cours couvre le référencement/);
+  });
+
+  test.each([
+    ['an order', 'ligne', 'Le référencement de cette publication est payé'],
+    ['a subscription', 'abonnement', 'Votre abonnement couvre le référencement de cette publication'],
+  ] as const)('a referencing already paid by %s says so', async (_, Couverture, text) => {
+    serve({ ...SUBMITTED_PUBLICATION, Referencement: referencement('nonValidee', { Paye: true, Couverture }) });
+    renderEnd('/publication/7/edit/fin');
+    const offer = await screen.findByRole('region', { name: 'Ce que comprend le référencement' });
+    expect(offer).toHaveTextContent(text);
+    expect(offer).not.toHaveTextContent(/commandez son référencement/);
   });
 
   test('a publication with a failing step goes to that step instead', async () => {

@@ -11,6 +11,17 @@ import { sujets } from '../../../server/compose/seed/data/sujets.ts';
 import type { ApiHandler } from '../testUtils.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 
+/** The referencing of a publication not validated yet, nothing paid: a printed book's, at 49,00 €. */
+export const NOT_VALIDATED: Publication['Referencement'] = {
+  Etat: 'nonValidee',
+  Date: null,
+  Paye: false,
+  Couverture: null,
+  Messages: [],
+  PrixCentimes: 4900,
+  IdProduit: 1,
+};
+
 /** A publication as Publication_Get answers it, whose five steps pass their schemas: submitted, awaiting moderation. */
 export const SUBMITTED_PUBLICATION: Publication = {
   Id: 7,
@@ -49,6 +60,7 @@ export const SUBMITTED_PUBLICATION: Publication = {
   HistoriqueModeration: [{ Nature: 'soumission', Date: '2026-02-18T10:05:00Z', RaisonsRefus: [], Commentaire: null }],
   DateCreation: '2026-01-05T10:00:00Z',
   DateMaj: '2026-02-18T10:05:00Z',
+  Referencement: NOT_VALIDATED,
 };
 
 /** The reference lists a publication's page names its ids with, as the seeded server answers them. */

@@ -3,6 +3,7 @@ import { isModerationAnswered } from '../../../../../domain/publication/moderati
 import { WIZARD_STEP_TABLE } from '../../../../../domain/publication/wizardSteps.ts';
 import { formatDate } from '../../../../../domain/frenchDates.ts';
 import { formatPrice } from '../../../../../domain/formatPrice.ts';
+import type { ReactNode } from 'react';
 import type { Publication } from '../../api/getPublication.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { CoverImage } from '../CoverImage.tsx';
@@ -23,10 +24,12 @@ import styles from './PublicationDetail.module.css';
 export interface PublicationDetailProps {
   publication: Publication;
   lists: PublicationReferenceLists;
+  /** What the page adds after the main facts (Suivi): the author's referencing, the bookseller's card. */
+  afterTracking?: ReactNode;
 }
 
 /** Everything declared for a publication, grouped as the wizard's steps ask for it. */
-export function PublicationDetail({ publication: p, lists }: PublicationDetailProps) {
+export function PublicationDetail({ publication: p, lists, afterTracking }: PublicationDetailProps) {
   const titre = titleOf(p);
   return (
     <div className={styles.sections}>
@@ -38,6 +41,8 @@ export function PublicationDetail({ publication: p, lists }: PublicationDetailPr
         {/* The last answer is the current one only while the publication stands as answered. */}
         {p.Moderation && isModerationAnswered(p.IdEtatPublication) && <ModerationItems moderation={p.Moderation} />}
       </DetailSection>
+
+      {afterTracking}
 
       <section className={styles.section} aria-labelledby="historique-moderation">
         <h2 id="historique-moderation" className={styles.sectionTitle}>

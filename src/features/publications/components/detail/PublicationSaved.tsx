@@ -4,6 +4,7 @@ import type { Publication } from '../../api/getPublication.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { publicationPath } from '../../utils/wizardPath.ts';
 import { PublicationStateBadge } from '../list/PublicationStateBadge.tsx';
+import { ReferencingOffer } from '../referencing/ReferencingOffer.tsx';
 import { titleOf } from '../list/publicationText.ts';
 import { DetailItem } from './DetailItem.tsx';
 import styles from './PublicationDetail.module.css';
@@ -38,8 +39,8 @@ export function PublicationSaved({ publication }: PublicationSavedProps) {
             e-mail et la retrouverez dans le détail de la publication, depuis « Mes publications ».
           </li>
           <li>
-            Une fois acceptée, la publication est transmise au catalogue de la librairie : les libraires et les
-            bibliothèques peuvent alors la trouver et la commander.
+            Une fois acceptée et son référencement payé, la publication est transmise au catalogue de la librairie : les
+            libraires et les bibliothèques peuvent alors la trouver et la commander.
           </li>
           <li>
             Tant qu'elle attend la modération, la publication ne peut plus être modifiée. Pour la changer, retirez-la de
@@ -47,6 +48,7 @@ export function PublicationSaved({ publication }: PublicationSavedProps) {
           </li>
         </ol>
       </section>
+      <ReferencingOffer referencement={publication.Referencement} className={styles.section} />
       <div className={styles.actions}>
         <ButtonLink to={publicationPath(publication.Id)}>Voir la publication</ButtonLink>
         <ButtonLink to="/publications" variant="secondary">

@@ -5,10 +5,12 @@ import { Button } from '../../../../components/ui/Button.tsx';
 import { ButtonLink } from '../../../../components/ui/ButtonLink.tsx';
 import { formatDate } from '../../../../../domain/frenchDates.ts';
 import { formatPrice } from '../../../../../domain/formatPrice.ts';
+import { REFERENCING_TEXTS, referencingStateText } from '../../../../../domain/referencing/referencingTexts.ts';
 import type { PublicationResume } from '../../api/getPublicationPage.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { publicationPath } from '../../utils/wizardPath.ts';
 import { CoverImage } from '../CoverImage.tsx';
+import { OrderReferencingButton } from '../referencing/OrderReferencingButton.tsx';
 import { PublicationStateBadge } from './PublicationStateBadge.tsx';
 import { RefusalSummary } from './RefusalSummary.tsx';
 import { titleOf, volumeOf } from './publicationText.ts';
@@ -22,8 +24,9 @@ export interface PublicationCardProps {
 }
 
 /**
- * One publication of « Mes publications »: what identifies it, its state (and why it was refused), and what its
- * author may do with it: change or delete it only as a draft or once refused.
+ * One publication of « Mes publications »: what identifies it, its state (and why it was refused), where its
+ * referencing stands, and what its author may do with it: change or delete it only as a draft or once refused,
+ * order its referencing once validated.
  */
 export function PublicationCard({ publication, isDisabled, onDelete }: PublicationCardProps) {
   const titre = titleOf(publication);
@@ -32,6 +35,8 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
   const editLabel = refused ? 'Corriger la publication' : 'Modifier';
   const volume = volumeOf(publication);
   const titleId = `publication-${publication.Id}`;
+  const referencement = publication.Referencement;
+  const orderable = referencement?.Etat === 'aPayer' ? referencement.IdProduit : undefined;
   return (
     <li className={styles.card} aria-labelledby={titleId}>
       <CoverImage source={publication.VisuelCouverture} alt={coverAlt(titre)} size="small" />
@@ -51,12 +56,21 @@ export function PublicationCard({ publication, isDisabled, onDelete }: Publicati
           <Fact term={L.PrixTTC}>
             {publication.PrixTTCCentimes === null ? NOT_GIVEN : formatPrice(publication.PrixTTCCentimes)}
           </Fact>
+          {referencement && <Fact term={REFERENCING_TEXTS.sectionTitle}>{referencingStateText(referencement)}</Fact>}
         </dl>
         {refused && publication.Moderation && !publication.Moderation.Accepte && (
           <RefusalSummary moderation={publication.Moderation} />
         )}
       </div>
       <div className={styles.actions}>
+        {referencement && orderable !== undefined && (
+          <OrderReferencingButton
+            idPublication={publication.Id}
+            idProduit={orderable}
+            prixCentimes={referencement.PrixCentimes}
+            aria-label={REFERENCING_TEXTS.orderOf(titre)}
+          />
+        )}
         <ButtonLink variant="secondary" to={publicationPath(publication.Id)} aria-label={`Voir « ${titre} »`}>
           Voir
         </ButtonLink>
