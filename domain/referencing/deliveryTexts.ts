@@ -35,15 +35,6 @@ export const NOTIFICATION_LABELS = {
   '05': 'Retrait',
 } as const;
 
-/** Severity of a catalogue message (ONIX list 224, GraviteMessageCatalogue). */
-export const GRAVITE_LABELS = {
-  I: 'Information',
-  Q: 'Question',
-  W: 'Avertissement',
-  E: 'Erreur',
-  F: 'Erreur bloquante',
-} as const;
-
 /** Words of the back office's delivery screens. */
 export const ADMIN_DELIVERY_TEXTS = {
   ...backOfficeListTexts('Livraisons au catalogue', 'livraisons', {

@@ -1,4 +1,5 @@
-import { ADMIN_DELIVERY_TEXTS, GRAVITE_LABELS } from '../../../../domain/referencing/deliveryTexts.ts';
+import { ADMIN_DELIVERY_TEXTS } from '../../../../domain/referencing/deliveryTexts.ts';
+import { GRAVITE_LABELS } from '../../../../domain/referencing/referencingTexts.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import type { MessageCatalogue } from '../api/getBoLivraison.ts';
 import styles from './AdminDeliveries.module.css';
