@@ -21,6 +21,7 @@ import { moderationHandlers } from '../areas/moderation/handlers.ts';
 import { offerHandlers } from '../areas/offers/handlers.ts';
 import { commandeHandlers } from '../areas/orders/handlers.ts';
 import { publicationHandlers } from '../areas/publications/handlers.ts';
+import { referencingHandlers } from '../areas/referencing/handlers.ts';
 import { subscriptionHandlers } from '../areas/subscriptions/handlers.ts';
 import { trainingHandlers } from '../areas/trainings/handlers.ts';
 import { staticDataHandlers } from '../areas/staticData/handlers.ts';
@@ -39,6 +40,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
     ...moderationHandlers(dependencies),
+    ...referencingHandlers(dependencies),
     ...commandeHandlers(dependencies),
     ...articleHandlers(dependencies),
     ...trainingHandlers(dependencies),
