@@ -1,6 +1,6 @@
 import type { SnapshotFrom, StateValue } from 'xstate';
 import { ETATS_REFERENCEMENT, type EtatReferencement } from '../../domain/referencing/referencingStates.ts';
-import { referencingMachine, type ReferencingMachine } from './referencingMachine.ts';
+import type { ReferencingMachine } from './referencingMachine.ts';
 
 export type ReferencingSnapshot = SnapshotFrom<ReferencingMachine>;
 
@@ -11,11 +11,6 @@ export function selectEtatReferencement(snapshot: ReferencingSnapshot): EtatRefe
     throw new Error(`Unexpected referencing state ${JSON.stringify(value)}`);
   }
   return value as EtatReferencement;
-}
-
-/** The machine's snapshot at a stored state. */
-export function referencingSnapshotOf(etat: EtatReferencement): ReferencingSnapshot {
-  return referencingMachine.resolveState({ value: etat, context: undefined });
 }
 
 /** Whether the author may take the publication back to correct it (« Corriger »). */
