@@ -57,7 +57,7 @@ const serverFloorZones = [
 ];
 
 /** The machines the server runs (paths relative to machines/): they import xstate and domain/ only. */
-const SERVER_MACHINES = ['./order', './payment', './moderation', './persistedTransition.ts'];
+const SERVER_MACHINES = ['./order', './payment', './moderation', './referencing', './persistedTransition.ts'];
 
 const layerZones = [
   {

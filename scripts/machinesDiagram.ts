@@ -14,6 +14,7 @@ import { adminAccountMachine } from '../machines/adminAccount/adminAccountMachin
 import { adminSubscriptionMachine } from '../machines/adminSubscription/adminSubscriptionMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
 import { paymentMachine } from '../machines/payment/paymentMachine.ts';
+import { referencingMachine } from '../machines/referencing/referencingMachine.ts';
 import { pendingPaymentCancelMachine } from '../machines/pendingPaymentCancel/pendingPaymentCancelMachine.ts';
 import { paymentRefundMachine } from '../machines/paymentRefund/paymentRefundMachine.ts';
 import { deliveryRunMachine } from '../machines/deliveryRun/deliveryRunMachine.ts';
@@ -101,6 +102,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Modération d'une publication (moderation)",
     source: 'machines/moderation/moderationMachine.ts',
     machine: moderationMachine,
+  },
+  {
+    name: 'referencing',
+    title: "Référencement d'une publication au catalogue (referencing)",
+    source: 'machines/referencing/referencingMachine.ts',
+    machine: referencingMachine,
   },
   {
     name: 'paymentStart',

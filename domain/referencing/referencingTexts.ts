@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { formatDate } from '../frenchDates.ts';
+import { GRAVITE_LABELS } from './catalogueMessageFields.ts';
 import { PAID_AWAITING_VALIDATION, REFERENCING_STATE_LABELS, type EtatReferencement } from './referencingStates.ts';
 
 type Referencement = components['schemas']['Referencement'];
@@ -13,15 +14,6 @@ const NBSP = '\u00a0';
 function quoted(text: string): string {
   return `«${NBSP}${text}${NBSP}»`;
 }
-
-/** The severity of a catalogue message (ONIX list 224) as the author reads it. */
-export const GRAVITE_LABELS: Readonly<Record<GraviteMessageCatalogue, string>> = {
-  I: 'Information',
-  Q: 'Question',
-  W: 'Avertissement',
-  E: 'Erreur',
-  F: 'Erreur bloquante',
-};
 
 /** What pays a publication's referencing. */
 export const COUVERTURE_LABELS: Readonly<Record<Couverture, string>> = {
@@ -101,4 +93,10 @@ export const REFERENCING_OFFER_TEXTS = {
     toOrder: (price: string) =>
       `Une fois la publication validée, commandez son référencement (${price} TTC) depuis sa page ou ${quoted('Mes publications')}${NBSP}; elle est alors transmise au catalogue.`,
   },
+} as const;
+
+/** What the referencing calls answer when they refuse. */
+export const REFERENCING_MESSAGES = {
+  notRejected:
+    'Seule une publication rejetée par le catalogue peut être reprise pour correction\u00a0: celle-ci ne l\u2019est pas.',
 } as const;

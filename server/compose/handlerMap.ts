@@ -22,6 +22,7 @@ import { ficheLibraireHandlers } from '../areas/onix/ficheLibraireHandlers.ts';
 import { offerHandlers } from '../areas/offers/handlers.ts';
 import { commandeHandlers } from '../areas/orders/handlers.ts';
 import { publicationHandlers } from '../areas/publications/handlers.ts';
+import { referencingHandlers } from '../areas/referencing/handlers.ts';
 import { subscriptionHandlers } from '../areas/subscriptions/handlers.ts';
 import { trainingHandlers } from '../areas/trainings/handlers.ts';
 import { staticDataHandlers } from '../areas/staticData/handlers.ts';
@@ -41,6 +42,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...publicationHandlers(dependencies),
     ...ficheLibraireHandlers(dependencies),
     ...moderationHandlers(dependencies),
+    ...referencingHandlers(dependencies),
     ...commandeHandlers(dependencies),
     ...articleHandlers(dependencies),
     ...trainingHandlers(dependencies),

@@ -3,6 +3,7 @@ import { issueInvoice } from '../areas/invoices/issueInvoice.ts';
 import type { Seller } from '../platform/config/seller.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import { activateSubscriptions } from '../areas/subscriptions/repository.ts';
+import { payReferencingsOfCommande, unpayReferencingsOfCommande } from '../areas/referencing/public.ts';
 import { creditNoteEffect } from '../areas/orders/creditNote.ts';
 import { fileRemovalEffect } from './fileRemoval.ts';
 import { paymentConfirmationEffect } from '../areas/orders/paymentConfirmation.ts';
@@ -24,6 +25,12 @@ export function outboxEffects(options: {
     confirmationPaiement: paymentConfirmationEffect(options.mailer, options.publicUrl, invoiceOf),
     abonnements: async (tx, idCommande) => {
       await activateSubscriptions(tx, idCommande);
+    },
+    referencements: async (tx, idCommande) => {
+      await payReferencingsOfCommande(tx, idCommande);
+    },
+    referencementsRembourses: async (tx, idCommande) => {
+      await unpayReferencingsOfCommande(tx, idCommande);
     },
     suppressionFichier: fileRemovalEffect(options.dataDir),
   };

@@ -42,7 +42,12 @@ describe('la notification du prestataire (IPN)', () => {
     expect(after.attempts[0]).toMatchObject({ etatMachine: 'succeeded', moyenPaiement: 'VISA' });
     expect(after.attempts[0]?.dateNotification).toBeInstanceOf(Date);
     expect(after.notifications).toHaveLength(1);
-    expect(after.outbox.map((row) => row.nature).sort()).toEqual(['abonnements', 'confirmationPaiement', 'facture']);
+    expect(after.outbox.map((row) => row.nature).sort()).toEqual([
+      'abonnements',
+      'confirmationPaiement',
+      'facture',
+      'referencements',
+    ]);
     expect(await h.paymentState(camille, idCommande)).toMatchObject({
       IdEtatCommande: 3,
       EtatCommande: 'Payée',

@@ -43,6 +43,8 @@ function recordingEffects(options: { failures: number }) {
     avoir: record('avoir'),
     confirmationPaiement: record('confirmationPaiement'),
     abonnements: record('abonnements'),
+    referencements: record('referencements'),
+    referencementsRembourses: record('referencementsRembourses'),
     suppressionFichier: async (_tx, address) => {
       done.push(`suppressionFichier:${address}`);
     },

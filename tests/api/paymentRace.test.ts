@@ -49,7 +49,12 @@ async function expectPaidOnce(idCommande: number) {
   expect(mails[0]?.texte).toContain(`${h.ctx.config.publicUrl}/facture/${invoices[0]?.id}`);
   expect(mails[0]?.texte).toContain(invoices[0]?.numero);
   const outbox = await db.select().from(evenementsSortants).where(eq(evenementsSortants.idCommande, idCommande));
-  expect(outbox.map((row) => row.nature).sort()).toEqual(['abonnements', 'confirmationPaiement', 'facture']);
+  expect(outbox.map((row) => row.nature).sort()).toEqual([
+    'abonnements',
+    'confirmationPaiement',
+    'facture',
+    'referencements',
+  ]);
   for (const row of outbox) expect(row.dateTraitement, `${row.nature} : ${row.derniereErreur}`).toBeInstanceOf(Date);
 }
 

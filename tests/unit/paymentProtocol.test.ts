@@ -84,8 +84,11 @@ describe('the outbox natures of the order machine’s effects', () => {
       { type: 'queueInvoice', params: undefined },
       { type: 'queuePaymentConfirmation', params: undefined },
     ]);
-    expect(paid).toEqual(['facture', 'abonnements', 'confirmationPaiement']);
-    expect(outboxNaturesOf([{ type: 'queueCreditNote', params: undefined }])).toEqual(['avoir']);
+    expect(paid).toEqual(['facture', 'abonnements', 'referencements', 'confirmationPaiement']);
+    expect(outboxNaturesOf([{ type: 'queueCreditNote', params: undefined }])).toEqual([
+      'avoir',
+      'referencementsRembourses',
+    ]);
     expect(outboxNaturesOf([{ type: 'somethingElse', params: undefined }])).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { countBoPublications, pageBoPublications } from './repository.ts';
 import type { BoPublicationList } from './rules.ts';
 import { toResumeBO } from './view.ts';
 import { ownerOf } from '../moderation/public.ts';
+import { onPublicationChangedByStaff, referencingOf } from '../referencing/public.ts';
 import {
   moderationOf,
   refusedOnSave,
@@ -38,7 +39,8 @@ async function readBO(db: Queryable, idPersonne: number, id: number) {
   const owner = await ownerOf(db, idPersonne);
   const record = owner && (await findOwnPublication(db, idPersonne, id));
   if (!owner || !record) throw notFound();
-  return { owner, record, publication: toPublicationBO(record, await moderationOf(db, id), owner) };
+  const publication = toPublicationBO(record, await moderationOf(db, id), owner, await referencingOf(db, id));
+  return { owner, record, publication };
 }
 
 export function boPublicationHandlers(dependencies: AppDependencies): HandlerMap {
@@ -71,8 +73,13 @@ export function boPublicationHandlers(dependencies: AppDependencies): HandlerMap
     }
     // A draft save writes only while the publication is still a draft (not submitted meanwhile).
     const states = judgeSteps ? undefined : ETATS_PUBLICATION_EDITABLE_BY_AUTHOR;
+    // A referenced publication changed by staff is sent to the catalogue again: decided with the change.
     const written = await withReferencesChecked(reply, () =>
-      updatePublication(db, IdPersonne, entry.Id, columns, states),
+      db.transaction(async (tx) => {
+        const updated = await updatePublication(tx, IdPersonne, entry.Id, columns, states);
+        if (updated) await onPublicationChangedByStaff(tx, entry.Id);
+        return updated;
+      }),
     );
     if (written === false) {
       // Deleted (404), or submitted since it was read: a draft save no longer applies to it.

@@ -20,7 +20,9 @@ import {
   type PublicationRecord,
   moderationOf,
   NO_MODERATION,
+  publicationView,
 } from '../publications/public.ts';
+import { onPublicationValidated, referencingOf } from '../referencing/public.ts';
 
 /** A comment made of blanks is no comment. */
 function commentOrNull(commentaire: string | null | undefined): string | null {
@@ -53,6 +55,8 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
       const event = eventOf(before);
       const moved = await moveModeration(tx, locked, event, commentaire);
       if (!moved.step.accepted) throw refusalOf(locked.idEtatPublication, event);
+      // Validated: its referencing awaits its payment or the next delivery, decided in the same transaction.
+      if (event.type === 'moderation.accept') await onPublicationValidated(tx, id);
       const after = await findOwnPublication(tx, idCompte, id);
       if (!after) throw new HttpError(404, notFound);
       return { record: after, idMail: moved.notifyAuthor ? await queueAnswerMail(tx, after) : undefined };
@@ -78,14 +82,14 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
           validateSteps(toPublication(stored, NO_MODERATION), validatePublicationStep),
         ),
       }));
-      return toPublication(record, await moderationOf(db, Id));
+      return publicationView(db, record);
     },
 
     Publication_Publication_Withdraw: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
       const idCompte = await callerId(request);
       const record = await move(idCompte, Id, () => ({ type: 'moderation.withdraw' }));
-      return toPublication(record, await moderationOf(db, Id));
+      return publicationView(db, record);
     },
 
     /**
@@ -110,7 +114,7 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
         commentOrNull(values.Commentaire),
         PUBLICATION_MESSAGES.notFoundForOwner,
       );
-      return toPublicationBO(record, await moderationOf(db, values.Id), owner);
+      return toPublicationBO(record, await moderationOf(db, values.Id), owner, await referencingOf(db, values.Id));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { MESSAGES } from '../../platform/http/httpError.ts';
 import type { Outbox } from '../../platform/outbox/processor.ts';
 import { checkFile, fileUrl, storeFile, type FilePart, type StoredExtension } from '../../platform/files/files.ts';
-import type { Publication } from './mapping.ts';
+import type { PublicationFields } from './mapping.ts';
 import { newCoverToken, TOKEN_COLUMNS } from './publicCovers.ts';
 import { lockOwnCovers, updatePublication } from './repository.ts';
 import { discardFiles, recordFileChanges, type UploadQuota } from '../../platform/files/storedFiles.ts';
@@ -128,7 +128,7 @@ export async function saveCovers(
 }
 
 /** The step-5 form with the stored files' addresses (PublicationEtape5Fichiers). */
-export function etape5Of(saved: Publication) {
+export function etape5Of(saved: PublicationFields) {
   return {
     IdPublication: saved.Id,
     IdTypeOuvrage: saved.IdTypeOuvrage,

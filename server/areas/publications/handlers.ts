@@ -10,16 +10,11 @@ import { HttpError, MESSAGES } from '../../platform/http/httpError.ts';
 import { callerAccountOf, identityOf } from '../../platform/http/authenticate.ts';
 import { normalizeLogin } from '../../platform/identity/directory.ts';
 import { assertEditableByAuthor } from './editLock.ts';
-import { moderationOf, moderationsOf, NO_MODERATION } from './moderationHistory.ts';
+import { moderationsOf, NO_MODERATION } from './moderationHistory.ts';
+import { publicationView } from './publicationView.ts';
+import { referencingsOf } from '../referencing/public.ts';
 import { etape5Of, judgeCovers, saveCovers, uploadIds, type UploadBody } from './coverUpload.ts';
-import {
-  newPublicationColumns,
-  toColumns,
-  toPublication,
-  toResume,
-  toResumeAuteur,
-  type Publication,
-} from './mapping.ts';
+import { newPublicationColumns, toColumns, toResume, toResumeAuteur, type Publication } from './mapping.ts';
 import { contractMarque } from './marqueFields.ts';
 import { marqueMiseAJourMail } from './marqueMail.ts';
 import { findMarque, insertMarqueMiseAJour, marquesOfEan, typeVoieLibelle } from './marqueRepository.ts';
@@ -54,7 +49,7 @@ export function publicationHandlers({ db, mailer, config, outbox }: AppDependenc
   async function reloaded(idCompte: number, id: number): Promise<Publication> {
     const row = await findOwnPublication(db, idCompte, id);
     if (!row) throw new HttpError(404, PUBLICATION_MESSAGES.notFound);
-    return toPublication(row, await moderationOf(db, id));
+    return publicationView(db, row);
   }
 
   /** The author's own publication, which they may still change (not while moderated). */
@@ -107,19 +102,22 @@ export function publicationHandlers({ db, mailer, config, outbox }: AppDependenc
       const idCompte = await callerId(request);
       if (idCompte === undefined) return { Total: 0, Items: [] };
       const page = await pagePublicationsOf(db, idCompte, Limit, Offset);
-      const moderations = await moderationsOf(
-        db,
-        page.items.map((row) => row.id),
-      );
+      const ids = page.items.map((row) => row.id);
+      const moderations = await moderationsOf(db, ids);
+      const referencements = await referencingsOf(db, ids);
       return {
         Total: page.total,
-        Items: page.items.map((row) => toResumeAuteur(row, moderations.get(row.id) ?? NO_MODERATION)),
+        Items: page.items.flatMap((row) => {
+          const referencement = referencements.get(row.id);
+          // A publication deleted between the page and its referencing's reading is no longer listed.
+          return referencement ? [toResumeAuteur(row, moderations.get(row.id) ?? NO_MODERATION, referencement)] : [];
+        }),
       };
     },
 
     Publication_Publication_Get: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
-      return toPublication((await ownOrNotFound(request, Id)).stored, await moderationOf(db, Id));
+      return publicationView(db, (await ownOrNotFound(request, Id)).stored);
     },
 
     Publication_Publication_Create: async (request, reply) => {

@@ -5,9 +5,15 @@ import { NEW_PUBLICATION, newPublication } from '../../../domain/publication/new
 import type { PublicationModeration } from './moderationHistory.ts';
 
 export type Publication = components['schemas']['Publication'];
+/** A publication's own fields and moderation: what the steps' rules and the ONIX mapping read. */
+export type PublicationFields = Omit<Publication, 'Referencement'>;
+export type Referencement = components['schemas']['Referencement'];
 export type PublicationSaisie = components['schemas']['PublicationSaisie'];
 export type PublicationResume = components['schemas']['PublicationResume'];
-export type PublicationResumeAuteur = PublicationResume & { Moderation: Moderation | null };
+export type PublicationResumeAuteur = PublicationResume & {
+  Moderation: Moderation | null;
+  Referencement: Referencement;
+};
 export type Moderation = components['schemas']['Moderation'];
 export type PublicationBO = components['schemas']['PublicationBO'];
 export type ProprietairePublication = components['schemas']['ProprietairePublication'];
@@ -28,8 +34,11 @@ function sortedContributions(contributions: readonly AuteurContributionRecord[])
   return [...contributions].sort((a, b) => a.Rang - b.Rang);
 }
 
-/** A stored publication with its moderation (server/areas/publications/moderationHistory.ts, moderationsOf). */
-export function toPublication(row: PublicationRecord, moderation: PublicationModeration): Publication {
+/**
+ * A stored publication with its moderation (server/areas/publications/moderationHistory.ts, moderationsOf); what the
+ * contract answers adds its referencing (publicationView.ts).
+ */
+export function toPublication(row: PublicationRecord, moderation: PublicationModeration): PublicationFields {
   return {
     Id: row.id,
     Ean: row.ean,
@@ -90,18 +99,23 @@ export function toResume(row: PublicationRecord): PublicationResume {
   };
 }
 
-/** A line of Mes publications: the summary and the last answer of the moderation. */
-export function toResumeAuteur(row: PublicationRecord, moderation: PublicationModeration): PublicationResumeAuteur {
-  return { ...toResume(row), Moderation: moderation.Moderation };
+/** A line of Mes publications: the summary, the last answer of the moderation and the referencing. */
+export function toResumeAuteur(
+  row: PublicationRecord,
+  moderation: PublicationModeration,
+  referencement: Referencement,
+): PublicationResumeAuteur {
+  return { ...toResume(row), Moderation: moderation.Moderation, Referencement: referencement };
 }
 
-/** A publication as the back office reads it: with its moderation and its owner. */
+/** A publication as the back office reads it: with its moderation, its referencing and its owner. */
 export function toPublicationBO(
   row: PublicationRecord,
   moderation: PublicationModeration,
   owner: ProprietairePublication,
+  referencement: Referencement,
 ): PublicationBO {
-  return { ...toPublication(row, moderation), ...owner };
+  return { ...toPublication(row, moderation), Referencement: referencement, ...owner };
 }
 
 /** Spec 1 §4: what a new publication holds before the author fills it in, as columns. */

@@ -2,10 +2,11 @@
 export { etape5Of, judgeCovers, saveCovers, uploadIds } from './coverUpload.ts';
 export type { UploadBody } from './coverUpload.ts';
 export { toColumns, toPublication, toPublicationBO, toResume } from './mapping.ts';
-export type { ProprietairePublication, Publication, PublicationRecord } from './mapping.ts';
+export type { ProprietairePublication, Publication, PublicationFields, PublicationRecord } from './mapping.ts';
 export { NO_MODERATION, moderationOf } from './moderationHistory.ts';
 export type { PublicationModeration } from './moderationHistory.ts';
 export { ETATS_COUVERTURES_PUBLIQUES, publicCoverPath } from './publicCovers.ts';
+export { publicationView } from './publicationView.ts';
 export { withReferencesChecked } from './referenceChecks.ts';
 export { findOwnPublication, hasEan, listPublicationsOf, updatePublication } from './repository.ts';
 export { refusedOnSave } from './rules.ts';

@@ -4,10 +4,10 @@ import { stepsWithData } from '../../../domain/publication/stepValidity.ts';
 import type { FieldError } from '../../../domain/validation/fieldErrors.ts';
 import { normalizeEan } from '../../../domain/ean.ts';
 import { NO_MODERATION } from './moderationHistory.ts';
-import { toPublication, type Publication, type PublicationRecord, type PublicationSaisie } from './mapping.ts';
+import { toPublication, type PublicationFields, type PublicationRecord, type PublicationSaisie } from './mapping.ts';
 
 /** What the contract's step schemas refuse of the publication, for each step whose data is present. */
-export function refusedFields(publication: Publication): FieldError[] {
+export function refusedFields(publication: PublicationFields): FieldError[] {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   for (const step of stepsWithData(publication)) {
@@ -21,9 +21,9 @@ export function refusedFields(publication: Publication): FieldError[] {
 }
 
 /** What the publication would be once the entry is saved (read-only fields keep their stored values). */
-export function merged(stored: Publication, values: PublicationSaisie): Publication {
+export function merged(stored: PublicationFields, values: PublicationSaisie): PublicationFields {
   const entry = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  const next: Publication = {
+  const next: PublicationFields = {
     ...stored,
     ...entry,
     Id: stored.Id,

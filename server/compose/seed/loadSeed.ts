@@ -162,6 +162,7 @@ async function insertCatalogue(tx: Transaction): Promise<void> {
       tauxTva: row.TauxTva,
       rang: row.Rang,
       visible: row.Visible,
+      referencementsInclus: row.ReferencementsInclus ?? null,
     })),
   );
   const reductions = produitsData.flatMap((row) =>

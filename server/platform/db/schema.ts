@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { MessageCatalogueRecord } from '../../../domain/referencing/catalogueMessageFields.ts';
 
 /**
  * The portal's tables. Ids that the contract or the front end know by value (language 20, France 74,
@@ -838,13 +839,7 @@ export const referencements = pgTable(
   (t) => [index('referencements_etat_idx').on(t.etat), index('referencements_id_abonnement_idx').on(t.idAbonnement)],
 );
 
-export interface MessageCatalogueRecord {
-  Code: string;
-  Gravite: 'I' | 'Q' | 'W' | 'E' | 'F';
-  Message: string;
-  Etape: number | null;
-  Champ: string | null;
-}
+export type { MessageCatalogueRecord };
 
 /**
  * The ONIX messages sent to the catalogue's intake, numbered by their id (also their idempotency key there). A

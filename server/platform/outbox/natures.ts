@@ -6,6 +6,8 @@ export const OUTBOX_NATURES = [
   'avoir',
   'confirmationPaiement',
   'abonnements',
+  'referencements',
+  'referencementsRembourses',
   'suppressionFichier',
 ] as const;
 
@@ -18,12 +20,13 @@ export type CommandeOutboxNature = Exclude<OutboxNature, typeof FILE_REMOVAL_NAT
 
 /**
  * What each effect of the order machine queues. The machine invoices and confirms a payment as the order becomes
- * paid: its subscriptions start at the same moment, with the invoice.
+ * paid: its subscriptions start and the referencings it bought are paid at the same moment, with the invoice; a
+ * refund unpays the referencings not delivered yet, with the credit note.
  */
 const NATURES_OF_COMMANDE_ACTION: Readonly<Record<string, readonly CommandeOutboxNature[]>> = {
-  queueInvoice: ['facture', 'abonnements'],
+  queueInvoice: ['facture', 'abonnements', 'referencements'],
   queuePaymentConfirmation: ['confirmationPaiement'],
-  queueCreditNote: ['avoir'],
+  queueCreditNote: ['avoir', 'referencementsRembourses'],
 };
 
 export function outboxNaturesOf(actions: readonly NamedAction[]): CommandeOutboxNature[] {

@@ -231,6 +231,7 @@ export const produits: readonly ProduitRow[] = [
     TauxTva: 20,
     Rang: 1,
     Visible: true,
+    ReferencementsInclus: 5,
   },
   {
     Id: ID_PRODUIT_ABONNEMENT_PREMIUM,
@@ -243,6 +244,7 @@ export const produits: readonly ProduitRow[] = [
     TauxTva: 20,
     Rang: 2,
     Visible: true,
+    ReferencementsInclus: null,
   },
 
   // Réductions

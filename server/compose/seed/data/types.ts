@@ -100,6 +100,8 @@ export interface ProduitRow {
   Sessions?: SessionFormationRow[];
   /** Only on articles (IdTypeProduit 3): the PDF of `seed/files/` its buyers download. */
   Fichier?: string;
+  /** Only on subscriptions (IdTypeProduit 4): the referencings included over its year; null: unlimited. */
+  ReferencementsInclus?: number | null;
 }
 
 /** 1 page, 2 rubrique, 3 produit, 4 champ, 5 module. */

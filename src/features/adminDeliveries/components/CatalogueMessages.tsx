@@ -1,5 +1,5 @@
 import { ADMIN_DELIVERY_TEXTS } from '../../../../domain/referencing/deliveryTexts.ts';
-import { GRAVITE_LABELS } from '../../../../domain/referencing/referencingTexts.ts';
+import { GRAVITE_LABELS } from '../../../../domain/referencing/catalogueMessageFields.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import type { MessageCatalogue } from '../api/getBoLivraison.ts';
 import styles from './AdminDeliveries.module.css';
