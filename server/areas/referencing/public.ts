@@ -1,0 +1,2 @@
+// Placeholder until the referencing area lands.
+export { applyAcknowledgement, markDelivered, publicationsToDeliver } from './repository.ts';
