@@ -161,13 +161,7 @@ describe('sending', () => {
     await h.publication('aTransmettre');
     const deps = h.depsAt(new Date());
     await deliverNow(deps, 'backOffice');
-    const wrong = {
-      ...deps,
-      intake: (await import('../../server/areas/deliveries/intakeClient.ts')).intakeClient({
-        ...h.catalogue,
-        password: 'faux',
-      }),
-    };
+    const wrong = { ...deps, intake: intakeClient({ ...h.catalogue, password: 'faux' }) };
     expect(await sendDueDelivery(wrong)).toMatchObject({
       sent: false,
       error: 'Le catalogue refuse les identifiants du portail (HTTP 401).',
