@@ -20,13 +20,14 @@ export type DeliveryRun =
 export async function deliverNow(deps: DeliveryDeps, declencheur: Declencheur): Promise<DeliveryRun> {
   return deps.db.transaction(async (tx): Promise<DeliveryRun> => {
     if (!(await tryDeliveryLock(tx))) return { kind: 'busy' };
+    const now = deps.now();
     const idPublications = await publicationsToDeliver(tx);
     const withdrawals = await unsentWithdrawals(tx);
     if (idPublications.length === 0 && withdrawals.length === 0) return { kind: 'nothing', refused: [] };
     const message = await writeDeliveryMessage(
       tx,
       { idPublications, withdrawals },
-      { release: deps.catalogue.onixRelease, publicUrl: deps.publicUrl, sender: deps.sender, now: deps.now() },
+      { release: deps.catalogue.onixRelease, publicUrl: deps.publicUrl, sender: deps.sender, now },
     );
     const refused = message.refused.map((r) => r.IdPublication);
     if (message.products.length === 0) return { kind: 'nothing', refused };
@@ -35,6 +36,7 @@ export async function deliverNow(deps: DeliveryDeps, declencheur: Declencheur): 
       versionOnix: deps.catalogue.onixRelease,
       fichier: message.xml,
       products: message.products,
+      now,
     });
     const delivered = message.products.flatMap((p) => (p.IdPublication === null ? [] : [p.IdPublication]));
     await markDelivered(tx, delivered, idLivraison);

@@ -41,7 +41,13 @@ export async function unsentWithdrawals(tx: Transaction): Promise<OnixWithdrawal
 /** Stores a prepared delivery with its products, and marks its withdrawals as carried by it; returns its id. */
 export async function insertDelivery(
   tx: Transaction,
-  delivery: { declencheur: Declencheur; versionOnix: string; fichier: string; products: readonly DeliveredProduct[] },
+  delivery: {
+    declencheur: Declencheur;
+    versionOnix: string;
+    fichier: string;
+    products: readonly DeliveredProduct[];
+    now: Date;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(livraisons)
@@ -51,6 +57,7 @@ export async function insertDelivery(
       versionOnix: delivery.versionOnix,
       fichier: delivery.fichier,
       nombreProduits: delivery.products.length,
+      dateCreation: delivery.now,
     })
     .returning({ id: livraisons.id });
   const id = row!.id;
@@ -257,23 +264,32 @@ export type DeliverySummaryRow = Awaited<ReturnType<typeof readDeliverySummary>>
 
 const parisDayOfCreation = sql`(${livraisons.dateCreation} AT TIME ZONE 'Europe/Paris')::date`;
 
-function filtersOf(values: Values): SQL | undefined {
+/** Deliveries holding a product whose EAN or title contains `text`. */
+function holdingProductMatching(db: Queryable, text: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(livraisonProduits)
+      .where(
+        and(
+          eq(livraisonProduits.idLivraison, livraisons.id),
+          or(
+            ilike(livraisonProduits.ean, containingPattern(normalizeEan(text))),
+            ilike(livraisonProduits.titre, containingPattern(text)),
+          ),
+        ),
+      ),
+  );
+}
+
+function filtersOf(db: Queryable, values: Values): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (values.Etat) conditions.push(eq(livraisons.etat, values.Etat));
   const text = values.Recherche?.trim();
-  if (text) {
-    conditions.push(exists(sqlProductsMatching(text)));
-  }
+  if (text) conditions.push(holdingProductMatching(db, text));
   if (values.DateDebut) conditions.push(sql`${parisDayOfCreation} >= ${values.DateDebut}::date`);
   if (values.DateFin) conditions.push(sql`${parisDayOfCreation} <= ${values.DateFin}::date`);
   return and(...conditions);
-}
-
-function sqlProductsMatching(text: string) {
-  return sql`select 1 from ${livraisonProduits} where ${livraisonProduits.idLivraison} = ${livraisons.id} and (${ilike(
-    livraisonProduits.ean,
-    containingPattern(normalizeEan(text)),
-  )} or ${ilike(livraisonProduits.titre, containingPattern(text))})`;
 }
 
 /** A page of the deliveries passing the filters, latest first, and how many pass them. */
@@ -282,7 +298,7 @@ export async function listDeliveries(db: Queryable, values: Values, limit: numbe
     db
       .select({ ...SUMMARY_COLUMNS, total: filteredTotal() })
       .from(livraisons)
-      .where(filtersOf(values))
+      .where(filtersOf(db, values))
       .orderBy(desc(livraisons.id))
       .$dynamic(),
     limit,
