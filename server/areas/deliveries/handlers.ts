@@ -4,7 +4,7 @@ import { HttpError } from '../../platform/http/httpError.ts';
 import { pagedAnswer } from '../../platform/http/pagedAnswer.ts';
 import { onixSenderOf } from '../onix/public.ts';
 import { deliverNow, type DeliveryRun } from './deliverNow.ts';
-import { deliveryDeps, type DeliveryDepsOptions } from './deliveryDeps.ts';
+import { deliveryDeps } from './deliveryDeps.ts';
 import {
   deliveryFile,
   listDeliveries,
@@ -34,16 +34,12 @@ function messageOf(run: Extract<DeliveryRun, { kind: 'prepared' }>, outcome: Upl
 }
 
 /** The back office's deliveries to the catalogue: the list, one delivery, « Livrer maintenant », « Relancer », the file. */
-export function deliveryHandlers(
-  { db, config }: AppDependencies,
-  options: Partial<DeliveryDepsOptions> = {},
-): HandlerMap {
+export function deliveryHandlers({ db, config }: AppDependencies): HandlerMap {
   const deps = deliveryDeps({
     db,
     catalogue: config.catalogue,
     publicUrl: config.publicUrl,
     sender: onixSenderOf(config.seller),
-    ...options,
   });
 
   const summaryOf = async (id: number) => {
