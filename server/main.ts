@@ -55,6 +55,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Effects left by a previous run are performed now, failed ones retried on the sweep.
   app.outbox.start();
+  // Scheduled deliveries to the catalogue, retries and acknowledgements (CATALOGUE_SCHEDULE, CATALOGUE_POLL_SECONDS).
+  app.catalogueDeliveries.start();
   app.log.info(`Portail disponible sur ${config.publicUrl}/`);
   app.log.info(
     config.oidcIssuer

@@ -30,6 +30,16 @@ import { registerPaymentSandbox, type PaymentSandboxOptions } from '../areas/pay
 import { registerCatalogueSandbox } from '../areas/catalogueSandbox/routes.ts';
 import { MAX_UPLOAD_BYTES } from '../platform/files/files.ts';
 import { registerPublicationFiles, registerPublicCovers } from '../areas/publications/fileRoutes.ts';
+import { catalogueDeliveryTicker } from '../areas/deliveries/public.ts';
+import { onixSenderOf } from '../areas/onix/public.ts';
+import type { Ticker } from '../platform/ticker/ticker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue's schedule (deliveries, uploads, acknowledgements): `start`ed with the server, stopped on close. */
+    catalogueDeliveries: Ticker;
+  }
+}
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -77,6 +87,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     log: app.log,
   });
   registerOutbox(app, outbox);
+  const catalogueDeliveries = catalogueDeliveryTicker({
+    db,
+    mailer,
+    catalogue: config.catalogue,
+    publicUrl: config.publicUrl,
+    sender: onixSenderOf(config.seller),
+    log: app.log,
+  });
+  app.decorate('catalogueDeliveries', catalogueDeliveries);
+  app.addHook('onClose', () => catalogueDeliveries.stop());
 
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app, config.oidcIssuer, config.payment.url);

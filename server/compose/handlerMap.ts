@@ -14,6 +14,7 @@ import { catalogueHandlers } from '../areas/catalogue/handlers.ts';
 import { contactHandlers } from '../areas/contact/handlers.ts';
 import { contentBoHandlers } from '../areas/content/boHandlers.ts';
 import { contentHandlers } from '../areas/content/handlers.ts';
+import { deliveryHandlers } from '../areas/deliveries/handlers.ts';
 import { paymentHandlers } from '../areas/payment/handlers.ts';
 import { boInvoiceHandlers } from '../areas/invoices/boHandlers.ts';
 import { invoiceHandlers } from '../areas/invoices/handlers.ts';
@@ -60,5 +61,6 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...boArticleFileHandlers(dependencies),
     ...boReductionHandlers(dependencies),
     ...contentBoHandlers(dependencies),
+    ...deliveryHandlers(dependencies),
   };
 }

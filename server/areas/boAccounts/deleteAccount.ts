@@ -6,6 +6,7 @@ import { valuesOf, type AppDependencies } from '../../platform/http/dependencies
 import { HttpError } from '../../platform/http/httpError.ts';
 import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import { deleteAccountRow, holdingsOf, lockAccount } from './repository.ts';
+import { recordWithdrawals } from '../deliveries/public.ts';
 import { holdsAnything } from './rules.ts';
 
 /**
@@ -15,7 +16,7 @@ import { holdsAnything } from './rules.ts';
  * to it alone (basket, confirmation codes, brand corrections, idempotent answers, by their foreign keys; content
  * versions keep the login and lose the id), then the identity provider's user and sessions.
  */
-export function deleteBoAccount({ db, directory }: AppDependencies) {
+export function deleteBoAccount({ db, directory, config }: AppDependencies) {
   return async (request: FastifyRequest) => {
     const { Id } = valuesOf(request, 'Requete_Id');
     const callerId = callerAccountOf(request)?.id;
@@ -27,6 +28,8 @@ export function deleteBoAccount({ db, directory }: AppDependencies) {
       if (holdsAnything(holdings)) {
         throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteRefused(holdings));
       }
+      // The catalogue drops the records of publications the cascade takes (none while such accounts are kept).
+      await recordWithdrawals(tx, target.id, config.publicUrl);
       await deleteAccountRow(tx, target.id);
       await fromDirectory(request, directory.deleteUser(target, tx));
     });

@@ -2,3 +2,12 @@
 export { onixSenderOf, planOnixExport, writeOnixExport } from './exportOnix.ts';
 export { ficheLibraire } from './ficheLibraire.ts';
 export type { FicheLabels, FicheLibraire } from './ficheLibraire.ts';
+export {
+  writeDeliveryMessage,
+  type DeliveredProduct,
+  type DeliveryMessage,
+  type DeliveryMessageOptions,
+  type OnixWithdrawal,
+} from './deliveryMessage.ts';
+export { recordReference } from './recordReference.ts';
+export type { OnixSender } from './model.ts';

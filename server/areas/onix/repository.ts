@@ -63,7 +63,16 @@ export async function sharedEans(db: Queryable): Promise<Set<string>> {
 }
 
 /** The publications an export concerns, by pages in the order of their ids, so that a large export stays small in memory. */
-export async function* concernedPublications(db: Queryable, since: Date | undefined): AsyncGenerator<OnixSource> {
+export function concernedPublications(db: Queryable, since: Date | undefined): AsyncGenerator<OnixSource> {
+  return publicationsWhere(db, concerned(db, since));
+}
+
+/** The given publications (whatever their state), by pages in the order of their ids. */
+export function selectedPublications(db: Queryable, ids: readonly number[]): AsyncGenerator<OnixSource> {
+  return publicationsWhere(db, inArray(publications.id, [...ids]));
+}
+
+async function* publicationsWhere(db: Queryable, selection: SQL): AsyncGenerator<OnixSource> {
   let after = 0;
   for (;;) {
     const rows = await db
@@ -74,7 +83,7 @@ export async function* concernedPublications(db: Queryable, since: Date | undefi
       })
       .from(publications)
       .leftJoin(marques, eq(marques.id, publications.idMarque))
-      .where(and(concerned(db, since), gt(publications.id, after)))
+      .where(and(selection, gt(publications.id, after)))
       .orderBy(asc(publications.id))
       .limit(PAGE_SIZE);
     for (const row of rows) yield toSource(row);

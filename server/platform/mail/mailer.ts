@@ -27,9 +27,9 @@ export interface MailerOptions {
   onDeliveryError?: (error: unknown) => void;
 }
 
-/** Headers keep to one line whatever the sender typed. */
+/** Headers keep to one line whatever the sender typed; French no-break spaces stay as they are. */
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/[^\S\u00a0]+/g, ' ').trim();
 }
 
 export function createMailer(options: MailerOptions): Mailer {
