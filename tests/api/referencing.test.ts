@@ -189,7 +189,7 @@ describe('livraison, accusé de réception et e-mails', () => {
     expect(transmise).toMatchObject({ Etat: 'transmise', Messages: [] });
     const [sent] = await h.mailsTo(login);
     // Headers keep to one line of plain spaces.
-    expect(sent?.sujet).toBe('Votre publication « Le Phare » est transmise au catalogue');
+    expect(sent?.sujet).toBe('Votre publication «\u00a0Le Phare\u00a0» est transmise au catalogue');
     expect(sent?.texte).toContain('État du référencement\u00a0: Transmise');
     expect(sent?.texte).toContain(`/publication/${publication.Id}`);
 
@@ -197,7 +197,7 @@ describe('livraison, accusé de réception et e-mails', () => {
     const referenced = await h.get(h.alice, publication.Id);
     expect(referenced).toMatchObject({ IdEtatPublication: 5, Referencement: { Etat: 'referencee', Paye: true } });
     const [mail] = await h.mailsTo(login);
-    expect(mail?.sujet).toBe('Votre publication « Le Phare » est référencée');
+    expect(mail?.sujet).toBe('Votre publication «\u00a0Le Phare\u00a0» est référencée');
     expect(mail?.texte).toMatch(/Date\u00a0: le \d\d\/\d\d\/\d{4} à \d\d:\d\d/);
     // A second acknowledgement of the same delivery changes nothing.
     expect(await acknowledge(publication.Id, 'rejetee')).toBe(false);
@@ -221,7 +221,7 @@ describe('livraison, accusé de réception et e-mails', () => {
       ],
     });
     const [mail] = await h.mailsTo(login);
-    expect(mail?.sujet).toBe('Votre publication « La Digue » est rejetée par le catalogue');
+    expect(mail?.sujet).toBe('Votre publication «\u00a0La Digue\u00a0» est rejetée par le catalogue');
     expect(mail?.texte).toContain(
       `- Erreur bloquante\u00a0: Le résumé doit compter au moins 200 caractères. (étape 5 «\u00a0Sujet, résumé et couvertures\u00a0», champ «\u00a0${PUBLICATION_FIELD_LABELS.Resume}\u00a0»)`,
     );
