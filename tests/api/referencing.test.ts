@@ -165,18 +165,18 @@ describe('le référencement d’une publication validée', () => {
     expect(await deliver()).not.toContain(sixth.Id);
   });
 
-  test('un abonnement acheté après la validation paie la publication à la livraison suivante', async () => {
+  test('un abonnement acheté après la validation paie la publication dès qu’il est payé', async () => {
     const denis = await h.author('denis-referencement');
     const publication = await h.validated(denis, 221);
     expect(publication.Referencement.Etat).toBe('aPayer');
     const idCommande = await h.order(denis, [{ IdProduit: ABONNEMENT_ESSENTIEL, Quantite: 1 }]);
     await h.pay(denis, idCommande);
-    expect(await h.referencementOf(denis, publication.Id)).toMatchObject({ Etat: 'aPayer', Paye: true });
-    expect(await deliver()).toContain(publication.Id);
     expect(await h.referencementOf(denis, publication.Id)).toMatchObject({
       Etat: 'aTransmettre',
+      Paye: true,
       Couverture: 'abonnement',
     });
+    expect(await deliver()).toContain(publication.Id);
   });
 });
 
@@ -188,7 +188,7 @@ describe('livraison, accusé de réception et e-mails', () => {
     const transmise = await h.referencementOf(h.alice, publication.Id);
     expect(transmise).toMatchObject({ Etat: 'transmise', Messages: [] });
     const [sent] = await h.mailsTo(login);
-    // Headers keep to one line of plain spaces.
+    // Headers keep to one line, French no-break spaces included.
     expect(sent?.sujet).toBe('Votre publication «\u00a0Le Phare\u00a0» est transmise au catalogue');
     expect(sent?.texte).toContain('État du référencement\u00a0: Transmise');
     expect(sent?.texte).toContain(`/publication/${publication.Id}`);

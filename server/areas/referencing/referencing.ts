@@ -6,6 +6,7 @@ import { moveReferencing } from './moveReferencing.ts';
 import type { ReferencingNotices } from './notices.ts';
 import { paymentColumns, payersOf } from './payers.ts';
 import {
+  accountOfCommande,
   isCommandePaid,
   lockPublicationAndReferencing,
   pricesOf,
@@ -87,7 +88,8 @@ export async function onPublicationValidated(tx: Transaction, idPublication: num
 
 /**
  * An order was paid (outbox effect `referencements`): each validated publication one of its « Référencement »
- * lines was bought for, and which awaited its payment, awaits the next delivery. Returns how many moved.
+ * lines was bought for, and which awaited its payment, awaits the next delivery, and so do the account's others a
+ * subscription now covers. Returns how many moved.
  */
 export async function payReferencingsOfCommande(tx: Transaction, idCommande: number): Promise<number> {
   if (!(await isCommandePaid(tx, idCommande))) return 0;
@@ -104,6 +106,10 @@ export async function payReferencingsOfCommande(tx: Transaction, idCommande: num
     );
     if (paid) moved += 1;
   }
+  // A subscription the order bought covers the account's validated publications that still await their payment.
+  const idCompte = await accountOfCommande(tx, idCommande);
+  if (idCompte !== undefined)
+    moved += await payAwaitingPublications(tx, await publicationsInState(tx, 'aPayer', idCompte));
   return moved;
 }
 
@@ -130,23 +136,30 @@ export async function unpayReferencingsOfCommande(tx: Transaction, idCommande: n
  * looked at again first: a line paid or a subscription bought since pays them now.
  */
 export async function publicationsToDeliver(tx: Transaction): Promise<number[]> {
+  await payAwaitingPublications(tx, await publicationsInState(tx, 'aPayer'));
+  return publicationsInState(tx, 'aTransmettre');
+}
+
+/** Publications awaiting their payment that a line or a subscription now pays await the next delivery. */
+async function payAwaitingPublications(tx: Transaction, idPublications: readonly number[]): Promise<number> {
   const waiting = [];
-  for (const idPublication of await publicationsInState(tx, 'aPayer')) {
+  for (const idPublication of idPublications) {
     const locked = await lockPublicationAndReferencing(tx, idPublication);
     if (locked?.row?.etat === 'aPayer') waiting.push(locked);
   }
-  if (waiting.length > 0) {
-    const payers = await payersOf(
-      tx,
-      waiting.map((locked) => locked.publication),
-      { lock: true },
-    );
-    for (const locked of waiting) {
-      const payment = payers.take(locked.publication);
-      if (payment) await moveReferencing(tx, locked, { type: 'referencing.paid' }, paymentColumns(payment));
-    }
+  if (waiting.length === 0) return 0;
+  const payers = await payersOf(
+    tx,
+    waiting.map((locked) => locked.publication),
+    { lock: true },
+  );
+  let moved = 0;
+  for (const locked of waiting) {
+    const payment = payers.take(locked.publication);
+    if (payment && (await moveReferencing(tx, locked, { type: 'referencing.paid' }, paymentColumns(payment))))
+      moved += 1;
   }
-  return publicationsInState(tx, 'aTransmettre');
+  return moved;
 }
 
 /** A delivery carried these publications: each is « Transmise », and its author told so (queued on `notices`). */

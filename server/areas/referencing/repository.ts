@@ -98,13 +98,24 @@ export async function saveReferencing(
 }
 
 /** The publications whose referencing stands in `etat`, oldest first. */
-export async function publicationsInState(db: Queryable, etat: EtatReferencement): Promise<number[]> {
+export async function publicationsInState(
+  db: Queryable,
+  etat: EtatReferencement,
+  idCompte?: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: referencements.idPublication })
     .from(referencements)
-    .where(eq(referencements.etat, etat))
+    .innerJoin(publications, eq(publications.id, referencements.idPublication))
+    .where(and(eq(referencements.etat, etat), idCompte === undefined ? undefined : eq(publications.idCompte, idCompte)))
     .orderBy(asc(referencements.idPublication));
   return rows.map((row) => row.id);
+}
+
+/** The account an order belongs to. */
+export async function accountOfCommande(db: Queryable, idCommande: number): Promise<number | undefined> {
+  const [row] = await db.select({ idCompte: commandes.idCompte }).from(commandes).where(eq(commandes.id, idCommande));
+  return row?.idCompte;
 }
 
 /** The « Référencement » lines bought for `ids` in orders paid for good, the oldest first. */
