@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { fileUrl, storeFileIn } from '../../platform/files/files.ts';
 import { newCoverToken } from '../../areas/publications/publicCovers.ts';
+import { onPublicationValidated } from '../../areas/referencing/public.ts';
+import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import type { Transaction } from '../../platform/db/database.ts';
 import * as schema from '../../platform/db/schema.ts';
 import { publicationsDemo, type FicheDemo } from './data/panierDemo.ts';
@@ -81,6 +83,8 @@ export async function insertDemoPublications(
       date: sql`now() - make_interval(days => ${event.IlYaJours})`,
     }));
     if (history.length > 0) await tx.insert(schema.moderationsPublication).values(history);
+    // A validated publication has its referencing: awaiting its payment, which the demo basket holds.
+    if (row.IdEtatPublication === ETAT_PUBLICATION.validee) await onPublicationValidated(tx, created.id);
   }
   return ids;
 }
