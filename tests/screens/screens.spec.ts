@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from '../e2e/accountSupport.ts';
-import { openAsAdmin } from '../e2e/adminSupport.ts';
+import { openAsAdmin, payWithExpressConsent, staffPageAt } from '../e2e/adminSupport.ts';
 import { expectStep, main } from '../e2e/publicationSupport.ts';
 
 const FOLDER = 'docs/screens';
@@ -102,4 +102,44 @@ test('the back office', async ({ page }) => {
   await page.goto('/admin/commandes');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await shoot(page, '15-admin-commandes');
+});
+
+test('the catalogue loop: the demo referencing paid, delivered and acknowledged', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, AUTEUR.email, DEMO_PASSWORD);
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
+  // The demo basket holds the referencing of « Les Jardins de Penhoët »: paid, it awaits the next delivery.
+  await payWithExpressConsent(page, "Référencement d'un livre imprimé");
+
+  const staff = await staffPageAt(browser, '/admin/livraisons');
+  await staff.getByRole('button', { name: 'Livrer maintenant' }).click();
+  await staff.getByRole('alertdialog').getByRole('button', { name: 'Livrer', exact: true }).click();
+  await expect(staff.getByRole('region', { name: 'Notifications' })).toContainText(/envoyée/);
+  await expect(async () => {
+    await staff.reload();
+    await expect(
+      main(staff)
+        .getByText(/accepté/)
+        .first(),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await shoot(staff, '16-admin-livraisons');
+  await main(staff)
+    .getByRole('row', { name: /^n°\s\d+$/ })
+    .first()
+    .click();
+  await expect(main(staff).getByText('Les Jardins de Penhoët')).toBeVisible();
+  await shoot(staff, '17-admin-livraison');
+
+  await page.goto('/publications');
+  await main(page)
+    .getByRole('link', { name: /Les Jardins de Penhoët/ })
+    .first()
+    .click();
+  await expect(main(page).getByRole('region', { name: 'Référencement' })).toContainText('Référencée le');
+  await shoot(page, '18-publication-referencee');
+
+  await page.goto('/catalogue-test/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, '19-bac-a-sable-catalogue');
 });

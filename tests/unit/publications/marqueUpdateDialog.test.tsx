@@ -56,7 +56,7 @@ describe('the brand update dialog (spec 1 §4, §5 Brand modal)', () => {
     expect(field('Indicatif du téléphone (facultatif)')).toHaveValue('+33');
     expect(field('Téléphone (facultatif)')).toHaveValue('298000000');
     expect(field('E-mail (facultatif)')).toHaveValue('contact@penhoet.example.org');
-    expect(field('Gencod éditeur (facultatif)')).toHaveValue('3051234567890');
+    expect(field('Gencod éditeur (facultatif)')).toHaveValue('3051234567897');
     expect(await within(dialog).findByRole('button', { name: /Rue/ })).toBeVisible();
     expect(await within(dialog).findByRole('button', { name: /France/ })).toBeVisible();
   });
