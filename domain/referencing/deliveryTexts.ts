@@ -69,7 +69,8 @@ export const ADMIN_DELIVERY_TEXTS = {
   counts: (acceptes: number, avecRemarques: number, rejetes: number) =>
     `${acceptes} accepté${acceptes > 1 ? 's' : ''}, ${avecRemarques} avec remarques, ${rejetes} rejeté${rejetes > 1 ? 's' : ''}`,
   noAnswerYet: 'Pas encore de réponse',
-  attempts: (count: number) => (count <= 1 ? `${count} tentative` : `${count} tentatives`),
+  /** Failed uploads: a delivery the intake received at once counts none. */
+  attempts: (count: number) => (count <= 1 ? `${count} échec d'envoi` : `${count} échecs d'envoi`),
   nextTry: (date: string) => `Prochain essai le ${date}`,
   lastError: 'Dernière erreur\u00a0:',
   sentOn: (date: string) => `Envoyée le ${date}`,
@@ -102,7 +103,7 @@ export const ADMIN_DELIVERY_TEXTS = {
       version: 'Version ONIX',
       produits: 'Produits',
       accuses: 'Réponses du catalogue',
-      tentatives: "Tentatives d'envoi",
+      tentatives: "Échecs d'envoi",
       prochaineTentative: 'Prochain essai',
       derniereErreur: 'Dernière erreur',
       envoi: 'Envoyée le',

@@ -17,6 +17,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
+/** The toast that says a line went into the basket (stored before the next page reads it). */
+async function expectAdded(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Votre article a été ajouté au panier',
+  );
+}
+
 test('the public site and the basket', async ({ page }) => {
   await page.goto('/');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,6 +40,7 @@ test('the public site and the basket', async ({ page }) => {
     .getByRole('button', { name: /^Ajouter au panier : .*, session du/ })
     .first()
     .click();
+  await expectAdded(page);
 
   await page.goto('/rubrique/1');
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
@@ -41,6 +49,7 @@ test('the public site and the basket', async ({ page }) => {
     .getByRole('button', { name: /^Ajouter au panier/ })
     .first()
     .click();
+  await expectAdded(page);
 
   await page.goto('/panier');
   await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
@@ -108,7 +117,17 @@ test('the catalogue loop: the demo referencing paid, delivered and acknowledged'
   test.setTimeout(120_000);
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
   await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
-  // The demo basket holds the referencing of « Les Jardins de Penhoët »: paid, it awaits the next delivery.
+  // The demo basket holds the referencing of « Les Jardins de Penhoët »: paid, it awaits the next delivery. Its
+  // training session is for an individual, which is not paid online: it leaves the basket first.
+  await page.goto('/panier/valider');
+  const training = "Les fondamentaux de l'autoédition";
+  await main(page)
+    .getByRole('button', { name: `Retirer « ${training} » du panier` })
+    .click();
+  await main(page)
+    .getByRole('button', { name: `Confirmer le retrait de « ${training} »` })
+    .click();
+  await expect(main(page).getByRole('list', { name: 'Formations à retirer' })).toHaveCount(0);
   await payWithExpressConsent(page, "Référencement d'un livre imprimé");
 
   const staff = await staffPageAt(browser, '/admin/livraisons');

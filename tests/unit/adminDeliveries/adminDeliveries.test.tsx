@@ -138,12 +138,12 @@ describe('/admin/livraisons', () => {
       expect(first).toHaveTextContent(text);
     expect(second).toHaveTextContent('État : Préparée');
     expect(second).toHaveTextContent('Pas encore de réponse');
-    expect(second).toHaveTextContent('2 tentatives. Prochain essai le 28/11/2026');
+    expect(second).toHaveTextContent("2 échecs d'envoi. Prochain essai le 28/11/2026");
     expect(second).toHaveTextContent('Dernière erreur : Le catalogue ne répond pas (503).');
     expect(third).toHaveTextContent('État : En échec');
     expect(third).toHaveTextContent('Back-office');
     expect(third).toHaveTextContent('3.0');
-    expect(third).toHaveTextContent('6 tentatives');
+    expect(third).toHaveTextContent("6 échecs d'envoi");
     expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
 
     await userEvent.click(within(first!).getByRole('rowheader'));
