@@ -13,3 +13,14 @@ export function parisDay(now: Date): string {
 export function parisToday(): string {
   return parisDay(new Date());
 }
+
+/** Minutes east of UTC in Paris at `instant` (60 in winter, 120 in summer). */
+export function parisOffsetMinutes(instant: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}

@@ -1,3 +1,5 @@
+import { parisOffsetMinutes } from '../../../domain/parisDay.ts';
+
 /** The `Depuis` / `--since` day of the ONIX export: a calendar day, read as the start of that day in Paris. */
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -9,17 +11,6 @@ export function isCalendarDay(text: string): boolean {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Minutes east of UTC in Paris at `instant`. */
-function parisOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
 }
 
 /** Midnight in Paris on `day` (YYYY-MM-DD), as the back office's « depuis le » filters read a day. */

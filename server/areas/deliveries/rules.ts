@@ -1,3 +1,4 @@
+import { parisDay, parisOffsetMinutes } from '../../../domain/parisDay.ts';
 import { catalogueMessageOf, type AcknowledgementDetail } from '../../../domain/referencing/catalogueMessageFields.ts';
 import type { CatalogueSchedule } from '../../platform/config/catalogue.ts';
 import type { MessageCatalogueRecord } from '../../platform/db/schema.ts';
@@ -78,19 +79,6 @@ export function retryDelayMs(retryBaseMs: number, tentatives: number): number {
 
 const MINUTE_MS = 60_000;
 
-/** Minutes east of UTC in Paris at `instant`. */
-function parisOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-const PARIS_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-
 /** The calendar day before `day` (YYYY-MM-DD). */
 function dayBefore(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -116,7 +104,7 @@ export function scheduledSlot(schedule: CatalogueSchedule, now: Date): Date | nu
     const period = schedule.minutes * MINUTE_MS;
     return new Date(Math.floor(now.getTime() / period) * period);
   }
-  const today = PARIS_DATE.format(now);
+  const today = parisDay(now);
   const slot = parisTime(today, schedule.hour, schedule.minute);
   if (slot.getTime() <= now.getTime()) return slot;
   return parisTime(dayBefore(today), schedule.hour, schedule.minute);
