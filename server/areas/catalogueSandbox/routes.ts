@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createDepositStore } from './deposits.ts';
 import {
@@ -12,8 +11,9 @@ import {
 import { fetchCoverOverHttp, type CoverFetcher } from './productChecks.ts';
 import { readSettings } from './settings.ts';
 import { renderDepositsPage } from './ui/pages.ts';
+import { peerPageStylesheet } from '../../platform/http/peerPageStylesheet.ts';
 
-const STYLESHEET = readFileSync(new URL('./ui/catalogueTest.css', import.meta.url), 'utf8');
+const STYLESHEET = peerPageStylesheet(new URL('./ui/catalogueTest.css', import.meta.url));
 
 /** The intake takes files of 50 Mo at most. */
 export const MAX_DEPOSIT_BYTES = 50 * 1024 * 1024;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   createNotificationCourier,
@@ -20,8 +19,9 @@ import {
   renderUnknownOutcomePage,
 } from './ui/pages.ts';
 import { signLyraFields, notificationUrl, CANCEL_OR_REFUND_PATH } from '../payment/public.ts';
+import { peerPageStylesheet } from '../../platform/http/peerPageStylesheet.ts';
 
-const STYLESHEET = readFileSync(new URL('./ui/bacASable.css', import.meta.url), 'utf8');
+const STYLESHEET = peerPageStylesheet(new URL('./ui/bacASable.css', import.meta.url));
 
 /** Lyra forms carry the order, the customer and the shipping address: a few kilobytes at most. */
 const FORM_BODY_LIMIT = 64 * 1024;
