@@ -23,7 +23,7 @@ import { ficheLibraireHandlers } from '../areas/onix/ficheLibraireHandlers.ts';
 import { offerHandlers } from '../areas/offers/handlers.ts';
 import { commandeHandlers } from '../areas/orders/handlers.ts';
 import { publicationHandlers } from '../areas/publications/handlers.ts';
-import { referencingHandlers } from '../areas/referencing/handlers.ts';
+import { publicationCorrectionHandlers } from '../areas/publications/correctionHandlers.ts';
 import { subscriptionHandlers } from '../areas/subscriptions/handlers.ts';
 import { trainingHandlers } from '../areas/trainings/handlers.ts';
 import { staticDataHandlers } from '../areas/staticData/handlers.ts';
@@ -43,7 +43,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...publicationHandlers(dependencies),
     ...ficheLibraireHandlers(dependencies),
     ...moderationHandlers(dependencies),
-    ...referencingHandlers(dependencies),
+    ...publicationCorrectionHandlers(dependencies),
     ...commandeHandlers(dependencies),
     ...articleHandlers(dependencies),
     ...trainingHandlers(dependencies),

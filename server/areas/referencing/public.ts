@@ -8,6 +8,7 @@ export {
   publicationsToDeliver,
   referencingOf,
   referencingsOf,
+  startCorrection,
   unpayReferencingsOfCommande,
 } from './referencing.ts';
 export type { Acknowledgement } from './referencing.ts';

@@ -4,10 +4,11 @@ import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
-import { findOwnPublication, publicationView } from '../publications/public.ts';
-import { startCorrection } from './referencing.ts';
+import { startCorrection } from '../referencing/public.ts';
+import { publicationView } from './publicationView.ts';
+import { findOwnPublication } from './repository.ts';
 
-export function referencingHandlers({ db }: AppDependencies): HandlerMap {
+export function publicationCorrectionHandlers({ db }: AppDependencies): HandlerMap {
   return {
     /**
      * « Corriger »: the author takes back a publication the catalogue rejected; it is a draft again (editable in
