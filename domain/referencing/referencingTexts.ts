@@ -21,6 +21,12 @@ export const COUVERTURE_LABELS: Readonly<Record<Couverture, string>> = {
   abonnement: 'Couvert par votre abonnement',
 };
 
+/** The same, as staff read it of an author's publication. */
+export const STAFF_COUVERTURE_LABELS: Readonly<Record<Couverture, string>> = {
+  ligne: 'Payé par une commande',
+  abonnement: 'Couvert par un abonnement',
+};
+
 /** States the publication waits in: their date says since when; the others', when it happened. */
 const WAITING: readonly EtatReferencement[] = ['aPayer', 'aTransmettre', 'aCorriger'];
 
@@ -41,6 +47,7 @@ export const REFERENCING_TEXTS = {
   sectionTitle: 'Référencement',
   state: 'État du référencement',
   payment: 'Paiement',
+  unpaid: 'Non payé',
   price: 'Prix du référencement',
   notPaid: 'À commander',
   order: 'Commander le référencement',

@@ -1,5 +1,8 @@
 /** What other features may use of the publications feature: a publication as its author declared it, its wizard. */
 export { PublicationDetail } from './components/detail/PublicationDetail.tsx';
+export { DetailItem as PublicationDetailItem } from './components/detail/DetailItem.tsx';
+export { default as publicationDetailStyles } from './components/detail/PublicationDetail.module.css';
+export { CatalogueMessages } from './components/referencing/CatalogueMessages.tsx';
 export { usePublicationReferenceLists } from './components/detail/usePublicationReferenceLists.ts';
 export type { PublicationReferenceLists } from './components/detail/usePublicationReferenceLists.ts';
 export { PublicationStateBadge } from './components/list/PublicationStateBadge.tsx';

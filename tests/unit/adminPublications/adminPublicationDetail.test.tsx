@@ -45,6 +45,29 @@ describe('/admin/publication/{idpersonne}/{id}', () => {
     expect(screen.getByText('Soumise à la modération')).toBeInTheDocument();
   });
 
+  test('shows where the publication stands with the catalogue, and the catalogue’s messages', async () => {
+    const rejected = {
+      ...BO_PUBLICATION,
+      Referencement: {
+        ...BO_PUBLICATION.Referencement,
+        Etat: 'rejetee' as const,
+        Date: '2026-11-20T09:00:00Z',
+        Paye: true,
+        Couverture: 'ligne' as const,
+        Messages: [
+          { Code: 'CAT-PRIX', Gravite: 'F' as const, Message: 'Le prix manque.', Etape: 4, Champ: 'PrixTTC' },
+        ],
+      },
+    };
+    mockApi({ ...ADMIN_PUBLICATION_LISTS, [GET]: () => rejected });
+    renderPage('/admin/publication/42/7');
+    const section = await screen.findByRole('region', { name: 'Référencement' });
+    expect(section).toHaveTextContent('Rejetée par le catalogue le 20/11/2026');
+    expect(section).toHaveTextContent('Payé par une commande');
+    expect(section).toHaveTextContent('Le prix manque.');
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   test('opened directly, « Retour » leads to the list', async () => {
     mockApi({ ...ADMIN_PUBLICATION_LISTS, [GET]: () => BO_PUBLICATION });
     const { router } = renderPage('/admin/publication/42/7');

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
 import { PublicationDetail, titleOf, usePublicationReferenceLists } from '../../publications/public.ts';
 import { useBoPublication, type BoPublication } from '../api/getBoPublication.ts';
 import { OwnerSection } from './OwnerSection.tsx';
+import { StaffReferencingSection } from './StaffReferencingSection.tsx';
 import styles from './AdminPublicationView.module.css';
 
 export interface AdminPublicationViewProps {
@@ -42,7 +43,11 @@ export function AdminPublicationView({ idPersonne, id, back, actions }: AdminPub
       </div>
       <OwnerSection publication={publication.data} />
       <div className={styles.actions}>{actions(publication.data)}</div>
-      <PublicationDetail publication={publication.data} lists={lists.lists} />
+      <PublicationDetail
+        publication={publication.data}
+        lists={lists.lists}
+        afterTracking={<StaffReferencingSection publication={publication.data} />}
+      />
     </div>
   );
 }
