@@ -264,6 +264,8 @@ export async function startDeliveriesHarness(env: NodeJS.ProcessEnv = {}): Promi
     clean,
     dispose: async () => {
       await clean();
+      // The files after this one in the process see the demo accounts only (tests/api/seed.test.ts).
+      await ctx.db.delete(comptes).where(eq(comptes.id, compte!.id));
       await app.close();
       await intake.close();
     },
