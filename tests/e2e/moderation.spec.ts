@@ -109,7 +109,9 @@ test(
     await row(page, titre).getByRole('link', { name: /^Voir/ }).click();
     await expect(main(page).getByText('Validée', { exact: true })).toBeVisible();
     await expect(main(page).getByText(MODERATION_MESSAGES.lockedValidated)).toBeVisible();
-    await expect(main(page).getByText(RESUME_CORRIGE)).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Sujet, résumé et couvertures' })).toContainText(
+      RESUME_CORRIGE,
+    );
     await expect(history.getByRole('listitem').last()).toHaveText(/Acceptée par la modération/);
     await staffContext.close();
   },

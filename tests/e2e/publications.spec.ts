@@ -140,7 +140,9 @@ test.describe('the publication wizard', () => {
         main(page).getByRole('heading', { level: 1, name: 'Votre publication est soumise à la modération' }),
       ).toBeVisible();
       await expect(main(page).getByText('En attente de modération')).toBeVisible();
-      await expect(main(page).getByText('Les Marées')).toBeVisible();
+      await expect(main(page).getByRole('region', { name: 'Publication soumise' })).toContainText('Les Marées');
+      // Booksellers will read it as the catalogue receives it.
+      await expect(main(page).getByRole('article', { name: /^Fiche libraire/ })).toContainText('Les Marées');
       await expectNoAxeViolations(page);
 
       // The list and the detail show it, its cover read with the author's token.
