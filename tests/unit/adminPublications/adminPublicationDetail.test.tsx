@@ -54,9 +54,7 @@ describe('/admin/publication/{idpersonne}/{id}', () => {
         Date: '2026-11-20T09:00:00Z',
         Paye: true,
         Couverture: 'ligne' as const,
-        Messages: [
-          { Code: 'CAT-PRIX', Gravite: 'F' as const, Message: 'Le prix manque.', Etape: 4, Champ: 'PrixTTC' },
-        ],
+        Messages: [{ Code: 'CAT-PRIX', Gravite: 'F' as const, Message: 'Le prix manque.', Etape: 4, Champ: 'PrixTTC' }],
       },
     };
     mockApi({ ...ADMIN_PUBLICATION_LISTS, [GET]: () => rejected });
