@@ -3,6 +3,9 @@ import { formatDate } from '../frenchDates.ts';
 import { GRAVITE_LABELS } from './catalogueMessageFields.ts';
 import { PAID_AWAITING_VALIDATION, REFERENCING_STATE_LABELS, type EtatReferencement } from './referencingStates.ts';
 
+// The states' words, for screens that show a state alone (one module for the browser's referencing texts).
+export { REFERENCING_STATE_LABELS };
+
 type Referencement = components['schemas']['Referencement'];
 type GraviteMessageCatalogue = components['schemas']['GraviteMessageCatalogue'];
 type Couverture = NonNullable<Referencement['Couverture']>;

@@ -33,6 +33,9 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   };
 }
 
+/** The back office's deliveries: the list and one delivery share a module. */
+const livraisons = page(() => import('./routes/AdminLivraisonsRoute.tsx'));
+
 function PageFallback() {
   return <LoadingState minHeight="60vh" />;
 }
@@ -225,8 +228,8 @@ export function createRoutes({ queryClient, awaitData }: RoutesOptions): RouteOb
                 { path: 'utilisateur/:id', ...page(() => import('./routes/AdminUserRoute.tsx')) },
                 { path: 'abonnements', ...page(() => import('./routes/AdminSubscriptionsRoute.tsx')) },
                 { path: 'abonnement/:id', ...page(() => import('./routes/AdminSubscriptionRoute.tsx')) },
-                { path: 'livraisons', ...page(() => import('./routes/AdminLivraisonsRoute.tsx')) },
-                { path: 'livraison/:id', ...page(() => import('./routes/AdminLivraisonRoute.tsx')) },
+                { path: 'livraisons', ...livraisons },
+                { path: 'livraison/:id', ...livraisons },
                 // Editorial content is edited in place, on the public pages.
                 { path: 'contenuseditoriaux', element: <Navigate to="/" replace /> },
                 { path: '*', ...page(() => import('./routes/AdminNotFoundRoute.tsx')) },

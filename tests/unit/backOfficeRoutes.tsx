@@ -5,7 +5,6 @@ import AdminSubscriptionRoute from '../../src/app/routes/AdminSubscriptionRoute.
 import AdminSubscriptionsRoute from '../../src/app/routes/AdminSubscriptionsRoute.tsx';
 import AdminUserRoute from '../../src/app/routes/AdminUserRoute.tsx';
 import AdminUsersRoute from '../../src/app/routes/AdminUsersRoute.tsx';
-import AdminLivraisonRoute from '../../src/app/routes/AdminLivraisonRoute.tsx';
 import AdminLivraisonsRoute from '../../src/app/routes/AdminLivraisonsRoute.tsx';
 import { renderRoutes } from './testUtils.tsx';
 
@@ -18,7 +17,7 @@ const BACK_OFFICE_ROUTES: RouteObject[] = [
   { path: '/admin/abonnements', element: <AdminSubscriptionsRoute /> },
   { path: '/admin/abonnement/:id', element: <AdminSubscriptionRoute /> },
   { path: '/admin/livraisons', element: <AdminLivraisonsRoute /> },
-  { path: '/admin/livraison/:id', element: <AdminLivraisonRoute /> },
+  { path: '/admin/livraison/:id', element: <AdminLivraisonsRoute /> },
 ];
 
 /** Renders the back-office page at `path` (one of BACK_OFFICE_ROUTES), with a router the test can follow. */

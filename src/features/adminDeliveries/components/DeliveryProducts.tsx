@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_DELIVERY_TEXTS, NOTIFICATION_LABELS } from '../../../../domain/referencing/deliveryTexts.ts';
-import { REFERENCING_STATE_LABELS } from '../../../../domain/referencing/referencingStates.ts';
+import { REFERENCING_STATE_LABELS } from '../../../../domain/referencing/referencingTexts.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import type { LivraisonProduit } from '../api/getBoLivraison.ts';

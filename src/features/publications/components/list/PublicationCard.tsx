@@ -10,7 +10,7 @@ import type { PublicationResume } from '../../api/getPublicationPage.ts';
 import { formatEan } from '../../utils/formatEan.ts';
 import { publicationPath } from '../../utils/wizardPath.ts';
 import { CoverImage } from '../CoverImage.tsx';
-import { OrderReferencingButton } from '../referencing/OrderReferencingButton.tsx';
+import { OrderReferencingButton } from '../referencing/ReferencingOffer.tsx';
 import { PublicationStateBadge } from './PublicationStateBadge.tsx';
 import { RefusalSummary } from './RefusalSummary.tsx';
 import { titleOf, volumeOf } from './publicationText.ts';

@@ -12,7 +12,7 @@ import { DetailItem } from '../detail/DetailItem.tsx';
 import detail from '../detail/PublicationDetail.module.css';
 import { CatalogueMessages } from './CatalogueMessages.tsx';
 import { CorrectReferencing } from './CorrectReferencing.tsx';
-import { OrderReferencingButton } from './OrderReferencingButton.tsx';
+import { OrderReferencingButton } from './ReferencingOffer.tsx';
 import styles from './Referencing.module.css';
 
 export interface PublicationReferencingProps {
