@@ -14,7 +14,7 @@ import {
   reductions,
 } from '../../server/platform/db/schema.ts';
 import { ID_RUBRIQUE_ARTICLES, ID_RUBRIQUE_REDUCTIONS } from '../../server/compose/seed/data/catalogue.ts';
-import { basketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
+import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
 import { businessRuleFailures, embeddedFacturx, xsdErrors } from './facturxValidation.ts';
 import { giveBillingAddress, sendCommande } from './commandeFlow.ts';
@@ -83,6 +83,7 @@ afterAll(async () => {
   await h.ctx.db.delete(reductions).where(inArray(reductions.idProduit, created));
   await h.ctx.db.delete(produits).where(inArray(produits.id, created));
   created = [];
+  await disposeBasketHarness();
 });
 
 /** Fills the basket, applies `code` if any, and places the order from the confirmation: the order answered. */
