@@ -814,6 +814,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Publication/Publication_Corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * La liste des corrections demandées par le dernier refus de la modération.
+         * @description Chaque élément est une raison du refus rattachée par le back-office à une étape et à un champ de
+         *     l'assistant, avec son commentaire, et ce que l'auteur en a fait (« à faire », « faite », « répondue »).
+         *     Vide quand la dernière réponse de la modération n'est pas un refus, ou qu'aucune n'a été donnée. Une
+         *     publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_Corrections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Correction_Traiter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * L'auteur marque une correction faite, y répond, ou la remet à faire.
+         * @description Etat « faite » ou « a_faire » ; « repondue » demande une Reponse (1 000 caractères au plus), transmise
+         *     au back-office avec la nouvelle soumission. Possible tant que la publication est « Refusée » ou en
+         *     brouillon après ce refus (409 sinon, ou quand la correction n'est pas du dernier refus) ; une
+         *     publication d'un autre compte, ou une correction inconnue, répond 404.
+         */
+        post: operations["Publication_Publication_Correction_Traiter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Verifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les vérifications d'avant soumission, celles que la modération et le catalogue appliquent.
+         * @description Chaque point dit l'étape et le champ concernés, en français, et s'il bloque la soumission
+         *     (« bloquant ») ou la laisse passer (« avertissement ») : prix manquant d'un livre disponible, hauteur
+         *     de la couverture, langue du résumé, sujet, EAN déjà validé ailleurs… Publication_Submit refuse (409)
+         *     une publication qui a un point bloquant. Une publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_Verifier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Prix_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le prix d'une publication validée, le changement prévu et l'historique des prix.
+         * @description Prix du livre au sens de la loi du 10 août 1981 (loi Lang) : le prix en vigueur, le changement
+         *     programmé s'il y en a un, la première date d'effet permise (le préavis) et l'historique. Une
+         *     publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_Prix_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Prix_Programmer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Programme un nouveau prix pour une publication validée, à une date d'effet.
+         * @description La date d'effet est au plus tôt la DateEffetMinimale de Publication_Prix_Get (un mois après
+         *     aujourd'hui, jour de Paris, par défaut) : plus tôt, ou un prix égal au prix en vigueur, répond 400
+         *     avec le message du champ. Une publication qui n'est pas « Validée », ou qui a déjà un changement
+         *     prévu, répond 409. Le jour venu, le prix s'applique et part au catalogue ; d'ici là, l'export porte le
+         *     prix en vigueur et le prix à venir avec sa date.
+         */
+        post: operations["Publication_Publication_Prix_Programmer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Prix_Annuler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Annule le changement de prix prévu, tant qu'il ne s'est pas appliqué.
+         * @description Un changement déjà appliqué ou annulé répond 409 ; un changement inconnu, ou d'une publication d'un
+         *     autre compte, 404.
+         */
+        post: operations["Publication_Publication_Prix_Annuler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Publication/Publication_Get": {
         parameters: {
             query?: never;
@@ -981,6 +1117,48 @@ export interface paths {
          *     propriétaire (404 sinon) ; une publication qui n'attend pas de modération répond 409.
          */
         post: operations["BO_Publication_Publication_Moderation_Answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Publication/Publication_Modifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ce qui a changé depuis le dernier refus, champ par champ, avec les corrections et les réponses de l'auteur.
+         * @description Compare la publication telle qu'elle était au moment du dernier refus avec ce qu'elle est : un élément
+         *     par champ changé, avec sa valeur avant et après, en français. DateRefus est null (et les listes
+         *     vides) pour une publication jamais refusée. IdPersonne doit être le compte propriétaire (404 sinon).
+         */
+        post: operations["BO_Publication_Publication_Modifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BO/Publication/Publication_Verifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les vérifications que l'auteur a vues avant de soumettre, pour la modération.
+         * @description IdPersonne doit être le compte propriétaire (404 sinon).
+         */
+        post: operations["BO_Publication_Publication_Verifier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2504,6 +2682,10 @@ export interface components {
             Id: number;
             Libelle: string;
             Niveau: number;
+            /** @description La catégorie Thema du sujet, en français, envoyée au catalogue (schéma 93). */
+            Thema: null | components["schemas"]["ClassementSujet"];
+            /** @description La catégorie CLIL correspondante, envoyée au catalogue (schéma 29). */
+            Clil: null | components["schemas"]["ClassementSujet"];
             Enfants: components["schemas"]["SujetOuvrage"][];
         };
         EtatService: {
@@ -3112,6 +3294,12 @@ export interface components {
             IdsRaisonRefus?: components["schemas"]["Identifiant"][];
             /** @description Commentaire transmis à l'auteur. */
             Commentaire?: string | null;
+            /**
+             * @description La liste des corrections d'un refus : chaque raison rattachée à une étape et à un champ de
+             *     l'assistant, avec son commentaire. Les raisons des éléments s'ajoutent à IdsRaisonRefus ; ignorée
+             *     pour une acceptation.
+             */
+            Elements?: components["schemas"]["ElementRefus"][];
         };
         /**
          * @description Formulaire de l'étape 5 de l'assistant. VisuelCouverture et QuatriemeCouverture y sont les
@@ -4193,6 +4381,14 @@ export interface components {
             NombrePages: number | null;
             /** @description Le sujet du portail et sa catégorie Thema (code et libellé). */
             Sujet: string | null;
+            /** @description La catégorie CLIL du sujet (code et libellé). */
+            Clil: string | null;
+            /** @description Le nouveau prix programmé et son jour d'effet ; null sans changement prévu. */
+            PrixAVenir: null | {
+                PrixTTCCentimes: number;
+                /** Format: date */
+                DateEffet: string;
+            };
             Resume: string | null;
             /** @description Ce qui manque pour qu'un catalogue reçoive la fiche, en français ; vide quand elle est complète. */
             Manques: string[];
@@ -4278,6 +4474,143 @@ export interface components {
              * @description Livraisons créées ce jour-là ou avant (jour de Paris).
              */
             DateFin?: string | null;
+        };
+        /**
+         * @description Un champ de l'assistant de publication, sous son nom du contrat.
+         * @enum {string}
+         */
+        ChampPublication: "Ean" | "IdsLangues" | "Titre" | "Serie" | "NumeroVolume" | "TitreVolume" | "AuteurContribution" | "IdMarque" | "IdDisponibilite" | "DateParution" | "PrixTTC" | "NombrePage" | "Format_Poids" | "Format_Hauteur" | "Format_Largeur" | "Format_Epaisseur" | "IdFormat" | "IdIllustration" | "Coffret" | "GenCod" | "ImpressionDemande" | "IdTypeOuvrage" | "IdSujet" | "Resume" | "VisuelCouverture" | "QuatriemeCouverture" | "PageTitre" | "Argumentaire";
+        /** @description Une étape de l'assistant de publication, de 1 à 5. */
+        EtapeAssistant: number;
+        /** @description Une raison d'un refus, rattachée à l'étape et au champ où l'auteur la corrige, avec son commentaire. */
+        ElementRefus: {
+            IdRaisonRefus: components["schemas"]["Identifiant"];
+            Etape: components["schemas"]["EtapeAssistant"];
+            /** @description Le champ concerné ; null pour l'étape entière. */
+            Champ?: null | components["schemas"]["ChampPublication"];
+            /** @description Ce que l'auteur doit corriger, en clair. */
+            Commentaire?: string | null;
+        };
+        /**
+         * @description a_faire (rien encore), faite (l'auteur l'a corrigée), repondue (l'auteur a répondu sans changer le champ).
+         * @enum {string}
+         */
+        EtatCorrection: "a_faire" | "faite" | "repondue";
+        /** @description Un élément de la liste des corrections d'un refus, et ce que l'auteur en a fait. */
+        Correction: {
+            Id: components["schemas"]["Identifiant"];
+            RaisonRefus: components["schemas"]["RaisonRefus"];
+            Etape: components["schemas"]["EtapeAssistant"];
+            Champ: null | components["schemas"]["ChampPublication"];
+            /** @description Le nom du champ tel que l'assistant l'affiche ; null pour l'étape entière. */
+            LibelleChamp: string | null;
+            Commentaire: string | null;
+            Etat: components["schemas"]["EtatCorrection"];
+            /** @description La réponse de l'auteur quand Etat vaut repondue. */
+            Reponse: string | null;
+            /** Format: date-time */
+            DateTraitement: string | null;
+        };
+        ListeCorrections: {
+            /**
+             * Format: date-time
+             * @description La date du refus ; null quand la dernière réponse de la modération n'est pas un refus.
+             */
+            DateRefus: string | null;
+            /** @description Le commentaire général du refus. */
+            Commentaire: string | null;
+            Elements: components["schemas"]["Correction"][];
+        };
+        Requete_CorrectionTraiter: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                IdCorrection: components["schemas"]["Identifiant"];
+                Etat: components["schemas"]["EtatCorrection"];
+                Reponse?: string | null;
+            };
+        };
+        ModificationChamp: {
+            Champ: components["schemas"]["ChampPublication"];
+            LibelleChamp: string;
+            Etape: components["schemas"]["EtapeAssistant"];
+            /** @description La valeur au moment du refus, écrite en français ; null si le champ était vide. */
+            Avant: string | null;
+            /** @description La valeur aujourd'hui ; null si le champ est vide. */
+            Apres: string | null;
+        };
+        ModificationsDepuisRefus: {
+            /** Format: date-time */
+            DateRefus: string | null;
+            /** @description Les corrections du dernier refus et ce que l'auteur en a fait. */
+            Corrections: components["schemas"]["Correction"][];
+            /** @description Les champs changés depuis le refus, dans l'ordre de l'assistant. */
+            Champs: components["schemas"]["ModificationChamp"][];
+        };
+        /** @enum {string} */
+        NiveauVerification: "bloquant" | "avertissement";
+        PointVerification: {
+            /** @description Le code stable du point (PRIX, COUVERTURE-HAUTEUR, RESUME-LANGUE, SUJET…). */
+            Code: string;
+            Niveau: components["schemas"]["NiveauVerification"];
+            Etape: components["schemas"]["EtapeAssistant"];
+            Champ: null | components["schemas"]["ChampPublication"];
+            /** @description Ce qui ne va pas et comment y remédier, en français. */
+            Message: string;
+        };
+        VerificationPublication: {
+            /** @description true quand un point au moins bloque la soumission. */
+            Bloquant: boolean;
+            /** @description Les points, bloquants d'abord, puis dans l'ordre des étapes. */
+            Points: components["schemas"]["PointVerification"][];
+        };
+        /** @enum {string} */
+        EtatChangementPrix: "prevu" | "applique" | "annule";
+        ChangementPrix: {
+            Id: components["schemas"]["Identifiant"];
+            PrixTTCCentimes: number;
+            /**
+             * Format: date
+             * @description Le jour (de Paris) où le prix s'applique.
+             */
+            DateEffet: string;
+            Etat: components["schemas"]["EtatChangementPrix"];
+            /** Format: date-time */
+            DateCreation: string;
+        };
+        PrixPublication: {
+            IdPublication: components["schemas"]["Identifiant"];
+            /** @description Le prix en vigueur ; null pour un livre à paraître sans prix. */
+            PrixTTCCentimes: number | null;
+            /**
+             * Format: date
+             * @description La première date d'effet qu'un nouveau prix peut prendre (le préavis).
+             */
+            DateEffetMinimale: string;
+            Prevu: null | components["schemas"]["ChangementPrix"];
+            /** @description Les changements appliqués et annulés, du plus récent au plus ancien. */
+            Historique: components["schemas"]["ChangementPrix"][];
+        };
+        Requete_PrixProgrammer: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                PrixTTC: number;
+                /** Format: date */
+                DateEffet: string;
+            };
+        };
+        Requete_PrixAnnuler: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                IdChangement: components["schemas"]["Identifiant"];
+            };
+        };
+        /** @description Un code de classement d'un sujet, avec son libellé français. */
+        ClassementSujet: {
+            Code: string;
+            Libelle: string;
         };
     };
     responses: {
@@ -5362,6 +5695,183 @@ export interface operations {
             501: components["responses"]["NonImplemente"];
         };
     };
+    Publication_Publication_Corrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description La liste des corrections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeCorrections"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Correction_Traiter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_CorrectionTraiter"];
+            };
+        };
+        responses: {
+            /** @description La liste des corrections après ce changement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeCorrections"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Verifier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Les points de vérification, vides quand tout est en ordre. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Prix_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Les prix de la publication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrixPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Prix_Programmer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_PrixProgrammer"];
+            };
+        };
+        responses: {
+            /** @description Les prix de la publication avec le changement prévu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrixPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Prix_Annuler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_PrixAnnuler"];
+            };
+        };
+        responses: {
+            /** @description Les prix de la publication sans le changement annulé. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrixPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
     BO_Publication_Publication_Get: {
         parameters: {
             query?: never;
@@ -5592,6 +6102,64 @@ export interface operations {
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
             409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Publication_Publication_Modifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOPublicationGet"];
+            };
+        };
+        responses: {
+            /** @description Les changements depuis le refus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModificationsDepuisRefus"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    BO_Publication_Publication_Verifier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_BOPublicationGet"];
+            };
+        };
+        responses: {
+            /** @description Les points de vérification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
             501: components["responses"]["NonImplemente"];
         };
     };

@@ -181,6 +181,8 @@ export function ficheLibraire(source: OnixSource, context: OnixContext, labels: 
       poids: measure(facts.Measures, '08'),
     }),
     NombrePages: facts.NombrePages,
+    Clil: null,
+    PrixAVenir: null,
     Sujet: FICHE_LINES.sujet(
       sujet,
       facts.Thema === null ? null : { code: facts.Thema, heading: themaHeading(facts.Thema) },

@@ -6,7 +6,8 @@ type SujetOuvrage = components['schemas']['SujetOuvrage'];
 /** Builds the subject tree from its rows (parent ids), each level in the order of the rows. */
 export function toSubjectTree(rows: readonly SujetRecord[]): SujetOuvrage[] {
   const nodes = new Map<number, SujetOuvrage>();
-  for (const row of rows) nodes.set(row.id, { Id: row.id, Libelle: row.libelle, Niveau: row.niveau, Enfants: [] });
+  for (const row of rows)
+    nodes.set(row.id, { Id: row.id, Libelle: row.libelle, Niveau: row.niveau, Thema: null, Clil: null, Enfants: [] });
   const roots: SujetOuvrage[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id);

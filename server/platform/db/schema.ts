@@ -464,10 +464,83 @@ export const moderationsPublication = pgTable(
     idsRaisonRefus: jsonb('ids_raison_refus').$type<number[]>().notNull().default([]),
     commentaire: text('commentaire'),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * For a refusal: the publication as it was refused (its contract fields), from which staff see what changed
+     * when it comes back. Null for the other events, and for refusals written before it was kept.
+     */
+    instantane: jsonb('instantane').$type<Record<string, unknown>>(),
   },
   (t) => [
     index('moderations_publication_id_publication_id_idx').on(t.idPublication, t.id),
     check('moderations_publication_nature', sql`${t.nature} in ('soumission', 'retrait', 'acceptation', 'refus')`),
+  ],
+);
+
+/**
+ * The fix list of a refusal: each reason attached by staff to the wizard's step and field where it is corrected,
+ * and what the author did with it.
+ */
+export const correctionsPublication = pgTable(
+  'corrections_publication',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idModeration: integer('id_moderation')
+      .notNull()
+      .references(() => moderationsPublication.id, { onDelete: 'cascade' }),
+    idPublication: integer('id_publication')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    idRaisonRefus: integer('id_raison_refus')
+      .notNull()
+      .references(() => raisonsRefus.id),
+    etape: integer('etape').notNull(),
+    /** The contract's field name (ChampPublication); null for the whole step. */
+    champ: text('champ'),
+    commentaire: text('commentaire'),
+    /** a_faire, faite or repondue (EtatCorrection). */
+    etat: text('etat').notNull().default('a_faire'),
+    reponse: text('reponse'),
+    dateTraitement: timestamp('date_traitement', { withTimezone: true }),
+  },
+  (t) => [
+    index('corrections_publication_id_publication_idx').on(t.idPublication, t.idModeration),
+    check('corrections_publication_etape', sql`${t.etape} between 1 and 5`),
+    check('corrections_publication_etat', sql`${t.etat} in ('a_faire', 'faite', 'repondue')`),
+    check('corrections_publication_reponse', sql`${t.etat} <> 'repondue' or ${t.reponse} is not null`),
+  ],
+);
+
+/**
+ * A validated publication's price changes under the fixed book price law: scheduled for a Paris day, applied that
+ * day (the publication's price then changes), or cancelled before. One change at most is pending.
+ */
+export const prixPublication = pgTable(
+  'prix_publication',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idPublication: integer('id_publication')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    prixTtcCentimes: integer('prix_ttc_centimes').notNull(),
+    /** The price before this change, as it was when the change applied (null until then, or without a price). */
+    prixPrecedentCentimes: integer('prix_precedent_centimes'),
+    dateEffet: date('date_effet', { mode: 'string' }).notNull(),
+    /** prevu, applique or annule (EtatChangementPrix). */
+    etat: text('etat').notNull().default('prevu'),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateApplication: timestamp('date_application', { withTimezone: true }),
+    dateAnnulation: timestamp('date_annulation', { withTimezone: true }),
+  },
+  (t) => [
+    index('prix_publication_id_publication_idx').on(t.idPublication, t.id),
+    index('prix_publication_prevus_idx')
+      .on(t.dateEffet)
+      .where(sql`${t.etat} = 'prevu'`),
+    uniqueIndex('prix_publication_un_prevu')
+      .on(t.idPublication)
+      .where(sql`${t.etat} = 'prevu'`),
+    check('prix_publication_etat', sql`${t.etat} in ('prevu', 'applique', 'annule')`),
+    check('prix_publication_prix', sql`${t.prixTtcCentimes} > 0`),
   ],
 );
 

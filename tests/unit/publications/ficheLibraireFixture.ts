@@ -25,6 +25,8 @@ export const FICHE: FicheLibraire = {
   Dimensions: `210 × 140 × 14${NBSP}mm, 310${NBSP}g`,
   NombrePages: 224,
   Sujet: 'Romans contemporains — Thema FBA',
+  Clil: null,
+  PrixAVenir: null,
   Resume: "À la mort de sa grand-mère, Anna hérite d'une maison de granit.",
   Manques: [],
 };
@@ -46,6 +48,8 @@ export const DRAFT_FICHE: FicheLibraire = {
   Dimensions: null,
   NombrePages: null,
   Sujet: null,
+  Clil: null,
+  PrixAVenir: null,
   Resume: null,
   Manques: [ONIX_REFUSALS.ean, ONIX_REFUSALS.titre, ONIX_REFUSALS.marque],
 };
