@@ -16,6 +16,16 @@ export function invoiceNumber(serie: Serie, issuedOn: string, sequence: number):
 export const PROFESSIONAL_MENTIONS =
   'Facture acquittée à la commande. En cas de retard de paiement d’une somme due, des pénalités de retard sont exigibles au taux de trois fois le taux d’intérêt légal, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € (Code de commerce, articles L441-10 et D441-5). Pas d’escompte pour paiement anticipé.';
 
+/**
+ * The same mentions as the Factur-X notes the French rules (BR-FR-05) expect, each under its UNTDID 4451 subject
+ * code: penalties for late payment (PMD), the fixed recovery indemnity (PMT), the discount or its absence (AAB).
+ */
+export const PROFESSIONAL_MENTION_NOTES = {
+  PMD: 'Facture acquittée à la commande. En cas de retard de paiement d’une somme due, des pénalités de retard sont exigibles au taux de trois fois le taux d’intérêt légal (Code de commerce, article L441-10).',
+  PMT: 'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (Code de commerce, article D441-5).',
+  AAB: 'Pas d’escompte pour paiement anticipé.',
+} as const;
+
 /** How the payment method is written on the invoice, from the card brand the provider reports. */
 export function paymentMethodOf(cardBrand: string | null): string {
   return cardBrand ? `Carte bancaire (${cardBrand}) en ligne` : 'Carte bancaire en ligne';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,8 +81,20 @@ export function businessRuleFailures(xml: string): string[] {
   return failures.map((match) => match[1]!.trim());
 }
 
+/**
+ * With FACTURX_PDF_DIR set (as `.ci/run` does), every Factur-X PDF the tests download is also written there, for
+ * the independent validator (`npm run facturx:mustang`) to judge after the tests.
+ */
+export function keepForExternalValidation(pdf: Uint8Array): void {
+  const folder = process.env.FACTURX_PDF_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${createHash('sha256').update(pdf).digest('hex').slice(0, 16)}.pdf`), pdf);
+}
+
 /** The CII XML a Factur-X PDF carries as its associated file (`factur-x.xml`). */
 export async function embeddedFacturx(pdf: Uint8Array): Promise<string> {
+  keepForExternalValidation(pdf);
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const filespec = document.catalog.lookup(PDFName.of('AF'), PDFArray).lookup(0, PDFDict);
   const embedded = filespec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFStream);

@@ -8,7 +8,7 @@ import { toCiiXml } from '../../server/areas/invoices/facturx/ciiXml.ts';
 import { issueCreditNote, issueInvoice } from '../../server/areas/invoices/issueInvoice.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
-import { businessRuleFailures, xsdErrors } from './facturxValidation.ts';
+import { businessRuleFailures, embeddedFacturx, keepForExternalValidation, xsdErrors } from './facturxValidation.ts';
 import { payCommande, placeCommandeOf } from './commandeFlow.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
@@ -47,12 +47,17 @@ async function invoiceOf(who: BasketCustomer, idCommande: number): Promise<Factu
   return response.json() as Facture;
 }
 
-function expectValidFacturX(facture: Facture): Promise<void> {
+/**
+ * The invoice's CII passes the Factur-X XSD and the EN 16931 rules; the PDF its owner downloads carries that CII and
+ * is kept for the independent validator of `.ci/run` (`keepForExternalValidation`).
+ */
+async function expectValidFacturX(owner: BasketCustomer, facture: Facture): Promise<void> {
   const xml = toCiiXml(facture);
-  return (async () => {
-    expect(await xsdErrors(xml)).toEqual([]);
-    expect(businessRuleFailures(xml)).toEqual([]);
-  })();
+  expect(await xsdErrors(xml)).toEqual([]);
+  expect(businessRuleFailures(xml)).toEqual([]);
+  const download = await harness.send(owner, '/Facture/Facture_Download', { Id: facture.Id });
+  expect(download.statusCode).toBe(200);
+  expect(await embeddedFacturx(download.rawPayload)).toBe(xml);
 }
 
 beforeAll(async () => {
@@ -91,7 +96,7 @@ describe('the invoice of a paid order', () => {
     expect(facture.DatePaiement).toBe(parisToday());
     expect(facture.MoyenPaiement).toBe('Carte bancaire (CB) en ligne');
     expect(facture.MentionsProfessionnel).toBeNull();
-    await expectValidFacturX(facture);
+    await expectValidFacturX(individual, facture);
   });
 
   test("a company's, with its discount code: the late-payment mentions and a valid Factur-X", async () => {
@@ -112,7 +117,11 @@ describe('the invoice of a paid order', () => {
     expect(toCiiXml(facture)).toContain('<ram:ID schemeID="VA">FR83404833048</ram:ID>');
     expect(facture.MentionsProfessionnel).toBe(PROFESSIONAL_MENTIONS);
     expect(facture.MentionsProfessionnel).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
-    await expectValidFacturX(facture);
+    // The French rules (BR-FR-05) read each mention in its own note, under its subject code.
+    const notes = [...toCiiXml(facture).matchAll(/<ram:Content>([^<]*)<\/ram:Content><ram:SubjectCode>(\w+)</g)];
+    expect(notes.map(([, , code]) => code)).toEqual(['REG', 'PMD', 'PMT', 'AAB']);
+    expect(notes[2]![1]).toContain('40 €');
+    await expectValidFacturX(company, facture);
   });
 
   test('a credit note, in its own series, naming the invoice it corrects, is a valid Factur-X too', async () => {
@@ -129,7 +138,7 @@ describe('the invoice of a paid order', () => {
       TotalTTCCentimes: facture.TotalTTCCentimes,
     });
     expect(toCiiXml(credit)).toContain('<ram:TypeCode>381</ram:TypeCode>');
-    await expectValidFacturX(credit);
+    await expectValidFacturX(company, credit);
   });
 
   test('is issued once: the outbox running again or a direct call give the same invoice', async () => {
@@ -170,6 +179,7 @@ describe('the Factur-X PDF', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${facture.Numero}.pdf"`);
     const bytes = response.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    keepForExternalValidation(bytes);
 
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     const catalog = pdf.catalog;

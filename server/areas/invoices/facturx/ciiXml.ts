@@ -1,6 +1,7 @@
 import type { components } from '../../../../openapi/generated/schema.d.ts';
 import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { NOTHING_TO_PAY_MENTION } from '../../../../domain/order/invoiceTexts.ts';
+import { PROFESSIONAL_MENTION_NOTES } from '../../../../domain/invoice/invoiceMentions.ts';
 
 type Facture = components['schemas']['Facture'];
 
@@ -199,7 +200,12 @@ export function toCiiXml(facture: Facture): string {
     note(
       `${vendeur.RaisonSociale}, ${vendeur.FormeJuridique} au capital de ${vendeur.Capital}, ${vendeur.Rcs}, TVA ${vendeur.NumeroTva}.`,
       'REG',
-    ) + (facture.MentionsProfessionnel ? note(facture.MentionsProfessionnel, 'PMD') : '');
+    ) +
+    (facture.MentionsProfessionnel
+      ? Object.entries(PROFESSIONAL_MENTION_NOTES)
+          .map(([subjectCode, content]) => note(content, subjectCode))
+          .join('')
+      : '');
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     element(
