@@ -107,6 +107,10 @@ function contractForRun(folder: string): string {
     components: { schemas: Record<string, unknown> };
   };
   contract.components.schemas.ApplicationKey = { type: 'string', enum: [APPLICATION_KEY] };
+  // Step 1's EAN is three patterns, each with its own French message; no generator meets all three by chance, so
+  // this run's generator reads one pattern that satisfies them (grouped or not, an ISBN prefix).
+  const etape1 = contract.components.schemas.PublicationEtape1 as { properties: { Ean: Record<string, unknown> } };
+  etape1.properties.Ean = { type: 'string', pattern: '^97(?:8[0-9]|9[1-9])[0-9]{9}$' };
   const path = join(folder, 'portal.yaml');
   writeFileSync(path, stringify(contract));
   return path;
