@@ -166,7 +166,8 @@ async function main(): Promise<void> {
           'filter_too_much',
           ...(token ? ['--header', `Authorization: Bearer ${token}`] : []),
         ],
-        { stdio: 'inherit', timeout: 20 * 60_000 },
+        // Schemathesis keeps its cache in the working folder: the run's own, removed after.
+        { stdio: 'inherit', timeout: 20 * 60_000, cwd: work },
       );
       if (run.status !== 0) failed = true;
     }
