@@ -23,10 +23,7 @@ export const SUMMARY_RECOMMENDED_LENGTH = 200;
 
 /** What the checks read besides the publication: facts the server finds in its files and its other tables. */
 export interface PublicationCheckFacts {
-  publication: Pick<
-    Publication,
-    'IdDisponibilite' | 'PrixTTC' | 'VisuelCouverture' | 'Resume' | 'IdSujet' | 'IdMarque'
-  >;
+  publication: Pick<Publication, 'IdDisponibilite' | 'PrixTTC' | 'VisuelCouverture' | 'Resume' | 'IdSujet'>;
   /** The stored cover's height in pixels, read from its header; null when there is none or it cannot be read. */
   coverHeight: number | null;
   /** Whether another validated publication bears this publication's EAN. */

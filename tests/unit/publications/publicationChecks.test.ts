@@ -27,7 +27,6 @@ function facts(overrides: Partial<PublicationCheckFacts> = {}, publication = {})
       VisuelCouverture: '/fichiers/publications/7/couverture.png',
       Resume: FRENCH_SUMMARY,
       IdSujet: 3,
-      IdMarque: 12,
       ...publication,
     },
     coverHeight: 1800,
