@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { validatePublicationStep } from '../../../../../domain/publication/publicationSteps.ts';
 import { withChosenImages } from '../../../../../domain/publication/stepValidity.ts';
 import { LAST_STEP, WIZARD_STEP_TABLE, type WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
@@ -73,13 +74,15 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const panel = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useStepHeadingFocus(heading, afterMove);
-  // Corriger on the review: the point's field takes the focus once its step shows (after the heading's).
+  // Corriger on the review: the point's field takes the focus once its step's address shows (after the layout and
+  // the heading have taken it, in the effects of that commit).
+  const { pathname } = useLocation();
   useEffect(() => {
     if (fieldToFocus === null || !panel.current) return;
     const container = panel.current;
     const timer = window.setTimeout(() => focusField(container, fieldToFocus), 0);
     return () => window.clearTimeout(timer);
-  }, [fieldToFocus]);
+  }, [fieldToFocus, pathname]);
   // The progress bar follows what is typed, judged at once, saved only by a move.
   useEffect(() => {
     events.edited(draft, images);
