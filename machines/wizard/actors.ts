@@ -5,6 +5,7 @@ import type {
   SaveKind,
   WizardDependencies,
   WizardImages,
+  WizardReview,
 } from './types.ts';
 
 export interface LoadInput {
@@ -18,6 +19,10 @@ export interface SaveInput {
 
 export interface SubmitInput {
   publication: PublicationSaisie & { Id: number };
+}
+
+export interface ReviewInput {
+  id: number;
 }
 
 export interface UploadInput {
@@ -38,6 +43,7 @@ export function createWizardActors(deps: WizardDependencies) {
     submitForModeration: fromPromise<PublicationSaisie, SubmitInput>(({ input, signal }) =>
       deps.api.submit(input.publication, signal),
     ),
+    loadReview: fromPromise<WizardReview | null, ReviewInput>(({ input, signal }) => deps.api.review(input.id, signal)),
   };
 }
 

@@ -7,6 +7,8 @@ export const WIZARD_MESSAGES = {
   saveFailed: "L'enregistrement de la publication a échoué. Vos saisies sont conservées.",
   submitFailed:
     'La soumission de la publication à la modération a échoué. Vos saisies sont enregistrées, veuillez réessayer.',
+  reviewFailed: 'Impossible de charger la vérification de la publication. Veuillez réessayer.',
+  submitting: 'Soumission en cours...',
   uploadFailed: "L'envoi des images a échoué. Vos saisies sont conservées, veuillez réessayer.",
 } as const;
 

@@ -3,21 +3,22 @@ import { isStepReachable } from '../../domain/publication/stepValidity.ts';
 import { WIZARD_STEPS, type WizardStep } from '../../domain/publication/wizardSteps.ts';
 import type { FieldError } from '../../domain/validation/fieldErrors.ts';
 import { WIZARD_MESSAGES } from './messages.ts';
-import type { PublicationSaisie, StepState, WizardImages } from './types.ts';
+import type { ChampPublication, PublicationSaisie, StepState, WizardImages, WizardReview } from './types.ts';
 import type { WizardMachine } from './wizardMachine.ts';
 
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;
 
 /** Where the wizard stands, as the page needs it. */
 export type WizardStatus =
-  'loading' | 'loadFailed' | 'notFound' | 'readOnly' | 'editing' | 'saving' | 'submitting' | 'finished';
+  'loading' | 'loadFailed' | 'notFound' | 'readOnly' | 'editing' | 'saving' | 'submitting' | 'reviewing' | 'finished';
 
 export function selectStatus(snapshot: WizardSnapshot): WizardStatus {
   if (snapshot.matches('loading') || snapshot.matches('opening')) return 'loading';
   if (snapshot.matches('loadFailed')) return 'loadFailed';
   if (snapshot.matches('notFound')) return 'notFound';
   if (snapshot.matches('readOnly')) return 'readOnly';
-  if (snapshot.matches('saving')) return 'saving';
+  if (snapshot.matches('saving') || snapshot.matches('uploadingBeforeMove')) return 'saving';
+  if (snapshot.matches('reviewing')) return 'reviewing';
   if (snapshot.matches('submitting')) return 'submitting';
   if (snapshot.matches('finished')) return 'finished';
   return 'editing';
@@ -120,4 +121,30 @@ export function selectFileErrors(snapshot: WizardSnapshot): readonly FieldError[
 /** The files Valider sent last; still those of the failed upload when the server refused them. */
 export function selectSentImages(snapshot: WizardSnapshot): WizardImages {
   return snapshot.context.images;
+}
+
+/** Where the review stands: its checks and fiche loading, failed, shown, or the publication being submitted. */
+export type ReviewStatus = 'loading' | 'failed' | 'ready' | 'submitting';
+
+export function selectReviewStatus(snapshot: WizardSnapshot): ReviewStatus | null {
+  if (!snapshot.matches('reviewing')) return null;
+  if (snapshot.matches({ reviewing: 'failed' })) return 'failed';
+  if (snapshot.matches({ reviewing: 'ready' })) return 'ready';
+  if (snapshot.matches({ reviewing: 'submittingForModeration' })) return 'submitting';
+  return 'loading';
+}
+
+/** The review's checks and Fiche libraire, once loaded. */
+export function selectReview(snapshot: WizardSnapshot): WizardReview | null {
+  return snapshot.context.review;
+}
+
+/** Whether Soumettre is refused: a point of the review blocks. */
+export function selectReviewBlocks(snapshot: WizardSnapshot): boolean {
+  return snapshot.context.review?.verification.Bloquant === true;
+}
+
+/** The field Corriger asked to focus, once its step shows. */
+export function selectFocusField(snapshot: WizardSnapshot): ChampPublication | null {
+  return snapshot.context.focusField;
 }

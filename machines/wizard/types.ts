@@ -10,6 +10,19 @@ export type Publication = components['schemas']['Publication'];
 /** The step-5 form with the addresses of the stored images (Publication_FileUpload). */
 export type PublicationEtape5Fichiers = components['schemas']['PublicationEtape5Fichiers'];
 
+/** The checks before submission (Publication_Verifier). */
+export type VerificationPublication = components['schemas']['VerificationPublication'];
+/** The publication as a bookseller will read it (Publication_FicheLibraire). */
+export type FicheLibraire = components['schemas']['FicheLibraire'];
+/** A field of the wizard, under its contract name (a check's or a correction's `Champ`). */
+export type ChampPublication = components['schemas']['ChampPublication'];
+
+/** What the review after Valider shows: the checks and the Fiche libraire, loaded together. */
+export interface WizardReview {
+  verification: VerificationPublication;
+  fiche: FicheLibraire | null;
+}
+
 /** Where the wizard sends the page: a step of the publication, or the end page (`/publication/{id}/edit/fin`). */
 export interface WizardRoute {
   id: number | null;
@@ -52,16 +65,27 @@ export type StepData = Partial<PublicationSaisie>;
 export type WizardEvent =
   /** Suivant, with the data of the current step. */
   | { type: 'wizard.next'; data: StepData }
-  /** Précédent, with the data of the current step. */
-  | { type: 'wizard.previous'; data: StepData }
-  /** A progress-bar button. */
-  | { type: 'wizard.goToStep'; step: WizardStep; data: StepData }
+  /**
+   * Précédent, with the data of the current step (and, on step 5, the images chosen: they are sent before the
+   * move is saved, as on Valider).
+   */
+  | { type: 'wizard.previous'; data: StepData; images?: WizardImages }
+  /** A progress-bar button, with the data of the current step (and the images chosen on step 5). */
+  | { type: 'wizard.goToStep'; step: WizardStep; data: StepData; images?: WizardImages }
+  /** What the current step's form holds changed: judged at once for the progress bar, not saved. */
+  | { type: 'wizard.edited'; data: StepData; images?: WizardImages }
   /** Valider on step 5: the step's data and the chosen images. */
   | { type: 'wizard.validate'; data: StepData; images: WizardImages }
   /** The address changed (typed URL, back or forward button, or the wizard's own navigation). */
   | { type: 'wizard.routeChanged'; id?: string | number | null; step?: string | number | null }
-  /** Loading the publication again after a failure. */
-  | { type: 'wizard.retry' };
+  /** Loading the publication (or the review) again after a failure. */
+  | { type: 'wizard.retry' }
+  /** Soumettre on the review: the publication goes to moderation. */
+  | { type: 'wizard.submit' }
+  /** Modifier on the review: back to step 5. */
+  | { type: 'wizard.edit' }
+  /** Corriger on a point of the review: its step, its field focused. */
+  | { type: 'wizard.fix'; step: WizardStep; field: ChampPublication | null };
 
 export interface WizardContext {
   /** The publication id the route asked for (null: a new publication). */
@@ -83,6 +107,10 @@ export interface WizardContext {
   saveError: string | null;
   /** A failed fetch, image upload or submission. */
   error: string | null;
+  /** The review after Valider, once loaded. */
+  review: WizardReview | null;
+  /** The field Corriger asked for, focused when its step shows. */
+  focusField: ChampPublication | null;
   /** The server's refusal of each file Valider sent (Publication_FileUpload's `Errors`, by part), shown under it. */
   fileErrors: readonly FieldError[];
 }
@@ -102,6 +130,11 @@ export interface WizardApi {
    * answering the submitted publication. A wizard whose save submits nothing answers the saved publication.
    */
   submit(publication: PublicationSaisie & { Id: number }, signal: AbortSignal): Promise<PublicationSaisie>;
+  /**
+   * What the review shows once step 5 is saved: the checks and the Fiche libraire, loaded in parallel. A wizard
+   * that reviews nothing (the back office's) answers null, and Valider ends at once.
+   */
+  review(id: number, signal: AbortSignal): Promise<WizardReview | null>;
 }
 
 export interface WizardDependencies {

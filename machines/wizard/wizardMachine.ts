@@ -15,6 +15,7 @@ import { TOAST_DURATION_DEFAULT } from '../../domain/toastDurations.ts';
 import {
   createWizardActors,
   type LoadInput,
+  type ReviewInput,
   type SaveInput,
   type SubmitInput,
   type UploadInput,
@@ -24,6 +25,7 @@ import { mergeStepData } from './mergeStepData.ts';
 import { errorMessageOf, fieldErrorsOf, isNotFoundError } from '../shared/errors.ts';
 import { stripQuotes, WIZARD_MESSAGES } from './messages.ts';
 import {
+  type ChampPublication,
   type PublicationEtape5Fichiers,
   type PublicationSaisie,
   type SaveKind,
@@ -35,6 +37,7 @@ import {
   type WizardImages,
   type WizardInput,
   type WizardIntent,
+  type WizardReview,
   type WizardRoute,
 } from './types.ts';
 import { failure, output } from '../shared/outcomeParams.ts';
@@ -44,9 +47,20 @@ const unprovidedActors: WizardActors = {
   savePublication: unprovidedActor<PublicationSaisie, SaveInput>('wizard', 'savePublication'),
   uploadImages: unprovidedActor<PublicationEtape5Fichiers, UploadInput>('wizard', 'uploadImages'),
   submitForModeration: unprovidedActor<PublicationSaisie, SubmitInput>('wizard', 'submitForModeration'),
+  loadReview: unprovidedActor<WizardReview | null, ReviewInput>('wizard', 'loadReview'),
 };
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
+
+/** What the form holds, judged without being kept. */
+interface TypedParams {
+  data: StepData;
+  images: WizardImages;
+}
+
+function hasImages(images: WizardImages): boolean {
+  return images.visuelCouverture !== null || images.quatriemeCouverture !== null;
+}
 
 function currentId(context: WizardContext): number | null {
   return context.publication.Id ?? null;
@@ -124,6 +138,10 @@ export const wizardMachine = setup({
     evaluateSteps: assign({
       validity: ({ context }) => validateSteps(context.publication, () => ({ valid: false, errors: [] })),
     }),
+    // The same, on what the form holds now, without keeping it: the progress bar follows the typing.
+    evaluateTyped: assign(({ context }, _params: TypedParams) => ({
+      validity: validateSteps(context.publication, () => ({ valid: false, errors: [] })),
+    })),
 
     // Another publication: nothing of the one left is shown while it loads.
     assignRoute: assign((_, params: { id: number | null; step: WizardStep | null }) => ({
@@ -136,6 +154,8 @@ export const wizardMachine = setup({
       saveError: null,
       error: null,
       fileErrors: [],
+      review: null,
+      focusField: null,
     })),
     assignRequestedStep: assign((_, params: { step: WizardStep | null }) => ({ step: params.step, attempted: false })),
     startNewPublication: assign({
@@ -165,6 +185,10 @@ export const wizardMachine = setup({
       publication: mergeStepData(context.publication, params.data),
     })),
     keepImages: assign((_, params: { images: WizardImages }) => ({ images: params.images })),
+    // A move away from step 5 sends the images chosen there; from any other step, none.
+    keepMoveImages: assign((_, params: { images: WizardImages | undefined }) => ({
+      images: params.images ?? NO_IMAGES,
+    })),
     keepUploadedImages: assign(({ context }, params: { etape5: PublicationEtape5Fichiers }) => ({
       publication: {
         ...context.publication,
@@ -178,6 +202,22 @@ export const wizardMachine = setup({
       saveError: null,
       error: null,
       fileErrors: [],
+      focusField: null,
+    })),
+    keepReview: assign((_, params: { review: WizardReview | null }) => ({ review: params.review, error: null })),
+    showReviewError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error, WIZARD_MESSAGES.reviewFailed),
+    })),
+    clearReviewError: assign({ error: null }),
+    leaveReview: assign({ review: null, error: null, intent: null }),
+    // Corriger: the point's step, its field focused once the step shows.
+    fixAt: assign((_, params: { step: WizardStep; field: ChampPublication | null }) => ({
+      step: params.step,
+      focusField: params.field,
+      review: null,
+      error: null,
+      intent: null,
+      attempted: false,
     })),
     refuseMove: assign({ intent: null, attempted: true }),
     dropIntent: assign({ intent: null }),
@@ -227,6 +267,12 @@ export const wizardMachine = setup({
     isTargetUnreachable: ({ context }) =>
       typeof context.intent?.target === 'number' && !isStepReachable(context.validity, context.intent.target),
     isSubmission: ({ context }) => context.intent?.target === 'fin',
+    // Images are chosen on step 5 only, of a publication created at step 1.
+    hasChosenImages: ({ context }) =>
+      context.step === LAST_STEP && currentId(context) !== null && hasImages(context.images),
+    reviewsNothing: (_, params: { review: WizardReview | null }) => params.review === null,
+    hasNoReview: ({ context }) => context.review === null,
+    isSubmittable: ({ context }) => context.review?.verification.Bloquant !== true,
   },
 }).createMachine({
   id: 'wizard',
@@ -243,6 +289,8 @@ export const wizardMachine = setup({
     saveError: null,
     error: null,
     fileErrors: [],
+    review: null,
+    focusField: null,
   }),
   initial: 'opening',
   states: {
@@ -349,6 +397,7 @@ export const wizardMachine = setup({
           target: 'deciding',
           actions: [
             { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
+            { type: 'keepMoveImages', params: ({ event }) => ({ images: event.images }) },
             'evaluateSteps',
             {
               type: 'setIntent',
@@ -365,6 +414,7 @@ export const wizardMachine = setup({
           target: 'deciding',
           actions: [
             { type: 'mergeStepData', params: ({ event }) => ({ data: event.data }) },
+            { type: 'keepMoveImages', params: ({ event }) => ({ images: event.images }) },
             'evaluateSteps',
             {
               type: 'setIntent',
@@ -376,6 +426,12 @@ export const wizardMachine = setup({
               },
             },
           ],
+        },
+        'wizard.edited': {
+          actions: {
+            type: 'evaluateTyped',
+            params: ({ event }) => ({ data: event.data, images: event.images ?? NO_IMAGES }),
+          },
         },
         'wizard.validate': {
           guard: 'isLastStep',
@@ -407,8 +463,21 @@ export const wizardMachine = setup({
         { guard: 'isMoveBlocked', target: 'editing', actions: 'refuseMove' },
         { guard: 'isTargetUnreachable', target: 'editing', actions: 'dropIntent' },
         { guard: 'isSubmission', target: 'submitting' },
+        { guard: 'hasChosenImages', target: 'uploadingBeforeMove' },
         { target: 'saving' },
       ],
+    },
+
+    /** A move away from step 5 with images chosen: they are sent first, as on Valider, then the move is saved. */
+    uploadingBeforeMove: {
+      invoke: {
+        id: 'uploadImagesBeforeMove',
+        src: 'uploadImages',
+        input: ({ context }) => ({ id: savedId(context), images: context.images }),
+        onDone: { target: 'saving', actions: { type: 'keepUploadedImages', params: output('etape5') } },
+        // Everything typed stays; the refused file shows under its field, and the move is not made.
+        onError: { target: 'editing', actions: { type: 'showUploadError', params: failure } },
+      },
     },
 
     // Events while a save runs are not handled: one click, one save.
@@ -436,7 +505,7 @@ export const wizardMachine = setup({
       },
     },
 
-    /** Valider on step 5: the images first, then the publication (spec 2 §4), then its submission for moderation. */
+    /** Valider on step 5: the images first, then the publication (spec 2 §4), then the review. */
     submitting: {
       initial: 'uploadingImages',
       states: {
@@ -458,9 +527,11 @@ export const wizardMachine = setup({
             src: 'savePublication',
             input: ({ context }) => ({ kind: 'update' as const, publication: context.publication }),
             onDone: {
-              target: 'submittingForModeration',
+              target: '#wizard.reviewing',
               actions: [
                 { type: 'keepSavedPublication', params: output('saved') },
+                'evaluateSteps',
+                'dropIntent',
                 {
                   type: 'notify',
                   params: { kind: 'success', message: WIZARD_MESSAGES.saved, durationMs: TOAST_DURATION_DEFAULT },
@@ -470,7 +541,74 @@ export const wizardMachine = setup({
             onError: { target: '#wizard.editing', actions: { type: 'showSaveError', params: failure } },
           },
         },
-        // Saved already: a refused submission keeps everything typed, and Valider saves and submits again.
+      },
+    },
+
+    /**
+     * Saved, not submitted yet: the checks and the Fiche libraire, loaded together, then Soumettre (refused while a
+     * point blocks), Modifier (back to step 5) or Corriger (a point's step and field). The address stays step 5's.
+     */
+    reviewing: {
+      initial: 'loading',
+      on: {
+        'wizard.routeChanged': [
+          {
+            guard: { type: 'isOtherPublication', params: ({ event }) => ({ id: parseRouteId(event.id) }) },
+            target: 'opening',
+            actions: { type: 'assignRoute', params: ({ event }) => routeParams(event) },
+          },
+          {
+            target: 'checkingRoute',
+            actions: [
+              'leaveReview',
+              { type: 'assignRequestedStep', params: ({ event }) => ({ step: routeParams(event).step }) },
+            ],
+          },
+        ],
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadReview',
+            src: 'loadReview',
+            input: ({ context }) => ({ id: savedId(context) }),
+            onDone: [
+              // Nothing to review (the back office's wizard): Valider ends as it always did.
+              {
+                guard: { type: 'reviewsNothing', params: output('review') },
+                target: 'submittingForModeration',
+              },
+              { target: 'ready', actions: { type: 'keepReview', params: output('review') } },
+            ],
+            onError: { target: 'failed', actions: { type: 'showReviewError', params: failure } },
+          },
+        },
+        failed: {
+          on: {
+            'wizard.retry': { target: 'loading', actions: 'clearReviewError' },
+            'wizard.edit': { target: '#wizard.editing', actions: 'leaveReview' },
+          },
+        },
+        ready: {
+          on: {
+            'wizard.submit': { guard: 'isSubmittable', target: 'submittingForModeration', actions: 'clearReviewError' },
+            'wizard.edit': { target: '#wizard.editing', actions: 'leaveReview' },
+            'wizard.fix': [
+              {
+                guard: { type: 'isOtherStep', params: ({ event }) => ({ step: event.step }) },
+                target: '#wizard.editing',
+                actions: [
+                  { type: 'fixAt', params: ({ event }) => ({ step: event.step, field: event.field }) },
+                  { type: 'navigate', params: ({ context }) => routeOf(context, false) },
+                ],
+              },
+              {
+                target: '#wizard.editing',
+                actions: { type: 'fixAt', params: ({ event }) => ({ step: event.step, field: event.field }) },
+              },
+            ],
+          },
+        },
         submittingForModeration: {
           invoke: {
             id: 'submitForModeration',
@@ -487,7 +625,16 @@ export const wizardMachine = setup({
                 },
               ],
             },
-            onError: { target: '#wizard.editing', actions: { type: 'showSubmitError', params: failure } },
+            // Saved already: a refused submission (a point found blocking since) stays on the review, its message shown.
+            onError: [
+              // Nothing reviewed (the back office's wizard): back to step 5, as before the review existed.
+              {
+                guard: 'hasNoReview',
+                target: '#wizard.editing',
+                actions: { type: 'showSubmitError', params: failure },
+              },
+              { target: 'ready', actions: { type: 'showSubmitError', params: failure } },
+            ],
           },
         },
       },
@@ -515,6 +662,10 @@ export function wizardImplementations(deps: WizardDependencies) {
       evaluateSteps: assign<WizardContext, WizardEvent, unknown, WizardEvent, never>({
         validity: ({ context }) =>
           validateSteps(withChosenImages(context.publication, context.images), deps.validateStep),
+      }),
+      evaluateTyped: assign<WizardContext, WizardEvent, TypedParams, WizardEvent, never>({
+        validity: ({ context }, { data, images }) =>
+          validateSteps(withChosenImages(mergeStepData(context.publication, data), images), deps.validateStep),
       }),
     },
   };

@@ -20,6 +20,7 @@ import { boInvoiceHandlers } from '../areas/invoices/boHandlers.ts';
 import { invoiceHandlers } from '../areas/invoices/handlers.ts';
 import { moderationHandlers } from '../areas/moderation/handlers.ts';
 import { ficheLibraireHandlers } from '../areas/onix/ficheLibraireHandlers.ts';
+import { verificationHandlers } from '../areas/onix/verificationHandlers.ts';
 import { offerHandlers } from '../areas/offers/handlers.ts';
 import { commandeHandlers } from '../areas/orders/handlers.ts';
 import { publicationHandlers } from '../areas/publications/handlers.ts';
@@ -42,6 +43,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
     ...ficheLibraireHandlers(dependencies),
+    ...verificationHandlers(dependencies),
     ...moderationHandlers(dependencies),
     ...publicationCorrectionHandlers(dependencies),
     ...commandeHandlers(dependencies),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts';
 import { MODERATION_MESSAGES } from '../../domain/publication/moderation.ts';
 import { ADMIN, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from './accountSupport.ts';
-import { declarePublication, main } from './publicationSupport.ts';
+import { declarePublication, main, validateAndSubmit } from './publicationSupport.ts';
 import { answerAsStaff } from './moderationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -11,7 +11,7 @@ const RESUME_CORRIGE = `${RESUME} Une nouvelle édition, revue et augmentée d'u
 const RAISON = 'Résumé non conforme';
 const COMMENTAIRE = 'Le résumé doit présenter le livre, pas son auteur.';
 
-/** An author's publication declared through the five steps of the wizard; Valider submits it. */
+/** An author's publication declared through the five steps of the wizard; Valider and Soumettre submit it. */
 async function declareAndSubmit(page: Page, titre: string): Promise<number> {
   const id = await declarePublication(page, { titre, contributeur: 'Loïc Le Bihan', resume: RESUME });
   await expectSubmitted(page, id);
@@ -54,7 +54,7 @@ test(
     await expect(main(page).getByRole('alert')).toHaveText(MODERATION_MESSAGES.lockedWhileSubmitted);
     await expect(main(page).getByRole('link', { name: 'Modifier' })).toHaveCount(0);
 
-    // Withdrawn after a confirmation, it may be changed again; Valider submits it again.
+    // Withdrawn after a confirmation, it may be changed again; Valider and Soumettre submit it again.
     await main(page).getByRole('button', { name: 'Retirer de la modération' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('de la modération ?');
@@ -66,7 +66,7 @@ test(
     await expect(history.getByRole('listitem')).toHaveText([/Soumise à la modération/, /Retirée de la modération/]);
     await main(page).getByRole('link', { name: 'Modifier' }).click();
     await expect(page).toHaveURL(`/publication/${id}/edit/5`);
-    await main(page).getByRole('button', { name: 'Valider' }).click();
+    await validateAndSubmit(page);
     await expectSubmitted(page, id);
 
     // The back office refuses it, for a reason and with a comment.
@@ -98,7 +98,7 @@ test(
     await main(page).getByRole('link', { name: 'Corriger la publication' }).click();
     await expect(page).toHaveURL(`/publication/${id}/edit/5`);
     await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME_CORRIGE);
-    await main(page).getByRole('button', { name: 'Valider' }).click();
+    await validateAndSubmit(page);
     await expectSubmitted(page, id);
 
     // The back office accepts it: the author sees « Validée », and may no longer change it.

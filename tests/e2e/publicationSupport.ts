@@ -71,15 +71,17 @@ export interface Declaration {
   resume: string;
   /** Run on each step once its form is filled in, before it is left (a check of the page as it stands). */
   beforeLeaving?: (step: number) => Promise<void>;
+  /** Stop at the review after Valider, without Soumettre. */
+  stopAtReview?: boolean;
 }
 
 /**
  * A new publication declared through the five steps of the author's wizard, from « Mes publications » to
- * Valider on step 5 (which submits it): its id.
+ * Valider on step 5 and Soumettre on the review that follows: its id.
  */
 export async function declarePublication(
   page: Page,
-  { titre, contributeur, resume, beforeLeaving = async () => {} }: Declaration,
+  { titre, contributeur, resume, beforeLeaving = async () => {}, stopAtReview = false }: Declaration,
 ): Promise<number> {
   await startDeclaration(page);
   await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
@@ -114,6 +116,22 @@ export async function declarePublication(
   await main(page).getByRole('textbox', { name: 'Résumé' }).fill(resume);
   await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
   await beforeLeaving(5);
-  await main(page).getByRole('button', { name: 'Valider' }).click();
+  if (stopAtReview) {
+    await main(page).getByRole('button', { name: 'Valider' }).click();
+    await expectReview(page);
+  } else await validateAndSubmit(page);
   return id;
+}
+
+/** The review Valider on step 5 leads to, once its checks are shown. */
+export async function expectReview(page: Page): Promise<void> {
+  await expect(main(page).getByRole('heading', { level: 2, name: 'Vérification avant soumission' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Points à vérifier' })).toBeVisible();
+}
+
+/** Valider on step 5, then Soumettre on the review: the publication goes to moderation. */
+export async function validateAndSubmit(page: Page): Promise<void> {
+  await main(page).getByRole('button', { name: 'Valider' }).click();
+  await expectReview(page);
+  await main(page).getByRole('button', { name: 'Soumettre', exact: true }).click();
 }

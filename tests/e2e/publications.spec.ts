@@ -10,6 +10,7 @@ import {
   main,
   next,
   pick,
+  validateAndSubmit,
 } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -133,7 +134,7 @@ test.describe('the publication wizard', () => {
           .first(),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-      await main(page).getByRole('button', { name: 'Valider' }).click();
+      await validateAndSubmit(page);
 
       await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
       await expect(

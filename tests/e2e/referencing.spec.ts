@@ -3,7 +3,7 @@ import { SANDBOX_CATALOGUE_PASSWORD, SANDBOX_CATALOGUE_USER } from '../../server
 import { ADMIN, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from './accountSupport.ts';
 import { payWithExpressConsent } from './adminSupport.ts';
 import { answerAsStaff } from './moderationSupport.ts';
-import { declarePublication, expectStep, main } from './publicationSupport.ts';
+import { declarePublication, expectStep, main, validateAndSubmit } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 // Long enough for the catalogue (200 characters at least), so that it raises no remark.
@@ -100,7 +100,7 @@ test(
     await expect(page).toHaveURL(`/publication/${id}/edit/5`);
     await expectStep(page, 5);
     await main(page).getByRole('textbox', { name: 'Résumé' }).fill(RESUME_CORRIGE);
-    await main(page).getByRole('button', { name: 'Valider' }).click();
+    await validateAndSubmit(page);
     await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
 
     // Validated again, it is still paid for: the next delivery carries it, and the catalogue accepts it.

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Actor } from 'xstate';
+import { PUBLICATION_FIELD_LABELS } from '../../domain/publication/labels.ts';
+import { REVIEW_TEXTS } from '../../domain/publication/reviewTexts.ts';
 import { WIZARD_STEP_TABLE } from '../../domain/publication/wizardSteps.ts';
 import { WIZARD_MESSAGES } from '../../machines/wizard/messages.ts';
 import { selectProgress, type WizardSnapshot } from '../../machines/wizard/selectors.ts';
@@ -13,7 +17,7 @@ import { PublicationWizard } from '../../src/features/publications/components/wi
 import { STEP_STATE_LABELS } from '../../src/features/publications/utils/wizardTexts.ts';
 import { createTestQueryClient, mockApi } from '../unit/testUtils.tsx';
 import { isPlayableInUi, playPathInUi, type UiPlayOptions } from './uiPathPlayer.ts';
-import { IMAGES, STEP_DATA } from './wizard/wizardStandIns.ts';
+import { STEP_DATA } from './wizard/wizardStandIns.ts';
 import { resetWizardModel, wizardModel } from './wizard/wizardModel.ts';
 
 vi.mock('../../src/lib/api/client.ts', async () => (await import('../unit/testUtils.tsx')).apiClientMock);
@@ -121,15 +125,57 @@ const ui: UiPlayOptions<WizardMachine, Ui> = {
       expect(screen.getByText(WIZARD_MESSAGES.saving)).toBeInTheDocument();
       for (const { step } of selectProgress(snapshot)) expect(stepButton(step)).toBeDisabled();
     },
+    uploadingBeforeMove: ({ snapshot }) => {
+      expectStepShown(snapshot);
+      expect(screen.getByText(WIZARD_MESSAGES.saving)).toBeInTheDocument();
+      for (const { step } of selectProgress(snapshot)) expect(stepButton(step)).toBeDisabled();
+    },
     submitting: () => {
       expect(screen.getByText(WIZARD_MESSAGES.saving)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
+    },
+    reviewing: () => {
+      expect(screen.getByRole('heading', { level: 2, name: REVIEW_TEXTS.title })).toBeInTheDocument();
+      // The review replaces the step: no progress bar to move by while it shows.
+      expect(screen.queryByRole('navigation', { name: 'Étapes de la publication' })).not.toBeInTheDocument();
+    },
+    'reviewing.failed': ({ snapshot }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.error!);
+      expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Modifier' })).toBeEnabled();
+    },
+    'reviewing.ready': ({ snapshot }) => {
+      const { verification } = snapshot.context.review!;
+      for (const point of verification.Points) expect(screen.getByText(point.Message)).toBeInTheDocument();
+      const submit = screen.getByRole('button', { name: REVIEW_TEXTS.submit });
+      if (verification.Bloquant) {
+        expect(submit).toBeDisabled();
+        expect(submit).toHaveAccessibleDescription(REVIEW_TEXTS.blocked(1));
+      } else expect(submit).toBeEnabled();
+      if (snapshot.context.error) expect(screen.getByText(snapshot.context.error)).toBeInTheDocument();
+    },
+    'reviewing.submittingForModeration': ({ snapshot }) => {
+      // Nothing reviewed (the back office's wizard): the step stays until the end page.
+      if (snapshot.context.review === null) return;
+      expect(screen.getByRole('button', { name: REVIEW_TEXTS.submit })).toBeDisabled();
     },
     finished: () => {},
   },
   events: {
     'wizard.next': async ({ ui: user }) => press(user, 'Suivant'),
-    'wizard.previous': async ({ ui: user }) => press(user, 'Précédent'),
+    'wizard.previous': async ({ event, ui: user }) => {
+      if (event.type !== 'wizard.previous') return;
+      if (event.images?.visuelCouverture) await user.user.upload(screen.getByLabelText(/^Visuel de couverture/), COVER);
+      await press(user, 'Précédent');
+    },
+    // The page tells the machine of every change of the form; as a step opens, it tells it of none.
+    'wizard.edited': () => {},
+    'wizard.submit': async ({ ui: user }) => press(user, REVIEW_TEXTS.submit),
+    'wizard.edit': async ({ ui: user }) => press(user, REVIEW_TEXTS.edit),
+    'wizard.fix': async ({ event, ui: { user } }) => {
+      if (event.type !== 'wizard.fix') return;
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${REVIEW_TEXTS.fix} : Étape ${event.step} `) }));
+    },
     'wizard.goToStep': async ({ event, ui: { user } }) => {
       if (event.type === 'wizard.goToStep') await user.click(stepButton(event.step));
     },
@@ -147,11 +193,24 @@ const ui: UiPlayOptions<WizardMachine, Ui> = {
   },
 };
 
-const COVER = new File([await IMAGES.visuelCouverture!.arrayBuffer()], 'couverture.png', { type: 'image/png' });
+// A real image: the page checks a chosen file's bytes before it keeps it.
+const COVER = new File([readFileSync(resolve('tests/fixtures/publication/couverture-500x800.png'))], 'couverture.png', {
+  type: 'image/png',
+});
 
-/** Whether a user can bring the event about on the page: Suivant and Précédent send what the step holds. */
+/**
+ * Whether a user can bring the event about on the page: Suivant and Précédent send what the step holds, Corriger
+ * is offered on the review's points only, Soumettre while none blocks, and images are chosen on step 5.
+ */
 function madeByUser(path: (typeof wizardModel.shortestPaths)[number]): boolean {
-  return path.steps.every(({ event }) => {
+  return path.steps.every(({ event }, index) => {
+    const before = index > 0 ? (path.steps[index - 1]!.state as WizardSnapshot) : null;
+    if (event.type === 'wizard.fix') {
+      const points = before?.context.review?.verification.Points ?? [];
+      return points.some((point) => point.Etape === event.step && point.Champ === event.field);
+    }
+    if (event.type === 'wizard.submit') return before?.context.review?.verification.Bloquant === false;
+    if (event.type === 'wizard.previous' && event.images) return before?.context.step === 5;
     if (!('data' in event)) return true;
     const data = event.data as StepData;
     if (event.type === 'wizard.validate') return Object.keys(data).length === 0 || data.Resume === STEP_DATA[5].Resume;
@@ -266,6 +325,65 @@ describe('wizard machine — Précédent on a step failing its rules, played on 
     // Moved back a step, the one left still marked to be corrected in the progress bar.
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`Étape ${left - 1} sur 5`);
     expect(stepButton(left)).toHaveTextContent(STEP_STATE_LABELS.error);
+  });
+});
+
+/** The shortest path a user can make whose step `taken` is taken, cut just after it. */
+function shortestTaking(taken: (event: ModelPath['steps'][number]['event'], before: WizardSnapshot) => boolean) {
+  const cut = wizardModel.paths.filter(madeByUser).flatMap((candidate) => {
+    const index = candidate.steps.findIndex(
+      ({ event }, at) => at > 0 && taken(event, candidate.steps[at - 1]!.state as WizardSnapshot),
+    );
+    return index < 0 ? [] : [{ ...candidate, steps: candidate.steps.slice(0, index + 1) }];
+  });
+  return cut.sort((a, b) => a.steps.length - b.steps.length)[0];
+}
+
+describe('wizard machine — the review and the moves from step 5, played on the wizard page', () => {
+  const cases: [string, Parameters<typeof shortestTaking>[0]][] = [
+    [
+      'Précédent on step 5 sends the chosen cover, then saves',
+      (event) => event.type === 'xstate.done.actor.uploadImagesBeforeMove',
+    ],
+    [
+      'Réessayer after a failed review',
+      (event, before) => event.type === 'wizard.retry' && before.matches({ reviewing: 'failed' }),
+    ],
+    [
+      'Modifier after a failed review',
+      (event, before) => event.type === 'wizard.edit' && before.matches({ reviewing: 'failed' }),
+    ],
+    [
+      'Modifier on the review',
+      (event, before) => event.type === 'wizard.edit' && before.matches({ reviewing: 'ready' }),
+    ],
+    ['Corriger on a point of the review', (event) => event.type === 'wizard.fix'],
+    [
+      'another address of the same publication while the review shows',
+      (event, before) => event.type === 'wizard.routeChanged' && before.matches('reviewing') && event.id === '42',
+    ],
+    [
+      'another publication while the review shows',
+      (event, before) => event.type === 'wizard.routeChanged' && before.matches('reviewing') && event.id !== '42',
+    ],
+  ];
+
+  test.each(cases)('%s', async (_, taken) => {
+    const path = shortestTaking(taken);
+    expect(path).toBeDefined();
+    await playPathInUi(wizardModel, path!, ui);
+  });
+});
+
+describe('wizard machine — Corriger, played on the wizard page', () => {
+  test("the point's step shows with its field focused", async () => {
+    const path = shortestTaking((event) => event.type === 'wizard.fix');
+    expect(path).toBeDefined();
+    const fix = path!.steps.at(-1)!.event;
+    await playPathInUi(wizardModel, path!, ui);
+    if (fix.type !== 'wizard.fix' || fix.field === null) throw new Error('A Corriger on a field was expected');
+    const label = PUBLICATION_FIELD_LABELS[fix.field as keyof typeof PUBLICATION_FIELD_LABELS];
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(new RegExp(`^${label}`))));
   });
 });
 

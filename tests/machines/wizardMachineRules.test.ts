@@ -18,12 +18,14 @@ import {
   selectStep,
   selectStepErrors,
 } from '../../machines/wizard/selectors.ts';
-import type { PublicationSaisie } from '../../machines/wizard/types.ts';
+import type { PublicationSaisie, WizardReview } from '../../machines/wizard/types.ts';
 import {
   deferred,
   EAN_TAKEN,
   IMAGES,
   RefusedCall,
+  REVIEW_BLOCKING,
+  REVIEW_CLEAR,
   standInDependencies,
   startWizard,
   STEP_DATA,
@@ -37,6 +39,11 @@ const STORED_STEP1_ONLY: PublicationSaisie = { ...newPublication(), Id: 7, ...ST
 
 async function editing(actor: ReturnType<typeof startWizard>) {
   return waitFor(actor, (snapshot) => snapshot.matches('editing'));
+}
+
+/** The review after Valider, once loaded. */
+async function reviewed(actor: ReturnType<typeof startWizard>) {
+  return waitFor(actor, (snapshot) => snapshot.matches({ reviewing: 'ready' }));
 }
 
 describe('the route', () => {
@@ -351,11 +358,20 @@ describe('saving', () => {
 });
 
 describe('step 5', () => {
-  test('Valider sends the images, updates the publication, submits it for moderation, then goes to the end page', async () => {
+  test('Valider sends the images, updates the publication, shows the review, and Soumettre submits it, then goes to the end page', async () => {
     const deps = standInDependencies({ get: async () => ({ ...STORED_COMPLETE, Resume: null }) });
     const actor = startWizard(deps, { id: '7' });
     expect(selectStep(await editing(actor))).toBe(5);
     actor.send({ type: 'wizard.validate', data: STEP_DATA[5], images: IMAGES });
+    const review = await reviewed(actor);
+    expect(selectStatus(review)).toBe('reviewing');
+    expect(review.context.review).toEqual(REVIEW_CLEAR);
+    expect(deps.api.review).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+    expect(deps.api.review.mock.invocationCallOrder[0]!).toBeGreaterThan(deps.api.update.mock.invocationCallOrder[0]!);
+    // Not submitted yet: the review waits for Soumettre, the address stays step 5's.
+    expect(deps.api.submit).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ step: 'fin' }));
+    actor.send({ type: 'wizard.submit' });
     const snapshot = await waitFor(actor, (s) => s.matches('finished'));
 
     expect(deps.api.uploadImages).toHaveBeenCalledWith(7, IMAGES, expect.any(AbortSignal));
@@ -375,22 +391,23 @@ describe('step 5', () => {
     expect(selectStatus(snapshot)).toBe('finished');
   });
 
-  test('a refused submission shows the server’s message on step 5, keeps what was typed, and Valider submits again', async () => {
+  test('a refused submission shows the server’s message on the review, keeps what was typed, and Soumettre submits again', async () => {
     const refusal = new RefusedCall(MODERATION_MESSAGES.stepInvalid(4));
     const deps = standInDependencies({ get: async () => STORED_COMPLETE, submit: () => Promise.reject(refusal) });
     const actor = startWizard(deps, { id: '7' });
     await editing(actor);
     actor.send({ type: 'wizard.validate', data: { Resume: 'Résumé corrigé.' }, images: IMAGES });
-    const snapshot = await editing(actor);
+    await reviewed(actor);
+    actor.send({ type: 'wizard.submit' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ reviewing: 'ready' }) && selectError(s) !== null);
     expect(selectError(snapshot)).toBe(MODERATION_MESSAGES.stepInvalid(4));
-    expect(selectStep(snapshot)).toBe(5);
     expect(snapshot.context.publication.Resume).toBe('Résumé corrigé.');
     expect(deps.navigate).not.toHaveBeenCalledWith(expect.objectContaining({ step: 'fin' }));
 
     deps.api.submit.mockResolvedValueOnce({ ...STORED_SUBMITTED, Resume: 'Résumé corrigé.' });
-    actor.send({ type: 'wizard.validate', data: {}, images: { visuelCouverture: null, quatriemeCouverture: null } });
+    actor.send({ type: 'wizard.submit' });
     await waitFor(actor, (s) => s.matches('finished'));
-    expect(deps.api.update).toHaveBeenCalledTimes(2);
+    expect(deps.api.update).toHaveBeenCalledTimes(1);
     expect(deps.api.submit).toHaveBeenCalledTimes(2);
     expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 'fin', replace: false });
   });
@@ -403,11 +420,19 @@ describe('step 5', () => {
     const actor = startWizard(deps, { id: '7' });
     await editing(actor);
     actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
-    expect(selectError(await editing(actor))).toBe(WIZARD_MESSAGES.submitFailed);
+    await reviewed(actor);
+    actor.send({ type: 'wizard.submit' });
+    const snapshot = await waitFor(actor, (s) => selectError(s) !== null);
+    expect(snapshot.matches({ reviewing: 'ready' })).toBe(true);
+    expect(selectError(snapshot)).toBe(WIZARD_MESSAGES.submitFailed);
   });
 
-  test('a wizard whose save submits nothing is given a submission that answers the saved publication', async () => {
-    const deps = standInDependencies({ get: async () => STORED_COMPLETE, submit: async (publication) => publication });
+  test('a wizard that reviews nothing (the back office) ends at once with a submission that answers the saved publication', async () => {
+    const deps = standInDependencies({
+      get: async () => STORED_COMPLETE,
+      submit: async (publication) => publication,
+      review: async () => null,
+    });
     const actor = startWizard(deps, { id: '7' });
     await editing(actor);
     actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
@@ -448,7 +473,7 @@ describe('step 5', () => {
     expect(deps.api.update).not.toHaveBeenCalled();
     actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
     expect(selectFileErrors(actor.getSnapshot())).toEqual([]);
-    await waitFor(actor, (snapshot) => snapshot.matches('finished'));
+    await reviewed(actor);
   });
 
   test('a refused update after the upload keeps the data and shows the Message', async () => {
@@ -463,6 +488,41 @@ describe('step 5', () => {
     expect(selectSaveError(snapshot)).toBe('Le résumé doit être écrit en français');
     expect(snapshot.context.publication.VisuelCouverture).toBe(UPLOADED.VisuelCouverture);
     expect(selectStep(snapshot)).toBe(5);
+  });
+
+  test('Précédent on step 5 sends the chosen cover first, then saves it with the step as a draft', async () => {
+    const deps = standInDependencies({ get: async () => STORED_COMPLETE });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.previous', data: { Resume: 'Résumé corrigé.' }, images: IMAGES });
+    const snapshot = await editing(actor);
+    expect(selectStep(snapshot)).toBe(4);
+    expect(deps.api.uploadImages).toHaveBeenCalledWith(7, IMAGES, expect.any(AbortSignal));
+    expect(deps.api.uploadImages.mock.invocationCallOrder[0]!).toBeLessThan(
+      deps.api.updateLibre.mock.invocationCallOrder[0]!,
+    );
+    expect(deps.api.updateLibre.mock.calls[0]![0]).toMatchObject({
+      Resume: 'Résumé corrigé.',
+      VisuelCouverture: UPLOADED.VisuelCouverture,
+    });
+    expect(snapshot.context.images).toEqual({ visuelCouverture: null, quatriemeCouverture: null });
+  });
+
+  test('a progress-bar move from step 5 sends the chosen cover too; a refused file stops the move, nothing lost', async () => {
+    const refusal = { Champ: '/visuelCouverture', Message: 'Le fichier dépasse 5 Mo' };
+    const deps = standInDependencies({
+      get: async () => STORED_COMPLETE,
+      uploadImages: () => Promise.reject(new RefusedCall('Les données envoyées sont invalides.', 400, [refusal])),
+    });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.goToStep', step: 2, data: { Resume: 'Résumé corrigé.' }, images: IMAGES });
+    const snapshot = await editing(actor);
+    expect(selectStep(snapshot)).toBe(5);
+    expect(selectFileErrors(snapshot)).toEqual([refusal]);
+    expect(snapshot.context.images).toBe(IMAGES);
+    expect(snapshot.context.publication.Resume).toBe('Résumé corrigé.');
+    expect(deps.api.updateLibre).not.toHaveBeenCalled();
   });
 
   test('Précédent on step 5 saves as a draft, then goes to step 4', async () => {
@@ -559,5 +619,70 @@ describe('messages', () => {
     expect(errorMessageOf(new Error('TypeError: x is undefined'), 'repli')).toBe('repli');
     expect(errorMessageOf({ Message: 'Refusé' }, 'repli')).toBe('Refusé');
     expect(errorMessageOf(new RefusedCall('Refusé'), 'repli')).toBe('Refusé');
+  });
+});
+
+describe('the review after Valider', () => {
+  async function reviewOf(review: WizardReview | (() => Promise<WizardReview>)) {
+    const deps = standInDependencies({
+      get: async () => STORED_COMPLETE,
+      review: typeof review === 'function' ? review : async () => review,
+    });
+    const actor = startWizard(deps, { id: '7' });
+    await editing(actor);
+    actor.send({ type: 'wizard.validate', data: {}, images: IMAGES });
+    return { deps, actor };
+  }
+
+  test('a blocking point refuses Soumettre; Corriger goes to its step with its field to focus', async () => {
+    const { deps, actor } = await reviewOf(REVIEW_BLOCKING);
+    await reviewed(actor);
+    actor.send({ type: 'wizard.submit' });
+    expect(actor.getSnapshot().matches({ reviewing: 'ready' })).toBe(true);
+    expect(deps.api.submit).not.toHaveBeenCalled();
+
+    actor.send({ type: 'wizard.fix', step: 4, field: 'PrixTTC' });
+    const snapshot = await editing(actor);
+    expect(selectStep(snapshot)).toBe(4);
+    expect(snapshot.context.focusField).toBe('PrixTTC');
+    expect(snapshot.context.review).toBeNull();
+    expect(deps.navigate).toHaveBeenLastCalledWith({ id: 7, step: 4, replace: false });
+  });
+
+  test('Modifier goes back to step 5, and Valider reviews again', async () => {
+    const { deps, actor } = await reviewOf(REVIEW_CLEAR);
+    await reviewed(actor);
+    actor.send({ type: 'wizard.edit' });
+    expect(selectStep(await editing(actor))).toBe(5);
+    actor.send({ type: 'wizard.validate', data: {}, images: { visuelCouverture: null, quatriemeCouverture: null } });
+    await reviewed(actor);
+    expect(deps.api.review).toHaveBeenCalledTimes(2);
+  });
+
+  test('a failed review says so, and Réessayer loads it again', async () => {
+    const answers = [Promise.reject(new Error('network')), Promise.resolve(REVIEW_CLEAR)];
+    answers[0]?.catch(() => undefined);
+    const { actor } = await reviewOf(() => answers.shift()!);
+    const failed = await waitFor(actor, (s) => s.matches({ reviewing: 'failed' }));
+    expect(selectError(failed)).toBe(WIZARD_MESSAGES.reviewFailed);
+    actor.send({ type: 'wizard.retry' });
+    expect(selectError(await reviewed(actor))).toBeNull();
+  });
+});
+
+describe('the progress bar as the form is typed', () => {
+  test('a step turns valid (or back) as it is typed, before anything is saved', async () => {
+    const deps = standInDependencies({ get: async () => STORED_UNFINISHED });
+    const actor = startWizard(deps, { id: '7' });
+    expect(selectStep(await editing(actor))).toBe(3);
+    expect(selectProgress(actor.getSnapshot())[2]!.state).toBe('warning');
+    actor.send({ type: 'wizard.edited', data: STEP_DATA[3] });
+    expect(selectProgress(actor.getSnapshot())[2]!.state).toBe('valid');
+    // Step 4 may now be reached by the progress bar.
+    expect(selectProgress(actor.getSnapshot())[3]!.disabled).toBe(false);
+    actor.send({ type: 'wizard.edited', data: { IdMarque: null } });
+    expect(selectProgress(actor.getSnapshot())[2]!.state).toBe('warning');
+    expect(deps.api.update).not.toHaveBeenCalled();
+    expect(deps.api.updateLibre).not.toHaveBeenCalled();
   });
 });

@@ -53,9 +53,9 @@ describe('the wizard with the contract step schemas', () => {
       data: { Resume: "Une traversée de l'Atlantique racontée par la femme du gardien de phare." },
       images: { visuelCouverture: cover, quatriemeCouverture: null },
     });
-    const done = await waitFor(actor, (s) => s.matches('finished') || s.matches('editing'));
+    const done = await waitFor(actor, (s) => s.matches({ reviewing: 'ready' }) || s.matches('editing'));
     expect(selectStepErrors(done)).toEqual([]);
-    expect(done.matches('finished')).toBe(true);
+    expect(done.matches('reviewing')).toBe(true);
     expect(deps.api.update.mock.calls[0]![0].VisuelCouverture).toBe(UPLOADED.VisuelCouverture);
   });
 });

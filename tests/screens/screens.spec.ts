@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, AUTEUR, DEMO_PASSWORD, signIn } from '../e2e/accountSupport.ts';
+import { accountButton, AUTEUR, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from '../e2e/accountSupport.ts';
 import { openAsAdmin, payWithExpressConsent, staffPageAt } from '../e2e/adminSupport.ts';
-import { expectStep, main } from '../e2e/publicationSupport.ts';
+import { declarePublication, expectStep, main } from '../e2e/publicationSupport.ts';
 
 const FOLDER = 'docs/screens';
 const WIDTHS = [390, 1280] as const;
@@ -161,4 +161,20 @@ test('the catalogue loop: the demo referencing paid, delivered and acknowledged'
   await page.goto('/catalogue-test/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shoot(page, '19-bac-a-sable-catalogue');
+});
+
+test('the review after Valider on step 5', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const author = { email: `auteur-ecrans-${suffix}@example.org`, password: 'Phare#Ecrans2026', prenom: 'Soizic' };
+  await registerCustomer(request, author);
+  await signInAs(page, author);
+  await declarePublication(page, {
+    titre: 'La Gardienne du phare',
+    contributeur: 'Soizic Le Floc’h',
+    resume:
+      "Sur une île de la Manche, une gardienne de phare découvre dans les archives de son père les lettres d'un marin disparu.",
+    stopAtReview: true,
+  });
+  await expect(main(page).getByRole('article', { name: /^Fiche libraire/ })).toBeVisible();
+  await shoot(page, '20-assistant-verification');
 });

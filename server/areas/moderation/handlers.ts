@@ -23,6 +23,8 @@ import {
   publicationView,
 } from '../publications/public.ts';
 import { onPublicationValidated, referencingOf } from '../referencing/public.ts';
+import { verifyOwnPublication } from '../onix/public.ts';
+import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 
 /** A comment made of blanks is no comment. */
 function commentOrNull(commentaire: string | null | undefined): string | null {
@@ -72,10 +74,28 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
     return mailer.queue(tx, answerMail(config.publicUrl, { ...publication, login: owner.Login }, Moderation));
   }
 
+  /**
+   * A publication the moderation would take (a draft or a refused one, every step valid) that has a blocking point
+   * of the checks before submission (Publication_Verifier) is refused with the first one's message. Other cases keep
+   * the moderation's own answer (already submitted, invalid step…).
+   */
+  async function refuseBlockingPoint(idCompte: number, id: number): Promise<void> {
+    const stored = await findOwnPublication(db, idCompte, id);
+    if (!stored) return;
+    const submittable = [ETAT_PUBLICATION.brouillon, ETAT_PUBLICATION.refusee] as number[];
+    if (!submittable.includes(stored.idEtatPublication)) return;
+    const steps = validateSteps(toPublication(stored, NO_MODERATION), validatePublicationStep);
+    if (firstInvalidStep(steps) !== null) return;
+    const verification = await verifyOwnPublication(db, config.dataDir, idCompte, id);
+    const blocking = verification?.Points.find((point) => point.Niveau === 'bloquant');
+    if (blocking) throw new HttpError(409, blocking.Message);
+  }
+
   return {
     Publication_Publication_Submit: async (request) => {
       const { Id } = valuesOf(request, 'Requete_Id');
       const idCompte = await callerId(request);
+      await refuseBlockingPoint(idCompte, Id);
       const record = await move(idCompte, Id, (stored) => ({
         type: 'moderation.submit',
         firstInvalidStep: firstInvalidStep(

@@ -10,6 +10,7 @@ export { titleOf } from './components/list/publicationText.ts';
 export { useReferenceList } from './api/referenceLists.ts';
 export { formatEan } from './utils/formatEan.ts';
 export { PublicationWizard } from './components/wizard/PublicationWizard.tsx';
+export { VerificationPoints } from './components/review/VerificationPoints.tsx';
 export { useWizardPageActor } from './hooks/useWizardPageActor.ts';
 export type { WizardPageDependencies } from './hooks/useWizardPageActor.ts';
 export { sendPublicationFiles } from './api/uploadPublicationFiles.ts';

@@ -14,6 +14,8 @@ import {
   EAN_TAKEN,
   IMAGES,
   RefusedCall,
+  REVIEW_BLOCKING,
+  REVIEW_CLEAR,
   standInDependencies,
   STEP_DATA,
   STORED_COMPLETE,
@@ -44,6 +46,10 @@ const events: ModelEvent<WizardMachine>[] = [
   { type: 'wizard.next', data: {} },
   { type: 'wizard.next', data: ALL_STEPS },
   { type: 'wizard.previous', data: {} },
+  // Précédent on step 5 with a cover chosen: sent before the move is saved.
+  { type: 'wizard.previous', data: {}, images: IMAGES },
+  // What the form holds, judged as it is typed.
+  { type: 'wizard.edited', data: {} },
   { type: 'wizard.goToStep', step: 1, data: {} },
   { type: 'wizard.goToStep', step: 5, data: {} },
   { type: 'wizard.validate', data: {}, images: IMAGES },
@@ -67,8 +73,19 @@ const events: ModelEvent<WizardMachine>[] = [
   actorDone('uploadImages', UPLOADED),
   actorError('uploadImages', new RefusedCall('Le fichier dépasse 5 Mo', 413)),
   actorError('uploadImages', FILES_REFUSED),
+  actorDone('uploadImagesBeforeMove', UPLOADED),
+  actorError('uploadImagesBeforeMove', FILES_REFUSED),
   actorDone('updatePublication', { Id: 42 }),
   actorError('updatePublication'),
+  // The review: warnings only, a blocking point, nothing to review (the back office's wizard), or a failure.
+  actorDone('loadReview', REVIEW_CLEAR),
+  actorDone('loadReview', REVIEW_BLOCKING),
+  actorDone('loadReview', null),
+  actorError('loadReview', new RefusedCall('Le service est momentanément indisponible.', 503)),
+  { type: 'wizard.submit' },
+  { type: 'wizard.edit' },
+  { type: 'wizard.fix', step: 4, field: 'PrixTTC' },
+  { type: 'wizard.fix', step: 5, field: 'Resume' },
   actorDone('submitForModeration', { Id: 42, IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration }),
   actorError('submitForModeration', new RefusedCall(MODERATION_MESSAGES.stepInvalid(3))),
 ];
@@ -101,6 +118,12 @@ function invariant(snapshot: WizardSnapshot): void {
   if (snapshot.matches('loadFailed') || snapshot.matches('notFound')) expect(selectStep(snapshot)).toBeNull();
   // A file's refusal is kept only with the refused upload's message, until the next move or publication.
   if (snapshot.context.fileErrors.length > 0) expect(snapshot.context.error).toBe(FILES_REFUSED.message);
+  // The review shows only after step 5 is saved, and Soumettre is never taken while a point blocks.
+  if (snapshot.matches({ reviewing: 'ready' })) expect(snapshot.context.review).not.toBeNull();
+  if (snapshot.matches({ reviewing: 'submittingForModeration' })) {
+    expect(snapshot.context.review?.verification.Bloquant ?? false).toBe(false);
+  }
+  if (!snapshot.matches('reviewing') && !snapshot.matches('finished')) expect(snapshot.context.review).toBeNull();
   if (snapshot.matches('readOnly')) expect(snapshot.context.readOnlyReason).not.toBeNull();
   else expect(snapshot.context.readOnlyReason).toBeNull();
 }
@@ -125,6 +148,8 @@ export const wizardModel = createMachineModel({
       error: snapshot.context.error,
       fileErrors: snapshot.context.fileErrors.length,
       readOnly: snapshot.context.readOnlyReason,
+      review: snapshot.context.review === null ? null : snapshot.context.review.verification.Bloquant,
+      focus: snapshot.context.focusField,
     }),
   invariant,
 });

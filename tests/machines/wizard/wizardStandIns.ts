@@ -12,6 +12,7 @@ import type {
   WizardDependencies,
   WizardImages,
   WizardInput,
+  WizardReview,
 } from '../../../machines/wizard/types.ts';
 import { createWizardMachine } from '../../../machines/wizard/wizardMachine.ts';
 
@@ -84,6 +85,41 @@ export const UPLOADED: PublicationEtape5Fichiers = {
   QuatriemeCouverture: null,
 };
 
+/** A review with warnings only: Soumettre is offered. */
+export const REVIEW_CLEAR: WizardReview = {
+  verification: {
+    Bloquant: false,
+    Points: [
+      {
+        Code: 'RESUME-COURT',
+        Niveau: 'avertissement',
+        Etape: 5,
+        Champ: 'Resume',
+        Message:
+          'Le résumé compte 19 caractères : les catalogues recommandent au moins 200 caractères pour présenter le livre.',
+      },
+    ],
+  },
+  fiche: null,
+};
+
+/** A review with a blocking point at step 4: Soumettre stays disabled. */
+export const REVIEW_BLOCKING: WizardReview = {
+  verification: {
+    Bloquant: true,
+    Points: [
+      {
+        Code: 'PRIX',
+        Niveau: 'bloquant',
+        Etape: 4,
+        Champ: 'PrixTTC',
+        Message: 'Le prix TTC manque : un livre disponible doit avoir un prix (loi du 10 août 1981).',
+      },
+    ],
+  },
+  fiche: null,
+};
+
 /** A refusal as the API client throws it: the contract's French `Message`, with an HTTP status and refused fields. */
 export class RefusedCall extends Error {
   constructor(
@@ -123,6 +159,7 @@ export function standInDependencies(api: Partial<WizardApi> = {}) {
           ((publication) =>
             Promise.resolve({ ...publication, IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration })),
       ),
+      review: vi.fn<WizardApi['review']>(api.review ?? (() => Promise.resolve(REVIEW_CLEAR))),
     },
     validateStep: vi.fn(standInValidateStep),
     navigate: vi.fn<WizardDependencies['navigate']>(),

@@ -66,6 +66,32 @@ describe('/admin/publication/{idpersonne}/{id}', () => {
     expect(within(section).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  test('shows the checks the author saw before submitting, blocking points first, read only', async () => {
+    const VERIFY = '/BO/Publication/Publication_Verifier';
+    mockApi({
+      ...ADMIN_PUBLICATION_LISTS,
+      [GET]: () => BO_PUBLICATION,
+      [VERIFY]: () => ({
+        Bloquant: true,
+        Points: [
+          { Code: 'SUJET', Niveau: 'bloquant', Etape: 5, Champ: 'IdSujet', Message: 'Le sujet manque.' },
+          { Code: 'GLN', Niveau: 'avertissement', Etape: 3, Champ: 'IdMarque', Message: 'Pas de GLN.' },
+        ],
+      }),
+    });
+    renderPage('/admin/publication/42/7');
+    const section = await screen.findByRole('region', { name: 'Vérifications avant soumission' });
+    expect(await within(section).findByText('Le sujet manque.')).toBeInTheDocument();
+    expect(sentValues(VERIFY)).toEqual([{ Id: 7, IdPersonne: 42 }]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['À corriger avant de soumettre (1)', 'Avertissements (1)']);
+    expect(section).toHaveTextContent('Étape 5 (Sujet, résumé et couvertures) · Sujet');
+    expect(within(section).queryByRole('button', { name: /Corriger/ })).not.toBeInTheDocument();
+  });
+
   test('opened directly, « Retour » leads to the list', async () => {
     mockApi({ ...ADMIN_PUBLICATION_LISTS, [GET]: () => BO_PUBLICATION });
     const { router } = renderPage('/admin/publication/42/7');

@@ -23,7 +23,7 @@ type BoSaveCall = '/BO/Publication/Publication_Update' | '/BO/Publication/Public
  * The wizard's calls on the publication of the account `idPersonne`, through the back office's calls (spec 1 §7).
  * A move back saves a draft or a refused publication without the steps' rules blocking (BO UpdateLibre), as the
  * author's wizard does; one awaiting moderation or validated is judged by them (the wizard machine asks for
- * Update then). Valider submits nothing. `onSaved` hears each saved publication, as the back office reads it.
+ * Update then). Valider reviews and submits nothing. `onSaved` hears each saved publication, as the back office reads it.
  */
 export function boWizardApi(idPersonne: number, onSaved: (saved: BoPublication) => void): WizardApi {
   const saveThrough =
@@ -47,5 +47,7 @@ export function boWizardApi(idPersonne: number, onSaved: (saved: BoPublication) 
         signal,
       ),
     submit: async (publication) => publication,
+    // Staff save what they change; the review before a submission is the author's.
+    review: async () => null,
   };
 }

@@ -10,6 +10,7 @@ import { PublicationDetail, titleOf, usePublicationReferenceLists } from '../../
 import { useBoPublication, type BoPublication } from '../api/getBoPublication.ts';
 import { OwnerSection } from './OwnerSection.tsx';
 import { StaffReferencingSection } from './StaffReferencingSection.tsx';
+import { StaffVerificationSection } from './StaffVerificationSection.tsx';
 import styles from './AdminPublicationView.module.css';
 
 export interface AdminPublicationViewProps {
@@ -46,7 +47,12 @@ export function AdminPublicationView({ idPersonne, id, back, actions }: AdminPub
       <PublicationDetail
         publication={publication.data}
         lists={lists.lists}
-        afterTracking={<StaffReferencingSection publication={publication.data} />}
+        afterTracking={
+          <>
+            <StaffReferencingSection publication={publication.data} />
+            <StaffVerificationSection publication={publication.data} />
+          </>
+        }
       />
     </div>
   );

@@ -5,13 +5,15 @@ import type {
   WizardImages,
 } from '../../../../machines/wizard/types.ts';
 import { post, type ValuesOf } from '../../../lib/api/client.ts';
+import { getFicheLibraire } from './getFicheLibraire.ts';
 import { getPublication } from './getPublication.ts';
+import { getVerification } from './getVerification.ts';
 import { submitPublication } from './submitPublication.ts';
 import { uploadPublicationFiles } from './uploadPublicationFiles.ts';
 
 /**
  * The author's wizard calls (spec 1 §7): Publication_Get, _Create, _Update, _UpdateLibre, Publication_FileUpload,
- * and Publication_Submit once step 5 is validated.
+ * then the review (Publication_Verifier and Publication_FicheLibraire, together) and Publication_Submit.
  */
 export const wizardApi: WizardApi = {
   get: (id, signal) => getPublication(id, { signal }),
@@ -23,6 +25,13 @@ export const wizardApi: WizardApi = {
   uploadImages: (id: number, images: WizardImages, signal: AbortSignal): Promise<PublicationEtape5Fichiers> =>
     uploadPublicationFiles(id, images, signal),
   submit: (publication, signal) => submitPublication(publication.Id, { signal }),
+  review: async (id, signal) => {
+    const [verification, fiche] = await Promise.all([
+      getVerification(id, { signal }),
+      getFicheLibraire(id, { signal }),
+    ]);
+    return { verification, fiche };
+  },
 };
 
 function withId(publication: PublicationSaisie): PublicationSaisie & { Id: number } {

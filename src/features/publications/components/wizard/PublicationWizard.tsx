@@ -14,6 +14,7 @@ import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
 import { useWizardEvents, type WizardActorRef } from '../../hooks/useWizardEvents.ts';
 import { PUBLICATION_NOT_FOUND } from '../detail/publicationNotFound.ts';
 import { MarqueReportContext } from '../marque/marqueReport.ts';
+import { WizardReview } from '../review/WizardReview.tsx';
 import { WizardStepPanel } from './WizardStepPanel.tsx';
 import styles from './PublicationWizard.module.css';
 
@@ -50,6 +51,7 @@ export function PublicationWizard({ actor, canReportMarque = true }: Publication
   if (status === 'loadFailed' || step === null) {
     return <ErrorState message={error ?? WIZARD_MESSAGES.loadFailed} onRetry={events.retry} />;
   }
+  if (status === 'reviewing') return <WizardReview actor={actor} />;
   return (
     <div className={styles.wizard}>
       <p className={styles.busy} role="status">

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { validatePublicationStep } from '../../../../../domain/publication/publicationSteps.ts';
 import { withChosenImages } from '../../../../../domain/publication/stepValidity.ts';
 import { LAST_STEP, WIZARD_STEP_TABLE, type WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
@@ -8,6 +9,7 @@ import { mergeStepData } from '../../../../../machines/wizard/mergeStepData.ts';
 import {
   selectError,
   selectFileErrors,
+  selectFocusField,
   selectProgress,
   selectShowsStepErrors,
   selectSaveError,
@@ -26,6 +28,7 @@ import { WizardActions } from './WizardActions.tsx';
 import { WizardProgress } from './WizardProgress.tsx';
 import { WizardStepForm } from './WizardStepForm.tsx';
 import { coverFileErrors } from '../covers/coverFileErrors.ts';
+import { focusField } from '../review/focusField.ts';
 import hidden from '../../../../components/ui/VisuallyHidden.module.css';
 import styles from './PublicationWizard.module.css';
 
@@ -54,6 +57,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const error = useSelector(actor, selectError);
   const fileErrors = useSelector(actor, selectFileErrors);
   const sentImages = useSelector(actor, selectSentImages);
+  const fieldToFocus = useSelector(actor, selectFocusField);
   const [draft, onChange, discardDraft] = useStepDraft(publication.Id ?? null, step);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
   const [stepBusy, setStepBusy] = useState(false);
@@ -70,6 +74,19 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const panel = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useStepHeadingFocus(heading, afterMove);
+  // Corriger on the review: the point's field takes the focus once its step's address shows (after the layout and
+  // the heading have taken it, in the effects of that commit).
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (fieldToFocus === null || !panel.current) return;
+    const container = panel.current;
+    const timer = window.setTimeout(() => focusField(container, fieldToFocus), 0);
+    return () => window.clearTimeout(timer);
+  }, [fieldToFocus, pathname]);
+  // The progress bar follows what is typed, judged at once, saved only by a move.
+  useEffect(() => {
+    events.edited(draft, images);
+  }, [events, draft, images]);
   const blocker = useLeaveConfirmation(hasUnsavedChanges(publication, draft, images));
   useEffect(() => {
     if (!attempted) return;
@@ -81,6 +98,8 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
 
   const { label, fields, enterSubmits } = WIZARD_STEP_TABLE[step];
   const next = () => (step === LAST_STEP ? events.validate(draft, images) : events.next(draft));
+  // Leaving step 5, the images chosen there are sent first, as on Valider.
+  const movingImages = step === LAST_STEP ? images : undefined;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -91,7 +110,11 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   return (
     <>
       <form ref={panel} className={styles.panel} onSubmit={onSubmit} noValidate aria-labelledby="wizard-step-title">
-        <WizardProgress steps={progress} current={step} onGoToStep={(target) => events.goToStep(target, draft)} />
+        <WizardProgress
+          steps={progress}
+          current={step}
+          onGoToStep={(target) => events.goToStep(target, draft, movingImages)}
+        />
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {/* A narrow screen shows `Étape n sur 5` in the progress bar just above: said here, not shown twice. */}
           <span className={`${styles.stepCount} ${hidden.srOnlyMax60rem}`}>
@@ -120,7 +143,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
           step={step}
           isBusy={busy}
           isNextDisabled={busy || stepBusy}
-          onPrevious={() => events.previous(draft)}
+          onPrevious={() => events.previous(draft, movingImages)}
           onNext={next}
         />
       </form>
