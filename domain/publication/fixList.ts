@@ -118,3 +118,25 @@ export const FIX_LIST_MAIL = {
   item: (etape: WizardStep, libelleChamp: string | null, raison: string, commentaire: string | null) =>
     `- ${etapeLabel(etape)}, ${libelleChamp ?? FIX_LIST_TEXTS.wholeStep} : ${raison}${commentaire ? ` — ${commentaire}` : ''}`,
 } as const;
+
+/** What the back office's refusal form says of the fix list it builds. */
+export const FIX_LIST_STAFF_TEXTS = {
+  title: 'Liste des corrections',
+  hint: "Chaque élément indique à l'auteur une raison, l'étape et le champ où la corriger, et ce qu'il faut changer.",
+  item: (rank: number) => `Correction ${rank}`,
+  reason: 'Raison',
+  step: 'Étape',
+  field: 'Champ',
+  comment: 'Commentaire',
+  add: 'Ajouter une correction',
+  remove: (rank: number) => `Retirer la correction ${rank}`,
+  reasonRequired: 'Choisissez la raison de cette correction.',
+  empty: "Aucune correction : ajoutez-en pour dire à l'auteur où corriger.",
+  changesTitle: 'Modifications depuis le refus',
+  changesSince: (date: string) => `Ce que l'auteur a changé depuis le refus du ${date}.`,
+  noChange: "L'auteur n'a changé aucun champ depuis le refus.",
+  before: 'Avant',
+  after: 'Après',
+  correctionsTitle: "Corrections demandées et réponses de l'auteur",
+  empty_value: '(vide)',
+} as const;

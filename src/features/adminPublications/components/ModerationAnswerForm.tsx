@@ -19,6 +19,8 @@ import { createModerationAnswerMachine } from '../../../../machines/moderationAn
 import { answerModeration, storeAnswered } from '../api/answerModeration.ts';
 import type { BoPublication } from '../api/getBoPublication.ts';
 import { useRaisonsRefus } from '../api/getRaisonsRefus.ts';
+import { FixListBuilder } from './fixList/FixListBuilder.tsx';
+import { draftErrors, toElements, type DraftItem } from './fixList/fixListDraft.ts';
 import styles from './ModerationAnswerForm.module.css';
 
 type Decision = 'accepter' | 'refuser';
@@ -49,17 +51,22 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
   const [decision, setDecision] = useState<Decision | null>(null);
   const [raisonIds, setRaisonIds] = useState<string[]>([]);
   const [commentaire, setCommentaire] = useState('');
-  const [errors, setErrors] = useState<{ decision?: string; raisons?: string }>({});
+  const [items, setItems] = useState<DraftItem[]>([]);
+  const [errors, setErrors] = useState<{ decision?: string; raisons?: string; items?: Record<number, string> }>({});
   const titre = titleOf(publication);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
       decision: decision === null ? T.answer.decisionRequired : undefined,
-      raisons: decision === 'refuser' && !refusalHasReason(raisonIds) ? MODERATION_MESSAGES.reasonRequired : undefined,
+      raisons:
+        decision === 'refuser' && !refusalHasReason([...raisonIds, ...items])
+          ? MODERATION_MESSAGES.reasonRequired
+          : undefined,
+      items: decision === 'refuser' ? draftErrors(items) : {},
     };
     setErrors(found);
-    if (found.decision || found.raisons) return;
+    if (found.decision || found.raisons || Object.keys(found.items).length > 0) return;
     const accepte = decision === 'accepter';
     send({
       type: 'moderationAnswer.request',
@@ -68,6 +75,7 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
         IdPersonne: publication.IdPersonne,
         Accepte: accepte,
         IdsRaisonRefus: accepte ? [] : raisonIds.map(Number),
+        Elements: accepte ? [] : toElements(items),
         Commentaire: commentaire.trim() === '' ? null : commentaire.trim(),
       },
     });
@@ -119,7 +127,7 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
               setRaisonIds(ids);
               if (ids.length > 0) setErrors({});
             }}
-            isRequired
+            isRequired={items.length === 0}
             isInvalid={Boolean(errors.raisons)}
             validationBehavior="aria"
           >
@@ -133,6 +141,24 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
             </div>
             <FieldError className={choice.error}>{errors.raisons}</FieldError>
           </CheckboxGroup>
+        )}
+        {decision === 'refuser' && (
+          <FixListBuilder
+            items={items}
+            onChange={(changed) => {
+              setItems(changed);
+              setErrors(({ decision: d, items: found = {} }) => ({
+                decision: d,
+                items: Object.fromEntries(
+                  Object.entries(found).filter(([key]) =>
+                    changed.some((i) => i.key === +key && i.idRaisonRefus === null),
+                  ),
+                ),
+              }));
+            }}
+            raisons={raisons.data}
+            errors={errors.items ?? {}}
+          />
         )}
 
         <TextField
