@@ -108,7 +108,8 @@ export const FIX_LIST_TEXTS = {
   sendAnswer: 'Envoyer la réponse',
   cancel: 'Annuler',
   goToField: 'Aller au champ',
-  yourAnswer: 'Votre réponse :',
+  yourAnswer: 'Votre réponse\u00a0:',
+  authorAnswer: "Réponse de l'auteur\u00a0:",
   saveFailed: "La correction n'a pas pu être enregistrée. Veuillez réessayer.",
 } as const;
 
@@ -138,5 +139,5 @@ export const FIX_LIST_STAFF_TEXTS = {
   before: 'Avant',
   after: 'Après',
   correctionsTitle: "Corrections demandées et réponses de l'auteur",
-  empty_value: '(vide)',
+  emptyValue: '(vide)',
 } as const;
