@@ -75,7 +75,7 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
         IdPersonne: publication.IdPersonne,
         Accepte: accepte,
         IdsRaisonRefus: accepte ? [] : raisonIds.map(Number),
-        Elements: accepte ? [] : toElements(items),
+        ...(accepte || items.length === 0 ? {} : { Elements: toElements(items) }),
         Commentaire: commentaire.trim() === '' ? null : commentaire.trim(),
       },
     });
