@@ -4,11 +4,12 @@ import { errorMessage } from '../../../../lib/api/apiError.ts';
 import type { Publication } from '../../api/getPublication.ts';
 import { useCorrections } from '../../api/getCorrections.ts';
 import { FixListSummary } from './FixListSummary.tsx';
+import { refusedPublication } from './refusedPublication.ts';
 import styles from './FixList.module.css';
 
 /** On a refused publication's page: the fix list of its refusal and where the author stands with each item. */
 export function PublicationFixList({ publication }: { publication: Publication }) {
-  const refused = publication.Moderation !== null && !publication.Moderation.Accepte;
+  const refused = refusedPublication(publication);
   const corrections = useCorrections(publication.Id, refused);
   if (!refused || corrections.isPending) return null;
   if (corrections.isError) {

@@ -6,10 +6,11 @@ import { errorMessage } from '../../../../lib/api/apiError.ts';
 import { useCorrections } from '../../api/getCorrections.ts';
 import { CorrectionCard } from './CorrectionCard.tsx';
 import { focusField } from './focusField.ts';
+import { refusedPublication, type WizardPublication } from './refusedPublication.ts';
 import styles from './FixList.module.css';
 
 export interface StepCorrectionsProps {
-  idPublication: number | null;
+  publication: WizardPublication;
   step: WizardStep;
   /** The step's form, where « Aller au champ » finds the item's field. */
   formRef: RefObject<HTMLElement | null>;
@@ -17,11 +18,13 @@ export interface StepCorrectionsProps {
 
 /**
  * At the top of a wizard step, the items of the last refusal that concern it, each with its way to the field.
- * Nothing shows without a refusal, or while the list loads: the step stays usable.
+ * Nothing is asked without a refusal, and nothing shows while the list loads: the step stays usable.
  */
-export function StepCorrections({ idPublication, step, formRef }: StepCorrectionsProps) {
-  const corrections = useCorrections(idPublication);
-  if (idPublication === null) return null;
+export function StepCorrections({ publication, step, formRef }: StepCorrectionsProps) {
+  const idPublication = publication.Id ?? null;
+  const refused = refusedPublication(publication);
+  const corrections = useCorrections(idPublication, refused);
+  if (idPublication === null || !refused) return null;
   if (corrections.isError) {
     return <ErrorState message={errorMessage(corrections.error)} onRetry={() => void corrections.refetch()} />;
   }

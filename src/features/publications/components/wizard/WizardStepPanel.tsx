@@ -59,7 +59,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const [draft, onChange, discardDraft] = useStepDraft(publication.Id ?? null, step);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
   const [stepBusy, setStepBusy] = useState(false);
-  const corrections = useRemainingCorrections(publication.Id ?? null);
+  const corrections = useRemainingCorrections(publication);
 
   // Once a move forward has been refused, or the step was left failing, the step's schema judges what is typed
   // as it is typed. The server's refusal of a file shows under its field while that file stays chosen.
@@ -112,7 +112,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
           {/* The step that holds the EAN shows a refused save under that field (spec 1 §8). */}
           {saveError && !fields.includes('Ean') && <p className={form.failure}>{saveError}</p>}
         </div>
-        <StepCorrections idPublication={publication.Id ?? null} step={step} formRef={panel} />
+        <StepCorrections publication={publication} step={step} formRef={panel} />
         <WizardStepForm
           step={step}
           publication={publication}
