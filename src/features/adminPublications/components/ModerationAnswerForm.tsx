@@ -25,14 +25,19 @@ import styles from './ModerationAnswerForm.module.css';
 
 type Decision = 'accepter' | 'refuser';
 
+/** The entries of `record` whose numeric key `keep` accepts. */
+function pickBy(record: Readonly<Record<number, string>>, keep: (key: number) => boolean): Record<number, string> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keep(Number(key))));
+}
+
 export interface ModerationAnswerFormProps {
   publication: BoPublication;
   onAnswered: () => void;
 }
 
 /**
- * `Accepter`, or `Refuser` for one reason at least with a comment for the author; asked for confirmation before it
- * is sent. A refusal from the server is shown above the form, which keeps everything chosen and typed.
+ * `Accepter`, or `Refuser` for one reason at least (checked, or in an item of the fix list: a reason, a step, a
+ * field and a comment) with a comment for the author; asked for confirmation before it is sent. A refusal from the server is shown above the form, which keeps everything chosen and typed.
  */
 export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnswerFormProps) {
   const raisons = useRaisonsRefus();
@@ -147,13 +152,10 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
             items={items}
             onChange={(changed) => {
               setItems(changed);
-              setErrors(({ decision: d, items: found = {} }) => ({
-                decision: d,
-                items: Object.fromEntries(
-                  Object.entries(found).filter(([key]) =>
-                    changed.some((i) => i.key === +key && i.idRaisonRefus === null),
-                  ),
-                ),
+              // An item given its reason, or removed, no longer shows its error; a reason now given answers the group's.
+              setErrors(({ decision: chosen, items: found = {} }) => ({
+                decision: chosen,
+                items: pickBy(found, (key) => changed.some((item) => item.key === key && item.idRaisonRefus === null)),
               }));
             }}
             raisons={raisons.data}
