@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { and, eq } from 'drizzle-orm';
+import { moderationsPublication } from '../../server/platform/db/schema.ts';
 import { moderationHarness, type Publication } from './moderationHarness.ts';
 import { useAuthors } from './publicationsHarness.ts';
 import { call, TEST_TOKENS } from './testApp.ts';
@@ -88,6 +90,15 @@ describe('Refus avec une liste de corrections', () => {
         DateTraitement: null,
       },
     ]);
+
+    // The refusal keeps the publication as it was refused: its contract fields, without its moderation.
+    const [refusal] = await h.ctx.db
+      .select({ instantane: moderationsPublication.instantane })
+      .from(moderationsPublication)
+      .where(and(eq(moderationsPublication.idPublication, publication.Id), eq(moderationsPublication.nature, 'refus')));
+    const { Moderation, HistoriqueModeration, Referencement, DateMaj, IdEtatPublication, ...fields } = stored;
+    expect(refusal?.instantane).toEqual({ ...fields, IdEtatPublication: 2, DateMaj: expect.any(String) });
+    expect(refusal?.instantane).not.toHaveProperty('Moderation');
 
     const [mail] = await h.mailsTo(aliceLogin);
     expect(mail?.texte).toContain('Les corrections demandées :');

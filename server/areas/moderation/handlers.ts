@@ -14,7 +14,7 @@ import { findCorrections, findLastAnswer } from './fixListRepository.ts';
 import { misplacedElement, refusalReasons } from './fixListRules.ts';
 import { toListeCorrections } from './fixListView.ts';
 import { moveModeration, type RefusalRecord } from './moveModeration.ts';
-import { snapshotOf } from './publicationChanges.ts';
+import { instantaneOf } from './publicationChanges.ts';
 import { refusalOf } from './refusal.ts';
 import { lockOwnPublication, ownerOf, unknownReasons } from './repository.ts';
 import {
@@ -129,7 +129,7 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
         // The snapshot is the publication as the staff member read it, locked in the refusal's transaction.
         values.Accepte
           ? null
-          : (stored) => ({ elements, instantane: snapshotOf(toPublication(stored, NO_MODERATION)) }),
+          : (stored) => ({ elements, instantane: instantaneOf(toPublication(stored, NO_MODERATION)) }),
       );
       return toPublicationBO(record, await moderationOf(db, values.Id), owner, await referencingOf(db, values.Id));
     },

@@ -10,7 +10,15 @@ type ModificationChamp = components['schemas']['ModificationChamp'];
 /** A publication's fields as a refusal keeps them (moderation_publication.instantane). */
 export type PublicationSnapshot = Partial<Pick<Publication, ChampPublication | 'LibelleMarque'>>;
 
-/** What a refusal keeps of the publication: the fields the diff compares, and the brand's name. */
+/** The moderation's own fields, which the refusal itself changes: not part of what the author changes. */
+const MODERATION_FIELDS: ReadonlySet<string> = new Set(['Moderation', 'HistoriqueModeration']);
+
+/** What a refusal keeps (moderations_publication.instantane): the publication's contract fields as it was refused. */
+export function instantaneOf(publication: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(publication).filter(([key]) => !MODERATION_FIELDS.has(key)));
+}
+
+/** What the diff compares of a publication: the fields of the wizard, and the brand's name. */
 export function snapshotOf(publication: PublicationSnapshot): PublicationSnapshot {
   const snapshot: Record<string, unknown> = { LibelleMarque: publication.LibelleMarque ?? null };
   for (const { champ } of COMPARED) snapshot[champ] = publication[champ] ?? null;
