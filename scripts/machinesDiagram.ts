@@ -10,6 +10,7 @@ import { paymentCheckMachine } from '../machines/paymentCheck/paymentCheckMachin
 import { paymentStartMachine } from '../machines/paymentStart/paymentStartMachine.ts';
 import { moderationMachine } from '../machines/moderation/moderationMachine.ts';
 import { moderationAnswerMachine } from '../machines/moderationAnswer/moderationAnswerMachine.ts';
+import { correctionItemMachine } from '../machines/correctionItem/correctionItemMachine.ts';
 import { adminAccountMachine } from '../machines/adminAccount/adminAccountMachine.ts';
 import { adminSubscriptionMachine } from '../machines/adminSubscription/adminSubscriptionMachine.ts';
 import { orderMachine } from '../machines/order/orderMachine.ts';
@@ -72,6 +73,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: 'Réponse de la modération (moderationAnswer)',
     source: 'machines/moderationAnswer/moderationAnswerMachine.ts',
     machine: moderationAnswerMachine,
+  },
+  {
+    name: 'correctionItem',
+    title: 'Une correction demandée par la modération (correctionItem)',
+    source: 'machines/correctionItem/correctionItemMachine.ts',
+    machine: correctionItemMachine,
   },
   {
     name: 'onixExport',

@@ -41,10 +41,14 @@ export const moderationAnswerMachine = setup({
     forgetRequest: assign({ reponse: null }),
   },
   guards: {
-    /** A refusal names one reason at least (the contract's rule, checked before anything is sent). */
+    /**
+     * A refusal names one reason at least, alone or in a fix-list item (the contract's rule, checked before anything
+     * is sent).
+     */
     isComplete: ({ event }) =>
       event.type === 'moderationAnswer.request' &&
-      (event.reponse.Accepte || refusalHasReason(event.reponse.IdsRaisonRefus)),
+      (event.reponse.Accepte ||
+        refusalHasReason([...(event.reponse.IdsRaisonRefus ?? []), ...(event.reponse.Elements ?? [])])),
   },
 }).createMachine({
   id: 'moderationAnswer',

@@ -18,6 +18,7 @@ import { deliveryHandlers } from '../areas/deliveries/handlers.ts';
 import { paymentHandlers } from '../areas/payment/handlers.ts';
 import { boInvoiceHandlers } from '../areas/invoices/boHandlers.ts';
 import { invoiceHandlers } from '../areas/invoices/handlers.ts';
+import { fixListHandlers } from '../areas/moderation/fixListHandlers.ts';
 import { moderationHandlers } from '../areas/moderation/handlers.ts';
 import { ficheLibraireHandlers } from '../areas/onix/ficheLibraireHandlers.ts';
 import { verificationHandlers } from '../areas/onix/verificationHandlers.ts';
@@ -45,6 +46,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...ficheLibraireHandlers(dependencies),
     ...verificationHandlers(dependencies),
     ...moderationHandlers(dependencies),
+    ...fixListHandlers(dependencies),
     ...publicationCorrectionHandlers(dependencies),
     ...commandeHandlers(dependencies),
     ...articleHandlers(dependencies),

@@ -10,7 +10,11 @@ import { valuesOf, type AppDependencies } from '../../platform/http/dependencies
 import { HttpError } from '../../platform/http/httpError.ts';
 import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import { answerMail } from './answerMail.ts';
-import { moveModeration } from './moveModeration.ts';
+import { findCorrections, findLastAnswer } from './fixListRepository.ts';
+import { misplacedElement, refusalReasons } from './fixListRules.ts';
+import { toListeCorrections } from './fixListView.ts';
+import { moveModeration, type RefusalRecord } from './moveModeration.ts';
+import { instantaneOf } from './publicationChanges.ts';
 import { refusalOf } from './refusal.ts';
 import { lockOwnPublication, ownerOf, unknownReasons } from './repository.ts';
 import {
@@ -49,13 +53,14 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
     eventOf: (stored: PublicationRecord) => ModerationEvent,
     commentaire: string | null = null,
     notFound: string = PUBLICATION_MESSAGES.notFound,
+    refusalRecordOf: ((stored: PublicationRecord) => RefusalRecord) | null = null,
   ): Promise<PublicationRecord> {
     const { record, idMail } = await db.transaction(async (tx) => {
       const locked = await lockOwnPublication(tx, idCompte, id);
       const before = locked && (await findOwnPublication(tx, idCompte, id));
       if (!locked || !before) throw new HttpError(404, notFound);
       const event = eventOf(before);
-      const moved = await moveModeration(tx, locked, event, commentaire);
+      const moved = await moveModeration(tx, locked, event, commentaire, refusalRecordOf?.(before) ?? null);
       if (!moved.step.accepted) throw refusalOf(locked.idEtatPublication, event);
       // Validated: its referencing awaits its payment or the next delivery, decided in the same transaction.
       if (event.type === 'moderation.accept') await onPublicationValidated(tx, id);
@@ -71,7 +76,12 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
     const owner = await ownerOf(tx, publication.idCompte);
     const { Moderation } = await moderationOf(tx, publication.id);
     if (!owner || !Moderation) return undefined;
-    return mailer.queue(tx, answerMail(config.publicUrl, { ...publication, login: owner.Login }, Moderation));
+    const answer = await findLastAnswer(tx, publication.id);
+    const corrections = answer ? toListeCorrections(answer, await findCorrections(tx, answer.id)).Elements : [];
+    return mailer.queue(
+      tx,
+      answerMail(config.publicUrl, { ...publication, login: owner.Login }, Moderation, corrections),
+    );
   }
 
   /**
@@ -116,9 +126,12 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
      * The back office's answer. Refusal reasons are checked before anything is locked; the author's e-mail is
      * queued in the answer's transaction and handed to SMTP once it has committed.
      */
-    BO_Publication_Publication_Moderation_Answer: async (request) => {
+    BO_Publication_Publication_Moderation_Answer: async (request, reply) => {
       const values = valuesOf(request, 'Requete_BOPublicationModerationAnswer');
-      const idsRaisonRefus = values.Accepte ? [] : (values.IdsRaisonRefus ?? []);
+      const elements = values.Accepte ? [] : (values.Elements ?? []);
+      const misplaced = misplacedElement(elements);
+      if (misplaced) return reply.code(400).send({ Message: misplaced.Message, Errors: [misplaced] });
+      const idsRaisonRefus = values.Accepte ? [] : refusalReasons(values.IdsRaisonRefus ?? [], elements);
       if ((await unknownReasons(db, idsRaisonRefus)).length > 0) {
         throw new HttpError(400, MODERATION_MESSAGES.unknownReason);
       }
@@ -133,6 +146,10 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
         () => event,
         commentOrNull(values.Commentaire),
         PUBLICATION_MESSAGES.notFoundForOwner,
+        // The snapshot is the publication as the staff member read it, locked in the refusal's transaction.
+        values.Accepte
+          ? null
+          : (stored) => ({ elements, instantane: instantaneOf(toPublication(stored, NO_MODERATION)) }),
       );
       return toPublicationBO(record, await moderationOf(db, values.Id), owner, await referencingOf(db, values.Id));
     },

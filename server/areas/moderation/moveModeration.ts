@@ -4,7 +4,15 @@ import { selectEtatPublication } from '../../../machines/moderation/selectors.ts
 import type { ModerationEvent, RecordParams } from '../../../machines/moderation/types.ts';
 import { applyToPersisted, type PersistedStep } from '../../../machines/persistedTransition.ts';
 import type { Transaction } from '../../platform/db/database.ts';
+import { insertCorrections } from './fixListRepository.ts';
 import { recordModeration, setEtatPublication } from './repository.ts';
+import type { components } from '../../../openapi/generated/schema.d.ts';
+
+/** What a refusal keeps beside its reasons: its fix list and the publication as it was refused. */
+export interface RefusalRecord {
+  elements: readonly components['schemas']['ElementRefus'][];
+  instantane: Record<string, unknown>;
+}
 
 export interface ModerationMove {
   step: PersistedStep<ModerationMachine>;
@@ -15,13 +23,14 @@ export interface ModerationMove {
 /**
  * Moves a publication's moderation on `event`, in the caller's transaction and with the publication's row locked
  * by it: the machine decides from the state that IdEtatPublication stands for; an accepted event writes its history
- * row and the new IdEtatPublication. A refused event writes nothing.
+ * row (with a refusal's fix list and snapshot) and the new IdEtatPublication. A refused event writes nothing.
  */
 export async function moveModeration(
   tx: Transaction,
   publication: { id: number; idEtatPublication: number },
   event: ModerationEvent,
   commentaire: string | null = null,
+  refusal: RefusalRecord | null = null,
 ): Promise<ModerationMove> {
   const step = applyToPersisted(
     moderationMachine,
@@ -33,12 +42,15 @@ export async function moveModeration(
     if (action.type !== 'record') continue;
     const { nature } = action.params as RecordParams;
     const answer = nature === 'acceptation' || nature === 'refus';
-    await recordModeration(tx, {
+    const refused = nature === 'refus' ? refusal : null;
+    const idModeration = await recordModeration(tx, {
       idPublication: publication.id,
       nature,
       idsRaisonRefus: event.type === 'moderation.refuse' ? [...event.idsRaisonRefus] : [],
       commentaire: answer ? commentaire : null,
+      instantane: refused?.instantane ?? null,
     });
+    if (refused) await insertCorrections(tx, idModeration, publication.id, refused.elements);
   }
   await setEtatPublication(tx, publication.id, selectEtatPublication(step.snapshot));
   return { step, notifyAuthor: step.actions.some((action) => action.type === 'notifyAuthor') };

@@ -45,8 +45,9 @@ export async function ownerOf(db: Queryable, idCompte: number) {
 export async function recordModeration(
   tx: Transaction,
   row: typeof moderationsPublication.$inferInsert,
-): Promise<void> {
-  await tx.insert(moderationsPublication).values(row);
+): Promise<number> {
+  const [inserted] = await tx.insert(moderationsPublication).values(row).returning({ id: moderationsPublication.id });
+  return inserted!.id;
 }
 
 /** Sets the publication's state as its moderation moved it. */

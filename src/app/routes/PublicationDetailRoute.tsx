@@ -9,6 +9,7 @@ import { PublicationDetail } from '../../features/publications/components/detail
 import { PUBLICATION_NOT_FOUND } from '../../features/publications/components/detail/publicationNotFound.ts';
 import { PublicationHeader } from '../../features/publications/components/detail/PublicationHeader.tsx';
 import { usePublicationReferenceLists } from '../../features/publications/components/detail/usePublicationReferenceLists.ts';
+import { PublicationFixList } from '../../features/publications/components/fixList/PublicationFixList.tsx';
 import { PublicationReferencing } from '../../features/publications/components/referencing/PublicationReferencing.tsx';
 import { useReferencingCorrectionActor } from '../../features/publications/hooks/useReferencingCorrectionActor.ts';
 import { titleOf } from '../../features/publications/components/list/publicationText.ts';
@@ -42,6 +43,7 @@ export default function PublicationDetailRoute() {
         lists={lists.lists}
         afterTracking={
           <>
+            <PublicationFixList publication={publication.data} />
             <PublicationReferencing publication={publication.data} correction={correction} />
           </>
         }

@@ -15,3 +15,4 @@ export { useWizardPageActor } from './hooks/useWizardPageActor.ts';
 export type { WizardPageDependencies } from './hooks/useWizardPageActor.ts';
 export { sendPublicationFiles } from './api/uploadPublicationFiles.ts';
 export { WIZARD_TITLE } from './utils/wizardTexts.ts';
+export { FixListSummary } from './components/fixList/FixListSummary.tsx';

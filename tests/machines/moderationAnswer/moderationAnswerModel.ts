@@ -27,6 +27,12 @@ export const REFUSE: ReponseModeration = {
 };
 /** Never sent: a refusal names one reason at least. */
 export const REFUSE_WITHOUT_REASON: ReponseModeration = { ...REFUSE, IdsRaisonRefus: [] };
+/** A refusal whose reasons are all in its fix list. */
+export const REFUSE_WITH_ITEMS: ReponseModeration = {
+  ...REFUSE,
+  IdsRaisonRefus: [],
+  Elements: [{ IdRaisonRefus: 4, Etape: 3, Champ: 'IdMarque', Commentaire: 'Ce n’est pas votre marque.' }],
+};
 
 const answered = { Id: 7, IdPersonne: 42, IdEtatPublication: 3 } as PublicationBO;
 export const NOT_AWAITING = new ApiError("Cette publication n'est pas en attente de modération.", 409);
@@ -42,6 +48,7 @@ const events: ModelEvent<ModerationAnswerMachine>[] = [
   { type: 'moderationAnswer.request', reponse: ACCEPT },
   { type: 'moderationAnswer.request', reponse: REFUSE },
   { type: 'moderationAnswer.request', reponse: REFUSE_WITHOUT_REASON },
+  { type: 'moderationAnswer.request', reponse: REFUSE_WITH_ITEMS },
   { type: 'moderationAnswer.confirm' },
   { type: 'moderationAnswer.dismiss' },
   actorDone('answerModeration', answered),
@@ -71,7 +78,9 @@ export const moderationAnswerModel = createMachineModel({
     const { reponse, error } = snapshot.context;
     // An answer is held from its confirmation on, and a refusal held always has a reason.
     expect(reponse !== null).toBe(!snapshot.matches('editing'));
-    if (reponse && !reponse.Accepte) expect(reponse.IdsRaisonRefus?.length).toBeGreaterThan(0);
+    if (reponse && !reponse.Accepte) {
+      expect((reponse.IdsRaisonRefus?.length ?? 0) + (reponse.Elements?.length ?? 0)).toBeGreaterThan(0);
+    }
     if (error !== null) expect([NOT_AWAITING.message, T.answer.failed]).toContain(error);
     if (snapshot.matches('answered')) expect(answeredSink.reported).not.toHaveLength(0);
   },

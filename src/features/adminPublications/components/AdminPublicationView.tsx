@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ETAT_PUBLICATION } from '../../../../domain/referenceIds.ts';
 import { ADMIN_PUBLICATION_TEXTS as T } from '../../../../domain/publication/adminPublicationTexts.ts';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
 import { PublicationDetail, titleOf, usePublicationReferenceLists } from '../../publications/public.ts';
 import { useBoPublication, type BoPublication } from '../api/getBoPublication.ts';
+import { ChangesSinceRefusal } from './fixList/ChangesSinceRefusal.tsx';
 import { OwnerSection } from './OwnerSection.tsx';
 import { StaffReferencingSection } from './StaffReferencingSection.tsx';
 import { StaffVerificationSection } from './StaffVerificationSection.tsx';
@@ -43,6 +45,9 @@ export function AdminPublicationView({ idPersonne, id, back, actions }: AdminPub
         <h1 className={page.title}>{titleOf(publication.data)}</h1>
       </div>
       <OwnerSection publication={publication.data} />
+      {publication.data.IdEtatPublication === ETAT_PUBLICATION.enAttenteDeModeration && (
+        <ChangesSinceRefusal publication={publication.data} />
+      )}
       <div className={styles.actions}>{actions(publication.data)}</div>
       <PublicationDetail
         publication={publication.data}

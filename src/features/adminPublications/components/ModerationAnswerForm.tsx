@@ -19,9 +19,16 @@ import { createModerationAnswerMachine } from '../../../../machines/moderationAn
 import { answerModeration, storeAnswered } from '../api/answerModeration.ts';
 import type { BoPublication } from '../api/getBoPublication.ts';
 import { useRaisonsRefus } from '../api/getRaisonsRefus.ts';
+import { FixListBuilder } from './fixList/FixListBuilder.tsx';
+import { draftErrors, toElements, type DraftItem } from './fixList/fixListDraft.ts';
 import styles from './ModerationAnswerForm.module.css';
 
 type Decision = 'accepter' | 'refuser';
+
+/** The entries of `record` whose numeric key `keep` accepts. */
+function pickBy(record: Readonly<Record<number, string>>, keep: (key: number) => boolean): Record<number, string> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keep(Number(key))));
+}
 
 export interface ModerationAnswerFormProps {
   publication: BoPublication;
@@ -29,8 +36,8 @@ export interface ModerationAnswerFormProps {
 }
 
 /**
- * `Accepter`, or `Refuser` for one reason at least with a comment for the author; asked for confirmation before it
- * is sent. A refusal from the server is shown above the form, which keeps everything chosen and typed.
+ * `Accepter`, or `Refuser` for one reason at least (checked, or in an item of the fix list: a reason, a step, a
+ * field and a comment) with a comment for the author; asked for confirmation before it is sent. A refusal from the server is shown above the form, which keeps everything chosen and typed.
  */
 export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnswerFormProps) {
   const raisons = useRaisonsRefus();
@@ -49,17 +56,22 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
   const [decision, setDecision] = useState<Decision | null>(null);
   const [raisonIds, setRaisonIds] = useState<string[]>([]);
   const [commentaire, setCommentaire] = useState('');
-  const [errors, setErrors] = useState<{ decision?: string; raisons?: string }>({});
+  const [items, setItems] = useState<DraftItem[]>([]);
+  const [errors, setErrors] = useState<{ decision?: string; raisons?: string; items?: Record<number, string> }>({});
   const titre = titleOf(publication);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
       decision: decision === null ? T.answer.decisionRequired : undefined,
-      raisons: decision === 'refuser' && !refusalHasReason(raisonIds) ? MODERATION_MESSAGES.reasonRequired : undefined,
+      raisons:
+        decision === 'refuser' && !refusalHasReason([...raisonIds, ...items])
+          ? MODERATION_MESSAGES.reasonRequired
+          : undefined,
+      items: decision === 'refuser' ? draftErrors(items) : {},
     };
     setErrors(found);
-    if (found.decision || found.raisons) return;
+    if (found.decision || found.raisons || Object.keys(found.items).length > 0) return;
     const accepte = decision === 'accepter';
     send({
       type: 'moderationAnswer.request',
@@ -68,6 +80,7 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
         IdPersonne: publication.IdPersonne,
         Accepte: accepte,
         IdsRaisonRefus: accepte ? [] : raisonIds.map(Number),
+        ...(accepte || items.length === 0 ? {} : { Elements: toElements(items) }),
         Commentaire: commentaire.trim() === '' ? null : commentaire.trim(),
       },
     });
@@ -119,7 +132,7 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
               setRaisonIds(ids);
               if (ids.length > 0) setErrors({});
             }}
-            isRequired
+            isRequired={items.length === 0}
             isInvalid={Boolean(errors.raisons)}
             validationBehavior="aria"
           >
@@ -133,6 +146,21 @@ export function ModerationAnswerForm({ publication, onAnswered }: ModerationAnsw
             </div>
             <FieldError className={choice.error}>{errors.raisons}</FieldError>
           </CheckboxGroup>
+        )}
+        {decision === 'refuser' && (
+          <FixListBuilder
+            items={items}
+            onChange={(changed) => {
+              setItems(changed);
+              // An item given its reason, or removed, no longer shows its error; a reason now given answers the group's.
+              setErrors(({ decision: chosen, items: found = {} }) => ({
+                decision: chosen,
+                items: pickBy(found, (key) => changed.some((item) => item.key === key && item.idRaisonRefus === null)),
+              }));
+            }}
+            raisons={raisons.data}
+            errors={errors.items ?? {}}
+          />
         )}
 
         <TextField

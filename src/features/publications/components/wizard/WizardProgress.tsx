@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button';
 import { LAST_STEP, WIZARD_STEP_TABLE, type WizardStep } from '../../../../../domain/publication/wizardSteps.ts';
 import type { ProgressStep } from '../../../../../machines/wizard/selectors.ts';
 import { STEP_STATE_LABELS, STEPS_TOGGLE_LABEL } from '../../utils/wizardTexts.ts';
+import { StepCorrectionCount } from '../fixList/StepCorrectionCount.tsx';
 import styles from './WizardProgress.module.css';
 
 const STATE_MARKS = { undefined: '', warning: '!', error: '×', valid: '✓' } as const;
@@ -11,13 +12,15 @@ export interface WizardProgressProps {
   steps: readonly ProgressStep[];
   current: WizardStep;
   onGoToStep(step: WizardStep): void;
+  /** The fix list's items still to do on each step, after a refusal. */
+  corrections?: Readonly<Record<WizardStep, number>> | undefined;
 }
 
 /**
  * The five numbered steps, each valid or to be completed by its schema (spec 1 §2 and §4). A narrow screen shows
  * `Étape n sur 5` over a thin bar and opens the steps on demand, so that the step's form starts above the fold.
  */
-export function WizardProgress({ steps, current, onGoToStep }: WizardProgressProps) {
+export function WizardProgress({ steps, current, onGoToStep, corrections }: WizardProgressProps) {
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -63,6 +66,7 @@ export function WizardProgress({ steps, current, onGoToStep }: WizardProgressPro
                   Étape {step} : {WIZARD_STEP_TABLE[step].label}
                 </span>
                 <span className={styles.state}>{STEP_STATE_LABELS[state]}</span>
+                <StepCorrectionCount count={corrections?.[step]} />
               </span>
             </Button>
           </li>

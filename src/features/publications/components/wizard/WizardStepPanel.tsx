@@ -31,6 +31,8 @@ import { coverFileErrors } from '../covers/coverFileErrors.ts';
 import { focusField } from '../review/focusField.ts';
 import hidden from '../../../../components/ui/VisuallyHidden.module.css';
 import styles from './PublicationWizard.module.css';
+import { StepCorrections } from '../fixList/StepCorrections.tsx';
+import { useRemainingCorrections } from '../fixList/useRemainingCorrections.ts';
 
 const NO_IMAGES: WizardImages = { visuelCouverture: null, quatriemeCouverture: null };
 
@@ -61,6 +63,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
   const [draft, onChange, discardDraft] = useStepDraft(publication.Id ?? null, step);
   const [images, setImages] = useState<WizardImages>(NO_IMAGES);
   const [stepBusy, setStepBusy] = useState(false);
+  const corrections = useRemainingCorrections(publication);
 
   // Once a move forward has been refused, or the step was left failing, the step's schema judges what is typed
   // as it is typed. The server's refusal of a file shows under its field while that file stays chosen.
@@ -114,6 +117,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
           steps={progress}
           current={step}
           onGoToStep={(target) => events.goToStep(target, draft, movingImages)}
+          corrections={corrections}
         />
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className={styles.stepTitle}>
           {/* A narrow screen shows `Étape n sur 5` in the progress bar just above: said here, not shown twice. */}
@@ -127,6 +131,7 @@ export function WizardStepPanel({ actor, step, afterMove }: WizardStepPanelProps
           {/* The step that holds the EAN shows a refused save under that field (spec 1 §8). */}
           {saveError && !fields.includes('Ean') && <p className={form.failure}>{saveError}</p>}
         </div>
+        <StepCorrections publication={publication} step={step} formRef={panel} />
         <WizardStepForm
           step={step}
           publication={publication}
