@@ -10,4 +10,5 @@ export {
   type OnixWithdrawal,
 } from './deliveryMessage.ts';
 export { recordReference } from './recordReference.ts';
+export { classificationOf, type SubjectClassification } from './subjectClassification.ts';
 export type { OnixSender } from './model.ts';

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components/SearchField';
 import field from '../../../../components/ui/Field.module.css';
 import styles from './SubjectField.module.css';
@@ -10,9 +11,23 @@ export interface SubjectSearchFieldProps {
   isDisabled: boolean;
   /** The list the search filters, announced as what the field controls. */
   listId: string;
+  /** The search's count of results, which the field is described by. */
+  countId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Arrow down goes on to the results, as Enter does. */
+  onArrowDown(): void;
 }
 
-export function SubjectSearchField({ value, onChange, onSubmit, isDisabled, listId }: SubjectSearchFieldProps) {
+export function SubjectSearchField({
+  value,
+  onChange,
+  onSubmit,
+  isDisabled,
+  listId,
+  countId,
+  inputRef,
+  onArrowDown,
+}: SubjectSearchFieldProps) {
   return (
     <SearchField
       className={field.field}
@@ -21,10 +36,19 @@ export function SubjectSearchField({ value, onChange, onSubmit, isDisabled, list
       onSubmit={onSubmit}
       isDisabled={isDisabled}
       aria-controls={listId}
+      aria-describedby={countId}
     >
-      <Label className={styles.searchLabel}>Rechercher un sujet</Label>
+      <Label className={styles.searchLabel}>Rechercher un sujet, un code Thema ou CLIL</Label>
       <div className={styles.searchControl}>
-        <Input className={`${field.input} ${styles.searchInput}`} />
+        <Input
+          ref={inputRef}
+          className={`${field.input} ${styles.searchInput}`}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            onArrowDown();
+          }}
+        />
         {value !== '' && (
           <Button className={styles.clear} aria-label="Effacer la recherche">
             <span aria-hidden="true">×</span>
