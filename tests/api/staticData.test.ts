@@ -145,6 +145,8 @@ describe('sujets', () => {
     Id: number;
     Libelle: string;
     Niveau: number;
+    Thema: { Code: string; Libelle: string } | null;
+    Clil: { Code: string; Libelle: string } | null;
     Enfants: Sujet[];
   }
 
