@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classificationOf } from '../../../server/areas/onix/public.ts';
-import { sujets } from '../../../server/compose/seed/data/sujets.ts';
-import type { SujetRow } from '../../../server/compose/seed/data/types.ts';
+import { servedSujets } from './servedSubjects.ts';
 import {
   filterSubjects,
   findSubject,
@@ -11,15 +9,9 @@ import {
   formatSubjectPath,
   normalizeSearchText,
   searchSubjects,
-  type Subject,
 } from '../../../src/features/publications/utils/subjectTree.ts';
 
-/** The seed tree as Get_SujetOuvrage answers it: each subject with its Thema and CLIL classifications. */
-function asServed(rows: readonly SujetRow[]): Subject[] {
-  return rows.map((row) => ({ ...row, ...classificationOf(row.Id), Enfants: asServed(row.Enfants) }));
-}
-
-const entries = flattenSubjects(asServed(sujets));
+const entries = flattenSubjects(servedSujets);
 const paths = (query: string) => filterSubjects(entries, query).map(formatSubjectPath);
 const matched = (query: string) => {
   const { shown, matchCount } = searchSubjects(entries, query);

@@ -70,7 +70,6 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
             onSubmit={() => listRef.current?.focus()}
             isDisabled={isDisabled}
             listId={listId}
-            countId={countId}
             inputRef={inputRef}
             onArrowDown={() => listRef.current?.focus()}
           />

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { ListBox, ListBoxItem, Text } from 'react-aria-components/ListBox';
 import { COMMON_MESSAGES } from '../../../../../domain/messages.ts';
 import { SUBJECT_PATH_SEPARATOR, formatSubjectCodes, type SubjectEntry } from '../../utils/subjectTree.ts';
 import styles from './SubjectField.module.css';
@@ -83,15 +83,23 @@ export function SubjectList({
             textValue={entry.label}
             className={`${styles.option} ${LEVEL_CLASSES[entry.level] ?? ''}`}
           >
-            {entry.path.length > 1 && (
-              <>
-                <span
-                  className={styles.srOnly}
-                >{`${entry.path.slice(0, -1).join(SUBJECT_PATH_SEPARATOR)}${SUBJECT_PATH_SEPARATOR.trimEnd()}`}</span>{' '}
-              </>
+            {/* The label slot names the option (ancestors for screen readers, then the label); the description slot,
+              its Thema and CLIL codes, describes it. */}
+            <Text slot="label" className={styles.optionLabel}>
+              {entry.path.length > 1 && (
+                <>
+                  <span
+                    className={styles.srOnly}
+                  >{`${entry.path.slice(0, -1).join(SUBJECT_PATH_SEPARATOR)}${SUBJECT_PATH_SEPARATOR.trimEnd()}`}</span>{' '}
+                </>
+              )}
+              {entry.label}
+            </Text>
+            {formatSubjectCodes(entry) !== '' && (
+              <Text slot="description" className={styles.codes}>
+                {formatSubjectCodes(entry)}
+              </Text>
             )}
-            <span className={styles.optionLabel}>{entry.label}</span>
-            {formatSubjectCodes(entry) !== '' && <span className={styles.codes}>{formatSubjectCodes(entry)}</span>}
           </ListBoxItem>
         )}
       </ListBox>

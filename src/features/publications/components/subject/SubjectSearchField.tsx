@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components/SearchField';
+import { Button, Input, Label, SearchField, Text } from 'react-aria-components/SearchField';
 import field from '../../../../components/ui/Field.module.css';
 import styles from './SubjectField.module.css';
 
@@ -11,8 +11,6 @@ export interface SubjectSearchFieldProps {
   isDisabled: boolean;
   /** The list the search filters, announced as what the field controls. */
   listId: string;
-  /** The search's count of results, which the field is described by. */
-  countId: string;
   inputRef: RefObject<HTMLInputElement | null>;
   /** Arrow down goes on to the results, as Enter does. */
   onArrowDown(): void;
@@ -24,7 +22,6 @@ export function SubjectSearchField({
   onSubmit,
   isDisabled,
   listId,
-  countId,
   inputRef,
   onArrowDown,
 }: SubjectSearchFieldProps) {
@@ -36,9 +33,8 @@ export function SubjectSearchField({
       onSubmit={onSubmit}
       isDisabled={isDisabled}
       aria-controls={listId}
-      aria-describedby={countId}
     >
-      <Label className={styles.searchLabel}>Rechercher un sujet, un code Thema ou CLIL</Label>
+      <Label className={styles.searchLabel}>Rechercher un sujet</Label>
       <div className={styles.searchControl}>
         <Input
           ref={inputRef}
@@ -55,6 +51,9 @@ export function SubjectSearchField({
           </Button>
         )}
       </div>
+      <Text slot="description" className={styles.searchHint}>
+        Un mot du sujet, de sa catégorie Thema ou CLIL, ou leur code (FBA, 3442…)
+      </Text>
     </SearchField>
   );
 }
