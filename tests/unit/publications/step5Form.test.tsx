@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeAccessibleName } from 'dom-accessibility-api';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PublicationSaisie } from '../../../machines/wizard/types.ts';
 import { typesOuvrage } from '../../../server/compose/seed/data/referenceLists.ts';
@@ -74,11 +73,16 @@ function coverField(label: 'Visuel de couverture' | 'Quatrième de couverture'):
   return screen.getByLabelText(label).closest('div[class*="coverField"]') as HTMLElement;
 }
 
-/** The options' names, as a screen reader says them (each result's codes are its description, not its name). */
+/** The options' names, read from what labels them (each result's codes describe it and are not part of its name). */
 const optionNames = (list: HTMLElement) =>
   within(list)
     .getAllByRole('option')
-    .map((o) => computeAccessibleName(o));
+    .map((option) =>
+      (option.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
 
 async function subjectList(): Promise<HTMLElement> {
   return screen.findByRole('listbox', { name: 'Sujet' });
