@@ -73,7 +73,7 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
             inputRef={inputRef}
             onArrowDown={() => listRef.current?.focus()}
           />
-          <p id={countId} className={styles.count} aria-live="polite">
+          <p id={countId} className={styles.count} role="status" aria-live="polite">
             {query.trim() === '' ? '' : formatMatchCount(search.matchCount, COMMON_MESSAGES.noResults)}
           </p>
           <SubjectList
