@@ -87,6 +87,7 @@ export const FICHE_LIBRAIRE_TEXTS = {
     Dimensions: 'Dimensions',
     NombrePages: 'Pages',
     Sujet: 'Sujet',
+    Clil: 'Classement CLIL',
     Resume: 'Résumé',
   },
 } as const;
