@@ -32,6 +32,9 @@ export const FICHE_LINES = {
       thema === null ? null : `Thema ${thema.code}${thema.heading === null ? '' : ` (${thema.heading})`}`;
     return [libelle, themaText].filter((part) => part !== null).join(' — ') || null;
   },
+  /** « CLIL 3442 (Romans) ». */
+  clil: (clil: { Code: string; Libelle: string } | null) =>
+    clil === null ? null : `CLIL ${clil.Code} (${clil.Libelle})`,
   /**
    * « 215 × 135 × 22 mm, 420 g » when the three sizes are known; otherwise each known one named
    * (« hauteur 215 mm, 420 g »).
@@ -84,6 +87,7 @@ export const FICHE_LIBRAIRE_TEXTS = {
     Dimensions: 'Dimensions',
     NombrePages: 'Pages',
     Sujet: 'Sujet',
+    Clil: 'Classement CLIL',
     Resume: 'Résumé',
   },
 } as const;

@@ -41,6 +41,7 @@ function shapes(): Record<string, Omit<CraftedProduct, 'reference'>> {
     sansResume: { isbn: ISBN, cover: image, description: null },
     resumeCourt: { isbn: ISBN, cover: image, description: 'Un roman sur la mer.' },
     sansSujet: { isbn: ISBN, cover: image, subject: false },
+    sujetClilSeul: { isbn: ISBN, cover: image, subject: 'clil' },
     suppression: { isbn: ISBN, notification: '05' },
   };
 }
@@ -70,6 +71,8 @@ describe.each(['3.1', '3.0'] as const)('the sandbox catalogue’s checks of an O
     });
     expect(records.suppression).toMatchObject({ RecordStatus: '00', Details: [] });
     expect(records.aParaitreSansPrix).toMatchObject({ RecordStatus: '00', Details: [] });
+    // A CLIL category shelves a book as a Thema one does.
+    expect(records.sujetClilSeul).toMatchObject({ RecordStatus: '00', Details: [] });
 
     const expected: Record<string, { status: string; code: string; severity: string; element: string }> = {
       cleIsbn: { status: '03', code: 'CAT-ISBN', severity: 'F', element: 'ProductIdentifier' },

@@ -72,7 +72,8 @@ export interface CraftedProduct {
   /** The front cover's link, or null for none. */
   cover?: string | null;
   description?: string | null;
-  subject?: boolean;
+  /** A Thema main subject (the default), a CLIL one only, or none. */
+  subject?: boolean | 'clil';
 }
 
 /** A GLN with its right check digit. */
@@ -93,7 +94,9 @@ export function craftedProduct(p: CraftedProduct): string {
   const subject =
     p.subject === false
       ? ''
-      : '<Subject><MainSubject/><SubjectSchemeIdentifier>93</SubjectSchemeIdentifier><SubjectSchemeVersion>1.6</SubjectSchemeVersion><SubjectCode>FBA</SubjectCode></Subject>';
+      : p.subject === 'clil'
+        ? '<Subject><MainSubject/><SubjectSchemeIdentifier>29</SubjectSchemeIdentifier><SubjectCode>3442</SubjectCode></Subject>'
+        : '<Subject><MainSubject/><SubjectSchemeIdentifier>93</SubjectSchemeIdentifier><SubjectSchemeVersion>1.6</SubjectSchemeVersion><SubjectCode>FBA</SubjectCode></Subject>';
   const descriptive = `<DescriptiveDetail><ProductComposition>00</ProductComposition><ProductForm>BC</ProductForm><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>01</TitleElementLevel><TitleText>La Gardienne de Penhoët</TitleText></TitleElement></TitleDetail><Contributor><SequenceNumber>1</SequenceNumber><ContributorRole>A01</ContributorRole><PersonName>Maëlle Le Gall</PersonName></Contributor><Language><LanguageRole>01</LanguageRole><LanguageCode>fre</LanguageCode></Language>${subject}</DescriptiveDetail>`;
   const texts =
     description === null

@@ -91,6 +91,7 @@ describe('Publication_FicheLibraire', () => {
       Dimensions: `210 × 140 × 14${NBSP}mm, 310${NBSP}g`,
       NombrePages: 224,
       Sujet: 'Romans contemporains — Thema FBA',
+      Clil: 'CLIL 3442 (Romans)',
       Manques: [],
     });
     expect(fiche.Editeur).toMatch(/^Éditions de Penhoët/);

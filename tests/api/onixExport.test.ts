@@ -219,6 +219,13 @@ describe('export ONIX des publications validées', () => {
     expect(recordOf(xml, ids.serieAvecTitreDeVolume!)).toContain(
       '<Collection><CollectionType>10</CollectionType><TitleDetail><TitleType>01</TitleType><TitleElement><TitleElementLevel>02</TitleElementLevel><TitleText>Les Chroniques de Brocéliande</TitleText></TitleElement><TitleElement><TitleElementLevel>01</TitleElementLevel><PartNumber>2</PartNumber></TitleElement></TitleDetail></Collection>',
     );
+    // Thema for every catalogue, CLIL beside it for French booksellers (a novel: 3442; a teenage novel: 3751).
+    expect(recordOf(xml, ids.complete!)).toContain(
+      '<Subject><MainSubject/><SubjectSchemeIdentifier>93</SubjectSchemeIdentifier><SubjectSchemeVersion>1.6</SubjectSchemeVersion><SubjectCode>FBA</SubjectCode></Subject><Subject><SubjectSchemeIdentifier>29</SubjectSchemeIdentifier><SubjectCode>3442</SubjectCode></Subject>',
+    );
+    expect(recordOf(xml, ids.impressionALaDemande!)).toContain(
+      '<Subject><SubjectSchemeIdentifier>29</SubjectSchemeIdentifier><SubjectCode>3751</SubjectCode></Subject>',
+    );
     expect(recordOf(xml, ids.aParaitreSansPrix!)).toContain(
       '<Supplier><SupplierRole>01</SupplierRole><SupplierName>Atelier du Rhône</SupplierName></Supplier><ProductAvailability>10</ProductAvailability><UnpricedItemType>02</UnpricedItemType>',
     );
@@ -241,6 +248,9 @@ describe('export ONIX des publications validées', () => {
     expect(xml).toMatch(/<ONIXMessage release="3.0" xmlns="http:\/\/ns.editeur.org\/onix\/3.0\/reference">/);
     expect(xml.match(/<Product>/g)).toHaveLength(Object.keys(ONIX_SHAPES).length + 3);
     expect(await onixXsdErrors(xml, '3.0')).toEqual([]);
+    expect(recordOf(xml, ids.complete!)).toContain(
+      '<Subject><SubjectSchemeIdentifier>29</SubjectSchemeIdentifier><SubjectCode>3442</SubjectCode></Subject>',
+    );
     const empty = await exportText({ release: '3.0', since: new Date('2999-01-01T00:00:00Z') });
     expect(await onixXsdErrors(empty.xml, '3.0')).toEqual([]);
   });

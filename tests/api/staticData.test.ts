@@ -145,6 +145,8 @@ describe('sujets', () => {
     Id: number;
     Libelle: string;
     Niveau: number;
+    Thema: { Code: string; Libelle: string } | null;
+    Clil: { Code: string; Libelle: string } | null;
     Enfants: Sujet[];
   }
 
@@ -166,6 +168,23 @@ describe('sujets', () => {
     expect(levelsMatchDepth(body)).toBe(true);
     expect(count(body)).toBe(count(sujets));
     expect(body.map((node) => node.Id)).toEqual(sujets.map((node) => node.Id));
+  });
+
+  test('Get_SujetOuvrage donne à chaque sujet sa catégorie Thema et, quand elle est établie, sa catégorie CLIL', async () => {
+    const body = await getStatic<Sujet[]>('Get_SujetOuvrage');
+    const all = (nodes: Sujet[]): Sujet[] => nodes.flatMap((node) => [node, ...all(node.Enfants)]);
+    const byId = new Map(all(body).map((node) => [node.Id, node]));
+    expect(all(body).filter((node) => node.Thema === null)).toEqual([]);
+    expect(byId.get(1122)).toMatchObject({
+      Libelle: 'Thrillers',
+      Thema: { Code: 'FH', Libelle: 'Thriller / suspense fiction' },
+      Clil: { Code: '3442', Libelle: 'Romans' },
+    });
+    expect(byId.get(2400)?.Clil).toEqual({
+      Code: '3645',
+      Libelle: 'Société (Culture, Education, Famille, Mode, Religion, Sexualité)',
+    });
+    expect(byId.get(1300)).toMatchObject({ Libelle: 'Théâtre', Thema: { Code: 'DD' }, Clil: null });
   });
 });
 

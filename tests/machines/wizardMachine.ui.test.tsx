@@ -40,7 +40,9 @@ beforeEach(() => {
     '/StaticData/Get_Formats': () => [{ Id: 1, Libelle: 'Broché' }],
     '/StaticData/Get_Illustrations': () => [{ Id: 1, Libelle: 'Sans illustration' }],
     '/StaticData/Get_TypeOuvrage': () => [{ Id: 1, Libelle: 'Roman' }],
-    '/StaticData/Get_SujetOuvrage': () => [{ Id: 3, Libelle: 'Romans', Niveau: 1, Enfants: [] }],
+    '/StaticData/Get_SujetOuvrage': () => [
+      { Id: 3, Libelle: 'Romans', Niveau: 1, Thema: null, Clil: null, Enfants: [] },
+    ],
     '/StaticData/Get_TypeVoie': () => [{ Id: 1, Libelle: 'Rue' }],
     '/StaticData/Get_Pays': () => [{ IdPays: 74, Libelle: 'France', CodeIso: 'FR' }],
     '/Publication/EAN_GetMarques': () => [],

@@ -46,6 +46,8 @@ describe('ficheLibraire', () => {
       NombrePages: 312,
       // The Thema heading FBA was copied from a page in another language: the code alone.
       Sujet: 'Romans contemporains — Thema FBA',
+      Clil: 'CLIL 3442 (Romans)',
+      PrixAVenir: null,
       Resume: 'Une maison au bord de la mer, trois générations & un secret.',
       Manques: [],
     });
@@ -154,6 +156,8 @@ describe('ficheLibraire', () => {
       Dimensions: `hauteur 210${NBSP}mm, largeur 148${NBSP}mm`,
       NombrePages: null,
       Sujet: null,
+      Clil: null,
+      PrixAVenir: null,
       Resume: null,
       Manques: [
         ONIX_REFUSALS.ean,

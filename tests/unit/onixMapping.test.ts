@@ -43,6 +43,8 @@ describe('mapPublication', () => {
     expect(detail.Extents).toEqual([{ ExtentType: '00', ExtentValue: 312, ExtentUnit: '03' }]);
     expect(detail.Subjects).toEqual([
       { MainSubject: true, SubjectSchemeIdentifier: '93', SubjectSchemeVersion: '1.6', SubjectCode: 'FBA' },
+      // The CLIL category French booksellers shelve by, beside the Thema main subject.
+      { MainSubject: false, SubjectSchemeIdentifier: '29', SubjectCode: '3442' },
     ]);
     expect([detail.ProductPackaging, detail.Illustrated, detail.AncillaryContentTypes, detail.AudienceCode]).toEqual([
       null,
@@ -125,6 +127,7 @@ describe('mapPublication', () => {
     expect(detail.Subjects.map((s) => [s.SubjectSchemeIdentifier, s.SubjectCode, s.MainSubject])).toEqual([
       ['93', 'FV', true],
       ['96', '3KL', false],
+      ['29', '3442', false],
     ]);
   });
 

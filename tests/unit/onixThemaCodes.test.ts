@@ -10,10 +10,12 @@ function subjectIds(rows: readonly SujetRow[]): number[] {
   return rows.flatMap((row) => [row.Id, ...subjectIds(row.Enfants)]);
 }
 
-/** What the export sends for every subject of the portal, as (scheme, code) pairs. */
+/** What the export sends in Thema (schemes 93 to 99) for every subject of the portal, as (scheme, code) pairs. */
 function sentCodes(): { idSujet: number; scheme: string; code: string }[] {
   return subjectIds(sujets).flatMap((idSujet) =>
-    subjectsOf(idSujet).map((s) => ({ idSujet, scheme: s.SubjectSchemeIdentifier, code: s.SubjectCode })),
+    subjectsOf(idSujet)
+      .filter((s) => s.SubjectSchemeIdentifier !== '29')
+      .map((s) => ({ idSujet, scheme: s.SubjectSchemeIdentifier, code: s.SubjectCode })),
   );
 }
 

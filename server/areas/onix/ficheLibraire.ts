@@ -7,7 +7,7 @@ import type { Measure, Product } from './model.ts';
 import { PRODUCT_FORM_OF_FORMAT } from './productForms.ts';
 import type { OnixContext, OnixSource } from './source.ts';
 import { subjectsOf } from './subjects.ts';
-import { THEMA_REFERENCE } from './themaReference.ts';
+import { classificationOf, themaHeading } from './subjectClassification.ts';
 
 export type FicheLibraire = components['schemas']['FicheLibraire'];
 
@@ -38,17 +38,6 @@ function sentContributions(source: OnixSource): Contribution[] {
   return source.AuteurContribution.filter(
     (c) => text(c.Nom) !== null && CONTRIBUTOR_ROLE_OF_TYPE[c.IdTypeContribution] !== undefined,
   ).sort((a, b) => a.Rang - b.Rang);
-}
-
-/**
- * A Thema heading a French bookseller can read: EDItEUR's English heading of the code's own row. Headings the
- * reference copied from other languages' pages, quoted mentions and unseen parents give the code alone.
- */
-function themaHeading(code: string): string | null {
-  const entry = THEMA_REFERENCE[code];
-  if (entry === undefined || entry.seenAs !== 'row') return null;
-  const english = entry.source.includes('/thema/en/') || entry.source.includes('_en.html');
-  return english ? entry.heading : null;
 }
 
 /** The parts of the fiche the product record says, read from it when the mapping produced one. */
@@ -181,7 +170,7 @@ export function ficheLibraire(source: OnixSource, context: OnixContext, labels: 
       poids: measure(facts.Measures, '08'),
     }),
     NombrePages: facts.NombrePages,
-    Clil: null,
+    Clil: FICHE_LINES.clil(classificationOf(source.IdSujet).Clil),
     PrixAVenir: null,
     Sujet: FICHE_LINES.sujet(
       sujet,

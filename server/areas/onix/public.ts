@@ -11,4 +11,5 @@ export {
 } from './deliveryMessage.ts';
 export { recordReference } from './recordReference.ts';
 export { verifyOwnPublication } from './verification.ts';
+export { classificationOf, type SubjectClassification } from './subjectClassification.ts';
 export type { OnixSender } from './model.ts';

@@ -6,8 +6,9 @@ export interface SubjectCodes {
 
 /**
  * The portal's subject tree (IdSujet, seed data `sujets.ts`) in Thema: each subject's main Thema subject category
- * (scheme 93) and, where the subject says more, a Thema place (94) or time-period (96) qualifier. The tree has no
- * CLIL codes and its ids are the portal's own, so every subject was matched by hand to the closest Thema category,
+ * (scheme 93) and, where the subject says more, a Thema place (94) or time-period (96) qualifier (its CLIL
+ * categories are in `subjectClil.ts`). The tree's ids are the portal's own, so every subject was matched by hand to
+ * the closest Thema category,
  * a deeper portal subject taking its parent's category when Thema has nothing narrower. Every code sent is one of
  * `THEMA_REFERENCE` (`themaReference.ts`), each seen on EDItEUR's pages; a narrower code that could not be checked
  * there gave way to its nearest checked ancestor (religions under QR, divination and meditation under VX).

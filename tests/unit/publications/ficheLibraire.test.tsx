@@ -60,6 +60,7 @@ describe('the « Fiche libraire »', () => {
     expect(valueOf(card, 'Dimensions')).toBe(`210 × 140 × 14${NBSP}mm, 310${NBSP}g`);
     expect(valueOf(card, 'Pages')).toBe(`224${NBSP}pages`);
     expect(valueOf(card, 'Sujet')).toBe('Romans contemporains — Thema FBA');
+    expect(valueOf(card, 'Classement CLIL')).toBe('CLIL 3442 (Romans)');
     expect(valueOf(card, 'Résumé')).toBe("À la mort de sa grand-mère, Anna hérite d'une maison de granit.");
 
     expect(card).toHaveTextContent(FICHE_LIBRAIRE_TEXTS.complete);
@@ -76,6 +77,8 @@ describe('the « Fiche libraire »', () => {
     expect(valueOf(card, 'EAN')).toBe('Non renseigné');
     expect(valueOf(card, 'Prix TTC')).toBe('Non renseigné');
     expect(valueOf(card, 'Résumé')).toBe('Non renseigné');
+    // Without a CLIL category, the card has no such row rather than one « Non renseigné ».
+    expect(within(card).queryByText('Classement CLIL', { selector: 'dt' })).toBeNull();
 
     const missing = within(card).getByRole('region', { name: 'Ce qui manque pour le catalogue' });
     expect(

@@ -25,7 +25,7 @@ export const FICHE: FicheLibraire = {
   Dimensions: `210 × 140 × 14${NBSP}mm, 310${NBSP}g`,
   NombrePages: 224,
   Sujet: 'Romans contemporains — Thema FBA',
-  Clil: null,
+  Clil: 'CLIL 3442 (Romans)',
   PrixAVenir: null,
   Resume: "À la mort de sa grand-mère, Anna hérite d'une maison de granit.",
   Manques: [],

@@ -7,7 +7,7 @@ import {
   typesContribution,
   typesOuvrage,
 } from '../../../server/compose/seed/data/referenceLists.ts';
-import { sujets } from '../../../server/compose/seed/data/sujets.ts';
+import { servedSujets } from './servedSubjects.ts';
 import type { ApiHandler } from '../testUtils.tsx';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 
@@ -71,6 +71,6 @@ export const PUBLICATION_LISTS: Record<string, ApiHandler> = {
   '/StaticData/Get_Formats': () => formats,
   '/StaticData/Get_Illustrations': () => illustrations,
   '/StaticData/Get_TypeOuvrage': () => typesOuvrage,
-  '/StaticData/Get_SujetOuvrage': () => sujets,
+  '/StaticData/Get_SujetOuvrage': () => servedSujets,
   '/StaticData/Get_EtatPublication': () => etatsPublication,
 };

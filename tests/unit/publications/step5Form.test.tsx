@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PublicationSaisie } from '../../../machines/wizard/types.ts';
 import { typesOuvrage } from '../../../server/compose/seed/data/referenceLists.ts';
 import { sujets } from '../../../server/compose/seed/data/sujets.ts';
+import { servedSujets } from './servedSubjects.ts';
 import { Step5Form } from '../../../src/features/publications/components/steps/Step5Form.tsx';
 import { mockApi } from '../testUtils.tsx';
 import { renderStep } from './renderStep.tsx';
@@ -72,6 +73,17 @@ function coverField(label: 'Visuel de couverture' | 'Quatrième de couverture'):
   return screen.getByLabelText(label).closest('div[class*="coverField"]') as HTMLElement;
 }
 
+/** The options' names, read from what labels them (each result's codes describe it and are not part of its name). */
+const optionNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('option')
+    .map((option) =>
+      (option.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+
 async function subjectList(): Promise<HTMLElement> {
   return screen.findByRole('listbox', { name: 'Sujet' });
 }
@@ -81,7 +93,7 @@ const summary = () => screen.getByRole('textbox', { name: 'Résumé' });
 beforeEach(() => {
   mockApi({
     '/StaticData/Get_TypeOuvrage': () => typesOuvrage,
-    '/StaticData/Get_SujetOuvrage': () => sujets,
+    '/StaticData/Get_SujetOuvrage': () => servedSujets,
   });
   // jsdom has no object URLs; the previews only need an address.
   let next = 0;
@@ -141,19 +153,11 @@ describe('the subject', () => {
     expect(within(list).getAllByRole('option')).toHaveLength(ALL_SUBJECTS);
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'litterature');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Littérature']);
+    expect(optionNames(list)).toEqual(['Littérature']);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }));
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'PATISSERIE');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(optionNames(list)).toEqual([
       'Vie pratique et loisirs',
       'Vie pratique et loisirs › Cuisine et boissons',
       'Vie pratique et loisirs › Cuisine et boissons › Pâtisserie',
@@ -174,6 +178,49 @@ describe('the subject', () => {
 
     await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
     expect(within(list).getAllByRole('option')).toHaveLength(ALL_SUBJECTS);
+  });
+
+  test('finds subjects by Thema and CLIL codes, announces how many, and shows each result’s codes', async () => {
+    const user = setupUser();
+    renderStep5(NEW_STEP5);
+    const list = await subjectList();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un sujet' });
+    expect(search).toHaveAccessibleDescription(
+      'Un mot du sujet, de sa catégorie Thema ou CLIL, ou leur code (FBA, 3442…)',
+    );
+
+    await user.type(search, 'FH');
+    const thrillers = within(list).getByRole('option', {
+      name: 'Littérature › Romans › Romans policiers et thrillers › Thrillers',
+    });
+    expect(thrillers).toHaveAccessibleDescription('Thema FH (Thriller / suspense fiction) · CLIL 3442 (Romans)');
+    expect(screen.getByText(/sujets? trouvés?$/)).toHaveTextContent('2 sujets trouvés');
+
+    await user.clear(search);
+    await user.type(search, '3645');
+    expect(optionNames(list)).toEqual(['Sciences humaines et sociales', 'Sciences humaines et sociales › Sociologie']);
+    expect(screen.getByText('1 sujet trouvé')).toHaveAttribute('aria-live', 'polite');
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.getAllByText('Pas de résultats').map((node) => node.getAttribute('aria-live'))).toContain('polite');
+  });
+
+  test('goes from the search to the results with the down arrow, and back with Escape', async () => {
+    const user = setupUser();
+    const wizard = renderStep5(NEW_STEP5);
+    const list = await subjectList();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un sujet' });
+    await user.type(search, '3751');
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getByRole('option', { name: 'Jeunesse' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(wizard.draft.IdSujet).toBe(4200);
+    expect(screen.getByText('Sujet choisi :', { exact: false })).toHaveTextContent(
+      'Jeunesse › Romans jeunesseThema YF (Children’s / Teenage fiction & true stories) · CLIL 3751 (Romans)',
+    );
+    await user.keyboard('{Escape}');
+    expect(search).toHaveFocus();
   });
 
   test('is found and chosen with the keyboard, Enter in the search going to the results without submitting the step', async () => {

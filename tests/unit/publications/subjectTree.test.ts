@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { sujets } from '../../../server/compose/seed/data/sujets.ts';
+import { servedSujets } from './servedSubjects.ts';
 import {
   filterSubjects,
   findSubject,
   flattenSubjects,
+  formatMatchCount,
+  formatSubjectCodes,
   formatSubjectPath,
   normalizeSearchText,
+  searchSubjects,
 } from '../../../src/features/publications/utils/subjectTree.ts';
 
-const entries = flattenSubjects(sujets);
+const entries = flattenSubjects(servedSujets);
 const paths = (query: string) => filterSubjects(entries, query).map(formatSubjectPath);
+const matched = (query: string) => {
+  const { shown, matchCount } = searchSubjects(entries, query);
+  return { count: matchCount, labels: shown.map((entry) => entry.label) };
+};
 
 describe('flattenSubjects', () => {
   it('lists every subject of the four levels in reading order, each with its path', () => {
@@ -74,5 +81,40 @@ describe('filterSubjects', () => {
   it('finds nothing for a word of no subject, everything for an empty search', () => {
     expect(paths('zzz introuvable')).toEqual([]);
     expect(filterSubjects(entries, '   ')).toHaveLength(entries.length);
+  });
+
+  it('finds a subject by its Thema code, without case, and by the beginning of a code', () => {
+    expect(paths('fba')).toEqual([
+      'Littérature',
+      'Littérature › Romans',
+      'Littérature › Romans › Romans contemporains',
+    ]);
+    expect(matched('XAMG')).toEqual({ count: 1, labels: ['Bande dessinée', 'Mangas', 'Shōnen'] });
+    expect(matched('xam').labels).toEqual(['Bande dessinée', 'Mangas', 'Shōnen', 'Shōjo']);
+  });
+
+  it('finds the subjects of a CLIL code, and by the CLIL label', () => {
+    expect(matched('3645')).toEqual({ count: 1, labels: ['Sciences humaines et sociales', 'Sociologie'] });
+    expect(matched('3751').count).toBe(6);
+    expect(matched('société').labels).toContain('Sociologie');
+  });
+
+  it('finds a subject by the words of its Thema heading', () => {
+    expect(matched('historical fiction').labels).toContain('Romans historiques');
+  });
+
+  it('counts the subjects found, not the ancestors shown with them', () => {
+    expect(matched('patisserie').count).toBe(1);
+    expect(matched('zzz').count).toBe(0);
+    expect(formatMatchCount(0, 'Pas de résultats')).toBe('Pas de résultats');
+    expect(formatMatchCount(1, 'Pas de résultats')).toBe('1 sujet trouvé');
+    expect(formatMatchCount(6, 'Pas de résultats')).toBe('6 sujets trouvés');
+  });
+});
+
+describe('formatSubjectCodes', () => {
+  it('writes the Thema code with its heading and the CLIL code with its label', () => {
+    expect(formatSubjectCodes(findSubject(entries, 1110)!)).toBe('Thema FV (Historical fiction) · CLIL 3442 (Romans)');
+    expect(formatSubjectCodes(findSubject(entries, 2300)!)).toBe('Thema JM');
   });
 });

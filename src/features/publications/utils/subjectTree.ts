@@ -3,13 +3,18 @@ import type { components } from '../../../../openapi/generated/schema.d.ts';
 /** A subject of the four-level tree (StaticData/Get_SujetOuvrage). */
 export type Subject = components['schemas']['SujetOuvrage'];
 
-/** A subject placed in the tree: its labels from the top level down, and the ids above it. */
+/** A code of a classification with its label (a Thema category, a CLIL one). */
+export type SubjectClassification = components['schemas']['ClassementSujet'];
+
+/** A subject placed in the tree: its labels from the top level down, the ids above it, its classifications. */
 export interface SubjectEntry {
   id: number;
   label: string;
   level: number;
   path: readonly string[];
   ancestorIds: readonly number[];
+  thema: SubjectClassification | null;
+  clil: SubjectClassification | null;
 }
 
 export const SUBJECT_PATH_SEPARATOR = ' › ';
@@ -20,7 +25,15 @@ export function flattenSubjects(tree: readonly Subject[]): SubjectEntry[] {
   const visit = (subjects: readonly Subject[], path: readonly string[], ancestorIds: readonly number[]) => {
     for (const subject of subjects) {
       const own = [...path, subject.Libelle];
-      entries.push({ id: subject.Id, label: subject.Libelle, level: subject.Niveau, path: own, ancestorIds });
+      entries.push({
+        id: subject.Id,
+        label: subject.Libelle,
+        level: subject.Niveau,
+        path: own,
+        ancestorIds,
+        thema: subject.Thema,
+        clil: subject.Clil,
+      });
       visit(subject.Enfants, own, [...ancestorIds, subject.Id]);
     }
   };
@@ -45,31 +58,78 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/** Whether a word names one of the subject's codes: the code itself or its beginning ("ff" finds FF and FFP). */
+function isCodeOf(entry: SubjectEntry, word: string): boolean {
+  return [entry.thema, entry.clil].some(
+    (classification) => classification !== null && normalizeSearchText(classification.Code).startsWith(word),
+  );
+}
+
+/** The subject's own words: its label, its Thema heading and its CLIL label. */
+function ownText(entry: SubjectEntry): string {
+  return normalizeSearchText(
+    [entry.label, entry.thema?.Libelle ?? '', entry.clil?.Libelle ?? ''].filter(Boolean).join(' '),
+  );
+}
+
 /**
- * A subject matches when every word searched is in its path and at least one is in its own label, so that
- * "romans xixe" finds "XIXe siècle" under "Romans historiques" without listing every novel.
+ * A subject matches when every word searched is in its path, its own words or its codes, and at least one is in
+ * its own words or codes, so that "romans xixe" finds "XIXe siècle" under "Romans historiques" without listing
+ * every novel, "FBA" finds the subject classed Thema FBA and "3442" those classed CLIL 3442.
  */
 function matches(entry: SubjectEntry, words: readonly string[]): boolean {
-  const label = normalizeSearchText(entry.label);
+  const own = ownText(entry);
   const path = normalizeSearchText(entry.path.join(' '));
-  return words.every((word) => path.includes(word)) && words.some((word) => label.includes(word));
+  const isOwn = (word: string) => own.includes(word) || isCodeOf(entry, word);
+  return words.every((word) => path.includes(word) || isOwn(word)) && words.some(isOwn);
 }
 
 /** The entries that match `query`, with their ancestors so that each match shows where it sits; all when empty. */
 export function filterSubjects(entries: readonly SubjectEntry[], query: string): SubjectEntry[] {
+  return searchSubjects(entries, query).shown;
+}
+
+/** What a search shows (matches and their ancestors, in the order of the tree) and how many subjects matched. */
+export interface SubjectSearch {
+  shown: SubjectEntry[];
+  matchCount: number;
+}
+
+export function searchSubjects(entries: readonly SubjectEntry[], query: string): SubjectSearch {
   const words = normalizeSearchText(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [...entries];
+  if (words.length === 0) return { shown: [...entries], matchCount: entries.length };
   const kept = new Set<number>();
+  let matchCount = 0;
   for (const entry of entries) {
     if (!matches(entry, words)) continue;
+    matchCount += 1;
     kept.add(entry.id);
     for (const id of entry.ancestorIds) kept.add(id);
   }
-  return entries.filter((entry) => kept.has(entry.id));
+  return { shown: entries.filter((entry) => kept.has(entry.id)), matchCount };
 }
 
 export function findSubject(entries: readonly SubjectEntry[], id: number | null | undefined): SubjectEntry | undefined {
   return id == null ? undefined : entries.find((entry) => entry.id === id);
+}
+
+function formatClassification(scheme: string, classification: SubjectClassification | null): string | null {
+  if (classification === null) return null;
+  const { Code, Libelle } = classification;
+  return Libelle === Code ? `${scheme} ${Code}` : `${scheme} ${Code} (${Libelle})`;
+}
+
+/** « Thema FV (Historical fiction) · CLIL 3442 (Romans) »; empty when the subject has no classification. */
+export function formatSubjectCodes(entry: SubjectEntry): string {
+  return [formatClassification('Thema', entry.thema), formatClassification('CLIL', entry.clil)]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** « 3 sujets trouvés », « Pas de résultats »: what a search found, as it is announced. */
+export function formatMatchCount(count: number, noResults: string): string {
+  if (count === 0) return noResults;
+  return count === 1 ? '1 sujet trouvé' : `${count} sujets trouvés`;
 }
 
 /** "Littérature › Romans › Romans historiques". */

@@ -29,6 +29,8 @@ function facts(fiche: Fiche): [FactKey, string | null][] {
     ['Dimensions', fiche.Dimensions],
     ['NombrePages', fiche.NombrePages === null ? null : T.pages(fiche.NombrePages)],
     ['Sujet', fiche.Sujet],
+    // A subject has no CLIL category when none could be checked: the row is left out rather than shown missing.
+    ...(fiche.Clil === null ? [] : [['Clil', fiche.Clil] as [FactKey, string]]),
   ];
 }
 

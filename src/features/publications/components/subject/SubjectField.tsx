@@ -5,7 +5,15 @@ import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
 import { errorMessage as apiErrorMessage } from '../../../../lib/api/apiError.ts';
 import { useReferenceList } from '../../api/referenceLists.ts';
-import { filterSubjects, findSubject, flattenSubjects, formatSubjectPath } from '../../utils/subjectTree.ts';
+import { COMMON_MESSAGES } from '../../../../../domain/messages.ts';
+import {
+  findSubject,
+  flattenSubjects,
+  formatMatchCount,
+  formatSubjectCodes,
+  formatSubjectPath,
+  searchSubjects,
+} from '../../utils/subjectTree.ts';
 import { SubjectList } from './SubjectList.tsx';
 import { SubjectSearchField } from './SubjectSearchField.tsx';
 import styles from './SubjectField.module.css';
@@ -19,13 +27,15 @@ export interface SubjectFieldProps {
 
 /** IdSujet: a subject of the four-level tree, found by searching it and chosen in the list of its entries. */
 export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }: SubjectFieldProps) {
+  const id = useId();
   const subjects = useReferenceList('sujets');
   const entries = useMemo(() => flattenSubjects(subjects.data ?? []), [subjects.data]);
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterSubjects(entries, query), [entries, query]);
+  const search = useMemo(() => searchSubjects(entries, query), [entries, query]);
   const chosen = findSubject(entries, selectedId);
   const listRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const countId = `${id}-count`;
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
   const chosenId = `${id}-chosen`;
@@ -46,6 +56,9 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
             {chosen ? (
               <>
                 {L.IdSujet} choisi : <strong>{formatSubjectPath(chosen)}</strong>
+                {formatSubjectCodes(chosen) !== '' && (
+                  <span className={styles.chosenCodes}>{formatSubjectCodes(chosen)}</span>
+                )}
               </>
             ) : (
               'Aucun sujet choisi'
@@ -57,11 +70,17 @@ export function SubjectField({ selectedId, onChange, errorMessage, isDisabled }:
             onSubmit={() => listRef.current?.focus()}
             isDisabled={isDisabled}
             listId={listId}
+            inputRef={inputRef}
+            onArrowDown={() => listRef.current?.focus()}
           />
+          <p id={countId} className={styles.count} role="status" aria-live="polite">
+            {query.trim() === '' ? '' : formatMatchCount(search.matchCount, COMMON_MESSAGES.noResults)}
+          </p>
           <SubjectList
             id={listId}
             listRef={listRef}
-            entries={shown}
+            entries={search.shown}
+            onEscape={() => inputRef.current?.focus()}
             selectedId={selectedId}
             onSelect={onChange}
             labelledBy={labelId}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { ListBox, ListBoxItem, Text } from 'react-aria-components/ListBox';
 import { COMMON_MESSAGES } from '../../../../../domain/messages.ts';
-import { SUBJECT_PATH_SEPARATOR, type SubjectEntry } from '../../utils/subjectTree.ts';
+import { SUBJECT_PATH_SEPARATOR, formatSubjectCodes, type SubjectEntry } from '../../utils/subjectTree.ts';
 import styles from './SubjectField.module.css';
 import { useSelectedOptionInView } from './useSelectedOptionInView.ts';
 
@@ -17,6 +17,8 @@ export interface SubjectListProps {
   isInvalid: boolean;
   isDisabled: boolean;
   listRef: RefObject<HTMLDivElement | null>;
+  /** Escape in the list: back to the search. */
+  onEscape(): void;
 }
 
 const LEVEL_CLASSES: Record<number, string | undefined> = {
@@ -40,6 +42,7 @@ export function SubjectList({
   isInvalid,
   isDisabled,
   listRef,
+  onEscape,
 }: SubjectListProps) {
   // react-aria's ListBox does not pass aria-invalid on, though the listbox role takes it (and the wizard
   // focuses the first invalid field when a move is refused).
@@ -49,40 +52,57 @@ export function SubjectList({
   });
   useSelectedOptionInView(listRef, selectedId, entries);
   return (
-    <ListBox
-      id={id}
-      ref={listRef}
-      className={styles.list}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      items={entries}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={selectedId === null ? [] : [selectedId]}
-      onSelectionChange={(keys) => {
-        if (keys === 'all') return;
-        const [key] = keys;
-        if (key !== undefined) onSelect(Number(key));
+    // The list box handles arrows, Home, End and Enter itself; Escape, which it leaves alone, goes back to the search.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only catches a key bubbling from the list box
+    <div
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onEscape();
       }}
-      disabledKeys={isDisabled ? entries.map((entry) => entry.id) : []}
-      renderEmptyState={() => <p className={styles.empty}>{NO_SUBJECT_FOUND}</p>}
     >
-      {(entry) => (
-        <ListBoxItem
-          id={entry.id}
-          textValue={entry.label}
-          className={`${styles.option} ${LEVEL_CLASSES[entry.level] ?? ''}`}
-        >
-          {entry.path.length > 1 && (
-            <>
-              <span
-                className={styles.srOnly}
-              >{`${entry.path.slice(0, -1).join(SUBJECT_PATH_SEPARATOR)}${SUBJECT_PATH_SEPARATOR.trimEnd()}`}</span>{' '}
-            </>
-          )}
-          {entry.label}
-        </ListBoxItem>
-      )}
-    </ListBox>
+      <ListBox
+        id={id}
+        ref={listRef}
+        className={styles.list}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        items={entries}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={selectedId === null ? [] : [selectedId]}
+        onSelectionChange={(keys) => {
+          if (keys === 'all') return;
+          const [key] = keys;
+          if (key !== undefined) onSelect(Number(key));
+        }}
+        disabledKeys={isDisabled ? entries.map((entry) => entry.id) : []}
+        renderEmptyState={() => <p className={styles.empty}>{NO_SUBJECT_FOUND}</p>}
+      >
+        {(entry) => (
+          <ListBoxItem
+            id={entry.id}
+            textValue={entry.label}
+            className={`${styles.option} ${LEVEL_CLASSES[entry.level] ?? ''}`}
+          >
+            {/* The label slot names the option (ancestors for screen readers, then the label); the description slot,
+              its Thema and CLIL codes, describes it. */}
+            <Text slot="label" className={styles.optionLabel}>
+              {entry.path.length > 1 && (
+                <>
+                  <span
+                    className={styles.srOnly}
+                  >{`${entry.path.slice(0, -1).join(SUBJECT_PATH_SEPARATOR)}${SUBJECT_PATH_SEPARATOR.trimEnd()}`}</span>{' '}
+                </>
+              )}
+              {entry.label}
+            </Text>
+            {formatSubjectCodes(entry) !== '' && (
+              <Text slot="description" className={styles.codes}>
+                {formatSubjectCodes(entry)}
+              </Text>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Input, Label, SearchField } from 'react-aria-components/SearchField';
+import type { RefObject } from 'react';
+import { Button, Input, Label, SearchField, Text } from 'react-aria-components/SearchField';
 import field from '../../../../components/ui/Field.module.css';
 import styles from './SubjectField.module.css';
 
@@ -10,9 +11,20 @@ export interface SubjectSearchFieldProps {
   isDisabled: boolean;
   /** The list the search filters, announced as what the field controls. */
   listId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Arrow down goes on to the results, as Enter does. */
+  onArrowDown(): void;
 }
 
-export function SubjectSearchField({ value, onChange, onSubmit, isDisabled, listId }: SubjectSearchFieldProps) {
+export function SubjectSearchField({
+  value,
+  onChange,
+  onSubmit,
+  isDisabled,
+  listId,
+  inputRef,
+  onArrowDown,
+}: SubjectSearchFieldProps) {
   return (
     <SearchField
       className={field.field}
@@ -24,13 +36,24 @@ export function SubjectSearchField({ value, onChange, onSubmit, isDisabled, list
     >
       <Label className={styles.searchLabel}>Rechercher un sujet</Label>
       <div className={styles.searchControl}>
-        <Input className={`${field.input} ${styles.searchInput}`} />
+        <Input
+          ref={inputRef}
+          className={`${field.input} ${styles.searchInput}`}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            onArrowDown();
+          }}
+        />
         {value !== '' && (
           <Button className={styles.clear} aria-label="Effacer la recherche">
             <span aria-hidden="true">×</span>
           </Button>
         )}
       </div>
+      <Text slot="description" className={styles.searchHint}>
+        Un mot du sujet, de sa catégorie Thema ou CLIL, ou leur code (FBA, 3442…)
+      </Text>
     </SearchField>
   );
 }
