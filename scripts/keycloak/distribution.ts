@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /** A Keycloak 26 that Maven Central serves (`org.keycloak:keycloak-quarkus-dist`); KEYCLOAK_VERSION picks another. */
 export const DEFAULT_KEYCLOAK_VERSION = '26.5.6';
@@ -31,7 +32,8 @@ export async function keycloakDistribution(version: string, cache = cacheDir()):
     const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
     if (!response.ok || !response.body) throw new Error(`Maven Central a répondu ${response.status} pour ${url}`);
     const partial = `${archive}.part`;
-    await pipeline(Readable.fromWeb(response.body), createWriteStream(partial));
+    // The DOM and Node typings name the same web stream differently.
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), createWriteStream(partial));
     renameSync(partial, archive);
   }
   const unpacking = join(cache, `keycloak-${version}.unpacking`);
