@@ -71,7 +71,7 @@ export function javaHome(env: NodeJS.ProcessEnv = process.env): string {
   if (!suitable[0]) {
     throw new Error(
       'Keycloak 26 demande Java 21 ou plus récent : aucun JDK ≥ 21 sous /usr/lib/jvm ni dans JAVA_HOME ' +
-        '(par exemple : apt-get install openjdk-21-jdk-headless).',
+        '(installez un JDK 21 ou plus récent et donnez son dossier dans JAVA_HOME).',
     );
   }
   return suitable[0].home;
