@@ -116,6 +116,10 @@ export async function startKeycloak(options: KeycloakOptions): Promise<RunningKe
       },
     },
   );
+  // Whatever ends this process, Keycloak does not outlive it.
+  process.once('exit', () => {
+    if (child.pid !== undefined && child.exitCode === null) signalGroup(child.pid, 'SIGKILL');
+  });
   const base = `http://127.0.0.1:${port}`;
   const issuer = `${base}/realms/${REALM}`;
   const stop = async () => {
