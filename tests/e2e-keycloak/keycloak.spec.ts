@@ -1,6 +1,7 @@
 import KeycloakAdminClient from '@keycloak/keycloak-admin-client';
 import { expect, test, type Page } from '../e2e/test.ts';
 import { apiPost } from '../e2e/support.ts';
+import { startMailCatcher } from '../../scripts/keycloak/mailCatcher.ts';
 import { accountButton, confirmationPath, header, loginButton } from '../e2e/accountSupport.ts';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -139,4 +140,100 @@ test('a staff member signs in on Keycloak’s page from /admin and reaches the b
   await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/');
   await expect(loginButton(page)).toBeVisible();
+});
+
+/** A confirmed customer of this run, registered through the API and confirmed on the portal's page. */
+async function registeredCustomer(
+  page: Page,
+  request: Parameters<typeof confirmationPath>[0],
+  label: string,
+  secret: string,
+) {
+  const email = `${label}.${Date.now()}@example.org`;
+  await apiPost(request, '/Compte/Compte_LoginCreate', {
+    IdCivilite: 2,
+    Prenom: 'Maëlle',
+    Nom: 'Le Goff',
+    Societe: null,
+    Adresse: {
+      NumeroEtVoie: '5 quai Duguay-Trouin',
+      ComplementsAdresse: null,
+      CodePostal: '35000',
+      Ville: 'Rennes',
+      IdPays: 74,
+    },
+    Email: email,
+    MotDePasse: secret,
+    ConfirmationMotDePasse: secret,
+  });
+  // The confirmation page sends the code to the portal, as a person's browser does.
+  await page.goto(await confirmationPath(request, email));
+  await expect(page.getByText('Votre compte est confirmé', { exact: false })).toBeVisible();
+  return email;
+}
+
+test('a new password ends the sessions of the other browsers: there, Keycloak asks for the password again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const first = 'Lilas#2026';
+  const next = 'Glycine#2027';
+  const email = await registeredCustomer(page, request, 'maelle.sessions', first);
+  await page.goto('/profil');
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await signInAtKeycloak(page, email, first);
+  await expect(accountButton(page, 'Maëlle')).toBeVisible();
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(`${new URL(page.url()).origin}/login`);
+  await other.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await signInAtKeycloak(other, email, first);
+  await expect(accountButton(other, 'Maëlle')).toBeVisible();
+
+  await page.goto('/changerMotdePasse');
+  await password(page, 'Mot de passe actuel').fill(first);
+  await password(page, 'Nouveau mot de passe').fill(next);
+  await password(page, 'Confirmation du nouveau mot de passe').fill(next);
+  await page.getByRole('button', { name: 'Changer mon mot de passe' }).click();
+  await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
+
+  // The other browser's Keycloak session is gone: signing in there asks for the (new) password.
+  await other.goto(`${new URL(page.url()).origin}/`);
+  await other.evaluate(() => window.sessionStorage.clear());
+  await other.goto(`${new URL(page.url()).origin}/login`);
+  await other.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await signInAtKeycloak(other, email, next);
+  await expect(accountButton(other, 'Maëlle')).toBeVisible();
+  await elsewhere.close();
+});
+
+test('a customer who forgot the password asks Keycloak, reads its e-mail, chooses a new password and is signed in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mail = await startMailCatcher(Number(process.env.KEYCLOAK_SMTP_PORT));
+  try {
+    const email = await registeredCustomer(page, request, 'maelle.oubli', 'Lilas#2026');
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/realms\/portail\//);
+    await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+    await page.locator('#username').fill(email);
+    await page.locator('#username').press('Enter');
+
+    const message = await mail.waitFor(email);
+    const link = message.links.find((candidate) => candidate.includes('action-token'));
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.locator('#password-new').fill('Retrouve#2027');
+    await page.locator('#password-confirm').fill('Retrouve#2027');
+    await page.locator('#password-confirm').press('Enter');
+    await expect(accountButton(page, 'Maëlle')).toBeVisible();
+  } finally {
+    await mail.close();
+  }
 });
