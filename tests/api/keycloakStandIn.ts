@@ -58,7 +58,8 @@ export async function startKeycloakStandIn(): Promise<KeycloakStandIn> {
     resetPasswordAllowed: true,
     smtpServer: { host: 'smtp.example.org', port: '587', from: 'portail@example.org' },
   };
-  const server = Fastify();
+  // As Keycloak (and its admin client, which calls `/users/?…`), a trailing slash names the same resource.
+  const server = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
