@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './test.ts';
 import { ADMIN, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from './accountSupport.ts';
 import { answerAsStaff } from './moderationSupport.ts';
-import { declarePublication, expectStep, main, next } from './publicationSupport.ts';
+import { declarePublication, expectStep, main, next, validateAndSubmit } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const RESUME =
@@ -124,7 +124,7 @@ test(
     await expectStep(page, 4);
     await next(page);
     await expectStep(page, 5);
-    await main(page).getByRole('button', { name: 'Valider' }).click();
+    await validateAndSubmit(page);
     await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
 
     // Staff see what changed since the refusal and what the author did with each item, then accept.

@@ -73,6 +73,8 @@ export interface Declaration {
   beforeLeaving?: (step: number) => Promise<void>;
   /** Stop at the review after Valider, without Soumettre. */
   stopAtReview?: boolean;
+  /** Presses Valider and stops there, for a test that expects Valider to be refused on step 5. */
+  onlyPressValider?: boolean;
 }
 
 /**
@@ -81,7 +83,14 @@ export interface Declaration {
  */
 export async function declarePublication(
   page: Page,
-  { titre, contributeur, resume, beforeLeaving = async () => {}, stopAtReview = false }: Declaration,
+  {
+    titre,
+    contributeur,
+    resume,
+    beforeLeaving = async () => {},
+    stopAtReview = false,
+    onlyPressValider = false,
+  }: Declaration,
 ): Promise<number> {
   await startDeclaration(page);
   await main(page).getByRole('textbox', { name: 'EAN' }).fill(freshEan());
@@ -116,7 +125,8 @@ export async function declarePublication(
   await main(page).getByRole('textbox', { name: 'Résumé' }).fill(resume);
   await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
   await beforeLeaving(5);
-  if (stopAtReview) {
+  if (onlyPressValider) await main(page).getByRole('button', { name: 'Valider' }).click();
+  else if (stopAtReview) {
     await main(page).getByRole('button', { name: 'Valider' }).click();
     await expectReview(page);
   } else await validateAndSubmit(page);

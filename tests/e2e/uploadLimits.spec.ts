@@ -24,6 +24,11 @@ test('the wizard shows the server’s French refusal when the account has sent t
     expect(response.status()).toBe(400);
   }
 
-  await declarePublication(page, { titre: 'Les Marées', contributeur: 'Soazig Lebrun', resume: 'Un roman.' });
+  await declarePublication(page, {
+    titre: 'Les Marées',
+    contributeur: 'Soazig Lebrun',
+    resume: 'Un roman.',
+    onlyPressValider: true,
+  });
   await expect(main(page).getByText(MESSAGES.tooManyRequests)).toBeVisible();
 });

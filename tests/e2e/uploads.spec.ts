@@ -37,6 +37,7 @@ test('step 5 refuses an image past 40 megapixels at once, and the server a fourt
     titre: 'La Grande Carte',
     contributeur: 'Maëla Guivarc’h',
     resume: 'Un atlas des côtes.',
+    onlyPressValider: true,
     beforeLeaving: async (step) => {
       if (step !== 5) return;
       const fourthCover = main(page).getByLabel('Quatrième de couverture', { exact: true });
