@@ -116,7 +116,8 @@ test.describe('the publication wizard', () => {
 
       // Step 5: subject searched in the tree, summary counted, files checked before they are sent.
       await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('zzzz');
-      await expect(main(page).getByText('Pas de résultats')).toBeVisible();
+      await expect(main(page).getByRole('listbox', { name: 'Sujet' }).getByText('Pas de résultats')).toBeVisible();
+      await expect(main(page).getByRole('status').filter({ hasText: 'Pas de résultats' })).toBeAttached();
       await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
       await main(page)
         .getByRole('option', { name: /Antiquité$/ })
