@@ -883,6 +883,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Publication/Publication_Prix_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Le prix d'une publication validée, le changement prévu et l'historique des prix.
+         * @description Prix du livre au sens de la loi du 10 août 1981 (loi Lang) : le prix en vigueur, le changement
+         *     programmé s'il y en a un, la première date d'effet permise (le préavis) et l'historique. Une
+         *     publication d'un autre compte répond 404.
+         */
+        post: operations["Publication_Publication_Prix_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Prix_Programmer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Programme un nouveau prix pour une publication validée, à une date d'effet.
+         * @description La date d'effet est au plus tôt la DateEffetMinimale de Publication_Prix_Get (un mois après
+         *     aujourd'hui, jour de Paris, par défaut) : plus tôt, ou un prix égal au prix en vigueur, répond 400
+         *     avec le message du champ. Une publication qui n'est pas « Validée », ou qui a déjà un changement
+         *     prévu, répond 409. Le jour venu, le prix s'applique et part au catalogue ; d'ici là, l'export porte le
+         *     prix en vigueur et le prix à venir avec sa date.
+         */
+        post: operations["Publication_Publication_Prix_Programmer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Publication/Publication_Prix_Annuler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Annule le changement de prix prévu, tant qu'il ne s'est pas appliqué.
+         * @description Un changement déjà appliqué ou annulé répond 409 ; un changement inconnu, ou d'une publication d'un
+         *     autre compte, 404.
+         */
+        post: operations["Publication_Publication_Prix_Annuler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Publication/Publication_Get": {
         parameters: {
             query?: never;
@@ -4316,6 +4383,12 @@ export interface components {
             Sujet: string | null;
             /** @description La catégorie CLIL du sujet (code et libellé). */
             Clil: string | null;
+            /** @description Le nouveau prix programmé et son jour d'effet ; null sans changement prévu. */
+            PrixAVenir: null | {
+                PrixTTCCentimes: number;
+                /** Format: date */
+                DateEffet: string;
+            };
             Resume: string | null;
             /** @description Ce qui manque pour qu'un catalogue reçoive la fiche, en français ; vide quand elle est complète. */
             Manques: string[];
@@ -4490,6 +4563,49 @@ export interface components {
             Bloquant: boolean;
             /** @description Les points, bloquants d'abord, puis dans l'ordre des étapes. */
             Points: components["schemas"]["PointVerification"][];
+        };
+        /** @enum {string} */
+        EtatChangementPrix: "prevu" | "applique" | "annule";
+        ChangementPrix: {
+            Id: components["schemas"]["Identifiant"];
+            PrixTTCCentimes: number;
+            /**
+             * Format: date
+             * @description Le jour (de Paris) où le prix s'applique.
+             */
+            DateEffet: string;
+            Etat: components["schemas"]["EtatChangementPrix"];
+            /** Format: date-time */
+            DateCreation: string;
+        };
+        PrixPublication: {
+            IdPublication: components["schemas"]["Identifiant"];
+            /** @description Le prix en vigueur ; null pour un livre à paraître sans prix. */
+            PrixTTCCentimes: number | null;
+            /**
+             * Format: date
+             * @description La première date d'effet qu'un nouveau prix peut prendre (le préavis).
+             */
+            DateEffetMinimale: string;
+            Prevu: null | components["schemas"]["ChangementPrix"];
+            /** @description Les changements appliqués et annulés, du plus récent au plus ancien. */
+            Historique: components["schemas"]["ChangementPrix"][];
+        };
+        Requete_PrixProgrammer: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                PrixTTC: number;
+                /** Format: date */
+                DateEffet: string;
+            };
+        };
+        Requete_PrixAnnuler: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                Id: components["schemas"]["Identifiant"];
+                IdChangement: components["schemas"]["Identifiant"];
+            };
         };
         /** @description Un code de classement d'un sujet, avec son libellé français. */
         ClassementSujet: {
@@ -5664,6 +5780,95 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Prix_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Les prix de la publication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrixPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Prix_Programmer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_PrixProgrammer"];
+            };
+        };
+        responses: {
+            /** @description Les prix de la publication avec le changement prévu. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrixPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Publication_Publication_Prix_Annuler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_PrixAnnuler"];
+            };
+        };
+        responses: {
+            /** @description Les prix de la publication sans le changement annulé. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrixPublication"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
             501: components["responses"]["NonImplemente"];
         };
     };

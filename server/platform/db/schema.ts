@@ -510,6 +510,40 @@ export const correctionsPublication = pgTable(
   ],
 );
 
+/**
+ * A validated publication's price changes under the fixed book price law: scheduled for a Paris day, applied that
+ * day (the publication's price then changes), or cancelled before. One change at most is pending.
+ */
+export const prixPublication = pgTable(
+  'prix_publication',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idPublication: integer('id_publication')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    prixTtcCentimes: integer('prix_ttc_centimes').notNull(),
+    /** The price before this change, as it was when the change applied (null until then, or without a price). */
+    prixPrecedentCentimes: integer('prix_precedent_centimes'),
+    dateEffet: date('date_effet', { mode: 'string' }).notNull(),
+    /** prevu, applique or annule (EtatChangementPrix). */
+    etat: text('etat').notNull().default('prevu'),
+    dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
+    dateApplication: timestamp('date_application', { withTimezone: true }),
+    dateAnnulation: timestamp('date_annulation', { withTimezone: true }),
+  },
+  (t) => [
+    index('prix_publication_id_publication_idx').on(t.idPublication, t.id),
+    index('prix_publication_prevus_idx')
+      .on(t.dateEffet)
+      .where(sql`${t.etat} = 'prevu'`),
+    uniqueIndex('prix_publication_un_prevu')
+      .on(t.idPublication)
+      .where(sql`${t.etat} = 'prevu'`),
+    check('prix_publication_etat', sql`${t.etat} in ('prevu', 'applique', 'annule')`),
+    check('prix_publication_prix', sql`${t.prixTtcCentimes} > 0`),
+  ],
+);
+
 export interface AuteurContributionRecord {
   Nom: string;
   IdTypeContribution: number;

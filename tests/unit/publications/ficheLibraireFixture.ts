@@ -26,6 +26,7 @@ export const FICHE: FicheLibraire = {
   NombrePages: 224,
   Sujet: 'Romans contemporains — Thema FBA',
   Clil: 'CLIL 3442 (Romans)',
+  PrixAVenir: null,
   Resume: "À la mort de sa grand-mère, Anna hérite d'une maison de granit.",
   Manques: [],
 };
@@ -48,6 +49,7 @@ export const DRAFT_FICHE: FicheLibraire = {
   NombrePages: null,
   Sujet: null,
   Clil: null,
+  PrixAVenir: null,
   Resume: null,
   Manques: [ONIX_REFUSALS.ean, ONIX_REFUSALS.titre, ONIX_REFUSALS.marque],
 };
