@@ -182,7 +182,7 @@ export function ficheLibraire(source: OnixSource, context: OnixContext, labels: 
     }),
     NombrePages: facts.NombrePages,
     Clil: null,
-    PrixAVenir: null,
+    PrixAVenir: source.PrixAVenir,
     Sujet: FICHE_LINES.sujet(
       sujet,
       facts.Thema === null ? null : { code: facts.Thema, heading: themaHeading(facts.Thema) },
