@@ -1,5 +1,6 @@
 import { formatPrice } from '../formatPrice.ts';
 import { frenchDay } from '../frenchDates.ts';
+import { ETAT_PUBLICATION } from '../referenceIds.ts';
 
 /**
  * A book's price under the fixed book price law (loi du 10 août 1981): the publisher sets it, announces a change
@@ -73,4 +74,44 @@ export function longFrenchDay(day: string): string {
 /** A scheduled change as the author reads it: « 14,00 € à partir du 1er février 2027 ». */
 export function pendingPriceSentence(cents: number, day: string): string {
   return `${formatPrice(cents)} à partir du ${longFrenchDay(day)}`;
+}
+
+/** What the author reads in a publication's « Prix » section. */
+export const PRICE_TEXTS = {
+  title: 'Prix',
+  current: 'Prix en vigueur',
+  pending: 'Changement prévu',
+  noPending: 'Aucun changement prévu.',
+  cancel: 'Annuler ce changement',
+  cancelTitle: 'Annuler le changement de prix\u00a0?',
+  cancelText: (sentence: string) =>
+    `Le prix prévu (${sentence}) ne s'appliquera pas et ne sera pas annoncé aux libraires.`,
+  cancelling: 'Annulation…',
+  keep: 'Conserver',
+  cancelFailed: "Le changement n'a pas pu être annulé.",
+  retry: 'Réessayer',
+  scheduleTitle: 'Programmer un nouveau prix',
+  scheduleIntro:
+    'La loi du 10 août 1981 fixe le prix du livre\u00a0: un nouveau prix est annoncé aux libraires avant son jour, ' +
+    "puis s'applique partout le même jour.",
+  newPrice: 'Nouveau prix TTC (€)',
+  newPriceHint: 'Par exemple 14,00',
+  dateEffet: "Date d'effet",
+  dateEffetHint: (minimum: string) => `Au format jj/mm/aaaa, au plus tôt le ${frenchDay(minimum)}`,
+  schedule: 'Programmer ce prix',
+  scheduling: 'Programmation…',
+  scheduleFailed: "Le nouveau prix n'a pas été programmé.",
+  priceRequired: 'Saisissez le nouveau prix, par exemple 14,00',
+  dateRequired: "Saisissez la date d'effet au format jj/mm/aaaa",
+  history: 'Historique des prix',
+  noHistory: 'Aucun changement de prix pour le moment.',
+  historyLine: (cents: number, day: string) => pendingPriceSentence(cents, day),
+  etat: { prevu: 'Prévu', applique: 'Appliqué', annule: 'Annulé' } satisfies Record<EtatChangementPrix, string>,
+  noPrice: 'Pas encore de prix',
+  loadFailed: 'Les prix de cette publication n’ont pas pu être chargés.',
+} as const;
+
+/** Whether a publication's price is scheduled through the « Prix » section: validated, or referenced (validated first). */
+export function hasFixedPrice(idEtatPublication: number): boolean {
+  return idEtatPublication === ETAT_PUBLICATION.validee || idEtatPublication === ETAT_PUBLICATION.referencee;
 }

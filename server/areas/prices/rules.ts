@@ -1,15 +1,12 @@
 import {
   dateTooEarlyMessage,
+  hasFixedPrice,
   minimumEffectiveDay,
   PRICE_MESSAGES,
   samePriceMessage,
 } from '../../../domain/publication/priceChange.ts';
-import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import type { FieldError } from '../../../domain/validation/fieldErrors.ts';
 import type { PricedPublication } from './repository.ts';
-
-/** The states whose price an author may schedule: validated, and referenced (validated first). */
-const ETATS_PRIX_PROGRAMMABLE: readonly number[] = [ETAT_PUBLICATION.validee, ETAT_PUBLICATION.referencee];
 
 export interface ScheduleRequest {
   publication: PricedPublication;
@@ -33,7 +30,7 @@ export function toCentimes(euros: number): number {
  * from the price in force. (One pending change at a time is the database's rule.)
  */
 export function judgeSchedule(request: ScheduleRequest): ScheduleVerdict {
-  if (!ETATS_PRIX_PROGRAMMABLE.includes(request.publication.idEtatPublication)) {
+  if (!hasFixedPrice(request.publication.idEtatPublication)) {
     return { kind: 'conflict', message: PRICE_MESSAGES.notValidated };
   }
   const errors: FieldError[] = [];

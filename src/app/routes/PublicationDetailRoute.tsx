@@ -10,11 +10,13 @@ import { PUBLICATION_NOT_FOUND } from '../../features/publications/components/de
 import { PublicationHeader } from '../../features/publications/components/detail/PublicationHeader.tsx';
 import { usePublicationReferenceLists } from '../../features/publications/components/detail/usePublicationReferenceLists.ts';
 import { PublicationReferencing } from '../../features/publications/components/referencing/PublicationReferencing.tsx';
+import { PriceSection } from '../../features/publications/components/price/PriceSection.tsx';
 import { useReferencingCorrectionActor } from '../../features/publications/hooks/useReferencingCorrectionActor.ts';
 import { titleOf } from '../../features/publications/components/list/publicationText.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
+import { hasFixedPrice } from '../../../domain/publication/priceChange.ts';
 
 /** `/publication/{id}`: a publication as declared, read only, and where its referencing stands. */
 export default function PublicationDetailRoute() {
@@ -43,6 +45,7 @@ export default function PublicationDetailRoute() {
         afterTracking={
           <>
             <PublicationReferencing publication={publication.data} correction={correction} />
+            {hasFixedPrice(publication.data.IdEtatPublication) && <PriceSection idPublication={publication.data.Id} />}
           </>
         }
       />
