@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/platform/config/config.ts';
 import {
   addDays,
   addMonths,
@@ -32,5 +33,18 @@ describe('a scheduled price in French', () => {
     expect(longFrenchDay('2027-02-01')).toBe('1er février 2027');
     expect(longFrenchDay('2027-03-15')).toBe('15 mars 2027');
     expect(pendingPriceSentence(1400, '2027-02-01')).toBe('14,00\u00a0€ à partir du 1er février 2027');
+  });
+});
+
+describe('PRICE_NOTICE_MONTHS', () => {
+  it('is a month by default, a whole number of months up to a year otherwise', () => {
+    expect(readConfig({}).priceNoticeMonths).toBe(1);
+    expect(readConfig({ PRICE_NOTICE_MONTHS: '0' }).priceNoticeMonths).toBe(0);
+    expect(readConfig({ PRICE_NOTICE_MONTHS: '3' }).priceNoticeMonths).toBe(3);
+    for (const wrong of ['1.5', '-1', '13', 'un']) {
+      expect(() => readConfig({ PRICE_NOTICE_MONTHS: wrong })).toThrow(
+        'PRICE_NOTICE_MONTHS est un nombre entier de mois, de 0 à 12.',
+      );
+    }
   });
 });
