@@ -22,6 +22,7 @@ import { deliveryRunMachine } from '../machines/deliveryRun/deliveryRunMachine.t
 import { deliveryRetryMachine } from '../machines/deliveryRetry/deliveryRetryMachine.ts';
 import { subscriptionCancelMachine } from '../machines/subscriptionCancel/subscriptionCancelMachine.ts';
 import { referencingCorrectionMachine } from '../machines/referencingCorrection/referencingCorrectionMachine.ts';
+import { priceChangeMachine } from '../machines/priceChange/priceChangeMachine.ts';
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
@@ -67,6 +68,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Reprise d'une publication rejetée par le catalogue (referencingCorrection)",
     source: 'machines/referencingCorrection/referencingCorrectionMachine.ts',
     machine: referencingCorrectionMachine,
+  },
+  {
+    name: 'priceChange',
+    title: "Programmation et annulation d'un nouveau prix (priceChange)",
+    source: 'machines/priceChange/priceChangeMachine.ts',
+    machine: priceChangeMachine,
   },
   {
     name: 'moderationAnswer',

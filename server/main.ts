@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   app.outbox.start();
   // Scheduled deliveries to the catalogue, retries and acknowledgements (CATALOGUE_SCHEDULE, CATALOGUE_POLL_SECONDS).
   app.catalogueDeliveries.start();
+  // Scheduled prices apply on their day in Paris (Publication_Prix_Programmer).
+  app.priceChanges.start();
   app.log.info(`Portail disponible sur ${config.publicUrl}/`);
   app.log.info(
     config.oidcIssuer

@@ -32,12 +32,15 @@ import { MAX_UPLOAD_BYTES } from '../platform/files/files.ts';
 import { registerPublicationFiles, registerPublicCovers } from '../areas/publications/fileRoutes.ts';
 import { catalogueDeliveryTicker } from '../areas/deliveries/public.ts';
 import { onixSenderOf } from '../areas/onix/public.ts';
+import { priceChangeTicker } from '../areas/prices/public.ts';
 import type { Ticker } from '../platform/ticker/ticker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue's schedule (deliveries, uploads, acknowledgements): `start`ed with the server, stopped on close. */
     catalogueDeliveries: Ticker;
+    /** The scheduled prices that apply on their day: `start`ed with the server, stopped on close. */
+    priceChanges: Ticker;
   }
 }
 
@@ -97,6 +100,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.decorate('catalogueDeliveries', catalogueDeliveries);
   app.addHook('onClose', () => catalogueDeliveries.stop());
+  const priceChanges = priceChangeTicker({ db, log: app.log });
+  app.decorate('priceChanges', priceChanges);
+  app.addHook('onClose', () => priceChanges.stop());
 
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app, config.oidcIssuer, config.payment.url);

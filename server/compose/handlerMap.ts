@@ -26,6 +26,7 @@ import { offerHandlers } from '../areas/offers/handlers.ts';
 import { commandeHandlers } from '../areas/orders/handlers.ts';
 import { publicationHandlers } from '../areas/publications/handlers.ts';
 import { publicationCorrectionHandlers } from '../areas/publications/correctionHandlers.ts';
+import { priceHandlers } from '../areas/prices/handlers.ts';
 import { subscriptionHandlers } from '../areas/subscriptions/handlers.ts';
 import { trainingHandlers } from '../areas/trainings/handlers.ts';
 import { staticDataHandlers } from '../areas/staticData/handlers.ts';
@@ -48,6 +49,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...moderationHandlers(dependencies),
     ...fixListHandlers(dependencies),
     ...publicationCorrectionHandlers(dependencies),
+    ...priceHandlers(dependencies),
     ...commandeHandlers(dependencies),
     ...articleHandlers(dependencies),
     ...trainingHandlers(dependencies),

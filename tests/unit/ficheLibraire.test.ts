@@ -39,6 +39,7 @@ describe('ficheLibraire', () => {
       Editeur: 'Éditions du Ponant (GLN 3051234567890)',
       Distributeur: 'Éditions du Ponant, qui distribue lui-même',
       PrixTTCCentimes: 2190,
+      PrixAVenir: null,
       Disponibilite: 'Disponible',
       DateParution: '2026-04-02',
       Format: 'Broché',
@@ -85,6 +86,14 @@ describe('ficheLibraire', () => {
     ]);
     expect(fiche.Distributeur).toBe('Distributeur exclusif (GLN 3012345678901)');
     expect(fiche.Format).toBe('Cartonné');
+  });
+
+  it('announces a scheduled price beside the price in force', () => {
+    const source = completeSource({ PrixAVenir: { PrixTTCCentimes: 1990, DateEffet: '2027-03-01' } });
+    expect(ficheLibraire(source, CONTEXT, LABELS)).toMatchObject({
+      PrixTTCCentimes: 2190,
+      PrixAVenir: { PrixTTCCentimes: 1990, DateEffet: '2027-03-01' },
+    });
   });
 
   it('shows a forthcoming book without a price, and a digital one without measures', () => {
@@ -150,6 +159,7 @@ describe('ficheLibraire', () => {
       Editeur: null,
       Distributeur: null,
       PrixTTCCentimes: null,
+      PrixAVenir: null,
       Disponibilite: 'Disponible',
       DateParution: null,
       Format: 'Broché',

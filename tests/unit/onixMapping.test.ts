@@ -83,7 +83,10 @@ describe('mapPublication', () => {
         Tax: { TaxType: '01', TaxRateCode: 'R', TaxRatePercent: '5.5' },
         CurrencyCode: 'EUR',
         CountriesIncluded: 'FR',
+        From: null,
+        Until: null,
       },
+      NextPrice: null,
     });
   });
 
@@ -195,6 +198,35 @@ describe('mapPublication', () => {
     expect(product.SupplyDetail!.ProductAvailability).toBe('10');
     expect(product.SupplyDetail!.Price).toBeNull();
     expect(writeProduct(product)).toContain('<UnpricedItemType>02</UnpricedItemType>');
+  });
+
+  it('announces a scheduled price from its day, the price in force until the day before', () => {
+    const product = map(completeSource({ PrixAVenir: { PrixTTCCentimes: 1990, DateEffet: '2027-03-01' } }));
+    const supply = product.SupplyDetail!;
+    expect([supply.Price?.PriceAmount, supply.Price?.From, supply.Price?.Until]).toEqual(['21.90', null, '20270228']);
+    expect([supply.NextPrice?.PriceAmount, supply.NextPrice?.From, supply.NextPrice?.Until]).toEqual([
+      '19.90',
+      '20270301',
+      null,
+    ]);
+    const written = writeProduct(product);
+    expect(written).toContain(
+      '<PriceDate><PriceDateRole>15</PriceDateRole><Date>20270228</Date></PriceDate></Price><Price><PriceType>04</PriceType><PriceAmount>19.90</PriceAmount>',
+    );
+    expect(written).toContain('<PriceDate><PriceDateRole>14</PriceDateRole><Date>20270301</Date></PriceDate></Price>');
+  });
+
+  it('sends a forthcoming publication without a price but with a scheduled one as that price from its day', () => {
+    const product = map({
+      ...ONIX_SHAPES.aParaitreSansPrix,
+      PrixAVenir: { PrixTTCCentimes: 1500, DateEffet: '2027-01-01' },
+    });
+    expect(product.SupplyDetail!.Price).toBeNull();
+    const written = writeProduct(product);
+    expect(written).not.toContain('<UnpricedItemType>');
+    expect(written.match(/<Price>/g)).toHaveLength(1);
+    expect(written).toContain('<PriceAmount>15.00</PriceAmount>');
+    expect(written).toContain('<PriceDate><PriceDateRole>14</PriceDateRole><Date>20270101</Date></PriceDate>');
   });
 
   it('maps the other availabilities: temporarily unavailable, and out of print as an ordinary record', () => {

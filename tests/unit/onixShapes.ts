@@ -25,6 +25,7 @@ export function completeSource(overrides: Partial<OnixSource> = {}): OnixSource 
     IdDisponibilite: DISPONIBILITE.disponible,
     DateParution: '2026-04-02',
     PrixTTCCentimes: 2190,
+    PrixAVenir: null,
     NombrePage: 312,
     Format_Poids: 420,
     Format_Hauteur: 215,

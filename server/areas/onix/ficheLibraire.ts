@@ -171,7 +171,7 @@ export function ficheLibraire(source: OnixSource, context: OnixContext, labels: 
     }),
     NombrePages: facts.NombrePages,
     Clil: FICHE_LINES.clil(classificationOf(source.IdSujet).Clil),
-    PrixAVenir: null,
+    PrixAVenir: source.PrixAVenir,
     Sujet: FICHE_LINES.sujet(
       sujet,
       facts.Thema === null ? null : { code: facts.Thema, heading: themaHeading(facts.Thema) },

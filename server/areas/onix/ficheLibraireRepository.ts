@@ -4,6 +4,7 @@ import { disponibilites, formats, marques, sujets, typesContribution } from '../
 import { findOwnPublication, NO_MODERATION, toPublication } from '../publications/public.ts';
 import type { FicheLabels } from './ficheLibraire.ts';
 import type { OnixSource } from './source.ts';
+import { pendingPricesOf } from '../prices/public.ts';
 
 /**
  * The account's publication as the fiche reads it (undefined for another account's, as for a missing one): the
@@ -12,6 +13,7 @@ import type { OnixSource } from './source.ts';
 export async function findOwnFicheSource(db: Queryable, idCompte: number, id: number): Promise<OnixSource | undefined> {
   const row = await findOwnPublication(db, idCompte, id);
   if (row === undefined) return undefined;
+  const pending = (await pendingPricesOf(db, [row.id])).get(row.id) ?? null;
   const [marque] =
     row.idMarque === null
       ? []
@@ -23,6 +25,7 @@ export async function findOwnFicheSource(db: Queryable, idCompte: number, id: nu
     ...toPublication(row, NO_MODERATION),
     IdPublication: row.id,
     PrixTTCCentimes: row.prixTTCCentimes,
+    PrixAVenir: pending,
     Marque: marque ?? null,
     // A fiche shows the record a catalogue would receive, never a deletion.
     Retiree: false,

@@ -1,5 +1,6 @@
 import { DISPONIBILITE } from '../../../domain/referenceIds.ts';
 import { BOOK_VAT_RATE_PERCENT, ONIX_REFUSALS } from '../../../domain/publication/onixExport.ts';
+import { addDays } from '../../../domain/publication/priceChange.ts';
 import { audienceOf } from './audience.ts';
 import { onixAvailability } from './availability.ts';
 import { CONTRIBUTOR_ROLE_OF_TYPE } from './contributorRoles.ts';
@@ -225,15 +226,36 @@ function euros(centimes: number): string {
   return `${Math.trunc(centimes / 100)}.${String(centimes % 100).padStart(2, '0')}`;
 }
 
-/** The fixed book price (loi Lang) in France, VAT included at the books' rate. */
-function price(source: OnixSource): Price | null {
-  if (source.PrixTTCCentimes === null || source.PrixTTCCentimes <= 0) return null;
+/** A day `YYYY-MM-DD` as ONIX writes it by default (List 55, 00: YYYYMMDD). */
+function onixDay(day: string): string {
+  return day.replaceAll('-', '');
+}
+
+/** The fixed book price (loi Lang) in France, VAT included at the books' rate, from or until a day when told. */
+function fixedPrice(centimes: number, dates: Pick<Price, 'From' | 'Until'>): Price {
   return {
     PriceType: '04',
-    PriceAmount: euros(source.PrixTTCCentimes),
+    PriceAmount: euros(centimes),
     Tax: { TaxType: '01', TaxRateCode: 'R', TaxRatePercent: BOOK_VAT_RATE_PERCENT },
     CurrencyCode: 'EUR',
     CountriesIncluded: 'FR',
+    ...dates,
+  };
+}
+
+/**
+ * The price in force and, when a new one is announced, the new one from its day (PriceDate 14) while the one in force
+ * holds until the day before (PriceDate 15): booksellers learn of the change ahead, as the law asks.
+ */
+function prices(source: OnixSource): Pick<SupplyDetail, 'Price' | 'NextPrice'> {
+  const next = source.PrixAVenir;
+  const current = source.PrixTTCCentimes !== null && source.PrixTTCCentimes > 0 ? source.PrixTTCCentimes : null;
+  return {
+    Price:
+      current === null
+        ? null
+        : fixedPrice(current, { From: null, Until: next === null ? null : onixDay(addDays(next.DateEffet, -1)) }),
+    NextPrice: next === null ? null : fixedPrice(next.PrixTTCCentimes, { From: onixDay(next.DateEffet), Until: null }),
   };
 }
 
@@ -247,7 +269,7 @@ function supplyDetail(source: OnixSource): SupplyDetail {
         ? { SupplierRole: '01', GLN: text(marque.GencodEditeur), SupplierName: marque.Libelle }
         : { SupplierRole: '02', GLN: distributeur, SupplierName: null },
     ProductAvailability: onixAvailability(source.IdDisponibilite, source.ImpressionDemande)!.ProductAvailability,
-    Price: price(source),
+    ...prices(source),
   };
 }
 

@@ -166,6 +166,10 @@ export interface Price {
   CurrencyCode: 'EUR';
   /** ISO 3166-1 countries the fixed price applies in. */
   CountriesIncluded: string;
+  /** List 173: 14 from date (YYYYMMDD), for a price announced for a day to come. */
+  From: string | null;
+  /** List 173: 15 until date (YYYYMMDD), the last day of the price in force when a new one is announced. */
+  Until: string | null;
 }
 
 export interface Supplier {
@@ -180,8 +184,10 @@ export interface SupplyDetail {
   Supplier: Supplier;
   /** List 65. */
   ProductAvailability: string;
-  /** Without a price: List 57, 02 price to be announced (a forthcoming publication). */
+  /** The price in force. Without it nor a next one: List 57, 02 price to be announced (a forthcoming publication). */
   Price: Price | null;
+  /** The price announced for a day to come, with its first day (loi Lang: booksellers are told ahead). */
+  NextPrice: Price | null;
 }
 
 export interface Product {

@@ -3,6 +3,7 @@ import { normalizeEan } from '../../../domain/ean.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { marques, moderationsPublication, publications } from '../../platform/db/schema.ts';
 import type { OnixSource } from './source.ts';
+import { pendingPricesOf, type PrixAVenir } from '../prices/public.ts';
 import { NO_MODERATION, toPublication, ETATS_COUVERTURES_PUBLIQUES, publicCoverPath } from '../publications/public.ts';
 
 /** The states of a publication the catalogue may list: validated, and referenced (validated first). */
@@ -37,8 +38,11 @@ function concerned(db: Queryable, since: Date | undefined): SQL {
 
 type Row = typeof publications.$inferSelect & { libelleMarque: string | null; gencodEditeur: string | null };
 
-/** A stored publication as the mapping reads it: as the contract gives it, with its brand and its price in cents. */
-function toSource(row: Row): OnixSource {
+/**
+ * A stored publication as the mapping reads it: as the contract gives it, with its brand, its price in cents and the
+ * price announced for a day to come.
+ */
+function toSource(row: Row, prixAVenir: PrixAVenir | null): OnixSource {
   return {
     ...toPublication(row, NO_MODERATION),
     // The catalogue reads the covers through their public links, not the authors' private addresses.
@@ -46,6 +50,7 @@ function toSource(row: Row): OnixSource {
     QuatriemeCouverture: publicCoverPath(row.quatriemeCouverture, row.jetonQuatriemeCouverture),
     IdPublication: row.id,
     PrixTTCCentimes: row.prixTTCCentimes,
+    PrixAVenir: prixAVenir,
     Marque: row.libelleMarque === null ? null : { Libelle: row.libelleMarque, GencodEditeur: row.gencodEditeur },
     Retiree: !ETATS_EXPORTABLES.includes(row.idEtatPublication),
   };
@@ -86,7 +91,11 @@ async function* publicationsWhere(db: Queryable, selection: SQL): AsyncGenerator
       .where(and(selection, gt(publications.id, after)))
       .orderBy(asc(publications.id))
       .limit(PAGE_SIZE);
-    for (const row of rows) yield toSource(row);
+    const pending = await pendingPricesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    for (const row of rows) yield toSource(row, pending.get(row.id) ?? null);
     if (rows.length < PAGE_SIZE) return;
     after = rows[rows.length - 1]!.id;
   }

@@ -1,3 +1,4 @@
+import type { PrixAVenir } from '../prices/public.ts';
 import type { Publication } from '../publications/public.ts';
 
 /** The fields of the contract's Publication the mapping reads, under their contract names. */
@@ -35,6 +36,8 @@ type PublicationFields =
 export type OnixSource = Pick<Publication, PublicationFields> & {
   IdPublication: number;
   PrixTTCCentimes: number | null;
+  /** The price announced for a day to come (the prices area), null without a pending change. */
+  PrixAVenir: PrixAVenir | null;
   Marque: { Libelle: string; GencodEditeur: string | null } | null;
   /**
    * Whether the record is sent as a deletion: the publication had been validated (and so perhaps sent) and no longer

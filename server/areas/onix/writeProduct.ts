@@ -3,6 +3,7 @@ import type {
   Collection,
   Contributor,
   DescriptiveDetail,
+  Price,
   Product,
   PublishingDetail,
   SupplyDetail,
@@ -100,8 +101,26 @@ function publishingDetail(p: PublishingDetail): string {
   );
 }
 
+function priceElement(price: Price): string {
+  return element(
+    'Price',
+    t('PriceType', price.PriceType),
+    t('PriceAmount', price.PriceAmount),
+    element(
+      'Tax',
+      t('TaxType', price.Tax.TaxType),
+      t('TaxRateCode', price.Tax.TaxRateCode),
+      t('TaxRatePercent', price.Tax.TaxRatePercent),
+    ),
+    t('CurrencyCode', price.CurrencyCode),
+    element('Territory', t('CountriesIncluded', price.CountriesIncluded)),
+    price.From !== null && element('PriceDate', t('PriceDateRole', '14'), t('Date', price.From)),
+    price.Until !== null && element('PriceDate', t('PriceDateRole', '15'), t('Date', price.Until)),
+  );
+}
+
 function supplyDetail(s: SupplyDetail): string {
-  const price = s.Price;
+  const prices = [s.Price, s.NextPrice].filter((price): price is Price => price !== null);
   return element(
     'ProductSupply',
     element(
@@ -114,21 +133,7 @@ function supplyDetail(s: SupplyDetail): string {
         t('SupplierName', s.Supplier.SupplierName),
       ),
       t('ProductAvailability', s.ProductAvailability),
-      price === null
-        ? t('UnpricedItemType', '02')
-        : element(
-            'Price',
-            t('PriceType', price.PriceType),
-            t('PriceAmount', price.PriceAmount),
-            element(
-              'Tax',
-              t('TaxType', price.Tax.TaxType),
-              t('TaxRateCode', price.Tax.TaxRateCode),
-              t('TaxRatePercent', price.Tax.TaxRatePercent),
-            ),
-            t('CurrencyCode', price.CurrencyCode),
-            element('Territory', t('CountriesIncluded', price.CountriesIncluded)),
-          ),
+      prices.length === 0 ? t('UnpricedItemType', '02') : prices.map(priceElement).join(''),
     ),
   );
 }

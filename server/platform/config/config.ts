@@ -53,6 +53,11 @@ export interface ServerConfig {
    * publication director, host, mediator).
    */
   seller: SellerIdentity;
+  /**
+   * PRICE_NOTICE_MONTHS: how many months ahead an author announces a new price (1 by default: the Médiateur du livre
+   * recommends a month's notice to booksellers); 0 lets a change apply tomorrow at the earliest.
+   */
+  priceNoticeMonths: number;
 }
 
 export type PaymentMode = 'TEST' | 'PRODUCTION';
@@ -119,6 +124,19 @@ function readPayment(env: NodeJS.ProcessEnv, publicUrl: string): PaymentConfig {
 }
 
 /** TRUST_PROXY: `true`, or the proxies' addresses or ranges separated by commas; unset means no proxy. */
+/** PRICE_NOTICE_MONTHS: a whole number of months, 0 to 12. */
+function readPriceNoticeMonths(text: string | undefined): number {
+  if (!text) return DEFAULT_PRICE_NOTICE_MONTHS;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 12) {
+    throw new Error('PRICE_NOTICE_MONTHS est un nombre entier de mois, de 0 à 12.');
+  }
+  return value;
+}
+
+/** The notice of a new price, in months, unless PRICE_NOTICE_MONTHS says otherwise. */
+export const DEFAULT_PRICE_NOTICE_MONTHS = 1;
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
@@ -251,5 +269,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seller: readSeller(env),
     payment: readPayment(env, publicUrl),
     catalogue: readCatalogue(env, publicUrl),
+    priceNoticeMonths: readPriceNoticeMonths(env.PRICE_NOTICE_MONTHS),
   };
 }

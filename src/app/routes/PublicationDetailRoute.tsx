@@ -11,11 +11,13 @@ import { PublicationHeader } from '../../features/publications/components/detail
 import { usePublicationReferenceLists } from '../../features/publications/components/detail/usePublicationReferenceLists.ts';
 import { PublicationFixList } from '../../features/publications/components/fixList/PublicationFixList.tsx';
 import { PublicationReferencing } from '../../features/publications/components/referencing/PublicationReferencing.tsx';
+import { PriceSection } from '../../features/publications/components/price/PriceSection.tsx';
 import { useReferencingCorrectionActor } from '../../features/publications/hooks/useReferencingCorrectionActor.ts';
 import { titleOf } from '../../features/publications/components/list/publicationText.ts';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.ts';
 import { ApiError, errorMessage } from '../../lib/api/apiError.ts';
 import { parseId } from '../../lib/routing/parseId.ts';
+import { hasFixedPrice } from '../../../domain/publication/priceChange.ts';
 
 /** `/publication/{id}`: a publication as declared, read only, and where its referencing stands. */
 export default function PublicationDetailRoute() {
@@ -45,6 +47,7 @@ export default function PublicationDetailRoute() {
           <>
             <PublicationFixList publication={publication.data} />
             <PublicationReferencing publication={publication.data} correction={correction} />
+            {hasFixedPrice(publication.data.IdEtatPublication) && <PriceSection idPublication={publication.data.Id} />}
           </>
         }
       />

@@ -89,6 +89,13 @@ describe('the « Fiche libraire »', () => {
     expect(card).not.toHaveTextContent(FICHE_LIBRAIRE_TEXTS.complete);
   });
 
+  test('announces the price to come beside the price in force', async () => {
+    mockApi({ [PATH]: () => ({ ...FICHE, PrixAVenir: { PrixTTCCentimes: 1400, DateEffet: '2027-02-01' } }) });
+    renderWithQuery(<FicheLibraireSection idPublication={7} />);
+    const card = await screen.findByRole('article', { name: `Fiche libraire${NBSP}: Les Jardins de Penhoët` });
+    expect(valueOf(card, 'Prix TTC')).toBe(`18,50${NBSP}€ (14,00${NBSP}€ à partir du 1er février 2027)`);
+  });
+
   test('says when the fiche could not be read, and « Réessayer » reads it again', async () => {
     let calls = 0;
     mockApi({

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatDate } from '../../../../../domain/frenchDates.ts';
 import { formatPrice } from '../../../../../domain/formatPrice.ts';
 import { FICHE_LIBRAIRE_TEXTS as T } from '../../../../../domain/publication/ficheLibraireTexts.ts';
+import { pendingPriceSentence } from '../../../../../domain/publication/priceChange.ts';
 import { coverAlt, NOT_GIVEN } from '../../../../../domain/publication/labels.ts';
 import type { FicheLibraire as Fiche } from '../../api/getFicheLibraire.ts';
 import { formatEan } from '../../utils/formatEan.ts';
@@ -15,6 +16,14 @@ export interface FicheLibraireProps {
 
 type FactKey = keyof typeof T.labels;
 
+/** The price in force, and the one announced for a day to come: « 18,50 € (14,00 € à partir du 1er février 2027) ». */
+function priceFact(fiche: Fiche): string | null {
+  const next = fiche.PrixAVenir && pendingPriceSentence(fiche.PrixAVenir.PrixTTCCentimes, fiche.PrixAVenir.DateEffet);
+  if (fiche.PrixTTCCentimes === null) return next;
+  const current = formatPrice(fiche.PrixTTCCentimes);
+  return next ? `${current} (${next})` : current;
+}
+
 /** The facts of the card, in the order a bookseller's record lists them. */
 function facts(fiche: Fiche): [FactKey, string | null][] {
   return [
@@ -22,7 +31,7 @@ function facts(fiche: Fiche): [FactKey, string | null][] {
     ['Marque', fiche.Marque],
     ['Editeur', fiche.Editeur],
     ['Distributeur', fiche.Distributeur],
-    ['PrixTTC', fiche.PrixTTCCentimes === null ? null : formatPrice(fiche.PrixTTCCentimes)],
+    ['PrixTTC', priceFact(fiche)],
     ['Disponibilite', fiche.Disponibilite],
     ['DateParution', fiche.DateParution === null ? null : formatDate(fiche.DateParution)],
     ['Format', fiche.Format],
