@@ -48,7 +48,6 @@ describe('ficheLibraire', () => {
       // The Thema heading FBA was copied from a page in another language: the code alone.
       Sujet: 'Romans contemporains — Thema FBA',
       Clil: 'CLIL 3442 (Romans)',
-      PrixAVenir: null,
       Resume: 'Une maison au bord de la mer, trois générations & un secret.',
       Manques: [],
     });
@@ -167,7 +166,6 @@ describe('ficheLibraire', () => {
       NombrePages: null,
       Sujet: null,
       Clil: null,
-      PrixAVenir: null,
       Resume: null,
       Manques: [
         ONIX_REFUSALS.ean,
