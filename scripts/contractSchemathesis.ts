@@ -167,8 +167,11 @@ async function main(): Promise<void> {
           ...(token ? ['--header', `Authorization: Bearer ${token}`] : []),
         ],
         // Schemathesis keeps its cache in the working folder: the run's own, removed after.
-        { stdio: 'inherit', timeout: 20 * 60_000, cwd: work },
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 20 * 60_000, cwd: work },
       );
+      process.stdout.write(withoutBanners(run.stdout ?? ''));
+      process.stderr.write(run.stderr ?? '');
+      console.log(`Schemathesis, ${role} : ${casesLine(run.stdout ?? '')}, code de sortie ${run.status}`);
       if (run.status !== 0) failed = true;
     }
   } finally {
@@ -176,6 +179,23 @@ async function main(): Promise<void> {
     rmSync(work, { recursive: true, force: true });
   }
   if (failed) process.exit(1);
+}
+
+/**
+ * Schemathesis closes with pytest's banner (« === 4 warnings in 19.54s === »), which names no test passed and
+ * reads as a run of no test to tools that parse test logs; the counts stay, in the line `casesLine` prints after.
+ */
+function withoutBanners(output: string): string {
+  return output
+    .split('\n')
+    .filter((line) => !/^=+( .* )?=+$/.test(line.trim()))
+    .join('\n');
+}
+
+function casesLine(output: string): string {
+  const cases = /(\d+) generated, (\d+) passed(?:, (\d+) failed)?/.exec(output);
+  if (!cases) return 'aucun cas compté';
+  return `${cases[1]} cas générés, ${cases[2]} réussis, ${cases[3] ?? 0} en échec`;
 }
 
 await main();
