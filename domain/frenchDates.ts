@@ -44,3 +44,13 @@ export function parisDateTime(moment: Date): string {
   const parts = Object.fromEntries(PARIS_DAY_AND_TIME.formatToParts(moment).map((part) => [part.type, part.value]));
   return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
 }
+
+const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A day of the calendar (`YYYY-MM-DD`) as a sentence says it: « 1er février 2027 », « 15 mars 2027 ». */
+export function longFrenchDay(day: string): string {
+  const [year, month, dayOfMonth] = day.slice(0, 10).split('-').map(Number);
+  const moment = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, dayOfMonth ?? 1));
+  const parts = Object.fromEntries(LONG_DAY.formatToParts(moment).map((part) => [part.type, part.value]));
+  return `${parts.day === '1' ? '1er' : parts.day} ${parts.month} ${parts.year}`;
+}

@@ -1,3 +1,4 @@
+import { longFrenchDay } from '../frenchDates.ts';
 import { formatPrice } from '../formatPrice.ts';
 import { frenchDay } from '../frenchDates.ts';
 import { ETAT_PUBLICATION } from '../referenceIds.ts';
@@ -60,15 +61,6 @@ export function addMonths(day: string, months: number): string {
 /** The first day a new price announced on `today` may apply: after the notice, and never before tomorrow. */
 export function minimumEffectiveDay(today: string, noticeMonths: number): string {
   return noticeMonths > 0 ? addMonths(today, noticeMonths) : addDays(today, 1);
-}
-
-const LONG_DAY = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A day as a sentence says it: « 1er février 2027 », « 15 mars 2027 ». */
-export function longFrenchDay(day: string): string {
-  const parts = Object.fromEntries(LONG_DAY.formatToParts(utcDay(day)).map((part) => [part.type, part.value]));
-  const dayOfMonth = parts.day === '1' ? '1er' : parts.day;
-  return `${dayOfMonth} ${parts.month} ${parts.year}`;
 }
 
 /** A scheduled change as the author reads it: « 14,00 € à partir du 1er février 2027 ». */

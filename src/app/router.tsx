@@ -130,6 +130,11 @@ export function createRoutes({ queryClient, awaitData }: RoutesOptions): RouteOb
               ...page(() => import('./routes/ContactRoute.tsx')),
             },
             {
+              path: 'accessibilite',
+              loader: () => prefetch(queryClient.prefetchQuery(identiteVendeurQueryOptions())),
+              ...page(() => import('./routes/AccessibilityStatementRoute.tsx')),
+            },
+            {
               path: 'checkmonitoring_lpe',
               ...page(() => import('./routes/MonitoringRoute.tsx')),
             },

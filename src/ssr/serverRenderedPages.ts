@@ -12,6 +12,7 @@ export const SERVER_RENDERED_PAGES: Readonly<Record<string, string>> = {
   '/mentionlegales': 'src/app/routes/ContentRoute.tsx',
   '/politiquecookie': 'src/app/routes/ContentRoute.tsx',
   '/contact': 'src/app/routes/ContactRoute.tsx',
+  '/accessibilite': 'src/app/routes/AccessibilityStatementRoute.tsx',
   '/panier': 'src/features/basket/components/BasketPage.tsx',
   // An address that leads nowhere: the same page the browser would show, with its 404.
   '/*': 'src/app/routes/NotFoundRoute.tsx',

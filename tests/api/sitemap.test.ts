@@ -65,7 +65,7 @@ describe('/sitemap.xml', () => {
 
     expect(locations.toSorted()).toEqual(
       [
-        ...['/', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact'],
+        ...['/', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact', '/accessibilite'],
         ...rubriqueIds.map((id) => `/rubrique/${id}`),
         ...formationIds.map((id) => `/formation/${id}`),
       ]

@@ -26,6 +26,7 @@ const RENDERED_PAGES = [
   '/mentionlegales',
   '/politiquecookie',
   '/contact',
+  '/accessibilite',
   '/panier',
 ];
 

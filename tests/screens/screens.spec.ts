@@ -57,6 +57,10 @@ test('the public site and the basket', async ({ page }) => {
 
   await page.goto('/login');
   await shoot(page, '06-connexion');
+
+  await page.goto('/accessibilite');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
+  await shoot(page, '21-declaration-accessibilite');
 });
 
 test("the author's pages and the wizard", async ({ page }) => {

@@ -127,7 +127,7 @@ describe('pageHeadFor', () => {
     expect(pageHeadFor('/cgu', cacheWith([[['contenu', 'CGU'], cgu]])).title).toBe(
       `Conditions générales 2026 | ${SITE}`,
     );
-    for (const path of ['/faq', '/mentionlegales', '/politiquecookie', '/contact'])
+    for (const path of ['/faq', '/mentionlegales', '/politiquecookie', '/contact', '/accessibilite'])
       expect(pageHeadFor(path, cacheWith())).toMatchObject({ canonicalPath: path, noindex: false });
     expect(pageHeadFor('/faq', cacheWith()).title).toBe(`FAQ | ${SITE}`);
   });

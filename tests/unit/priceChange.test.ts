@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/platform/config/config.ts';
-import {
-  addDays,
-  addMonths,
-  longFrenchDay,
-  minimumEffectiveDay,
-  pendingPriceSentence,
-} from '../../domain/publication/priceChange.ts';
+import { longFrenchDay } from '../../domain/frenchDates.ts';
+import { addDays, addMonths, minimumEffectiveDay, pendingPriceSentence } from '../../domain/publication/priceChange.ts';
 
 describe('the notice of a new price', () => {
   it('adds months on the same day, or on the last day of a shorter month', () => {

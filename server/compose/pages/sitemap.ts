@@ -6,7 +6,7 @@ import { produits, rubriques } from '../../platform/db/schema.ts';
 import { API_PREFIX } from '../../platform/http/contractRoutes.ts';
 
 /** The public pages search engines index (spec 2 §2), besides each rubrique's and each training's. */
-const INDEXED_PATHS = ['/', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact'];
+const INDEXED_PATHS = ['/', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact', '/accessibilite'];
 
 /**
  * What crawlers leave alone: the back office, the API, the identity provider and the pages of a signed-in customer.

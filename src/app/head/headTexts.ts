@@ -33,6 +33,10 @@ export const HEAD_TEXTS = {
     title: 'Contact',
     description: "Écrivez à l'équipe du portail de l'autoédition : une question, une demande, un problème.",
   },
+  accessibilite: {
+    title: 'Déclaration d’accessibilité',
+    description: 'L’état de conformité du portail au RGAA 4.1, les résultats de ses tests, le contact et les recours.',
+  },
   panier: 'Mon panier',
   login: 'Connexion / Inscription',
   compteConfirmation: 'Confirmation du compte',

@@ -99,6 +99,10 @@ const HEADS: [pattern: string, headOf: HeadOf][] = [
   ['/mentionlegales', contentHead('MentionsLegales', HEAD_TEXTS.mentionsLegales, '/mentionlegales')],
   ['/politiquecookie', contentHead('PolitiqueCookie', HEAD_TEXTS.politiqueCookie, '/politiquecookie')],
   ['/contact', fixed(indexed(HEAD_TEXTS.contact.title, HEAD_TEXTS.contact.description, '/contact'))],
+  [
+    '/accessibilite',
+    fixed(indexed(HEAD_TEXTS.accessibilite.title, HEAD_TEXTS.accessibilite.description, '/accessibilite')),
+  ],
   ['/panier', fixed(notIndexed(HEAD_TEXTS.panier))],
   ['/login', fixed(notIndexed(HEAD_TEXTS.login))],
   ['/CompteConfirmation/:code', fixed(notIndexed(HEAD_TEXTS.compteConfirmation))],

@@ -47,6 +47,9 @@ export function Footer() {
               <Link to="/contact">Contact</Link>
             </li>
             <li>{contentLink(FOOTER_CONTENT_LINKS.faq)}</li>
+            <li>
+              <Link to="/accessibilite">Accessibilité : non conforme</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Sites partenaires">
