@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import clilFile from './classifications/clil.json' with { type: 'json' };
+import themaFile from './classifications/thema.fr.json' with { type: 'json' };
 
 /**
  * The Thema (French) and CLIL lists the subject mapping is held to, as `npm run classifications` writes them from
@@ -24,37 +25,37 @@ export interface ClassificationList<C extends Category> {
 
 interface ThemaFile {
   version: string;
-  codes: Record<string, [label: string, parent: string | null]>;
+  codes: Record<string, (string | null)[]>;
 }
 
 interface ClilFile {
   version: string;
-  codes: Record<string, [label: string, parent: string | null, level: number]>;
+  codes: Record<string, (string | number | null)[]>;
 }
 
-function readList<T>(name: string): T {
-  return JSON.parse(readFileSync(new URL(`./classifications/${name}`, import.meta.url), 'utf8')) as T;
-}
-
-function loadThema(): ClassificationList<Category> {
-  const file = readList<ThemaFile>('thema.fr.json');
-  const entries = Object.entries(file.codes).map(([code, [label, parent]]) => [code, { code, label, parent }] as const);
-  return { version: file.version, categories: new Map(entries) };
-}
-
-function loadClil(): ClassificationList<ClilCategory> {
-  const file = readList<ClilFile>('clil.json');
-  const entries = Object.entries(file.codes).map(
-    ([code, [label, parent, level]]) => [code, { code, label, parent, level }] as const,
+function loadThema({ version, codes }: ThemaFile): ClassificationList<Category> {
+  const entries = Object.entries(codes).map(
+    ([code, [label, parent]]) => [code, { code, label: label!, parent: parent ?? null }] as const,
   );
-  return { version: file.version, categories: new Map(entries) };
+  return { version, categories: new Map(entries) };
+}
+
+function loadClil({ version, codes }: ClilFile): ClassificationList<ClilCategory> {
+  const entries = Object.entries(codes).map(
+    ([code, [label, parent, level]]) =>
+      [
+        code,
+        { code, label: String(label), parent: parent === null ? null : String(parent), level: Number(level) },
+      ] as const,
+  );
+  return { version, categories: new Map(entries) };
 }
 
 /** Thema in French: the subject categories and the qualifiers the mapping may send. */
-export const THEMA: ClassificationList<Category> = loadThema();
+export const THEMA: ClassificationList<Category> = loadThema(themaFile);
 
 /** The CLIL classification, whole. */
-export const CLIL: ClassificationList<ClilCategory> = loadClil();
+export const CLIL: ClassificationList<ClilCategory> = loadClil(clilFile);
 
 export function themaCategory(code: string): Category | undefined {
   return THEMA.categories.get(code);
