@@ -26,7 +26,7 @@ export const FICHE_LINES = {
   editeur: (nom: string, gln: string | null) => (gln === null ? nom : `${nom} (GLN ${gln})`),
   distributeur: (gln: string) => `Distributeur exclusif (GLN ${gln})`,
   editeurDistributeur: (nom: string) => `${nom}, qui distribue lui-même`,
-  /** « Romans contemporains — Thema FBA (Modern and contemporary fiction) ». */
+  /** « Romans contemporains — Thema FBA (Littérature moderne et contemporaine : générale et littéraire) ». */
   sujet: (libelle: string | null, thema: { code: string; heading: string | null } | null) => {
     const themaText =
       thema === null ? null : `Thema ${thema.code}${thema.heading === null ? '' : ` (${thema.heading})`}`;

@@ -90,7 +90,7 @@ describe('Publication_FicheLibraire', () => {
       Format: 'Broché',
       Dimensions: `210 × 140 × 14${NBSP}mm, 310${NBSP}g`,
       NombrePages: 224,
-      Sujet: 'Romans contemporains — Thema FBA',
+      Sujet: 'Romans contemporains — Thema FBA (Littérature moderne et contemporaine : générale et littéraire)',
       Clil: 'CLIL 3442 (Romans)',
       Manques: [],
     });

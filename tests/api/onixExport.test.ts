@@ -6,6 +6,9 @@ import { comptes, marques, moderationsPublication, publications } from '../../se
 import { readConfig } from '../../server/platform/config/config.ts';
 import { planOnixExport, writeOnixExport } from '../../server/areas/onix/exportOnix.ts';
 import { escapeXml } from '../../server/areas/onix/xml.ts';
+import { clilCategory } from '../../server/areas/onix/classificationLists.ts';
+import { CLIL_CODE_OF_SUJET } from '../../server/areas/onix/subjectClil.ts';
+import { SUBJECT_CODES_OF_SUJET } from '../../server/areas/onix/subjectCodes.ts';
 import type { OnixRelease } from '../../domain/publication/onixRelease.ts';
 import { newCoverToken } from '../../server/areas/publications/publicCovers.ts';
 import type { OnixSource } from '../../server/areas/onix/source.ts';
@@ -275,5 +278,53 @@ describe('export ONIX des publications validées', () => {
     expect(future.xml.match(/<Product>/g)).toBeNull();
     expect(future.xml).toContain('<NoProduct/>');
     expect(await onixXsdErrors(future.xml)).toEqual([]);
+  });
+});
+
+describe('les sujets dans l’export ONIX', () => {
+  test('chaque sujet du portail part avec sa catégorie Thema 1.6 et sa catégorie CLIL, valide selon les deux XSD', async () => {
+    const since = new Date('3000-01-01T00:00:00Z');
+    const penhoet = { Libelle: 'Éditions de Penhoët', GencodEditeur: '3051234567897' };
+    const idsSujet = Object.keys(CLIL_CODE_OF_SUJET).map(Number);
+    expect(idsSujet).toHaveLength(99);
+    const bySujet = new Map<number, number>();
+    for (const idSujet of idsSujet) {
+      const source = completeSource({ Ean: withCheckDigit(`97823659${idSujet}`), IdSujet: idSujet, Marque: penhoet });
+      bySujet.set(
+        idSujet,
+        await store(`sujet${idSujet}`, source, ETAT_PUBLICATION.validee, ['soumission', 'acceptation'], since),
+      );
+    }
+    try {
+      for (const release of ['3.1', '3.0'] as const) {
+        const { xml } = await exportText({ since, release });
+        expect(xml.match(/<Product>/g)).toHaveLength(idsSujet.length);
+        expect(await onixXsdErrors(xml, release)).toEqual([]);
+        for (const [idSujet, idPublication] of bySujet) {
+          const record = recordOf(xml, idPublication)!;
+          expect(record, String(idSujet)).toContain(
+            `<Subject><MainSubject/><SubjectSchemeIdentifier>93</SubjectSchemeIdentifier><SubjectSchemeVersion>1.6</SubjectSchemeVersion><SubjectCode>${SUBJECT_CODES_OF_SUJET[idSujet]!.thema}</SubjectCode></Subject>`,
+          );
+          const clil = [
+            ...record.matchAll(/<SubjectSchemeIdentifier>29<\/SubjectSchemeIdentifier><SubjectCode>(\d+)</g),
+          ];
+          expect(
+            clil.map(([, code]) => code),
+            String(idSujet),
+          ).toEqual([CLIL_CODE_OF_SUJET[idSujet]]);
+          expect(clilCategory(clil[0]![1]!), String(idSujet)).toBeDefined();
+        }
+      }
+      // A comic sends its genre beside its tradition; a regional cookery book its region.
+      const { xml } = await exportText({ since });
+      expect(recordOf(xml, bySujet.get(5111)!)).toContain(
+        '<SubjectCode>XAD</SubjectCode></Subject><Subject><SubjectSchemeIdentifier>93</SubjectSchemeIdentifier><SubjectSchemeVersion>1.6</SubjectSchemeVersion><SubjectCode>XQT</SubjectCode></Subject>',
+      );
+      expect(recordOf(xml, bySujet.get(3111)!)).toContain(
+        '<SubjectSchemeIdentifier>94</SubjectSchemeIdentifier><SubjectSchemeVersion>1.6</SubjectSchemeVersion><SubjectCode>1DDF-FR-F</SubjectCode>',
+      );
+    } finally {
+      await context.db.delete(publications).where(inArray(publications.id, [...bySujet.values()]));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import * as lists from '../../server/compose/seed/data/referenceLists.ts';
 import { pays } from '../../server/compose/seed/data/pays.ts';
+import { clilCategory, themaCategory } from '../../server/areas/onix/classificationLists.ts';
 import { sujets } from '../../server/compose/seed/data/sujets.ts';
 import type { SujetRow } from '../../server/compose/seed/data/types.ts';
 import { createResponseChecker, expectOkBody } from './contractShape.ts';
@@ -170,21 +171,35 @@ describe('sujets', () => {
     expect(body.map((node) => node.Id)).toEqual(sujets.map((node) => node.Id));
   });
 
-  test('Get_SujetOuvrage donne à chaque sujet sa catégorie Thema et, quand elle est établie, sa catégorie CLIL', async () => {
+  test('Get_SujetOuvrage donne à chaque sujet sa catégorie Thema en français et sa catégorie CLIL', async () => {
     const body = await getStatic<Sujet[]>('Get_SujetOuvrage');
     const all = (nodes: Sujet[]): Sujet[] => nodes.flatMap((node) => [node, ...all(node.Enfants)]);
     const byId = new Map(all(body).map((node) => [node.Id, node]));
-    expect(all(body).filter((node) => node.Thema === null)).toEqual([]);
+    expect(all(body)).toHaveLength(count(sujets));
+    expect(all(body).filter((node) => node.Thema === null || node.Clil === null)).toEqual([]);
+    for (const node of all(body)) {
+      expect(node.Thema?.Libelle, String(node.Id)).toBe(themaCategory(node.Thema?.Code ?? '')?.label);
+      expect(node.Clil?.Libelle, String(node.Id)).toBe(clilCategory(node.Clil?.Code ?? '')?.label);
+    }
+    expect(byId.get(1121)).toMatchObject({
+      Libelle: 'Romans policiers',
+      Thema: { Code: 'FF', Libelle: 'Roman policier et/ou de mystère' },
+      Clil: { Code: '3448', Libelle: 'Romans policiers' },
+    });
     expect(byId.get(1122)).toMatchObject({
       Libelle: 'Thrillers',
-      Thema: { Code: 'FH', Libelle: 'Thriller / suspense fiction' },
-      Clil: { Code: '3442', Libelle: 'Romans' },
+      Thema: { Code: 'FH', Libelle: 'Thriller / fiction à suspense' },
+      Clil: { Code: '3453', Libelle: 'Thriller' },
     });
-    expect(byId.get(2400)?.Clil).toEqual({
-      Code: '3645',
-      Libelle: 'Société (Culture, Education, Famille, Mode, Religion, Sexualité)',
+    expect(byId.get(2400)).toMatchObject({
+      Thema: { Code: 'JHB', Libelle: 'Sociologie' },
+      Clil: { Code: '4093', Libelle: 'Sociologie' },
     });
-    expect(byId.get(1300)).toMatchObject({ Libelle: 'Théâtre', Thema: { Code: 'DD' }, Clil: null });
+    expect(byId.get(1300)).toMatchObject({
+      Libelle: 'Théâtre',
+      Thema: { Code: 'DD', Libelle: 'Pièces de théâtre, scénarios, théâtre' },
+      Clil: { Code: '3622', Libelle: 'Théâtre' },
+    });
   });
 });
 

@@ -35,7 +35,7 @@ async function draftOnStep5(page: Page): Promise<void> {
   await expectStep(page, 5);
 }
 
-test('the subject search finds a Thema code, a CLIL code and a word, is used with the keyboard, and says when nothing matches', async ({
+test('the subject search finds a Thema code, a CLIL code and French words, is used with the keyboard, and says when nothing matches', async ({
   page,
 }) => {
   await signInAs(page, AUTEUR);
@@ -46,24 +46,34 @@ test('the subject search finds a Thema code, a CLIL code and a word, is used wit
   const count = main(page)
     .getByRole('status')
     .filter({ hasText: /^(\d+ sujets? trouvés?|Pas de résultats)$/ });
+  const policiers = tree.getByRole('option', { name: /› Romans policiers$/ });
 
-  // A Thema code: the subject classed so, with its path, its Thema heading and its CLIL code.
+  // A Thema code: the subjects classed so, each with its path, its French Thema heading and its CLIL category.
   await search.fill('FHD');
   const espionnage = tree.getByRole('option', { name: /Romans d'espionnage$/ });
   await expect(espionnage).toHaveAccessibleName(/^Littérature › Romans › Romans policiers et thrillers ›/);
-  await expect(espionnage).toHaveAccessibleDescription('Thema FHD · CLIL 3442 (Romans)');
-  await expect(count).toHaveText('1 sujet trouvé');
-  await expect(count).toHaveAttribute('aria-live', 'polite');
-
-  // A CLIL code: every subject of that category.
-  await search.fill('3645');
-  await expect(tree.getByRole('option', { name: /Sociologie$/ })).toHaveAccessibleDescription(
-    'Thema JH · CLIL 3645 (Société (Culture, Education, Famille, Mode, Religion, Sexualité))',
+  await expect(espionnage).toHaveAccessibleDescription(
+    "Thema FHD (Thriller d’espionnage et d’espionnage) · CLIL 3447 (Romans d'espionnage)",
   );
   await expect(count).toHaveText('1 sujet trouvé');
+  await expect(count).toHaveAttribute('aria-live', 'polite');
+  await search.fill('FF');
+  await expect(count).toHaveText('2 sujets trouvés');
+  await expect(policiers).toHaveAccessibleDescription(
+    'Thema FF (Roman policier et/ou de mystère) · CLIL 3448 (Romans policiers)',
+  );
 
-  // A French word, then the keyboard alone: down into the results, down to the subject, Enter chooses it.
-  await search.fill('policiers');
+  // A CLIL code: the subject of that category.
+  await search.fill('3448');
+  await expect(count).toHaveText('1 sujet trouvé');
+  await expect(policiers).toBeVisible();
+
+  // A word of a French Thema heading, without its accent.
+  await search.fill('mystere');
+  await expect(count).toHaveText('2 sujets trouvés');
+
+  // A French word in capitals, then the keyboard alone: down into the results, down to the subject, Enter chooses it.
+  await search.fill('POLICIER');
   await expect(count).toHaveText('2 sujets trouvés');
   await search.press('ArrowDown');
   await expect(tree.getByRole('option', { name: 'Littérature', exact: true })).toBeFocused();
@@ -71,7 +81,7 @@ test('the subject search finds a Thema code, a CLIL code and a word, is used wit
   await page.keyboard.press('Enter');
   const chosen = main(page).getByText(/^Sujet choisi :/);
   await expect(chosen).toContainText('Littérature › Romans › Romans policiers et thrillers › Romans policiers');
-  await expect(chosen).toContainText('Thema FF (Crime and mystery fiction) · CLIL 3442 (Romans)');
+  await expect(chosen).toContainText('Thema FF (Roman policier et/ou de mystère) · CLIL 3448 (Romans policiers)');
   // Escape goes back to the search, and Escape there clears it.
   await page.keyboard.press('Escape');
   await expect(search).toBeFocused();

@@ -182,3 +182,29 @@ test('the review after Valider on step 5', async ({ page, request }) => {
   await expect(main(page).getByRole('article', { name: /^Fiche libraire/ })).toBeVisible();
   await shoot(page, '20-assistant-verification');
 });
+
+test('the subject step with a search', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const author = { email: `auteur-sujet-${suffix}@example.org`, password: 'Phare#Ecrans2026', prenom: 'Gwenn' };
+  await registerCustomer(request, author);
+  await signInAs(page, author);
+  await declarePublication(page, {
+    titre: 'Meurtre à Douarnenez',
+    contributeur: 'Gwenn Cariou',
+    resume: 'Un commissaire de Quimper enquête sur la disparition d’un armateur.',
+    beforeLeaving: async (step) => {
+      if (step !== 5) return;
+      await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('policier');
+      await expect(main(page).getByRole('option', { name: /› Romans policiers$/ })).toBeVisible();
+      // The list without the save's notice over it, from the top so that the sticky header stays above the step.
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText('Modifications enregistrées'),
+      ).toBeHidden({
+        timeout: 15_000,
+      });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, '21-assistant-etape-5-recherche-sujet');
+    },
+    onlyPressValider: true,
+  });
+});

@@ -45,15 +45,14 @@ describe('ficheLibraire', () => {
       Format: 'Broché',
       Dimensions: `215 × 135 × 22${NBSP}mm, 420${NBSP}g`,
       NombrePages: 312,
-      // The Thema heading FBA was copied from a page in another language: the code alone.
-      Sujet: 'Romans contemporains — Thema FBA',
+      Sujet: 'Romans contemporains — Thema FBA (Littérature moderne et contemporaine : générale et littéraire)',
       Clil: 'CLIL 3442 (Romans)',
       Resume: 'Une maison au bord de la mer, trois générations & un secret.',
       Manques: [],
     });
   });
 
-  it('names a volume by its series, with its own title under it, and an English Thema heading', () => {
+  it('names a volume by its series, with its own title under it, and a French Thema heading', () => {
     const fiche = ficheLibraire(ONIX_SHAPES.serieAvecTitreDeVolume, CONTEXT, LABELS);
     expect([fiche.Titre, fiche.SousTitre, fiche.Collection]).toEqual([
       'Les Chroniques de Brocéliande',

@@ -151,7 +151,7 @@ describe('ONIX code lists', () => {
     const qualifier = /^[1-6][A-Z0-9-]+$/;
     for (const codes of Object.values(SUBJECT_CODES_OF_SUJET)) {
       expect(codes.thema).toMatch(themaCode);
-      for (const q of codes.qualifiers) expect(q.code).toMatch(qualifier);
+      for (const q of codes.secondary) expect(q.code).toMatch(q.scheme === '93' ? themaCode : qualifier);
     }
   });
 });

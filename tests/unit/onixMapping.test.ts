@@ -130,7 +130,7 @@ describe('mapPublication', () => {
     expect(detail.Subjects.map((s) => [s.SubjectSchemeIdentifier, s.SubjectCode, s.MainSubject])).toEqual([
       ['93', 'FV', true],
       ['96', '3KL', false],
-      ['29', '3442', false],
+      ['29', '3492', false],
     ]);
   });
 

@@ -1,8 +1,7 @@
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { CLIL_REFERENCE } from './clilReference.ts';
+import { clilCategory, themaCategory } from './classificationLists.ts';
 import { CLIL_CODE_OF_SUJET } from './subjectClil.ts';
 import { SUBJECT_CODES_OF_SUJET } from './subjectCodes.ts';
-import { THEMA_REFERENCE } from './themaReference.ts';
 
 type ClassementSujet = components['schemas']['ClassementSujet'];
 
@@ -12,26 +11,18 @@ export interface SubjectClassification {
   Clil: ClassementSujet | null;
 }
 
-/**
- * A Thema heading a French bookseller can read: EDItEUR's heading of the code's own row on an English page (no
- * French page of Thema could be checked). Headings the reference copied from other languages' pages, quoted mentions
- * and unseen parents give none.
- */
+/** The French heading of a Thema code, as Thema 1.6 in French prints it; null for a code the list lacks. */
 export function themaHeading(code: string): string | null {
-  const entry = THEMA_REFERENCE[code];
-  if (entry === undefined || entry.seenAs !== 'row') return null;
-  const english = entry.source.includes('/thema/en/') || entry.source.includes('_en.html');
-  return english ? entry.heading : null;
+  return themaCategory(code)?.label ?? null;
 }
 
-/** The Thema category (its code as label when no readable heading was checked) and the CLIL category, if any. */
+/** The Thema category and the CLIL category of a subject, each with the label of its list. */
 export function classificationOf(idSujet: number | null): SubjectClassification {
   if (idSujet === null) return { Thema: null, Clil: null };
-  const thema = SUBJECT_CODES_OF_SUJET[idSujet]?.thema;
-  const clil = CLIL_CODE_OF_SUJET[idSujet];
-  const clilEntry = clil === undefined ? undefined : CLIL_REFERENCE[clil];
+  const thema = themaCategory(SUBJECT_CODES_OF_SUJET[idSujet]?.thema ?? '');
+  const clil = clilCategory(CLIL_CODE_OF_SUJET[idSujet] ?? '');
   return {
-    Thema: thema === undefined ? null : { Code: thema, Libelle: themaHeading(thema) ?? thema },
-    Clil: clil === undefined || clilEntry === undefined ? null : { Code: clil, Libelle: clilEntry.label },
+    Thema: thema === undefined ? null : { Code: thema.code, Libelle: thema.label },
+    Clil: clil === undefined ? null : { Code: clil.code, Libelle: clil.label },
   };
 }

@@ -59,7 +59,9 @@ describe('the « Fiche libraire »', () => {
     expect(valueOf(card, 'Format')).toBe('Broché');
     expect(valueOf(card, 'Dimensions')).toBe(`210 × 140 × 14${NBSP}mm, 310${NBSP}g`);
     expect(valueOf(card, 'Pages')).toBe(`224${NBSP}pages`);
-    expect(valueOf(card, 'Sujet')).toBe('Romans contemporains — Thema FBA');
+    expect(valueOf(card, 'Sujet')).toBe(
+      'Romans contemporains — Thema FBA (Littérature moderne et contemporaine : générale et littéraire)',
+    );
     expect(valueOf(card, 'Classement CLIL')).toBe('CLIL 3442 (Romans)');
     expect(valueOf(card, 'Résumé')).toBe("À la mort de sa grand-mère, Anna hérite d'une maison de granit.");
 

@@ -24,7 +24,7 @@ export const FICHE: FicheLibraire = {
   Format: 'Broché',
   Dimensions: `210 × 140 × 14${NBSP}mm, 310${NBSP}g`,
   NombrePages: 224,
-  Sujet: 'Romans contemporains — Thema FBA',
+  Sujet: 'Romans contemporains — Thema FBA (Littérature moderne et contemporaine : générale et littéraire)',
   Clil: 'CLIL 3442 (Romans)',
   PrixAVenir: null,
   Resume: "À la mort de sa grand-mère, Anna hérite d'une maison de granit.",

@@ -152,8 +152,14 @@ describe('the subject', () => {
     const list = await subjectList();
     expect(within(list).getAllByRole('option')).toHaveLength(ALL_SUBJECTS);
 
+    // Littérature, and the subjects whose Thema heading or CLIL label says « littérature ».
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'litterature');
-    expect(optionNames(list)).toEqual(['Littérature']);
+    expect(optionNames(list)).toEqual([
+      'Littérature',
+      'Littérature › Romans',
+      'Littérature › Romans › Romans contemporains',
+      'Littérature › Nouvelles et récits',
+    ]);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }));
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un sujet' }), 'PATISSERIE');
@@ -193,12 +199,17 @@ describe('the subject', () => {
     const thrillers = within(list).getByRole('option', {
       name: 'Littérature › Romans › Romans policiers et thrillers › Thrillers',
     });
-    expect(thrillers).toHaveAccessibleDescription('Thema FH (Thriller / suspense fiction) · CLIL 3442 (Romans)');
+    expect(thrillers).toHaveAccessibleDescription('Thema FH (Thriller / fiction à suspense) · CLIL 3453 (Thriller)');
     expect(screen.getByText(/sujets? trouvés?$/)).toHaveTextContent('2 sujets trouvés');
 
     await user.clear(search);
-    await user.type(search, '3645');
-    expect(optionNames(list)).toEqual(['Sciences humaines et sociales', 'Sciences humaines et sociales › Sociologie']);
+    await user.type(search, '3448');
+    expect(optionNames(list)).toEqual([
+      'Littérature',
+      'Littérature › Romans',
+      'Littérature › Romans › Romans policiers et thrillers',
+      'Littérature › Romans › Romans policiers et thrillers › Romans policiers',
+    ]);
     expect(screen.getByText('1 sujet trouvé')).toHaveAttribute('aria-live', 'polite');
 
     await user.clear(search);
@@ -211,13 +222,13 @@ describe('the subject', () => {
     const wizard = renderStep5(NEW_STEP5);
     const list = await subjectList();
     const search = screen.getByRole('searchbox', { name: 'Rechercher un sujet' });
-    await user.type(search, '3751');
+    await user.type(search, '3744');
     await user.keyboard('{ArrowDown}');
     expect(within(list).getByRole('option', { name: 'Jeunesse' })).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(wizard.draft.IdSujet).toBe(4200);
     expect(screen.getByText('Sujet choisi :', { exact: false })).toHaveTextContent(
-      'Jeunesse › Romans jeunesseThema YF (Children’s / Teenage fiction & true stories) · CLIL 3751 (Romans)',
+      'Jeunesse › Romans jeunesseThema YFB (Fiction / romans jeunesse : générale, moderne et contemporaine) · CLIL 3744 (Fiction Jeunesse)',
     );
     await user.keyboard('{Escape}');
     expect(search).toHaveFocus();

@@ -51,7 +51,13 @@ describe('normalizeSearchText', () => {
 
 describe('filterSubjects', () => {
   it('finds a subject without its accents and keeps its ancestors', () => {
-    expect(paths('litterature')).toEqual(['Littérature']);
+    // Littérature itself, and the subjects whose Thema heading or CLIL label says « littérature ».
+    expect(paths('litterature')).toEqual([
+      'Littérature',
+      'Littérature › Romans',
+      'Littérature › Romans › Romans contemporains',
+      'Littérature › Nouvelles et récits',
+    ]);
     expect(paths('PATISSERIE')).toEqual([
       'Vie pratique et loisirs',
       'Vie pratique et loisirs › Cuisine et boissons',
@@ -69,6 +75,10 @@ describe('filterSubjects', () => {
       'Bande dessinée › Bande dessinée franco-belge',
       'Bande dessinée › Bande dessinée franco-belge › Aventure et humour',
       'Bande dessinée › Bande dessinée franco-belge › Aventure et humour › Aventure',
+      // Thema's « Bonne aventure et divination ».
+      'Religion et spiritualité',
+      'Religion et spiritualité › Spiritualités et ésotérisme',
+      'Religion et spiritualité › Spiritualités et ésotérisme › Arts divinatoires',
     ]);
   });
 
@@ -90,17 +100,39 @@ describe('filterSubjects', () => {
       'Littérature › Romans › Romans contemporains',
     ]);
     expect(matched('XAMG')).toEqual({ count: 1, labels: ['Bande dessinée', 'Mangas', 'Shōnen'] });
+    // « xam » begins codes, not the words of a heading (« examens »).
     expect(matched('xam').labels).toEqual(['Bande dessinée', 'Mangas', 'Shōnen', 'Shōjo']);
   });
 
   it('finds the subjects of a CLIL code, and by the CLIL label', () => {
-    expect(matched('3645')).toEqual({ count: 1, labels: ['Sciences humaines et sociales', 'Sociologie'] });
-    expect(matched('3751').count).toBe(6);
-    expect(matched('société').labels).toContain('Sociologie');
+    expect(matched('3448')).toEqual({
+      count: 1,
+      labels: ['Littérature', 'Romans', 'Romans policiers et thrillers', 'Romans policiers'],
+    });
+    expect(matched('3749')).toEqual({
+      count: 3,
+      labels: ['Jeunesse', 'Romans jeunesse', 'Romans 9-12 ans', 'Aventure', 'Fantastique et magie'],
+    });
+    // « Fantasy, Merveilleux » is the CLIL label of Fantasy alone.
+    expect(matched('MERVEILLEUX')).toEqual({
+      count: 1,
+      labels: ['Littérature', 'Romans', 'Science-fiction et fantasy', 'Fantasy'],
+    });
   });
 
-  it('finds a subject by the words of its Thema heading', () => {
-    expect(matched('historical fiction').labels).toContain('Romans historiques');
+  it('finds a subject by the words of its French Thema heading, without accents or case', () => {
+    // « Roman policier et/ou de mystère » is the Thema heading of FF.
+    expect(matched('mystere')).toEqual({
+      count: 2,
+      labels: ['Littérature', 'Romans', 'Romans policiers et thrillers', 'Romans policiers'],
+    });
+    expect(matched('Policier').labels).toEqual([
+      'Littérature',
+      'Romans',
+      'Romans policiers et thrillers',
+      'Romans policiers',
+    ]);
+    expect(matched('FF').count).toBe(2);
   });
 
   it('counts the subjects found, not the ancestors shown with them', () => {
@@ -114,7 +146,9 @@ describe('filterSubjects', () => {
 
 describe('formatSubjectCodes', () => {
   it('writes the Thema code with its heading and the CLIL code with its label', () => {
-    expect(formatSubjectCodes(findSubject(entries, 1110)!)).toBe('Thema FV (Historical fiction) · CLIL 3442 (Romans)');
-    expect(formatSubjectCodes(findSubject(entries, 2300)!)).toBe('Thema JM');
+    expect(formatSubjectCodes(findSubject(entries, 1110)!)).toBe(
+      'Thema FV (Roman historique) · CLIL 3489 (Romans historiques)',
+    );
+    expect(formatSubjectCodes(findSubject(entries, 2300)!)).toBe('Thema JM (Psychologie) · CLIL 3134 (Psychologie)');
   });
 });

@@ -65,7 +65,18 @@ function isCodeOf(entry: SubjectEntry, word: string): boolean {
   );
 }
 
-/** The subject's own words: its label, its Thema heading and its CLIL label. */
+/**
+ * Whether a word of the text begins with `word`: « policier » is in « Roman policier et/ou de mystère », « xam » is
+ * not in « examens », so a code's beginning does not find every heading that happens to hold its letters.
+ */
+function hasWordStartingWith(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) return true;
+  }
+  return false;
+}
+
+/** The subject's own words: its label, its French Thema heading and its CLIL label. */
 function ownText(entry: SubjectEntry): string {
   return normalizeSearchText(
     [entry.label, entry.thema?.Libelle ?? '', entry.clil?.Libelle ?? ''].filter(Boolean).join(' '),
@@ -75,13 +86,13 @@ function ownText(entry: SubjectEntry): string {
 /**
  * A subject matches when every word searched is in its path, its own words or its codes, and at least one is in
  * its own words or codes, so that "romans xixe" finds "XIXe siècle" under "Romans historiques" without listing
- * every novel, "FBA" finds the subject classed Thema FBA and "3442" those classed CLIL 3442.
+ * every novel, "FBA" finds the subject classed Thema FBA and "3448" the one classed CLIL 3448.
  */
 function matches(entry: SubjectEntry, words: readonly string[]): boolean {
   const own = ownText(entry);
   const path = normalizeSearchText(entry.path.join(' '));
-  const isOwn = (word: string) => own.includes(word) || isCodeOf(entry, word);
-  return words.every((word) => path.includes(word) || isOwn(word)) && words.some(isOwn);
+  const isOwn = (word: string) => hasWordStartingWith(own, word) || isCodeOf(entry, word);
+  return words.every((word) => hasWordStartingWith(path, word) || isOwn(word)) && words.some(isOwn);
 }
 
 /** The entries that match `query`, with their ancestors so that each match shows where it sits; all when empty. */
@@ -119,7 +130,7 @@ function formatClassification(scheme: string, classification: SubjectClassificat
   return Libelle === Code ? `${scheme} ${Code}` : `${scheme} ${Code} (${Libelle})`;
 }
 
-/** « Thema FV (Historical fiction) · CLIL 3442 (Romans) »; empty when the subject has no classification. */
+/** « Thema FV (Roman historique) · CLIL 3489 (Romans historiques) »; empty when the subject has no classification. */
 export function formatSubjectCodes(entry: SubjectEntry): string {
   return [formatClassification('Thema', entry.thema), formatClassification('CLIL', entry.clil)]
     .filter(Boolean)
