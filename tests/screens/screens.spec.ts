@@ -203,7 +203,7 @@ test('the subject step with a search', async ({ page, request }) => {
         timeout: 15_000,
       });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shoot(page, '21-assistant-etape-5-recherche-sujet');
+      await shoot(page, '22-assistant-etape-5-recherche-sujet');
     },
     onlyPressValider: true,
   });
