@@ -7,9 +7,15 @@ const CONTROLS = `${FIELDS}, button, [role="button"], a[href], [role="checkbox"]
 /** Dialogs and popovers; the toasts, alert dialogs too, are left out as the region's own. */
 const OPEN_DIALOGS = '[role="dialog"], [role="alertdialog"]';
 
+/** The page's banner: a header outside any sectioning element or dialog. */
+function pageHeader(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('header')].find(
+    (header) => !header.closest('main, article, section, aside, nav, [role="dialog"]'),
+  );
+}
+
 /** Where the window shows the page: below the header when it stays on top (sticky), as on a phone. */
-function pageTop(): number {
-  const header = document.querySelector('body header');
+function pageTop(header: HTMLElement | undefined): number {
   if (!header) return 0;
   const { position } = getComputedStyle(header);
   return position === 'sticky' || position === 'fixed' ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
@@ -32,7 +38,8 @@ function controlRects(region: HTMLElement): Rect[] {
     (dialog) => !region.contains(dialog) && shownPart(dialog.getBoundingClientRect(), 0),
   );
   const dialog = dialogs.at(-1);
-  const top = dialog ? 0 : pageTop();
+  const header = pageHeader();
+  const top = dialog ? 0 : pageTop(header);
   const elements = dialog
     ? dialog.querySelectorAll<HTMLElement>(CONTROLS)
     : [
@@ -43,7 +50,7 @@ function controlRects(region: HTMLElement): Rect[] {
   for (const element of elements) {
     // react-aria's hidden native copies of its widgets (a select's options, say) are nobody's to use.
     if (region.contains(element) || element.closest('[aria-hidden="true"]')) continue;
-    if (!dialog && element.closest('body header')) continue;
+    if (!dialog && header?.contains(element)) continue;
     const shown = shownPart(element.getBoundingClientRect(), top);
     if (shown) rects.push(shown);
   }
