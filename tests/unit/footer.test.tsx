@@ -123,7 +123,7 @@ describe('the footer', () => {
 
   afterEach(() => print.mockRestore());
 
-  test('links to the legal notices, the terms, the contact page, the FAQ and the accessibility statement', () => {
+  test('links to the legal notices, the terms, the contact page, the FAQ, the cookie policy and the accessibility statement', () => {
     renderAt('/');
     const nav = screen.getByRole('navigation', { name: 'Informations' });
     expect(
@@ -135,6 +135,7 @@ describe('the footer', () => {
       ['CGV | CGU', '/cgu'],
       ['Contact', '/contact'],
       ['FAQ', '/faq'],
+      ['Politique relative aux cookies', '/politiquecookie'],
       ['Accessibilité : non conforme', '/accessibilite'],
     ]);
   });

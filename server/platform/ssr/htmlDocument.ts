@@ -4,6 +4,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+/**
+ * The portal's icons, as index.html links them (`npm run icons` draws them from public/favicon.svg): the pages the
+ * server renders itself show the same icon in their tab, and the browser asks for no /favicon.ico of its own.
+ */
+export const ICON_LINKS = `<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
+<link rel="manifest" href="/manifest.webmanifest">`;
+
 export interface HtmlDocument {
   /** The page's own title; the site's name follows it. */
   title: string;
@@ -29,6 +38,7 @@ export function htmlDocument(page: HtmlDocument): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} – ${page.siteName}</title>
+${ICON_LINKS}
 <link rel="stylesheet" href="${page.stylesheet}">
 </head>
 <body>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { contenuQueryOptions } from '../../features/content/api/getContenuByName.ts';
 import { footerLinkAction } from './footerLinkAction.ts';
 import { CopyrightLine } from './CopyrightLine.tsx';
-import { EXTERNAL_LINKS, FOOTER_CONTENT_LINKS, type FooterContentLink } from './footerLinks.ts';
+import { COOKIE_POLICY_LINK, EXTERNAL_LINKS, FOOTER_CONTENT_LINKS, type FooterContentLink } from './footerLinks.ts';
 import styles from './Footer.module.css';
 
 const loadDialog = () => import('./FooterContentDialog.tsx');
@@ -47,6 +47,9 @@ export function Footer() {
               <Link to="/contact">Contact</Link>
             </li>
             <li>{contentLink(FOOTER_CONTENT_LINKS.faq)}</li>
+            <li>
+              <Link to={COOKIE_POLICY_LINK.to}>{COOKIE_POLICY_LINK.label}</Link>
+            </li>
             <li>
               <Link to="/accessibilite">Accessibilité : non conforme</Link>
             </li>

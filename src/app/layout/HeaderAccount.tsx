@@ -61,7 +61,10 @@ export function HeaderAccount({ loginPath, menu: Menu = AccountMenu }: HeaderAcc
           aria-label="Connexion / Inscription"
           data-server-rendered={hydrating || undefined}
         >
-          Connexion<span className={styles.notOnPhone}> / Inscription</span>
+          {/* One text run, so that the space before the slash stays and the label never breaks. */}
+          <span className={styles.loginLabel}>
+            Connexion<span className={styles.notOnPhone}> / Inscription</span>
+          </span>
         </Link>
         {hydrating && <PendingAccount serverRendered />}
       </>

@@ -30,6 +30,9 @@ export const FOOTER_CONTENT_LINKS = {
   faq: { label: 'FAQ', to: '/faq', contenu: 'FAQ', title: 'Foire aux questions' },
 } as const satisfies Record<string, FooterContentLink>;
 
+/** The cookie policy, one of the public pages the specification lists: a page of its own, not a modal. */
+export const COOKIE_POLICY_LINK = { label: 'Politique relative aux cookies', to: '/politiquecookie' } as const;
+
 /** The data provider's own sites. */
 export const EXTERNAL_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Le catalogue interprofessionnel du livre', href: 'https://www.example.org/catalogue' },
