@@ -11,4 +11,7 @@ ALTER TABLE "publications" ADD COLUMN "cle_recherche" text GENERATED ALWAYS AS (
 CREATE INDEX "comptes_cle_recherche_trgm_idx" ON "comptes" USING gin ("cle_recherche" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "comptes_cle_login_trgm_idx" ON "comptes" USING gin (cle_recherche(login) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "marques_cle_libelle_trgm_idx" ON "marques" USING gin (cle_recherche(libelle) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "publications_cle_recherche_trgm_idx" ON "publications" USING gin ("cle_recherche" gin_trgm_ops);
+CREATE INDEX "publications_cle_recherche_trgm_idx" ON "publications" USING gin ("cle_recherche" gin_trgm_ops);--> statement-breakpoint
+-- The planner learns the new columns at once rather than at the next automatic analysis.
+ANALYZE "publications";--> statement-breakpoint
+ANALYZE "comptes";
