@@ -12,6 +12,8 @@ CREATE INDEX "comptes_cle_recherche_trgm_idx" ON "comptes" USING gin ("cle_reche
 CREATE INDEX "comptes_cle_login_trgm_idx" ON "comptes" USING gin (cle_recherche(login) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "marques_cle_libelle_trgm_idx" ON "marques" USING gin (cle_recherche(libelle) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "publications_cle_recherche_trgm_idx" ON "publications" USING gin ("cle_recherche" gin_trgm_ops);--> statement-breakpoint
--- The planner learns the new columns at once rather than at the next automatic analysis.
+-- The planner learns the new columns and index expressions at once rather than at the next automatic analysis
+-- (without it, it takes the brand filter for one row and sorts every match instead of walking the sorted index).
 ANALYZE "publications";--> statement-breakpoint
-ANALYZE "comptes";
+ANALYZE "comptes";--> statement-breakpoint
+ANALYZE "marques";
