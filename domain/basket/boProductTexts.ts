@@ -32,7 +32,7 @@ export const ADMIN_PRODUCT_TEXTS = {
   ...backOfficeListTexts('Produits', 'produits', { singular: 'produit', plural: 'produits', none: 'Aucun produit' }),
   emptyAll: "Le catalogue n'a encore aucun produit.",
   loadFailed: "Les produits n'ont pas pu être chargés.",
-  searchLabel: 'Libellé ou rubrique',
+  searchLabel: 'Libellé, rubrique ou code',
   typeLabel: 'Type',
   allTypes: 'Tous les types',
   visibilityLabel: 'Visibilité',

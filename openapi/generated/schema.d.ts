@@ -1240,7 +1240,8 @@ export interface paths {
         put?: never;
         /**
          * Une page des livraisons ONIX au catalogue, filtrée, les plus récentes d'abord.
-         * @description Livraisons triées par Id décroissant. Recherche porte sur l'EAN et le titre des publications livrées.
+         * @description Livraisons triées par Id décroissant. Recherche porte sur l'EAN et le titre des publications livrées, sans
+         *     distinction de casse ni d'accents.
          *     Limit vaut 10 et Offset 0 par défaut ; Total compte les livraisons qui passent les filtres.
          */
         post: operations["BO_Livraison_Livraison_GetAll_List"];
@@ -1580,7 +1581,8 @@ export interface paths {
         put?: never;
         /**
          * Une page de tous les produits, masqués compris, filtrée et triée.
-         * @description Recherche porte sur le libellé du produit et de sa rubrique. Tri par défaut : rubrique puis Rang.
+         * @description Recherche porte sur le libellé du produit et de sa rubrique et sur le code d'une réduction, sans distinction
+         *     de casse ni d'accents. Tri par défaut : rubrique puis Rang.
          *     Limit vaut 10 et Offset 0 par défaut ; Total compte les produits qui passent les filtres.
          */
         post: operations["BO_Produit_Produit_GetAll_List"];
@@ -2271,8 +2273,9 @@ export interface paths {
         /**
          * Une page des commandes de tous les comptes, filtrée et triée.
          * @description Commandes passées (les paniers exclus). Recherche porte sur le numéro de commande, le login, le nom et
-         *     le prénom du client et sa société. Tri par défaut : DatePassage décroissante. Limit vaut 10 et Offset 0
-         *     par défaut ; Total compte les commandes qui passent les filtres, toutes pages comprises.
+         *     le prénom du client et sa société, sans distinction de casse ni d'accents. Tri par défaut : DatePassage
+         *     décroissante. Limit vaut 10 et Offset 0 par défaut ; Total compte les commandes qui passent les filtres,
+         *     toutes pages comprises.
          */
         post: operations["BO_Commande_Commande_GetAll_List"];
         delete?: never;
@@ -2520,8 +2523,9 @@ export interface paths {
         put?: never;
         /**
          * Une page des abonnements de tous les comptes, filtrée et triée.
-         * @description Recherche porte sur le login, le nom, le prénom et la société du client et sur le libellé du produit.
-         *     Etat : actif (en cours, non résilié), resilie (résilié, pas encore terminé), termine (DateFin passée).
+         * @description Recherche porte sur le login, le nom, le prénom et la société du client et sur le libellé du produit, sans
+         *     distinction de casse ni d'accents. Etat : actif (en cours, non résilié), resilie (résilié, pas encore
+         *     terminé), termine (DateFin passée).
          *     Tri par défaut : DateDebut décroissante. Limit vaut 10 et Offset 0 par défaut ; Total compte les
          *     abonnements qui passent les filtres, toutes pages comprises.
          */
@@ -2779,7 +2783,7 @@ export interface components {
         };
         /** @description Filtres de la liste des produits du back-office ; un filtre absent ou null ne filtre pas. */
         ProduitFiltres: {
-            /** @description Texte cherché dans le libellé du produit et celui de sa rubrique. */
+            /** @description Texte cherché dans le libellé du produit, celui de sa rubrique et le code d'une réduction (sans distinction de casse ni d'accents). */
             Recherche?: string | null;
             /** @description Type de produit (TYPE_PRODUIT). */
             IdTypeProduit?: number | null;
@@ -3428,9 +3432,9 @@ export interface components {
         };
         /** @description Filtres des listes du back-office ; un filtre absent ou null ne filtre pas. */
         PublicationFiltres: {
-            /** @description Texte cherché dans le titre, l'EAN et les noms des contributions (sans distinction de casse). */
+            /** @description Texte cherché dans le titre, l'EAN et les noms des contributions (sans distinction de casse ni d'accents). */
             Recherche?: string | null;
-            /** @description Texte contenu dans le libellé de la marque (sans distinction de casse). */
+            /** @description Texte contenu dans le libellé de la marque (sans distinction de casse ni d'accents). */
             Marque?: string | null;
             /** @description Début de l'EAN (tirets et espaces ignorés). */
             Ean?: string | null;
@@ -3438,7 +3442,7 @@ export interface components {
             IdDisponibilite?: number | null;
             /** @description Le compte propriétaire. */
             IdPersonne?: number | null;
-            /** @description Texte contenu dans le login du compte propriétaire (sans distinction de casse). */
+            /** @description Texte contenu dans le login du compte propriétaire (sans distinction de casse ni d'accents). */
             Login?: string | null;
             /**
              * Format: date
@@ -3641,7 +3645,7 @@ export interface components {
         };
         /** @description Filtres de la liste des comptes ; un filtre absent ou null ne filtre pas. */
         CompteFiltres: {
-            /** @description Texte cherché dans le login, le nom, le prénom, l'e-mail et la raison sociale. */
+            /** @description Texte cherché dans le login, le nom, le prénom, l'e-mail et la raison sociale (sans distinction de casse ni d'accents). */
             Recherche?: string | null;
             Siret?: string | null;
             IdTypeCompte?: number | null;
@@ -3927,7 +3931,7 @@ export interface components {
         };
         /** @description Filtres de la liste des commandes du back-office ; un filtre absent ou null ne filtre pas. */
         CommandeFiltres: {
-            /** @description Texte cherché dans le numéro de commande, le login, le nom, le prénom et la société du client. */
+            /** @description Texte cherché dans le numéro de commande, le login, le nom, le prénom et la société du client (sans distinction de casse ni d'accents). */
             Recherche?: string | null;
             /** @description État (liste StaticData/Get_EtatCommande). */
             IdEtatCommande?: number | null;
@@ -4259,7 +4263,7 @@ export interface components {
         };
         /** @description Filtres de la liste des abonnements du back-office ; un filtre absent ou null ne filtre pas. */
         AbonnementFiltres: {
-            /** @description Texte cherché dans le login, le nom, le prénom et la société du client et le libellé du produit. */
+            /** @description Texte cherché dans le login, le nom, le prénom et la société du client et le libellé du produit (sans distinction de casse ni d'accents). */
             Recherche?: string | null;
             /** @description actif (en cours, non résilié), resilie (résilié, pas encore terminé), termine (DateFin passée). */
             Etat?: null | ("actif" | "resilie" | "termine");
@@ -4462,7 +4466,7 @@ export interface components {
         /** @description Filtres de la liste des livraisons ; un filtre absent ou null ne filtre pas. */
         LivraisonFiltres: {
             Etat?: null | components["schemas"]["EtatLivraison"];
-            /** @description Texte cherché dans l'EAN et le titre des publications livrées. */
+            /** @description Texte cherché dans l'EAN et le titre des publications livrées (sans distinction de casse ni d'accents). */
             Recherche?: string | null;
             /**
              * Format: date

@@ -190,6 +190,30 @@ describe('Compte_GetAll and Compte_GetAll_Count', () => {
     }
   });
 
+  test('Recherche ignores case and accents, both ways', async () => {
+    await account({
+      name: 'yann',
+      prenom: 'Yann',
+      nom: 'Gavres',
+      raisonSociale: 'Librairie L’Île',
+      dateMaj: '2026-01-01T10:00:00Z',
+    });
+    const cases: [string, string[]][] = [
+      ['goeland', ['bruno']],
+      ['GOELAND', ['bruno']],
+      ['EDITIONS DU GOELAND', ['bruno']],
+      ['chloe marchal', ['chloe']],
+      ['QUERE', ['denis']],
+      ['Gâvres', ['yann']],
+      ['GÂVRES YANN', ['yann']],
+      ["librairie l'ile", ['yann']],
+    ];
+    for (const [Recherche, expected] of cases) {
+      expect(logins(await list({ Recherche })), Recherche).toEqual(expected);
+      expect(await count({ Recherche }), Recherche).toBe(expected.length);
+    }
+  });
+
   test('Siret (first digits, spaces ignored), account type and confirmation filter, alone or together', async () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ Siret: '404 833 048' }, ['bruno', 'denis']],

@@ -108,6 +108,15 @@ describe('the back office reads every account’s orders', () => {
     expect((await list({ Recherche: 'Zeste' })).Items.map((item) => item.Id)).toEqual([paid.Id]);
     expect((await list({ Recherche: 'bo-commande_%' })).Total).toBe(0);
 
+    // Case and accents ignored, both ways; « Zorglub Client » is the name the other way round.
+    for (const Recherche of ['editions zeste', 'ÉDITIONS ZÉSTE', 'zorglub client', first.Numero.toLowerCase()]) {
+      const expected = Recherche === first.Numero.toLowerCase() ? [first.Id] : [paid.Id];
+      expect(
+        (await list({ Recherche })).Items.map((item) => item.Id),
+        Recherche,
+      ).toEqual(expected);
+    }
+
     const payees = await list({ IdEtatCommande: ETAT_COMMANDE.payee, Recherche: 'bo-commande' });
     expect(payees.Items.map((item) => item.Id)).toEqual([paid.Id]);
     expect(payees.Items[0]?.EtatCommande).toBe('Payée');

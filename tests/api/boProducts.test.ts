@@ -93,6 +93,19 @@ describe('back office products', () => {
     }
   });
 
+  test('Recherche ignores case and accents, both ways, and finds a discount by its code', async () => {
+    const labels = async (Recherche: string) =>
+      (await list({ Recherche, Limit: 100 })).Items.map((item) => item.Libelle);
+    expect(await labels('METADONNEES')).toEqual(['Métadonnées et référencement : les bonnes pratiques']);
+    expect(await labels('offre d’ÉTÉ')).toEqual(["Offre d'été 2025 : 15 % de remise"]);
+    expect(await labels('codes de reduction')).toHaveLength(4);
+    const byCode = await list({ Recherche: 'remise5' });
+    expect(byCode.Items.map((item) => [item.Libelle, item.Reduction?.CodeReduction])).toEqual([
+      ['Remise de 5,00 €', 'REMISE5'],
+    ]);
+    expect(byCode.Total).toBe(1);
+  });
+
   test('a hidden product leaves the public catalogue; a new price reaches a new basket, not a placed order', async () => {
     const placed = await placeCommandeOf(harness, alice, [{ IdProduit: ARTICLE, Quantite: 1 }]);
 

@@ -185,10 +185,16 @@ describe('Publication_GetAll_List', () => {
 
   test.each<[string, Record<string, unknown>, (keyof typeof ids)[]]>([
     ['Recherche in the title, whatever the case', { Recherche: 'MARÉES' }, ['maree']],
+    ['Recherche without accents', { Recherche: 'marees' }, ['maree']],
+    ['Recherche in capitals without accents', { Recherche: 'ZEPHYR' }, ['zephyr']],
+    ['Recherche with accents the title has not', { Recherche: 'Brûme' }, ['brume']],
+    ['Recherche with a plain apostrophe', { Recherche: "marées d'automne" }, ['maree']],
+    ['Recherche in a contribution name, accents ignored', { Recherche: 'JEANNE DÜRAND' }, ['brume']],
     ['Recherche in the EAN', { Recherche: '97829123490' }, ['brume']],
     ['Recherche in a contribution name', { Recherche: 'jeanne dur' }, ['brume']],
     ['Recherche with a LIKE wildcard typed as such', { Recherche: 'Atlas%vents' }, []],
     ['Marque in the brand label', { Marque: 'ES PRESSES' }, ['zephyr']],
+    ['Marque without accents', { Marque: 'RHONE' }, ['atlas', 'maree']],
     ['IdEtatPublication', { IdEtatPublication: ETAT_PUBLICATION.enAttenteDeModeration }, ['atlas', 'zephyr']],
     ['IdPersonne', { IdPersonne: -1 }, []],
     ['Login', { Login: 'BO-LISTE-BRUNO' }, ['brume']],
@@ -204,6 +210,11 @@ describe('Publication_GetAll_List', () => {
     expect(result.Total).toBe(expectedIds.length);
     const counted = await asAdmin(COUNT, { Login: MINE, ...filters });
     expect(counted.json()).toEqual({ Total: expectedIds.length });
+  });
+
+  test('the moderation list searches alike, case and accents ignored', async () => {
+    expect(await idsOf(MODERATION, { Recherche: 'zephyr' })).toEqual([ids.zephyr]);
+    expect(await idsOf(MODERATION, { Marque: 'rhone' })).toEqual([ids.atlas]);
   });
 
   test('IdPersonne keeps that account only', async () => {

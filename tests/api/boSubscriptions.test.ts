@@ -120,6 +120,22 @@ describe('back office subscriptions', () => {
     }
   });
 
+  test('Recherche ignores case and accents, both ways, in the customer and the product', async () => {
+    const gavres = await billedCustomer(harness, 'bo-abo-gavres', {
+      raisonSociale: 'Librairie du Goéland',
+      siret: '40483304800010',
+    });
+    const read = await subscriptionOf(gavres);
+    for (const Recherche of ['librairie du goeland', 'LIBRAIRIE DU GOELAND', 'bo-abo-gâvres']) {
+      expect(
+        (await list({ Recherche })).Items.map((item) => item.Abonnement.Id),
+        Recherche,
+      ).toEqual([read.Abonnement.Id]);
+    }
+    const byProduct = await list({ Recherche: 'ABONNEMENT ESSENTIÉL', Limit: 100 });
+    expect(byProduct.Items.map((item) => item.Abonnement.Id)).toContain(read.Abonnement.Id);
+  });
+
   test('cancels on the customer behalf once; an ended subscription is refused with 409', async () => {
     const read = await subscriptionOf(alice);
     const cancelled = await asAdmin(CANCEL, { Id: read.Abonnement.Id });

@@ -71,6 +71,16 @@ describe('the back office’s deliveries', () => {
     expect(lastPage.Items.map((item: { Id: number }) => item.Id)).toEqual([ids[0]]);
   });
 
+  test('Recherche ignores case and accents, both ways', async () => {
+    const { ids } = await threeDeliveries();
+    const found = async (Recherche: string) =>
+      (await list({ Recherche })).Items.map((item: { Id: number }) => item.Id) as number[];
+    expect(await found('BETA DES LANDES')).toEqual([ids[1]]);
+    expect(await found('gamma des iles')).toEqual([ids[2]]);
+    expect(await found('GRÈVES')).toEqual([ids[0]]);
+    expect(await found('Âlphà')).toEqual([ids[0]]);
+  });
+
   test('gives one delivery, and its file as it was sent', async () => {
     const { ids } = await threeDeliveries();
     const [stored] = await h.ctx.db.select().from(livraisons).where(eq(livraisons.id, ids[0]!));

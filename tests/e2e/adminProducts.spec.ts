@@ -22,7 +22,7 @@ const card = (page: Page, libelle: string) =>
 
 async function search(page: Page, text: string) {
   await main(page)
-    .getByRole('textbox', { name: /Libellé ou rubrique/ })
+    .getByRole('textbox', { name: /Libellé, rubrique ou code/ })
     .fill(text);
   await main(page).getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(`/admin/produits?Recherche=${encodeURIComponent(text).replace(/%20/g, '+')}`);

@@ -40,7 +40,7 @@ test(
   async ({ browser }) => {
     const page = await adminProductsPage(browser);
     await main(page)
-      .getByRole('textbox', { name: /Libellé ou rubrique/ })
+      .getByRole('textbox', { name: /Libellé, rubrique ou code/ })
       .fill(ARTICLE);
     await main(page).getByRole('button', { name: 'Rechercher' }).click();
     await main(page)

@@ -1,21 +1,16 @@
-import { and, count, desc, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { AccountHoldings } from '../../../domain/identity/boAccountMessages.ts';
 import { TYPE_COMPTE, type RoleKind } from '../../../domain/identity/roles.ts';
 import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
-import { containingPattern, startingPattern } from '../../platform/db/likePatterns.ts';
+import { startingPattern } from '../../platform/db/likePatterns.ts';
+import { keyContains } from '../../platform/db/searchKey.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { commandes, comptes, publications } from '../../platform/db/schema.ts';
 import type { profileColumns } from '../accounts/public.ts';
 
 export type CompteFiltres = components['schemas']['CompteFiltres'];
 export type CompteRow = typeof comptes.$inferSelect;
-
-/**
- * What Recherche looks into: login (the e-mail address), first and last names both ways round, and the company
- * name — "Camille Martin" and "Martin Camille" both find Camille Martin.
- */
-const COMPTE_SEARCH_TEXT = sql`(${comptes.login} || ' ' || ${comptes.prenom} || ' ' || ${comptes.nom} || ' ' || ${comptes.prenom} || ' ' || coalesce(${comptes.raisonSociale}, ''))`;
 
 /** Accounts written before the type was recorded are front-office accounts, as toCompte reads them. */
 const TYPE_COMPTE_OF_ROW = sql`coalesce(${comptes.idTypeCompte}, ${TYPE_COMPTE.frontoffice})`;
@@ -24,7 +19,8 @@ const TYPE_COMPTE_OF_ROW = sql`coalesce(${comptes.idTypeCompte}, ${TYPE_COMPTE.f
 export function filtersOf(filters: CompteFiltres): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const text = filters.Recherche?.trim();
-  if (text) conditions.push(ilike(COMPTE_SEARCH_TEXT, containingPattern(text)));
+  // Recherche looks into login, names both ways round and company (comptes.cleRecherche).
+  if (text) conditions.push(keyContains(comptes.cleRecherche, text));
   // A SIRET is searched by its first digits, as typed with or without spaces.
   const siret = filters.Siret?.replace(/\s/g, '');
   if (siret) conditions.push(like(comptes.siret, startingPattern(siret)));

@@ -1,6 +1,6 @@
-import { containingPattern } from '../../platform/db/likePatterns.ts';
+import { keyContains, searchKeyOf } from '../../platform/db/searchKey.ts';
 import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
-import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { SERIE } from '../../../domain/invoice/invoiceMentions.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
@@ -18,14 +18,12 @@ export const CLIENT_COLUMNS = {
   raisonSociale: comptes.raisonSociale,
 };
 
-/** Whether the customer's login, name, first name or company matches the ILIKE `pattern`. */
-export function customerMatches(pattern: string): SQL | undefined {
-  return or(
-    ilike(comptes.login, pattern),
-    ilike(comptes.nom, pattern),
-    ilike(comptes.prenom, pattern),
-    ilike(comptes.raisonSociale, pattern),
-  );
+/**
+ * Whether the customer's login, names (both ways round) or company contain what was typed, case and accents
+ * ignored.
+ */
+export function customerMatches(typed: string): SQL {
+  return keyContains(comptes.cleRecherche, typed);
 }
 
 /** Whether one of the order's payments is « à rembourser » (a success notified when it no longer awaited payment). */
@@ -38,8 +36,7 @@ function filtersOf(values: Values): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNotNull(commandes.etatMachine)];
   const text = values.Recherche?.trim();
   if (text) {
-    const pattern = containingPattern(text);
-    conditions.push(or(ilike(commandes.numero, pattern), customerMatches(pattern)));
+    conditions.push(or(keyContains(searchKeyOf(commandes.numero), text), customerMatches(text)));
   }
   if (values.IdEtatCommande != null) conditions.push(eq(commandes.idEtatCommande, values.IdEtatCommande));
   if (values.IdPersonne != null) conditions.push(eq(commandes.idCompte, values.IdPersonne));

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { containingPattern } from '../../platform/db/likePatterns.ts';
+import { keyContains, searchKeyOf } from '../../platform/db/searchKey.ts';
 import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { produits, reductions, rubriques } from '../../platform/db/schema.ts';
@@ -16,9 +16,14 @@ function filtersOf(values: Schemas['ProduitFiltres'], id?: number): SQL | undefi
   const conditions: (SQL | undefined)[] = [];
   if (id !== undefined) conditions.push(eq(produits.id, id));
   const text = values.Recherche?.trim();
+  // A discount code (Reduction) is found by its code too.
   if (text)
     conditions.push(
-      or(ilike(produits.libelle, containingPattern(text)), ilike(rubriques.libelle, containingPattern(text))),
+      or(
+        keyContains(searchKeyOf(produits.libelle), text),
+        keyContains(searchKeyOf(rubriques.libelle), text),
+        keyContains(searchKeyOf(reductions.codeReduction), text),
+      ),
     );
   if (values.IdTypeProduit != null) conditions.push(eq(produits.idTypeProduit, values.IdTypeProduit));
   if (values.Visible != null) conditions.push(eq(produits.visible, values.Visible));

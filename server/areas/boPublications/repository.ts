@@ -1,22 +1,10 @@
-import { containingPattern, startingPattern } from '../../platform/db/likePatterns.ts';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { startingPattern } from '../../platform/db/likePatterns.ts';
+import { keyContains, searchKeyOf } from '../../platform/db/searchKey.ts';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { normalizeEan } from '../../../domain/ean.ts';
 import { ETAT_PUBLICATION } from '../../../domain/referenceIds.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { comptes, marques, PUBLICATION_SEARCH_TEXT, publications } from '../../platform/db/schema.ts';
+import { comptes, marques, publications } from '../../platform/db/schema.ts';
 import type { PublicationRecord, ProprietairePublication } from '../publications/public.ts';
 import {
   filtersReadLogin,
@@ -40,9 +28,9 @@ function parisMidnight(day: string, plusDays = 0): SQL {
 function filtersOf(filters: PublicationFiltres, list: BoPublicationList): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const text = filters.Recherche?.trim();
-  if (text) conditions.push(sql`(${PUBLICATION_SEARCH_TEXT}) ILIKE ${containingPattern(text)}`);
+  if (text) conditions.push(keyContains(publications.cleRecherche, text));
   const marque = filters.Marque?.trim();
-  if (marque) conditions.push(ilike(marques.libelle, containingPattern(marque)));
+  if (marque) conditions.push(keyContains(searchKeyOf(marques.libelle), marque));
   const ean = filters.Ean ? normalizeEan(filters.Ean) : '';
   if (ean) conditions.push(like(publications.ean, startingPattern(ean)));
   if (list === 'moderation') {
@@ -53,7 +41,7 @@ function filtersOf(filters: PublicationFiltres, list: BoPublicationList): SQL | 
   if (filters.IdDisponibilite != null) conditions.push(eq(publications.idDisponibilite, filters.IdDisponibilite));
   if (filters.IdPersonne != null) conditions.push(eq(publications.idCompte, filters.IdPersonne));
   const login = filters.Login?.trim();
-  if (login) conditions.push(ilike(comptes.login, containingPattern(login)));
+  if (login) conditions.push(keyContains(searchKeyOf(comptes.login), login));
   if (filters.DateMajDebut != null)
     conditions.push(sql`${publications.dateMaj} >= ${parisMidnight(filters.DateMajDebut)}`);
   if (filters.DateMajFin != null)

@@ -279,8 +279,24 @@ export const comptes = pgTable(
     siret: text('siret'),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the back office's Recherche looks into, case and accents folded (see server/platform/db/searchKey.ts):
+     * login, first and last names both ways round, company — « Camille Martin » and « martin camille » both find
+     * Camille Martin.
+     */
+    cleRecherche: text('cle_recherche')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `cle_recherche(login || ' ' || prenom || ' ' || nom || ' ' || prenom || ' ' || coalesce(raison_sociale, ''))`,
+        ),
+      ),
   },
-  (t) => [index('comptes_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops'))],
+  (t) => [
+    index('comptes_cle_recherche_trgm_idx').using('gin', t.cleRecherche.op('gin_trgm_ops')),
+    // The publications list's Login filter.
+    index('comptes_cle_login_trgm_idx').using('gin', sql.raw('cle_recherche(login) gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -365,13 +381,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   erreurEnvoi: text('erreur_envoi'),
 });
 
-/** The authors' publications, every field of the wizard's five steps. */
 /**
- * The text the back office's Recherche looks into; the query must use this very expression for its trigram index.
+ * The search key (cle_recherche, see server/platform/db/searchKey.ts) of what the back office's Recherche looks
+ * into: title, EAN and contribution names.
  */
-export const PUBLICATION_SEARCH_TEXT = sql.raw(
-  `coalesce(titre, '') || ' ' || ean || ' ' || jsonb_path_query_array(auteur_contribution, '$[*].Nom')::text`,
+const PUBLICATION_SEARCH_KEY = sql.raw(
+  `cle_recherche(coalesce(titre, '') || ' ' || ean || ' ' || jsonb_path_query_array(auteur_contribution, '$[*].Nom')::text)`,
 );
+
+/** The authors' publications, every field of the wizard's five steps. */
 
 export const publications = pgTable(
   'publications',
@@ -426,6 +444,8 @@ export const publications = pgTable(
      * that the moderation list sorts on an index.
      */
     dateSoumission: timestamp('date_soumission', { withTimezone: true }),
+    /** What Recherche looks into, case and accents folded (PUBLICATION_SEARCH_KEY), kept by the database. */
+    cleRecherche: text('cle_recherche').notNull().generatedAlwaysAs(PUBLICATION_SEARCH_KEY),
   },
   (t) => [
     index('publications_id_compte_idx').on(t.idCompte),
@@ -438,8 +458,8 @@ export const publications = pgTable(
     index('publications_id_marque_idx').on(t.idMarque),
     index('publications_etat_date_maj_id_idx').on(t.idEtatPublication, t.dateMaj, t.id),
     index('publications_etat_date_soumission_id_idx').on(t.idEtatPublication, t.dateSoumission, t.id),
-    // Recherche: title, EAN and contribution names, searched with ILIKE through trigrams (pg_trgm).
-    index('publications_recherche_trgm_idx').using('gin', sql`(${PUBLICATION_SEARCH_TEXT}) gin_trgm_ops`),
+    // Recherche: title, EAN and contribution names, searched with LIKE through trigrams (pg_trgm).
+    index('publications_cle_recherche_trgm_idx').using('gin', t.cleRecherche.op('gin_trgm_ops')),
     // An account declares an EAN once; two simultaneous creations cannot both pass the check.
     uniqueIndex('publications_id_compte_ean').on(t.idCompte, t.ean),
     uniqueIndex('publications_jeton_visuel_couverture').on(t.jetonVisuelCouverture),
@@ -565,7 +585,8 @@ export const marques = pgTable(
   },
   (t) => [
     index('marques_prefixe_editeur_idx').on(t.prefixeEditeur),
-    index('marques_libelle_trgm_idx').using('gin', t.libelle.op('gin_trgm_ops')),
+    // The publications list's Marque filter.
+    index('marques_cle_libelle_trgm_idx').using('gin', sql.raw('cle_recherche(libelle) gin_trgm_ops')),
     index('marques_libelle_id_idx').on(t.libelle, t.id),
   ],
 );
