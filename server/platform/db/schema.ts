@@ -279,6 +279,11 @@ export const comptes = pgTable(
     siret: text('siret'),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account was deleted and its row kept, anonymised, for the orders and invoices the law keeps ten
+     * years (Code de commerce, art. L123-22); null for a live account.
+     */
+    dateAnonymisation: timestamp('date_anonymisation', { withTimezone: true }),
   },
   (t) => [index('comptes_login_trgm_idx').using('gin', t.login.op('gin_trgm_ops'))],
 );
