@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/identity/accountDeletion.ts';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';
 import { renderBackOffice } from '../backOfficeRoutes.tsx';
 import { apiRefusal, mockApi, sentValues, type ApiHandler } from '../testUtils.tsx';
@@ -123,8 +124,8 @@ describe('/admin/utilisateur/{id}', () => {
       [COUNT]: () => ({ Total: 0 }),
       [DELETE]: () =>
         refuse
-          ? Promise.reject(apiRefusal(409, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 2 })))
-          : { Message: BO_ACCOUNT_MESSAGES.deleted },
+          ? Promise.reject(apiRefusal(409, ACCOUNT_DELETION_MESSAGES.commandesEnCours(1)))
+          : { Message: ACCOUNT_DELETION_MESSAGES.deletedByStaff },
     });
     const { router } = renderBackOffice('/admin/utilisateur/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
