@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/identity/accountDeletion.ts';
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../../domain/identity/adminAccountTexts.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';

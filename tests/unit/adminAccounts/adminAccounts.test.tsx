@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/identity/accountDeletion.ts';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';
 import { renderBackOffice } from '../backOfficeRoutes.tsx';
