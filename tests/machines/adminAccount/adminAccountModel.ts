@@ -27,6 +27,7 @@ export const COMPTE: Compte = {
   DateCreation: '2026-01-02T10:00:00.000Z',
   DateMaj: '2026-01-02T10:00:00.000Z',
   Adresse: null,
+  Suppression: { Supprimable: true, Raison: null },
 };
 const SAVED: Compte = { ...COMPTE, Nom: 'Du Saule', DateMaj: '2026-02-03T10:00:00.000Z' };
 const VALUES = {
