@@ -51,11 +51,13 @@ export const ADMIN_ACCOUNT_TEXTS = {
   },
   remove: {
     title: 'Supprimer le compte',
-    lead: 'Un compte qui a des commandes ou des publications ne peut pas être supprimé. Les autres le sont définitivement, avec leur panier et leurs sessions.',
+    lead: 'Le profil, le panier, les brouillons et les sessions sont supprimés ; les commandes et factures sont conservées dix ans, anonymisées (Code de commerce, art. L123-22), et les publications validées restent au catalogue, détachées de la personne. La personne est prévenue par e-mail.',
+    /** Above the reason the server gave beforehand (CompteBO.Suppression), in place of the button. */
+    refusedTitle: 'Suppression impossible',
     button: 'Supprimer',
     confirmTitle: (nom: string) => `Supprimer le compte de ${nom} ?`,
     confirm: (login: string) =>
-      `Le compte ${login} sera supprimé définitivement : il ne pourra plus se connecter. Cette action ne peut pas être annulée.`,
+      `Le compte ${login} sera supprimé définitivement : il ne pourra plus se connecter ; ses commandes et factures seront conservées, anonymisées. Cette action ne peut pas être annulée.`,
     confirmButton: 'Supprimer le compte',
     keep: 'Conserver le compte',
     pending: 'Suppression en cours...',

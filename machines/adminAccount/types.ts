@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/schema.d.ts';
 
-export type Compte = components['schemas']['Compte'];
+/** The account as the back office reads it, with the deletion rule that applies to it (Suppression). */
+export type Compte = components['schemas']['CompteBO'];
 export type CompteBOMiseAJourValues = components['schemas']['CompteBOMiseAJourValues'];
 export type Confirmation = components['schemas']['Confirmation'];
 

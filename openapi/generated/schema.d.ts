@@ -1450,6 +1450,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Compte/Compte_ExportDonnees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les données du compte connecté, en une archive ZIP (« Télécharger mes données », RGPD art. 15 et 20).
+         * @description L'archive tient LISEZMOI.txt (ce que contient chaque fichier), compte.json (le profil), adresses.json
+         *     (l'adresse du profil et celles de facturation des commandes), commandes.json, factures/<numéro>.pdf (les
+         *     PDF mêmes que Facture_Download), publications.json et publications/<Id>/… (les fichiers déposés : couvertures,
+         *     page de titre). Seul le compte du jeton est exporté.
+         */
+        post: operations["Compte_Compte_ExportDonnees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Compte/Compte_GetSuppression": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Si le compte connecté peut être supprimé maintenant, et s'il s'est authentifié récemment. */
+        post: operations["Compte_Compte_GetSuppression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Compte/Compte_Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Supprime le compte connecté (« Supprimer mon compte », RGPD art. 17).
+         * @description Demande une authentification de moins de 5 minutes (auth_time du jeton, après une reconnexion avec
+         *     prompt=login) : sinon 403. Refusé (409) tant qu'un paiement ou une commande est en cours. Dans une seule
+         *     transaction : le panier, l'adresse, le téléphone, les brouillons et publications jamais validées, leurs
+         *     fichiers, les sessions et l'identité chez le fournisseur sont supprimés ; les commandes passées et leurs
+         *     factures sont conservées dix ans (Code de commerce, art. L123-22) avec les noms et l'adresse e-mail
+         *     remplacés, montants inchangés ; les publications validées ou référencées restent au catalogue, détachées
+         *     de la personne. Un e-mail confirme la suppression à l'adresse d'avant.
+         */
+        post: operations["Compte_Compte_Delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Authentification/Authentification_GetPersonneByLogin": {
         parameters: {
             query?: never;
@@ -1542,9 +1608,11 @@ export interface paths {
         put?: never;
         /**
          * Supprime un compte.
-         * @description Le compte connecté ne peut pas se supprimer lui-même (409). Un compte qui a des commandes ou des
-         *     publications est conservé (409, rien n'est supprimé) ; sinon le compte part avec son panier, ses codes
-         *     de confirmation et ses sessions, et ne peut plus se connecter.
+         * @description La règle de Compte_Delete du client (CompteBO.Suppression la dit d'avance) : le compte connecté ne peut
+         *     pas se supprimer lui-même, ni un compte dont un paiement ou une commande est en cours (409, rien n'est
+         *     supprimé). Sinon ce qui peut l'être est supprimé (panier, adresse, brouillons, sessions, identité chez le
+         *     fournisseur) et ce que la loi garde est anonymisé (commandes et factures, dix ans) ; un e-mail prévient
+         *     la personne.
          */
         post: operations["BO_Compte_Compte_Delete"];
         delete?: never;
@@ -3067,6 +3135,10 @@ export interface components {
             Application_Key: components["schemas"]["ApplicationKey"];
             Values: components["schemas"]["ChangementMotDePasseValues"];
         };
+        Requete_CompteDelete: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["CompteSuppressionValues"];
+        };
         Requete_CompteUpdate: {
             Application_Key: components["schemas"]["ApplicationKey"];
             Values: components["schemas"]["CompteMiseAJourValues"];
@@ -3620,6 +3692,49 @@ export interface components {
             DateCreation: string;
             /** Format: date-time */
             DateMaj: string;
+        };
+        /**
+         * @description La règle de suppression appliquée à un compte, la même pour le client et le back-office : Raison dit
+         *     pourquoi la suppression serait refusée (null quand elle est possible).
+         */
+        SuppressionCompte: {
+            Supprimable: boolean;
+            Raison: string | null;
+        };
+        /** @description La règle de suppression du compte connecté (SuppressionCompte), et si son authentification est assez récente. */
+        SuppressionCompteClient: {
+            Supprimable: boolean;
+            Raison: string | null;
+            /** @description Vrai quand le jeton date d'une connexion de moins de 5 minutes (auth_time). */
+            AuthentificationRecente: boolean;
+        };
+        /** @description La confirmation tapée de « Supprimer mon compte ». */
+        CompteSuppressionValues: {
+            /** @constant */
+            Confirmation: "SUPPRIMER";
+        };
+        /** @description Un compte lu par le back-office (les champs de Compte), avec la règle de suppression qui s'y applique. */
+        CompteBO: {
+            /** @description Id du compte (IdPersonne des publications). */
+            Id: number;
+            Login: string;
+            IdCivilite: components["schemas"]["Civilite"];
+            Prenom: string;
+            Nom: string;
+            Email: string;
+            Telephone: string | null;
+            /** @description La société déclarée, null pour un particulier. */
+            Societe: null | components["schemas"]["SocieteCompte"];
+            /** @description Type de compte (liste StaticData/Get_TypeCompte). */
+            IdTypeCompte: number;
+            /** @description Le compte a été confirmé par le code reçu par e-mail. */
+            Confirme: boolean;
+            /** Format: date-time */
+            DateCreation: string;
+            /** Format: date-time */
+            DateMaj: string;
+            Adresse: null | components["schemas"]["AdresseCompte"];
+            Suppression: components["schemas"]["SuppressionCompte"];
         };
         /** @description Un compte, avec son téléphone et son adresse (les champs de CompteResume, plus ceux-là). */
         Compte: {
@@ -6559,6 +6674,83 @@ export interface operations {
             501: components["responses"]["NonImplemente"];
         };
     };
+    Compte_Compte_ExportDonnees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description L'archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Compte_Compte_GetSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description La règle de suppression appliquée au compte. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionCompteClient"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Compte_Compte_Delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_CompteDelete"];
+            };
+        };
+        responses: {
+            /** @description Compte supprimé. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Confirmation"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
+        };
+    };
     Authentification_Authentification_GetPersonneByLogin: {
         parameters: {
             query?: never;
@@ -6635,7 +6827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Compte"];
+                    "application/json": components["schemas"]["CompteBO"];
                 };
             };
             400: components["responses"]["RequeteInvalide"];
@@ -6664,7 +6856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Compte"];
+                    "application/json": components["schemas"]["CompteBO"];
                 };
             };
             400: components["responses"]["RequeteInvalide"];

@@ -1,3 +1,4 @@
+import { accountDataHandlers } from '../areas/accountData/handlers.ts';
 import { accountHandlers } from '../areas/accounts/handlers.ts';
 import { adminHandlers } from '../areas/admin/handlers.ts';
 import { articleHandlers } from '../areas/articles/handlers.ts';
@@ -42,6 +43,7 @@ export function buildHandlerMap(dependencies: AppDependencies): HandlerMap {
     ...contactHandlers(dependencies),
     ...adminHandlers(dependencies),
     ...accountHandlers(dependencies),
+    ...accountDataHandlers(dependencies),
     ...basketHandlers(dependencies),
     ...publicationHandlers(dependencies),
     ...ficheLibraireHandlers(dependencies),

@@ -1,6 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
+import { ACCOUNT_DELETION_MESSAGES } from '../../domain/identity/accountDeletion.ts';
 import { BO_ACCOUNT_MESSAGES } from '../../domain/identity/boAccountMessages.ts';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { ETAT_COMMANDE, ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
@@ -466,30 +467,33 @@ describe('Compte_Delete', () => {
     });
   }
 
-  test('refused for an account with orders, with publications, or both; nothing is deleted', async () => {
+  test('refused while an order is under way, as Compte_Get’s Suppression said beforehand; nothing is deleted', async () => {
+    const fine = (await asAdmin(GET, { Id: ids.alice })).json();
+    expect(fine.Suppression).toEqual({ Supprimable: true, Raison: null });
+
     await ctx.db
       .insert(commandes)
-      .values({ idCompte: ids.alice, idEtatCommande: ETAT_COMMANDE.terminee, numero: 'BO-COMPTES-1' });
-    await refused(ids.alice, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 0 }));
-    expect(BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 0 })).toBe(
-      'Ce compte ne peut pas être supprimé : il a 1 commande. Les comptes qui ont des commandes ou des publications sont conservés.',
-    );
-
-    await publish(ids.bruno, '9782365120019');
-    await publish(ids.bruno, '9782365120026');
-    await refused(
-      ids.bruno,
-      'Ce compte ne peut pas être supprimé : il a 2 publications. Les comptes qui ont des commandes ou des publications sont conservés.',
-    );
-
+      .values({ idCompte: ids.alice, idEtatCommande: ETAT_COMMANDE.enAttenteDePaiement, numero: 'BO-COMPTES-1' });
     await publish(ids.alice, '9782365120033');
-    await refused(ids.alice, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 1 }));
-    const aliceCommandes = await ctx.db.select().from(commandes).where(eq(commandes.idCompte, ids.alice));
-    expect(aliceCommandes).toHaveLength(1);
+    const read = await asAdmin(GET, { Id: ids.alice });
+    expect(check(GET, 200, read.json())).toEqual([]);
+    const reason = ACCOUNT_DELETION_MESSAGES.commandesEnCours(1);
+    expect(read.json().Suppression).toEqual({ Supprimable: false, Raison: reason });
+    expect(reason).toBe(
+      'Ce compte ne peut pas être supprimé pour l’instant : une commande est en cours (paiement ou traitement). Il pourra l’être quand elles seront terminées ou annulées.',
+    );
+    await refused(ids.alice, reason);
+    expect(await ctx.db.select().from(commandes).where(eq(commandes.idCompte, ids.alice))).toHaveLength(1);
+    expect(await ctx.db.select().from(publications).where(eq(publications.idCompte, ids.alice))).toHaveLength(1);
   });
 
   test('the staff member signed in cannot delete their own account', async () => {
-    await refused(await idOf('admin@example.org'), BO_ACCOUNT_MESSAGES.deleteSelf);
+    const adminId = await idOf('admin@example.org');
+    expect((await asAdmin(GET, { Id: adminId })).json().Suppression).toEqual({
+      Supprimable: false,
+      Raison: ACCOUNT_DELETION_MESSAGES.ownStaffAccount,
+    });
+    await refused(adminId, ACCOUNT_DELETION_MESSAGES.ownStaffAccount);
   });
 
   test('an unknown id is 404', async () => {
@@ -520,7 +524,7 @@ describe('Compte_Delete', () => {
     const response = await asAdmin(DELETE, { Id: id });
     expect(response.statusCode, response.body).toBe(200);
     expect(check(DELETE, 200, response.json())).toEqual([]);
-    expect(response.json()).toEqual({ Message: BO_ACCOUNT_MESSAGES.deleted });
+    expect(response.json()).toEqual({ Message: ACCOUNT_DELETION_MESSAGES.deletedByStaff });
 
     expect((await asAdmin(GET, { Id: id })).statusCode).toBe(404);
     expect(logins(await list({ Recherche: DOMAIN }))).toEqual(['bruno', 'alice', 'denis']);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
-import { BO_ACCOUNT_MESSAGES } from '../../domain/identity/boAccountMessages.ts';
+import { ACCOUNT_DELETION_MESSAGES } from '../../domain/identity/accountDeletion.ts';
 import { buildApp } from '../../server/compose/app.ts';
 import { readConfig } from '../../server/platform/config/config.ts';
 import { comptes } from '../../server/platform/db/schema.ts';
@@ -131,7 +131,7 @@ describe('the back office’s account changes reach Keycloak', () => {
     expect(userOf(email)).toBeDefined();
     const response = await post('/BO/Compte/Compte_Delete', { Id: id }, await staffToken());
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ Message: BO_ACCOUNT_MESSAGES.deleted });
+    expect(response.json()).toEqual({ Message: ACCOUNT_DELETION_MESSAGES.deletedByStaff });
     expect(userOf(email)).toBeUndefined();
     expect(await ctx.db.select().from(comptes).where(eq(comptes.id, id))).toEqual([]);
   });

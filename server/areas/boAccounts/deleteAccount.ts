@@ -1,38 +1,36 @@
 import type { FastifyRequest } from 'fastify';
-import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/identity/accountDeletion.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 import { fromDirectory } from '../../platform/http/directoryCalls.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
 import { HttpError } from '../../platform/http/httpError.ts';
 import { callerAccountOf } from '../../platform/http/authenticate.ts';
-import { deleteAccountRow, holdingsOf, lockAccount } from './repository.ts';
-import { recordWithdrawals } from '../deliveries/public.ts';
-import { holdsAnything } from './rules.ts';
+import { deletionVerdictOf, eraseAccount, lockLiveAccount } from '../accountData/public.ts';
+import { findCompteById } from '../accounts/public.ts';
 
 /**
- * Compte_Delete of the back office, in one transaction. The account's row is locked first: an order or a
- * publication written meanwhile waits for it (its foreign key), so none is lost by the cascade. An account with
- * orders or publications is kept (409), as is the staff member's own; otherwise the row goes with what belongs
- * to it alone (basket, confirmation codes, brand corrections, idempotent answers, by their foreign keys; content
- * versions keep the login and lose the id), then the identity provider's user and sessions.
+ * Compte_Delete of the back office: the customer's own deletion rule and erasure (accountData), in one transaction
+ * with the account's row locked first, so that an order or a publication written meanwhile waits for it. The staff
+ * member's own account, an account with an order under way and one already deleted are refused (409) with the reason
+ * Compte_Get's Suppression gave beforehand; the person is told by e-mail once the transaction has committed.
  */
-export function deleteBoAccount({ db, directory, config }: AppDependencies) {
+export function deleteBoAccount(deps: AppDependencies) {
+  const { db, mailer, outbox } = deps;
   return async (request: FastifyRequest) => {
     const { Id } = valuesOf(request, 'Requete_Id');
     const callerId = callerAccountOf(request)?.id;
-    await db.transaction(async (tx) => {
-      const target = await lockAccount(tx, Id);
-      if (!target) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
-      if (target.id === callerId) throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteSelf);
-      const holdings = await holdingsOf(tx, target.id);
-      if (holdsAnything(holdings)) {
-        throw new HttpError(409, BO_ACCOUNT_MESSAGES.deleteRefused(holdings));
+    const erasure = await db.transaction(async (tx) => {
+      const target = await lockLiveAccount(tx, Id);
+      if (!target) {
+        if (await findCompteById(tx, Id)) throw new HttpError(409, ACCOUNT_DELETION_MESSAGES.anonymised);
+        throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
       }
-      // The catalogue drops the records of publications the cascade takes (none while such accounts are kept).
-      await recordWithdrawals(tx, target.id, config.publicUrl);
-      await deleteAccountRow(tx, target.id);
-      await fromDirectory(request, directory.deleteUser(target, tx));
+      const verdict = await deletionVerdictOf(tx, target.id, callerId);
+      if (!verdict.Supprimable) throw new HttpError(409, verdict.Raison ?? ACCOUNT_DELETION_MESSAGES.anonymised);
+      return fromDirectory(request, eraseAccount(tx, deps, target));
     });
-    return { Message: BO_ACCOUNT_MESSAGES.deleted };
+    await mailer.deliver(erasure.idMail);
+    outbox.kick();
+    return { Message: ACCOUNT_DELETION_MESSAGES.deletedByStaff };
   };
 }

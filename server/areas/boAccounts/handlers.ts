@@ -1,6 +1,7 @@
 import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
+import { callerAccountOf } from '../../platform/http/authenticate.ts';
 import { deleteBoAccount } from './deleteAccount.ts';
 import { readBoAccount } from './readAccount.ts';
 import { countAccounts, pageAccountRows } from './repository.ts';
@@ -20,7 +21,8 @@ export function boAccountHandlers(dependencies: AppDependencies): HandlerMap {
       Total: await countAccounts(db, valuesOf(request, 'Requete_BOCompteFiltres')),
     }),
 
-    BO_Compte_Compte_Get: async (request) => readBoAccount(db, valuesOf(request, 'Requete_Id').Id),
+    BO_Compte_Compte_Get: async (request) =>
+      readBoAccount(db, valuesOf(request, 'Requete_Id').Id, callerAccountOf(request)?.id),
 
     BO_Compte_Compte_Update: updateBoAccount(dependencies),
 

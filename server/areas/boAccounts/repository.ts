@@ -1,12 +1,10 @@
-import { and, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import type { AccountHoldings } from '../../../domain/identity/boAccountMessages.ts';
 import { TYPE_COMPTE, type RoleKind } from '../../../domain/identity/roles.ts';
-import { ETAT_COMMANDE } from '../../../domain/referenceIds.ts';
 import { startingPattern } from '../../platform/db/likePatterns.ts';
 import { keyContains } from '../../platform/db/searchKey.ts';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
-import { commandes, comptes, publications } from '../../platform/db/schema.ts';
+import { comptes } from '../../platform/db/schema.ts';
 import type { profileColumns } from '../accounts/public.ts';
 
 export type CompteFiltres = components['schemas']['CompteFiltres'];
@@ -52,31 +50,6 @@ export async function countAccounts(db: Queryable, filters: CompteFiltres): Prom
     .from(comptes)
     .where(filtersOf(filters));
   return row?.total ?? 0;
-}
-
-/** The account's id and login, its row locked until the transaction ends; undefined when no account has this id. */
-export async function lockAccount(tx: Transaction, id: number): Promise<{ id: number; login: string } | undefined> {
-  const [target] = await tx
-    .select({ id: comptes.id, login: comptes.login })
-    .from(comptes)
-    .where(eq(comptes.id, id))
-    .for('update');
-  return target;
-}
-
-/** The placed orders (the basket is not one) and the publications of an account. */
-export async function holdingsOf(tx: Queryable, idCompte: number): Promise<AccountHoldings> {
-  const [commandesCount] = await tx
-    .select({ total: count() })
-    .from(commandes)
-    .where(and(eq(commandes.idCompte, idCompte), ne(commandes.idEtatCommande, ETAT_COMMANDE.panier)));
-  const [declared] = await tx.select({ total: count() }).from(publications).where(eq(publications.idCompte, idCompte));
-  return { commandes: commandesCount?.total ?? 0, publications: declared?.total ?? 0 };
-}
-
-/** Deletes the account's row; what belongs to it alone goes with it by the foreign keys. */
-export async function deleteAccountRow(tx: Transaction, id: number): Promise<void> {
-  await tx.delete(comptes).where(eq(comptes.id, id));
 }
 
 /** What Compte_Update of the back office writes on the account's row. */

@@ -12,6 +12,7 @@ import { LoginTakenError, normalizeLogin } from '../../platform/identity/directo
 import { readBoAccount } from './readAccount.ts';
 import { updateAccountRow } from './repository.ts';
 import { roleOf } from './rules.ts';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/identity/accountDeletion.ts';
 import { compteExists, findCompteById, paysExists, profileColumns } from '../accounts/public.ts';
 
 /**
@@ -24,6 +25,8 @@ export function updateBoAccount({ db, directory }: AppDependencies) {
     const values = valuesOf(request, 'Requete_BOCompteUpdate');
     const current = (await findCompteById(db, values.Id))?.compte;
     if (!current) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+    // A deleted account's row holds no one any more: nobody gives it a person back.
+    if (current.dateAnonymisation !== null) throw new HttpError(409, ACCOUNT_DELETION_MESSAGES.anonymised);
     const role = roleOf(values.IdTypeCompte);
     if (!role) return reply.code(400).send(fieldRefusal('/IdTypeCompte', GENERIC_FIELD_MESSAGE));
     if (!(await paysExists(db, values.Adresse.IdPays))) {
@@ -71,6 +74,6 @@ export function updateBoAccount({ db, directory }: AppDependencies) {
         throw new HttpError(409, ACCOUNT_MESSAGES.loginTaken);
       throw error;
     }
-    return readBoAccount(db, current.id);
+    return readBoAccount(db, current.id, callerAccountOf(request)?.id);
   };
 }

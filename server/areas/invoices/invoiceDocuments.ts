@@ -6,7 +6,7 @@ import { HttpError } from '../../platform/http/httpError.ts';
 import { toCiiXml } from './facturx/ciiXml.ts';
 import { invoicePdf } from './facturx/invoicePdf.ts';
 import { storedFacture } from './invoiceContent.ts';
-import { findInvoiceContent } from './repository.ts';
+import { findInvoiceContent, findInvoiceContentsOf } from './repository.ts';
 
 type Facture = components['schemas']['Facture'];
 
@@ -24,12 +24,22 @@ export async function findInvoice(
   return storedFacture(contenu);
 }
 
+/** Every invoice and credit note of the account, as Facture_Get gives each. */
+export async function findInvoicesOf(db: Queryable, idCompte: number): Promise<Facture[]> {
+  return (await findInvoiceContentsOf(db, idCompte)).map(storedFacture);
+}
+
+/** The invoice's Factur-X PDF and its file name: the document Facture_Download sends. */
+export async function invoicePdfOf(facture: Facture): Promise<{ fileName: string; pdf: Buffer }> {
+  return { fileName: INVOICE_TEXTS.fileName(facture.Numero), pdf: await invoicePdf(facture, toCiiXml(facture)) };
+}
+
 /** The invoice's Factur-X PDF, as the customer and the back office download it. */
 export async function sendInvoicePdf(reply: FastifyReply, facture: Facture) {
-  const pdf = await invoicePdf(facture, toCiiXml(facture));
+  const { fileName, pdf } = await invoicePdfOf(facture);
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${INVOICE_TEXTS.fileName(facture.Numero)}"`)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import {
   commandeProduits,
@@ -74,4 +74,14 @@ export async function findInvoiceContent(db: Queryable, idCompte: number, id: nu
     .from(factures)
     .where(and(eq(factures.id, id), eq(factures.idCompte, idCompte)));
   return row?.contenu;
+}
+
+/** The stored contents of every invoice and credit note of the account, in the order they were issued. */
+export async function findInvoiceContentsOf(db: Queryable, idCompte: number): Promise<unknown[]> {
+  const rows = await db
+    .select({ contenu: factures.contenu })
+    .from(factures)
+    .where(eq(factures.idCompte, idCompte))
+    .orderBy(asc(factures.id));
+  return rows.map((row) => row.contenu);
 }

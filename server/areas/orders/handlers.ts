@@ -1,39 +1,17 @@
 import { DEFAULT_PAGINATION } from '../../../domain/pagination.ts';
-import { COMMANDE_TEXTS } from '../../../domain/order/commandeTexts.ts';
-import type { Queryable } from '../../platform/db/database.ts';
 import type { HandlerMap } from '../../platform/http/contractRoutes.ts';
 import { valuesOf, type AppDependencies } from '../../platform/http/dependencies.ts';
-import { HttpError } from '../../platform/http/httpError.ts';
 import { idempotencyKeyOf, runIdempotent } from '../../platform/http/idempotency.ts';
 import { loadBillingIdentity } from './billingIdentity.ts';
+import { commandeNotFound } from './readCommande.ts';
 import { checkoutConditions } from './conditions.ts';
-import { toCommande, toCommandeResume } from './commandeView.ts';
+import { toCommandeResume } from './commandeView.ts';
+import { readCommande } from './readCommande.ts';
 import { placeCommande } from './placeCommande.ts';
-import {
-  findCommande,
-  findCommandeInvoices,
-  findCommandeLines,
-  findCommandePayments,
-  listCommandes,
-} from './repository.ts';
+import { listCommandes } from './repository.ts';
 import { requireCallerAccount } from '../../platform/http/authenticate.ts';
 import { findDownloadableArticles } from '../articles/public.ts';
 import { findBasketId, loadLines, loadWorld, toPanier } from '../basket/public.ts';
-
-function commandeNotFound(): HttpError {
-  return new HttpError(404, COMMANDE_TEXTS.notFound.message);
-}
-
-async function readCommande(db: Queryable, idCompte: number, idCommande: number) {
-  const found = await findCommande(db, idCompte, idCommande);
-  if (!found) throw commandeNotFound();
-  // One query after the other: inside Commande_Create's transaction they share one connection.
-  const lines = await findCommandeLines(db, idCommande);
-  const payments = await findCommandePayments(db, idCommande);
-  const invoices = await findCommandeInvoices(db, [idCommande]);
-  const articles = (await findDownloadableArticles(db, [idCommande])).get(idCommande) ?? [];
-  return toCommande({ ...found, lines, payments, invoices, articles });
-}
 
 export function commandeHandlers({ db, outbox }: AppDependencies): HandlerMap {
   return {

@@ -291,6 +291,11 @@ export const comptes = pgTable(
           `cle_recherche(login || ' ' || prenom || ' ' || nom || ' ' || prenom || ' ' || coalesce(raison_sociale, ''))`,
         ),
       ),
+    /**
+     * When the account was deleted and its row kept, anonymised, for the orders and invoices the law keeps ten
+     * years (Code de commerce, art. L123-22); null for a live account.
+     */
+    dateAnonymisation: timestamp('date_anonymisation', { withTimezone: true }),
   },
   (t) => [
     index('comptes_cle_recherche_trgm_idx').using('gin', t.cleRecherche.op('gin_trgm_ops')),

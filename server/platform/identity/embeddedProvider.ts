@@ -141,12 +141,17 @@ export function createEmbeddedProvider(options: {
         }),
       };
     },
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken') return undefined;
       const account = await findTokenAccount(db, token.accountId);
       if (!account) return undefined;
       const roles = isRoleKind(account.role) ? [roleName(account.role, config.roles)] : [];
+      // When the person last typed their password, as Keycloak's access tokens say it: the code or the refresh
+      // token being exchanged carries it, and a refresh keeps the sign-in's time.
+      const { AuthorizationCode: code, RefreshToken: refreshToken } = ctx.oidc.entities;
+      const authTime = code?.authTime ?? refreshToken?.authTime;
       return {
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
         azp: clientId,
         realm_access: { roles },
         resource_access: { [clientId]: { roles } },

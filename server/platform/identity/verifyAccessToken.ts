@@ -10,6 +10,8 @@ export interface Identity {
   roles: readonly string[];
   /** `given_name`, when the token carries it. */
   givenName?: string;
+  /** `auth_time`: when the person last signed in with their credentials (epoch seconds), when the token says. */
+  authTime?: number;
 }
 
 /** Turns a bearer token into an identity, or `undefined` when the token cannot be trusted. */
@@ -43,6 +45,7 @@ export function identityFromClaims(payload: JWTPayload, clientId: string): Ident
   const resourceRoles = stringArray(record(record(payload.resource_access)[clientId]).roles);
   const identity: Identity = { subject: payload.sub, login, roles: [...new Set([...realmRoles, ...resourceRoles])] };
   if (typeof payload.given_name === 'string') identity.givenName = payload.given_name;
+  if (typeof payload.auth_time === 'number') identity.authTime = payload.auth_time;
   return identity;
 }
 

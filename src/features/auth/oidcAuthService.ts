@@ -72,12 +72,21 @@ export interface OidcAuthServiceOptions {
   origin?: () => string;
 }
 
+/** The machine's AuthService, and what a sensitive action asks of the provider beside it. */
+export interface OidcAuthService extends AuthService {
+  /**
+   * Leaves for the provider's sign-in page even though a session is open (`prompt=login`): the person types their
+   * password again, and the new tokens carry a fresh `auth_time` (Keycloak and the embedded provider alike).
+   */
+  signInAgainRedirect(): Promise<void>;
+}
+
 /** The identity provider through oidc-client-ts, behind the machine's AuthService. */
 export function createOidcAuthService({
   loadConfig = fetchAuthConfig,
   createUserManager = (settings) => new UserManager(settings),
   origin = () => window.location.origin,
-}: OidcAuthServiceOptions = {}): AuthService {
+}: OidcAuthServiceOptions = {}): OidcAuthService {
   let client: Promise<Client> | null = null;
   // React StrictMode mounts the callback page twice, and a code can be exchanged only once.
   const callbacks = new Map<string, Promise<AuthSession>>();
@@ -133,6 +142,11 @@ export function createOidcAuthService({
     async signInRedirect() {
       const { manager } = await getClient();
       await manager.signinRedirect({ login_hint: readLogin() ?? undefined });
+    },
+
+    async signInAgainRedirect() {
+      const { manager } = await getClient();
+      await manager.signinRedirect({ login_hint: readLogin() ?? undefined, prompt: 'login' });
     },
 
     processCallback(url) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/identity/accountDeletion.ts';
 import { ADMIN_ACCOUNT_TEXTS as T } from '../../../domain/identity/adminAccountTexts.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
 import {
@@ -27,6 +27,7 @@ export const COMPTE: Compte = {
   DateCreation: '2026-01-02T10:00:00.000Z',
   DateMaj: '2026-01-02T10:00:00.000Z',
   Adresse: null,
+  Suppression: { Supprimable: true, Raison: null },
 };
 const SAVED: Compte = { ...COMPTE, Nom: 'Du Saule', DateMaj: '2026-02-03T10:00:00.000Z' };
 const VALUES = {
@@ -42,7 +43,7 @@ const VALUES = {
 
 export const NOT_FOUND = new ApiError(ACCOUNT_MESSAGES.accountNotFound, 404);
 export const LOGIN_TAKEN = new ApiError(ACCOUNT_MESSAGES.loginTaken, 409);
-export const HAS_COMMANDES = new ApiError(BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 2, publications: 0 }), 409);
+export const HAS_COMMANDES = new ApiError(ACCOUNT_DELETION_MESSAGES.commandesEnCours(2), 409);
 
 /** Where the machine's effects go. */
 export const effects: { saved: Compte[]; saveFailures: unknown[]; deleted: string[] } = {
@@ -69,7 +70,7 @@ const events: ModelEvent<AdminAccountMachine>[] = [
   actorError('loadCompte', new Error('network down')),
   actorDone('saveCompte', SAVED),
   actorError('saveCompte', LOGIN_TAKEN),
-  actorDone('deleteCompte', { Message: BO_ACCOUNT_MESSAGES.deleted }),
+  actorDone('deleteCompte', { Message: ACCOUNT_DELETION_MESSAGES.deletedByStaff }),
   actorError('deleteCompte', HAS_COMMANDES),
   // A fault of ours, not a refusal the server explained: the general message is shown.
   actorError('deleteCompte', new Error('boom')),
@@ -109,7 +110,7 @@ export const adminAccountModel = createMachineModel({
       expect(snapshot.matches({ ready: 'editing' })).toBe(true);
       expect([HAS_COMMANDES.message, T.remove.failed]).toContain(deleteError);
     }
-    if (snapshot.matches('deleted')) expect(effects.deleted).toEqual([BO_ACCOUNT_MESSAGES.deleted]);
+    if (snapshot.matches('deleted')) expect(effects.deleted).toEqual([ACCOUNT_DELETION_MESSAGES.deletedByStaff]);
     else expect(effects.deleted).toEqual([]);
     // A refused save leaves the account as the server last gave it.
     if (effects.saved.length === 0 && compte) expect(compte).toEqual(COMPTE);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { BO_ACCOUNT_MESSAGES } from '../../../domain/identity/boAccountMessages.ts';
+import { ACCOUNT_DELETION_MESSAGES } from '../../../domain/identity/accountDeletion.ts';
 import { toastQueue } from '../../../src/components/toast/toastQueue.ts';
 import { renderBackOffice } from '../backOfficeRoutes.tsx';
 import { apiRefusal, mockApi, sentValues, type ApiHandler } from '../testUtils.tsx';
@@ -32,6 +32,7 @@ const EDITIONS = {
   Prenom: 'Maëlle',
   Nom: 'Lebrun',
   Societe: { RaisonSociale: 'Éditions de la Lande', Siret: '44306184100047' },
+  Suppression: { Supprimable: true, Raison: null },
 };
 
 describe('/admin/utilisateurs', () => {
@@ -123,23 +124,38 @@ describe('/admin/utilisateur/{id}', () => {
       [COUNT]: () => ({ Total: 0 }),
       [DELETE]: () =>
         refuse
-          ? Promise.reject(apiRefusal(409, BO_ACCOUNT_MESSAGES.deleteRefused({ commandes: 1, publications: 2 })))
-          : { Message: BO_ACCOUNT_MESSAGES.deleted },
+          ? Promise.reject(apiRefusal(409, ACCOUNT_DELETION_MESSAGES.commandesEnCours(1)))
+          : { Message: ACCOUNT_DELETION_MESSAGES.deletedByStaff },
     });
     const { router } = renderBackOffice('/admin/utilisateur/9');
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer le compte de Maëlle Lebrun ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ce compte ne peut pas être supprimé : il a 1 commande et 2 publications.',
-    );
+    const reason = ACCOUNT_DELETION_MESSAGES.commandesEnCours(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    // Said once: under the button, not again in a toast.
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect([...toastQueue.visibleToasts].map((t) => t.content.message)).not.toContain(reason);
     expect(router.state.location.pathname).toBe('/admin/utilisateur/9');
 
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer le compte' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/utilisateurs'));
-    expect([...toastQueue.visibleToasts].map((t) => t.content.message)).toContain('Le compte a été supprimé.');
+    expect([...toastQueue.visibleToasts].map((t) => t.content.message)).toContain(
+      ACCOUNT_DELETION_MESSAGES.deletedByStaff,
+    );
     expect(sentValues(DELETE)).toEqual([{ Id: 9 }, { Id: 9 }]);
+  });
+
+  test('an account the server would refuse to delete is not offered « Supprimer »: the reason is said once', async () => {
+    const reason = ACCOUNT_DELETION_MESSAGES.commandesEnCours(2);
+    mockApi({ ...REFERENCE, [GET]: () => ({ ...EDITIONS, Suppression: { Supprimable: false, Raison: reason } }) });
+    renderBackOffice('/admin/utilisateur/9');
+    const section = await screen.findByRole('region', { name: 'Supprimer le compte' });
+    expect(within(section).getByText(reason)).toBeInTheDocument();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(sentValues(DELETE)).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@ import {
   boAccountRules,
   toBoAccountValues,
 } from '../../../src/features/adminAccounts/utils/boAccountForm.ts';
-import { COMPTE } from '../compteFixture.ts';
+import { COMPTE as CUSTOMER } from '../compteFixture.ts';
+
+/** The account as the back office reads it. */
+const COMPTE = { ...CUSTOMER, Suppression: { Supprimable: true, Raison: null } };
 
 describe("the back office's account form", () => {
   test('starts from the account and sends it back with its e-mail, type and confirmation', () => {

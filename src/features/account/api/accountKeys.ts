@@ -2,4 +2,5 @@
 export const accountKeys = {
   detail: (login: string) => ['compte', login] as const,
   confirmation: (code: string) => ['compte', 'confirmation', code] as const,
+  suppression: (login: string) => ['compte', login, 'suppression'] as const,
 };

@@ -16,7 +16,11 @@ export interface DeleteAccountSectionProps {
   onDismiss: () => void;
 }
 
-/** « Supprimer », asked for confirmation; a refusal says why under the button and the account stays. */
+/**
+ * « Supprimer », asked for confirmation, offered only when the server's rule allows it (Compte.Suppression): otherwise
+ * the section says why, once, and offers nothing. A refusal the server gives all the same (the account changed
+ * meanwhile) is said under the button, and only there.
+ */
 export function DeleteAccountSection({
   compte,
   isConfirming,
@@ -32,6 +36,37 @@ export function DeleteAccountSection({
         {T.remove.title}
       </h2>
       <p className={styles.lead}>{T.remove.lead}</p>
+      {!compte.Suppression.Supprimable ? (
+        <p className={styles.failure}>
+          <strong>{T.remove.refusedTitle} : </strong>
+          {compte.Suppression.Raison}
+        </p>
+      ) : (
+        <DeleteControls
+          compte={compte}
+          isConfirming={isConfirming}
+          isDeleting={isDeleting}
+          refusal={refusal}
+          onRequest={onRequest}
+          onConfirm={onConfirm}
+          onDismiss={onDismiss}
+        />
+      )}
+    </section>
+  );
+}
+
+function DeleteControls({
+  compte,
+  isConfirming,
+  isDeleting,
+  refusal,
+  onRequest,
+  onConfirm,
+  onDismiss,
+}: DeleteAccountSectionProps) {
+  return (
+    <>
       <div className={styles.feedbackSlot}>
         {refusal && (
           <p className={styles.failure} role="alert">
@@ -62,6 +97,6 @@ export function DeleteAccountSection({
       >
         {T.remove.confirm(compte.Login)}
       </ConfirmDialog>
-    </section>
+    </>
   );
 }

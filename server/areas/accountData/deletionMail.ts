@@ -1,0 +1,48 @@
+import { parisDateTime } from '../../../domain/frenchDates.ts';
+import type { MailMessage } from '../../platform/mail/mailMessage.ts';
+
+/** What the deletion did, as the e-mail tells it. */
+export interface DeletionSummary {
+  /** Placed orders kept, anonymised, with their invoices. */
+  commandes: number;
+  /** Publications left in the catalogue, detached from the person. */
+  publications: number;
+}
+
+/**
+ * The e-mail that confirms an account's deletion, sent to the address it had: what was deleted, what the law keeps
+ * and for how long, and whom to write to.
+ */
+export function accountDeletedMail(options: {
+  to: string;
+  prenom: string;
+  nom: string;
+  when: Date;
+  summary: DeletionSummary;
+  publicUrl: string;
+}): MailMessage {
+  const { summary } = options;
+  const kept = [
+    summary.commandes > 0
+      ? `- vos ${summary.commandes > 1 ? `${summary.commandes} commandes et leurs factures sont conservées` : 'commande et sa facture sont conservées'} dix ans, comme l’exige le Code de commerce (art. L123-22), avec votre nom et votre adresse e-mail effacés ; les montants restent ;`
+      : null,
+    summary.publications > 0
+      ? `- ${summary.publications > 1 ? `vos ${summary.publications} publications validées restent` : 'votre publication validée reste'} au catalogue des libraires, détachée de votre compte.`
+      : null,
+  ].filter((line) => line !== null);
+  return {
+    to: options.to,
+    subject: 'Votre compte a été supprimé',
+    text: [
+      `Bonjour ${options.prenom} ${options.nom},`,
+      '',
+      `Votre compte ${options.to} sur le Portail de l’autoédition a été supprimé le ${parisDateTime(options.when)} (heure de Paris).`,
+      '',
+      'Ont été supprimés : votre profil (adresse, téléphone, société), votre panier, vos brouillons et publications non validées avec leurs fichiers, vos sessions et vos identifiants de connexion.',
+      ...(kept.length > 0 ? ['', 'Sont conservés :', ...kept] : []),
+      '',
+      'Vous ne pouvez plus vous connecter avec cette adresse ; vous pouvez créer un nouveau compte quand vous le souhaitez.',
+      `Pour toute question sur vos données, écrivez-nous par le formulaire de contact : ${options.publicUrl}/contact`,
+    ].join('\n'),
+  };
+}

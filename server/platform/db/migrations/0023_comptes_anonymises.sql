@@ -1,0 +1,1 @@
+ALTER TABLE "comptes" ADD COLUMN "date_anonymisation" timestamp with time zone;
