@@ -1,3 +1,4 @@
+import { longFrenchDay } from '../publication/priceChange.ts';
 import { PUBLICATION_MESSAGES } from '../publication/messages.ts';
 
 /** What the basket tells the customer after an edit (spec 2 §8), word for word. */
@@ -27,8 +28,21 @@ export const BASKET_REFUSALS = {
   notATraining: "Ce produit n'est pas une formation : il n'a pas de session.",
   notForPublication: 'Ce produit ne se rattache pas à une publication.',
   unknownPublication: PUBLICATION_MESSAGES.notFound,
-  // One answer for a code unknown, expired, not yet valid or not applicable: the refusal never tells which codes exist.
-  invalidCode: "Ce code de réduction n'est pas valable pour votre panier.",
   emptyBasketCode: "Ajoutez un article à votre panier avant d'appliquer un code de réduction.",
   codeWithdrawn: "Le code de réduction n'est plus valable : il a été retiré de votre panier.",
 } as const;
+
+/** Why a reduction code is refused (the contract's MotifRefusCode). */
+export type MotifRefusCode = 'inconnu' | 'expire' | 'pasEncoreValable' | 'produitAbsent' | 'panierVide';
+
+/**
+ * What the customer reads under the code's field for each reason, as the contract's MotifRefusCode lists them. A
+ * customer learns no more than a code's dates and target, which its holder knows; trying codes is rate-limited.
+ */
+export const CODE_REFUSALS = {
+  inconnu: () => "Ce code de réduction n'existe pas.",
+  expire: (dateFin: string) => `Ce code de réduction a expiré le ${longFrenchDay(dateFin)}.`,
+  pasEncoreValable: (dateDebut: string) => `Ce code de réduction sera valable à partir du ${longFrenchDay(dateDebut)}.`,
+  produitAbsent: (libelle: string) => `Ce code de réduction est réservé à « ${libelle} », absent de votre panier.`,
+  panierVide: () => BASKET_REFUSALS.emptyBasketCode,
+} as const satisfies Record<MotifRefusCode, (detail: string) => string>;
