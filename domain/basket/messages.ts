@@ -43,6 +43,22 @@ export const CODE_REFUSALS = {
   inconnu: () => "Ce code de réduction n'existe pas.",
   expire: (dateFin: string) => `Ce code de réduction a expiré le ${longFrenchDay(dateFin)}.`,
   pasEncoreValable: (dateDebut: string) => `Ce code de réduction sera valable à partir du ${longFrenchDay(dateDebut)}.`,
-  produitAbsent: (libelle: string) => `Ce code de réduction est réservé à « ${libelle} », absent de votre panier.`,
+  produitAbsent: (libelle: string) => `Ce code de réduction est réservé à «\u00a0${libelle}\u00a0», absent de votre panier.`,
   panierVide: () => BASKET_REFUSALS.emptyBasketCode,
 } as const satisfies Record<MotifRefusCode, (detail: string) => string>;
+
+function plural(count: number, one: string, many: string): string {
+  return count > 1 ? many : one;
+}
+
+/** What the customer reads once the browser's basket has been merged into the account's, after signing in. */
+export const MERGE_TEXTS = {
+  added: (count: number) =>
+    `${count} ${plural(count, 'article', 'articles')} de votre panier précédent ${plural(count, 'a été ajouté', 'ont été ajoutés')}.`,
+  joined: (count: number) =>
+    count > 1
+      ? `${count} articles de votre panier précédent étaient déjà dans votre panier\u00a0: pour chacun, la plus grande des deux quantités a été gardée.`
+      : '1 article de votre panier précédent était déjà dans votre panier\u00a0: la plus grande des deux quantités a été gardée.',
+  setAside: (libelle: string | null, motif: string) =>
+    `${libelle === null ? 'Un article' : `«\u00a0${libelle}\u00a0»`} de votre panier précédent n'a pas pu être ajouté\u00a0: ${motif}`,
+} as const;

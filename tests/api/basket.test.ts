@@ -246,7 +246,7 @@ describe('codes de réduction', () => {
       'réservé à un produit absent du panier',
       'PREMIUM20',
       'produitAbsent',
-      'Ce code de réduction est réservé à « Abonnement Premium (12 mois) », absent de votre panier.',
+      'Ce code de réduction est réservé à «\u00a0Abonnement Premium (12 mois)\u00a0», absent de votre panier.',
     ],
   ])('un code %s est refusé, avec son motif et ce qui le dit', async (_label, code, motif, message) => {
     await add({ IdProduit: 21, Quantite: 1 });
