@@ -184,6 +184,7 @@ export const basketMachine = setup({
     markStoredMerged: () => {},
     clearStorage: () => {},
     notify: (_, _params: { kind: ToastKind; message: string }) => {},
+    notifyLasting: (_, _params: { kind: ToastKind; message: string }) => {},
 
     applyLocalEdit: assign(({ context }, params: { edit: LocalEdit }) => ({
       local: applyLocalEdit(context.local, params.edit),
@@ -328,7 +329,7 @@ export const basketMachine = setup({
                 // What the server really merged is said: lines added, joined, set aside with their reason.
                 guard: 'hasMergeNews',
                 target: 'ready',
-                actions: ['keepServer', { type: 'notify', params: mergeNews }, 'markStoredMerged', 'dropLocal'],
+                actions: ['keepServer', { type: 'notifyLasting', params: mergeNews }, 'markStoredMerged', 'dropLocal'],
               },
               {
                 target: 'ready',
@@ -494,6 +495,8 @@ export function basketImplementations(deps: BasketDependencies) {
       markStoredMerged: () => deps.storage.markMerged(),
       clearStorage: () => deps.storage.clear(),
       notify: (_: unknown, { kind, message }: { kind: ToastKind; message: string }) => deps.notify(kind, message),
+      notifyLasting: (_: unknown, { kind, message }: { kind: ToastKind; message: string }) =>
+        deps.notify(kind, message, { lasting: true }),
     },
   };
 }

@@ -114,5 +114,6 @@ export interface BasketApi {
 export interface BasketDependencies {
   api: BasketApi;
   storage: BasketStorage;
-  notify(kind: ToastKind, message: string): void;
+  /** Says `message`; a `lasting` one (several sentences to read) stays longer than the basket's usual news. */
+  notify(kind: ToastKind, message: string, options?: { lasting: boolean }): void;
 }

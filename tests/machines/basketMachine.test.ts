@@ -20,6 +20,9 @@ const LOCAL: LocalBasket = {
   lines: [{ Produit: ARTICLE.Produit, Quantite: 1, IdPublication: null, IdFormation: null, Formation: null }],
 };
 
+/** The messages said to last longer than the basket's usual news. */
+const lasting: string[] = [];
+
 /** A machine whose server answers `merged` to the merge and `code` to a reduction code, signed in and ready. */
 async function signedIn(merged: Panier, code: Panier = CODE_REFUSED) {
   const implementations = basketImplementations({
@@ -31,7 +34,10 @@ async function signedIn(merged: Panier, code: Panier = CODE_REFUSED) {
       removeCode: async () => merged,
     },
     storage: basketStorage,
-    notify: (kind, message) => notifications.push({ kind, message }),
+    notify: (kind, message, options) => {
+      notifications.push({ kind, message });
+      if (options?.lasting) lasting.push(message);
+    },
   });
   const actor = createActor(
     basketMachine.provide({
@@ -53,10 +59,13 @@ describeMachinePaths('basket machine', basketModel, 'basketMachine', {
   reset: resetBasketBrowserState,
   more: () => {
     test('a merge says how many articles of the previous basket were added, in French plural', async () => {
+      lasting.length = 0;
       await signedIn(MERGED);
       expect(notifications).toEqual([
         { kind: 'success', message: '2 articles de votre panier précédent ont été ajoutés.' },
       ]);
+      // Read on a page just loaded: it stays longer than the basket's usual news.
+      expect(lasting).toEqual(['2 articles de votre panier précédent ont été ajoutés.']);
     });
 
     test('a merge that changed nothing says nothing', async () => {
