@@ -32,6 +32,11 @@ export const BASKET_REFUSALS = {
   codeWithdrawn: "Le code de réduction n'est plus valable : il a été retiré de votre panier.",
 } as const;
 
+/** A date kept on one line: « 31 août 2025 » is not split at the end of a line. */
+function unbroken(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
+}
+
 /** Why a reduction code is refused (the contract's MotifRefusCode). */
 export type MotifRefusCode = 'inconnu' | 'expire' | 'pasEncoreValable' | 'produitAbsent' | 'panierVide';
 
@@ -41,9 +46,11 @@ export type MotifRefusCode = 'inconnu' | 'expire' | 'pasEncoreValable' | 'produi
  */
 export const CODE_REFUSALS = {
   inconnu: () => "Ce code de réduction n'existe pas.",
-  expire: (dateFin: string) => `Ce code de réduction a expiré le ${longFrenchDay(dateFin)}.`,
-  pasEncoreValable: (dateDebut: string) => `Ce code de réduction sera valable à partir du ${longFrenchDay(dateDebut)}.`,
-  produitAbsent: (libelle: string) => `Ce code de réduction est réservé à «\u00a0${libelle}\u00a0», absent de votre panier.`,
+  expire: (dateFin: string) => `Ce code de réduction a expiré le ${unbroken(longFrenchDay(dateFin))}.`,
+  pasEncoreValable: (dateDebut: string) =>
+    `Ce code de réduction sera valable à partir du ${unbroken(longFrenchDay(dateDebut))}.`,
+  produitAbsent: (libelle: string) =>
+    `Ce code de réduction est réservé à «\u00a0${libelle}\u00a0», absent de votre panier.`,
   panierVide: () => BASKET_REFUSALS.emptyBasketCode,
 } as const satisfies Record<MotifRefusCode, (detail: string) => string>;
 

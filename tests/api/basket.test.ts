@@ -241,7 +241,7 @@ describe('codes de réduction', () => {
 
   test.each([
     ['inconnu', 'NOEL', 'inconnu', "Ce code de réduction n'existe pas."],
-    ['expiré', 'ete2025', 'expire', 'Ce code de réduction a expiré le 31 août 2025.'],
+    ['expiré', 'ete2025', 'expire', 'Ce code de réduction a expiré le 31\u00a0août\u00a02025.'],
     [
       'réservé à un produit absent du panier',
       'PREMIUM20',
@@ -267,7 +267,7 @@ describe('codes de réduction', () => {
       await add({ IdProduit: 21, Quantite: 1 });
       const early = await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
       expect(early.MotifRefusCode).toBe('pasEncoreValable');
-      expect(early.MessageErreur).toBe('Ce code de réduction sera valable à partir du 1er avril 2099.');
+      expect(early.MessageErreur).toBe('Ce code de réduction sera valable à partir du 1er\u00a0avril\u00a02099.');
       expect(early.CodeReduction).toBeNull();
     } finally {
       await h.ctx.db.update(reductions).set({ dateDebut: null }).where(eq(reductions.codeReduction, 'REMISE5'));

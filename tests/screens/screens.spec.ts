@@ -90,6 +90,7 @@ test('the basket after signing in: what the merge did, then a refused code', asy
   await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
   await shoot(page, '05-panier-fusion');
 
+  await page.getByRole('button', { name: 'Fermer la notification' }).click();
   await page.getByLabel('Votre code').fill('ETE2025');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByLabel('Votre code')).toHaveAttribute('aria-invalid', 'true');
