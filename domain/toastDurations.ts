@@ -4,3 +4,5 @@ export const TOAST_DURATION_DEFAULT = 4000;
 export const TOAST_DURATION_MARQUE_UPDATE = 5000;
 /** Basket notifications. */
 export const TOAST_DURATION_BASKET = 2000;
+/** What a merge of the browser's basket did at sign-in: several sentences, read on a page just loaded. */
+export const TOAST_DURATION_BASKET_MERGE = 8000;

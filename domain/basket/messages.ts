@@ -1,3 +1,4 @@
+import { longFrenchDay } from '../publication/priceChange.ts';
 import { PUBLICATION_MESSAGES } from '../publication/messages.ts';
 
 /** What the basket tells the customer after an edit (spec 2 §8), word for word. */
@@ -27,8 +28,44 @@ export const BASKET_REFUSALS = {
   notATraining: "Ce produit n'est pas une formation : il n'a pas de session.",
   notForPublication: 'Ce produit ne se rattache pas à une publication.',
   unknownPublication: PUBLICATION_MESSAGES.notFound,
-  // One answer for a code unknown, expired, not yet valid or not applicable: the refusal never tells which codes exist.
-  invalidCode: "Ce code de réduction n'est pas valable pour votre panier.",
   emptyBasketCode: "Ajoutez un article à votre panier avant d'appliquer un code de réduction.",
   codeWithdrawn: "Le code de réduction n'est plus valable : il a été retiré de votre panier.",
+} as const;
+
+/** A date kept on one line: « 31 août 2025 » is not split at the end of a line. */
+function unbroken(text: string): string {
+  return text.replaceAll(' ', '\u00a0');
+}
+
+/** Why a reduction code is refused (the contract's MotifRefusCode). */
+export type MotifRefusCode = 'inconnu' | 'expire' | 'pasEncoreValable' | 'produitAbsent' | 'panierVide';
+
+/**
+ * What the customer reads under the code's field for each reason, as the contract's MotifRefusCode lists them. A
+ * customer learns no more than a code's dates and target, which its holder knows; trying codes is rate-limited.
+ */
+export const CODE_REFUSALS = {
+  inconnu: () => "Ce code de réduction n'existe pas.",
+  expire: (dateFin: string) => `Ce code de réduction a expiré le ${unbroken(longFrenchDay(dateFin))}.`,
+  pasEncoreValable: (dateDebut: string) =>
+    `Ce code de réduction sera valable à partir du ${unbroken(longFrenchDay(dateDebut))}.`,
+  produitAbsent: (libelle: string) =>
+    `Ce code de réduction est réservé à «\u00a0${libelle}\u00a0», absent de votre panier.`,
+  panierVide: () => BASKET_REFUSALS.emptyBasketCode,
+} as const satisfies Record<MotifRefusCode, (detail: string) => string>;
+
+function plural(count: number, one: string, many: string): string {
+  return count > 1 ? many : one;
+}
+
+/** What the customer reads once the browser's basket has been merged into the account's, after signing in. */
+export const MERGE_TEXTS = {
+  added: (count: number) =>
+    `${count} ${plural(count, 'article', 'articles')} de votre panier précédent ${plural(count, 'a été ajouté', 'ont été ajoutés')}.`,
+  joined: (count: number) =>
+    count > 1
+      ? `${count} articles de votre panier précédent étaient déjà dans votre panier\u00a0: pour chacun, la plus grande des deux quantités a été gardée.`
+      : '1 article de votre panier précédent était déjà dans votre panier\u00a0: la plus grande des deux quantités a été gardée.',
+  setAside: (libelle: string | null, motif: string) =>
+    `${libelle === null ? 'Un article' : `«\u00a0${libelle}\u00a0»`} de votre panier précédent n'a pas pu être ajouté\u00a0: ${motif}`,
 } as const;

@@ -5,6 +5,7 @@ import { keyOfLine, sameLine } from '../../domain/basket/lines.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
 import { maxQuantity, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import { addedAnnouncement, serverLineNotice, visitorLineNotice } from './lineNotices.ts';
+import { mergeNotice } from './mergeNotice.ts';
 import { addLine, decreaseLine, EMPTY_BASKET, increaseLine, keyOfNewLine, removeLine } from './localBasket.ts';
 import type {
   BasketContext,
@@ -116,6 +117,13 @@ function editLocally(kind: 'increase' | 'decrease' | 'remove') {
   ] as const;
 }
 
+/** What the merge did, when it did something: said before the browser's copy, which names lost lines, is dropped. */
+function mergeNews({ context, event }: { context: BasketContext; event: { type: string } }) {
+  const notice = mergeNotice(answerOf(event), context.local);
+  if (!notice) throw new Error('The merge changed nothing to say');
+  return notice;
+}
+
 /** A server edit done: its answer is the basket, and `message` says so. */
 function doneEdit(message: string) {
   return {
@@ -176,6 +184,7 @@ export const basketMachine = setup({
     markStoredMerged: () => {},
     clearStorage: () => {},
     notify: (_, _params: { kind: ToastKind; message: string }) => {},
+    notifyLasting: (_, _params: { kind: ToastKind; message: string }) => {},
 
     applyLocalEdit: assign(({ context }, params: { edit: LocalEdit }) => ({
       local: applyLocalEdit(context.local, params.edit),
@@ -193,6 +202,7 @@ export const basketMachine = setup({
       merged: false,
       operation: null,
       code: '',
+      codeRefusal: null,
       queuedAdds: [],
     }),
     queueOperation: assign((_, params: { operation: BasketOperation }) => ({ operation: params.operation })),
@@ -204,7 +214,10 @@ export const basketMachine = setup({
       queuedAdds: context.queuedAdds.slice(1),
     })),
     dropQueuedAdd: assign(({ context }) => ({ queuedAdds: context.queuedAdds.slice(1) })),
-    queueCode: assign((_, params: { code: string }) => ({ code: params.code.trim() })),
+    queueCode: assign((_, params: { code: string }) => ({ code: params.code.trim(), codeRefusal: null })),
+    keepCodeRefusal: assign(({ event }) => ({ codeRefusal: answerOf(event).MessageErreur ?? null })),
+    // A refusal says why the code fits the basket as it was: once the basket changes, it may no longer hold.
+    forgetCodeRefusal: assign({ codeRefusal: null }),
   },
   guards: {
     isFrontOffice: (_, params: { isFrontOffice: boolean }) => params.isFrontOffice,
@@ -220,6 +233,8 @@ export const basketMachine = setup({
       aboveMinimum(findLine(serverLines(context), params.line)),
     isServerLine: ({ context }, params: { line: LineKey }) => findLine(serverLines(context), params.line) !== undefined,
     isRefusal: ({ event }) => isRefusal(answerOf(event)),
+    isCodeRefusal: ({ event }) => isRefusal(answerOf(event)) && Boolean(answerOf(event).MotifRefusCode),
+    hasMergeNews: ({ context, event }) => mergeNotice(answerOf(event), context.local) !== null,
     isCodeGiven: (_, params: { code: string }) => params.code.trim() !== '',
     hasQueuedAdd: ({ context }) => context.queuedAdds.length > 0,
     isQueuedAddAtCap: ({ context }) =>
@@ -234,6 +249,7 @@ export const basketMachine = setup({
     server: null,
     operation: null,
     code: '',
+    codeRefusal: null,
     queuedAdds: [],
   }),
   initial: 'anonymous',
@@ -310,18 +326,10 @@ export const basketMachine = setup({
             input: ({ context }) => ({ basket: context.local }),
             onDone: [
               {
-                // Lines the server set aside (unknown product, another account's publication) are said, the rest kept.
-                guard: 'isRefusal',
+                // What the server really merged is said: lines added, joined, set aside with their reason.
+                guard: 'hasMergeNews',
                 target: 'ready',
-                actions: [
-                  'keepServer',
-                  'markStoredMerged',
-                  'dropLocal',
-                  {
-                    type: 'notify',
-                    params: ({ event }) => ({ kind: 'warning', message: event.output.MessageErreur ?? '' }),
-                  },
-                ],
+                actions: ['keepServer', { type: 'notifyLasting', params: mergeNews }, 'markStoredMerged', 'dropLocal'],
               },
               {
                 target: 'ready',
@@ -336,6 +344,7 @@ export const basketMachine = setup({
           on: { 'basket.retryMerge': { target: 'merging' } },
         },
         loading: {
+          entry: 'forgetCodeRefusal',
           invoke: {
             id: 'loadBasket',
             src: 'loadBasket',
@@ -414,6 +423,7 @@ export const basketMachine = setup({
           },
         },
         saving: {
+          entry: 'forgetCodeRefusal',
           invoke: {
             id: 'saveBasket',
             src: 'saveBasket',
@@ -448,11 +458,17 @@ export const basketMachine = setup({
             id: 'applyCode',
             src: 'applyCode',
             input: ({ context }) => ({ code: context.code }),
-            onDone: [REFUSED_EDIT, doneEdit(BASKET_MESSAGES.codeApplied)],
+            onDone: [
+              // The reason a code is refused is said under the code's field, which keeps the code typed.
+              { guard: 'isCodeRefusal', target: 'ready', actions: ['keepServer', 'keepCodeRefusal'] },
+              REFUSED_EDIT,
+              doneEdit(BASKET_MESSAGES.codeApplied),
+            ],
             onError: failedCall('ready', BASKET_MESSAGES.codeFailed),
           },
         },
         removingCode: {
+          entry: 'forgetCodeRefusal',
           invoke: {
             id: 'removeCode',
             src: 'removeCode',
@@ -479,6 +495,8 @@ export function basketImplementations(deps: BasketDependencies) {
       markStoredMerged: () => deps.storage.markMerged(),
       clearStorage: () => deps.storage.clear(),
       notify: (_: unknown, { kind, message }: { kind: ToastKind; message: string }) => deps.notify(kind, message),
+      notifyLasting: (_: unknown, { kind, message }: { kind: ToastKind; message: string }) =>
+        deps.notify(kind, message, { lasting: true }),
     },
   };
 }

@@ -22,3 +22,14 @@ export function selectView(snapshot: BasketSnapshot): BasketView {
   const { server, local } = snapshot.context;
   return server && !snapshot.matches('anonymous') ? serverBasketView(server) : localBasketView(local);
 }
+
+/** A refused reduction code and the server's reason, as the code's field shows them. */
+export interface CodeRefusal {
+  code: string;
+  message: string;
+}
+
+export function selectCodeRefusal(snapshot: BasketSnapshot): CodeRefusal | null {
+  const { code, codeRefusal } = snapshot.context;
+  return codeRefusal === null ? null : { code, message: codeRefusal };
+}

@@ -74,6 +74,8 @@ export interface BasketContext {
   /** The change being saved, and the reduction code being applied. */
   operation: BasketOperation | null;
   code: string;
+  /** Why the server refused `code`, said under the code's field; null once a code is applied or tried again. */
+  codeRefusal: string | null;
   /** The account's basket once loaded or merged; null while the visitor is anonymous. */
   server: Panier | null;
   /** Lines added while the account's basket was on its way or a change was being saved: added in turn once ready. */
@@ -112,5 +114,6 @@ export interface BasketApi {
 export interface BasketDependencies {
   api: BasketApi;
   storage: BasketStorage;
-  notify(kind: ToastKind, message: string): void;
+  /** Says `message`; a `lasting` one (several sentences to read) stays longer than the basket's usual news. */
+  notify(kind: ToastKind, message: string, options?: { lasting: boolean }): void;
 }

@@ -1854,6 +1854,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Panier/UpdatePublication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rattache une ligne de référencement à une autre publication du client.
+         * @description La ligne désignée par IdProduit, IdPublication et IdFormation prend la publication
+         *     IdPublicationChoisie et garde sa place dans le panier. Si le panier a déjà une ligne pour cette
+         *     publication, les deux lignes n'en font plus qu'une, à la place de celle-ci, de la somme des
+         *     quantités plafonnée à 10. Une publication d'un autre compte, un produit qui ne se rattache pas à
+         *     une publication ou une ligne absente laissent le panier tel quel, avec MessageErreur.
+         */
+        post: operations["Panier_UpdatePublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Panier/Fusion": {
         parameters: {
             query?: never;
@@ -1880,6 +1904,8 @@ export interface paths {
          *     - la fusion est idempotente : envoyer deux fois le même panier local donne le même panier.
          *     Une ligne dont le produit est inconnu ou invisible, ou dont la publication appartient à un autre
          *     compte, est écartée avec MessageErreur au lieu de faire échouer la fusion.
+         *     La réponse porte BilanFusion : ce que la fusion a réellement fait des lignes du panier local
+         *     (ajoutées, réunies à une ligne déjà présente, écartées avec leur motif), pour le dire au client.
          *     Les fusions portant un CodeReduction sont limitées en fréquence par compte, comme
          *     Panier_CheckAndApplyReductionCode (429).
          */
@@ -1941,8 +1967,10 @@ export interface paths {
         put?: never;
         /**
          * Contrôle un code de réduction et l'applique au panier.
-         * @description Un code refusé (inconnu, expiré, réservé à un produit absent du panier) laisse le panier tel quel
-         *     et renseigne MessageErreur. Un nouveau code remplace celui déjà appliqué.
+         * @description Un code refusé laisse le panier tel quel, renseigne MotifRefusCode (voir MotifRefusCode) et
+         *     dit pourquoi dans MessageErreur : code inconnu, expiré (avec sa date), pas encore valable (avec
+         *     sa date de début), réservé à un produit absent du panier (nommé), panier vide. Un nouveau code
+         *     remplace celui déjà appliqué.
          *     Les codes essayés par un compte sont limités en fréquence (429).
          */
         post: operations["Panier_CheckAndApplyReductionCode"];
@@ -3174,6 +3202,17 @@ export interface components {
             Application_Key: components["schemas"]["ApplicationKey"];
             Values: components["schemas"]["CommandeProduitSaisie"];
         };
+        Requete_PanierUpdatePublication: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: {
+                IdProduit: components["schemas"]["Identifiant"];
+                /** @description Publication actuelle de la ligne (null tant qu'elle n'en a pas). */
+                IdPublication?: number | null;
+                IdFormation?: number | null;
+                /** @description Publication du client à laquelle la ligne se rattache désormais. */
+                IdPublicationChoisie: number;
+            };
+        };
         Requete_PanierFusion: {
             Application_Key: components["schemas"]["ApplicationKey"];
             Values: {
@@ -3826,6 +3865,41 @@ export interface components {
             TotalTVACentimes: number;
             /** @description Refus de la dernière opération, à montrer tel quel ; le panier est alors inchangé. */
             MessageErreur?: string | null;
+            /**
+             * @description Pourquoi CheckAndApplyReductionCode a refusé le code (null sinon) ; MessageErreur le dit au client,
+             *     sous le champ du code.
+             */
+            MotifRefusCode?: null | components["schemas"]["MotifRefusCode"];
+            /** @description Ce que Panier_Fusion a fait des lignes du panier local ; absent des autres réponses. */
+            BilanFusion?: null | components["schemas"]["BilanFusion"];
+        };
+        /**
+         * @description Motif du refus d'un code de réduction, et le message que MessageErreur porte alors :
+         *     - inconnu : « Ce code de réduction n'existe pas. »
+         *     - expire : « Ce code de réduction a expiré le 12 mars 2026. » (sa date de fin)
+         *     - pasEncoreValable : « Ce code de réduction sera valable à partir du 1er avril 2026. » (sa date de début)
+         *     - produitAbsent : « Ce code de réduction est réservé à « Fiche de lecture », absent de votre panier. »
+         *     - panierVide : « Ajoutez un article à votre panier avant d'appliquer un code de réduction. »
+         * @enum {string}
+         */
+        MotifRefusCode: "inconnu" | "expire" | "pasEncoreValable" | "produitAbsent" | "panierVide";
+        BilanFusion: {
+            /** @description Lignes du panier local ajoutées au panier du compte. */
+            LignesAjoutees: number;
+            /**
+             * @description Lignes du panier local déjà présentes dans le panier du compte : la plus grande des deux quantités
+             *     est gardée.
+             */
+            LignesReunies: number;
+            /** @description Lignes du panier local que le panier ne peut pas recevoir, avec le motif. */
+            LignesEcartees: components["schemas"]["LigneEcartee"][];
+        };
+        LigneEcartee: {
+            IdProduit: components["schemas"]["Identifiant"];
+            /** @description Nom du produit, null quand le catalogue ne le connaît plus. */
+            Libelle: string | null;
+            /** @description Pourquoi la ligne est écartée (« Ce produit n'est pas disponible. »…). */
+            Motif: string;
         };
         /** @description Un contenu et les nouvelles valeurs de ses éléments ; les autres champs sont ignorés. */
         ContenuModification: {
@@ -7174,6 +7248,25 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Panier_UpdatePublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_PanierUpdatePublication"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Panier"];
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
             501: components["responses"]["NonImplemente"];
         };
     };

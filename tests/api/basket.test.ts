@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
+import { eq } from 'drizzle-orm';
+import { reductions } from '../../server/platform/db/schema.ts';
 import { createResponseChecker } from './contractShape.ts';
 import {
   basketHarnessTryingManyCodes,
   disposeBasketHarness,
+  keyOf,
   quantities,
   type BasketCustomer,
   type BasketHarness,
@@ -237,15 +240,45 @@ describe('codes de réduction', () => {
   });
 
   test.each([
-    ['inconnu', 'NOEL', BASKET_REFUSALS.invalidCode],
-    ['expiré', 'ETE2025', BASKET_REFUSALS.invalidCode],
-    ['réservé à un produit absent du panier', 'PREMIUM20', BASKET_REFUSALS.invalidCode],
-  ])('un code %s est refusé', async (_label, code, message) => {
+    ['inconnu', 'NOEL', 'inconnu', "Ce code de réduction n'existe pas."],
+    ['expiré', 'ete2025', 'expire', 'Ce code de réduction a expiré le 31\u00a0août\u00a02025.'],
+    [
+      'réservé à un produit absent du panier',
+      'PREMIUM20',
+      'produitAbsent',
+      'Ce code de réduction est réservé à «\u00a0Abonnement Premium (12 mois)\u00a0», absent de votre panier.',
+    ],
+  ])('un code %s est refusé, avec son motif et ce qui le dit', async (_label, code, motif, message) => {
     await add({ IdProduit: 21, Quantite: 1 });
     await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
     const body = await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: code });
+    expect(body.MotifRefusCode).toBe(motif);
     expect(body.MessageErreur).toBe(message);
     expect(body.CodeReduction).toBe('REMISE5');
+  });
+
+  test('un code pas encore valable est refusé avec sa date de début ; un panier vide refuse tout code', async () => {
+    const start = '2099-04-01';
+    await h.ctx.db.update(reductions).set({ dateDebut: start }).where(eq(reductions.codeReduction, 'REMISE5'));
+    try {
+      const empty = await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
+      expect(empty.MotifRefusCode).toBe('panierVide');
+      expect(empty.MessageErreur).toBe(BASKET_REFUSALS.emptyBasketCode);
+      await add({ IdProduit: 21, Quantite: 1 });
+      const early = await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
+      expect(early.MotifRefusCode).toBe('pasEncoreValable');
+      expect(early.MessageErreur).toBe('Ce code de réduction sera valable à partir du 1er\u00a0avril\u00a02099.');
+      expect(early.CodeReduction).toBeNull();
+    } finally {
+      await h.ctx.db.update(reductions).set({ dateDebut: null }).where(eq(reductions.codeReduction, 'REMISE5'));
+    }
+  });
+
+  test('un code accepté ne porte pas de motif de refus', async () => {
+    await add({ IdProduit: 21, Quantite: 1 });
+    const body = await h.basket(client, '/Panier/CheckAndApplyReductionCode', { CodeReduction: 'REMISE5' });
+    expect(body.MotifRefusCode ?? null).toBeNull();
+    expect(body.MessageErreur).toBeNull();
   });
 
   test('PREMIUM20 ne porte que sur l’abonnement Premium et part avec lui', async () => {
@@ -290,9 +323,40 @@ describe('fusion', () => {
     expect(first.CodeReduction).toBe('BIENVENUE10');
     expect(first.MessageErreur).toContain(BASKET_REFUSALS.unknownProduct);
     expect(first.MessageErreur).toContain(BASKET_REFUSALS.subscriptionAlreadyThere);
+    // Added: the training; joined: product 20 and the referencing line; set aside: the second subscription and the
+    // unknown product; the discount line (40) is not a line of the browser's basket but the code's, recomputed.
+    expect(first.BilanFusion).toEqual({
+      LignesAjoutees: 1,
+      LignesReunies: 2,
+      LignesEcartees: [
+        { IdProduit: 31, Libelle: 'Abonnement Premium (12 mois)', Motif: BASKET_REFUSALS.subscriptionAlreadyThere },
+        { IdProduit: 999, Libelle: null, Motif: BASKET_REFUSALS.unknownProduct },
+      ],
+    });
     const second = await h.basket(client, '/Panier/Fusion', local);
     expect(second.listCommandeProduit).toEqual(first.listCommandeProduit);
     expect(second.TotalTTCCentimes).toBe(first.TotalTTCCentimes);
+    expect(second.BilanFusion?.LignesAjoutees).toBe(0);
+    expect(second.BilanFusion?.LignesReunies).toBe(3);
+  });
+
+  test('le bilan compte les lignes ajoutées à un panier vide, et rien pour un panier local vide', async () => {
+    const body = await h.basket(client, '/Panier/Fusion', {
+      ListeProduits: [
+        { IdProduit: 20, Quantite: 2 },
+        { IdProduit: 21, Quantite: 1 },
+      ],
+    });
+    expect(body.BilanFusion).toEqual({ LignesAjoutees: 2, LignesReunies: 0, LignesEcartees: [] });
+    expect(body.NombreArticles).toBe(3);
+    await h.reset(client);
+    const nothing = await h.basket(client, '/Panier/Fusion', { ListeProduits: [] });
+    expect(nothing.BilanFusion).toEqual({ LignesAjoutees: 0, LignesReunies: 0, LignesEcartees: [] });
+  });
+
+  test('les autres opérations ne portent pas de bilan de fusion', async () => {
+    const body = await add({ IdProduit: 20, Quantite: 1 });
+    expect(body.BilanFusion ?? null).toBeNull();
   });
 
   test('le code enregistré passe avant le code local ; un code local expiré est retiré avec un message', async () => {
@@ -356,5 +420,56 @@ describe('modifications simultanées', () => {
     for (const IdProduit of products.slice(1)) expect(lines.get(`${IdProduit}||`)).toBe(2);
     expect([2, 5]).toContain(lines.get('2||'));
     expect(body.listCommandeProduit.filter((line) => line.Produit.IdTypeProduit === 4)).toHaveLength(1);
+  });
+});
+
+describe('ordre des lignes', () => {
+  const order = (panier: Panier) => panier.listCommandeProduit.map((line) => line.Produit.Id);
+
+  test('une ligne garde sa place quand sa quantité change', async () => {
+    await add({ IdProduit: 20, Quantite: 1 });
+    await add({ IdProduit: 21, Quantite: 1 });
+    await add({ IdProduit: 30, Quantite: 1 });
+    let body = await h.basket(client, '/Panier/UpdateQuantitePlus', { IdProduit: 20, Quantite: 2 });
+    expect(order(body)).toEqual([20, 21, 30]);
+    body = await h.basket(client, '/Panier/UpdateQuantiteMoins', { IdProduit: 20, Quantite: 1 });
+    expect(order(body)).toEqual([20, 21, 30]);
+    expect(order(await h.basket(client, '/Panier/GetProduits'))).toEqual([20, 21, 30]);
+  });
+
+  test('UpdatePublication rattache la ligne à une publication sans la déplacer', async () => {
+    const [pub, other] = client.publications;
+    await add({ IdProduit: 1, Quantite: 2 });
+    await add({ IdProduit: 20, Quantite: 1 });
+    let body = await h.basket(client, '/Panier/UpdatePublication', { IdProduit: 1, IdPublicationChoisie: pub });
+    expect(body.MessageErreur).toBeNull();
+    expect(body.listCommandeProduit.map(keyOf)).toEqual([`1|${pub}|`, '20||']);
+    expect(body.listCommandeProduit[0]?.Quantite).toBe(2);
+    body = await h.basket(client, '/Panier/UpdatePublication', {
+      IdProduit: 1,
+      IdPublication: pub,
+      IdPublicationChoisie: other,
+    });
+    expect(body.listCommandeProduit.map(keyOf)).toEqual([`1|${other}|`, '20||']);
+  });
+
+  test('UpdatePublication réunit la ligne à celle de la même publication, à sa place', async () => {
+    const [pub] = client.publications;
+    await add({ IdProduit: 1, Quantite: 2 });
+    await add({ IdProduit: 20, Quantite: 1 });
+    await add({ IdProduit: 1, Quantite: 1, IdPublication: pub });
+    const body = await h.basket(client, '/Panier/UpdatePublication', { IdProduit: 1, IdPublicationChoisie: pub });
+    expect(body.listCommandeProduit.map(keyOf)).toEqual([`1|${pub}|`, '20||']);
+    expect(body.listCommandeProduit[0]?.Quantite).toBe(3);
+  });
+
+  test('UpdatePublication refuse la publication d’un autre compte et laisse le panier tel quel', async () => {
+    await add({ IdProduit: 1, Quantite: 1 });
+    const body = await h.basket(client, '/Panier/UpdatePublication', {
+      IdProduit: 1,
+      IdPublicationChoisie: h.foreignPublication,
+    });
+    expect(body.MessageErreur).toBe(BASKET_REFUSALS.unknownPublication);
+    expect(body.listCommandeProduit.map(keyOf)).toEqual(['1||']);
   });
 });

@@ -2,7 +2,7 @@ import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { BO_PRODUCT_NOT_FOUND, REDUCTION_MESSAGES } from '../../domain/basket/boProductTexts.ts';
-import { BASKET_REFUSALS } from '../../domain/basket/messages.ts';
+import { CODE_REFUSALS } from '../../domain/basket/messages.ts';
 import { produits, reductions } from '../../server/platform/db/schema.ts';
 import { basketHarness, disposeBasketHarness, type BasketCustomer, type BasketHarness } from './basketHarness.ts';
 import { createResponseChecker } from './contractShape.ts';
@@ -131,7 +131,8 @@ describe('back office discount codes', () => {
   test('a code whose start date is still to come is refused at the basket, then accepted from that day', async () => {
     expect((await changeRemise5({ DateDebut: isoDay(2) })).statusCode).toBe(200);
     const early = await applyCode('REMISE5');
-    expect(early.MessageErreur).toBe(BASKET_REFUSALS.invalidCode);
+    expect(early.MotifRefusCode).toBe('pasEncoreValable');
+    expect(early.MessageErreur).toBe(CODE_REFUSALS.pasEncoreValable(isoDay(2)));
     expect(early.CodeReduction).toBeNull();
 
     expect((await changeRemise5({ DateDebut: isoDay(0) })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_REFUSALS } from '../../domain/basket/messages.ts';
 import { QUANTITE_MAX, QUANTITE_MIN } from '../../domain/basket/quantity.ts';
 import { TYPE_PRODUIT, TYPE_REDUCTION } from '../../domain/referenceIds.ts';
 import { loadContract } from '../../domain/validation/loadContract.ts';
@@ -36,5 +37,28 @@ describe('the basket constants', () => {
     const reduction = propertyEverywhere('IdTypeReduction').map(({ value }) => value.enum);
     expect(reduction.length).toBeGreaterThan(0);
     for (const allowed of reduction) expect(allowed).toEqual(Object.values(TYPE_REDUCTION));
+  });
+});
+
+describe('the reasons a reduction code is refused', () => {
+  const motif = schemas.MotifRefusCode as { enum: string[]; description: string };
+  /** The examples the contract gives: the date and the product each message names. */
+  const details: Record<keyof typeof CODE_REFUSALS, string> = {
+    inconnu: '',
+    expire: '2026-03-12',
+    pasEncoreValable: '2026-04-01',
+    produitAbsent: 'Fiche de lecture',
+    panierVide: '',
+  };
+
+  it('are the domain’s, one message each, worded as the contract documents them', () => {
+    expect(motif.enum).toEqual(Object.keys(CODE_REFUSALS));
+    const documented = Object.fromEntries(
+      [...motif.description.matchAll(/^- (\w+) : « (.*) »(?: \(.*\))?$/gm)].map(([, key, text]) => [key, text]),
+    );
+    for (const [key, message] of Object.entries(CODE_REFUSALS)) {
+      const said = message(details[key as keyof typeof CODE_REFUSALS]).replaceAll('\u00a0', ' ');
+      expect({ key, said }).toEqual({ key, said: documented[key] });
+    }
   });
 });

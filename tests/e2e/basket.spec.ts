@@ -1,3 +1,4 @@
+import { CODE_REFUSALS, MERGE_TEXTS } from '../../domain/basket/messages.ts';
 import { expect, test, type Page } from './test.ts';
 import { AUTEUR, DEMO_PASSWORD, header, signInAtProvider, signOut } from './accountSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -83,10 +84,13 @@ test(
     await expect(line(page, ARTICLE).locator('output')).toHaveText('10');
     await expectCount(page, 13);
 
-    // « Valider mon panier » asks an anonymous customer to sign in first, and brings them back.
+    // « Valider mon panier » asks an anonymous customer to sign in first, then goes on to the validation, saying
+    // what the merge did: the article and the referencing added, the session already in the account's basket.
     await page.getByRole('button', { name: 'Valider mon panier' }).click();
     await signInAtProvider(page, AUTEUR.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL('/panier');
+    await expect(page).toHaveURL('/panier/valider');
+    await expect(notifications(page)).toContainText(`${MERGE_TEXTS.added(2)} ${MERGE_TEXTS.joined(1)}`);
+    await page.goto('/panier');
 
     // One basket, merged by the rule: the saved referencing of a publication and the Lyon session (the same line
     // on both sides: the larger quantity) are kept beside the local lines.
@@ -139,7 +143,8 @@ test(
     await expect(lines(page)).toHaveCount(4);
     await page.getByLabel('Votre code').fill('CODE-INCONNU');
     await page.getByRole('button', { name: 'Appliquer' }).click();
-    await expect(notifications(page).getByText(/code/i).last()).toBeVisible();
+    await expect(page.getByLabel('Votre code')).toHaveAccessibleDescription(CODE_REFUSALS.inconnu());
+    await expect(page.getByLabel('Votre code')).toHaveValue('CODE-INCONNU');
     await expect(discount(page)).toContainText('BIENVENUE10');
     await expectNoAxeViolations(page);
 

@@ -100,6 +100,14 @@ const ui: UiPlayOptions<BasketMachine, Ui> = {
       expectCount(server.NombreArticles);
       expectLines(server.listCommandeProduit.map((l) => l.Quantite));
       if (server.CodeReduction) expect(main().getByText(server.CodeReduction)).toBeInTheDocument();
+      // A refused code stays in its field, the reason under it, bound to it.
+      const { codeRefusal, code } = snapshot.context;
+      if (codeRefusal) {
+        const field = main().getByLabelText('Votre code');
+        expect(field).toHaveValue(code);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(codeRefusal);
+      }
     },
     account: ({ snapshot }) => {
       // Saving: the controls wait for the server's answer.

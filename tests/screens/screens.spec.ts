@@ -63,6 +63,44 @@ test('the public site and the basket', async ({ page }) => {
   await shoot(page, '21-declaration-accessibilite');
 });
 
+test('the basket after signing in: what the merge did, then a refused code', async ({ page, request }) => {
+  const customer = {
+    email: `panier-ecrans-${Date.now().toString(36)}@example.org`,
+    password: 'Goeland#2026',
+    prenom: 'Nolwenn',
+  };
+  await registerCustomer(request, customer);
+  await page.goto('/');
+  // Until its code runs, the server's page does not add to the basket.
+  await page.waitForLoadState('networkidle');
+  for (const libelle of ['Fiche pratique : obtenir un ISBN et un code EAN', "Référencement d'un livre imprimé"]) {
+    await main(page)
+      .getByRole('button', { name: `Ajouter au panier : ${libelle}`, exact: true })
+      .click();
+    await expectAdded(page);
+  }
+  await page.goto('/panier');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Connexion/ })
+    .click();
+  await signIn(page, customer.email, customer.password, '');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('panier précédent');
+  // To the basket within the page, the news still on screen.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Mon Panier/ })
+    .click();
+  await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
+  await shoot(page, '05-panier-fusion');
+
+  await page.getByRole('button', { name: 'Fermer la notification' }).click();
+  await page.getByLabel('Votre code').fill('ETE2025');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByLabel('Votre code')).toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, '05-panier-code-refuse');
+});
+
 test("the author's pages and the wizard", async ({ page }) => {
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
   await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();

@@ -146,6 +146,33 @@ describe('the basket page', () => {
     ).toBeInTheDocument();
   });
 
+  test('a refused code stays in the field with the reason under it, bound and announced; an applied one empties it', async () => {
+    const refusal = 'Ce code de réduction a expiré le 31 août 2025.';
+    const applyCode = vi.fn(async (code: string) =>
+      code === 'ETE2025'
+        ? { ...SERVER_ONE, MessageErreur: refusal, MotifRefusCode: 'expire' as const }
+        : { ...SERVER_ONE, CodeReduction: 'REMISE5' },
+    );
+    const user = userEvent.setup();
+    const { basket } = renderPage({ applyCode });
+    basket.send({ type: 'auth.signedIn', isFrontOffice: true });
+    const field = await screen.findByLabelText('Votre code');
+    await user.type(field, 'ETE2025');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refusal));
+    expect(field).toHaveValue('ETE2025');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(refusal, { selector: '[aria-live] *, [aria-live]' })).toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalledWith('error', refusal);
+    // Another code typed: the reason, which was the other code's, goes.
+    await user.clear(field);
+    await user.type(field, 'remise5');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(notify).toHaveBeenLastCalledWith('success', 'Code de réduction correctement appliqué');
+  });
+
   test('while the session is being checked, the basket page shows a loading placeholder, not an empty basket', () => {
     renderPage({}, { storedSession: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeInTheDocument();

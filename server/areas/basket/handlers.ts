@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { BasketWorld } from './catalogueView.ts';
 import { BASKET_REFUSALS } from '../../../domain/basket/messages.ts';
 import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages.ts';
-import { toPanier, type StoredLine } from './pricing.ts';
+import { toBilanFusion, toPanier, type StoredLine } from './pricing.ts';
 import { perAccountRateLimit } from '../../platform/http/perAccountRateLimit.ts';
 import { mergeCodeRateLimit } from './reductionCodeRate.ts';
 import { findBasketId, isPrivatePerson, loadLines, loadWorld, lockBasket, saveLines } from './repository.ts';
@@ -17,6 +17,7 @@ import {
   addLine,
   addLines,
   applyCode,
+  changePublication,
   mergeBaskets,
   reconcileReduction,
   removeCode,
@@ -49,7 +50,15 @@ async function editBasket(db: Database, request: FastifyRequest, edit: Edit): Pr
     const reconciled = reconcileReduction(world, outcome.lines);
     const saved: StoredLine[] = await saveLines(tx, idCommande, stored, reconciled.lines);
     const message = outcome.message ?? (reconciled.withdrawn ? BASKET_REFUSALS.codeWithdrawn : null);
-    return withTrainingNotices(toPanier(world, idCommande, saved, message), await isPrivatePerson(tx, idCompte));
+    const panier = toPanier(world, idCommande, saved, message);
+    return withTrainingNotices(
+      {
+        ...panier,
+        ...(outcome.codeRefusal && { MotifRefusCode: outcome.codeRefusal }),
+        ...(outcome.merge && { BilanFusion: toBilanFusion(outcome.merge) }),
+      },
+      await isPrivatePerson(tx, idCompte),
+    );
   });
 }
 
@@ -83,6 +92,13 @@ export function basketHandlers({ db, config }: AppDependencies): HandlerMap {
     Panier_RemoveProduit: (request) => {
       const values = valuesOf(request, 'Requete_CommandeProduit');
       return editBasket(db, request, (world, lines) => removeLine(world, lines, values));
+    },
+
+    Panier_UpdatePublication: (request) => {
+      const { IdPublicationChoisie, ...line } = valuesOf(request, 'Requete_PanierUpdatePublication');
+      return editBasket(db, request, (world, lines) =>
+        changePublication(world, lines, { ...line, Quantite: 1 }, IdPublicationChoisie),
+      );
     },
 
     Panier_AddProduits: (request) => {

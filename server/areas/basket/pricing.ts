@@ -3,7 +3,7 @@ import { countItems } from '../../../domain/basket/lines.ts';
 import { commandeTotals, type PricedLine } from '../../../domain/order/commandeTotals.ts';
 import { ETAT_COMMANDE, TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import type { BasketProduit, BasketSession, BasketWorld } from './catalogueView.ts';
-import type { Line } from './rules.ts';
+import type { Line, MergeReport } from './rules.ts';
 
 type Schemas = components['schemas'];
 
@@ -107,5 +107,18 @@ export function toPanier(
     TotalHTCentimes: totals.totalHtCentimes,
     TotalTVACentimes: totals.totalTvaCentimes,
     MessageErreur: message,
+  };
+}
+
+/** What a merge did, as the contract says it. */
+export function toBilanFusion(report: MergeReport): Schemas['BilanFusion'] {
+  return {
+    LignesAjoutees: report.added,
+    LignesReunies: report.joined,
+    LignesEcartees: report.setAside.map((line) => ({
+      IdProduit: line.idProduit,
+      Libelle: line.libelle,
+      Motif: line.motif,
+    })),
   };
 }

@@ -131,26 +131,39 @@ export async function loadLines(db: Queryable, idCommande: number): Promise<Stor
     .orderBy(asc(commandeProduits.id));
 }
 
-/** Writes the difference between the stored lines and the wanted ones; returns the stored result. */
+/**
+ * Writes the difference between the stored lines and the wanted ones; returns the stored result. A wanted line
+ * that carries a stored line's id is that line, changed in place (so it keeps its place, the order of creation);
+ * one without is matched by its key, or added.
+ */
 export async function saveLines(
   tx: Transaction,
   idCommande: number,
   stored: readonly StoredLine[],
   wanted: readonly Line[],
 ): Promise<StoredLine[]> {
-  const wantedByKey = new Map(wanted.map((line) => [lineKey(line), line]));
+  const storedById = new Map(stored.map((line) => [line.id, line]));
   const storedByKey = new Map(stored.map((line) => [lineKey(line), line]));
-  const removed = stored.filter((line) => !wantedByKey.has(lineKey(line))).map((line) => line.id);
+  const matchOf = (line: Line) =>
+    (line.id === undefined ? undefined : storedById.get(line.id)) ?? storedByKey.get(lineKey(line));
+  const keptIds = new Set(wanted.flatMap((line) => matchOf(line)?.id ?? []));
+  const removed = stored.filter((line) => !keptIds.has(line.id)).map((line) => line.id);
   if (removed.length > 0) await tx.delete(commandeProduits).where(inArray(commandeProduits.id, removed));
   let changed = removed.length > 0;
   for (const line of wanted) {
-    const existing = storedByKey.get(lineKey(line));
-    if (existing && existing.quantite === line.quantite) continue;
+    const existing = matchOf(line);
+    const values = {
+      idProduit: line.idProduit,
+      quantite: line.quantite,
+      idPublication: line.idPublication,
+      idFormation: line.idFormation,
+    };
+    if (existing && existing.quantite === line.quantite && lineKey(existing) === lineKey(line)) continue;
     changed = true;
     if (existing) {
-      await tx.update(commandeProduits).set({ quantite: line.quantite }).where(eq(commandeProduits.id, existing.id));
+      await tx.update(commandeProduits).set(values).where(eq(commandeProduits.id, existing.id));
     } else {
-      await tx.insert(commandeProduits).values({ idCommande, ...line });
+      await tx.insert(commandeProduits).values({ idCommande, ...values });
     }
   }
   if (!changed) return [...stored];

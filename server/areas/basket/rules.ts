@@ -1,11 +1,13 @@
 import { lineKeyText } from '../../../domain/basket/lines.ts';
-import { BASKET_REFUSALS } from '../../../domain/basket/messages.ts';
+import { BASKET_REFUSALS, CODE_REFUSALS, type MotifRefusCode } from '../../../domain/basket/messages.ts';
 import { clampQuantity, maxQuantity, QUANTITE_MAX } from '../../../domain/basket/quantity.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
 import type { BasketProduit, BasketWorld } from './catalogueView.ts';
 
 /** A line as the rules handle it; its key is (idProduit, idPublication, idFormation), nulls equal. */
 export interface Line {
+  /** The stored line's id: a line edited keeps it, and so keeps its place. */
+  id?: number;
   idProduit: number;
   quantite: number;
   idPublication: number | null;
@@ -19,10 +21,34 @@ export interface LineInput {
   IdFormation?: number | null;
 }
 
+/** A line of the browser's basket that a merge could not take, and why. */
+export interface SetAsideLine {
+  idProduit: number;
+  libelle: string | null;
+  motif: string;
+}
+
+/** What a merge really did with the browser's lines. */
+export interface MergeReport {
+  added: number;
+  joined: number;
+  setAside: SetAsideLine[];
+}
+
 /** The outcome of an edit: the new lines, or the old ones with the reason of a refusal. */
 export interface Outcome {
   lines: Line[];
   message: string | null;
+  /** Why a reduction code was refused, when it was. */
+  codeRefusal?: MotifRefusCode;
+  /** What a merge did, for a merge. */
+  merge?: MergeReport;
+}
+
+/** Why a code is refused: the reason and what the customer reads. */
+interface CodeRefusal {
+  motif: MotifRefusCode;
+  message: string;
 }
 
 /** The domain's line key of a stored line. */
@@ -134,6 +160,32 @@ export function setQuantity(world: BasketWorld, lines: readonly Line[], input: L
   return { lines: lines.map((line) => (line === existing ? { ...line, quantite } : line)), message: null };
 }
 
+/**
+ * UpdatePublication: the line takes another of the customer's publications and keeps its place; a line already
+ * there for that publication is joined to it (quantities added, capped).
+ */
+export function changePublication(
+  world: BasketWorld,
+  lines: readonly Line[],
+  input: LineInput,
+  idPublication: number,
+): Outcome {
+  const key = lineKey(toLine(input));
+  const existing = lines.find((line) => !isReductionLine(world, line) && lineKey(line) === key);
+  if (!existing) return { lines: [...lines], message: BASKET_REFUSALS.notInBasket };
+  const wanted: Line = { ...existing, idPublication };
+  const refusal = lineRefusal(world, wanted);
+  if (refusal) return { lines: [...lines], message: refusal };
+  const twin = lines.find((line) => line !== existing && lineKey(line) === lineKey(wanted));
+  const total = existing.quantite + (twin?.quantite ?? 0);
+  return {
+    lines: lines
+      .filter((line) => line !== twin)
+      .map((line) => (line === existing ? { ...wanted, quantite: boundedQuantity(world, wanted, total) } : line)),
+    message: total > QUANTITE_MAX ? BASKET_REFUSALS.maximumReached : null,
+  };
+}
+
 /** RemoveProduit: the line goes; an absent line leaves the basket as it is. */
 export function removeLine(world: BasketWorld, lines: readonly Line[], input: LineInput): Outcome {
   const key = lineKey(toLine(input));
@@ -151,15 +203,21 @@ function findCode(world: BasketWorld, code: string): BasketProduit | undefined {
 }
 
 /** Why this discount cannot apply to these lines, or null when it can. */
-function reductionRefusal(world: BasketWorld, produit: BasketProduit, lines: readonly Line[]): string | null {
+function reductionRefusal(world: BasketWorld, produit: BasketProduit, lines: readonly Line[]): CodeRefusal | null {
   const reduction = produit.reduction;
   const products = lines.filter((line) => !isReductionLine(world, line));
-  if (products.length === 0) return BASKET_REFUSALS.emptyBasketCode;
-  if (!reduction) return BASKET_REFUSALS.invalidCode;
-  if (reduction.dateDebut !== null && world.today < reduction.dateDebut) return BASKET_REFUSALS.invalidCode;
-  if (reduction.dateFin !== null && reduction.dateFin < world.today) return BASKET_REFUSALS.invalidCode;
-  if (reduction.idProduitCible !== null && !products.some((line) => line.idProduit === reduction.idProduitCible)) {
-    return BASKET_REFUSALS.invalidCode;
+  if (products.length === 0) return { motif: 'panierVide', message: CODE_REFUSALS.panierVide() };
+  if (!reduction) return { motif: 'inconnu', message: CODE_REFUSALS.inconnu() };
+  if (reduction.dateDebut !== null && world.today < reduction.dateDebut)
+    return { motif: 'pasEncoreValable', message: CODE_REFUSALS.pasEncoreValable(reduction.dateDebut) };
+  if (reduction.dateFin !== null && reduction.dateFin < world.today)
+    return { motif: 'expire', message: CODE_REFUSALS.expire(reduction.dateFin) };
+  const cible = reduction.idProduitCible;
+  if (cible !== null && !products.some((line) => line.idProduit === cible)) {
+    const libelle = world.produits.get(cible)?.libelle;
+    // A target gone from the catalogue cannot be put in the basket: the code is as good as unknown.
+    if (libelle === undefined) return { motif: 'inconnu', message: CODE_REFUSALS.inconnu() };
+    return { motif: 'produitAbsent', message: CODE_REFUSALS.produitAbsent(libelle) };
   }
   return null;
 }
@@ -173,13 +231,17 @@ function withReduction(world: BasketWorld, lines: readonly Line[], produit: Bask
 
 /** CheckAndApplyReductionCode: a valid code replaces the one applied. */
 export function applyCode(world: BasketWorld, lines: readonly Line[], code: string): Outcome {
-  if (lines.every((line) => isReductionLine(world, line))) {
-    return { lines: [...lines], message: BASKET_REFUSALS.emptyBasketCode };
-  }
+  const refused = (refusal: CodeRefusal): Outcome => ({
+    lines: [...lines],
+    message: refusal.message,
+    codeRefusal: refusal.motif,
+  });
+  if (lines.every((line) => isReductionLine(world, line)))
+    return refused({ motif: 'panierVide', message: CODE_REFUSALS.panierVide() });
   const produit = findCode(world, code);
-  if (!produit) return { lines: [...lines], message: BASKET_REFUSALS.invalidCode };
+  if (!produit) return refused({ motif: 'inconnu', message: CODE_REFUSALS.inconnu() });
   const refusal = reductionRefusal(world, produit, lines);
-  if (refusal) return { lines: [...lines], message: refusal };
+  if (refusal) return refused(refusal);
   return { lines: withReduction(world, lines, produit), message: null };
 }
 
@@ -208,7 +270,8 @@ export function appliedCode(world: BasketWorld, lines: readonly Line[]): string 
  * Fusion: the saved lines and the local ones become one basket. Same line → the larger quantity
  * (capped); a line on one side only is kept; one subscription at most (the saved one first); the
  * local discount lines are ignored and the code kept is the saved one if it still applies, else the
- * local one if it applies. Applying it twice to the same local basket gives the same result.
+ * local one if it applies. Applying it twice to the same local basket gives the same result. The report
+ * counts the local lines added, those joined to a line already there, and those set aside with their reason.
  */
 export function mergeBaskets(
   world: BasketWorld,
@@ -217,26 +280,39 @@ export function mergeBaskets(
   localCode: string | null | undefined,
 ): Outcome {
   const messages: string[] = [];
+  const report: MergeReport = { added: 0, joined: 0, setAside: [] };
+  const setAside = (line: Line, motif: string) => {
+    messages.push(motif);
+    report.setAside.push({
+      idProduit: line.idProduit,
+      libelle: world.produits.get(line.idProduit)?.libelle ?? null,
+      motif,
+    });
+  };
   const merged: Line[] = saved.filter((line) => !isReductionLine(world, line)).map((line) => ({ ...line }));
+  const savedKeys = new Set(merged.map(lineKey));
   for (const input of local) {
     const candidate = toLine(input);
     if (isReductionLine(world, candidate)) continue;
     const refusal = lineRefusal(world, candidate);
     if (refusal) {
-      messages.push(refusal);
+      setAside(candidate, refusal);
       continue;
     }
     const key = lineKey(candidate);
     const existing = merged.find((line) => lineKey(line) === key);
     if (existing) {
       existing.quantite = boundedQuantity(world, existing, Math.max(existing.quantite, candidate.quantite));
+      // Two local lines of one key are one line of the browser's basket: counted once.
+      if (savedKeys.has(key)) report.joined += 1;
       continue;
     }
     if (isSubscription(world, candidate) && merged.some((line) => isSubscription(world, line))) {
-      messages.push(BASKET_REFUSALS.subscriptionAlreadyThere);
+      setAside(candidate, BASKET_REFUSALS.subscriptionAlreadyThere);
       continue;
     }
     merged.push({ ...candidate, quantite: boundedQuantity(world, candidate, candidate.quantite) });
+    report.added += 1;
   }
 
   const savedReduction = saved.find((line) => isReductionLine(world, line));
@@ -248,5 +324,5 @@ export function mergeBaskets(
   const wantedACode = Boolean(savedReduction) || Boolean(localCode);
   if (wantedACode && !kept) messages.push(BASKET_REFUSALS.codeWithdrawn);
   const message = [...new Set(messages)].join(' ');
-  return { lines: withReduction(world, merged, kept), message: message === '' ? null : message };
+  return { lines: withReduction(world, merged, kept), message: message === '' ? null : message, merge: report };
 }

@@ -1,19 +1,27 @@
 import type { Actor } from 'xstate';
 import type { BasketMachine } from '../../../machines/basket/basketMachine.ts';
 import { localBasketView, type BasketView } from '../../../machines/basket/basketView.ts';
-import { selectStatus, selectView, type BasketStatus } from '../../../machines/basket/selectors.ts';
+import {
+  selectCodeRefusal,
+  selectStatus,
+  selectView,
+  type BasketStatus,
+  type CodeRefusal,
+} from '../../../machines/basket/selectors.ts';
 import type { BasketEvent } from '../../../machines/basket/types.ts';
 import { EMPTY_BASKET } from '../../../machines/basket/localBasket.ts';
 import { LazyMachine } from '../../lib/machines/lazyMachine.ts';
 import { basketStorage, readStoredBasket, subscribeToStoredBasket, type StoredBasket } from './basketStorage.ts';
 
-const SERVER_STATE: BasketState = { status: 'local', basket: localBasketView(EMPTY_BASKET) };
+const SERVER_STATE: BasketState = { status: 'local', basket: localBasketView(EMPTY_BASKET), codeRefusal: null };
 
 export type BasketActorRef = Actor<BasketMachine>;
 
 export interface BasketState {
   status: BasketStatus;
   basket: BasketView;
+  /** The reduction code the server last refused, and why. */
+  codeRefusal: CodeRefusal | null;
 }
 
 export interface BasketControllerOptions {
@@ -45,11 +53,16 @@ export class BasketController {
     const storedState = (): BasketState => ({
       status: 'local',
       basket: localBasketView(this.#options.readStored().basket),
+      codeRefusal: null,
     });
     this.#machine = new LazyMachine({
       loadActor,
       initialState: storedState(),
-      select: (snapshot) => ({ status: selectStatus(snapshot), basket: selectView(snapshot) }),
+      select: (snapshot) => ({
+        status: selectStatus(snapshot),
+        basket: selectView(snapshot),
+        codeRefusal: selectCodeRefusal(snapshot),
+      }),
       // A broken machine leaves the basket as stored.
       whenFailed: storedState,
       // A signed-in customer's basket could not be fetched: the page says so and offers to try again.
@@ -89,7 +102,7 @@ export class BasketController {
     if (this.#machine.isIdle) {
       // Without the machine the visitor is anonymous, and these need nothing more than the storage.
       if (event.type === 'basket.localChanged') {
-        this.#machine.publish({ status: 'local', basket: localBasketView(event.basket) });
+        this.#machine.publish({ status: 'local', basket: localBasketView(event.basket), codeRefusal: null });
         return;
       }
       if (event.type === 'auth.signedOut') {

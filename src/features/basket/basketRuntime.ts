@@ -2,7 +2,7 @@ import { createActor, type Actor } from 'xstate';
 import { basketInputFrom, createBasketMachine, type BasketMachine } from '../../../machines/basket/basketMachine.ts';
 import type { BasketDependencies } from '../../../machines/basket/types.ts';
 import { toast } from '../../components/toast/toastQueue.ts';
-import { TOAST_DURATION_BASKET } from '../../../domain/toastDurations.ts';
+import { TOAST_DURATION_BASKET, TOAST_DURATION_BASKET_MERGE } from '../../../domain/toastDurations.ts';
 import { devInspect } from '../../lib/dev/inspector.ts';
 import { basketApi } from './api/basketApi.ts';
 import { basketStorage } from './basketStorage.ts';
@@ -10,7 +10,8 @@ import { basketStorage } from './basketStorage.ts';
 const browserBasketDependencies: BasketDependencies = {
   api: basketApi,
   storage: basketStorage,
-  notify: (kind, message) => toast[kind](message, { timeout: TOAST_DURATION_BASKET }),
+  notify: (kind, message, options) =>
+    toast[kind](message, { timeout: options?.lasting ? TOAST_DURATION_BASKET_MERGE : TOAST_DURATION_BASKET }),
 };
 
 /**

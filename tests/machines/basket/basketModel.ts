@@ -67,7 +67,33 @@ export const SERVER_ONE = panier([line(ARTICLE_KEY, 1, 3, 1250), line(REFERENCIN
 /** The article at the cap, with a code applied. */
 export const SERVER_FULL = panier([line(ARTICLE_KEY, QUANTITE_MAX, 3, 1250)], { CodeReduction: 'BIENVENUE10' });
 /** A refusal answers the basket as the server holds it, with the reason. */
-export const REFUSED: Panier = { ...SERVER_ONE, MessageErreur: 'Ce code de réduction est inconnu' };
+export const REFUSED: Panier = { ...SERVER_ONE, MessageErreur: 'Cet article n’est pas dans votre panier.' };
+/** A code refused with its reason, said under the code's field. */
+export const CODE_REFUSED: Panier = {
+  ...SERVER_ONE,
+  MessageErreur: 'Ce code de réduction a expiré le 31 août 2025.',
+  MotifRefusCode: 'expire',
+};
+/** A merge that added the browser's lines. */
+export const MERGED: Panier = {
+  ...SERVER_ONE,
+  BilanFusion: { LignesAjoutees: 2, LignesReunies: 0, LignesEcartees: [] },
+};
+/** A merge that set a line aside. */
+export const MERGED_WITH_LOSS: Panier = {
+  ...SERVER_ONE,
+  MessageErreur: 'Ce produit n’est pas disponible.',
+  BilanFusion: {
+    LignesAjoutees: 1,
+    LignesReunies: 1,
+    LignesEcartees: [{ IdProduit: 99, Libelle: null, Motif: 'Ce produit n’est pas disponible.' }],
+  },
+};
+/** A merge that changed nothing: nothing is said. */
+export const MERGED_NOTHING: Panier = {
+  ...SERVER_ONE,
+  BilanFusion: { LignesAjoutees: 0, LignesReunies: 0, LignesEcartees: [] },
+};
 
 export const notifications: { kind: ToastKind; message: string }[] = [];
 
@@ -113,8 +139,9 @@ const events: ModelEvent<BasketMachine>[] = [
   { type: 'auth.signedIn', isFrontOffice: true },
   { type: 'auth.signedIn', isFrontOffice: false },
   { type: 'auth.signedOut' },
-  actorDone('mergeBasket', SERVER_ONE),
-  actorDone('mergeBasket', { ...SERVER_ONE, MessageErreur: 'Un produit de votre panier n’est plus proposé' }),
+  actorDone('mergeBasket', MERGED_NOTHING),
+  actorDone('mergeBasket', MERGED),
+  actorDone('mergeBasket', MERGED_WITH_LOSS),
   actorError('mergeBasket'),
   actorDone('loadBasket', SERVER_ONE),
   actorDone('loadBasket', SERVER_FULL),
@@ -124,6 +151,7 @@ const events: ModelEvent<BasketMachine>[] = [
   actorError('saveBasket'),
   actorDone('applyCode', SERVER_FULL),
   actorDone('applyCode', REFUSED),
+  actorDone('applyCode', CODE_REFUSED),
   actorError('applyCode'),
   actorDone('removeCode', SERVER_ONE),
   actorDone('removeCode', REFUSED),
@@ -154,6 +182,7 @@ export const basketModel = createMachineModel({
       merged: snapshot.context.merged,
       // Whether a line waits to be added (the model adds one product only): a longer queue adds no state to explore.
       queued: snapshot.context.queuedAdds.length > 0,
+      codeRefused: snapshot.context.codeRefusal !== null,
       server: snapshot.context.server
         ? `${linesOf(snapshot.context.server.listCommandeProduit.map((l) => ({ id: l.Produit.Id, q: l.Quantite })))};${snapshot.context.server.CodeReduction ?? ''}`
         : null,

@@ -16,17 +16,18 @@ async function save(operation: BasketOperation, signal: AbortSignal) {
       return post('/Panier/UpdateQuantiteMoins', values(operation.line, operation.Quantite), { signal });
     case 'remove':
       return post('/Panier/RemoveProduit', values(operation.line, 1), { signal });
-    case 'choosePublication': {
-      // No call changes a line's publication: the line for the publication is added first, so that a refusal
-      // leaves the line without one in place, then the line without one is removed.
-      const added = await post(
-        '/Panier/AddProduit',
-        values({ ...operation.line, IdPublication: operation.IdPublication }, operation.Quantite),
+    case 'choosePublication':
+      // One call, so that the line keeps its place in the basket.
+      return post(
+        '/Panier/UpdatePublication',
+        {
+          IdProduit: operation.line.IdProduit,
+          IdPublication: operation.line.IdPublication,
+          IdFormation: operation.line.IdFormation,
+          IdPublicationChoisie: operation.IdPublication,
+        },
         { signal },
       );
-      if (added.MessageErreur) return added;
-      return post('/Panier/RemoveProduit', values(operation.line, 1), { signal });
-    }
   }
 }
 

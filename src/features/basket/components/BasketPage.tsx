@@ -80,7 +80,8 @@ export default function BasketPage() {
   const hasDiscount = codeReduction !== null || totals.reductionTTCCentimes > 0;
   const validate = () => {
     if (signedIn) void navigate(VALIDATION_PATH);
-    else auth.signIn({ returnTo: '/panier' });
+    // Signing in to validate goes on to the validation, through the identity provider and back.
+    else auth.signIn({ returnTo: VALIDATION_PATH });
   };
 
   return (
@@ -138,7 +139,12 @@ export default function BasketPage() {
           </ul>
           <aside className={styles.side} aria-label="Récapitulatif">
             {signedIn ? (
-              <ReductionCodeForm isDisabled={busy} onApply={basket.applyCode} />
+              <ReductionCodeForm
+                isDisabled={busy}
+                applied={codeReduction}
+                refusal={basket.codeRefusal}
+                onApply={basket.applyCode}
+              />
             ) : (
               <p className={styles.note}>Vous pourrez saisir un code de réduction une fois connecté.</p>
             )}
@@ -189,7 +195,7 @@ export default function BasketPage() {
               Valider mon panier
             </Button>
             {!signedIn && (
-              <p className={styles.note}>Vous serez invité à vous connecter, puis ramené à votre panier.</p>
+              <p className={styles.note}>Vous serez invité à vous connecter, puis conduit à la validation de votre panier.</p>
             )}
           </aside>
         </div>
