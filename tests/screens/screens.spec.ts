@@ -163,6 +163,22 @@ test('the catalogue loop: the demo referencing paid, delivered and acknowledged'
   await shoot(page, '19-bac-a-sable-catalogue');
 });
 
+test('the back-office lists, as cards on a phone', async ({ page }) => {
+  await openAsAdmin(page, '/admin/produits');
+  const lists = [
+    ['/admin/produits', '21-admin-produits'],
+    ['/admin/utilisateurs', '22-admin-utilisateurs'],
+    ['/admin/publicationsmoderation', '23-admin-moderation'],
+    ['/admin/abonnements', '24-admin-abonnements'],
+    ['/admin/commandes', '25-admin-commandes-payees'],
+  ] as const;
+  for (const [path, name] of lists) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, name);
+  }
+});
+
 test('the review after Valider on step 5', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
   const author = { email: `auteur-ecrans-${suffix}@example.org`, password: 'Phare#Ecrans2026', prenom: 'Soizic' };
