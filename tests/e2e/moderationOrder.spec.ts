@@ -3,7 +3,7 @@ import { registerCustomer, signInAs } from './accountSupport.ts';
 import { staffPageAt } from './adminSupport.ts';
 import { expectRowsAsCards } from './phoneCardsSupport.ts';
 import { declarePublication, main } from './publicationSupport.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 const RESUME =
   "Sur une île de la mer d'Iroise, un gardien de phare tient le journal des tempêtes et des bateaux qui passent.";
@@ -66,6 +66,7 @@ test(
     await expect(main(staff).getByRole('region', { name: 'Vérifications avant soumission' })).toBeVisible();
     await expectAnswerLast(staff);
     await expectNoAxeViolations(staff);
+    await shootAtWidths(staff, 'admin-moderation-reponse');
     await staff.setViewportSize({ width: 1280, height: 900 });
     await expectAnswerLast(staff);
 
