@@ -89,6 +89,15 @@ export const ADMIN_PRODUCT_TEXTS = {
   confirmHide:
     'Le produit disparaîtra du catalogue public et ne pourra plus être ajouté à un panier. Les commandes déjà passées ne changent pas.',
   confirmHideAction: 'Masquer le produit',
+  confirmPriceTitle: (libelle: string) => `Changer le prix de «\u00a0${libelle}\u00a0»\u00a0?`,
+  /** Old and new prices as written (« 49,00 € »); `free` when the new one is 0 €. */
+  confirmPrice: (ancien: string, nouveau: string, change: 'free' | 'up' | 'down') =>
+    `Le prix passe de ${ancien} à ${nouveau}${
+      change === 'free'
+        ? '\u00a0: le produit sera gratuit'
+        : `, ${change === 'up' ? 'une hausse' : 'une baisse'} de plus de la moitié`
+    }. Les commandes déjà passées gardent leur prix.`,
+  confirmPriceAction: 'Confirmer',
   keepVisible: 'Ne pas masquer',
   percentValue: (valeur: number) => `${valeur} %`,
   validity: {

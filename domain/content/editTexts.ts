@@ -39,9 +39,23 @@ export const CONTENT_EDIT_TEXTS = {
     replaced: (date: string, login: string) => `Remplacée le ${date} par ${login}`,
     restore: 'Restaurer',
     restoreLabel: (date: string) => `Restaurer la version remplacée le ${date}`,
-    confirmTitle: 'Restaurer cette version ?',
-    confirmText: (date: string) =>
-      `Le contenu reprend les textes et les images de la version remplacée le ${date} ; le contenu actuel est gardé comme version. Les modifications non enregistrées sont perdues.`,
+    preview: {
+      title: (date: string) => `Version remplacée le ${date}`,
+      author: (login: string) => `Enregistrée avant la modification de ${login}.`,
+      intro:
+        'Voici le contenu que la restauration remet en place. Le contenu actuel est gardé comme version\u00a0; les modifications non enregistrées sont perdues.',
+      label: 'Contenu de cette version',
+      changed: 'diffère du contenu actuel',
+      empty: 'Vide',
+      yes: 'Oui',
+      no: 'Non',
+      noImage: 'Aucune image.',
+      imageNotKept: "Image non gardée par cette version\u00a0: l'image actuelle reste.",
+      imageAlt: (label: string) => `${label} de cette version`,
+      questions: (count: number) => (count > 1 ? `${count} questions` : `${count} question`),
+      confirm: 'Restaurer cette version',
+      cancel: 'Annuler',
+    },
     restoring: 'Restauration en cours...',
   },
 } as const;

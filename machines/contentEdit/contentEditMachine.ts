@@ -42,7 +42,7 @@ const close = [
 /** An image chosen, removed or kept on a known element: the draft takes it and the last outcome is forgotten. */
 const imageChanged = { guard: 'isKnownElement', target: '.idle', actions: ['assignImage', 'forgetOutcome'] } as const;
 
-/** Back to the draft, or closing, from the history — not while a restoration is asked or under way. */
+/** Back to the draft, or closing, from the history or a version's preview — not while a restoration is under way. */
 const leaveHistory = {
   'contentEdit.historyClosed': { target: '#contentEdit.editing' },
   'contentEdit.close': close,
@@ -51,7 +51,7 @@ const leaveHistory = {
 /**
  * The content edit mode's side panel (spec 1 §2): a block is read, each of its elements edited in a draft, and
  * « Enregistrer » sends what differs from what was read (values, then replaced images). « Fermer » asks before
- * dropping unsaved changes. The kept versions of the block can be listed and one restored, after confirmation.
+ * dropping unsaved changes. The kept versions of the block can be listed and one restored, once it is previewed.
  */
 export const contentEditMachine = setup({
   types: {
@@ -196,11 +196,13 @@ export const contentEditMachine = setup({
         list: {
           on: {
             ...leaveHistory,
-            'contentEdit.restoreRequested': { target: 'confirming', actions: 'assignVersionAsked' },
+            'contentEdit.restoreRequested': { target: 'previewing', actions: 'assignVersionAsked' },
           },
         },
-        confirming: {
+        /** The asked version is shown as it would come back, with its date and author: restore it, or go back. */
+        previewing: {
           on: {
+            ...leaveHistory,
             'contentEdit.restoreConfirmed': { target: 'restoring' },
             'contentEdit.restoreCancelled': { target: 'list', actions: 'forgetVersionAsked' },
           },

@@ -3945,6 +3945,11 @@ export interface components {
         ContenuElementVersion: {
             Id: number;
             Valeur: string | null;
+            /**
+             * @description L'image d'un élément image dans cette version, pour la montrer avant de la restaurer ; null sans image,
+             *     absente pour les autres éléments et pour les versions gardées avant que les images le soient.
+             */
+            ContenuElementFichier?: null | components["schemas"]["ContenuElementFichier"];
         };
         VersionSite: {
             /** @description Augmente à chaque enregistrement d'un contenu. */

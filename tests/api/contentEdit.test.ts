@@ -327,6 +327,16 @@ describe('versions', () => {
     expect(valueIn(oldest, block.booleen)).toBe('true');
     expect(valueIn(newest, block.texte)).toBe('<p>Deuxième</p>');
     expect(valueIn(newest, block.booleen)).toBe('false');
+    // An image element shows its kept file (none here), so that staff see what a restore brings back; a text has none.
+    expect(oldest.ContenuElements.find((e) => e.Id === block.image)).toEqual({
+      Id: block.image,
+      Valeur: null,
+      ContenuElementFichier: null,
+    });
+    expect(oldest.ContenuElements.find((e) => e.Id === block.texte)).toEqual({
+      Id: block.texte,
+      Valeur: '<p>Texte initial</p>',
+    });
 
     // The staff account is recorded with the version.
     const [row] = await h.ctx.db.select().from(contenuVersions).where(eq(contenuVersions.id, newest.Id));

@@ -44,15 +44,17 @@ async function save(panel: Locator): Promise<void> {
   await expect(panel.getByRole('status').filter({ hasText: 'Modification enregistrée' })).toBeVisible();
 }
 
-/** Restores the most recent kept version of the block open in `panel`. */
-async function restoreLatest(page: Page, panel: Locator): Promise<void> {
+const firstRestoreButton = (panel: Locator) =>
+  panel.getByRole('button', { name: /^Restaurer la version remplacée le / }).first();
+
+/** The preview of a kept version, shown before a restore replaces the block. */
+const previewOf = (panel: Locator) => panel.getByRole('region', { name: /^Version remplacée le \d{2}\/\d{2}\/\d{4}/ });
+
+/** Restores the most recent kept version of the block open in `panel`, through its preview. */
+async function restoreLatest(panel: Locator): Promise<void> {
   await panel.getByRole('button', { name: 'Historique des versions' }).click();
-  await panel
-    .getByRole('button', { name: /^Restaurer la version remplacée le / })
-    .first()
-    .click();
-  const confirm = page.getByRole('alertdialog', { name: 'Restaurer cette version ?' });
-  await confirm.getByRole('button', { name: 'Restaurer' }).click();
+  await firstRestoreButton(panel).click();
+  await previewOf(panel).getByRole('button', { name: 'Restaurer cette version' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Modification enregistrée' })).toBeVisible();
 }
 
@@ -145,7 +147,7 @@ test(
     expect([...dialogs, ...visitor.dialogs, ...withImage.dialogs]).toEqual([]);
 
     // The version kept before the text was saved brings the old text back; the image is removed again.
-    await restoreLatest(page, panel);
+    await restoreLatest(panel);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Propriété intellectuelle' })).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(stamp);
     await panel.getByRole('button', { name: 'Supprimer l’image' }).click();
@@ -195,12 +197,54 @@ test(
 
     // Put the seed back for the other specs.
     await page.getByRole('button', { name: 'Modifier « Foire aux questions »' }).click();
-    await restoreLatest(page, faq);
+    await restoreLatest(faq);
     await expect(page.getByRole('main')).not.toContainText(question);
     await faq.getByRole('button', { name: 'Fermer' }).click();
     await page.goto('/');
     await page.getByRole('button', { name: "Modifier « Les services du portail de l'autoédition »" }).click();
-    await restoreLatest(page, home);
+    await restoreLatest(home);
     await expect(page.getByRole('main')).not.toContainText(homeText);
   },
 );
+
+test('a restore first shows the version it brings back, with its date and author; « Annuler » keeps the page', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.goto('/mentionlegales');
+  await page.getByRole('button', { name: 'Modifier « Mentions légales »' }).click();
+  const panel = panelOf(page, 'Mentions légales');
+  const stamp = `Aperçu ${Date.now()}`;
+  const source = await htmlSource(panel, 'Mentions');
+  await source.fill(`<h2>${stamp}</h2>${await source.inputValue()}`);
+  await save(panel);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: stamp })).toBeVisible();
+
+  // The version kept before that save, as it would come back: the focus on its title, its author, its text.
+  await panel.getByRole('button', { name: 'Historique des versions' }).click();
+  await firstRestoreButton(panel).click();
+  const preview = previewOf(panel);
+  await expect(preview.getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(preview).toContainText('Enregistrée avant la modification de admin@example.org.');
+  await expect(preview.getByRole('heading', { name: 'Propriété intellectuelle' })).toBeVisible();
+  await expect(preview).toContainText('Mentions — diffère du contenu actuel');
+  await expect(preview).not.toContainText(stamp);
+  // React Aria announces the end of the save by naming « Enregistrer », which the history view no longer shows: the
+  // announcement, empty for axe, clears itself after a few seconds.
+  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
+
+  // « Annuler »: back to the list, on the same version; the page is unchanged.
+  await preview.getByRole('button', { name: 'Annuler' }).click();
+  await expect(preview).toBeHidden();
+  await expect(firstRestoreButton(panel)).toBeFocused();
+  await expect(main.getByRole('heading', { name: stamp })).toBeVisible();
+
+  // Confirmed: the page is as it was before the save.
+  await firstRestoreButton(panel).click();
+  await previewOf(panel).getByRole('button', { name: 'Restaurer cette version' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Modification enregistrée' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Propriété intellectuelle' })).toBeVisible();
+  await expect(main).not.toContainText(stamp);
+});

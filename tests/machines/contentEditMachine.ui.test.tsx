@@ -34,6 +34,7 @@ function renderPanel(actor: Actor<ContentEditMachine>): Ui {
 const panel = () => screen.getByRole('dialog', { name: T.panelTitle(BLOCK) });
 const button = (name: string) => within(panel()).getByRole('button', { name });
 const alertDialog = (name: string) => screen.getByRole('alertdialog', { name });
+const previewRegion = () => within(panel()).getByRole('region', { name: /^Version remplacée le 20\/11\/2026/ });
 const titleField = () => within(panel()).getByRole('textbox', { name: 'Titre' });
 const visibleSwitch = () => within(panel()).getByRole('switch', { name: 'Visible' });
 
@@ -110,13 +111,23 @@ const ui: UiPlayOptions<ContentEditMachine, Ui> = {
       if (snapshot.context.error) expect(within(panel()).getByRole('alert')).toHaveTextContent(T.history.restoreFailed);
       expectNoAlertDialog();
     },
-    'history.confirming': () => {
-      expect(alertDialog(T.history.confirmTitle)).toHaveTextContent('20/11/2026');
+    'history.previewing': () => {
+      // The version as it would come back, its date and author, before anything is replaced; the focus on its title.
+      const preview = previewRegion();
+      expect(within(preview).getByRole('heading', { level: 3 })).toHaveFocus();
+      expect(preview).toHaveTextContent('Plus ancien');
+      expect(preview).toHaveTextContent(T.history.preview.author('admin@example.org'));
+      expect(within(preview).getByRole('img', { name: T.history.preview.imageAlt('Image') })).toHaveAttribute(
+        'src',
+        '/fichiers/contenus/b.png',
+      );
+      expect(within(preview).getByText(T.history.preview.no)).toBeInTheDocument();
+      expect(within(preview).getByRole('button', { name: T.history.preview.confirm })).toBeEnabled();
+      expectNoAlertDialog();
     },
     'history.restoring': () => {
-      expect(
-        within(alertDialog(T.history.confirmTitle)).getByRole('button', { name: T.history.restoring }),
-      ).toBeInTheDocument();
+      expect(within(previewRegion()).getByRole('button', { name: T.history.restoring })).toBeInTheDocument();
+      expect(button(T.close)).toBeDisabled();
     },
   },
   events: {
@@ -148,9 +159,9 @@ const ui: UiPlayOptions<ContentEditMachine, Ui> = {
     'contentEdit.restoreRequested': async ({ ui: { user } }) =>
       user.click(within(panel()).getAllByRole('button', { name: /^Restaurer la version remplacée le / })[0]!),
     'contentEdit.restoreConfirmed': async ({ ui: { user } }) =>
-      user.click(within(alertDialog(T.history.confirmTitle)).getByRole('button', { name: T.history.restore })),
+      user.click(within(previewRegion()).getByRole('button', { name: T.history.preview.confirm })),
     'contentEdit.restoreCancelled': async ({ ui: { user } }) =>
-      user.click(within(alertDialog(T.history.confirmTitle)).getByRole('button', { name: 'Annuler' })),
+      user.click(within(previewRegion()).getByRole('button', { name: T.history.preview.cancel })),
   },
 };
 

@@ -205,6 +205,57 @@ test('the catalogue loop: the demo referencing paid, delivered and acknowledged'
   await shoot(page, '19-bac-a-sable-catalogue');
 });
 
+test('the back-office lists, as cards on a phone', async ({ page }) => {
+  await openAsAdmin(page, '/admin/produits');
+  const lists = [
+    ['/admin/produits', '21-admin-produits'],
+    ['/admin/utilisateurs', '22-admin-utilisateurs'],
+    ['/admin/publicationsmoderation', '23-admin-moderation'],
+    ['/admin/abonnements', '24-admin-abonnements'],
+    ['/admin/commandes', '25-admin-commandes-payees'],
+  ] as const;
+  for (const [path, name] of lists) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, name);
+  }
+});
+
+test('the back office asks before a price of 0 €, and previews a version before restoring it', async ({ page }) => {
+  await openAsAdmin(page, '/admin/produits');
+  await main(page).getByRole('button', { name: "Modifier le produit « Mise à jour d'une fiche référencée »" }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier le produit' });
+  await form.getByRole('textbox', { name: 'Prix TTC (€)' }).fill('0');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  const confirmation = page.getByRole('alertdialog');
+  await expect(confirmation).toContainText('le produit sera gratuit');
+  await shoot(page, '26-admin-prix-confirmation');
+  await confirmation.getByRole('button', { name: 'Annuler' }).click();
+  await form.getByRole('button', { name: 'Annuler' }).click();
+
+  await page.goto('/mentionlegales');
+  await page.getByRole('button', { name: 'Modifier « Mentions légales »' }).click();
+  const panel = page.getByRole('dialog', { name: 'Modifier « Mentions légales »' });
+  await panel
+    .getByRole('toolbar', { name: 'Mise en forme : Mentions' })
+    .getByRole('button', { name: 'Source HTML' })
+    .click();
+  const source = panel.getByRole('textbox', { name: 'Mentions', exact: true });
+  await source.fill(`<h2>Mise à jour de novembre</h2>${await source.inputValue()}`);
+  await panel.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Modification enregistrée' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Historique des versions' }).click();
+  await panel
+    .getByRole('button', { name: /^Restaurer la version remplacée le / })
+    .first()
+    .click();
+  const preview = panel.getByRole('region', { name: /^Version remplacée le / });
+  await expect(preview).toBeVisible();
+  await shoot(page, '27-contenu-restauration-apercu');
+  await preview.getByRole('button', { name: 'Restaurer cette version' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Modification enregistrée' })).toBeVisible();
+});
+
 test('the review after Valider on step 5', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
   const author = { email: `auteur-ecrans-${suffix}@example.org`, password: 'Phare#Ecrans2026', prenom: 'Soizic' };

@@ -15,6 +15,7 @@ import {
   lockContenu,
   raiseSiteVersion,
   updateElement,
+  type KeptFile,
   type VersionRecord,
 } from './editRepository.ts';
 import { editorOf } from './editor.ts';
@@ -25,14 +26,25 @@ import { contentUploadRoute } from './uploadHandler.ts';
 
 type ContenuVersion = components['schemas']['ContenuVersion'];
 
+type ContenuElementFichier = components['schemas']['ContenuElementFichier'];
+
+function keptFileOf(file: KeptFile | null): ContenuElementFichier | null {
+  if (!file || (file.TypeMime !== 'image/jpeg' && file.TypeMime !== 'image/png')) return null;
+  return { Data: file.Data, TypeMime: file.TypeMime };
+}
+
 function toContenuVersion(row: VersionRecord): ContenuVersion {
   return {
     Id: row.id,
     IdContenu: row.idContenu,
     DateRemplacement: row.date.toISOString(),
     RemplacePar: row.login,
-    // The contract lists values only; an image's kept file stays on the server's side.
-    ContenuElements: row.elements.map((element) => ({ Id: element.Id, Valeur: element.Valeur })),
+    // An image element shows its kept file, so that staff see what a restore brings back.
+    ContenuElements: row.elements.map((element) =>
+      element.Fichier === undefined
+        ? { Id: element.Id, Valeur: element.Valeur }
+        : { Id: element.Id, Valeur: element.Valeur, ContenuElementFichier: keptFileOf(element.Fichier) },
+    ),
   };
 }
 

@@ -20,7 +20,7 @@ export default function AdminPublicationModerationRoute() {
           ← {T.moderationTitle}
         </Link>
       }
-      actions={(publication) =>
+      decision={(publication) =>
         publication.IdEtatPublication === ETAT_PUBLICATION.enAttenteDeModeration ? (
           <ModerationAnswerForm publication={publication} onAnswered={() => void navigate(PATHS.moderationList)} />
         ) : (

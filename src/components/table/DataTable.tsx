@@ -41,7 +41,9 @@ function classNames(base: string | undefined, column: { align?: 'start' | 'end';
 
 /**
  * A react-aria table: column headers, sortable columns whose order is announced (aria-sort), arrow keys between
- * cells and rows that open their detail. A narrow screen scrolls the table inside its frame, never the page.
+ * cells and rows that open their detail. Where the table would not fit (a phone), each row becomes a card of
+ * « column: value » lines and the sortable headers a row of sort buttons: nothing scrolls sideways, no column is
+ * left out (DataTable.module.css).
  */
 export function DataTable<T extends object, C extends string>({
   label,
@@ -106,8 +108,9 @@ export function DataTable<T extends object, C extends string>({
                 className={rowHref || onRowAction ? `${styles.row} ${styles.link}` : styles.row}
               >
                 {columns.map((column) => (
-                  <Cell key={column.id} className={classNames(styles.cell, column)}>
-                    {column.cell(row)}
+                  // The column's name is shown before the value on a card only; the grid already announces it.
+                  <Cell key={column.id} className={classNames(styles.cell, column)} data-label={column.label}>
+                    <div className={styles.value}>{column.cell(row)}</div>
                   </Cell>
                 ))}
               </Row>

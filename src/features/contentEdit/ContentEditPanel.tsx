@@ -66,7 +66,8 @@ export function ContentEditPanel({ actor, title }: ContentEditPanelProps) {
   const dirty = selectIsDirty(snapshot);
   const inHistory = snapshot.matches('history');
   const editing = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('confirmingClose');
-  const saving = snapshot.matches('saving');
+  // While a save or a restore is under way, the panel stays as it is.
+  const saving = snapshot.matches('saving') || snapshot.matches({ history: 'restoring' });
   const close = () => actor.send({ type: 'contentEdit.close' });
 
   let body;
@@ -107,7 +108,11 @@ export function ContentEditPanel({ actor, title }: ContentEditPanelProps) {
               </Button>
             )}
             {inHistory && (
-              <Button variant="ghost" onPress={() => actor.send({ type: 'contentEdit.historyClosed' })}>
+              <Button
+                variant="ghost"
+                onPress={() => actor.send({ type: 'contentEdit.historyClosed' })}
+                isDisabled={saving}
+              >
                 {T.history.back}
               </Button>
             )}

@@ -56,7 +56,11 @@ export const VERSIONS: ContenuVersion[] = [
     IdContenu: ID_CONTENU,
     DateRemplacement: '2026-11-20T10:15:00.000Z',
     RemplacePar: 'admin@example.org',
-    ContenuElements: [{ Id: TEXT, Valeur: '<p>Plus ancien</p>' }],
+    ContenuElements: [
+      { Id: TEXT, Valeur: '<p>Plus ancien</p>' },
+      { Id: IMAGE, Valeur: null, ContenuElementFichier: { Data: '/fichiers/contenus/b.png', TypeMime: 'image/png' } },
+      { Id: BOOLEAN, Valeur: 'false' },
+    ],
   },
 ];
 
@@ -134,7 +138,7 @@ export const contentEditModel = createMachineModel({
     if (context.error !== null) expect(context.error).toBe(REFUSED.message);
     if (snapshot.matches({ editing: 'idle' }) || snapshot.matches({ editing: 'saved' }) || snapshot.matches('loading'))
       expect(context.error).toBeNull();
-    if (snapshot.matches({ history: 'confirming' }) || snapshot.matches({ history: 'restoring' }))
+    if (snapshot.matches({ history: 'previewing' }) || snapshot.matches({ history: 'restoring' }))
       expect(context.idVersion).toBe(31);
   },
 });

@@ -114,6 +114,24 @@ describe('/admin/publication/{idpersonne}/{id}', () => {
 });
 
 describe('/admin/publicationmoderation/{idpersonne}/{id}', () => {
+  test('the answer comes after everything it judges, in reading and keyboard order', async () => {
+    mockApi({ ...ADMIN_PUBLICATION_LISTS, [GET]: () => BO_PUBLICATION });
+    renderPage('/admin/publicationmoderation/42/7');
+    const answer = await screen.findByRole('region', { name: 'Réponse de la modération' });
+    await screen.findByRole('region', { name: 'Vérifications avant soumission' });
+    const judged = screen.getAllByRole('region').filter((region) => !answer.contains(region) && region !== answer);
+    expect(judged.length).toBeGreaterThan(1);
+    for (const region of judged)
+      expect(region.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Tab from the page's last control outside the form reaches the form's first choice.
+    const focusables = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input')].filter(
+      (element) => !answer.contains(element),
+    );
+    focusables.at(-1)!.focus();
+    await userEvent.tab();
+    expect(answer.contains(document.activeElement)).toBe(true);
+  });
+
   test('a refusal without a reason is refused before sending', async () => {
     mockApi({ ...ADMIN_PUBLICATION_LISTS, [GET]: () => BO_PUBLICATION });
     renderPage('/admin/publicationmoderation/42/7');

@@ -54,6 +54,19 @@ function renderTable() {
 }
 
 describe('DataTable', () => {
+  it('names each cell after its column, for the card a row becomes on a phone, without changing what is read', () => {
+    renderTable();
+    const rows = within(screen.getByRole('grid', { name: 'Publications' }))
+      .getAllByRole('row')
+      .slice(1);
+    for (const row of rows) {
+      const cells = [...row.querySelectorAll('[role=rowheader], [role=gridcell]')];
+      expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Titre', 'EAN']);
+    }
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(/^Les Misérables$/);
+    expect(rows[0]).toHaveAccessibleName('Les Misérables');
+  });
+
   it('shows headers and rows, and announces the sort of the sorted column', async () => {
     renderTable();
     const table = screen.getByRole('grid', { name: 'Publications' });

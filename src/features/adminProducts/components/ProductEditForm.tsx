@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { priceNeedsConfirmation } from '../../../../domain/basket/boPriceCheck.ts';
 import { ADMIN_PRODUCT_TEXTS as T } from '../../../../domain/basket/boProductTexts.ts';
+import { formatPrice } from '../../../../domain/formatPrice.ts';
 import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import { toast } from '../../../components/toast/toastQueue.ts';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
@@ -20,14 +22,17 @@ export interface ProductEditFormProps {
   onPendingChange: (isPending: boolean) => void;
 }
 
+/** What « Enregistrer » asks before it saves: a price of 0 € or moved by more than half, then hiding the product. */
+type Confirmation = 'price' | 'hide' | null;
+
 /**
  * A product's label, price and visibility (and an article's PDF, sent as soon as it is chosen), or a discount's
- * label, value and validity. Hiding a visible product asks
- * first; a failed save keeps everything typed and says why.
+ * label, value and validity. A price of 0 € or one moved by more than half, and hiding a visible product, ask
+ * first (« Annuler » goes back to the form as typed); a failed save keeps everything typed and says why.
  */
 export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEditFormProps) {
   const [draft, setDraft] = useState<ProductDraft>(() => productDraftOf(produit));
-  const [confirmingHide, setConfirmingHide] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmation>(null);
   const save = useSaveBoProduit();
   const dialogForm = useDialogForm(useMemo(() => productErrors(draft), [draft]));
   const { errors } = dialogForm;
@@ -36,8 +41,11 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
     dialogForm.clearFailure();
   };
 
+  const hides = produit.Visible && !draft.Visible;
+  const newPrice = saveOf(produit, draft).produit?.PrixTTCCentimes ?? produit.PrixTTCCentimes;
+
   async function send() {
-    setConfirmingHide(false);
+    setConfirming(null);
     const calls = saveOf(produit, draft);
     if (!calls.produit && !calls.reduction) {
       onClose();
@@ -57,7 +65,12 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
 
   function submit() {
     if (!dialogForm.attempt()) return;
-    if (produit.Visible && !draft.Visible) setConfirmingHide(true);
+    if (priceNeedsConfirmation(produit.PrixTTCCentimes, newPrice)) setConfirming('price');
+    else afterPrice();
+  }
+
+  function afterPrice() {
+    if (hides) setConfirming('hide');
     else void send();
   }
 
@@ -115,7 +128,22 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
         )}
       </DialogForm>
       <ConfirmDialog
-        isOpen={confirmingHide}
+        isOpen={confirming === 'price'}
+        title={T.confirmPriceTitle(produit.Libelle)}
+        confirmLabel={T.confirmPriceAction}
+        pendingLabel={T.saving}
+        isPending={save.isPending}
+        onConfirm={afterPrice}
+        onCancel={() => setConfirming(null)}
+      >
+        {T.confirmPrice(
+          formatPrice(produit.PrixTTCCentimes),
+          formatPrice(newPrice),
+          newPrice === 0 ? 'free' : newPrice > produit.PrixTTCCentimes ? 'up' : 'down',
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={confirming === 'hide'}
         title={T.confirmHideTitle(produit.Libelle)}
         confirmLabel={T.confirmHideAction}
         pendingLabel={T.saving}
@@ -123,7 +151,7 @@ export function ProductEditForm({ produit, onClose, onPendingChange }: ProductEd
         isDestructive
         isPending={save.isPending}
         onConfirm={() => void send()}
-        onCancel={() => setConfirmingHide(false)}
+        onCancel={() => setConfirming(null)}
       >
         {T.confirmHide}
       </ConfirmDialog>

@@ -20,12 +20,17 @@ export interface AdminPublicationViewProps {
   id: number | null;
   /** The way back, above the title. */
   back: ReactNode;
-  /** What the page offers beside reading: the edit link, the moderation's answer. */
-  actions: (publication: BoPublication) => ReactNode;
+  /** What the page offers beside reading, under the title (the edit link). */
+  actions?: (publication: BoPublication) => ReactNode;
+  /**
+   * The moderation's answer: it comes after everything it judges (the changes since the refusal, the sections,
+   * the verifications), so that reading order, keyboard order and visual order agree.
+   */
+  decision?: (publication: BoPublication) => ReactNode;
 }
 
 /** A publication of any account read in full, with its owner, its state, its last answer and its history. */
-export function AdminPublicationView({ idPersonne, id, back, actions }: AdminPublicationViewProps) {
+export function AdminPublicationView({ idPersonne, id, back, actions, decision }: AdminPublicationViewProps) {
   const publication = useBoPublication(idPersonne, id);
   const lists = usePublicationReferenceLists();
   const missing =
@@ -48,7 +53,7 @@ export function AdminPublicationView({ idPersonne, id, back, actions }: AdminPub
       {publication.data.IdEtatPublication === ETAT_PUBLICATION.enAttenteDeModeration && (
         <ChangesSinceRefusal publication={publication.data} />
       )}
-      <div className={styles.actions}>{actions(publication.data)}</div>
+      {actions && <div className={styles.actions}>{actions(publication.data)}</div>}
       <PublicationDetail
         publication={publication.data}
         lists={lists.lists}
@@ -59,6 +64,7 @@ export function AdminPublicationView({ idPersonne, id, back, actions }: AdminPub
           </>
         }
       />
+      {decision && <div className={styles.decision}>{decision(publication.data)}</div>}
     </div>
   );
 }

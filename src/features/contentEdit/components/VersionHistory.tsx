@@ -1,22 +1,36 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { CONTENT_EDIT_TEXTS } from '../../../../domain/content/editTexts.ts';
+import { formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
-import { formatDateHourMinute } from '../../../../domain/frenchDates.ts';
 import type { ContentEditActorRef } from '../hooks/useContentEditActor.ts';
+import { VersionPreview } from './VersionPreview.tsx';
 import styles from './ContentEditFields.module.css';
 
 const T = CONTENT_EDIT_TEXTS.history;
 
-/** The kept versions of the block, the most recent first, each restorable after a confirmation. */
+/**
+ * The kept versions of the block, the most recent first. « Restaurer » first shows the version as it would come
+ * back; « Annuler » there returns to the list, on the same version's button.
+ */
 export function VersionHistory({ actor }: { actor: ContentEditActorRef }) {
   const snapshot = useSelector(actor, (s) => s);
-  const { versions, idVersion, error } = snapshot.context;
-  const asked = versions?.find((version) => version.Id === idVersion);
-  const askedDate = asked ? formatDateHourMinute(asked.DateRemplacement) : '';
+  const { versions, idVersion, error, loaded } = snapshot.context;
+  const versionItems = useRef(new Map<number, HTMLLIElement>());
+  const previewed = useRef<number | null>(null);
+  const inPreview = snapshot.matches({ history: 'previewing' }) || snapshot.matches({ history: 'restoring' });
+  const asked = inPreview ? versions?.find((version) => version.Id === idVersion) : undefined;
+
+  useEffect(() => {
+    if (asked) previewed.current = asked.Id;
+    else if (previewed.current !== null) {
+      versionItems.current.get(previewed.current)?.querySelector('button')?.focus();
+      previewed.current = null;
+    }
+  }, [asked]);
 
   if (snapshot.matches({ history: 'loading' })) return <LoadingState minHeight="12rem" />;
   if (snapshot.matches({ history: 'loadFailed' }))
@@ -24,6 +38,16 @@ export function VersionHistory({ actor }: { actor: ContentEditActorRef }) {
       <ErrorState
         message={error ? `${T.loadFailed} ${error}` : T.loadFailed}
         onRetry={() => actor.send({ type: 'contentEdit.retry' })}
+      />
+    );
+  if (asked && loaded)
+    return (
+      <VersionPreview
+        version={asked}
+        current={loaded}
+        isRestoring={snapshot.matches({ history: 'restoring' })}
+        onConfirm={() => actor.send({ type: 'contentEdit.restoreConfirmed' })}
+        onCancel={() => actor.send({ type: 'contentEdit.restoreCancelled' })}
       />
     );
   return (
@@ -43,7 +67,14 @@ export function VersionHistory({ actor }: { actor: ContentEditActorRef }) {
           {versions?.map((version) => {
             const date = formatDateHourMinute(version.DateRemplacement);
             return (
-              <li key={version.Id} className={styles.version}>
+              <li
+                key={version.Id}
+                className={styles.version}
+                ref={(item) => {
+                  if (item) versionItems.current.set(version.Id, item);
+                  else versionItems.current.delete(version.Id);
+                }}
+              >
                 <p className={styles.versionText}>{T.replaced(date, version.RemplacePar)}</p>
                 <Button
                   variant="secondary"
@@ -57,17 +88,6 @@ export function VersionHistory({ actor }: { actor: ContentEditActorRef }) {
           })}
         </ul>
       )}
-      <ConfirmDialog
-        isOpen={snapshot.matches({ history: 'confirming' }) || snapshot.matches({ history: 'restoring' })}
-        title={T.confirmTitle}
-        confirmLabel={T.restore}
-        pendingLabel={T.restoring}
-        isPending={snapshot.matches({ history: 'restoring' })}
-        onConfirm={() => actor.send({ type: 'contentEdit.restoreConfirmed' })}
-        onCancel={() => actor.send({ type: 'contentEdit.restoreCancelled' })}
-      >
-        {T.confirmText(askedDate)}
-      </ConfirmDialog>
     </section>
   );
 }
