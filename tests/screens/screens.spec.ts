@@ -208,11 +208,11 @@ test('the catalogue loop: the demo referencing paid, delivered and acknowledged'
 test('the back-office lists, as cards on a phone', async ({ page }) => {
   await openAsAdmin(page, '/admin/produits');
   const lists = [
-    ['/admin/produits', '21-admin-produits'],
-    ['/admin/utilisateurs', '22-admin-utilisateurs'],
-    ['/admin/publicationsmoderation', '23-admin-moderation'],
-    ['/admin/abonnements', '24-admin-abonnements'],
-    ['/admin/commandes', '25-admin-commandes-payees'],
+    ['/admin/produits', '23-admin-produits'],
+    ['/admin/utilisateurs', '24-admin-utilisateurs'],
+    ['/admin/publicationsmoderation', '25-admin-moderation'],
+    ['/admin/abonnements', '26-admin-abonnements'],
+    ['/admin/commandes', '27-admin-commandes-payees'],
   ] as const;
   for (const [path, name] of lists) {
     await page.goto(path);
@@ -229,7 +229,7 @@ test('the back office asks before a price of 0 €, and previews a version befor
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   const confirmation = page.getByRole('alertdialog');
   await expect(confirmation).toContainText('le produit sera gratuit');
-  await shoot(page, '26-admin-prix-confirmation');
+  await shoot(page, '28-admin-prix-confirmation');
   await confirmation.getByRole('button', { name: 'Annuler' }).click();
   await form.getByRole('button', { name: 'Annuler' }).click();
 
@@ -251,7 +251,7 @@ test('the back office asks before a price of 0 €, and previews a version befor
     .click();
   const preview = panel.getByRole('region', { name: /^Version remplacée le / });
   await expect(preview).toBeVisible();
-  await shoot(page, '27-contenu-restauration-apercu');
+  await shoot(page, '29-contenu-restauration-apercu');
   await preview.getByRole('button', { name: 'Restaurer cette version' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Modification enregistrée' })).toBeVisible();
 });
