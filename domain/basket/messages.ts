@@ -1,4 +1,4 @@
-import { longFrenchDay } from '../publication/priceChange.ts';
+import { longFrenchDay } from '../frenchDates.ts';
 import { PUBLICATION_MESSAGES } from '../publication/messages.ts';
 
 /** What the basket tells the customer after an edit (spec 2 §8), word for word. */
