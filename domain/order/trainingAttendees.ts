@@ -40,4 +40,7 @@ export const ATTENDEE_TEXTS = {
   oneAttendeePerSeat: (places: number) =>
     places > 1 ? `Indiquez un participant pour chacune des ${places} places.` : 'Indiquez le participant de la place.',
   loadFailed: 'Les participants n’ont pas pu être chargés.',
+  /** On a paid order's training line: the way to the session's page, where the attendees are given. */
+  giveAttendees: 'Indiquer les participants',
+  giveAttendeesOf: (libelle: string) => `Indiquer les participants : ${libelle}`,
 } as const;
