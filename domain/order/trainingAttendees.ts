@@ -17,6 +17,10 @@ export const ATTENDEE_TEXTS = {
     places > 1
       ? `Vous avez réservé ${places} places : indiquez qui participe. Chaque participant reçoit sa convocation par e-mail.`
       : 'Indiquez qui participe. Le participant reçoit sa convocation par e-mail.',
+  savedLead: (places: number) =>
+    places > 1
+      ? `Les participants de vos ${places} places ; chacun a reçu sa convocation par e-mail.`
+      : 'Le participant de votre place ; il a reçu sa convocation par e-mail.',
   prefilledHint: 'La première place est préremplie avec vos coordonnées : remplacez-les si vous ne participez pas.',
   editableUntil: 'Vous pouvez modifier la liste jusqu’à la veille du début de la session.',
   frozen: 'La session a commencé : la liste des participants ne peut plus être modifiée.',

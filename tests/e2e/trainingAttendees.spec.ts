@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { registerCustomer, signInAs, uniqueCustomer } from './accountSupport.ts';
-import { addToBasket, payByAcceptedCard } from './adminSupport.ts';
+import { addToBasket, payByAcceptedCard, staffPageAt } from './adminSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 
 const TRAINING = "Les fondamentaux de l'autoédition";
@@ -19,7 +19,7 @@ const seat = (page: Page, rang: number) => attendees(page).getByRole('group', { 
 test(
   'two places bought in the sandbox ask who attends; the list is saved, kept on reload and changed once more',
   { tag: '@long' },
-  async ({ page, request }) => {
+  async ({ page, request, browser }) => {
     test.setTimeout(120_000);
     await registerCustomer(request, BUYER);
     await signInAs(page, BUYER);
@@ -33,6 +33,8 @@ test(
     await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
     await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     await payByAcceptedCard(page);
+    const idCommande = /\/commande\/(\d+)$/.exec(page.url())![1]!;
+    const numero = (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 
     // Right after payment, the order's training line leads to the session's page, where the attendees are given.
     await main(page)
@@ -76,6 +78,9 @@ test(
       `Place 1Gaëlle Lebrun${BUYER.email}`,
       'Place 2Yann Le Goffyann.legoff@goeland.example.org',
     ]);
+    await expect(attendees(page)).toContainText(
+      'Les participants de vos 2 places ; chacun a reçu sa convocation par e-mail.',
+    );
     await expect(attendees(page)).toContainText('jusqu’à la veille du début de la session');
     await shootAtWidths(page, 'formation-participants-enregistres');
 
@@ -95,5 +100,15 @@ test(
     await expect(attendees(page)).toContainText('Morgane Le Goff');
     await expect(attendees(page)).not.toContainText('Yann');
     await expectNoAxeViolations(page);
+
+    // Staff read the attendees in the order's panel of the back office.
+    const staff = await staffPageAt(browser, `/admin/commandes?Recherche=${numero}&Commande=${idCommande}`);
+    const staffList = main(staff).getByRole('list', { name: `Participants : ${TRAINING}` });
+    await expect(staffList.getByRole('listitem')).toHaveText([
+      `Place 1 : Gaëlle Lebrun, ${BUYER.email}`,
+      'Place 2 : Morgane Le Goff, morgane.legoff@goeland.example.org',
+    ]);
+    await expectNoAxeViolations(staff);
+    await shootAtWidths(staff, 'admin-commande-participants');
   },
 );

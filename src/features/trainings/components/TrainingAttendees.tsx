@@ -4,13 +4,18 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { errorMessage } from '../../../lib/api/apiError.ts';
-import { useParticipants } from '../api/getParticipants.ts';
+import { useParticipants, type ParticipantsFormation } from '../api/getParticipants.ts';
 import type { FormationReserveeKey } from '../api/getFormationReservee.ts';
 import { useAttendeesActor } from '../hooks/useAttendeesActor.ts';
 import { AttendeesForm } from './AttendeesForm.tsx';
 import { AttendeesList } from './AttendeesList.tsx';
 import form from '../../../components/ui/Form.module.css';
 import styles from './Attendees.module.css';
+
+function leadOf(formation: ParticipantsFormation, editing: boolean): string {
+  if (!formation.Modifiable) return T.frozen;
+  return editing || formation.Participants.length === 0 ? T.lead(formation.Places) : T.savedLead(formation.Places);
+}
 
 /** « Participants »: who attends the booked seats, given and changed until the session starts. */
 export function TrainingAttendees({ booking }: { booking: FormationReserveeKey }) {
@@ -31,7 +36,7 @@ export function TrainingAttendees({ booking }: { booking: FormationReserveeKey }
         <LoadingState minHeight="8rem" />
       ) : (
         <>
-          <p className={styles.lead}>{formation.Modifiable ? T.lead(formation.Places) : T.frozen}</p>
+          <p className={styles.lead}>{leadOf(formation, editing)}</p>
           <div role="status" className={form.feedbackSlot}>
             {notice && <p className={form.success}>{notice}</p>}
           </div>
