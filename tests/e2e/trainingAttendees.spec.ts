@@ -36,6 +36,8 @@ test(
     const idCommande = /\/commande\/(\d+)$/.exec(page.url())![1]!;
     const numero = (await main(page).getByRole('heading', { level: 1 }).textContent())!.replace('Commande ', '');
 
+    await shootAtWidths(page, 'commande-formation');
+
     // Right after payment, the order's training line leads to the session's page, where the attendees are given.
     await main(page)
       .getByRole('link', { name: `Indiquer les participants : ${TRAINING}` })
