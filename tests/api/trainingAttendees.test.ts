@@ -230,6 +230,8 @@ describe('training attendees', () => {
       expect.objectContaining({ IdCommandeProduit: line, Places: 2, Participants: [ALICE, BRUNO] }),
     ]);
     expect((await asAdmin('/BO/Commande/Participants_GetAll', { Id: 999999 })).statusCode).toBe(404);
+    // A customer reads their own list on the session's page, never through the back office.
+    expect((await harness.send(company, '/BO/Commande/Participants_GetAll', { Id: commande.Id })).statusCode).toBe(403);
   });
 
   test.each([
