@@ -26,6 +26,7 @@ import { priceChangeMachine } from '../machines/priceChange/priceChangeMachine.t
 import { onixExportMachine } from '../machines/onixExport/onixExportMachine.ts';
 import { contentEditMachine } from '../machines/contentEdit/contentEditMachine.ts';
 import { wizardMachine } from '../machines/wizard/wizardMachine.ts';
+import { attendeesMachine } from '../machines/attendees/attendeesMachine.ts';
 
 /**
  * `npm run machines:diagram`: writes `docs/machines/<machine>.md`, a Mermaid `stateDiagram-v2` of each
@@ -164,6 +165,12 @@ export const MACHINES: DiagrammedMachine[] = [
     title: "Relance d'une livraison en échec (deliveryRetry)",
     source: 'machines/deliveryRetry/deliveryRetryMachine.ts',
     machine: deliveryRetryMachine,
+  },
+  {
+    name: 'attendees',
+    title: "Participants d'une formation réservée (attendees)",
+    source: 'machines/attendees/attendeesMachine.ts',
+    machine: attendeesMachine,
   },
 ];
 

@@ -15,6 +15,7 @@ export const BROWSER_VALIDATED_SCHEMAS = [
   'PublicationEtape5',
   'MarqueMiseAJour',
   'Faq',
+  'ParticipantsMiseAJour',
 ] as const;
 
 export type BrowserValidatedSchema = (typeof BROWSER_VALIDATED_SCHEMAS)[number];

@@ -2485,6 +2485,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BO/Commande/Participants_GetAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les participants des formations d'une commande, en lecture.
+         * @description Une ligne par ligne de formation de la commande, dans l'ordre des lignes ; une commande inconnue répond 404.
+         */
+        post: operations["BO_Commande_Participants_GetAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BO/Facture/Facture_Get": {
         parameters: {
             query?: never;
@@ -2560,6 +2580,53 @@ export interface paths {
          *     d'une commande non payée, d'un autre produit ou d'un autre compte répond 404.
          */
         post: operations["Formation_Formation_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Formation/Participants_Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Les participants d'une formation réservée, à indiquer ou à modifier jusqu'au début de la session.
+         * @description Une place par participant : Places est la quantité de la ligne. Acheteur propose le compte connecté
+         *     comme participant d'une place (la page le préremplit quand la liste est vide). Modifiable est faux
+         *     dès le jour du début de la session. Une ligne inconnue, d'une commande non payée, d'un autre produit
+         *     ou d'un autre compte répond 404.
+         */
+        post: operations["Formation_Participants_Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Formation/Participants_Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enregistre les participants d'une formation réservée et leur envoie leur convocation.
+         * @description La liste remplace la précédente, dans l'ordre des places, en une transaction : un participant par
+         *     place réservée, deux participants n'ont pas la même adresse e-mail (comparée sans la casse). Chaque
+         *     participant nouveau ou changé (prénom, nom ou adresse) reçoit sa convocation personnelle ; un
+         *     participant inchangé n'en reçoit pas d'autre. Dès le jour du début de la session, la liste ne change
+         *     plus : 409. Une ligne inconnue ou d'un autre compte répond 404.
+         */
+        post: operations["Formation_Participants_Update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4427,6 +4494,48 @@ export interface components {
              * @enum {string}
              */
             EtatPresence: "aVenir" | "enCours" | "presente" | "absente" | "terminee";
+        };
+        /** @description Une personne qui suit la session sur une place réservée. */
+        Participant: {
+            Prenom: components["schemas"]["TexteObligatoire"];
+            Nom: components["schemas"]["TexteObligatoire"];
+            Email: components["schemas"]["Email"];
+        };
+        ParticipantsMiseAJour: {
+            Id: components["schemas"]["Identifiant"];
+            IdCommandeProduit: components["schemas"]["Identifiant"];
+            /**
+             * @description Un participant par place, dans l'ordre des places. Deux participants n'ont pas la même adresse
+             *     e-mail (comparée sans la casse) : l'erreur est signalée sur le participant qui la répète.
+             */
+            Participants: components["schemas"]["Participant"][];
+        };
+        Requete_ParticipantsUpdate: {
+            Application_Key: components["schemas"]["ApplicationKey"];
+            Values: components["schemas"]["ParticipantsMiseAJour"];
+        };
+        ParticipantsFormation: {
+            IdProduit: number;
+            IdCommandeProduit: number;
+            /** @description Nombre de places réservées, donc de participants à indiquer. */
+            Places: number;
+            /** @description Vrai jusqu'à la veille du début de la session. */
+            Modifiable: boolean;
+            /** @description Les participants enregistrés, dans l'ordre des places (vide tant qu'aucun ne l'est). */
+            Participants: components["schemas"]["Participant"][];
+            Acheteur: components["schemas"]["Participant"];
+        };
+        ParticipantsEnregistres: {
+            Formation: components["schemas"]["ParticipantsFormation"];
+            /** @description Nombre de participants nouveaux ou changés, à qui une convocation vient d'être envoyée. */
+            ConvocationsEnvoyees: number;
+        };
+        ParticipantsLigneBO: {
+            IdCommandeProduit: number;
+            Libelle: string;
+            Session: components["schemas"]["SessionFormation"];
+            Places: number;
+            Participants: components["schemas"]["Participant"][];
         };
         DocumentFormation: {
             Nom: string;
@@ -7935,6 +8044,34 @@ export interface operations {
             409: components["responses"]["Conflit"];
         };
     };
+    BO_Commande_Participants_GetAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_Id"];
+            };
+        };
+        responses: {
+            /** @description Les participants de chaque formation de la commande. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantsLigneBO"][];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
     BO_Facture_Facture_Get: {
         parameters: {
             query?: never;
@@ -8039,6 +8176,63 @@ export interface operations {
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];
+        };
+    };
+    Formation_Participants_Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_FormationGet"];
+            };
+        };
+        responses: {
+            /** @description Les participants de la session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantsFormation"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+        };
+    };
+    Formation_Participants_Update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Requete_ParticipantsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Les participants enregistrés et le nombre de convocations envoyées. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantsEnregistres"];
+                };
+            };
+            400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            409: components["responses"]["Conflit"];
         };
     };
     Abonnement_Abonnement_GetAll: {

@@ -1,6 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, AUTEUR, DEMO_PASSWORD, registerCustomer, signIn, signInAs } from '../e2e/accountSupport.ts';
-import { openAsAdmin, payWithExpressConsent, staffPageAt } from '../e2e/adminSupport.ts';
+import {
+  accountButton,
+  AUTEUR,
+  DEMO_PASSWORD,
+  registerCustomer,
+  signIn,
+  signInAs,
+  uniqueCustomer,
+} from '../e2e/accountSupport.ts';
+import {
+  addToBasket,
+  openAsAdmin,
+  payByAcceptedCard,
+  payWithExpressConsent,
+  staffPageAt,
+} from '../e2e/adminSupport.ts';
 import { declarePublication, expectStep, main } from '../e2e/publicationSupport.ts';
 
 const FOLDER = 'docs/screens';
@@ -296,4 +310,25 @@ test('the subject step with a search', async ({ page, request }) => {
     },
     onlyPressValider: true,
   });
+});
+
+test('a booked training asks who attends its places', async ({ page, request }) => {
+  const buyer = uniqueCustomer('ecrans.participants', 'Gaëlle', {
+    RaisonSociale: 'Éditions du Goéland',
+    Siret: '73282932000074',
+  });
+  await registerCustomer(request, buyer);
+  await signInAs(page, buyer);
+  const session = "Les fondamentaux de l'autoédition, session du 04/10/2027 au 05/10/2027";
+  await addToBasket(page, '/formation/10', session);
+  await addToBasket(page, '/formation/10', session);
+  await page.goto('/panier/valider');
+  await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
+  await main(page).getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+  await payByAcceptedCard(page);
+  await main(page)
+    .getByRole('link', { name: /^Indiquer les participants/ })
+    .click();
+  await expect(main(page).getByRole('group', { name: 'Place 2' })).toBeVisible();
+  await shoot(page, '30-formation-participants');
 });

@@ -686,6 +686,32 @@ export const commandeProduits = pgTable(
 );
 
 /**
+ * Who attends a booked training session: one row per seat of the training line, in the order of the seats
+ * (`rang` from 1). The whole list is replaced in one transaction; an e-mail appears once per line.
+ */
+export const participantsFormation = pgTable(
+  'participants_formation',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    idCommandeProduit: integer('id_commande_produit')
+      .notNull()
+      .references(() => commandeProduits.id, { onDelete: 'cascade' }),
+    rang: integer('rang').notNull(),
+    prenom: text('prenom').notNull(),
+    nom: text('nom').notNull(),
+    /** Stored as typed (trimmed); compared in lower case. */
+    email: text('email').notNull(),
+    /** When the attendee's latest convocation was queued. */
+    dateConvocation: timestamp('date_convocation', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('participants_formation_rang').on(t.idCommandeProduit, t.rang),
+    uniqueIndex('participants_formation_email').on(t.idCommandeProduit, sql`lower(${t.email})`),
+    check('participants_formation_rang_check', sql`${t.rang} between 1 and 10`),
+  ],
+);
+
+/**
  * One payment attempt of an order. The Lyra protocol's transaction id is six digits, unique per shop and day
  * (UTC): the pair (vads_trans_date's day, vads_trans_id) is unique.
  */

@@ -22,7 +22,7 @@ export default function CommandeRoute() {
       {(commande) => (
         <div className={page.page}>
           <CommandeHeader commande={commande} />
-          <CommandeDetail commande={commande} />
+          <CommandeDetail commande={commande} forCustomer />
         </div>
       )}
     </QueryOutcome>

@@ -13,5 +13,6 @@ export const boCommandeKeys = {
   lists: () => ['bo', 'commandes', 'list'] as const,
   list: (values: BoCommandeListValues) => ['bo', 'commandes', 'list', values] as const,
   detail: (id: number) => ['bo', 'commandes', 'detail', id] as const,
+  attendees: (id: number) => ['bo', 'commandes', 'detail', id, 'participants'] as const,
   facture: (values: BoFactureId | null) => ['bo', 'factures', values?.IdPersonne, values?.Id] as const,
 };

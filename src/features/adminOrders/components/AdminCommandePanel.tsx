@@ -11,6 +11,7 @@ import { boFacturePdf } from '../api/boFacture.ts';
 import { useBoCommande } from '../api/getBoCommande.ts';
 import { ADMIN_COMMANDE_PATHS } from '../paths.ts';
 import { CommandeActions } from './CommandeActions.tsx';
+import { CommandeAttendees } from './CommandeAttendees.tsx';
 import { PaymentsToRefund } from './PaymentsToRefund.tsx';
 import styles from './AdminOrders.module.css';
 
@@ -79,6 +80,7 @@ export function AdminCommandePanel({ id, onClose }: AdminCommandePanelProps) {
       </div>
       {commandeQuery.data.PaiementsARembourser.length > 0 && <PaymentsToRefund commande={commandeQuery.data} />}
       <CommandeActions commande={commandeQuery.data} />
+      {commande.Lignes.some((ligne) => ligne.Formation !== null) && <CommandeAttendees idCommande={commande.Id} />}
       <CommandeDetail
         commande={commande}
         invoiceAccess={{

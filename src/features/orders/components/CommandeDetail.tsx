@@ -6,12 +6,20 @@ import { CommandeSection } from './CommandeSection.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
 import styles from './CommandeDetail.module.css';
 
+export interface CommandeDetailProps {
+  commande: Commande;
+  /** How staff reach the invoices; the customer's own pages by default. */
+  invoiceAccess?: InvoiceAccess;
+  /** The customer's own order: its lines lead to what they bought (a training's attendees). */
+  forCustomer?: boolean;
+}
+
 /** An order as placed: its lines and totals, who it is billed to, its payments and its invoices. */
-export function CommandeDetail({ commande, invoiceAccess }: { commande: Commande; invoiceAccess?: InvoiceAccess }) {
+export function CommandeDetail({ commande, invoiceAccess, forCustomer = false }: CommandeDetailProps) {
   return (
     <div className={styles.sections}>
       <CommandeSection title="Articles">
-        <CommandeLinesTable commande={commande} />
+        <CommandeLinesTable commande={commande} forCustomer={forCustomer} />
       </CommandeSection>
       <div className={styles.columns}>
         <CommandeSection title="Facturation">

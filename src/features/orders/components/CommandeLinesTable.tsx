@@ -1,3 +1,5 @@
+import { ETATS_COMMANDE_PAYEE } from '../../../../domain/order/paidCommandes.ts';
+import { FOLLOW_UP_PATHS } from '../../../../domain/order/paths.ts';
 import { reductionLabel } from '../../../../domain/order/reductionTexts.ts';
 import { TYPE_PRODUIT } from '../../../../domain/referenceIds.ts';
 import { FiguresHead, FiguresTable, NumberCell } from '../../../components/ui/FiguresTable.tsx';
@@ -6,6 +8,7 @@ import { formatDateRange } from '../../../lib/format/formatDateRange.ts';
 import { formatPrice } from '../../../../domain/formatPrice.ts';
 import type { Commande, LigneCommande } from '../api/getCommande.ts';
 import { ArticleDownloadLink } from './ArticleDownloadLink.tsx';
+import { TrainingFollowUpLink } from './TrainingFollowUpLink.tsx';
 
 /** What a line applies to: the publication it references, or the session it books. */
 function lineSubject(ligne: LigneCommande): string | null {
@@ -38,8 +41,12 @@ const LINE_COLUMNS = [
   { label: 'Montant TTC', isNumber: true },
 ];
 
-/** The order's lines at the prices of the day it was placed, its discount and its totals. */
-export function CommandeLinesTable({ commande }: { commande: Commande }) {
+/**
+ * The order's lines at the prices of the day it was placed, its discount and its totals; for its customer, a paid
+ * training line leads to the session's page, where the attendees are given.
+ */
+export function CommandeLinesTable({ commande, forCustomer = false }: { commande: Commande; forCustomer?: boolean }) {
+  const followsTrainings = forCustomer && ETATS_COMMANDE_PAYEE.includes(commande.IdEtatCommande);
   // The discount is a line of its own: it is shown with the totals, once.
   const produits = commande.Lignes.filter((ligne) => ligne.IdTypeProduit !== TYPE_PRODUIT.reduction);
   const hasReduction = commande.MontantReductionTTCCentimes > 0;
@@ -55,6 +62,12 @@ export function CommandeLinesTable({ commande }: { commande: Commande }) {
                 <span className={table.label}>{ligne.Libelle}</span>
                 {subject && <span className={table.secondary}>{subject}</span>}
                 {ligne.Telechargement && <ArticleDownloadLink libelle={ligne.Libelle} to={ligne.Telechargement} />}
+                {followsTrainings && ligne.Formation && (
+                  <TrainingFollowUpLink
+                    libelle={ligne.Libelle}
+                    to={FOLLOW_UP_PATHS.training(ligne.IdProduit, ligne.Id)}
+                  />
+                )}
               </th>
               <NumberCell label="Quantité">{ligne.Quantite}</NumberCell>
               <NumberCell label="Prix unitaire TTC">{formatPrice(ligne.PrixUnitaireTTCCentimes)}</NumberCell>

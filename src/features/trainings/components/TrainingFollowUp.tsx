@@ -7,11 +7,16 @@ import type { FormationReservee } from '../api/getFormationsReservees.ts';
 import { AttendanceBadge } from './AttendanceBadge.tsx';
 import styles from './Trainings.module.css';
 import { Fact } from '../../../components/ui/Fact.tsx';
+import { TrainingAttendees } from './TrainingAttendees.tsx';
 
-/** A booked session: when and where (or the virtual classroom), its documents, the attendance and the order. */
+/**
+ * A booked session: who attends it, when and where (or the virtual classroom), its documents, the attendance and the
+ * order.
+ */
 export function TrainingFollowUp({ formation }: { formation: FormationReservee }) {
   return (
     <div className={styles.followUp}>
+      <TrainingAttendees booking={{ id: formation.IdProduit, idCommandeProduit: formation.IdCommandeProduit }} />
       <section className={styles.panel} aria-labelledby="formation-session">
         <h2 id="formation-session" className={styles.panelTitle}>
           Session
