@@ -195,7 +195,9 @@ export default function BasketPage() {
               Valider mon panier
             </Button>
             {!signedIn && (
-              <p className={styles.note}>Vous serez invité à vous connecter, puis conduit à la validation de votre panier.</p>
+              <p className={styles.note}>
+                Vous serez invité à vous connecter, puis conduit à la validation de votre panier.
+              </p>
             )}
           </aside>
         </div>
