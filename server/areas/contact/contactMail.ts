@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
 
@@ -11,6 +12,8 @@ export function contactMail(
   idMessage: number,
 ): MailMessage {
   const lines = [
+    mailGreeting(),
+    '',
     `Message n° ${idMessage} reçu depuis le formulaire de contact du portail.`,
     '',
     `Sujet : ${sujet}`,

@@ -26,6 +26,7 @@ export const COMPTE: Compte = {
   Confirme: true,
   DateCreation: '2026-01-02T10:00:00.000Z',
   DateMaj: '2026-01-02T10:00:00.000Z',
+  DateAcceptationConditionsPublication: null,
   Adresse: null,
 };
 const SAVED: Compte = { ...COMPTE, Nom: 'Du Saule', DateMaj: '2026-02-03T10:00:00.000Z' };
