@@ -77,7 +77,7 @@ describe('the registration rules checked in the browser (spec 1 §5)', () => {
   test('ask for a 14-digit SIRET once a company is declared, and none otherwise', () => {
     expect(validateRegistrationForm({ ...VALID, EstSociete: true }).Siret).toBe('Champ obligatoire');
     expect(validateRegistrationForm({ ...VALID, EstSociete: true, Siret: '123 456 789' }).Siret).toBe(
-      'Le SIRET doit comporter 14 chiffres, sans espace',
+      'Le SIRET doit comporter 14 chiffres',
     );
     expect(
       validateRegistrationForm({
@@ -200,7 +200,7 @@ describe('the registration form', { timeout: 20_000 }, () => {
     await typeInto(user, textbox(/^SIRET/), '1234');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(textbox(/^SIRET/)).toHaveAccessibleDescription(
-      expect.stringContaining('Le SIRET doit comporter 14 chiffres, sans espace'),
+      expect.stringContaining('Le SIRET doit comporter 14 chiffres'),
     );
   });
 
