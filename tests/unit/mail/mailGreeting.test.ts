@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { mailGreeting, type GreetedPerson } from '../../../domain/mail/greeting.ts';
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { referencingMailOf } from '../../../domain/referencing/referencingMail.ts';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import { confirmationMail } from '../../../server/areas/accounts/confirmationMail.ts';
@@ -17,7 +17,12 @@ import { resetLinkMail } from '../../../server/platform/identity/passwordReset/r
 
 type Marque = components['schemas']['Marque'];
 
-const MARIE: Required<GreetedPerson> = { prenom: 'Marie', nom: 'Dupont' };
+interface Names {
+  prenom: string;
+  nom: string;
+}
+
+const MARIE: Names = { prenom: 'Marie', nom: 'Dupont' };
 const URL = 'https://portail.example.org';
 const CONTACT = {
   IdSujetContact: 2,
@@ -49,7 +54,7 @@ const MARQUE: Marque = {
 };
 
 /** Each e-mail the portal sends to a person, built for Marie Dupont: its text. */
-const TO_A_PERSON: Record<string, (person: Required<GreetedPerson>) => string> = {
+const TO_A_PERSON: Record<string, (person: Names) => string> = {
   'server/areas/accounts/confirmationMail.ts': (p) =>
     confirmationMail({ to: 'm@example.org', ...p, code: 'abc', publicUrl: URL }).text,
   'server/areas/articles/articleAvailableMail.ts': (p) =>
