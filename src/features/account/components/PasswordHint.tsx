@@ -27,13 +27,15 @@ export function PasswordHint({ id, password = '' }: { id: string; password?: str
                 {typed && check.met ? '✓' : '•'}
               </span>
               {check.label}
-              {typed && <span className={styles.srOnly}> ({check.met ? RULE_MET : RULE_UNMET})</span>}
+              {typed && ' '}
+              {typed && <span className={styles.srOnly}>({check.met ? RULE_MET : RULE_UNMET})</span>}
             </li>
           ))}
         </ul>
         <p className={excluded?.met === false ? styles.ruleBroken : styles.hintNote}>
           {PASSWORD_HINT.excluded}
-          {excluded?.met === false && <span className={styles.srOnly}> ({RULE_UNMET})</span>}
+          {excluded?.met === false && ' '}
+          {excluded?.met === false && <span className={styles.srOnly}>({RULE_UNMET})</span>}
         </p>
       </div>
       <p className={styles.srOnly} role="status">
