@@ -1,8 +1,9 @@
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import {
   FieldError,
   Input,
   Label,
+  Text,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -31,14 +32,9 @@ export function TextField({
   inputRef,
   ...props
 }: TextFieldProps) {
-  // The description is bound by an id of React's, the same on the server and in the browser: React Aria's own slot
-  // id is resolved by an effect, so a field rendered on the server would lose its description once hydrated.
-  const descriptionId = useId();
-  const describedBy = [description ? descriptionId : undefined, props['aria-describedby']].filter(Boolean).join(' ');
   return (
     <AriaTextField
       {...props}
-      aria-describedby={describedBy || undefined}
       className={styles.field}
       isRequired={!isOptional}
       isInvalid={Boolean(errorMessage)}
@@ -55,9 +51,9 @@ export function TextField({
         <Input ref={inputRef} className={styles.input} />
       )}
       {description && (
-        <span id={descriptionId} className={styles.description}>
+        <Text slot="description" className={styles.description}>
           {description}
-        </span>
+        </Text>
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
