@@ -62,8 +62,14 @@ test('the contact form shows the expected formats and the sender gets an acknowl
   request,
 }) => {
   await page.goto('/contact');
-  await expect(textbox(page, 'Adresse e-mail')).toHaveAccessibleDescription('Exemple : marie.dupont@exemple.fr');
-  await expect(textbox(page, 'Téléphone (facultatif)')).toHaveAccessibleDescription('Exemple : 06 12 34 56 78');
+  // Each example sits under its field, inside the field's group.
+  const fieldOf = (label: string) =>
+    main(page)
+      .locator('div')
+      .filter({ has: textbox(page, label) })
+      .last();
+  await expect(fieldOf('Adresse e-mail')).toContainText('Exemple : marie.dupont@exemple.fr');
+  await expect(fieldOf('Téléphone (facultatif)')).toContainText('Exemple : 06 12 34 56 78');
 
   const email = `marie.dupont.${Date.now()}@example.org`;
   await main(page).getByRole('button', { name: /Sujet/ }).click();
