@@ -75,7 +75,6 @@ export const MODERATION_MAIL = {
   acceptedSubject: (titre: string) => `Votre publication « ${titre} » est validée`,
   refusedSubject: (titre: string) => `Votre publication « ${titre} » est refusée`,
   untitled: 'sans titre',
-  greeting: 'Bonjour,',
   accepted: (titre: string, ean: string) =>
     `Votre publication « ${titre} » (EAN ${ean}) a été validée par notre équipe de modération.`,
   refused: (titre: string, ean: string, reasons: number) =>

@@ -1,3 +1,4 @@
+import { mailGreeting, type GreetedPerson } from '../mail/greeting.ts';
 import { parisDateTime } from '../frenchDates.ts';
 import { PUBLICATION_FIELD_LABELS } from '../publication/labels.ts';
 import { MODERATION_MAIL } from '../publication/moderation.ts';
@@ -43,7 +44,6 @@ export const REFERENCING_MAIL = {
     'Sur la page de la publication, choisissez «\u00a0Corriger\u00a0», modifiez-la dans l\u2019assistant aux étapes indiquées, puis soumettez-la de nouveau\u00a0: votre référencement reste payé.',
   see: 'Consultez-la sur le portail\u00a0:',
   untitled: MODERATION_MAIL.untitled,
-  greeting: MODERATION_MAIL.greeting,
   signature: MODERATION_MAIL.signature,
 } as const;
 
@@ -67,6 +67,8 @@ export function catalogueMessageLine(message: MessageCatalogueRecord): string {
 }
 
 export interface ReferencingMailFacts {
+  /** The publication's author, whom the e-mail greets. */
+  author: GreetedPerson;
   etat: EtatReferencementNotifie;
   titre: string | null;
   ean: string;
@@ -80,7 +82,7 @@ export interface ReferencingMailFacts {
 /** The subject and body of the author's e-mail when the referencing reaches `facts.etat`. */
 export function referencingMailOf(facts: ReferencingMailFacts): { subject: string; text: string } {
   const titre = facts.titre?.trim() || REFERENCING_MAIL.untitled;
-  const lines: string[] = [REFERENCING_MAIL.greeting, '', REFERENCING_MAIL.lead[facts.etat](titre, facts.ean)];
+  const lines: string[] = [mailGreeting(facts.author), '', REFERENCING_MAIL.lead[facts.etat](titre, facts.ean)];
   if (facts.etat === 'referenceeAvecRemarques' || facts.etat === 'rejetee') {
     lines.push(...facts.messages.map(catalogueMessageLine));
   }

@@ -28,16 +28,44 @@ function textAt(schemas: Record<string, unknown>, path: readonly string[]): stri
   return node;
 }
 
+/** One rule of a new password, as the contract's `NouveauMotDePasse` states it, with its French message. */
+export interface PasswordRule {
+  minLength?: number;
+  /** A Unicode regular expression (`u` flag) the password must match. */
+  pattern?: string;
+  message: string;
+}
+
+/**
+ * The rules of `NouveauMotDePasse` in the contract's order, less the one that says the field is empty: the form's
+ * checklist ticks each of them as the password is typed, from the contract rather than a copy of it.
+ */
+function newPasswordRules(schemas: Record<string, unknown>): PasswordRule[] {
+  const schema = schemas.NouveauMotDePasse as { allOf?: Record<string, unknown>[] } | undefined;
+  if (!schema?.allOf) throw new Error('The contract has no components.schemas.NouveauMotDePasse.allOf');
+  return schema.allOf
+    .filter((rule) => rule.minLength !== 1)
+    .map((rule) => ({
+      ...(typeof rule.minLength === 'number' ? { minLength: rule.minLength } : {}),
+      ...(typeof rule.pattern === 'string' ? { pattern: rule.pattern } : {}),
+      message: String(rule['x-errorMessage']),
+    }));
+}
+
 /** The generated module's source: each text as a named constant, for the browser and the server alike. */
 export function contractTextsModule(contract: OpenApiDocument): { code: string; declarations: string } {
   const names = Object.keys(CONTRACT_TEXTS) as (keyof typeof CONTRACT_TEXTS)[];
+  const rules = newPasswordRules(contract.components.schemas);
   return {
-    code: names
-      .map(
-        (name) =>
-          `export const ${name} = ${JSON.stringify(textAt(contract.components.schemas, CONTRACT_TEXTS[name]))};\n`,
-      )
-      .join(''),
-    declarations: names.map((name) => `export declare const ${name}: string;\n`).join(''),
+    code:
+      names
+        .map(
+          (name) =>
+            `export const ${name} = ${JSON.stringify(textAt(contract.components.schemas, CONTRACT_TEXTS[name]))};\n`,
+        )
+        .join('') + `export const NEW_PASSWORD_RULES = ${JSON.stringify(rules)};\n`,
+    declarations:
+      names.map((name) => `export declare const ${name}: string;\n`).join('') +
+      'export declare const NEW_PASSWORD_RULES: readonly { minLength?: number; pattern?: string; message: string }[];\n',
   };
 }

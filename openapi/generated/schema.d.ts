@@ -1450,6 +1450,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Compte/Compte_AccepteConditionsPublication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * L'auteur connecté accepte les conditions de déclaration d'une publication (/publication/conditions).
+         * @description Enregistre la date de l'acceptation sur le compte du jeton ; une acceptation déjà enregistrée garde sa
+         *     date. Les déclarations suivantes ne repassent plus par /publication/conditions.
+         */
+        post: operations["Compte_Compte_AccepteConditionsPublication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Compte/Compte_ExportDonnees": {
         parameters: {
             query?: never;
@@ -3721,7 +3742,7 @@ export interface components {
         /** @description La société que le compte représente. */
         SocieteCompte: {
             RaisonSociale: string | null;
-            /** @description SIRET, 14 chiffres sans espace. */
+            /** @description SIRET, 14 chiffres ; enregistré sans les espaces que la saisie peut contenir. */
             Siret: string;
         };
         AdresseCompte: {
@@ -3749,6 +3770,10 @@ export interface components {
             /** @description La société déclarée, avec son SIRET ; null (ou absente) pour un particulier. */
             Societe?: {
                 RaisonSociale?: string | null;
+                /**
+                 * @description 14 chiffres, que la saisie peut grouper par des espaces (« 123 456 789 00012 ») : le serveur
+                 *     les retire et enregistre 12345678900012.
+                 */
                 Siret: string & (unknown & unknown);
             } | null;
             Adresse: {
@@ -3839,6 +3864,11 @@ export interface components {
             DateCreation: string;
             /** Format: date-time */
             DateMaj: string;
+            /**
+             * Format: date-time
+             * @description Quand l'auteur a accepté les conditions de déclaration d'une publication ; null sinon.
+             */
+            DateAcceptationConditionsPublication: string | null;
             Adresse: null | components["schemas"]["AdresseCompte"];
             Suppression: components["schemas"]["SuppressionCompte"];
         };
@@ -3862,6 +3892,13 @@ export interface components {
             DateCreation: string;
             /** Format: date-time */
             DateMaj: string;
+            /**
+             * Format: date-time
+             * @description Quand l'auteur a accepté les conditions de déclaration d'une publication (/publication/conditions) ;
+             *     null tant qu'il ne les a pas acceptées. Une fois acceptées, /publication/create ne les lui
+             *     présente plus.
+             */
+            DateAcceptationConditionsPublication: string | null;
             Adresse: null | components["schemas"]["AdresseCompte"];
         };
         /** @description Filtres de la liste des comptes ; un filtre absent ou null ne filtre pas. */
@@ -6856,6 +6893,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["RequeteInvalide"];
+            401: components["responses"]["NonAutorise"];
+            403: components["responses"]["Interdit"];
+            404: components["responses"]["Introuvable"];
+            501: components["responses"]["NonImplemente"];
+        };
+    };
+    Compte_Compte_AccepteConditionsPublication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SansValeurs"];
+        responses: {
+            /** @description Le compte, avec la date de l'acceptation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Compte"];
+                };
+            };
             401: components["responses"]["NonAutorise"];
             403: components["responses"]["Interdit"];
             404: components["responses"]["Introuvable"];

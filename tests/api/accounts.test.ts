@@ -100,16 +100,16 @@ describe('Compte_LoginCreate : les règles du formulaire, en français', () => {
     });
   });
 
-  test('une société déclarée demande un SIRET de 14 chiffres sans espace', async () => {
+  test('une société déclarée demande un SIRET de 14 chiffres, espaces admis', async () => {
     expect(await fieldErrors({ ...VALID, Societe: { RaisonSociale: 'Éditions du Levant' } })).toEqual({
       '/Societe/Siret': 'Champ obligatoire',
     });
     expect(await fieldErrors({ ...VALID, Societe: { RaisonSociale: null, Siret: '' } })).toEqual({
       '/Societe/Siret': 'Champ obligatoire',
     });
-    for (const siret of ['123 456 789 00012', '1234567890001', '1234567890001A']) {
+    for (const siret of ['123 456 789 0001', '1234567890001', '1234567890001A']) {
       expect(await fieldErrors({ ...VALID, Societe: { RaisonSociale: null, Siret: siret } })).toEqual({
-        '/Societe/Siret': 'Le SIRET doit comporter 14 chiffres, sans espace',
+        '/Societe/Siret': 'Le SIRET doit comporter 14 chiffres',
       });
     }
   });
@@ -225,6 +225,57 @@ describe('inscription puis confirmation', () => {
       statuses.push((await post('/Compte/Compte_LoginCreate', {}, undefined, address)).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('le SIRET saisi avec des espaces', () => {
+  test('« 123 456 789 00012 » est accepté et enregistré 12345678900012, à l’inscription comme au profil', async () => {
+    const email = newTestEmail('siret');
+    const created = await post('/Compte/Compte_LoginCreate', {
+      ...registrationValues(email),
+      Societe: { RaisonSociale: 'Éditions du Levant', Siret: '123 456 789 00012' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const [row] = await ctx.db.select().from(comptes).where(eq(comptes.login, email));
+    expect(row?.siret).toBe('12345678900012');
+
+    const { Email: _email, MotDePasse: _p, ConfirmationMotDePasse: _c, ...profile } = registrationValues(email);
+    const updated = await post(
+      '/Compte/Compte_Update',
+      { ...profile, Societe: { RaisonSociale: null, Siret: '987\u00a0654\u00a0321 00019' } },
+      asAuthor(email),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((updated.json() as { Societe: unknown }).Societe).toEqual({ RaisonSociale: null, Siret: '98765432100019' });
+  });
+});
+
+describe('Compte_AccepteConditionsPublication', () => {
+  test('un nouvel auteur n’a pas accepté les conditions ; son acceptation est gardée avec sa première date', async () => {
+    const email = newTestEmail('conditions');
+    expect((await post('/Compte/Compte_LoginCreate', registrationValues(email))).statusCode).toBe(200);
+    const token = asAuthor(email);
+    const before = await post('/Compte/Compte_Get', undefined, token);
+    expect((before.json() as { DateAcceptationConditionsPublication: unknown }).DateAcceptationConditionsPublication).toBeNull();
+
+    const accepted = await post('/Compte/Compte_AccepteConditionsPublication', undefined, token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(check('/Compte/Compte_AccepteConditionsPublication', 200, accepted.json())).toEqual([]);
+    const date = (accepted.json() as { DateAcceptationConditionsPublication: string | null })
+      .DateAcceptationConditionsPublication;
+    expect(date).not.toBeNull();
+    expect(Math.abs(Date.parse(date ?? '') - Date.now())).toBeLessThan(60_000);
+
+    const again = await post('/Compte/Compte_AccepteConditionsPublication', undefined, token);
+    expect((again.json() as { DateAcceptationConditionsPublication: string }).DateAcceptationConditionsPublication).toBe(date);
+    const read = await post('/Compte/Compte_Get', undefined, token);
+    expect((read.json() as { DateAcceptationConditionsPublication: string }).DateAcceptationConditionsPublication).toBe(date);
+  });
+
+  test('demande un compte front-office connecté', async () => {
+    expect((await post('/Compte/Compte_AccepteConditionsPublication', undefined)).statusCode).toBe(401);
+    const staff = await post('/Compte/Compte_AccepteConditionsPublication', undefined, asStaff('admin@example.org'));
+    expect(staff.statusCode).toBe(403);
   });
 });
 

@@ -389,7 +389,7 @@ describe('Compte_Update', () => {
       [
         { Societe: { RaisonSociale: 'X', Siret: '123' } },
         '/Societe/Siret',
-        'Le SIRET doit comporter 14 chiffres, sans espace',
+        'Le SIRET doit comporter 14 chiffres',
       ],
       [{ IdTypeCompte: 7 }, '/IdTypeCompte', 'Saisie incorrecte'],
       [

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { mailOutbox, messagesContact } from '../../server/platform/db/schema.ts';
 import { createResponseChecker } from './contractShape.ts';
@@ -55,14 +56,39 @@ describe('Gestion_Contact', () => {
       message: VALID.Message,
     });
 
-    const mails = await ctx.db.select().from(mailOutbox);
+    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, ctx.config.supportEmail));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.destinataire).toBe(ctx.config.supportEmail);
     expect(mails[0]?.replyTo).toBe('alix.durand@example.org');
     expect(mails[0]?.sujet).toContain("Référencement d'une publication");
     expect(mails[0]?.texte).toContain('je voudrais référencer mon premier roman.');
     // Without SMTP_URL the outbox is the mailbox: nothing was handed to a relay.
     expect(mails[0]?.dateEnvoi).toBeNull();
+  });
+
+  test('l’expéditeur reçoit un accusé de réception à son nom, qui reprend son message et dit quand il aura sa réponse', async () => {
+    const response = await call(ctx.app, PATH, { values: VALID, remoteAddress: freshAddress() });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { Message: string }).Message).toContain('Un accusé de réception vous a été adressé');
+
+    const [message] = await ctx.db.select().from(messagesContact);
+    const acknowledgements = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.destinataire, 'alix.durand@example.org'));
+    expect(acknowledgements).toHaveLength(1);
+    const [acknowledgement] = acknowledgements;
+    expect(acknowledgement?.sujet).toBe('Nous avons bien reçu votre message «\u00a0Référencement d\'une publication\u00a0»');
+    const texte = acknowledgement?.texte ?? '';
+    expect(texte.startsWith('Bonjour Alix Durand,\n')).toBe(true);
+    expect(texte).toContain(`votre message n°\u00a0${message?.id}`);
+    expect(texte).toContain('Notre équipe vous répondra sous deux jours ouvrés.');
+    expect(texte).toContain("Sujet\u00a0: Référencement d'une publication");
+    expect(texte).toContain(VALID.Message);
+
+    // The developer reads it in the outbox page, as the sender would in their mailbox.
+    const page = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.body).toContain('alix.durand@example.org');
+    expect(page.body).toContain('Bonjour Alix Durand,');
   });
 
   test('les champs facultatifs peuvent manquer', async () => {

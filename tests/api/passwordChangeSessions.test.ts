@@ -80,7 +80,7 @@ describe('un changement de mot de passe est confirmé par e-mail', () => {
     expect(changed.status).toBe(200);
     const [mail, ...others] = await mailsTo(email);
     expect(others).toEqual([]);
-    expect(mail?.texte).toContain('Bonjour Alix,');
+    expect(mail?.texte).toContain('Bonjour Alix Durand,');
     expect(mail?.texte).toMatch(
       new RegExp(
         `Le mot de passe de votre compte ${email} .* a été modifié le \\d{2}/\\d{2}/\\d{4} à \\d{2}:\\d{2} \\(heure de Paris\\)`,

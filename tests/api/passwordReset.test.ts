@@ -299,7 +299,7 @@ describe('après la réinitialisation', () => {
 
     const [mail] = await mailsTo(email);
     expect(mail?.sujet).toBe('Votre mot de passe a été modifié');
-    expect(mail?.texte).toContain('Bonjour Alix,');
+    expect(mail?.texte).toContain('Bonjour Alix Durand,');
     expect(mail?.texte).toMatch(/a été modifié le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} \(heure de Paris\)/);
     expect(mail?.texte).toContain('avec le lien « Mot de passe oublié ? »');
     expect(mail?.texte).toContain('Si vous n’êtes pas à l’origine de cette modification');

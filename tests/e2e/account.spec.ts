@@ -147,7 +147,7 @@ test('the registration form checks its rules in the browser and says when the e-
   await password(page, 'Mot de passe').fill('lilas2026');
   await password(page, 'Confirmation du mot de passe').fill('autre');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(textbox(page, 'SIRET')).toHaveAccessibleDescription(/Le SIRET doit comporter 14 chiffres, sans espace/);
+  await expect(textbox(page, 'SIRET')).toHaveAccessibleDescription(/Le SIRET doit comporter 14 chiffres/);
   await expect(password(page, 'Mot de passe')).toHaveAccessibleDescription(/au moins une lettre majuscule/);
   await expect(password(page, 'Confirmation du mot de passe')).toHaveAccessibleDescription(
     /Les mots de passe ne correspondent pas/,

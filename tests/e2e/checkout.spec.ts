@@ -218,7 +218,7 @@ test.describe('the demo author orders a referencing of one of their publications
     await expect(main(page).getByText('Publication à choisir')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
       'href',
-      '/publication/conditions',
+      '/publication/create',
     );
     await page.getByText("J'ai lu et j'accepte les conditions générales de vente").click();
     await page.getByText(/Je demande expressément/).click();

@@ -100,7 +100,7 @@ function expectReview(snapshot: Parameters<UiPlayOptions<CheckoutMachine, Ui>['s
     expect(screen.getByText(CHECKOUT_TEXTS.publicationToChoose)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: CHECKOUT_TEXTS.declarePublication })).toHaveAttribute(
       'href',
-      '/publication/conditions',
+      '/publication/create',
     );
     const chosen = snapshot.context.choices[REFERENCING_LINE.Id];
     expect(publicationList()).toHaveTextContent(chosen ? CHOSEN_PUBLICATION.Titre : CHECKOUT_TEXTS.choosePublication);

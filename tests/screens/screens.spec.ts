@@ -115,6 +115,24 @@ test('the basket after signing in: what the merge did, then a refused code', asy
   await shoot(page, '05-panier-code-refuse');
 });
 
+test('the registration form being filled in, and the contact form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Marie');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Dupont');
+  await page
+    .locator('label')
+    .filter({ hasText: /^Je représente une société$/ })
+    .click();
+  await page.getByRole('textbox', { name: 'SIRET', exact: true }).fill('123 456 789 00012');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('lilas#20');
+  await expect(page.getByRole('region', { name: 'Vos données personnelles' })).toBeVisible();
+  await shoot(page, '21-inscription');
+
+  await page.goto('/contact');
+  await expect(main(page).getByText('Exemple : 06 12 34 56 78')).toBeVisible();
+  await shoot(page, '22-contact');
+});
+
 test("the author's pages and the wizard", async ({ page }) => {
   await signIn(page, AUTEUR.email, DEMO_PASSWORD);
   await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();

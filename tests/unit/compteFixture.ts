@@ -14,6 +14,7 @@ export const COMPTE: Compte = {
   Confirme: true,
   DateCreation: '2026-01-01T00:00:00Z',
   DateMaj: '2026-01-01T00:00:00Z',
+  DateAcceptationConditionsPublication: null,
   Adresse: {
     NumeroEtVoie: '14 rue de Penhoët',
     ComplementsAdresse: null,

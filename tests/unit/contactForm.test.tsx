@@ -58,6 +58,9 @@ describe('the contact form', { timeout: 20_000 }, () => {
     ]) {
       expect(field(name)).toBeInTheDocument();
     }
+    // The fields with an expected format show an example of it, read with the field.
+    expect(field(/^Adresse e-mail/)).toHaveAccessibleDescription(/^Exemple\s:\smarie\.dupont@exemple\.fr$/);
+    expect(field(/^Téléphone/)).toHaveAccessibleDescription(/^Exemple\s:\s06 12 34 56 78$/);
     await user.click(await screen.findByRole('button', { name: /Choisissez un sujet/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(SUJETS.map((s) => s.Libelle));
@@ -90,12 +93,12 @@ describe('the contact form', { timeout: 20_000 }, () => {
     await typeInto(user, field(/^Téléphone/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(field(/^Adresse e-mail/)).toHaveAccessibleDescription('Saisie incorrecte');
-    expect(field(/^Téléphone/)).toHaveAccessibleDescription('Saisie incorrecte');
+    expect(field(/^Adresse e-mail/)).toHaveAccessibleDescription(/^Exemple\s:\s\S+ Saisie incorrecte$/);
+    expect(field(/^Téléphone/)).toHaveAccessibleDescription(/^Exemple\s:\s[0-9 ]+ Saisie incorrecte$/);
     expect(field(/^Adresse e-mail/)).toHaveFocus();
 
     await typeInto(user, field(/^Adresse e-mail/), 'example.org');
-    expect(field(/^Adresse e-mail/)).not.toHaveAccessibleDescription('Saisie incorrecte');
+    expect(field(/^Adresse e-mail/)).not.toHaveAccessibleDescription(/Saisie incorrecte/);
     expect(sentValues('/Gestion/Gestion_Contact')).toHaveLength(0);
   });
 
@@ -137,7 +140,7 @@ describe('the contact form', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Votre message n'a pas été envoyé. Certaines valeurs sont incorrectes.",
     );
-    expect(field(/^Adresse e-mail/)).toHaveAccessibleDescription('Adresse refusée par le serveur');
+    expect(field(/^Adresse e-mail/)).toHaveAccessibleDescription(/ Adresse refusée par le serveur$/);
     expect(field(/^Nom/)).toHaveValue('Martin');
     expect(field(/^Message/)).toHaveValue('Bonjour, ma publication est-elle validée ?');
     await waitFor(() => expect(field(/^Adresse e-mail/)).toHaveFocus());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { PASSWORD_HINT } from '../../domain/identity/password.ts';
+import { PASSWORD_HINT, passwordChecklist } from '../../domain/identity/password.ts';
 import { toFieldErrors } from '../../domain/validation/fieldErrors.ts';
 import { validateChangementMotDePasseValues } from '../../domain/validation/generated/validateChangementMotDePasseValues.js';
 import { loadContract } from '../../domain/validation/loadContract.ts';
@@ -47,5 +47,14 @@ describe('the password hint states the rules the contract enforces, and only tho
   test('each rule of the contract is the one a line of the hint states', () => {
     const refusals = BROKEN_BY_LINE.map(([, password]) => refusalOf(password));
     expect(refusals).toEqual(contractRuleMessages());
+  });
+
+  test('the checklist ticks every line of a password the contract accepts', () => {
+    expect(passwordChecklist('Glycine#2027').every((check) => check.met)).toBe(true);
+  });
+
+  test.each(BROKEN_BY_LINE)('the checklist leaves « %s » alone unticked for %s', (line, password) => {
+    const unmet = passwordChecklist(password).filter((check) => !check.met);
+    expect(unmet.map((check) => check.label)).toEqual([line]);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
@@ -8,7 +8,7 @@ import {
   validateRegistrationForm,
   type RegistrationFormState,
 } from '../../src/features/account/utils/registrationForm.ts';
-import { apiRefusal, mockApi, renderWithQuery, sentValues } from './testUtils.tsx';
+import { apiRefusal, mockApi, renderRoutes, sentValues } from './testUtils.tsx';
 
 const EMAIL_TAKEN_MESSAGE = ACCOUNT_MESSAGES.loginTakenAdvice;
 
@@ -77,7 +77,7 @@ describe('the registration rules checked in the browser (spec 1 §5)', () => {
   test('ask for a 14-digit SIRET once a company is declared, and none otherwise', () => {
     expect(validateRegistrationForm({ ...VALID, EstSociete: true }).Siret).toBe('Champ obligatoire');
     expect(validateRegistrationForm({ ...VALID, EstSociete: true, Siret: '123 456 789' }).Siret).toBe(
-      'Le SIRET doit comporter 14 chiffres, sans espace',
+      'Le SIRET doit comporter 14 chiffres',
     );
     expect(
       validateRegistrationForm({
@@ -114,6 +114,11 @@ describe('the registration rules checked in the browser (spec 1 §5)', () => {
     );
   });
 });
+
+/** The form on a router: its privacy notice links to the legal notice. */
+function renderForm() {
+  return renderRoutes([{ path: '/', element: <RegistrationForm /> }]);
+}
 
 function textbox(name: RegExp) {
   return screen.getByRole('textbox', { name });
@@ -154,7 +159,7 @@ describe('the registration form', { timeout: 20_000 }, () => {
   });
 
   test('binds a label to every field, offers France by default and shows the password hint', async () => {
-    renderWithQuery(<RegistrationForm />);
+    renderForm();
     expect(screen.getByRole('radiogroup', { name: 'Civilité' })).toBeInTheDocument();
     for (const name of [
       /^Prénom/,
@@ -178,7 +183,7 @@ describe('the registration form', { timeout: 20_000 }, () => {
 
   test('refuses an empty form in the browser, says why on each field and focuses the first one', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<RegistrationForm />);
+    renderForm();
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Le formulaire contient des erreurs');
@@ -194,19 +199,83 @@ describe('the registration form', { timeout: 20_000 }, () => {
 
   test('asks for the SIRET once the user says they represent a company', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<RegistrationForm />);
+    renderForm();
     expect(screen.queryByRole('textbox', { name: /^SIRET/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Je représente une société' }));
     await typeInto(user, textbox(/^SIRET/), '1234');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(textbox(/^SIRET/)).toHaveAccessibleDescription(
-      expect.stringContaining('Le SIRET doit comporter 14 chiffres, sans espace'),
+      expect.stringContaining('Le SIRET doit comporter 14 chiffres'),
     );
+  });
+
+  test('ticks each line of the password checklist as it is typed, says its state in words, and announces changes once', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    const line = (text: string) => screen.getByText(text, { exact: false, selector: 'li' });
+    expect(line('une majuscule')).not.toHaveTextContent('respectée');
+
+    await typeInto(user, passwordField(/^Mot de passe/), 'lilas');
+    expect(line('une minuscule')).toHaveTextContent('une minuscule (respectée)');
+    expect(line('une majuscule')).toHaveTextContent('une majuscule (non respectée)');
+    expect(line('au moins 8 caractères')).toHaveTextContent('(non respectée)');
+    expect(passwordField(/^Mot de passe/)).toHaveAccessibleDescription(
+      expect.stringContaining('une minuscule (respectée)'),
+    );
+    const announcement = () => screen.getAllByRole('status').find((element) => /Règle/.test(element.textContent ?? ''));
+    await waitFor(() => expect(announcement()).toHaveTextContent('Règle « une minuscule » : respectée.'));
+
+    await typeInto(user, passwordField(/^Mot de passe/), 'L#2026');
+    for (const text of [
+      'au moins 8 caractères',
+      'une majuscule',
+      'une minuscule',
+      'un chiffre',
+      'un caractère spécial',
+    ])
+      expect(line(text)).toHaveTextContent('(respectée)');
+    // Later pauses say only what changed.
+    await waitFor(() => expect(announcement()).toHaveTextContent('Règle « une majuscule » : respectée.'));
+    expect(announcement()).not.toHaveTextContent('une minuscule');
+
+    await typeInto(user, passwordField(/^Mot de passe/), '%');
+    expect(screen.getByText(/Le caractère % n’est pas accepté/)).toHaveTextContent('(non respectée)');
+  });
+
+  test('removes the spaces of a SIRET once the field is left, and sends it as 14 digits', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Je représente une société' }));
+    await typeInto(user, textbox(/^SIRET/), '123 456 789 00012');
+    expect(textbox(/^SIRET/)).toHaveAccessibleDescription(expect.stringContaining('espaces acceptés'));
+    await user.tab();
+    expect(textbox(/^SIRET/)).toHaveValue('12345678900012');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() => expect(sentValues('/Compte/Compte_LoginCreate')).toHaveLength(1));
+    expect(sentValues('/Compte/Compte_LoginCreate')[0]).toMatchObject({
+      Societe: { RaisonSociale: null, Siret: '12345678900012' },
+    });
+  });
+
+  test('says under the form who processes the data, why, how long, the rights, and where to read more', () => {
+    renderForm();
+    const notice = screen.getByRole('region', { name: 'Vos données personnelles' });
+    expect(notice).toHaveTextContent('responsable de traitement');
+    expect(notice).toHaveTextContent('trois ans après le dernier contact');
+    expect(notice).toHaveTextContent('droit d’accès, de rectification, d’effacement');
+    expect(within(notice).getByRole('link', { name: /Données personnelles/ })).toHaveAttribute(
+      'href',
+      '/mentionlegales',
+    );
+    const form = screen.getByRole('button', { name: 'Créer mon compte' });
+    // Under the form: after its button in the document's order.
+    expect(form.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   /** Renders the form, lets the postal code 35000 fill in Rennes, then replaces the code with `code`. */
   async function replaceRennesCode(user: User, code: string): Promise<HTMLElement> {
-    renderWithQuery(<RegistrationForm />);
+    renderForm();
     const town = screen.getByRole('combobox', { name: /^Ville/ });
     await typeInto(user, textbox(/^Code postal/), '35000');
     await waitFor(() => expect(town).toHaveValue('Rennes'));
@@ -241,7 +310,7 @@ describe('the registration form', { timeout: 20_000 }, () => {
 
   test('says when the e-mail already has an account as soon as it is left, and again on submit', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user, 'auteur@example.org');
     // Leaving the e-mail field asked the server.
     expect(sentValues('/Compte/Compte_LoginExist')).toEqual([{ Login: 'auteur@example.org' }]);
@@ -260,7 +329,7 @@ describe('the registration form', { timeout: 20_000 }, () => {
 
   test('creates the account with the contract values and tells the user to read their e-mail', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
@@ -300,7 +369,7 @@ describe('the registration form', { timeout: 20_000 }, () => {
         ]);
       },
     });
-    renderWithQuery(<RegistrationForm />);
+    renderForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
 import { confirmationLink } from './confirmationCode.ts';
 
@@ -5,6 +6,7 @@ import { confirmationLink } from './confirmationCode.ts';
 export function confirmationMail(options: {
   to: string;
   prenom: string;
+  nom: string;
   code: string;
   publicUrl: string;
 }): MailMessage {
@@ -12,7 +14,7 @@ export function confirmationMail(options: {
     to: options.to,
     subject: 'Confirmez votre compte sur le Portail de l’autoédition',
     text: [
-      `Bonjour ${options.prenom},`,
+      mailGreeting(options),
       '',
       'Merci de votre inscription sur le Portail de l’autoédition.',
       'Pour confirmer votre compte, ouvrez ce lien :',

@@ -16,6 +16,7 @@ import { confirmationMail } from './confirmationMail.ts';
 import { isExpiredRegistration, releaseExpiredRegistration } from './expiredRegistration.ts';
 import { WRONG_PASSWORD_MESSAGE } from '../../../domain/validation/generated/contractTexts.js';
 import {
+  acceptConditionsPublication,
   bindSubject,
   compteExists,
   confirmCompte,
@@ -94,7 +95,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
             await bindSubject(tx, idCompte, sujet);
             return mailer.queue(
               tx,
-              confirmationMail({ to: login, prenom: profile.prenom, code, publicUrl: config.publicUrl }),
+              confirmationMail({ to: login, prenom: profile.prenom, nom: profile.nom, code, publicUrl: config.publicUrl }),
             );
           });
         } catch (error) {
@@ -144,6 +145,7 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
               to: login,
               // A staff account created in Keycloak has no profile here: the token knows its first name.
               prenom: compte?.compte.prenom ?? identityOf(request).givenName,
+              nom: compte?.compte.nom,
               when: new Date(),
               way: 'profil',
               publicUrl: config.publicUrl,
@@ -157,6 +159,14 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
 
     Compte_Compte_Get: async (request) => {
       const compte = await findCompteByLogin(db, await tokenLogin(db, request));
+      if (!compte) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
+      return toCompte(compte);
+    },
+
+    Compte_Compte_AccepteConditionsPublication: async (request) => {
+      const login = await tokenLogin(db, request);
+      await acceptConditionsPublication(db, login);
+      const compte = await findCompteByLogin(db, login);
       if (!compte) throw new HttpError(404, ACCOUNT_MESSAGES.accountNotFound);
       return toCompte(compte);
     },

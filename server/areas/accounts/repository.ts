@@ -4,6 +4,7 @@ import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import { codesConfirmation, comptes, pays, typesVoie } from '../../platform/db/schema.ts';
 import { TYPE_COMPTE } from '../../../domain/identity/roles.ts';
 import { TYPE_VOIE } from '../../../domain/referenceIds.ts';
+import { normalizeSiret } from '../../../domain/identity/siret.ts';
 
 type Compte = components['schemas']['Compte'];
 type CompteMiseAJourValues = components['schemas']['CompteMiseAJourValues'];
@@ -70,6 +71,7 @@ export function toCompte({ compte, typeVoie }: CompteRecord): Compte {
     Confirme: compte.confirme,
     DateCreation: compte.dateCreation.toISOString(),
     DateMaj: compte.dateMaj.toISOString(),
+    DateAcceptationConditionsPublication: compte.dateAcceptationConditionsPublication?.toISOString() ?? null,
     Adresse: hasAddress
       ? {
           NumeroEtVoie: numeroEtVoie(compte, typeVoie),
@@ -99,7 +101,7 @@ export function profileColumns(values: CompteMiseAJourValues) {
     nom: values.Nom.trim(),
     telephone: values.Telephone === undefined ? undefined : trimmedOrNull(values.Telephone),
     raisonSociale: societe === undefined ? undefined : trimmedOrNull(societe?.RaisonSociale),
-    siret: societe === undefined ? undefined : (societe?.Siret ?? null),
+    siret: societe === undefined ? undefined : societe === null ? null : normalizeSiret(societe.Siret),
     numeroVoie: null,
     idTypeVoie: null,
     nomVoie: values.Adresse.NumeroEtVoie.trim(),
@@ -139,6 +141,14 @@ export async function updateProfile(
     .where(eq(comptes.login, login))
     .returning({ id: comptes.id });
   return updated.length > 0;
+}
+
+/** Records the author's acceptance of the publication conditions; a former acceptance keeps its date. */
+export async function acceptConditionsPublication(db: Queryable, login: string): Promise<void> {
+  await db
+    .update(comptes)
+    .set({ dateAcceptationConditionsPublication: new Date() })
+    .where(and(eq(comptes.login, login), isNull(comptes.dateAcceptationConditionsPublication)));
 }
 
 export async function touchCompte(tx: Queryable, login: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { ARTICLE_TEXTS } from '../../../domain/order/articleDownloads.ts';
 import { FOLLOW_UP_PATHS } from '../../../domain/order/paths.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
@@ -5,6 +6,7 @@ import type { MailMessage } from '../../platform/mail/mailMessage.ts';
 export interface ArticleAvailable {
   to: string;
   prenom: string;
+  nom: string;
   idCommande: number;
   numeroCommande: string;
   idCommandeProduit: number;
@@ -18,7 +20,7 @@ export function articleAvailableMail(notice: ArticleAvailable): MailMessage {
     to: notice.to,
     subject: ARTICLE_TEXTS.availableSubject(notice.libelle),
     text: [
-      `Bonjour ${notice.prenom},`,
+      mailGreeting(notice),
       '',
       `L'article « ${notice.libelle} » de votre commande ${notice.numeroCommande} est disponible. ` +
         'Téléchargez-le ici :',

@@ -78,6 +78,7 @@ export async function findPaidBuyersOf(db: Queryable, idProduit: number) {
       libelle: commandeProduits.libelle,
       login: comptes.login,
       prenom: comptes.prenom,
+      nom: comptes.nom,
     })
     .from(commandeProduits)
     .innerJoin(commandes, eq(commandes.id, commandeProduits.idCommande))

@@ -35,6 +35,7 @@ export async function saveArticleFile(deps: ArticleFileDeps, idProduit: number, 
           const notice = {
             to: buyer.login,
             prenom: buyer.prenom,
+            nom: buyer.nom,
             idCommande: buyer.idCommande,
             numeroCommande: buyer.numero ?? '',
             idCommandeProduit: buyer.idCommandeProduit,

@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { MODERATION_MAIL } from '../../../domain/publication/moderation.ts';
 import { FIX_LIST_MAIL } from '../../../domain/publication/fixList.ts';
 import type { WizardStep } from '../../../domain/publication/wizardSteps.ts';
@@ -11,6 +12,9 @@ export interface AnsweredPublication {
   titre: string | null;
   /** The author's login, their e-mail address. */
   login: string;
+  /** The author's names, which the e-mail greets. */
+  prenom: string;
+  nom: string;
 }
 
 /**
@@ -25,7 +29,7 @@ export function answerMail(
 ): MailMessage {
   const titre = publication.titre?.trim() || MODERATION_MAIL.untitled;
   const link = `${publicUrl}/publication/${publication.id}`;
-  const lines: string[] = [MODERATION_MAIL.greeting, ''];
+  const lines: string[] = [mailGreeting(publication), ''];
   if (moderation.Accepte) {
     lines.push(MODERATION_MAIL.accepted(titre, publication.ean));
   } else {

@@ -19,6 +19,7 @@ export function creditNoteEffect(mailer: Mailer, publicUrl: string, seller: Sell
       creditNoteMail({
         to: commande.login,
         prenom: commande.prenom,
+        nom: commande.nom,
         idCommande,
         numeroCommande: commande.numero,
         totalTtcCentimes: commande.totalTtcCentimes,

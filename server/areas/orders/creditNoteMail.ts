@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { formatPrice } from '../../../domain/formatPrice.ts';
 import { FOLLOW_UP_PATHS } from '../../../domain/order/paths.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
@@ -5,6 +6,7 @@ import type { MailMessage } from '../../platform/mail/mailMessage.ts';
 export interface CreditNoteNotice {
   to: string;
   prenom: string;
+  nom: string;
   idCommande: number;
   numeroCommande: string;
   totalTtcCentimes: number;
@@ -19,7 +21,7 @@ export function creditNoteMail(notice: CreditNoteNotice): MailMessage {
     to: notice.to,
     subject: `Commande ${notice.numeroCommande} annulée : votre avoir ${avoir.numero}`,
     text: [
-      `Bonjour ${notice.prenom},`,
+      mailGreeting(notice),
       '',
       `Votre commande ${notice.numeroCommande} a été annulée. Son montant de ` +
         `${formatPrice(notice.totalTtcCentimes)} vous est remboursé sur la carte qui l’a payée.`,

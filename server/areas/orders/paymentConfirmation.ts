@@ -27,6 +27,7 @@ export function paymentConfirmationEffect(
       paymentConfirmationMail({
         to: commande.login,
         prenom: commande.prenom,
+        nom: commande.nom,
         idCommande,
         numeroCommande: commande.numero,
         ...content,

@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { formatPrice } from '../../../domain/formatPrice.ts';
 import { ARTICLE_TEXTS } from '../../../domain/order/articleDownloads.ts';
 import { FOLLOW_UP_PATHS } from '../../../domain/order/paths.ts';
@@ -23,6 +24,7 @@ export interface ConfirmedTotals {
 export interface PaymentConfirmation {
   to: string;
   prenom: string;
+  nom: string;
   idCommande: number;
   numeroCommande: string;
   lines: readonly ConfirmedLine[];
@@ -72,7 +74,7 @@ export function paymentConfirmationMail(confirmation: PaymentConfirmation): Mail
     to: confirmation.to,
     subject: free ? `Commande ${numeroCommande} confirmée` : `Commande ${numeroCommande} confirmée : paiement reçu`,
     text: [
-      `Bonjour ${confirmation.prenom},`,
+      mailGreeting(confirmation),
       '',
       free
         ? `Votre commande ${numeroCommande} est confirmée. Son montant est de 0,00 € : vous n’avez rien à payer. ` +

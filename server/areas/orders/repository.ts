@@ -124,6 +124,7 @@ export async function loadCommandeToNotify(tx: Transaction, idCommande: number) 
       totalTtcCentimes: commandes.totalTtcCentimes,
       login: comptes.login,
       prenom: comptes.prenom,
+      nom: comptes.nom,
     })
     .from(commandes)
     .innerJoin(comptes, eq(comptes.id, commandes.idCompte))

@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
 
@@ -31,6 +32,8 @@ export function marqueMiseAJourMail(
     replyTo: request.login,
     subject: `[Marque] Mise à jour n° ${request.id} – ${request.ancienne.Libelle}`,
     text: [
+      mailGreeting(),
+      '',
       `Demande n° ${request.id} de mise à jour d'une marque, signalée par ${request.login} pour la publication ${request.ean}.`,
       '',
       'Marque affichée :',

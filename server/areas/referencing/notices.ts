@@ -24,6 +24,7 @@ export function referencingNotices(mailer: Mailer, publicUrl: string): Referenci
     async queue(tx, publication, state) {
       const mail = referencingMailOf({
         ...state,
+        author: publication,
         titre: publication.titre,
         ean: publication.ean,
         link: `${publicUrl}/publication/${publication.id}`,

@@ -24,6 +24,8 @@ export interface PublicationFacts {
   ean: string;
   titre: string | null;
   login: string;
+  prenom: string;
+  nom: string;
 }
 
 const factColumns = {
@@ -33,6 +35,8 @@ const factColumns = {
   ean: publications.ean,
   titre: publications.titre,
   login: comptes.login,
+  prenom: comptes.prenom,
+  nom: comptes.nom,
 };
 
 export async function publicationFacts(db: Queryable, ids: readonly number[]): Promise<PublicationFacts[]> {

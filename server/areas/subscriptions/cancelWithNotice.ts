@@ -22,6 +22,7 @@ export async function cancelWithNotice(
       subscriptionCancelledMail({
         to: notice.login,
         prenom: notice.prenom,
+        nom: notice.nom,
         idAbonnement: notice.id,
         libelle: notice.libelle ?? '',
         numeroCommande: notice.numeroCommande ?? '',

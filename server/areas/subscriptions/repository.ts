@@ -50,6 +50,7 @@ export async function findCancellationNotice(db: Queryable, id: number) {
       dateResiliation: abonnements.dateResiliation,
       login: comptes.login,
       prenom: comptes.prenom,
+      nom: comptes.nom,
     })
     .from(abonnements)
     .innerJoin(commandeProduits, eq(commandeProduits.id, abonnements.idCommandeProduit))

@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { FOLLOW_UP_PATHS } from '../../../domain/order/paths.ts';
 import { frenchDay, parisDateTime } from '../../../domain/frenchDates.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
@@ -8,6 +9,7 @@ export type CancelledBy = 'client' | 'service';
 export interface SubscriptionCancellation {
   to: string;
   prenom: string;
+  nom: string;
   idAbonnement: number;
   libelle: string;
   numeroCommande: string;
@@ -33,7 +35,7 @@ export function subscriptionCancelledMail(cancellation: SubscriptionCancellation
     to: cancellation.to,
     subject: `Confirmation de résiliation : abonnement « ${cancellation.libelle} »`,
     text: [
-      `Bonjour ${cancellation.prenom},`,
+      mailGreeting(cancellation),
       '',
       `Nous vous confirmons la résiliation de votre abonnement « ${cancellation.libelle} » ` +
         `(abonnement n° ${cancellation.idAbonnement}, commande ${cancellation.numeroCommande}).`,

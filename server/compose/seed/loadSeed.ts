@@ -229,6 +229,7 @@ async function insertComptes(tx: Transaction): Promise<void> {
       idPays: compte.Adresse.IdPays,
       motDePasseHash: passwordHash,
       confirme: true,
+      dateAcceptationConditionsPublication: compte.ConditionsPublicationAcceptees ? new Date() : null,
     })),
   );
   // The embedded provider's subject of an account is its id: its tokens find the demo accounts by it.

@@ -277,6 +277,8 @@ export const comptes = pgTable(
     /** The company the account speaks for (Societe of the contract), both null for a private person. */
     raisonSociale: text('raison_sociale'),
     siret: text('siret'),
+    /** When the author accepted the conditions of declaring a publication (/publication/conditions), null before. */
+    dateAcceptationConditionsPublication: timestamp('date_acceptation_conditions_publication', { withTimezone: true }),
     dateCreation: timestamp('date_creation', { withTimezone: true }).notNull().defaultNow(),
     dateMaj: timestamp('date_maj', { withTimezone: true }).notNull().defaultNow(),
     /**

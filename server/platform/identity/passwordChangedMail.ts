@@ -1,3 +1,4 @@
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { parisDateTime } from '../../../domain/frenchDates.ts';
 import { IDENTITY_PATHS } from '../../../domain/identity/paths.ts';
 import type { MailMessage } from '../mail/mailMessage.ts';
@@ -17,6 +18,7 @@ const WAY_TEXTS: Record<PasswordChangeWay, string> = {
 export function passwordChangedMail(options: {
   to: string;
   prenom: string | undefined;
+  nom: string | undefined;
   when: Date;
   way: PasswordChangeWay;
   publicUrl: string;
@@ -25,7 +27,7 @@ export function passwordChangedMail(options: {
     to: options.to,
     subject: 'Votre mot de passe a été modifié',
     text: [
-      options.prenom ? `Bonjour ${options.prenom},` : 'Bonjour,',
+      mailGreeting(options),
       '',
       `Le mot de passe de votre compte ${options.to} sur le Portail de l’autoédition a été modifié le ` +
         `${parisDateTime(options.when)} (heure de Paris), ${WAY_TEXTS[options.way]}.`,

@@ -10,3 +10,5 @@ export {
   type AccountFieldsState,
 } from './utils/accountFields.ts';
 export { profileFormOf } from './utils/profileForm.ts';
+export { useAccount } from './api/getAccount.ts';
+export { useAcceptPublicationConditions } from './api/acceptPublicationConditions.ts';

@@ -26,6 +26,7 @@ export const COMPTE: Compte = {
   Confirme: true,
   DateCreation: '2026-01-02T10:00:00.000Z',
   DateMaj: '2026-01-02T10:00:00.000Z',
+  DateAcceptationConditionsPublication: null,
   Adresse: null,
   Suppression: { Supprimable: true, Raison: null },
 };

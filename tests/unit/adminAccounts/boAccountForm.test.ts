@@ -34,7 +34,7 @@ describe("the back office's account form", () => {
     expect(errors).toEqual({
       Nom: 'Champ obligatoire',
       Email: 'Saisie incorrecte',
-      Siret: 'Le SIRET doit comporter 14 chiffres, sans espace',
+      Siret: 'Le SIRET doit comporter 14 chiffres',
     });
     expect(boAccountRules.firstInvalid(errors)).toBe('Nom');
     expect(boAccountRules.validate({ ...boAccountFormOf(COMPTE), Email: '  ' })).toEqual({

@@ -153,7 +153,7 @@ describe('the refusal e-mail', () => {
     };
     const mail = answerMail(
       'https://portail.example',
-      { id: 7, ean: '9782365120016', titre: 'Les Marées', login: 'auteur@example.org' },
+      { id: 7, ean: '9782365120016', titre: 'Les Marées', login: 'auteur@example.org', prenom: 'Camille', nom: 'Martin' },
       {
         Accepte: false,
         RaisonsRefus: [correction.RaisonRefus],

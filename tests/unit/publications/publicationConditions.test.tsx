@@ -3,13 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import PublicationConditionsRoute from '../../../src/app/routes/PublicationConditionsRoute.tsx';
 import { apiRefusal, mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
+import { COMPTE } from '../compteFixture.ts';
 import { produitGet } from './referencingFixtures.ts';
 
 vi.mock('../../../src/lib/api/client.ts', async () => (await import('../testUtils.tsx')).apiClientMock);
 
 const PRODUIT_GET = '/Produit/Produit_Get';
+const COMPTE_GET = '/Compte/Compte_Get';
+const ACCEPT = '/Compte/Compte_AccepteConditionsPublication';
 
-beforeEach(() => mockApi({ [PRODUIT_GET]: produitGet }));
+/** The signed-in author the page reads its account for. */
+vi.mock('../../../src/features/auth/useAuth.ts', () => ({
+  useAuth: () => ({ status: 'authenticated', person: { Login: 'auteur@example.org', Prenom: 'Camille' } }),
+}));
+
+/** The calls of the page: the catalogue's prices, the author's account and the acceptance, some replaced. */
+function mockCalls(overrides: Parameters<typeof mockApi>[0] = {}) {
+  mockApi({
+    [PRODUIT_GET]: produitGet,
+    [COMPTE_GET]: () => COMPTE,
+    [ACCEPT]: () => ({ ...COMPTE, DateAcceptationConditionsPublication: '2026-11-29T10:00:00.000Z' }),
+    ...overrides,
+  });
+}
+
+beforeEach(() => mockCalls());
 
 function renderConditions() {
   return renderRoutes(
@@ -56,7 +74,7 @@ describe('the conditions of referencing', () => {
   });
 
   test('without the catalogue’s prices, it says where to find them', async () => {
-    mockApi({ [PRODUIT_GET]: () => Promise.reject(apiRefusal(503, 'Le service est momentanément indisponible.')) });
+    mockCalls({ [PRODUIT_GET]: () => Promise.reject(apiRefusal(503, 'Le service est momentanément indisponible.')) });
     renderConditions();
     const offer = screen.getByRole('region', { name: 'Ce que comprend le référencement' });
     expect(
@@ -64,35 +82,54 @@ describe('the conditions of referencing', () => {
     ).toBeInTheDocument();
   });
 
-  test('the declaration starts only once the conditions are accepted', async () => {
+  test('the declaration starts only once the conditions are accepted, and the acceptance is recorded', async () => {
     const user = userEvent.setup();
     const { router } = renderConditions();
-    const start = screen.getByRole('link', { name: 'Commencer la déclaration' });
-    expect(start).toHaveAttribute('aria-disabled', 'true');
-    expect(start).not.toHaveAttribute('href');
+    const start = await screen.findByRole('button', { name: 'Commencer la déclaration' });
+    expect(start).toBeDisabled();
     expect(start).toHaveAccessibleDescription('Cochez la case pour commencer la déclaration.');
-    await user.click(start);
-    expect(router.state.location.pathname).toBe('/publication/conditions');
 
-    // With the keyboard: back to the check box, then on to the link.
-    await user.tab({ shift: true });
     const accept = screen.getByRole('checkbox', { name: "J'ai lu et j'accepte ces conditions" });
-    expect(accept).toHaveFocus();
-    await user.keyboard(' ');
+    await user.click(accept);
     expect(accept).toBeChecked();
-    const enabled = screen.getByRole('link', { name: 'Commencer la déclaration' });
-    expect(enabled).not.toHaveAttribute('aria-disabled');
-    expect(enabled).toHaveAttribute('href', '/publication/create');
+    expect(screen.getByRole('button', { name: 'Commencer la déclaration' })).toBeEnabled();
 
     // Unticking takes the permission back.
     await user.click(accept);
-    expect(screen.getByRole('link', { name: 'Commencer la déclaration' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Commencer la déclaration' })).toBeDisabled();
 
     await user.click(accept);
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Commencer la déclaration' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Commencer la déclaration' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Assistant de déclaration')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/publication/create');
+    expect(sentValues(ACCEPT)).toEqual([{}]);
+  });
+
+  test('an author who accepted them once is told so, and starts without accepting again', async () => {
+    mockCalls({
+      [COMPTE_GET]: () => ({ ...COMPTE, DateAcceptationConditionsPublication: '2026-11-02T09:00:00.000Z' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderConditions();
+    expect(await screen.findByText(/Vous avez déjà accepté ces conditions/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "J'ai lu et j'accepte ces conditions" })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Commencer la déclaration' }));
+    expect(await screen.findByText('Assistant de déclaration')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/publication/create');
+    expect(sentValues(ACCEPT)).toEqual([]);
+  });
+
+  test('a refused acceptance says so and stays on the conditions', async () => {
+    mockCalls({ [ACCEPT]: () => Promise.reject(apiRefusal(503, 'Le service est momentanément indisponible.')) });
+    const user = userEvent.setup();
+    const { router } = renderConditions();
+    await user.click(await screen.findByRole('checkbox', { name: "J'ai lu et j'accepte ces conditions" }));
+    await user.click(screen.getByRole('button', { name: 'Commencer la déclaration' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Votre acceptation n'a pas été enregistrée. Le service est momentanément indisponible.",
+    );
+    expect(router.state.location.pathname).toBe('/publication/conditions');
   });
 });

@@ -6,6 +6,7 @@ const base = {
   ean: '9782365120104',
   date: new Date('2026-11-28T09:15:00Z'),
   link: 'https://portail.example.org/publication/12',
+  author: { prenom: 'Camille', nom: 'Martin' },
 };
 
 const remark = { Code: 'CAT-RESUME-COURT', Gravite: 'W' as const, Message: 'Résumé court.', Etape: 5, Champ: 'Resume' };

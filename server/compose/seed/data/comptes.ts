@@ -19,6 +19,7 @@ export const comptesDemo: readonly CompteDemoRow[] = [
     Role: 'frontoffice',
     IdTypeCompte: 2,
     Telephone: '02 61 91 12 34',
+    ConditionsPublicationAcceptees: true,
     Adresse: {
       NumeroVoie: '14',
       IdTypeVoie: 1,
@@ -37,6 +38,7 @@ export const comptesDemo: readonly CompteDemoRow[] = [
     Role: 'backoffice',
     IdTypeCompte: 1,
     Telephone: '01 99 00 12 34',
+    ConditionsPublicationAcceptees: false,
     Adresse: {
       NumeroVoie: '12',
       IdTypeVoie: 1,

@@ -179,4 +179,6 @@ export interface CompteDemoRow {
   IdTypeCompte: number;
   Telephone: string;
   Adresse: AdresseCompteRow;
+  /** Whether the account has accepted the conditions of declaring a publication (the demo author has declared some). */
+  ConditionsPublicationAcceptees: boolean;
 }

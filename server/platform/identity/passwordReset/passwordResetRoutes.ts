@@ -76,6 +76,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, options: Passw
       const message = resetLinkMail({
         to: account.login,
         prenom: account.prenom,
+        nom: account.nom,
         token: formatResetToken(token),
         publicUrl,
       });
@@ -192,6 +193,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, options: Passw
             passwordChangedMail({
               to: check.login,
               prenom: check.prenom,
+              nom: check.nom,
               when: now,
               way: 'reinitialisation',
               publicUrl,

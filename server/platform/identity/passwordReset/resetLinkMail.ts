@@ -1,13 +1,20 @@
+import { mailGreeting } from '../../../../domain/mail/greeting.ts';
 import type { MailMessage } from '../../mail/mailMessage.ts';
 import { PASSWORD_RESET_PATHS } from '../passwordResetPaths.ts';
 
 /** The e-mail that brings the « Mot de passe oublié ? » link. */
-export function resetLinkMail(options: { to: string; prenom: string; token: string; publicUrl: string }): MailMessage {
+export function resetLinkMail(options: {
+  to: string;
+  prenom: string;
+  nom: string;
+  token: string;
+  publicUrl: string;
+}): MailMessage {
   return {
     to: options.to,
     subject: 'Choisissez un nouveau mot de passe pour le Portail de l’autoédition',
     text: [
-      `Bonjour ${options.prenom},`,
+      mailGreeting(options),
       '',
       'Une demande de nouveau mot de passe a été faite pour votre compte sur le Portail de l’autoédition.',
       'Pour choisir votre nouveau mot de passe, ouvrez ce lien dans les 30 minutes :',

@@ -33,12 +33,12 @@ function digestOf(secret: string): Buffer {
 export async function findResettableAccount(
   db: Queryable,
   login: string,
-): Promise<{ id: number; login: string; prenom: string } | undefined> {
+): Promise<{ id: number; login: string; prenom: string; nom: string } | undefined> {
   const [row] = await db
-    .select({ id: comptes.id, login: comptes.login, prenom: comptes.prenom, confirme: comptes.confirme })
+    .select({ id: comptes.id, login: comptes.login, prenom: comptes.prenom, nom: comptes.nom, confirme: comptes.confirme })
     .from(comptes)
     .where(eq(comptes.login, login));
-  return row?.confirme ? { id: row.id, login: row.login, prenom: row.prenom } : undefined;
+  return row?.confirme ? { id: row.id, login: row.login, prenom: row.prenom, nom: row.nom } : undefined;
 }
 
 /** Records a new link for the account; the links it had not used yet stop working. */
@@ -63,7 +63,7 @@ export async function insertResetLink(tx: Queryable, idCompte: number, token: Re
 }
 
 export type ResetLinkCheck =
-  { valid: true; idCompte: number; login: string; prenom: string } | { valid: false; refusal: ResetLinkRefusal };
+  { valid: true; idCompte: number; login: string; prenom: string; nom: string } | { valid: false; refusal: ResetLinkRefusal };
 
 /**
  * Whether the link still opens the new-password page. `forUpdate` locks its row, so that two submissions of one
@@ -76,7 +76,7 @@ export async function checkResetLink(
   options: { forUpdate?: boolean } = {},
 ): Promise<ResetLinkCheck> {
   const query = db
-    .select({ link: reinitialisationsMotDePasse, login: comptes.login, prenom: comptes.prenom })
+    .select({ link: reinitialisationsMotDePasse, login: comptes.login, prenom: comptes.prenom, nom: comptes.nom })
     .from(reinitialisationsMotDePasse)
     .innerJoin(comptes, eq(comptes.id, reinitialisationsMotDePasse.idCompte))
     .where(eq(reinitialisationsMotDePasse.selecteur, token.selecteur));
@@ -90,7 +90,7 @@ export async function checkResetLink(
   if (link.dateUtilisation) return { valid: false, refusal: 'used' };
   if (link.dateRemplacement) return { valid: false, refusal: 'replaced' };
   if (link.dateExpiration.getTime() <= now.getTime()) return { valid: false, refusal: 'expired' };
-  return { valid: true, idCompte: link.idCompte, login: row.login, prenom: row.prenom };
+  return { valid: true, idCompte: link.idCompte, login: row.login, prenom: row.prenom, nom: row.nom };
 }
 
 export async function markResetLinkUsed(tx: Queryable, selecteur: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { normalizeSiret, SIRET_DESCRIPTION } from '../../../../domain/identity/siret.ts';
 import { errorMessage } from '../../../lib/api/apiError.ts';
 import { fieldBinder } from '../../../lib/forms/fieldBinder.ts';
 import type { FormErrors } from '../../../lib/forms/formRules.ts';
@@ -83,7 +84,14 @@ export function AccountFields({ state, errors, onChange, bindRef, contactSlot }:
         {state.EstSociete && (
           <div className={styles.row}>
             <TextField label="Raison sociale" autoComplete="organization" isOptional {...field('RaisonSociale')} />
-            <TextField label="SIRET" inputMode="numeric" description="14 chiffres, sans espace." {...field('Siret')} />
+            <TextField
+              label="SIRET"
+              inputMode="numeric"
+              description={SIRET_DESCRIPTION}
+              {...field('Siret')}
+              // The spaces people group the digits with are removed once the field is left, as the server does.
+              onBlur={() => onChange('Siret', normalizeSiret(state.Siret))}
+            />
           </div>
         )}
       </fieldset>

@@ -16,7 +16,7 @@ export function NewPasswordFields({ password, confirmation }: NewPasswordFieldsP
   const hintId = useId();
   return (
     <>
-      <PasswordHint id={hintId} />
+      <PasswordHint id={hintId} password={password.value} />
       <div className={styles.row}>
         <TextField type="password" autoComplete="new-password" aria-describedby={hintId} {...password} />
         <TextField type="password" autoComplete="new-password" {...confirmation} />

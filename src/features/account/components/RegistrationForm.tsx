@@ -23,6 +23,7 @@ import {
 import { AccountFields } from './AccountFields.tsx';
 import { FormFailure } from './FormFailure.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { RegistrationPrivacyNotice } from './RegistrationPrivacyNotice.tsx';
 import { SubmitActions } from './SubmitActions.tsx';
 import styles from './AccountForm.module.css';
 
@@ -102,41 +103,44 @@ export function RegistrationForm() {
 
   const busy = create.isPending || checking;
   return (
-    <Form className={styles.form} onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
-      <FormFailure message={form.failure} slotRef={feedbackRef} />
-      <p className={styles.hint}>Tous les champs sont obligatoires, sauf mention contraire.</p>
+    <>
+      <Form className={styles.form} onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
+        <FormFailure message={form.failure} slotRef={feedbackRef} />
+        <p className={styles.hint}>Tous les champs sont obligatoires, sauf mention contraire.</p>
 
-      <AccountFields
-        state={form.values}
-        errors={shownErrors}
-        onChange={form.change}
-        bindRef={form.bindRef}
-        contactSlot={
-          <TextField
-            label={EMAIL_LABEL}
-            type="email"
-            autoComplete="email"
-            description="Elle sera votre identifiant de connexion."
-            {...field('Email')}
-            onBlur={() => void onEmailBlur()}
-          />
-        }
-      />
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Mot de passe</legend>
-        <NewPasswordFields
-          password={{ label: 'Mot de passe', ...field('MotDePasse') }}
-          confirmation={{ label: 'Confirmation du mot de passe', ...field('ConfirmationMotDePasse') }}
+        <AccountFields
+          state={form.values}
+          errors={shownErrors}
+          onChange={form.change}
+          bindRef={form.bindRef}
+          contactSlot={
+            <TextField
+              label={EMAIL_LABEL}
+              type="email"
+              autoComplete="email"
+              description="Elle sera votre identifiant de connexion."
+              {...field('Email')}
+              onBlur={() => void onEmailBlur()}
+            />
+          }
         />
-      </fieldset>
 
-      {/* The « already taken » answer arrives after the field is left: said aloud, not only shown. */}
-      <p className={styles.srOnly} role="status">
-        {emailTaken ? EMAIL_TAKEN : ''}
-      </p>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Mot de passe</legend>
+          <NewPasswordFields
+            password={{ label: 'Mot de passe', ...field('MotDePasse') }}
+            confirmation={{ label: 'Confirmation du mot de passe', ...field('ConfirmationMotDePasse') }}
+          />
+        </fieldset>
 
-      <SubmitActions label="Créer mon compte" isPending={busy} />
-    </Form>
+        {/* The « already taken » answer arrives after the field is left: said aloud, not only shown. */}
+        <p className={styles.srOnly} role="status">
+          {emailTaken ? EMAIL_TAKEN : ''}
+        </p>
+
+        <SubmitActions label="Créer mon compte" isPending={busy} />
+      </Form>
+      <RegistrationPrivacyNotice />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { CIVILITE, FRANCE } from '../../../../domain/referenceIds.ts';
+import { normalizeSiret } from '../../../../domain/identity/siret.ts';
 import type { FieldPointers } from '../../../lib/forms/formRules.ts';
 import type { CompteMiseAJourValues } from '../types/account.ts';
 
@@ -88,7 +89,9 @@ export function toAccountValues(state: AccountFieldsState): CompteMiseAJourValue
     Prenom: state.Prenom.trim(),
     Nom: state.Nom.trim(),
     Telephone: trimmedOrNull(state.Telephone),
-    Societe: state.EstSociete ? { RaisonSociale: trimmedOrNull(state.RaisonSociale), Siret: state.Siret.trim() } : null,
+    Societe: state.EstSociete
+      ? { RaisonSociale: trimmedOrNull(state.RaisonSociale), Siret: normalizeSiret(state.Siret) }
+      : null,
     Adresse: {
       NumeroEtVoie: state.NumeroEtVoie.trim(),
       ComplementsAdresse: trimmedOrNull(state.ComplementsAdresse),

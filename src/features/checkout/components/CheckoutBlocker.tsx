@@ -26,9 +26,7 @@ export function CheckoutBlocker({ blocker, children }: CheckoutBlockerProps) {
       {children}
       <p className={styles.links}>
         {blocker === 'addressMissing' && <Link to="/profil">{CHECKOUT_TEXTS.editProfile}</Link>}
-        {blocker === 'publicationMissing' && (
-          <Link to="/publication/conditions">{CHECKOUT_TEXTS.declarePublication}</Link>
-        )}
+        {blocker === 'publicationMissing' && <Link to="/publication/create">{CHECKOUT_TEXTS.declarePublication}</Link>}
         {blocker === 'trainingForIndividual' && <Link to="/contact">{CHECKOUT_TEXTS.contactUs}</Link>}
       </p>
     </div>

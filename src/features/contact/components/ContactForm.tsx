@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
 import { fieldErrorRecord } from '../../../../domain/validation/fieldErrors.ts';
 import { EMAIL_LABEL } from '../../../../domain/identity/messages.ts';
+import { CONTACT_FIELD_EXAMPLES, CONTACT_SENT_MESSAGE } from '../../../../domain/contact/contactTexts.ts';
 import { fieldBinder } from '../../../lib/forms/fieldBinder.ts';
 import { useFieldRefs } from '../../../lib/forms/useFieldRefs.ts';
 import { useSujetsContact } from '../api/getSujetsContact.ts';
@@ -22,8 +23,7 @@ import {
 } from '../utils/contactForm.ts';
 import styles from '../../../components/ui/Form.module.css';
 
-export const CONTACT_SUCCESS_MESSAGE =
-  'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
+export const CONTACT_SUCCESS_MESSAGE = CONTACT_SENT_MESSAGE;
 export const CONTACT_INVALID_MESSAGE =
   'Le formulaire contient des erreurs. Corrigez les champs signalés puis envoyez à nouveau votre message.';
 
@@ -123,8 +123,21 @@ export function ContactForm() {
       </div>
 
       <div className={styles.row}>
-        <TextField label={EMAIL_LABEL} type="email" autoComplete="email" {...field('Email')} />
-        <TextField label="Téléphone" type="tel" autoComplete="tel" isOptional {...field('Telephone')} />
+        <TextField
+          label={EMAIL_LABEL}
+          type="email"
+          autoComplete="email"
+          description={CONTACT_FIELD_EXAMPLES.Email}
+          {...field('Email')}
+        />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          isOptional
+          description={CONTACT_FIELD_EXAMPLES.Telephone}
+          {...field('Telephone')}
+        />
       </div>
 
       <TextField label="Société" autoComplete="organization" isOptional {...field('Societe')} />

@@ -11,10 +11,11 @@ import { useDeletePublication } from '../../api/deletePublication.ts';
 import { PUBLICATIONS_PER_PAGE, usePublicationPage, type PublicationResume } from '../../api/getPublicationPage.ts';
 import { DeletePublicationDialog } from './DeletePublicationDialog.tsx';
 import { PublicationCard } from './PublicationCard.tsx';
+import { wizardPath } from '../../utils/wizardPath.ts';
 import { titleOf } from './publicationText.ts';
 import styles from './PublicationList.module.css';
 
-const CONDITIONS_PATH = '/publication/conditions';
+const DECLARE_PATH = wizardPath({ id: null, step: 1 });
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -73,7 +74,7 @@ export function MyPublications() {
     return (
       <div className={styles.empty}>
         <EmptyState>Vous n'avez encore déclaré aucune publication.</EmptyState>
-        <ButtonLink to={CONDITIONS_PATH}>Déclarer une publication</ButtonLink>
+        <ButtonLink to={DECLARE_PATH}>Déclarer une publication</ButtonLink>
       </div>
     );
   }
@@ -84,7 +85,7 @@ export function MyPublications() {
         <p ref={countRef} tabIndex={-1} className={styles.count}>
           {countText(total)}
         </p>
-        <ButtonLink to={CONDITIONS_PATH}>Déclarer une publication</ButtonLink>
+        <ButtonLink to={DECLARE_PATH}>Déclarer une publication</ButtonLink>
       </div>
       <ul className={styles.list} aria-label="Mes publications" aria-busy={list.isPlaceholderData || undefined}>
         {list.data.Items.map((publication) => (
