@@ -1,4 +1,5 @@
 import { parisDateTime } from '../../../domain/frenchDates.ts';
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
 
 /** What the deletion did, as the e-mail tells it. */
@@ -34,7 +35,7 @@ export function accountDeletedMail(options: {
     to: options.to,
     subject: 'Votre compte a été supprimé',
     text: [
-      `Bonjour ${options.prenom} ${options.nom},`,
+      mailGreeting(options),
       '',
       `Votre compte ${options.to} sur le Portail de l’autoédition a été supprimé le ${parisDateTime(options.when)} (heure de Paris).`,
       '',

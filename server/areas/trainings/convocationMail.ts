@@ -1,4 +1,5 @@
 import { formatDate } from '../../../domain/frenchDates.ts';
+import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import type { MailMessage } from '../../platform/mail/mailMessage.ts';
 
 export interface Convocation {
@@ -21,7 +22,7 @@ export function convocationMail({ participant, acheteur, libelle, session }: Con
     to: participant.email,
     subject: `Convocation : ${libelle}, ${dates(session)}`,
     text: [
-      `Bonjour ${participant.prenom} ${participant.nom},`,
+      mailGreeting(participant),
       '',
       `${buyer} vous a inscrit à la formation « ${libelle} ». Voici votre convocation.`,
       '',

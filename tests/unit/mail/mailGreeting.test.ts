@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { mailGreeting } from '../../../domain/mail/greeting.ts';
 import { referencingMailOf } from '../../../domain/referencing/referencingMail.ts';
 import type { components } from '../../../openapi/generated/schema.d.ts';
+import { accountDeletedMail } from '../../../server/areas/accountData/deletionMail.ts';
 import { confirmationMail } from '../../../server/areas/accounts/confirmationMail.ts';
 import { articleAvailableMail } from '../../../server/areas/articles/articleAvailableMail.ts';
 import { contactAcknowledgementMail, contactMail } from '../../../server/areas/contact/contactMail.ts';
@@ -12,6 +13,7 @@ import { creditNoteMail } from '../../../server/areas/orders/creditNoteMail.ts';
 import { paymentConfirmationMail } from '../../../server/areas/orders/paymentConfirmationMail.ts';
 import { marqueMiseAJourMail } from '../../../server/areas/publications/marqueMail.ts';
 import { subscriptionCancelledMail } from '../../../server/areas/subscriptions/subscriptionCancelledMail.ts';
+import { convocationMail } from '../../../server/areas/trainings/convocationMail.ts';
 import { passwordChangedMail } from '../../../server/platform/identity/passwordChangedMail.ts';
 import { resetLinkMail } from '../../../server/platform/identity/passwordReset/resetLinkMail.ts';
 
@@ -55,6 +57,21 @@ const MARQUE: Marque = {
 
 /** Each e-mail the portal sends to a person, built for Marie Dupont: its text. */
 const TO_A_PERSON: Record<string, (person: Names) => string> = {
+  'server/areas/accountData/deletionMail.ts': (p) =>
+    accountDeletedMail({
+      to: 'm@example.org',
+      ...p,
+      when: new Date('2026-11-20T10:00:00Z'),
+      summary: { commandes: 1, publications: 0 },
+      publicUrl: URL,
+    }).text,
+  'server/areas/trainings/convocationMail.ts': (p) =>
+    convocationMail({
+      participant: { ...p, email: 'm@example.org' },
+      acheteur: { prenom: 'Jean', nom: 'Martin' },
+      libelle: 'Les fondamentaux de l’autoédition',
+      session: { dateDebut: '2027-10-04', dateFin: '2027-10-05', lieu: 'En ligne', lien: null },
+    }).text,
   'server/areas/accounts/confirmationMail.ts': (p) =>
     confirmationMail({ to: 'm@example.org', ...p, code: 'abc', publicUrl: URL }).text,
   'server/areas/articles/articleAvailableMail.ts': (p) =>
