@@ -256,7 +256,9 @@ describe('Compte_AccepteConditionsPublication', () => {
     expect((await post('/Compte/Compte_LoginCreate', registrationValues(email))).statusCode).toBe(200);
     const token = asAuthor(email);
     const before = await post('/Compte/Compte_Get', undefined, token);
-    expect((before.json() as { DateAcceptationConditionsPublication: unknown }).DateAcceptationConditionsPublication).toBeNull();
+    expect(
+      (before.json() as { DateAcceptationConditionsPublication: unknown }).DateAcceptationConditionsPublication,
+    ).toBeNull();
 
     const accepted = await post('/Compte/Compte_AccepteConditionsPublication', undefined, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -267,9 +269,13 @@ describe('Compte_AccepteConditionsPublication', () => {
     expect(Math.abs(Date.parse(date ?? '') - Date.now())).toBeLessThan(60_000);
 
     const again = await post('/Compte/Compte_AccepteConditionsPublication', undefined, token);
-    expect((again.json() as { DateAcceptationConditionsPublication: string }).DateAcceptationConditionsPublication).toBe(date);
+    expect(
+      (again.json() as { DateAcceptationConditionsPublication: string }).DateAcceptationConditionsPublication,
+    ).toBe(date);
     const read = await post('/Compte/Compte_Get', undefined, token);
-    expect((read.json() as { DateAcceptationConditionsPublication: string }).DateAcceptationConditionsPublication).toBe(date);
+    expect((read.json() as { DateAcceptationConditionsPublication: string }).DateAcceptationConditionsPublication).toBe(
+      date,
+    );
   });
 
   test('demande un compte front-office connecté', async () => {

@@ -386,11 +386,7 @@ describe('Compte_Update', () => {
       [{ Nom: ' ' }, '/Nom', 'Champ obligatoire'],
       [{ Email: 'pas-une-adresse' }, '/Email', 'Saisie incorrecte'],
       [{ Email: '' }, '/Email', 'Champ obligatoire'],
-      [
-        { Societe: { RaisonSociale: 'X', Siret: '123' } },
-        '/Societe/Siret',
-        'Le SIRET doit comporter 14 chiffres',
-      ],
+      [{ Societe: { RaisonSociale: 'X', Siret: '123' } }, '/Societe/Siret', 'Le SIRET doit comporter 14 chiffres'],
       [{ IdTypeCompte: 7 }, '/IdTypeCompte', 'Saisie incorrecte'],
       [
         { Adresse: { NumeroEtVoie: '1 rue', CodePostal: '35000', Ville: 'Rennes', IdPays: 999_999 } },

@@ -77,7 +77,9 @@ describe('Gestion_Contact', () => {
       .where(eq(mailOutbox.destinataire, 'alix.durand@example.org'));
     expect(acknowledgements).toHaveLength(1);
     const [acknowledgement] = acknowledgements;
-    expect(acknowledgement?.sujet).toBe('Nous avons bien reçu votre message «\u00a0Référencement d\'une publication\u00a0»');
+    expect(acknowledgement?.sujet).toBe(
+      "Nous avons bien reçu votre message «\u00a0Référencement d'une publication\u00a0»",
+    );
     const texte = acknowledgement?.texte ?? '';
     expect(texte.startsWith('Bonjour Alix Durand,\n')).toBe(true);
     expect(texte).toContain(`votre message n°\u00a0${message?.id}`);

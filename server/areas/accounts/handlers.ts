@@ -95,7 +95,13 @@ export function accountHandlers({ config, db, mailer, directory }: AppDependenci
             await bindSubject(tx, idCompte, sujet);
             return mailer.queue(
               tx,
-              confirmationMail({ to: login, prenom: profile.prenom, nom: profile.nom, code, publicUrl: config.publicUrl }),
+              confirmationMail({
+                to: login,
+                prenom: profile.prenom,
+                nom: profile.nom,
+                code,
+                publicUrl: config.publicUrl,
+              }),
             );
           });
         } catch (error) {

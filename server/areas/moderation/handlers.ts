@@ -80,7 +80,12 @@ export function moderationHandlers({ db, mailer, config }: AppDependencies): Han
     const corrections = answer ? toListeCorrections(answer, await findCorrections(tx, answer.id)).Elements : [];
     return mailer.queue(
       tx,
-      answerMail(config.publicUrl, { ...publication, login: owner.Login, prenom: owner.Prenom, nom: owner.Nom }, Moderation, corrections),
+      answerMail(
+        config.publicUrl,
+        { ...publication, login: owner.Login, prenom: owner.Prenom, nom: owner.Nom },
+        Moderation,
+        corrections,
+      ),
     );
   }
 

@@ -153,7 +153,14 @@ describe('the refusal e-mail', () => {
     };
     const mail = answerMail(
       'https://portail.example',
-      { id: 7, ean: '9782365120016', titre: 'Les Marées', login: 'auteur@example.org', prenom: 'Camille', nom: 'Martin' },
+      {
+        id: 7,
+        ean: '9782365120016',
+        titre: 'Les Marées',
+        login: 'auteur@example.org',
+        prenom: 'Camille',
+        nom: 'Martin',
+      },
       {
         Accepte: false,
         RaisonsRefus: [correction.RaisonRefus],

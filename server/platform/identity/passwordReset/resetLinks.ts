@@ -35,7 +35,13 @@ export async function findResettableAccount(
   login: string,
 ): Promise<{ id: number; login: string; prenom: string; nom: string } | undefined> {
   const [row] = await db
-    .select({ id: comptes.id, login: comptes.login, prenom: comptes.prenom, nom: comptes.nom, confirme: comptes.confirme })
+    .select({
+      id: comptes.id,
+      login: comptes.login,
+      prenom: comptes.prenom,
+      nom: comptes.nom,
+      confirme: comptes.confirme,
+    })
     .from(comptes)
     .where(eq(comptes.login, login));
   return row?.confirme ? { id: row.id, login: row.login, prenom: row.prenom, nom: row.nom } : undefined;
@@ -63,7 +69,8 @@ export async function insertResetLink(tx: Queryable, idCompte: number, token: Re
 }
 
 export type ResetLinkCheck =
-  { valid: true; idCompte: number; login: string; prenom: string; nom: string } | { valid: false; refusal: ResetLinkRefusal };
+  | { valid: true; idCompte: number; login: string; prenom: string; nom: string }
+  | { valid: false; refusal: ResetLinkRefusal };
 
 /**
  * Whether the link still opens the new-password page. `forUpdate` locks its row, so that two submissions of one
