@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -6,7 +7,7 @@ import {
   SEARCH_LIGATURES,
   searchKey,
 } from '../../domain/search/searchKey.ts';
-import { searchKeyOf } from '../../server/platform/db/searchKey.ts';
+import { searchKeyFunctionSql, searchKeyOf } from '../../server/platform/db/searchKey.ts';
 import { testContext, type TestContext } from './testApp.ts';
 
 let ctx: TestContext;
@@ -42,7 +43,25 @@ describe('the search key', () => {
     const characters = [...SEARCH_CHARACTER_FOLDS.keys(), ...SEARCH_DROPPED_MARKS, ...SEARCH_LIGATURES.map(([l]) => l)];
     // Every character of Latin-1 and Latin Extended-A/B, the folded ones and those left as they are.
     for (let code = 0x20; code <= 0x24f; code += 1) characters.push(String.fromCodePoint(code));
-    const texts = [...characters, 'Les Marées d’automne', 'ÉDITIONS DU GOÉLAND', 'Zéphyr Œdipe', 'ΣΟΦΙΑ', '日本'];
+    const texts = [
+      ...characters,
+      'Les Marées d’automne',
+      'ÉDITIONS DU GOÉLAND',
+      'Zéphyr Œdipe',
+      'ΣΟΦΙΑ',
+      '日本',
+      'ASCII Only 50%_x',
+    ];
     expect(await databaseKeys(texts)).toEqual(texts.map(searchKey));
+  });
+
+  test('the latest migration that writes cle_recherche writes the function of the domain’s folds', () => {
+    const directory = 'server/platform/db/migrations';
+    const writers = readdirSync(directory)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .map((name) => readFileSync(`${directory}/${name}`, 'utf8'))
+      .filter((text) => text.includes('FUNCTION "cle_recherche"'));
+    expect(writers.at(-1)).toContain(searchKeyFunctionSql());
   });
 });
