@@ -21,8 +21,10 @@ export function useLeaveDeletedAccount(): () => void {
   const controller = useAuthController();
   const navigate = useNavigate();
   return useCallback(() => {
-    void navigate('/', { replace: true });
-    authStorage.clearLogin();
-    controller.send({ type: 'auth.signedOutElsewhere' });
+    // Home first: the profile's guard would otherwise send the signed-out visitor to the sign-in page.
+    void Promise.resolve(navigate('/', { replace: true })).then(() => {
+      authStorage.clearLogin();
+      controller.send({ type: 'auth.signedOutElsewhere' });
+    });
   }, [controller, navigate]);
 }

@@ -109,16 +109,16 @@ function DeletePart({ login }: { login: string }) {
         </Button>
       )}
       {isOpen && rule?.Supprimable && (
-        <DeleteDialog recent={rule.AuthentificationRecente} justSignedIn={resumed} onClose={close} />
+        // Always through the provider's sign-in page first: back from it, the server still checks the sign-in's age.
+        <DeleteDialog recent={resumed && rule.AuthentificationRecente} onClose={close} />
       )}
     </div>
   );
 }
 
 interface DeleteDialogProps {
-  /** The server counts the sign-in as recent enough to delete (five minutes). */
+  /** Back from signing in again, and the server counts that sign-in as recent enough (five minutes). */
   recent: boolean;
-  justSignedIn: boolean;
   onClose(): void;
 }
 
@@ -126,7 +126,7 @@ interface DeleteDialogProps {
  * The confirmation: what goes and what stays; then, unless the person has just signed in again, a trip to the
  * provider's sign-in page; then the word typed and the deletion; then the way home.
  */
-function DeleteDialog({ recent, justSignedIn, onClose }: DeleteDialogProps) {
+function DeleteDialog({ recent, onClose }: DeleteDialogProps) {
   const [typed, setTyped] = useState('');
   const remove = useDeleteMyAccount();
   const leave = useLeaveDeletedAccount();
@@ -167,7 +167,7 @@ function DeleteDialog({ recent, justSignedIn, onClose }: DeleteDialogProps) {
               <WhatHappens />
               {recent ? (
                 <>
-                  {justSignedIn && <p>{T.remove.reauthenticated}</p>}
+                  <p>{T.remove.reauthenticated}</p>
                   <TextField
                     label={T.remove.confirmLabel}
                     value={typed}
