@@ -64,7 +64,12 @@ describe('an order’s page', () => {
         '49,00\u00a0€',
         '49,00\u00a0€',
       ],
-      ['Métadonnées et diffusionSession : du 02/04/2026 au 03/04/2026, Paris', '2', '12,50\u00a0€', '25,00\u00a0€'],
+      [
+        'Métadonnées et diffusionSession : du 02/04/2026 au 03/04/2026, ParisIndiquer les participants',
+        '2',
+        '12,50\u00a0€',
+        '25,00\u00a0€',
+      ],
       // The discount line is shown once, with the totals.
       ['Sous-total TTC', '74,00\u00a0€'],
       ['Réduction (BIENVENUE10)', '-7,40\u00a0€'],

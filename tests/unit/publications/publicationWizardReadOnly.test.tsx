@@ -3,6 +3,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { MODERATION_MESSAGES } from '../../../domain/publication/moderation.ts';
 import PublicationDetailRoute from '../../../src/app/routes/PublicationDetailRoute.tsx';
 import PublicationWizardRoute from '../../../src/app/routes/PublicationWizardRoute.tsx';
+import { AuthController } from '../../../src/features/auth/authController.ts';
+import { AuthControllerContext } from '../../../src/features/auth/authControllerContext.ts';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { mockApi, renderRoutes, sentValues } from '../testUtils.tsx';
 import { PUBLICATION_LISTS, SUBMITTED_PUBLICATION } from './publicationFixture.ts';
@@ -14,9 +16,18 @@ function serve(publication: Publication) {
 }
 
 function renderAt(path: string) {
+  // The session never settles: the wizard of an existing publication does not wait for it.
+  const auth = new AuthController({ loadActor: () => new Promise(() => {}), hasStoredSession: () => false });
   return renderRoutes(
     [
-      { path: '/publication/:id/edit/:step?', element: <PublicationWizardRoute /> },
+      {
+        path: '/publication/:id/edit/:step?',
+        element: (
+          <AuthControllerContext.Provider value={auth}>
+            <PublicationWizardRoute />
+          </AuthControllerContext.Provider>
+        ),
+      },
       { path: '/publication/:id', element: <PublicationDetailRoute /> },
     ],
     { path },

@@ -99,7 +99,7 @@ function renderList(path = '/publications') {
           </>
         ),
       },
-      { path: '/publication/conditions', element: <p>Conditions</p> },
+      { path: '/publication/create', element: <p>Conditions</p> },
       { path: '/publication/:id', element: <p>Détail</p> },
     ],
     { path },
@@ -186,7 +186,7 @@ describe('« Mes publications »', () => {
 
     expect(screen.getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
       'href',
-      '/publication/conditions',
+      '/publication/create',
     );
     // Ten or fewer publications need no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages de mes publications' })).not.toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('« Mes publications »', () => {
     expect(await screen.findByText("Vous n'avez encore déclaré aucune publication.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Déclarer une publication' })).toHaveAttribute(
       'href',
-      '/publication/conditions',
+      '/publication/create',
     );
     expect(screen.queryByRole('list', { name: 'Mes publications' })).not.toBeInTheDocument();
   });
