@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import PublicationWizardRoute from '../../../src/app/routes/PublicationWizardRoute.tsx';
+import { AuthController } from '../../../src/features/auth/authController.ts';
+import { AuthControllerContext } from '../../../src/features/auth/authControllerContext.ts';
 import type { Publication } from '../../../src/features/publications/api/getPublication.ts';
 import { hasUnsavedChanges } from '../../../src/features/publications/components/wizard/unsavedChanges.ts';
 import { mockApi, renderRoutes } from '../testUtils.tsx';
@@ -40,14 +42,16 @@ function renderWizardAt(path: string) {
     '/Publication/Publication_UpdateLibre': () => DRAFT,
     ...PUBLICATION_LISTS,
   });
+  // The session never settles: the wizard of an existing publication does not wait for it.
+  const auth = new AuthController({ loadActor: () => new Promise(() => {}), hasStoredSession: () => false });
   return renderRoutes(
     [
       {
         element: (
-          <>
+          <AuthControllerContext.Provider value={auth}>
             <Link to="/ailleurs">Ailleurs</Link>
             <Outlet />
-          </>
+          </AuthControllerContext.Provider>
         ),
         children: [
           { path: '/publication/:id/edit/:step?', element: <PublicationWizardRoute /> },
