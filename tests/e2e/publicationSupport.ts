@@ -57,12 +57,19 @@ export async function expectSaved(page: Page): Promise<void> {
 }
 
 /**
- * From « Mes publications » to step 1 of a new publication, for an author who accepted the conditions before (the
- * demo author has): the conditions are not asked again.
+ * From « Mes publications » to step 1 of a new publication. An author who has not accepted the conditions yet (a
+ * newly registered one) accepts them on the way, once; the demo author has accepted them before.
  */
 export async function startDeclaration(page: Page): Promise<void> {
   await page.goto('/publications');
   await main(page).getByRole('link', { name: 'Déclarer une publication' }).first().click();
+  const start = main(page).getByRole('button', { name: 'Commencer la déclaration' });
+  const firstStep = main(page).getByRole('heading', { level: 2, name: /^Étape 1 sur 5/ });
+  await expect(start.or(firstStep)).toBeVisible();
+  if (await start.isVisible()) {
+    await expect(page).toHaveURL('/publication/conditions');
+    await start.click();
+  }
   await expect(page).toHaveURL('/publication/create');
   await expectStep(page, 1);
 }
