@@ -26,7 +26,7 @@ test('a price of 0 € or moved by more than half is confirmed first: « Annuler
 }) => {
   const page = await adminProductsPage(browser);
   await main(page)
-    .getByRole('textbox', { name: /Libellé ou rubrique/ })
+    .getByRole('textbox', { name: /Libellé, rubrique ou code/ })
     .fill('fiche référencée');
   await main(page).getByRole('button', { name: 'Rechercher' }).click();
   await expect(row(page).getByRole('gridcell').nth(1)).toHaveText(`15,00${NBSP}€`);

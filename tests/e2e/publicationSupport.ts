@@ -68,6 +68,7 @@ export async function startDeclaration(page: Page): Promise<void> {
   await expect(start.or(firstStep)).toBeVisible();
   if (await start.isVisible()) {
     await expect(page).toHaveURL('/publication/conditions');
+    await choice(page, "J'ai lu et j'accepte ces conditions").click();
     await start.click();
   }
   await expect(page).toHaveURL('/publication/create');
