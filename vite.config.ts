@@ -60,6 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               boot: 'src/ssr/boot.ts',
               pendingVisitorHint: 'src/ssr/pendingVisitorHint.ts',
             },
+            // The entry lists every chunk's file name for its preloads: a hash alone keeps that list (and the first
+            // page's JavaScript) 1.5 KB gzip lighter than `name-hash`; the manifest still maps each source to its chunk.
+            output: { chunkFileNames: 'assets/[hash].js' },
           },
         }),
   },

@@ -43,16 +43,32 @@ function layoutFaults(): LayoutFault[] {
   const fieldWithItsButton = (a: Element, b: Element) =>
     a.parentElement === b.parentElement && [a, b].some((element) => element.tagName === 'INPUT');
 
+  // The part of a control a person sees: its box cut by every ancestor that clips its overflow, such as a list
+  // scrolled so that its first options are above its top edge.
+  const visibleBox = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    let { left, top, right, bottom } = box;
+    for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflow === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return { left, top, right, bottom };
+  };
   const controls = [
     ...document.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="combobox"], [role="option"]',
     ),
-  ].filter(shown);
-  for (const [index, control] of controls.entries()) {
-    const a = control.getBoundingClientRect();
-    for (const other of controls.slice(index + 1)) {
+  ]
+    .filter(shown)
+    .map((element) => ({ element, box: visibleBox(element) }))
+    .filter(({ box }) => box.right - box.left > 1 && box.bottom - box.top > 1);
+  for (const [index, { element: control, box: a }] of controls.entries()) {
+    for (const { element: other, box: b } of controls.slice(index + 1)) {
       if (control.contains(other) || other.contains(control) || fieldWithItsButton(control, other)) continue;
-      const b = other.getBoundingClientRect();
       // One pixel of shared border is not an overlap.
       const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);

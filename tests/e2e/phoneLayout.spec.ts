@@ -63,7 +63,7 @@ test('on a phone, each of the five steps of the wizard fits the screen, filled i
   await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
 });
 
-test('the layout check sees a page wider than the screen, a control over another and a squeezed sentence', async ({
+test('the layout check sees a page wider than the screen, a control over another and a squeezed sentence, not an option scrolled out of its list', async ({
   page,
 }) => {
   await page.setContent(`
@@ -72,6 +72,11 @@ test('the layout check sees a page wider than the screen, a control over another
       <span style="position:absolute;left:40px;top:12px"><a href="#">Session du 07/06/2027</a></span>
       <p style="width:40px">Une phrase de plusieurs mots dans une colonne étroite</p>
       <div style="width:600px">Large</div>
+      <input aria-label="Rechercher" style="position:absolute;left:10px;top:200px;width:200px;height:40px">
+      <div role="listbox" style="position:absolute;left:10px;top:240px;width:200px;height:60px;overflow:auto">
+        <div role="option" aria-selected="false" style="position:relative;top:-60px;height:50px">Caché au-dessus</div>
+        <div role="option" aria-selected="true" style="position:relative;top:-60px;height:50px">Visible</div>
+      </div>
     </main>`);
   expect((await layoutFaultsOf(page)).map((fault) => fault.kind)).toEqual([
     'horizontal scroll',
