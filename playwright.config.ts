@@ -2,23 +2,30 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { dealSpecs, readSpecDurations } from './tests/e2e/specParts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 
 /**
  * The specs run in parts side by side (`E2E_PARTS`, two by default), each on a portal and a database of its own
  * (ports `E2E_PORT` and the next ones): within a part, files run one after the other, so that no spec sees another's
- * data change under it. The parts deal the spec files out in turn, in name order. On a two-core machine a third
- * part made every test slower and the whole run longer (9.1 min against 8.5).
+ * data change under it. The files are dealt out so that the parts take about as long, by the durations recorded in
+ * tests/e2e/specDurations.json (`E2E_RECORD_DURATIONS=courts npm run test:e2e -- --grep-invert @long` records them).
+ * On a two-core machine a third part made every test slower and the whole run longer (9.1 min against 8.5).
  */
 const PARTS = Number(process.env.E2E_PARTS ?? 2);
+// Decided once, in the runner's process: its workers load this file again with other arguments, and inherit it.
+process.env.E2E_RUN_KIND ??=
+  process.argv.includes('@long') && !process.argv.includes('--grep-invert') ? 'longs' : 'courts';
+const longRun = process.env.E2E_RUN_KIND === 'longs';
 const specs = readdirSync('tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
   .sort();
-const parts = Array.from({ length: PARTS }, (_, part) => ({
+const durations = readSpecDurations();
+const parts = dealSpecs(specs, PARTS, longRun ? durations.longs : durations.courts).map((files, part) => ({
   port: port + part,
   baseURL: `http://127.0.0.1:${port + part}`,
-  files: specs.filter((_, index) => index % PARTS === part).map((name) => `**/${name}`),
+  files: files.map((name) => `**/${name}`),
 }));
 
 export default defineConfig({
@@ -28,7 +35,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/durationReporter.ts']],
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
