@@ -36,12 +36,11 @@ async function main(): Promise<void> {
     logger: { level: logLevel, stream: logStream },
   });
   // Under `npm run start:cluster`, each answer names the worker that gave it (its number in the cluster, not its
-  // pid): what a load test or an operator needs to see that requests spread over the processes.
+  // pid): what a load test or an operator needs to see that requests spread over the processes. Set on the raw
+  // response before anything handles the request, so that the identity provider's answers carry it too.
   const workerId = cluster.worker?.id;
   if (workerId !== undefined) {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header(WORKER_HEADER, String(workerId));
-    });
+    app.server.prependListener('request', (_request, response) => response.setHeader(WORKER_HEADER, String(workerId)));
   }
   if (seeded)
     app.log.info(demo ? 'données de référence et de démonstration chargées' : 'données de référence chargées');

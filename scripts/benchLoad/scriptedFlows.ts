@@ -10,7 +10,6 @@ export interface BasketLine {
 }
 
 interface BasketAnswer {
-  listCommandeProduit: { IdProduit: number; Quantite: number }[];
   MessageErreur?: string | null;
 }
 
@@ -109,11 +108,6 @@ export async function editBasket(options: {
     }
   }
   return expected;
-}
-
-export async function basketLines(baseUrl: string, token: string): Promise<Map<number, number>> {
-  const basket = await basketOk(await api(baseUrl, token, '/Panier/GetProduits', {}));
-  return new Map(basket.listCommandeProduit.map((line) => [line.IdProduit, line.Quantite]));
 }
 
 interface PlacedCommande {
