@@ -14,7 +14,7 @@
  * drained: each paid order has exactly one invoice, the numbers have no gap, each basket holds what its edits left.
  * A failed check makes the command exit 1; the figures themselves fail nothing (the machine may be shared).
  *
- * Options: `--duration N` (seconds of load per process count, 20), `--processes 1,2`, `--port N` (3430),
+ * A 3 s warm-up of browsing comes first. Options: `--duration N` (seconds of load per process count, 20), `--processes 1,2`, `--port N` (3430),
  * `--json`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +38,7 @@ const CHECKOUT_CUSTOMERS = 4;
 /** Articles: lines that need neither a publication nor a session. Each basket loop owns its own. */
 const BASKET_PRODUCTS: [number[], number[]] = [[20, 21], [22]];
 const CHECKOUT_PRODUCT = 20;
+const WARMUP_SECONDS = 3;
 
 const { values: options } = parseArgs({
   options: {
@@ -88,11 +89,12 @@ function cannon(
   connections: number,
   requests: { path: string; body: string }[],
   headers: Record<string, string>,
+  seconds = duration,
 ) {
   return autocannon({
     url: baseUrl,
     connections,
-    duration,
+    duration: seconds,
     requests: requests.map((request) => ({ method: 'POST', path: request.path, body: request.body, headers })),
   });
 }
@@ -134,6 +136,8 @@ async function runWith(processes: number, serverUrl: string): Promise<RunFigures
 
       const browsingRequests = BROWSING.map((call) => ({ path: call.path, body: body(call.values) }));
       const json = { 'content-type': 'application/json' };
+      // Every worker compiles its hot paths and fills its caches before the measure, whatever their number.
+      await cannon(cluster.baseUrl, BROWSING_CONNECTIONS, browsingRequests, json, WARMUP_SECONDS);
       console.error(`${processes} processus : charge pendant ${duration} s…`);
       const until = Date.now() + duration * 1000;
       const basketRecord = newRecord();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +23,10 @@ const STARTUP_TIMEOUT_MS = 150_000;
 const NOTIFY_BOUND_MS = 2_000;
 /** The server's own drain bound (8 s) and the closing of its pool, with room to spare. */
 const STOP_BOUND_MS = 20_000;
+/** How long one request may wait for its answer. */
+const PROBE_TIMEOUT_MS = 10_000;
 
-type WorkerId = '1' | '2';
+type WorkerId = '1' | '2' | '3';
 
 interface BasketLine {
   Produit: { Id: number };
@@ -74,6 +76,8 @@ function sendOn(agent: Agent, url: string, init: RequestInit = {}): Promise<Resp
       },
     );
     sent.on('error', reject);
+    // A connection dealt to a worker as it dies gets no answer: a probe gives up on it.
+    sent.setTimeout(PROBE_TIMEOUT_MS, () => sent.destroy(new Error('no answer')));
     sent.end(typeof init.body === 'string' ? init.body : undefined);
   });
 }
@@ -277,6 +281,36 @@ describe.runIf(databaseUrl)('deux processus du portail derrière un port (npm ru
       expect((await save(product.Libelle)).status).toBe(200);
     }
   });
+
+  test(
+    'un processus tué est remplacé, et l’autre répond pendant ce temps',
+    async () => {
+      if (cluster.pid === undefined) throw new Error('the cluster has no pid');
+      // The workers are the primary's children (Linux lists them under /proc).
+      const children = readFileSync(`/proc/${cluster.pid}/task/${cluster.pid}/children`, 'utf8').trim().split(/\s+/);
+      expect(children).toHaveLength(2);
+      process.kill(Number(children[0]), 'SIGKILL');
+
+      // A connection dealt to the dying worker before the primary hears of its death gets no answer; the next ones do.
+      let still: Response | undefined;
+      for (let attempt = 0; attempt < 3 && still?.status !== 200; attempt += 1) {
+        still = await sendOn(new Agent(), `${baseUrl}/api/StaticData/Monitoring_Check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ Application_Key: APPLICATION_KEY }),
+        }).catch(() => undefined);
+      }
+      expect(still?.status).toBe(200);
+      const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+      let replacement: Agent | undefined;
+      while (!replacement && Date.now() < deadline) replacement = await connectionTo('3').catch(() => undefined);
+      expect(replacement, errors).toBeDefined();
+      replacement?.destroy();
+      expect(errors).toContain('un autre le remplace');
+      expect(cluster.exitCode).toBeNull();
+    },
+    STARTUP_TIMEOUT_MS + 10_000,
+  );
 
   test(
     'SIGTERM arrête les deux processus proprement, puis la grappe (code 0)',
