@@ -1,4 +1,4 @@
-// The part of autocannon's API that `npm run bench` uses (the package ships no types).
+// The part of autocannon's API that `npm run bench` and `npm run bench:load` use (the package ships no types).
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'POST' | 'GET';
     headers?: Record<string, string>;
     body?: string;
+    /** Sent one after the other by each connection, round and round (instead of method, headers and body). */
+    requests?: { method?: 'POST' | 'GET'; path: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Histogram {
     average: number;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './compose/app.ts';
@@ -5,6 +6,9 @@ import { readConfig, seedsDemoData } from './platform/config/config.ts';
 import { defaultPgliteDir, openDatabase } from './platform/db/database.ts';
 import { loadSeed } from './compose/seed/loadSeed.ts';
 import { acceptQueuedConnections, closeGracefully } from './platform/http/gracefulShutdown.ts';
+
+/** The response header naming the cluster worker that answered. */
+const WORKER_HEADER = 'x-portail-processus';
 
 /** The built application; SPA_ROOT serves another build (a second checkout's, or a test's own). */
 const SPA_ROOT = process.env.SPA_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -31,6 +35,13 @@ async function main(): Promise<void> {
     spaRoot: SPA_ROOT,
     logger: { level: logLevel, stream: logStream },
   });
+  // Under `npm run start:cluster`, each answer names the worker that gave it (its number in the cluster, not its
+  // pid): what a load test or an operator needs to see that requests spread over the processes. Set on the raw
+  // response before anything handles the request, so that the identity provider's answers carry it too.
+  const workerId = cluster.worker?.id;
+  if (workerId !== undefined) {
+    app.server.prependListener('request', (_request, response) => response.setHeader(WORKER_HEADER, String(workerId)));
+  }
   if (seeded)
     app.log.info(demo ? 'données de référence et de démonstration chargées' : 'données de référence chargées');
 

@@ -46,8 +46,13 @@ export class CookieJar {
   }
 }
 
+/** How a browser sends one request: `fetch`, or a stand-in that picks the connection (to reach one server process). */
+export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
+
 export class Browser {
   readonly jar = new CookieJar();
+
+  constructor(private readonly send: SendRequest = fetch) {}
 
   async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = {};
@@ -58,7 +63,7 @@ export class Browser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(url, {
+    const response = await this.send(url, {
       method: init.method ?? (body ? 'POST' : 'GET'),
       headers,
       body,
