@@ -51,7 +51,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   },
   remove: {
     title: 'Supprimer le compte',
-    lead: 'Le profil, le panier, les brouillons et les sessions sont supprimés ; les commandes et factures sont conservées dix ans, anonymisées (Code de commerce, art. L123-22), et les publications validées restent au catalogue, détachées de la personne. La personne est prévenue par e-mail.',
+    lead: 'Le profil, le panier, les brouillons, les messages envoyés par le formulaire de contact et les sessions sont supprimés ; les abonnements en cours sont résiliés le jour même, sans renouvellement ; les commandes et factures sont conservées dix ans, anonymisées (Code de commerce, art. L123-22), et les publications validées restent au catalogue, détachées de la personne. La personne est prévenue par e-mail.',
     /** Above the reason the server gave beforehand (CompteBO.Suppression), in place of the button. */
     refusedTitle: 'Suppression impossible',
     button: 'Supprimer',

@@ -17,6 +17,8 @@ export const MY_DATA_TEXTS = {
     deleted: [
       'votre profil : nom, adresse, téléphone, société',
       'votre panier, vos brouillons et vos publications non validées, avec leurs fichiers',
+      'vos abonnements en cours, résiliés le jour même : ils ne seront ni renouvelés ni facturés à nouveau',
+      'les messages envoyés par le formulaire de contact depuis votre adresse e-mail',
       'vos sessions et vos identifiants : vous ne pourrez plus vous connecter',
     ],
     kept: [

@@ -8,14 +8,19 @@ import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACCOUNT_DELETION_MESSAGES } from '../../domain/identity/accountDeletion.ts';
-import { ETAT_COMMANDE, ETAT_PUBLICATION } from '../../domain/referenceIds.ts';
+import { parisToday } from '../../domain/parisDay.ts';
+import { ETAT_COMMANDE, ETAT_PUBLICATION, TYPE_PRODUIT } from '../../domain/referenceIds.ts';
 import { issueInvoice } from '../../server/areas/invoices/issueInvoice.ts';
+import { activateSubscriptions } from '../../server/areas/subscriptions/repository.ts';
 import {
+  abonnements,
+  commandeProduits,
   commandes,
   comptes,
   factures,
   fichiersStockes,
   mailOutbox,
+  messagesContact,
   publications,
 } from '../../server/platform/db/schema.ts';
 import { fileUrl, storedFilePath, storeFile } from '../../server/platform/files/files.ts';
@@ -39,6 +44,10 @@ const SUPPRESSION = '/Compte/Compte_GetSuppression';
 const DELETE = '/Compte/Compte_Delete';
 const BO_DELETE = '/BO/Compte/Compte_Delete';
 const BO_GET = '/BO/Compte/Compte_Get';
+const BO_SUBSCRIPTIONS = '/BO/Abonnement/Abonnement_GetAll_List';
+const CONTACT = '/Gestion/Gestion_Contact';
+/** The seed's « Abonnement Essentiel (12 mois) ». */
+const ABONNEMENT = { id: 30, libelle: 'Abonnement Essentiel (12 mois)', ttc: 9900, ht: 8250, tauxTva: 20 };
 const DOMAIN = 'rgpd.test';
 const PASSWORD = 'Goéland#2026';
 /** A 1×1 PNG, the smallest cover there is. */
@@ -137,6 +146,98 @@ async function customer(name: string, eanBase: number): Promise<Customer> {
   };
 }
 
+/**
+ * The customer's paid order gets a subscription line, and the subscription starts as the payment starts it: active,
+ * renewing, for a year.
+ */
+async function subscribe(camille: Customer): Promise<number> {
+  await subscriptionLine(camille.idCommande);
+  expect(await activateSubscriptions(ctx.db, camille.idCommande)).toBe(1);
+  const [row] = await ctx.db.select().from(abonnements).where(eq(abonnements.idCompte, camille.id));
+  expect(row).toMatchObject({ renouvellement: true, dateResiliation: null });
+  return row!.id;
+}
+
+/** A subscription line in the order; answers its id. */
+async function subscriptionLine(idCommande: number): Promise<number> {
+  const [line] = await ctx.db
+    .insert(commandeProduits)
+    .values({
+      idCommande,
+      idProduit: ABONNEMENT.id,
+      quantite: 1,
+      libelle: ABONNEMENT.libelle,
+      idTypeProduit: TYPE_PRODUIT.abonnement,
+      prixUnitaireTtcCentimes: ABONNEMENT.ttc,
+      prixUnitaireHtCentimes: ABONNEMENT.ht,
+      tauxTva: ABONNEMENT.tauxTva,
+      montantTtcCentimes: ABONNEMENT.ttc,
+      montantHtCentimes: ABONNEMENT.ht,
+    })
+    .returning({ id: commandeProduits.id });
+  return line!.id;
+}
+
+/** A message through the contact form, from `email` as typed. */
+async function writeToContact(email: string, message: string): Promise<void> {
+  const response = await call(app, CONTACT, {
+    values: {
+      IdSujetContact: 2,
+      Nom: 'Durand',
+      Prenom: 'Alix',
+      Email: email,
+      Telephone: '0611223344',
+      Message: message,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The back office's subscriptions list, filtered on a state: the ids it shows, with their row. */
+async function boSubscriptions(values: Record<string, unknown>) {
+  const response = await call(app, BO_SUBSCRIPTIONS, { token: TEST_TOKENS.backOffice, values });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(check(BO_SUBSCRIPTIONS, 200, response.json())).toEqual([]);
+  return response.json().Items as {
+    Abonnement: { Id: number; DateFin: string; Renouvellement: boolean; DateResiliation: string | null };
+    Client: { Prenom: string; Nom: string; Login: string };
+    Etat: string;
+    PeutResilier: boolean;
+  }[];
+}
+
+/**
+ * What the deletion must leave of the account's subscription and contact messages: the subscription cancelled and
+ * ending today, listed « Résilié » to a supportless account, no longer « Actif »; the messages and the e-mails that
+ * carried them gone, another person's message kept.
+ */
+async function expectSubscriptionEndedAndMessagesErased(camille: Customer, idAbonnement: number): Promise<void> {
+  const [row] = await ctx.db.select().from(abonnements).where(eq(abonnements.id, idAbonnement));
+  const today = parisToday();
+  expect(row).toMatchObject({ renouvellement: false, dateFin: today });
+  expect(row!.dateResiliation).toBeInstanceOf(Date);
+
+  const cancelled = (await boSubscriptions({ Etat: 'resilie', Limit: 100 })).find(
+    (item) => item.Abonnement.Id === idAbonnement,
+  );
+  expect(cancelled).toMatchObject({
+    Abonnement: { DateFin: today, Renouvellement: false },
+    Client: { Prenom: 'Compte', Nom: 'supprimé', Login: `compte-supprime-${camille.id}@anonyme.invalid` },
+    Etat: 'resilie',
+    PeutResilier: false,
+  });
+  const active = await boSubscriptions({ Etat: 'actif', Limit: 100 });
+  expect(active.map((item) => item.Abonnement.Id)).not.toContain(idAbonnement);
+
+  const messages = await ctx.db.select().from(messagesContact);
+  expect(messages.filter((message) => message.email.toLowerCase() === camille.login)).toEqual([]);
+  expect(messages.some((message) => message.message.startsWith(`Message de ${camille.login} :`))).toBe(false);
+  expect(messages.filter((message) => message.email === `autre-${camille.login}`)).toHaveLength(1);
+  const carried = await ctx.db.select().from(mailOutbox);
+  expect(carried.filter((mail) => mail.texte.includes(`Message de ${camille.login} :`))).toEqual([]);
+  expect(carried.filter((mail) => mail.texte.includes(`Message de autre-${camille.login}`))).toHaveLength(2);
+}
+
 beforeAll(async () => {
   ctx = await testContext();
   check = createResponseChecker(ctx.document);
@@ -149,6 +250,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await ctx.db.delete(messagesContact);
   await ctx.db.delete(factures).where(inArray(factures.idCompte, created));
   await ctx.db.delete(comptes).where(inArray(comptes.id, created));
   await rm(dataDir, { recursive: true, force: true });
@@ -310,6 +412,75 @@ describe('Compte_Delete', () => {
     expect(staff.json().Suppression).toEqual({ Supprimable: false, Raison: reason });
     const [row] = await ctx.db.select().from(comptes).where(eq(comptes.id, camille.id));
     expect(row!.login).toBe(camille.login);
+  });
+});
+
+describe('subscriptions and contact messages go with the account', () => {
+  test('the customer deletes: the subscription is cancelled and ends today, the contact messages are erased', async () => {
+    const camille = await customer('abonnee', 1070);
+    const idAbonnement = await subscribe(camille);
+    await writeToContact(camille.login.toUpperCase(), `Message de ${camille.login} : mon abonnement`);
+    await writeToContact(`autre-${camille.login}`, `Message de autre-${camille.login}`);
+    const written = await ctx.db.select().from(messagesContact);
+    expect(written.filter((message) => message.message.includes(camille.login))).toHaveLength(2);
+    const outbox = await ctx.db.select().from(mailOutbox);
+    // The message to the support team and the acknowledgement to the sender, both carrying the text.
+    expect(outbox.filter((mail) => mail.texte.includes(`Message de ${camille.login} :`))).toHaveLength(2);
+
+    const response = await call(app, DELETE, {
+      token: tokenOf(camille.login, 1),
+      values: { Confirmation: 'SUPPRIMER' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await app.outbox.drain();
+
+    await expectSubscriptionEndedAndMessagesErased(camille, idAbonnement);
+    const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, camille.login));
+    expect(mail!.sujet).toBe('Votre compte a été supprimé');
+    expect(mail!.texte).toContain('le message envoyé par le formulaire de contact depuis cette adresse');
+    expect(mail!.texte).toContain(
+      'Votre abonnement en cours est résilié à la date de la suppression : il ne sera ni renouvelé ni facturé à nouveau.',
+    );
+  });
+
+  test('the back office deletes: the same, and a subscription already over keeps its dates', async () => {
+    const camille = await customer('abonnee-staff', 1080);
+    const idAbonnement = await subscribe(camille);
+    await writeToContact(camille.login, `Message de ${camille.login} : une question`);
+    await writeToContact(`autre-${camille.login}`, `Message de autre-${camille.login}`);
+    // A second subscription, over a year ago, that never renewed nor was cancelled.
+    const olderCommande = await insertPlacedCommandeFixture(ctx.db, camille.id, 'RGPD-abonnee-staff-2024');
+    const olderLine = await subscriptionLine(olderCommande);
+    const [ended] = await ctx.db
+      .insert(abonnements)
+      .values({
+        idCompte: camille.id,
+        idCommandeProduit: olderLine,
+        idProduit: ABONNEMENT.id,
+        dateDebut: '2024-01-10',
+        dateFin: '2025-01-10',
+      })
+      .returning({ id: abonnements.id });
+
+    const response = await call(app, BO_DELETE, { token: TEST_TOKENS.backOffice, values: { Id: camille.id } });
+    expect(response.statusCode, response.body).toBe(200);
+    await app.outbox.drain();
+
+    await expectSubscriptionEndedAndMessagesErased(camille, idAbonnement);
+    const [over] = await ctx.db.select().from(abonnements).where(eq(abonnements.id, ended!.id));
+    expect(over).toMatchObject({
+      dateDebut: '2024-01-10',
+      dateFin: '2025-01-10',
+      dateResiliation: null,
+      renouvellement: false,
+    });
+    const terminated = await boSubscriptions({ Etat: 'termine', Limit: 100 });
+    expect(terminated.find((item) => item.Abonnement.Id === ended!.id)).toMatchObject({
+      Etat: 'termine',
+      PeutResilier: false,
+    });
+    const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.destinataire, camille.login));
+    expect(mail!.texte).toContain('Votre abonnement en cours est résilié');
   });
 });
 

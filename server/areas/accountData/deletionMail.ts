@@ -8,6 +8,36 @@ export interface DeletionSummary {
   commandes: number;
   /** Publications left in the catalogue, detached from the person. */
   publications: number;
+  /** Subscriptions that were still running, ended that day. */
+  abonnements: number;
+  /** Messages written through the contact form from the account's address, erased. */
+  messagesContact: number;
+}
+
+/** What was deleted, as one sentence. */
+function deletedSentence(summary: DeletionSummary): string {
+  const deleted = [
+    'votre profil (adresse, téléphone, société)',
+    'votre panier',
+    'vos brouillons et publications non validées avec leurs fichiers',
+    ...(summary.messagesContact > 0
+      ? [
+          summary.messagesContact > 1
+            ? `les ${summary.messagesContact} messages envoyés par le formulaire de contact depuis cette adresse`
+            : 'le message envoyé par le formulaire de contact depuis cette adresse',
+        ]
+      : []),
+    'vos sessions et vos identifiants de connexion',
+  ];
+  return `Ont été supprimés : ${deleted.join(', ')}.`;
+}
+
+/** What became of the subscriptions still running; null when there were none. */
+function subscriptionsSentence(abonnements: number): string | null {
+  if (abonnements === 0) return null;
+  return abonnements > 1
+    ? `Vos ${abonnements} abonnements en cours sont résiliés à la date de la suppression : ils ne seront ni renouvelés ni facturés à nouveau.`
+    : 'Votre abonnement en cours est résilié à la date de la suppression : il ne sera ni renouvelé ni facturé à nouveau.';
 }
 
 /**
@@ -39,7 +69,8 @@ export function accountDeletedMail(options: {
       '',
       `Votre compte ${options.to} sur le Portail de l’autoédition a été supprimé le ${parisDateTime(options.when)} (heure de Paris).`,
       '',
-      'Ont été supprimés : votre profil (adresse, téléphone, société), votre panier, vos brouillons et publications non validées avec leurs fichiers, vos sessions et vos identifiants de connexion.',
+      deletedSentence(summary),
+      ...[subscriptionsSentence(summary.abonnements)].flatMap((line) => (line === null ? [] : ['', line])),
       ...(kept.length > 0 ? ['', 'Sont conservés :', ...kept] : []),
       '',
       'Vous ne pouvez plus vous connecter avec cette adresse ; vous pouvez créer un nouveau compte quand vous le souhaitez.',

@@ -2,12 +2,15 @@ import { deletionVerdict, type DeletionVerdict } from '../../../domain/identity/
 import type { Queryable, Transaction } from '../../platform/db/database.ts';
 import type { AppDependencies } from '../../platform/http/dependencies.ts';
 import { recordFileChanges } from '../../platform/files/storedFiles.ts';
+import { parisDay } from '../../../domain/parisDay.ts';
+import { endSubscriptionsOfDeletedAccount } from '../subscriptions/public.ts';
 import { accountDeletedMail, type DeletionSummary } from './deletionMail.ts';
 import {
   anonymiseAccountRow,
   countCommandesEnCours,
   deleteAccountRow,
   deleteBasket,
+  deleteContactMessagesFrom,
   deleteMailsTo,
   deleteUnpublishedPublications,
   invoiceContentsOf,
@@ -39,8 +42,9 @@ export interface Erasure extends DeletionSummary {
 
 /**
  * Deletes what may be deleted of a locked account and anonymises what the law keeps, inside the caller's transaction
- * (the customer's and the staff's deletion alike, once the rule has allowed it): the basket, the publications the
- * catalogue does not know and their files, then either the row itself when nothing points at it any more, or the row
+ * (the customer's and the staff's deletion alike, once the rule has allowed it): the subscriptions end that day and
+ * renew no more, the messages written through the contact form from its address are erased, the basket, the
+ * publications the catalogue does not know and their files go, then either the row itself when nothing points at it any more, or the row
  * kept anonymised with the billing identities of its orders and invoices; the provider's user and sessions last, so
  * that its refusal rolls everything back. The confirmation e-mail is queued to the address the account had.
  */
@@ -50,6 +54,8 @@ export async function eraseAccount(
   target: DeletionTarget,
 ): Promise<Erasure> {
   const now = new Date();
+  const abonnements = await endSubscriptionsOfDeletedAccount(tx, target.id, parisDay(now));
+  const messagesContact = await deleteContactMessagesFrom(tx, target.login);
   await deleteBasket(tx, target.id);
   const files = await deleteUnpublishedPublications(tx, target.id);
   await recordFileChanges(tx, { idCompte: target.id, added: [], removed: files });
@@ -76,9 +82,9 @@ export async function eraseAccount(
       prenom: target.prenom,
       nom: target.nom,
       when: now,
-      summary: kept,
+      summary: { ...kept, abonnements, messagesContact },
       publicUrl: config.publicUrl,
     }),
   );
-  return { ...kept, idMail };
+  return { ...kept, abonnements, messagesContact, idMail };
 }

@@ -1,4 +1,17 @@
-import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   ANONYMISED,
   ETATS_COMMANDE_EN_COURS,
@@ -14,6 +27,7 @@ import {
   factures,
   mailOutbox,
   marqueMisesAJour,
+  messagesContact,
   publications,
   reinitialisationsMotDePasse,
   reponsesIdempotentes,
@@ -165,7 +179,33 @@ export async function setInvoiceContent(tx: Transaction, id: number, contenu: un
   await tx.update(factures).set({ contenu }).where(eq(factures.id, id));
 }
 
-/** Forgets the e-mails sent to the address (the outbox keeps their text). */
+/**
+ * Forgets the e-mails sent to the address and those that answer to it (a contact message brought to the support
+ * team): the outbox keeps their text. The address is compared without case, as the contact form takes it as typed.
+ */
 export async function deleteMailsTo(tx: Transaction, login: string): Promise<void> {
-  await tx.delete(mailOutbox).where(eq(mailOutbox.destinataire, login));
+  const address = normalizedAddress(login);
+  await tx
+    .delete(mailOutbox)
+    .where(or(eq(lower(mailOutbox.destinataire), address), eq(lower(mailOutbox.replyTo), address)));
+}
+
+/**
+ * Erases the messages written through the contact form from the account's address (names, e-mail, telephone,
+ * company and text): nothing obliges the portal to keep them. Answers how many there were.
+ */
+export async function deleteContactMessagesFrom(tx: Transaction, login: string): Promise<number> {
+  const deleted = await tx
+    .delete(messagesContact)
+    .where(eq(lower(messagesContact.email), normalizedAddress(login)))
+    .returning({ id: messagesContact.id });
+  return deleted.length;
+}
+
+function lower(column: SQLWrapper): SQL {
+  return sql`lower(trim(${column}))`;
+}
+
+function normalizedAddress(login: string): string {
+  return login.trim().toLowerCase();
 }

@@ -14,7 +14,7 @@ export function sortOf(tri: TriPublication | null | undefined, list: BoPublicati
   return tri ?? DEFAULT_SORT[list];
 }
 
-/** Whether the filters read the brand, so that a count may leave the brand out of its joins. */
+/** Whether the filters read the brand: then no publication without a brand passes them. */
 export function filtersReadMarque(filters: PublicationFiltres): boolean {
   return Boolean(filters.Marque?.trim());
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../../openapi/generated/schema.d.ts';
-import { keyContains, searchKeyOf } from '../../platform/db/searchKey.ts';
+import { keyContains } from '../../platform/db/searchKey.ts';
 import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { abonnements, commandeProduits, commandes, comptes } from '../../platform/db/schema.ts';
@@ -17,7 +17,7 @@ function filtersOf(values: components['schemas']['AbonnementFiltres'], id?: numb
   if (id !== undefined) conditions.push(eq(abonnements.id, id));
   const text = values.Recherche?.trim();
   if (text) {
-    conditions.push(or(customerMatches(text), keyContains(searchKeyOf(commandeProduits.libelle), text)));
+    conditions.push(or(customerMatches(text), keyContains(commandeProduits.cleRecherche, text)));
   }
   if (values.Etat === 'termine') conditions.push(sql`${abonnements.dateFin} < ${today}`);
   if (values.Etat === 'resilie')

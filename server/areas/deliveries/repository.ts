@@ -4,7 +4,7 @@ import type { components } from '../../../openapi/generated/schema.d.ts';
 import type { Database, Queryable, Transaction } from '../../platform/db/database.ts';
 import { filteredTotal, pageWithTotal } from '../../platform/db/filteredPages.ts';
 import { containingPattern } from '../../platform/db/likePatterns.ts';
-import { keyContains, searchKeyOf } from '../../platform/db/searchKey.ts';
+import { keyContains } from '../../platform/db/searchKey.ts';
 import {
   livraisonProduits,
   livraisons,
@@ -276,7 +276,7 @@ function holdingProductMatching(db: Queryable, text: string): SQL {
           eq(livraisonProduits.idLivraison, livraisons.id),
           or(
             ilike(livraisonProduits.ean, containingPattern(normalizeEan(text))),
-            keyContains(searchKeyOf(livraisonProduits.titre), text),
+            keyContains(livraisonProduits.cleRecherche, text),
           ),
         ),
       ),

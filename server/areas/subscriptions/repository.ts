@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { ETATS_COMMANDE_PAYEE } from '../../../domain/order/paidCommandes.ts';
 import { parisDay } from '../../../domain/parisDay.ts';
 import { TYPE_PRODUIT } from '../../../domain/referenceIds.ts';
@@ -37,6 +37,33 @@ export async function cancelSubscription(db: Queryable, idCompte: number, id: nu
     .where(and(eq(abonnements.id, id), eq(abonnements.idCompte, idCompte), isNull(abonnements.dateResiliation)))
     .returning({ id: abonnements.id });
   return rows.length > 0;
+}
+
+/**
+ * Ends the subscriptions of an account being deleted: none renews any more, and those still running are cancelled
+ * (the first cancellation date kept) and end on `today`, the day the account goes — nobody is left to use them, nor
+ * to be charged. The back office then lists them « Résilié » until that day is over, « Terminé » after. Answers how
+ * many were still running.
+ */
+export async function endSubscriptionsOfDeletedAccount(
+  db: Queryable,
+  idCompte: number,
+  today: string,
+): Promise<number> {
+  const running = await db
+    .update(abonnements)
+    .set({
+      renouvellement: false,
+      dateResiliation: sql`coalesce(${abonnements.dateResiliation}, now())`,
+      dateFin: sql`greatest(${abonnements.dateDebut}, least(${abonnements.dateFin}, ${today}::date))`,
+    })
+    .where(and(eq(abonnements.idCompte, idCompte), gte(abonnements.dateFin, today)))
+    .returning({ id: abonnements.id });
+  await db
+    .update(abonnements)
+    .set({ renouvellement: false })
+    .where(and(eq(abonnements.idCompte, idCompte), eq(abonnements.renouvellement, true)));
+  return running.length;
 }
 
 /** What the cancellation e-mail says of a subscription, and to whom. */

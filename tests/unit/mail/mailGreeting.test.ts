@@ -62,7 +62,7 @@ const TO_A_PERSON: Record<string, (person: Names) => string> = {
       to: 'm@example.org',
       ...p,
       when: new Date('2026-11-20T10:00:00Z'),
-      summary: { commandes: 1, publications: 0 },
+      summary: { commandes: 1, publications: 0, abonnements: 0, messagesContact: 0 },
       publicUrl: URL,
     }).text,
   'server/areas/trainings/convocationMail.ts': (p) =>
