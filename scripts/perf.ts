@@ -3,23 +3,26 @@
  * `npm run build` first, or give another build with `--spa-root`). The server is started on a fresh embedded
  * database (`npx tsx server/main.ts`, PORT, HOST=127.0.0.1, a temporary DATA_DIR), the system Chromium is driven
  * headless, and each page is measured `--runs` times (3 by default) with Lighthouse's default mobile settings
- * (simulated slow 4G, 4× CPU slowdown), performance category only. The median of each figure is printed per
- * page, as a table or `--json`. A benchmark, not a test: it exits 0 whatever the figures, and they depend on the
- * machine's load (compare figures measured in one run, on a quiet machine).
+ * (simulated slow 4G, 4× CPU slowdown), performance category only. The median of each figure is printed per page
+ * (score, FCP, LCP, TBT, CLS, Speed Index, and the gzip size of the scripts loaded until the network is quiet), as a
+ * table or `--json`. A benchmark, not a test: it exits 0 whatever the figures, and they depend on the machine's
+ * load (compare figures measured in one run, on a quiet machine; the load average is printed with them).
  *
  * Options: --runs N, --spa-root DIR, --port N, --pages /a,/b (instead of the default list), --json,
- * --diagnose (also prints the LCP element and the layout shifts of each page's median run).
+ * --diagnose (also prints the LCP element, the layout shifts and the main thread's work of each page's median run).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { TYPE_PRODUIT } from '../domain/referenceIds.ts';
 import { DEFAULT_APPLICATION_KEY } from '../server/platform/config/config.ts';
 
-const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+const TARGETS = { score: 98, lcpMs: 2000, tbtMs: 150, cls: 0 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -112,24 +115,50 @@ async function apiPost<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The public pages, with a rubrique and a training of the seed found through the API. */
+/**
+ * The pages issue 32 holds to its figures: the home page, the FAQ, the basket, the sign-in page, and a rubrique and
+ * a training of the seed (a training with sessions, and its rubrique), found through the API.
+ */
 async function defaultPages(): Promise<string[]> {
   const produits =
-    await apiPost<{ Id: number; IdRubrique: number; IdTypeProduit: number }[]>('/Produit/Produit_GetAll');
-  const formation = produits.find((produit) => produit.IdTypeProduit === 2) ?? produits[0];
-  const pages = ['/', '/faq', '/panier'];
+    await apiPost<{ Id: number; IdRubrique: number; IdTypeProduit: number; Sessions?: unknown[] }[]>(
+      '/Produit/Produit_GetAll',
+    );
+  const trainings = produits.filter((produit) => produit.IdTypeProduit === TYPE_PRODUIT.formation);
+  const formation = trainings.find((produit) => (produit.Sessions?.length ?? 0) > 0) ?? trainings[0];
+  const pages = ['/', '/faq', '/panier', '/login'];
   if (formation) pages.push(`/rubrique/${formation.IdRubrique}`, `/formation/${formation.Id}`);
-  return [...pages, '/cgu', '/contact'];
+  return pages;
+}
+
+/** Each script's size once gzipped (level 9, as the browser tests count it), by URL: the same file is fetched once. */
+const gzipSizes = new Map<string, Promise<number>>();
+function gzipSizeOf(url: string): Promise<number> {
+  let size = gzipSizes.get(url);
+  if (!size) {
+    size = fetch(url)
+      .then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length)
+      .catch(() => 0);
+    gzipSizes.set(url, size);
+  }
+  return size;
+}
+
+/** The gzip size of every script the page loaded until the network was quiet, in KB. */
+async function scriptKbOf(lhr: LighthouseResult): Promise<number> {
+  const details = lhr.audits['network-requests']?.details;
+  const requests = details && 'items' in details ? (details.items as { url?: string; resourceType?: string }[]) : [];
+  const urls = new Set(
+    requests.filter((request) => request.resourceType === 'Script' && request.url).map((request) => request.url!),
+  );
+  const sizes = await Promise.all([...urls].map(gzipSizeOf));
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function figuresOf(lhr: LighthouseResult): Figures {
+async function figuresOf(lhr: LighthouseResult): Promise<Figures> {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = lhr.audits['resource-summary']?.details;
-  const items =
-    summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
-  const scriptBytes = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric('first-contentful-paint'),
@@ -137,7 +166,7 @@ function figuresOf(lhr: LighthouseResult): Figures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     speedIndexMs: numeric('speed-index'),
-    jsKb: scriptBytes / 1024,
+    jsKb: await scriptKbOf(lhr),
   };
 }
 
@@ -169,6 +198,11 @@ function diagnosticsOf(lhr: LighthouseResult): string[] {
     const audit = lhr.audits[id];
     if (audit?.displayValue) lines.push(`${audit.title} : ${audit.displayValue}`);
   }
+  const file = (url: unknown) => String(url).replace(origin, '');
+  for (const item of itemsOf('bootup-time').slice(0, 4))
+    lines.push(`  ${file(item.url)} : ${Math.round(Number(item.scripting))} ms de script`);
+  for (const item of itemsOf('long-tasks'))
+    lines.push(`  tâche longue à ${Math.round(Number(item.startTime))} ms : ${Math.round(Number(item.duration))} ms`);
   return lines;
 }
 
@@ -188,7 +222,7 @@ async function measurePage(chromePort: number, page: string): Promise<PageResult
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${page}`);
-    const figures = figuresOf(result.lhr);
+    const figures = await figuresOf(result.lhr);
     // A run Lighthouse could not finish (its trace had no paint, say) has no figures: it stays out of the medians.
     if (result.lhr.runtimeError || Number.isNaN(figures.lcpMs)) {
       log(`  ${page} essai ${run}/${runs} : échec (${result.lhr.runtimeError?.code ?? 'mesure incomplète'}), écarté`);
@@ -217,10 +251,15 @@ async function measurePage(chromePort: number, page: string): Promise<PageResult
   };
 }
 
+const loadAverage = () =>
+  `${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min, ${cpus().length} cœurs)`;
+
 function printTable(results: PageResult[]): void {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const rows = [
-    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS (Ko)'],
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS (Ko gzip)'],
     ...results.map((r) => [
       r.page,
       String(r.score),
@@ -236,8 +275,10 @@ function printTable(results: PageResult[]): void {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
   console.log(
     `\nmédiane de ${runs} essai(s) par page et par mesure ; Lighthouse 13 mobile (4G lente simulée, processeur ×4) ; ` +
-      `cibles : score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+      `cibles : score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls} ; ` +
+      `JS : scripts chargés jusqu'au calme du réseau, gzip niveau 9`,
   );
+  console.log(`charge de la machine : ${loadAverage()}`);
   for (const r of results) {
     if (!r.diagnostics?.length) continue;
     console.log(`\n${r.page}`);
@@ -252,7 +293,7 @@ async function main(): Promise<void> {
   try {
     await waitForServer(server);
     const pages = options.pages ? options.pages.split(',') : await defaultPages();
-    log(`portail ${origin} (build ${spaRoot}), ${pages.length} pages × ${runs} essai(s)`);
+    log(`portail ${origin} (build ${spaRoot}), ${pages.length} pages × ${runs} essai(s), charge ${loadAverage()}`);
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
