@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Vitest's default is one worker less than the cores, so one worker on a two-core machine: every file of every
 // project would run one after the other. Files run two at a time instead (projects of one group share a worker count).
 const WORKERS = 2;
+// A form test types and clicks through react-aria's widgets in jsdom: a few seconds on a loaded two-core machine.
+// The limit only catches a test that hangs; what a test checks is in its assertions.
+const UNIT_TEST_TIMEOUT_MS = 15_000;
 
 const UNIT_FILES = globSync(['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}']);
 
@@ -31,6 +34,7 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           isolate: false,
           maxWorkers: WORKERS,
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -40,6 +44,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           maxWorkers: WORKERS,
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {

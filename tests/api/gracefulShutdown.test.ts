@@ -1,9 +1,13 @@
 import { Agent, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/compose/app.ts';
 import { readConfig } from '../../server/platform/config/config.ts';
-import { closeGracefully } from '../../server/platform/http/gracefulShutdown.ts';
+import {
+  acceptQueuedConnections,
+  BACKLOG_QUIET_MS,
+  closeGracefully,
+} from '../../server/platform/http/gracefulShutdown.ts';
 import { APPLICATION_KEY, testContext, type TestContext } from './testApp.ts';
 
 interface Answer {
@@ -64,6 +68,35 @@ describe('arrêt du serveur (SIGTERM)', () => {
     } finally {
       release();
       keptAlive.destroy();
+    }
+  });
+
+  test('les connexions arrivées pendant que le processus était occupé sont acceptées avant la fermeture', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const clients: Socket[] = [];
+    try {
+      // The stop begins while the process is busy in a socket's callback, as a server answering requests is: it
+      // stays busy for longer than the quiet wait while the system queues ten more connections.
+      const accepted = await new Promise<Promise<void>>((resolve) => {
+        const first = connect(port, '127.0.0.1').on('connect', () => {
+          const stop = acceptQueuedConnections(server);
+          for (let index = 0; index < 10; index += 1) {
+            clients.push(connect(port, '127.0.0.1').on('error', () => undefined));
+          }
+          const busyUntil = Date.now() + BACKLOG_QUIET_MS * 5;
+          while (Date.now() < busyUntil);
+          resolve(stop);
+        });
+        clients.push(first);
+      });
+      await accepted;
+      const open = await new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
+      expect(open).toBe(11);
+    } finally {
+      for (const client of clients) client.destroy();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

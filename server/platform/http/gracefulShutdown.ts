@@ -36,17 +36,29 @@ export const BACKLOG_DRAIN_MAX_MS = 1_000;
 export function acceptQueuedConnections(server: Server): Promise<void> {
   return new Promise((resolve) => {
     const started = Date.now();
+    let accepted = 0;
     let quiet: NodeJS.Timeout;
     const done = () => {
+      clearTimeout(quiet);
       server.off('connection', onConnection);
       resolve();
     };
+    // Timers run before the event loop polls its sockets: after a turn that kept the process busy, the quiet timer
+    // fires although connections are waiting, and the poll that follows accepts them. The decision waits for that
+    // poll (setImmediate runs right after it), and a connection it brings starts the quiet wait again.
+    const onQuiet = () => {
+      const before = accepted;
+      setImmediate(() => {
+        if (accepted === before || Date.now() - started >= BACKLOG_DRAIN_MAX_MS) done();
+      });
+    };
     const onConnection = () => {
+      accepted += 1;
       clearTimeout(quiet);
-      quiet = setTimeout(done, Date.now() - started >= BACKLOG_DRAIN_MAX_MS ? 0 : BACKLOG_QUIET_MS);
+      quiet = setTimeout(onQuiet, Date.now() - started >= BACKLOG_DRAIN_MAX_MS ? 0 : BACKLOG_QUIET_MS);
     };
     server.on('connection', onConnection);
-    quiet = setTimeout(done, BACKLOG_QUIET_MS);
+    quiet = setTimeout(onQuiet, BACKLOG_QUIET_MS);
   });
 }
 
