@@ -258,7 +258,9 @@ function print(figures: Figures[], portalProfile?: ProfileSummary, bareProfile?:
   console.log('\nOù va le temps du portail (profil CPU de ses tranches mesurées) :');
   for (const row of figures) {
     if (!row.profile) continue;
-    const places = row.profile.places.slice(0, 5).map((place) => `${place.name} ${(place.share * 100).toFixed(0)} %`);
+    const places = row.profile.places
+      .slice(0, 5)
+      .map((place) => `${place.name} ${place.usPerRequest?.toFixed(0) ?? '?'} µs`);
     console.log(`  ${row.name} : ${places.join(', ')}`);
   }
   console.log(`\nToutes les tranches du portail : ${formatSummary(portalProfile).join('\n')}`);
@@ -299,20 +301,25 @@ async function main(): Promise<void> {
 
     await Promise.all([stop(bare.child), stop(portal.child)]);
     const [portalProfile, bareProfile] = await Promise.all([readProfile(portal), readProfile(bare)]);
-    const summarise = (profile: CpuProfile, windows: TimeWindow[], limit = 12) =>
-      summariseProfile(profile, { projectRoot: PROJECT_ROOT, windows, limit });
+    const summarise = (profile: CpuProfile, tallies: Tally[], limit = 12) =>
+      summariseProfile(profile, {
+        projectRoot: PROJECT_ROOT,
+        windows: tallies.flatMap((tally) => tally.windows),
+        requests: tallies.reduce((sum, tally) => sum + tally.requests, 0),
+        limit,
+      });
     runs.forEach((run, index) => {
       const row = figures[index + 1];
-      if (portalProfile && row) row.profile = summarise(portalProfile, run.callTally.windows, 5);
+      if (portalProfile && row) row.profile = summarise(portalProfile, [run.callTally], 5);
     });
     const portalSummary = portalProfile
       ? summarise(
           portalProfile,
-          runs.flatMap((run) => run.callTally.windows),
+          runs.map((run) => run.callTally),
           20,
         )
       : undefined;
-    const bareSummary = bareProfile ? summarise(bareProfile, bareTally.windows) : undefined;
+    const bareSummary = bareProfile ? summarise(bareProfile, [bareTally]) : undefined;
     if (options.json) console.log(JSON.stringify({ figures, portal: portalSummary, bare: bareSummary }, null, 2));
     else print(figures, portalSummary, bareSummary);
     if (keptProfiles)

@@ -32,6 +32,8 @@ export interface SelfTime {
   name: string;
   /** Share of the time sampled within the windows, 0 to 1. */
   share: number;
+  /** Microseconds per request, when the number of requests answered within the windows is given. */
+  usPerRequest?: number;
 }
 
 export interface ProfileSummary {
@@ -63,11 +65,15 @@ function frameName(frame: CallFrame, place: string): string {
   return `${name} (${place}:${frame.lineNumber + 1})`;
 }
 
-function ranked(totals: Map<string, number>, sampled: number, limit: number): SelfTime[] {
+function ranked(totals: Map<string, number>, sampled: number, limit: number, requests?: number): SelfTime[] {
   return [...totals]
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
-    .map(([name, us]) => ({ name, share: sampled === 0 ? 0 : us / sampled }));
+    .map(([name, us]) => ({
+      name,
+      share: sampled === 0 ? 0 : us / sampled,
+      ...(requests ? { usPerRequest: us / requests } : {}),
+    }));
 }
 
 function add(totals: Map<string, number>, key: string, us: number): void {
@@ -76,13 +82,13 @@ function add(totals: Map<string, number>, key: string, us: number): void {
 
 /**
  * Self time within `windows` (all of the profile when none is given), each sample counting for the time until the
- * next one.
+ * next one; per request too when `requests` says how many were answered within the windows.
  */
 export function summariseProfile(
   profile: CpuProfile,
-  options: { projectRoot: string; windows?: TimeWindow[]; limit?: number },
+  options: { projectRoot: string; windows?: TimeWindow[]; limit?: number; requests?: number },
 ): ProfileSummary {
-  const { projectRoot, windows, limit = 12 } = options;
+  const { projectRoot, windows, limit = 12, requests } = options;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const inWindow = (us: number) =>
     windows === undefined || windows.some((window) => us >= window.startUs && us < window.endUs);
@@ -108,23 +114,25 @@ export function summariseProfile(
   }
   return {
     sampledMs: sampled / 1000,
-    engine: ranked(engine, sampled, ENGINE_FRAMES.size),
-    places: ranked(places, sampled, limit),
-    functions: ranked(functions, sampled, limit),
+    engine: ranked(engine, sampled, ENGINE_FRAMES.size, requests),
+    places: ranked(places, sampled, limit, requests),
+    functions: ranked(functions, sampled, limit, requests),
   };
 }
 
-function percent(share: number): string {
-  return `${(share * 100).toFixed(1)} %`.padStart(8);
+/** A share, and the microseconds per request when known: `  12.3 %   21.0 µs`. */
+export function formatSelfTime(row: SelfTime): string {
+  const share = `${(row.share * 100).toFixed(1)} %`.padStart(8);
+  return row.usPerRequest === undefined ? share : `${share} ${`${row.usPerRequest.toFixed(1)} µs`.padStart(9)}`;
 }
 
 /** The summary as lines of text. */
 export function formatSummary(summary: ProfileSummary): string[] {
-  const lines = [`${summary.sampledMs.toFixed(0)} ms échantillonnées.`];
-  lines.push(`  ${summary.engine.map((row) => `${row.name} ${percent(row.share).trim()}`).join(', ')}`);
+  const lines = [`${summary.sampledMs.toFixed(0)} ms échantillonnées (part, et µs par requête).`];
+  lines.push(`  ${summary.engine.map((row) => `${row.name}${formatSelfTime(row).replace(/ +/g, ' ')}`).join(',')}`);
   lines.push('', '  temps propre par endroit :');
-  for (const row of summary.places) lines.push(`  ${percent(row.share)}  ${row.name}`);
+  for (const row of summary.places) lines.push(`  ${formatSelfTime(row)}  ${row.name}`);
   lines.push('', '  temps propre par fonction :');
-  for (const row of summary.functions) lines.push(`  ${percent(row.share)}  ${row.name}`);
+  for (const row of summary.functions) lines.push(`  ${formatSelfTime(row)}  ${row.name}`);
   return lines;
 }
