@@ -129,7 +129,8 @@ export function formatSelfTime(row: SelfTime): string {
 /** The summary as lines of text. */
 export function formatSummary(summary: ProfileSummary): string[] {
   const lines = [`${summary.sampledMs.toFixed(0)} ms échantillonnées (part, et µs par requête).`];
-  lines.push(`  ${summary.engine.map((row) => `${row.name}${formatSelfTime(row).replace(/ +/g, ' ')}`).join(',')}`);
+  const engine = summary.engine.map((row) => `${row.name} ${formatSelfTime(row).trim().replace(/ +/g, ' ')}`);
+  lines.push(`  ${engine.join(', ')}`);
   lines.push('', '  temps propre par endroit :');
   for (const row of summary.places) lines.push(`  ${formatSelfTime(row)}  ${row.name}`);
   lines.push('', '  temps propre par fonction :');
