@@ -18,6 +18,7 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;

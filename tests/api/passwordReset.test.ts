@@ -336,7 +336,8 @@ describe('le journal des requêtes', () => {
       config: setup.portal.config,
       db: setup.ctx.db,
       document: setup.ctx.document,
-      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+      // A successful answer is logged at debug level.
+      logger: { level: 'debug', stream: { write: (line: string) => void lines.push(line) } },
     });
     try {
       const page = await app.inject({ method: 'GET', url: `${PASSWORD_RESET_PATHS.newPassword}/${token}` });

@@ -50,16 +50,22 @@ export function cachedAnswer(
   db: Database,
   operationId: string,
   read: (request: FastifyRequest) => Promise<unknown>,
-  key: (request: FastifyRequest) => string = () => '',
+  key?: (request: FastifyRequest) => string,
 ): RouteHandlerMethod {
   // Found on the first call, not when the routes are built: the database is only touched by requests.
   let cache: ResponseCache<Serialised> | undefined;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  // Not an async function: an answer already read is sent at once, without a promise to wait on.
+  return (request: FastifyRequest, reply: FastifyReply) => {
     cache ??= cacheOf(db);
-    const body = await cache.answer(`${operationId} ${key(request)}`, async () =>
-      Buffer.from(serialiserOf(reply)(await read(request))),
-    );
-    return reply.type(JSON_TYPE).send(body);
+    const cacheKey = key ? `${operationId} ${key(request)}` : operationId;
+    const ready = cache.ready(cacheKey);
+    if (ready !== undefined) {
+      reply.type(JSON_TYPE).send(ready);
+      return;
+    }
+    return cache
+      .answer(cacheKey, async () => Buffer.from(serialiserOf(reply)(await read(request))))
+      .then((body) => reply.type(JSON_TYPE).send(body));
   };
 }
 

@@ -9,32 +9,46 @@ const MAX_ENTRIES = 2_000;
  */
 export class ResponseCache<Answer> {
   readonly #entries = new Map<string, Promise<Answer>>();
+  /** The answers already read, for the callers that want them without waiting on a promise. */
+  readonly #ready = new Map<string, Answer>();
   #enabled: boolean;
 
   constructor(enabled: boolean) {
     this.#enabled = enabled;
   }
 
+  /** The answer kept under `key` if it has been read, undefined if not (or while disabled). */
+  ready(key: string): Answer | undefined {
+    return this.#ready.get(key);
+  }
+
   answer(key: string, read: () => Promise<Answer>): Promise<Answer> {
     if (!this.#enabled) return read();
     const kept = this.#entries.get(key);
     if (kept) return kept;
-    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+    if (this.#entries.size >= MAX_ENTRIES) this.clear();
     const pending = read();
     this.#entries.set(key, pending);
-    // A refusal (404) or a failure is not kept: the next caller asks the database again.
-    pending.catch(() => {
-      if (this.#entries.get(key) === pending) this.#entries.delete(key);
-    });
+    pending.then(
+      (answer) => {
+        // Kept only if no change came while it was read.
+        if (this.#entries.get(key) === pending) this.#ready.set(key, answer);
+      },
+      () => {
+        // A refusal (404) or a failure is not kept: the next caller asks the database again.
+        if (this.#entries.get(key) === pending) this.#entries.delete(key);
+      },
+    );
     return pending;
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#ready.clear();
   }
 
   setEnabled(enabled: boolean): void {
     this.#enabled = enabled;
-    this.#entries.clear();
+    this.clear();
   }
 }

@@ -4,7 +4,9 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
   onRequestAsyncHookHandler,
+  onRequestHookHandler,
   preValidationAsyncHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import fastifyOpenapiGlue from 'fastify-openapi-glue';
@@ -27,10 +29,13 @@ import { readUploadBody } from './uploadBody.ts';
 
 export const API_PREFIX = '/api';
 
-const refuseMultipart: onRequestAsyncHookHandler = async (request) => {
+/** A callback, not an async hook: it runs on every call. */
+const refuseMultipart: onRequestHookHandler = (request, _reply, done) => {
   if (request.headers['content-type']?.toLowerCase().startsWith('multipart/') === true) {
-    throw new HttpError(415, MESSAGES.unsupportedMediaType);
+    done(new HttpError(415, MESSAGES.unsupportedMediaType));
+    return;
   }
+  done();
 };
 
 /** A handler of the contract, with the route options it needs beyond the contract (a rate limit, say). */
@@ -80,7 +85,10 @@ function bearerHooks(operation: ContractOperation, options: ContractRoutesOption
   return [options.authenticate, requireRole(acceptedKinds(operation).map((kind) => roleName(kind, options.roles)))];
 }
 
-function accessHooks(operation: ContractOperation, options: ContractRoutesOptions): preValidationAsyncHookHandler[] {
+function accessHooks(
+  operation: ContractOperation,
+  options: ContractRoutesOptions,
+): (preValidationHookHandler | preValidationAsyncHookHandler)[] {
   const hooks = operation.requiresApplicationKey ? [requireApplicationKey(options.applicationKey)] : [];
   return [...hooks, ...bearerHooks(operation, options)];
 }
