@@ -5,13 +5,12 @@
  * virtual environment of the user's cache; the portal runs on a fresh embedded database with the demo accounts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { Browser, newPkce } from '../tests/api/oidcBrowser.ts';
+import { signInForAccessToken } from '../tests/api/oidcBrowser.ts';
 import { DEMO_PASSWORD } from '../server/compose/seed/data/comptes.ts';
 
 const SCHEMATHESIS = '4.32.5';
@@ -60,44 +59,6 @@ async function waitUntilUp(baseUrl: string, portal: ChildProcess): Promise<void>
   throw new Error('le portail ne répond pas après deux minutes');
 }
 
-/** Signs in through the embedded provider's page (code and PKCE, as the portal's client does): an access token. */
-async function accessToken(baseUrl: string, email: string): Promise<string> {
-  const browser = new Browser();
-  const pkce = newPkce();
-  const redirectUri = `${baseUrl}/auth/callback`;
-  const authorize = `${baseUrl}/oidc/auth?${new URLSearchParams({
-    client_id: 'portail',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email',
-    code_challenge: pkce.challenge,
-    code_challenge_method: 'S256',
-    state: randomUUID(),
-    nonce: randomUUID(),
-  })}`;
-  const page = await browser.follow(authorize, redirectUri);
-  const action = /<form[^>]*action="([^"]+)"/.exec(await page.response.text())?.[1];
-  if (!action) throw new Error(`pas de formulaire de connexion à ${page.url}`);
-  const posted = await browser.request(new URL(action.replaceAll('&amp;', '&'), page.url).href, {
-    form: { email, password: DEMO_PASSWORD },
-  });
-  const { url } = await browser.follow(page.url, redirectUri, posted);
-  const code = new URL(url).searchParams.get('code');
-  if (!code) throw new Error(`connexion de ${email} refusée (${url})`);
-  const tokens = await fetch(`${baseUrl}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'portail',
-      code_verifier: pkce.verifier,
-    }),
-  });
-  return ((await tokens.json()) as { access_token: string }).access_token;
-}
-
 /**
  * The contract as this run's generator reads it: the application key the started portal accepts instead of any
  * string (the responses are judged by the contract's schemas all the same).
@@ -143,7 +104,7 @@ async function main(): Promise<void> {
       ['back-office', 'admin@example.org'],
     ];
     for (const [role, email] of roles) {
-      const token = email ? await accessToken(baseUrl, email) : null;
+      const token = email ? await signInForAccessToken(baseUrl, email, DEMO_PASSWORD) : null;
       console.log(`\nSchemathesis ${SCHEMATHESIS}, ${role}, ${EXAMPLES} exemples par appel`);
       const run = spawnSync(
         st,

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, forgetRateLimitCounters, freePort } from './identityHarness.ts';
-import { Browser, describeForm, newPkce } from './oidcBrowser.ts';
+import { authorizationRequest, Browser, describeForm, exchangeCode } from './oidcBrowser.ts';
 import { APPLICATION_KEY, testContext } from './testApp.ts';
 
 /**
@@ -140,20 +139,8 @@ describe.runIf(databaseUrl)('deux processus du portail derrière un port (npm ru
   async function signInAcross(email: string, password: string, steps: Record<'pages' | 'form' | 'token', WorkerId>) {
     let current: WorkerId = steps.pages;
     const browser = new Browser((url, init) => on(current, url, init));
-    const pkce = newPkce();
-    const state = randomUUID();
-    const redirectUri = `${baseUrl}/auth/callback`;
-    const authorize = `${baseUrl}/oidc/auth?${new URLSearchParams({
-      client_id: 'portail',
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      scope: 'openid profile email',
-      code_challenge: pkce.challenge,
-      code_challenge_method: 'S256',
-      state,
-      nonce: randomUUID(),
-    })}`;
-    const page = await browser.follow(authorize, redirectUri);
+    const request = authorizationRequest(baseUrl);
+    const page = await browser.follow(request.url, request.redirectUri);
     expect(page.response.status, page.url).toBe(200);
     const action = describeForm(await page.response.text()).action;
     if (!action) throw new Error('sign-in page without a form');
@@ -161,23 +148,13 @@ describe.runIf(databaseUrl)('deux processus du portail derrière un port (npm ru
     current = steps.form;
     const posted = await browser.request(new URL(action, baseUrl).href, { form: { email, password } });
     expect(posted.status).toBe(303);
-    const { url } = await browser.follow(page.url, redirectUri, posted);
+    const { url } = await browser.follow(page.url, request.redirectUri, posted);
     const callback = new URL(url);
-    expect(callback.searchParams.get('state')).toBe(state);
+    expect(callback.searchParams.get('state')).toBe(request.state);
     const code = callback.searchParams.get('code');
     if (!code) throw new Error(`no code in ${url}`);
 
-    const tokens = await on(steps.token, `${baseUrl}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: 'portail',
-        code_verifier: pkce.verifier,
-      }).toString(),
-    });
+    const tokens = await exchangeCode(baseUrl, request, code, (url, init) => on(steps.token, url, init));
     expect(tokens.status).toBe(200);
     return ((await tokens.json()) as { access_token: string }).access_token;
   }

@@ -8,7 +8,7 @@ import { readConfig, type ServerConfig } from '../../server/platform/config/conf
 import type { Database } from '../../server/platform/db/database.ts';
 import { comptes, compteursLimites, mailOutbox } from '../../server/platform/db/schema.ts';
 import type { OpenApiDocument } from '../../domain/validation/loadContract.ts';
-import { Browser, describeForm, newPkce } from './oidcBrowser.ts';
+import { authorizationRequest, Browser, describeForm } from './oidcBrowser.ts';
 import { APPLICATION_KEY, testContext, type TestContext } from './testApp.ts';
 
 /** Accounts the identity tests create live under this domain, and are removed afterwards. */
@@ -181,19 +181,7 @@ export interface AuthorizationStart {
 
 /** Opens the authorisation URL the way the portal's client does (code + PKCE) and lands on the sign-in page. */
 export async function startAuthorization(portal: Portal, browser = new Browser()): Promise<AuthorizationStart> {
-  const pkce = newPkce();
-  const state = randomUUID();
-  const redirectUri = `${portal.baseUrl}/auth/callback`;
-  const url = `${portal.baseUrl}/oidc/auth?${new URLSearchParams({
-    client_id: 'portail',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email',
-    code_challenge: pkce.challenge,
-    code_challenge_method: 'S256',
-    state,
-    nonce: randomUUID(),
-  })}`;
+  const { url, redirectUri, state, pkce } = authorizationRequest(portal.baseUrl);
   const { response, url: landed } = await browser.follow(url, redirectUri);
   expect(response.status, `sign-in page at ${landed}`).toBe(200);
   return {

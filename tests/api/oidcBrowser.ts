@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 /**
  * A browser reduced to what an OpenID Connect sign-in needs: plain HTTP with `fetch`, a cookie jar
@@ -96,6 +96,69 @@ export interface Pkce {
 export function newPkce(): Pkce {
   const verifier = randomBytes(32).toString('base64url');
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** The portal's sign-in request to its embedded provider (code and PKCE, as the browser application sends it). */
+export interface AuthorizationRequest {
+  url: string;
+  redirectUri: string;
+  state: string;
+  pkce: Pkce;
+}
+
+export function authorizationRequest(baseUrl: string): AuthorizationRequest {
+  const pkce = newPkce();
+  const state = randomUUID();
+  const redirectUri = `${baseUrl}/auth/callback`;
+  const url = `${baseUrl}/oidc/auth?${new URLSearchParams({
+    client_id: 'portail',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email',
+    code_challenge: pkce.challenge,
+    code_challenge_method: 'S256',
+    state,
+    nonce: randomUUID(),
+  })}`;
+  return { url, redirectUri, state, pkce };
+}
+
+/** Exchanges the code the provider sent back for the tokens, as the portal's client does. */
+export function exchangeCode(
+  baseUrl: string,
+  request: AuthorizationRequest,
+  code: string,
+  send: SendRequest = fetch,
+): Promise<Response> {
+  return send(`${baseUrl}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: request.redirectUri,
+      client_id: 'portail',
+      code_verifier: request.pkce.verifier,
+    }).toString(),
+  });
+}
+
+/** Signs in through the embedded provider's page with an e-mail and a password: the access token. */
+export async function signInForAccessToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const browser = new Browser();
+  const request = authorizationRequest(baseUrl);
+  const page = await browser.follow(request.url, request.redirectUri);
+  const action = describeForm(await page.response.text()).action;
+  if (!action) throw new Error(`pas de formulaire de connexion à ${page.url}`);
+  const posted = await browser.request(new URL(action.replaceAll('&amp;', '&'), page.url).href, {
+    form: { email, password },
+  });
+  const { url } = await browser.follow(page.url, request.redirectUri, posted);
+  const code = new URL(url).searchParams.get('code');
+  if (!code) throw new Error(`connexion de ${email} refusée (${url})`);
+  const tokens = await exchangeCode(baseUrl, request, code);
+  if (!tokens.ok) throw new Error(`jeton de ${email} refusé : ${tokens.status}`);
+  return ((await tokens.json()) as { access_token: string }).access_token;
 }
 
 /** Reads the fields, labels and button of a sign-in page (enough to assert on them without a DOM). */
