@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
-import { apiPost, expectNoAxeViolations } from './support.ts';
+import { apiPost, chunkOf, expectNoAxeViolations } from './support.ts';
 
 type Contenu = components['schemas']['Contenu'];
 
 const COVER_PNG = 'tests/fixtures/publication/couverture-500x800.png';
 /** The chunk of the edit panel, with the rich text editor: fetched when staff press « Modifier », never for visitors. */
-const EDITOR_CHUNK = /\/assets\/ContentEditor-[^/]*\.js$/;
+const EDITOR_CHUNK = chunkOf('src/features/contentEdit/ContentEditor.tsx');
 const WEBP = 'tests/fixtures/publication/couverture-format-refuse.webp';
 
 /** With SCREENSHOT_DIR set, the open panel at a phone's width and a desktop's, for looking at it. */

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { accountButton, header, loginButton, registerCustomer, signIn, signOut, signInAs } from './accountSupport.ts';
+import { chunkOf } from './support.ts';
 
 const ARTICLE = 'Fiche pratique : obtenir un ISBN et un code EAN';
 const PASSWORD = 'Onglets#2026';
@@ -79,7 +80,7 @@ test(
 
     // No token ever travelled in an address; codes did, through the provider.
     expect(requested.some((url) => url.includes('/auth/silent?code='))).toBe(true);
-    expect(requested.some((url) => /\/assets\/oidcAuthService-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(requested.some((url) => chunkOf('src/features/auth/oidcAuthService.ts').test(url))).toBe(true);
     for (const url of requested) expect(url).not.toMatch(/access_token|refresh_token|id_token=/);
     // localStorage holds the hint that this browser has signed in, and no token.
     for (const current of [page, second]) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
@@ -32,4 +33,15 @@ export async function shootAtWidths(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * The address of the built chunk that holds a source module (chunks are named by their hash): a pattern that matches
+ * its requests, read from the build's manifest.
+ */
+export function chunkOf(source: string): RegExp {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`le manifeste du build ne nomme pas ${source}`);
+  return new RegExp(`/${file.replaceAll('.', '\\.')}$`);
 }

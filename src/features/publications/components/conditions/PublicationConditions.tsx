@@ -64,8 +64,9 @@ export function PublicationConditions() {
         )}
         <Button
           onPress={start}
-          isDisabled={!accepted}
-          isPending={accept.isPending}
+          // Disabled, not pending, while the acceptance is recorded: a pending button announces itself by its id,
+          // and this one is gone with the page once it succeeds, leaving an announcement with no name behind.
+          isDisabled={!accepted || accept.isPending}
           aria-describedby={accepted ? undefined : HINT_ID}
         >
           {CONDITIONS_TEXTS.start}
