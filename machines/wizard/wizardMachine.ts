@@ -260,7 +260,7 @@ export const wizardMachine = setup({
     hasNextStep: ({ context }) => context.step !== null && context.step < LAST_STEP,
     hasPreviousStep: ({ context }) => context.step !== null && context.step > FIRST_STEP,
     isLastStep: ({ context }) => context.step === LAST_STEP,
-    isOtherStep: ({ context }, params: { step: WizardStep }) => params.step !== context.step,
+    isOtherStep: ({ context }, params: { step: WizardStep | null }) => params.step !== context.step,
     isOtherPublication: ({ context }, params: { id: number | null }) => params.id !== currentId(context),
     isMoveBlocked: ({ context }) =>
       context.intent?.blocking === true && context.step !== null && context.validity?.[context.step].valid !== true,
@@ -558,6 +558,9 @@ export const wizardMachine = setup({
             actions: { type: 'assignRoute', params: ({ event }) => routeParams(event) },
           },
           {
+            // Step 5's own address, told once the page catches up with the wizard's last move (Suivant to step 5,
+            // or the step an address without one opened), names where the review already is: it stays.
+            guard: { type: 'isOtherStep', params: ({ event }) => ({ step: routeParams(event).step }) },
             target: 'checkingRoute',
             actions: [
               'leaveReview',

@@ -659,6 +659,21 @@ describe('the review after Valider', () => {
     expect(deps.api.review).toHaveBeenCalledTimes(2);
   });
 
+  test("step 5's address, told after Valider, keeps the review; another step's leaves it for that step", async () => {
+    const { actor } = await reviewOf(REVIEW_CLEAR);
+    await reviewed(actor);
+    // Suivant to step 5, then Valider before the page has told the address of that move.
+    actor.send({ type: 'wizard.routeChanged', id: '7', step: '5' });
+    expect(actor.getSnapshot().matches({ reviewing: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.review).toEqual(REVIEW_CLEAR);
+
+    actor.send({ type: 'wizard.routeChanged', id: '7', step: '4' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(selectStep(snapshot)).toBe(4);
+    expect(snapshot.context.review).toBeNull();
+  });
+
   test('a failed review says so, and Réessayer loads it again', async () => {
     const answers = [Promise.reject(new Error('network')), Promise.resolve(REVIEW_CLEAR)];
     answers[0]?.catch(() => undefined);
