@@ -25,14 +25,37 @@ function servicesCurrent(pathname: string): 'page' | 'true' | undefined {
   return pathname.startsWith('/rubrique/') || pathname.startsWith('/formation/') ? 'true' : undefined;
 }
 
+/**
+ * The count beside « Mon Panier », shown and said. The server counts an anonymous visitor's empty basket: hidden from
+ * a browser that may hold another (src/ssr/pendingVisitor.ts) until hydration is over. Only this part of the header
+ * renders again when it is.
+ */
+function BasketCount({ count }: { count: number | null }) {
+  const serverCount = useIsHydrating() || undefined;
+  return (
+    <>
+      <span
+        className={styles.badge}
+        data-empty={count === 0 || undefined}
+        data-pending={count === null || undefined}
+        data-server-rendered={serverCount}
+        aria-hidden="true"
+      >
+        {count ?? ''}
+      </span>
+      <span className={styles.srOnly} data-server-rendered={serverCount}>
+        {' '}
+        ({basketLabel(count)})
+      </span>
+    </>
+  );
+}
+
 /** The basket's count, or null while the customer's basket is on its way (a placeholder instead of a false 0). */
 export function Header({ basketCount }: { basketCount: number | null }) {
   const { pathname } = useLocation();
   const current = servicesCurrent(pathname);
   const editMode = useContentEditMode();
-  // The server counts an anonymous visitor's empty basket: hidden from a browser that may hold another
-  // (src/ssr/pendingVisitor.ts) until hydration is over.
-  const serverCount = useIsHydrating() || undefined;
   return (
     <header className={`${styles.header} ${styles.public}`}>
       <div className={styles.inner}>
@@ -70,19 +93,7 @@ export function Header({ basketCount }: { basketCount: number | null }) {
                     <BasketIcon filled={(basketCount ?? 0) > 0} />
                   </span>
                   <span className={hidden.srOnlyMax64rem}>Mon Panier</span>
-                  <span
-                    className={styles.badge}
-                    data-empty={basketCount === 0 || undefined}
-                    data-pending={basketCount === null || undefined}
-                    data-server-rendered={serverCount}
-                    aria-hidden="true"
-                  >
-                    {basketCount ?? ''}
-                  </span>
-                  <span className={styles.srOnly} data-server-rendered={serverCount}>
-                    {' '}
-                    ({basketLabel(basketCount)})
-                  </span>
+                  <BasketCount count={basketCount} />
                 </NavLink>
               </li>
             )}

@@ -92,7 +92,8 @@ export class AuthController {
     };
     this.#machine = new LazyMachine({
       loadActor,
-      initialState: viewOf(this.#options.hasStoredSession() ? 'restoring' : 'anonymous'),
+      // An anonymous visitor's view is the server's itself: a page it rendered is then hydrated without a second render.
+      initialState: this.#options.hasStoredSession() ? viewOf('restoring') : SERVER_VIEW,
       select: viewOfSnapshot,
       isSame: sameView,
       // Events asked for while the session is being restored or joined wait for its outcome.

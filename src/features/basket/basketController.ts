@@ -50,11 +50,13 @@ export class BasketController {
       clearStored: () => basketStorage.clear(),
       ...options,
     };
-    const storedState = (): BasketState => ({
-      status: 'local',
-      basket: localBasketView(this.#options.readStored().basket),
-      codeRefusal: null,
-    });
+    const storedState = (): BasketState => {
+      const { basket } = this.#options.readStored();
+      // An empty basket is the server's state itself: a page it rendered is then hydrated without a second render.
+      return basket.lines.length === 0
+        ? SERVER_STATE
+        : { status: 'local', basket: localBasketView(basket), codeRefusal: null };
+    };
     this.#machine = new LazyMachine({
       loadActor,
       initialState: storedState(),
