@@ -1,10 +1,12 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { LOGIN_KEY } from '../../src/features/auth/storage.ts';
+import { authorizationRequest, describeForm } from '../api/oidcBrowser.ts';
 import { apiPost } from './support.ts';
 
 /** The demo accounts of the embedded mode (README). */
 export const DEMO_PASSWORD = 'Portail#2026';
 export const AUTEUR = { email: 'auteur@example.org', password: DEMO_PASSWORD, prenom: 'Camille' };
-export const ADMIN = { email: 'admin@example.org', prenom: 'Dominique' };
+export const ADMIN = { email: 'admin@example.org', password: DEMO_PASSWORD, prenom: 'Dominique' };
 
 export const header = (page: Page) => page.getByRole('banner');
 
@@ -110,4 +112,53 @@ export async function registeredCustomerPage(
 ): Promise<Page> {
   await registerCustomer(request, customer);
   return (await browser.newContext()).newPage();
+}
+
+/** Where the provider's redirects end: the portal's callback, which the browser is left to open (or not). */
+async function followToCallback(page: Page, response: APIResponse, callback: string): Promise<void> {
+  let current = response;
+  for (let hops = 0; hops < 10; hops += 1) {
+    const location = current.headers()['location'];
+    if (current.status() < 300 || current.status() >= 400 || !location) break;
+    const next = new URL(location, current.url()).href;
+    if (next.startsWith(callback)) return;
+    current = await page.context().request.get(next, { maxRedirects: 0 });
+  }
+  throw new Error(`le fournisseur n'a pas rendu la main au portail (${current.status()} à ${current.url()})`);
+}
+
+/**
+ * Signs `who` in at the embedded provider through plain HTTP requests made in the page's browser, whose cookies they
+ * share, and leaves the portal's hint that this browser has signed in: the next page the browser opens joins the
+ * provider's session by itself, as a new tab does. For tests about something else than the sign-in's own pages.
+ */
+export async function signInByRequests(page: Page, who: { email: string; password: string }): Promise<void> {
+  const context = page.context();
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const authorization = authorizationRequest(origin);
+  const form = await context.request.get(authorization.url);
+  expect(form.ok(), `${authorization.url} → ${form.status()}`).toBe(true);
+  const action = describeForm(await form.text()).action;
+  if (!action) throw new Error(`pas de formulaire de connexion à ${form.url()}`);
+  const posted = await context.request.post(new URL(action.replaceAll('&amp;', '&'), form.url()).href, {
+    form: { email: who.email, password: who.password },
+    maxRedirects: 0,
+  });
+  await followToCallback(page, posted, authorization.redirectUri);
+  const { cookies } = await context.storageState();
+  await context.setStorageState({
+    cookies,
+    origins: [{ origin, localStorage: [{ name: LOGIN_KEY, value: who.email }] }],
+  });
+}
+
+/** Opens `path` in the browser of `who`, signed in through requests (see signInByRequests), and sees their account. */
+export async function openSignedIn(
+  page: Page,
+  who: { email: string; password: string; prenom: string },
+  path: string,
+): Promise<void> {
+  await signInByRequests(page, who);
+  await page.goto(path);
+  await expect(accountButton(page, who.prenom)).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { ADMIN, AUTEUR, DEMO_PASSWORD, signIn, signInAs } from './accountSupport.ts';
+import { ADMIN, AUTEUR, openSignedIn } from './accountSupport.ts';
 import { declarePublication, expectSaved, fixture, main, next } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -18,14 +18,14 @@ test(
     const suffix = Date.now().toString(36);
     const titre = `Le Moulin de Kerhuel ${suffix}`;
     const nouveauTitre = `Le Moulin de Kerhuel, édition revue ${suffix}`;
-    await signInAs(page, AUTEUR);
+    await openSignedIn(page, AUTEUR, '/publications');
     const id = await declarePublication(page, { titre, contributeur: 'Yann Le Goff', resume: RESUME });
     await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
 
     // The back office in a browser of its own: axe needs a page of a context it created.
     const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const staff = await staffContext.newPage();
-    await signIn(staff, ADMIN.email, DEMO_PASSWORD, '/admin/login');
+    await openSignedIn(staff, ADMIN, '/admin');
     await expect(staff).toHaveURL('/admin');
 
     // From the list to the detail, then « Modifier la publication ».
@@ -91,9 +91,7 @@ test(
 );
 
 test('an address of the back office wizard that names no publication shows the not-found page', async ({ page }) => {
-  await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
-  await expect(page).toHaveURL('/admin');
-  await page.goto('/admin/publication/abc/1/edit/2');
+  await openSignedIn(page, ADMIN, '/admin/publication/abc/1/edit/2');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Publication introuvable' })).toBeVisible();
   await page.goto('/admin/publication/1/2000000000/edit/2');
   await expect(main(page).getByText("Cette publication n'existe pas pour ce compte.")).toBeVisible();

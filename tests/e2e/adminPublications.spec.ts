@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { ADMIN, openSignedIn } from './accountSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const DEMO_TITLE = 'Les Jardins de Penhoët';
@@ -9,7 +9,7 @@ const grid = (page: Page, name: string) => main(page).getByRole('grid', { name }
 const titles = (page: Page, name: string) => grid(page, name).getByRole('rowheader').allInnerTexts();
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
+  await openSignedIn(page, ADMIN, '/admin');
   await expect(page).toHaveURL('/admin');
 }
 

@@ -1,16 +1,14 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { accountButton, ADMIN, DEMO_PASSWORD, signInAtProvider, type NewCustomer, signInAs } from './accountSupport.ts';
+import { ADMIN, openSignedIn, type NewCustomer } from './accountSupport.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Opens a back-office page as the demo staff member, through /admin/login where the guard sends a visitor. */
+/**
+ * Opens a back-office page as the demo staff member, signed in through requests (see openSignedIn); admin.spec.ts
+ * signs in through /admin/login's pages.
+ */
 export async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL('/admin/login');
-  await main(page).getByRole('button', { name: 'Se connecter' }).click();
-  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
-  await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
-  await page.goto(path);
+  await openSignedIn(page, ADMIN, path);
 }
 
 /** A staff member's browser of their own, at the back-office page `path` (see openAsAdmin). */
@@ -44,7 +42,7 @@ export async function openAdminPublication(page: Page, search: string, id: numbe
 
 /** A customer signs in and adds the product named `libelle` from the home page to the basket. */
 export async function signInAndAdd(page: Page, customer: NewCustomer, libelle: string): Promise<void> {
-  await signInAs(page, customer);
+  await openSignedIn(page, customer, '/');
   await addToBasket(page, '/', libelle);
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './test.ts';
 import {
   accountButton,
   header,
+  openSignedIn,
   registerCustomer,
   signIn,
   signInAtProvider,
@@ -38,9 +39,8 @@ async function customerWithAnonymousBasket(page: Page, request: Parameters<typeo
 async function signedInWithArticle(page: Page, request: Parameters<typeof registerCustomer>[0], label: string) {
   const customer: NewCustomer = uniqueCustomer(label, 'Yann');
   await registerCustomer(request, customer);
-  await signIn(page, customer.email, customer.password);
+  await openSignedIn(page, customer, '/');
   await expect(accountButton(page, customer.prenom)).toBeVisible();
-  await page.goto('/');
   await addFromHome(page, ARTICLE);
   await page.goto('/panier');
   await expect(lineTitles(page)).toHaveText([ARTICLE]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { AUTEUR, registerCustomer, signInAs } from './accountSupport.ts';
+import { AUTEUR, registerCustomer, openSignedIn } from './accountSupport.ts';
 import { LIVE_ATTEMPT_REFUSALS } from '../../domain/order/paymentIncidents.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -90,7 +90,7 @@ test.describe('a new customer orders an article', () => {
   });
 
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, CUSTOMER);
+    await openSignedIn(page, CUSTOMER, '/');
   });
 
   test('an accepted card: the order is paid, its page shows the invoice, and the basket is empty', async ({ page }) => {
@@ -164,7 +164,7 @@ test.describe('a new customer meets the provider errors', () => {
   test('back from the provider, the order is in Mes commandes and is not paid twice; a technical error, then a failure at 3-D Secure', async ({
     page,
   }) => {
-    await signInAs(page, customer);
+    await openSignedIn(page, customer, '/');
     await addFromHome(page, ARTICLE);
     const numero = await placeCommandeAndReachProvider(page);
 
@@ -203,7 +203,7 @@ test.describe('a new customer meets the provider errors', () => {
 
 test.describe('the demo author orders a referencing of one of their publications', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, AUTEUR);
+    await openSignedIn(page, AUTEUR, '/');
   });
 
   test('a referencing line without its publication is explained, its publication chosen on the page, then paid', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { ADMIN, openSignedIn } from './accountSupport.ts';
 import { apiPost, chunkOf, expectNoAxeViolations } from './support.ts';
 
 type Contenu = components['schemas']['Contenu'];
@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function signInAsStaff(page: Page): Promise<void> {
-  await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
+  await openSignedIn(page, ADMIN, '/admin');
   await expect(page).toHaveURL('/admin');
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { ADMIN, openSignedIn } from './accountSupport.ts';
 import { shootAtWidths } from './support.ts';
 
 /** A title edited by staff is stored as sanitised HTML: the tab and the heading show its text, never its source. */
@@ -19,9 +19,7 @@ test('a page title saved with markup through the in-place editor reads as text i
   const typed = `Cookies &amp; <em>traceurs</em>&nbsp;: l&#39;essentiel ${stamp}`;
   const read = `Cookies & traceurs\u00a0: l'essentiel ${stamp}`;
 
-  await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
-  await expect(page).toHaveURL('/admin');
-  await page.goto('/politiquecookie');
+  await openSignedIn(page, ADMIN, '/politiquecookie');
   const original = (await heading(page).textContent())!;
   await page.getByRole('button', { name: `Modifier « ${original} »` }).click();
   const panel = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './test.ts';
 import { ONIX_EXPORT_TEXTS as T } from '../../domain/publication/onixExportTexts.ts';
-import { ADMIN, DEMO_PASSWORD, signIn } from './accountSupport.ts';
+import { ADMIN, openSignedIn } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 import { parisToday } from '../../domain/parisDay.ts';
 
@@ -28,9 +28,7 @@ async function downloadedText(page: Page, press: () => Promise<void>): Promise<{
 test('the back office downloads the ONIX export of the validated publications, from a day or in full', async ({
   page,
 }) => {
-  await signIn(page, ADMIN.email, DEMO_PASSWORD, '/admin/login');
-  await expect(page).toHaveURL('/admin');
-  await page.goto('/admin/publications');
+  await openSignedIn(page, ADMIN, '/admin/publications');
   await expect(area(page).getByRole('heading', { level: 2, name: T.title })).toBeVisible();
 
   // Nothing is read before it is asked for; then the plan of the whole export: the demo's validated publication and

@@ -1,15 +1,6 @@
 import { expect, test, type Locator, type Page } from './test.ts';
 import { expectNoAxeViolations } from './support.ts';
-import {
-  accountButton,
-  ADMIN,
-  AUTEUR,
-  DEMO_PASSWORD,
-  header,
-  loginButton,
-  signInAs,
-  signInAtProvider,
-} from './accountSupport.ts';
+import { accountButton, ADMIN, AUTEUR, header, loginButton, openSignedIn } from './accountSupport.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -72,14 +63,14 @@ test('on a tablet, a visitor and a signed-in author keep one row, « Les service
     await expect(header(page).getByRole('link', { name: 'Les services' })).toBeVisible();
     await expectCompactHeader(page);
   }
-  await signInAs(page, AUTEUR);
+  await openSignedIn(page, AUTEUR, '/');
   await expectCompactHeader(page);
 });
 
 test('on a phone, a signed-in author has the basket and one account button, on the home page and the profile', async ({
   page,
 }) => {
-  await signInAs(page, AUTEUR);
+  await openSignedIn(page, AUTEUR, '/');
   await expectCompactHeader(page);
   await page.goto('/profil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
@@ -89,11 +80,7 @@ test('on a phone, a signed-in author has the basket and one account button, on t
 });
 
 test('on a phone, a back-office user has Retour and the admin menu on one row', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
-  await signInAtProvider(page, ADMIN.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/admin');
-  await page.goto('/');
+  await openSignedIn(page, ADMIN, '/');
   await expect(header(page).getByRole('link', { name: "Retour à l'administration" })).toBeVisible();
   await expect(accountButton(page, ADMIN.prenom)).toBeVisible();
   await expectCompactHeader(page);

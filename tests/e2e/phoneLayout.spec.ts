@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test.ts';
 import { BASKET_MESSAGES } from '../../domain/basket/messages.ts';
-import { registerCustomer, signIn } from './accountSupport.ts';
+import { openSignedIn, registerCustomer } from './accountSupport.ts';
 import { expectCleanLayout, layoutFaultsOf } from './layoutSupport.ts';
 import { declarePublication, main } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -15,7 +15,7 @@ const notifications = (page: Page) => page.getByRole('region', { name: 'Notifica
 async function signInNewCustomer(page: Page, prenom: string): Promise<void> {
   const customer = { email: `${prenom.toLowerCase()}.${Date.now()}@example.org`, password: 'Telephone#2026', prenom };
   await registerCustomer(page.request, customer);
-  await signIn(page, customer.email, customer.password);
+  await openSignedIn(page, customer, '/');
   await expect(page.getByRole('banner').getByRole('button', { name: `Mon compte : ${prenom}` })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { AUTEUR, signInAs } from './accountSupport.ts';
+import { AUTEUR, openSignedIn } from './accountSupport.ts';
 import { main } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -27,8 +27,7 @@ async function cancelPending(page: Page): Promise<void> {
 test('the author schedules a new price, sees it pending, cancels it after confirming, and schedules it again', async ({
   page,
 }) => {
-  await signInAs(page, AUTEUR);
-  await page.goto('/publications');
+  await openSignedIn(page, AUTEUR, '/publications');
   await main(page).getByRole('listitem').filter({ hasText: DEMO_TITLE }).getByRole('link', { name: /^Voir/ }).click();
   await expect(prix(page)).toContainText(/Prix en vigueur\s*18,50\s€/);
   await expect(prix(page)).toContainText('Aucun changement de prix pour le moment.');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { AUTEUR, signInAs } from './accountSupport.ts';
+import { AUTEUR, openSignedIn } from './accountSupport.ts';
 import {
   chooseBrand,
   expectSaved,
@@ -47,7 +47,7 @@ async function fillFirstSteps(page: Page, ean: string, titre: string): Promise<n
 
 test.describe('the publication wizard', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, AUTEUR);
+    await openSignedIn(page, AUTEUR, '/publications');
   });
 
   test(

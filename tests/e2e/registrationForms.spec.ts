@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, signInAs, uniqueCustomer } from './accountSupport.ts';
+import { registerCustomer, uniqueCustomer, openSignedIn } from './accountSupport.ts';
 import { expectStep, main } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -101,10 +101,8 @@ test('a new author passes through the conditions once; later declarations open t
   const author = uniqueCustomer('conditions', 'Maël');
   await registerCustomer(request, author);
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, author);
-
   // First declaration: /publication/create leads to the conditions, accepted once.
-  await page.goto('/publication/create');
+  await openSignedIn(page, author, '/publication/create');
   await expect(page).toHaveURL('/publication/conditions');
   await choice(page, "J'ai lu et j'accepte ces conditions").click();
   await main(page).getByRole('button', { name: 'Commencer la déclaration' }).click();
@@ -117,8 +115,7 @@ test('a new author passes through the conditions once; later declarations open t
   await expect(page).toHaveURL('/publication/create');
   await expectStep(page, 1);
   const later = await (await browser.newContext()).newPage();
-  await signInAs(later, author);
-  await later.goto('/publication/create');
+  await openSignedIn(later, author, '/publication/create');
   await expectStep(later, 1);
   await expect(later).toHaveURL('/publication/create');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { AUTEUR, signInAs } from './accountSupport.ts';
+import { AUTEUR, openSignedIn } from './accountSupport.ts';
 import {
   chooseBrand,
   expectSaved,
@@ -38,7 +38,7 @@ async function draftOnStep5(page: Page): Promise<void> {
 test('the subject search finds a Thema code, a CLIL code and French words, is used with the keyboard, and says when nothing matches', async ({
   page,
 }) => {
-  await signInAs(page, AUTEUR);
+  await openSignedIn(page, AUTEUR, '/publications');
   await draftOnStep5(page);
   const search = main(page).getByRole('searchbox', { name: 'Rechercher un sujet' });
   const tree = main(page).getByRole('listbox', { name: 'Sujet' });

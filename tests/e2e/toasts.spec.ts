@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './test.ts';
 import { COMMON_MESSAGES } from '../../domain/messages.ts';
-import { AUTEUR, signInAs } from './accountSupport.ts';
+import { AUTEUR, openSignedIn } from './accountSupport.ts';
 import { adminProductsPage } from './adminSupport.ts';
 import { main } from './publicationSupport.ts';
 
@@ -57,8 +57,7 @@ async function expectClearOf(page: Page, toast: Locator, scope: Locator): Promis
 test('on a phone, a saved form’s toast stands clear of its fields, is read politely, keeps the focus where it was and closes by its button', async ({
   page,
 }) => {
-  await signInAs(page, AUTEUR);
-  await page.goto('/profil');
+  await openSignedIn(page, AUTEUR, '/profil');
   const save = main(page).getByRole('button', { name: 'Enregistrer' });
   await save.scrollIntoViewIfNeeded();
   await save.click();

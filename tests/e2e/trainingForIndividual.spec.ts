@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { registerCustomer, signInAs } from './accountSupport.ts';
+import { registerCustomer, openSignedIn } from './accountSupport.ts';
 import { expectNoAxeViolations, shootAtWidths } from './support.ts';
 import { TRAINING_FOR_INDIVIDUAL_TEXTS } from '../../domain/order/trainingForIndividual.ts';
 
@@ -49,7 +49,7 @@ test('a private person is told on the line as soon as the training is added, the
 }) => {
   test.setTimeout(120_000);
   await registerCustomer(request, PRIVATE);
-  await signInAs(page, PRIVATE);
+  await openSignedIn(page, PRIVATE, '/');
 
   // Added from the training's page: the addition is announced with what the line says.
   await addTraining(page);

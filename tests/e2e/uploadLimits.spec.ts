@@ -2,13 +2,13 @@ import { expect, test } from './test.ts';
 import { FILE_UPLOAD_RATE } from '../../domain/publication/uploadLimits.ts';
 import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
-import { registerCustomer, signInAs } from './accountSupport.ts';
+import { registerCustomer, signInByRequests } from './accountSupport.ts';
 import { declarePublication, main } from './publicationSupport.ts';
 
 test('the wizard shows the server’s French refusal when the account has sent too many files', async ({ page }) => {
   const customer = { email: `televersements-${Date.now()}@example.org`, password: 'Portail#2026', prenom: 'Soazig' };
   await registerCustomer(page.request, customer);
-  await signInAs(page, customer);
+  await signInByRequests(page, customer);
   // The bearer token the portal sends for this account, to spend its uploads through the API.
   const listCall = page.waitForRequest((request) => request.url().includes('/api/Publication/'));
   await page.goto('/publications');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './test.ts';
 import { COVER_MESSAGES } from '../../domain/publication/coverFiles.ts';
 import { UPLOAD_MESSAGES } from '../../domain/publication/uploadLimits.ts';
-import { registerCustomer, signInAs } from './accountSupport.ts';
+import { registerCustomer, openSignedIn } from './accountSupport.ts';
 import { declarePublication, fixture, main } from './publicationSupport.ts';
 import { shootAtWidths } from './support.ts';
 
@@ -31,7 +31,7 @@ test('step 5 refuses an image past 40 megapixels at once, and the server a fourt
 }) => {
   const customer = { email: `televersement-${Date.now()}@example.org`, password: 'Portail#2026', prenom: 'Maëla' };
   await registerCustomer(page.request, customer);
-  await signInAs(page, customer);
+  await openSignedIn(page, customer, '/publications');
 
   await declarePublication(page, {
     titre: 'La Grande Carte',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { AUTEUR, signInAs } from './accountSupport.ts';
+import { AUTEUR, openSignedIn } from './accountSupport.ts';
 import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
 import { declarePublication, expectSaved, expectStep, main, next } from './publicationSupport.ts';
 
@@ -34,7 +34,7 @@ async function completeDraft(page: Page, titre = 'Les Chemins de traverse'): Pro
 
 test.describe("the wizard's moves", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, AUTEUR);
+    await openSignedIn(page, AUTEUR, '/publications');
   });
 
   test('the address names the step shown; Précédent saves a failing step and the bar marks it', async ({ page }) => {

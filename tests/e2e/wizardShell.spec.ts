@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test.ts';
-import { AUTEUR, header, signInAs } from './accountSupport.ts';
+import { AUTEUR, header, openSignedIn } from './accountSupport.ts';
 import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
 import { expectStep, freshEan, main, next, startDeclaration } from './publicationSupport.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -26,7 +26,7 @@ async function createAtStep2(page: Page, ean = freshEan()): Promise<number> {
 
 test.describe("the wizard's shell", () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, AUTEUR);
+    await openSignedIn(page, AUTEUR, '/publications');
   });
 
   test('on a phone the bar reads « Étape n sur 5 », opens its steps from the keyboard and leaves the form above the fold', async ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './test.ts';
-import { AUTEUR, signInAs } from './accountSupport.ts';
+import { AUTEUR, openSignedIn } from './accountSupport.ts';
 import {
   chooseBrand,
   expectSaved,
@@ -165,7 +165,7 @@ async function expectOptionInList(list: Locator, option: Locator): Promise<void>
 
 test.describe('the wizard’s step forms', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, AUTEUR);
+    await openSignedIn(page, AUTEUR, '/publications');
   });
 
   test('step 2 offers « Aucun » first; step 3 saves no brand of several until the author chooses one', async ({
