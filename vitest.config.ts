@@ -13,11 +13,21 @@ const UNIT_FILES = globSync(['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**
 /**
  * Browser-side files that replace a module or a global for themselves need a module registry of their own; the
  * others share their worker's jsdom and modules from one file to the next, which spares a new environment and new
- * imports per file (about half of the unit project's time).
+ * imports per file (about half of the unit project's time). The files whose one replacement is the API client's
+ * stand-in (tests/unit/testUtils.tsx) replace it all alike, so they share a registry of their own too.
  */
-const replacesModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8'));
-const ISOLATED_UNIT_FILES = UNIT_FILES.filter(replacesModules);
-const SHARED_UNIT_FILES = UNIT_FILES.filter((file) => !replacesModules(file));
+const REPLACEMENT = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/g;
+const API_STAND_IN =
+  /\bvi\.mock\('(?:\.\.\/)+src\/lib\/api\/client\.ts', async \(\) => \(await import\('(?:\.\.?\/)+(?:unit\/)?testUtils\.tsx'\)\)\.apiClientMock\);/g;
+const replacements = (file: string) => readFileSync(file, 'utf8').match(REPLACEMENT)?.length ?? 0;
+const apiStandIns = (file: string) => readFileSync(file, 'utf8').match(API_STAND_IN)?.length ?? 0;
+const SHARED_UNIT_FILES = UNIT_FILES.filter((file) => replacements(file) === 0);
+const API_STAND_IN_FILES = UNIT_FILES.filter(
+  (file) => replacements(file) > 0 && replacements(file) === apiStandIns(file),
+);
+const ISOLATED_UNIT_FILES = UNIT_FILES.filter(
+  (file) => !SHARED_UNIT_FILES.includes(file) && !API_STAND_IN_FILES.includes(file),
+);
 
 // PGlite belongs to its test process, so each API fork has a database of its own; one PostgreSQL database
 // (DATABASE_URL, `npm run test:postgres`) takes one fork at a time, in a group of its own after the others.
@@ -30,6 +40,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: SHARED_UNIT_FILES,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          isolate: false,
+          maxWorkers: WORKERS,
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
+        },
+      },
+      {
+        test: {
+          name: 'unit (API remplacée)',
+          include: API_STAND_IN_FILES,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           isolate: false,
