@@ -27,9 +27,11 @@ function importPath(from: string, to: string): string {
  * TypeScript program of the whole repository: the probes are linted by every other rule of the project's
  * configuration, without that program. `npm run lint:code` runs them all on the real files.
  */
+// typescript-eslint types its plugin for any ESLint: the rules' metadata is read through their own shape.
+type RuleDocs = { meta?: { docs?: { requiresTypeChecking?: boolean } } };
 const typeAwareRules = new Set(
-  Object.entries(tseslint.plugin.rules ?? {})
-    .filter(([, rule]) => rule.meta.docs?.requiresTypeChecking)
+  Object.entries((tseslint.plugin as { rules?: Record<string, RuleDocs> }).rules ?? {})
+    .filter(([, rule]) => rule.meta?.docs?.requiresTypeChecking)
     .map(([name]) => `@typescript-eslint/${name}`),
 );
 const eslint = new ESLint({
