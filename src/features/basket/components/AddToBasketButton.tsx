@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/Button.tsx';
+import { PlainButton } from '../../../components/ui/PlainButton.tsx';
 import type { Produit, SessionFormation } from '../../../lib/api/types.ts';
 import { useBasket } from '../hooks/useBasket.ts';
 
@@ -15,11 +15,11 @@ export interface AddToBasketButtonProps {
 export function AddToBasketButton({ produit, session, subject, isDisabled }: AddToBasketButtonProps) {
   const basket = useBasket();
   return (
-    <Button
+    <PlainButton
       variant="primary"
       aria-label={`Ajouter au panier : ${subject}`}
-      isDisabled={isDisabled}
-      onPress={() =>
+      disabled={isDisabled}
+      onClick={() =>
         basket.add({
           Produit: {
             Id: produit.Id,
@@ -33,6 +33,6 @@ export function AddToBasketButton({ produit, session, subject, isDisabled }: Add
       }
     >
       Ajouter au panier
-    </Button>
+    </PlainButton>
   );
 }
