@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type Request, type Response } from '@playwright/test';
 import { ADMIN, openSignedIn, type NewCustomer } from './accountSupport.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -46,12 +46,60 @@ export async function signInAndAdd(page: Page, customer: NewCustomer, libelle: s
   await addToBasket(page, '/', libelle);
 }
 
+const BASKET_LOAD_WAIT_MS = 30_000;
+
+/**
+ * Resolves once the page has the account's basket from the server (`/api/Panier/GetProduits`), asked from now on:
+ * the previous page's call, which the navigation may cancel, does not count. Fails as soon as the call fails, and
+ * after 30 s with the calls the page made and what its header shows, instead of at the test's time limit with
+ * nothing to go on.
+ */
+function basketLoaded(page: Page): Promise<void> {
+  const isBasketLoad = (url: string) => url.endsWith('/api/Panier/GetProduits');
+  const calls: string[] = [];
+  const asked = new Set<Request>();
+  return new Promise((resolve, reject) => {
+    const onRequest = (request: Request) => {
+      if (!request.url().includes('/api/')) return;
+      calls.push(new URL(request.url()).pathname);
+      if (isBasketLoad(request.url())) asked.add(request);
+    };
+    const onResponse = (response: Response) => {
+      if (asked.has(response.request())) finish();
+    };
+    const onFailed = (request: Request) => {
+      if (asked.has(request)) finish(new Error(`GetProduits failed: ${request.failure()?.errorText}`));
+    };
+    const timer = setTimeout(() => {
+      void page
+        .locator('header')
+        .innerText({ timeout: 2_000 })
+        .catch((error: unknown) => `(header unreadable: ${String(error)})`)
+        .then((header) =>
+          finish(
+            new Error(
+              `No GetProduits within ${BASKET_LOAD_WAIT_MS} ms at ${page.url()}; calls: ${calls.join(', ') || 'none'}; ` +
+                `header: ${header.replace(/\s+/g, ' ')}`,
+            ),
+          ),
+        );
+    }, BASKET_LOAD_WAIT_MS);
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      page.off('request', onRequest).off('response', onResponse).off('requestfailed', onFailed);
+      if (error) reject(error);
+      else resolve();
+    }
+    page.on('request', onRequest).on('response', onResponse).on('requestfailed', onFailed);
+  });
+}
+
 /** Adds the product named `subject` from the page at `path` to the signed-in customer's basket. */
 export async function addToBasket(page: Page, path: string, subject: string): Promise<void> {
   // A page load fetches the account's basket again; an addition waits for it.
-  const basketLoaded = page.waitForResponse((response) => response.url().endsWith('/api/Panier/GetProduits'));
+  const loaded = basketLoaded(page);
   await page.goto(path);
-  await basketLoaded;
+  await loaded;
   await main(page)
     .getByRole('button', { name: `Ajouter au panier : ${subject}`, exact: true })
     .click();
