@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -8,7 +9,17 @@ import { singleStylesheet } from './scripts/singleStylesheetPlugin.ts';
 
 const backEnd = `http://127.0.0.1:${process.env.BACKEND_PORT ?? 3001}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every bundler at its development build, whose warnings (and their checks) only a
+ * developer reads: a production build takes the production one, the same code with its warnings off.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: resolve('node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     // react-aria ships its strings for 34 locales; the portal speaks French only.
