@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page, type Request, type Response } from '@playwright/test';
-import { ADMIN, openSignedIn, type NewCustomer } from './accountSupport.ts';
+import { ADMIN, header, openSignedIn, type NewCustomer } from './accountSupport.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -71,15 +71,14 @@ function basketLoaded(page: Page): Promise<void> {
       if (asked.has(request)) finish(new Error(`GetProduits failed: ${request.failure()?.errorText}`));
     };
     const timer = setTimeout(() => {
-      void page
-        .locator('header')
+      void header(page)
         .innerText({ timeout: 2_000 })
         .catch((error: unknown) => `(header unreadable: ${String(error)})`)
-        .then((header) =>
+        .then((shown) =>
           finish(
             new Error(
               `No GetProduits within ${BASKET_LOAD_WAIT_MS} ms at ${page.url()}; calls: ${calls.join(', ') || 'none'}; ` +
-                `header: ${header.replace(/\s+/g, ' ')}`,
+                `header: ${shown.replace(/\s+/g, ' ')}`,
             ),
           ),
         );
