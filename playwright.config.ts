@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -14,6 +14,12 @@ const port = Number(process.env.E2E_PORT ?? 3107);
  * On a two-core machine a third part made every test slower and the whole run longer (9.1 min against 8.5).
  */
 const PARTS = Number(process.env.E2E_PARTS ?? 2);
+/**
+ * Debian's `chromium-headless-shell` is Chromium's engine without the desktop browser around it: the same pages, for
+ * about a third less processor than `chromium --headless` here (the browser journeys of a run 20 % sooner).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 // Decided once, in the runner's process: its workers load this file again with other arguments, and inherit it.
 process.env.E2E_RUN_KIND ??=
   process.argv.includes('@long') && !process.argv.includes('--grep-invert') ? 'longs' : 'courts';
@@ -40,7 +46,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       // the machine has no network: keep Chromium from reaching for Google's services
       args: [
         '--no-sandbox',
