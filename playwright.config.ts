@@ -16,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 const PARTS = Number(process.env.E2E_PARTS ?? 2);
 /**
  * Debian's `chromium-headless-shell` is Chromium's engine without the desktop browser around it: the same pages, for
- * about a third less processor than `chromium --headless` here (the browser journeys of a run 20 % sooner).
+ * about 30 % less processor than `chromium --headless` here (the browser journeys of a run 20 % sooner).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
