@@ -119,7 +119,8 @@ describe('ListStatus', () => {
     try {
       renderStatus({ status: 'pending' });
       const status = screen.getByRole('status');
-      expect(status).toHaveStyle({ minHeight: '24rem' });
+      // 24rem at the root's 16 px, computed as a browser computes it
+      expect(status).toHaveStyle({ minHeight: '384px' });
       expect(status).not.toHaveTextContent('Chargement en cours...');
       act(() => {
         vi.advanceTimersByTime(260);
