@@ -6,13 +6,19 @@ import { testContext, type TestContext } from './testApp.ts';
 const INDEX_HTML =
   '<!doctype html><html lang="fr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
 let ctx: TestContext;
 let served: AppWithSpa;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   ctx = await testContext();
-  served = await appServingSpa(ctx, { 'index.html': INDEX_HTML, 'assets/app.js': 'console.log("portail");' });
+  served = await appServingSpa(ctx, {
+    'index.html': INDEX_HTML,
+    'assets/app.js': 'console.log("portail");',
+    'favicon.svg': FAVICON,
+  });
   app = served.app;
 });
 
@@ -45,6 +51,22 @@ describe("l'application construite", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("portail");');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  test('un fichier de assets/, nommé par son contenu, se garde un an ; les autres fichiers se redemandent', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe(FAVICON);
+    expect(icon.headers['cache-control']).toBe('public, max-age=0');
+  });
+
+  test('un fichier n’est servi que sous son nom exact', async () => {
+    for (const url of ['/Assets/app.js', '/assets/APP.js', '/assets//app.js', '/assets/app.js/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toBe('console.log("portail");');
+    }
   });
 
   test('un chemin inconnu sous /api répond 404 en JSON, jamais index.html', async () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer, type PageRenderer } from '../../platform/ssr/pageRenderer.ts';
@@ -30,6 +30,13 @@ function isServedFile(path: string): boolean {
 }
 
 /**
+ * Vite names every file of the build's assets/ folder after a hash of its content: a new build brings new names, never
+ * new content under an old name, so a browser keeps them for a year without asking again. The other files (the icons,
+ * robots.txt) keep their names from one build to the next and are asked for again each time.
+ */
+const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+
+/**
  * Serves the built application from `root` when it has been built. Every other GET path is a page: the public pages
  * the server renders (when the build has a server bundle) come with their HTML and data; the others get index.html,
  * and the router of the application decides. Unknown API paths answer 404 in JSON.
@@ -40,8 +47,21 @@ export function registerSpa(app: FastifyInstance, root: string | undefined, publ
     app.setNotFoundHandler((request, reply) => notFound(request, reply));
     return;
   }
+  const hashedAssets = resolve(root, 'assets') + sep;
   // preCompressed: the build's Brotli and gzip copies of its files (scripts/compressedAssetsPlugin.ts) when accepted.
-  app.register(fastifyStatic, { root, index: false, allowedPath: (path) => isServedFile(path), preCompressed: true });
+  // wildcard: false gives each built file a route of its own, listed once at start: the build does not change under a
+  // running server, and a path that matches no file's exact spelling never reaches the disk. With the catch-all route
+  // instead, every request for a file read its folder's listing (over four hundred entries) to check that spelling.
+  app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: false,
+    allowedPath: (path) => isServedFile(path),
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      if (resolve(path).startsWith(hashedAssets)) reply.header('cache-control', HASHED_ASSETS_CACHE);
+    },
+  });
   const template = readFileSync(join(root, 'index.html'), 'utf8');
   const renderPage = createPageRenderer(app, root, publicUrl ?? 'http://127.0.0.1');
 
