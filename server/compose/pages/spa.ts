@@ -32,7 +32,7 @@ function isServedFile(path: string): boolean {
 /**
  * Vite names every file of the build's assets/ folder after a hash of its content: a new build brings new names, never
  * new content under an old name, so a browser keeps them for a year without asking again. The other files (the icons,
- * robots.txt) keep their names from one build to the next and are asked for again each time.
+ * the web manifest) keep their names from one build to the next and are asked for again each time.
  */
 const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
 
