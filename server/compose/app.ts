@@ -9,6 +9,7 @@ import { registerContractRoutes } from '../platform/http/contractRoutes.ts';
 import { MAX_UPLOAD_FIELD_BYTES } from '../platform/http/uploadBody.ts';
 import { clientErrorHandler } from '../platform/http/clientErrorHandler.ts';
 import { errorHandler } from '../platform/http/errorHandler.ts';
+import { compileSerializersOnFirstUse } from '../platform/http/lazySerializers.ts';
 import { databaseRateLimitStore, registerRateLimitPurge } from '../platform/http/rateLimitStore.ts';
 import { buildHandlerMap } from './handlerMap.ts';
 import { HttpError, MESSAGES } from '../platform/http/httpError.ts';
@@ -68,6 +69,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: config.trustProxy,
     clientErrorHandler,
   });
+  compileSerializersOnFirstUse(app);
   const mailer =
     options.mailer ??
     createMailer({
