@@ -9,7 +9,6 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import fastifyOpenapiGlue from 'fastify-openapi-glue';
 import { createAjv } from '../../../domain/validation/createAjv.ts';
 import { toBundleReferencing, toContractSchemaBundle } from '../../../domain/validation/contractSchemas.ts';
 import type { OpenApiDocument } from '../../../domain/validation/loadContract.ts';
@@ -26,6 +25,7 @@ import { registerFormBodyParser } from './formBody.ts';
 import { indexOperations, type ContractOperation } from './contractOperations.ts';
 import { HttpError, MESSAGES } from './httpError.ts';
 import { readUploadBody } from './uploadBody.ts';
+import { routesOfContract } from './contractRouteShapes.ts';
 
 export const API_PREFIX = '/api';
 
@@ -130,7 +130,7 @@ function compiledOnFirstUse(compile: () => ValidateFunction): FastifyValidate {
 type FastifyValidate = ((data: unknown) => boolean) & { errors?: ValidateFunction['errors'] };
 
 /**
- * Registers one POST route per operation of the contract under `/api`, through fastify-openapi-glue.
+ * Registers one POST route per operation of the contract under `/api`, as fastify-openapi-glue reads them.
  *
  * Bodies are validated by the shared Ajv over the contract's schema bundle (the one the browser's
  * validators are generated from), not by the glue's dereferenced copies: the French `errorMessage`s
@@ -166,15 +166,17 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   // The contract's routes get their own scope: its form parser serves them only.
   app.register(async (scope) => {
     registerFormBodyParser(scope);
-    await scope.register(fastifyOpenapiGlue, {
-      specification: document,
-      prefix: API_PREFIX,
-      operationResolver: (operationId: string) => {
-        const entry = handlers[operationId];
-        if (entry === undefined) return notImplemented;
-        // The glue spreads these options over the route it builds from the contract (method, url, schema).
-        return typeof entry === 'function' ? entry : ({ ...entry } as RouteOptions);
-      },
-    });
+    for (const route of await routesOfContract(document)) {
+      const operationId = (route.schema as { operationId?: string }).operationId ?? '';
+      const entry = handlers[operationId] ?? notImplemented;
+      scope.route({
+        ...route,
+        url: `${API_PREFIX}${route.url}`,
+        // The shape is shared by every application built on this document: each route gets its own top level,
+        // which the `onRoute` hook above rewrites.
+        schema: { ...route.schema },
+        ...(typeof entry === 'function' ? { handler: entry } : entry),
+      });
+    }
   });
 }
