@@ -129,6 +129,32 @@ function compiledOnFirstUse(compile: () => ValidateFunction): FastifyValidate {
 
 type FastifyValidate = ((data: unknown) => boolean) & { errors?: ValidateFunction['errors'] };
 
+const validatorsByDocument = new WeakMap<OpenApiDocument, (schema: unknown) => ValidateFunction>();
+
+/**
+ * The validators of one contract: one Ajv over its schema bundle, and each schema compiled once, whichever
+ * application of the process asks for it (the API tests build many on one contract). A validator keeps no state
+ * between two calls but its errors, which `compiledOnFirstUse` reads at once.
+ */
+function validatorsOf(document: OpenApiDocument): (schema: unknown) => ValidateFunction {
+  const known = validatorsByDocument.get(document);
+  if (known) return known;
+  const ajv = createAjv();
+  ajv.addSchema(toContractSchemaBundle(document.components.schemas));
+  const compiled = new Map<string, ValidateFunction>();
+  const compile = (schema: unknown) => {
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema as object);
+      compiled.set(key, validate);
+    }
+    return validate;
+  };
+  validatorsByDocument.set(document, compile);
+  return compile;
+}
+
 /**
  * Registers one POST route per operation of the contract under `/api`, as fastify-openapi-glue reads them.
  *
@@ -145,9 +171,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     if (!operations.has(operationId)) throw new Error(`Le contrat ne décrit pas l'opération ${operationId}.`);
   }
 
-  const ajv = createAjv();
-  ajv.addSchema(toContractSchemaBundle(document.components.schemas));
-  app.setValidatorCompiler(({ schema }) => compiledOnFirstUse(() => ajv.compile(schema)));
+  const compile = validatorsOf(document);
+  app.setValidatorCompiler(({ schema }) => compiledOnFirstUse(() => compile(schema)));
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
