@@ -1,5 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
 
 /** Covers and cases of the wizard's files (tests/fixtures/publication). */
 export const fixture = (name: string) => join(process.cwd(), 'tests/fixtures/publication', name);
@@ -129,12 +131,7 @@ export async function declarePublication(
   await beforeLeaving(4);
   await next(page);
   await expectStep(page, 5);
-  await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
-  await main(page)
-    .getByRole('option', { name: /Antiquité$/ })
-    .click();
-  await main(page).getByRole('textbox', { name: 'Résumé' }).fill(resume);
-  await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
+  await fillStep5(page, resume);
   await beforeLeaving(5);
   if (onlyPressValider) await main(page).getByRole('button', { name: 'Valider' }).click();
   else if (stopAtReview) {
@@ -142,6 +139,16 @@ export async function declarePublication(
     await expectReview(page);
   } else await validateAndSubmit(page);
   return id;
+}
+
+/** Step 5 as `declarePublication` fills it in: the subject « Antiquité », the summary and the 600 × 900 cover. */
+export async function fillStep5(page: Page, resume: string): Promise<void> {
+  await main(page).getByRole('searchbox', { name: 'Rechercher un sujet' }).fill('antiquite');
+  await main(page)
+    .getByRole('option', { name: /Antiquité$/ })
+    .click();
+  await main(page).getByRole('textbox', { name: 'Résumé' }).fill(resume);
+  await main(page).getByLabel('Visuel de couverture').setInputFiles(fixture('couverture-600x900.jpg'));
 }
 
 /** The review Valider on step 5 leads to, once its checks are shown. */
@@ -155,4 +162,71 @@ export async function validateAndSubmit(page: Page): Promise<void> {
   await main(page).getByRole('button', { name: 'Valider' }).click();
   await expectReview(page);
   await main(page).getByRole('button', { name: 'Soumettre', exact: true }).click();
+}
+
+export interface DraftThroughApi {
+  titre: string;
+  contributeur: string;
+  /** Step 5 filled in too (subject, this summary, the 600 × 900 cover): the draft is then complete. */
+  resume?: string;
+}
+
+/** The signed-in author's bearer token, as the portal keeps it for the tab. */
+async function bearerOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token?: string }).access_token : undefined;
+  });
+  if (!token) throw new Error('the page holds no session: sign in before making a draft');
+  return `Bearer ${token}`;
+}
+
+/**
+ * A draft of the author signed in on `page`, saved through the API as the wizard saves it (Publication_Create, the
+ * cover through Publication_FileUpload, then Publication_Update), with what `declarePublication` types in: for a test
+ * whose subject is what the wizard does with a draft, not its declaration. Steps 1 to 4 are valid, step 5 too when a
+ * summary is given. Its id.
+ */
+export async function draftThroughApi(page: Page, { titre, contributeur, resume }: DraftThroughApi): Promise<number> {
+  const authorization = await bearerOf(page);
+  const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;
+  const post = async <T>(path: string, values: object): Promise<T> => {
+    const response = await page.request.post(`/api/Publication/${path}`, {
+      headers: { authorization },
+      data: { Application_Key: applicationKey, Values: values },
+    });
+    expect(response.ok(), `${path} → ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const draft = await post<{ Id: number; Ean: string }>('Publication_Create', { Ean: freshEan(), IdsLangues: [20] });
+  if (resume !== undefined) {
+    const uploaded = await page.request.post('/api/Publication/Publication_FileUpload', {
+      headers: { authorization },
+      multipart: {
+        Application_Key: applicationKey,
+        IdPublication: String(draft.Id),
+        visuelCouverture: {
+          name: 'couverture-600x900.jpg',
+          mimeType: 'image/jpeg',
+          buffer: readFileSync(fixture('couverture-600x900.jpg')),
+        },
+      },
+    });
+    expect(uploaded.ok(), `Publication_FileUpload → ${uploaded.status()}`).toBe(true);
+  }
+  const brands = await post<{ Id: number; Libelle: string }[]>('EAN_GetMarques', { Ean: draft.Ean });
+  const brand = brands.find((marque) => marque.Libelle === 'Éditions de Penhoët');
+  if (!brand) throw new Error('the demo publisher has no brand « Éditions de Penhoët »');
+  const stored = await post<object>('Publication_Get', { Id: draft.Id });
+  await post('Publication_Update', {
+    ...stored,
+    Titre: titre,
+    AuteurContribution: [{ Nom: contributeur, IdTypeContribution: 1, IdsLangues: [], Rang: 1 }],
+    IdMarque: brand.Id,
+    IdDisponibilite: 2,
+    DateParution: '2024-03-01',
+    PrixTTC: 15.9,
+    ...(resume === undefined ? {} : { IdSujet: 1111, Resume: resume }),
+  });
+  return draft.Id;
 }

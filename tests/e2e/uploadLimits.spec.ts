@@ -3,7 +3,7 @@ import { FILE_UPLOAD_RATE } from '../../domain/publication/uploadLimits.ts';
 import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
 import { MESSAGES } from '../../server/platform/http/httpError.ts';
 import { registerCustomer, signInByRequests } from './accountSupport.ts';
-import { declarePublication, main } from './publicationSupport.ts';
+import { draftThroughApi, expectStep, fillStep5, main } from './publicationSupport.ts';
 
 test('the wizard shows the server’s French refusal when the account has sent too many files', async ({ page }) => {
   const customer = { email: `televersements-${Date.now()}@example.org`, password: 'Portail#2026', prenom: 'Soazig' };
@@ -24,11 +24,11 @@ test('the wizard shows the server’s French refusal when the account has sent t
     expect(response.status()).toBe(400);
   }
 
-  await declarePublication(page, {
-    titre: 'Les Marées',
-    contributeur: 'Soazig Lebrun',
-    resume: 'Un roman.',
-    onlyPressValider: true,
-  });
+  // Steps 1 to 4 saved as the wizard saves them (no file sent); step 5's cover goes with Valider.
+  const id = await draftThroughApi(page, { titre: 'Les Marées', contributeur: 'Soazig Lebrun' });
+  await page.goto(`/publication/${id}/edit/5`);
+  await expectStep(page, 5);
+  await fillStep5(page, 'Un roman.');
+  await main(page).getByRole('button', { name: 'Valider' }).click();
   await expect(main(page).getByText(MESSAGES.tooManyRequests)).toBeVisible();
 });

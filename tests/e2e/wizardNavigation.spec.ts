@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test.ts';
 import { AUTEUR, openSignedIn } from './accountSupport.ts';
 import { openAdminPublication, openAsAdmin } from './adminSupport.ts';
-import { declarePublication, expectSaved, expectStep, main, next } from './publicationSupport.ts';
+import { draftThroughApi, expectSaved, expectStep, main, next } from './publicationSupport.ts';
 
 const progress = (page: Page) => main(page).getByRole('navigation', { name: 'Étapes de la publication' });
 const stepButton = (page: Page, step: number) =>
@@ -13,23 +13,13 @@ const nombrePages = (page: Page) => main(page).getByRole('textbox', { name: /^No
 const stepHeading = (page: Page, step: number) =>
   main(page).getByRole('heading', { level: 2, name: new RegExp(`^Étape ${step} sur 5`) });
 
-/** A complete draft of the demo author: declared through the five steps, then withdrawn from moderation. */
-async function completeDraft(page: Page, titre = 'Les Chemins de traverse'): Promise<number> {
-  const id = await declarePublication(page, {
+/** A complete draft of the demo author, saved through the API as the wizard saves it. */
+function completeDraft(page: Page, titre = 'Les Chemins de traverse'): Promise<number> {
+  return draftThroughApi(page, {
     titre,
     contributeur: 'Camille Martin',
     resume: 'Un été sur les sentiers côtiers, à la recherche d’un phare disparu des cartes.',
   });
-  await expect(page).toHaveURL(`/publication/${id}/edit/fin`);
-  await page.goto(`/publication/${id}`);
-  await main(page).getByRole('button', { name: 'Retirer de la modération' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Retirer de la modération' }).click();
-  await expect(
-    main(page)
-      .getByRole('link', { name: /Modifier/ })
-      .first(),
-  ).toBeVisible();
-  return id;
 }
 
 test.describe("the wizard's moves", () => {
