@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { holdsDatabase, initialDataDir, keepInitialDataDir } from './pgliteInitialDataDir.ts';
 
 /** The query interface both drivers share; handlers and repositories only ever see this. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,9 +82,12 @@ export async function openDatabase(
   }
   if (location.pgliteDir) mkdirSync(location.pgliteDir, { recursive: true });
   // pg_trgm backs the back office's text search (migration 0008 creates the extension).
-  const options = { extensions: { pg_trgm } };
+  const isNew = !holdsDatabase(location.pgliteDir);
+  const initial = isNew ? await initialDataDir() : undefined;
+  const options = { extensions: { pg_trgm }, loadDataDir: initial };
   const client = location.pgliteDir ? new PGlite(location.pgliteDir, options) : new PGlite(options);
   await client.waitReady;
+  if (isNew && !initial) await keepInitialDataDir(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
