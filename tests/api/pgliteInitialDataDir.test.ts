@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../server/platform/db/database.ts';
+import { pays } from '../../server/platform/db/schema.ts';
 import { holdsDatabase, initialDataDir } from '../../server/platform/db/pgliteInitialDataDir.ts';
 
 const folders: string[] = [];
@@ -28,14 +29,14 @@ describe('a new embedded database', () => {
     expect(holdsDatabase(folder)).toBe(false);
     const second = await openDatabase({ pgliteDir: folder });
     await second.migrate();
-    await second.db.execute(sql`insert into pays (id_pays, libelle, code_iso) values (9999, 'Terre Adélie', 'TF')`);
+    await second.db.insert(pays).values({ idPays: 9999, libelle: 'Terre Adélie', codeIso: 'TF' });
     await second.close();
 
     // A directory that holds a database opens as it is: nothing is loaded over it.
     expect(holdsDatabase(folder)).toBe(true);
     const reopened = await openDatabase({ pgliteDir: folder });
-    const rows = await reopened.db.execute<{ libelle: string }>(sql`select libelle from pays where id_pays = 9999`);
-    expect(rows.rows.map((row) => row.libelle)).toEqual(['Terre Adélie']);
+    const rows = await reopened.db.select({ libelle: pays.libelle }).from(pays).where(eq(pays.idPays, 9999));
+    expect(rows).toEqual([{ libelle: 'Terre Adélie' }]);
     await reopened.close();
   });
 });
