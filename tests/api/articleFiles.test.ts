@@ -278,6 +278,9 @@ describe('a database seeded before articles had files', () => {
     const shipping = produitsDemo.filter((row) => row.Fichier !== undefined).map((row) => row.Id);
     const [kept] = shipping;
     try {
+      // As before articles had files (on a shared PostgreSQL, a portal started by an earlier test has given them
+      // theirs).
+      await db.update(produits).set({ fichier: null, fichierOctets: null }).where(inArray(produits.id, shipping));
       await db
         .update(produits)
         .set({ fichier: '/fichiers/articles/choisi-par-le-back-office.pdf', fichierOctets: 1 })
