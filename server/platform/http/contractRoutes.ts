@@ -112,8 +112,8 @@ function uploadHooks(operation: ContractOperation, options: ContractRoutesOption
 }
 
 /**
- * A validator compiled when its route first receives a body, not when the server starts: compiling the
- * contract's 123 operations up front delays the first answer by about half a second. Fastify reads the
+ * A validator compiled when its route first receives a body, not when the server starts: compiling those of
+ * every operation of the contract up front delays the first answer by about half a second. Fastify reads the
  * errors from the function it was given, so they are copied onto it.
  */
 function compiledOnFirstUse(compile: () => ValidateFunction): FastifyValidate {
