@@ -5,9 +5,20 @@ import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts'
 
 const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;
 
-/** Calls the portal's API as the browser does, for what a test needs to know of the seeded data. */
-export async function apiPost<T>(request: APIRequestContext, path: string, values: object = {}): Promise<T> {
-  const response = await request.post(`/api${path}`, { data: { Application_Key: applicationKey, Values: values } });
+/**
+ * Calls the portal's API as the browser does, for what a test needs to know of the seeded data (as a signed-in
+ * account with its `authorization` header).
+ */
+export async function apiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  values: object = {},
+  headers: { authorization?: string } = {},
+): Promise<T> {
+  const response = await request.post(`/api${path}`, {
+    headers,
+    data: { Application_Key: applicationKey, Values: values },
+  });
   expect(response.ok(), `${path} → ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
