@@ -13,7 +13,7 @@ import {
   startDeclaration,
 } from './publicationSupport.ts';
 import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
-import { expectNoAxeViolations, footer, shootAtWidths } from './support.ts';
+import { apiPost, expectNoAxeViolations, footer, shootAtWidths } from './support.ts';
 
 const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;
 
@@ -63,13 +63,8 @@ interface Stored {
 }
 
 /** The publication as its author's account reads it from the server. */
-async function storedPublication(page: Page, authorization: string, id: number): Promise<Stored> {
-  const response = await page.request.post('/api/Publication/Publication_Get', {
-    headers: { Authorization: authorization },
-    data: { Application_Key: applicationKey, Values: { Id: id } },
-  });
-  expect(response.ok(), `Publication_Get → ${response.status()}`).toBe(true);
-  return (await response.json()) as Stored;
+function storedPublication(page: Page, authorization: string, id: number): Promise<Stored> {
+  return apiPost<Stored>(page.request, '/Publication/Publication_Get', { Id: id }, { authorization });
 }
 
 /**
