@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
-import { apiPost } from './support.ts';
+import { apiPost, applicationKey } from './support.ts';
 
 /** Covers and cases of the wizard's files (tests/fixtures/publication). */
 export const fixture = (name: string) => join(process.cwd(), 'tests/fixtures/publication', name);
@@ -190,7 +189,6 @@ async function bearerOf(page: Page): Promise<string> {
  */
 export async function draftThroughApi(page: Page, { titre, contributeur, resume }: DraftThroughApi): Promise<number> {
   const authorization = await bearerOf(page);
-  const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;
   const post = <T>(path: string, values: object) =>
     apiPost<T>(page.request, `/Publication/${path}`, values, { authorization });
   const draft = await post<{ Id: number; Ean: string }>('Publication_Create', { Ean: freshEan(), IdsLangues: [20] });

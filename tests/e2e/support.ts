@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_APPLICATION_KEY } from '../../server/platform/config/config.ts';
 
-const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;
+/** The key the built portal sends, as the server under test expects it. */
+export const applicationKey = process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY;
 
 /**
  * Calls the portal's API as the browser does, for what a test needs to know of the seeded data (as a signed-in
