@@ -26,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     optimizeLocales.vite({ locales: ['fr-FR'] }),
     compressedAssets(),
     singleStylesheet(),
-    classicScripts(['pendingVisitorHint']),
+    classicScripts(['headScript']),
   ],
   define: {
     'import.meta.env.VITE_APPLICATION_KEY': JSON.stringify(process.env.APPLICATION_KEY ?? DEFAULT_APPLICATION_KEY),
@@ -69,7 +69,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             input: {
               index: 'index.html',
               boot: 'src/ssr/boot.ts',
-              pendingVisitorHint: 'src/ssr/pendingVisitorHint.ts',
+              headScript: 'src/ssr/headScript.ts',
             },
             // The entry lists every chunk's file name for its preloads: a hash alone keeps that list (and the first
             // page's JavaScript) 1.5 KB gzip lighter than `name-hash`; the manifest still maps each source to its chunk.

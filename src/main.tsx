@@ -1,20 +1,27 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { queryClient } from './app/queryClient.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { nextTask } from './lib/ssr/nextTask.ts';
+import { HYDRATED_ATTRIBUTE } from './lib/ssr/earlyPressMarks.ts';
 import { resolveMatchedLazyRoutes } from './ssr/resolveLazyRoutes.ts';
 import { HYDRATION_DATA_ID, hydrateQueries, readHydrationData } from './ssr/hydrationData.ts';
 import './ssr/serverRenderedStyles.css';
 import './styles/global.css';
 
-/** Once the page is hydrated, the data it was rendered with, now in the cache, leaves the document. */
-function ForgetHydrationData() {
+/**
+ * Once the page is hydrated, the data it was rendered with, now in the cache, leaves the document, and the document
+ * says the page's code answers presses from now on (src/ssr/earlyPresses.ts). Its effect runs after those of the
+ * page, which have taken the presses kept for them. It wraps the page rather than standing beside it: a sibling
+ * would change the ids React gives (useId) from those the server gave.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.getElementById(HYDRATION_DATA_ID)?.remove();
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
-  return null;
+  return children;
 }
 
 async function start(root: HTMLElement): Promise<void> {
@@ -45,8 +52,9 @@ async function start(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} />
-        <ForgetHydrationData />
+        <AfterHydration>
+          <App router={router} />
+        </AfterHydration>
       </StrictMode>,
     );
   });

@@ -57,7 +57,9 @@ function patternOf(routes: RouteObject[], pathname: string): string | null {
 }
 
 async function renderToHtml(element: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // React sends a large Suspense boundary after its fallback, put in place by an inline script, which the page's
+  // Content-Security-Policy refuses: every boundary is sent in place, whatever its size.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks).toString('utf8');

@@ -13,8 +13,8 @@ type Manifest = Record<string, ManifestChunk>;
 const ENTRY = 'index.html';
 /** The module script a rendered page loads instead of the entry (src/ssr/pageCode.ts). */
 const BOOT = 'src/ssr/boot.ts';
-/** The script a rendered page runs before its first paint (src/ssr/pendingVisitor.ts). */
-const VISITOR_HINT = 'src/ssr/pendingVisitorHint.ts';
+/** The script a rendered page runs before its first paint (src/ssr/headScript.ts). */
+const HEAD_SCRIPT = 'src/ssr/headScript.ts';
 
 /** Adds `key` and the chunks it imports, directly or not, to `seen`. */
 function closure(manifest: Manifest, key: string, seen: Set<string>): void {
@@ -31,8 +31,8 @@ export interface RenderedPageCode {
   code: PageCode;
   /** The stylesheets of those chunks, if any has its own. */
   styles: string[];
-  /** The path of the script that marks what the visitor may hold (src/ssr/pendingVisitor.ts). */
-  visitorHint: string;
+  /** The path of the script the page runs before its first paint (src/ssr/headScript.ts). */
+  headScript: string;
 }
 
 /** The code of each rendered page, found in the build's manifest. */
@@ -45,7 +45,7 @@ export function createRenderedPageCode(manifestPath: string): (pageModule: strin
   };
   const boot = chunkOf(BOOT);
   const entry = chunkOf(ENTRY);
-  const hint = chunkOf(VISITOR_HINT);
+  const headScript = chunkOf(HEAD_SCRIPT);
   const cache = new Map<string, RenderedPageCode>();
 
   return (pageModule) => {
@@ -61,7 +61,7 @@ export function createRenderedPageCode(manifestPath: string): (pageModule: strin
       boot: `/${boot.file}`,
       code: { entry: `/${entry.file}`, chunks: chunks.map((chunk) => `/${chunk.file}`) },
       styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
-      visitorHint: `/${hint.file}`,
+      headScript: `/${headScript.file}`,
     };
     cache.set(pageModule, code);
     return code;

@@ -24,13 +24,13 @@ const ENTRY_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
  * A page the server rendered is painted from its HTML and stylesheet alone. Its code, which only makes it
  * interactive, is left to a boot script that fetches it once the page is painted (src/ssr/pageCode.ts).
  */
-function withBootScript(html: string, { boot, styles, visitorHint }: RenderedPageCode) {
+function withBootScript(html: string, { boot, styles, headScript }: RenderedPageCode) {
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
-  // A classic script in the head runs before the first paint (src/ssr/pendingVisitor.ts); it is a few hundred bytes
+  // A classic script in the head runs before the first paint (src/ssr/headScript.ts); it is a few hundred bytes
   // and imports nothing.
-  const hint = `<script src="${visitorHint}"></script>`;
+  const head = `<script src="${headScript}"></script>`;
   const script = `<script type="module" crossorigin src="${boot}"></script>`;
-  return html.replace(ENTRY_PRELOADS, '').replace(ENTRY_SCRIPT, () => [...links, hint, script].join('\n    '));
+  return html.replace(ENTRY_PRELOADS, '').replace(ENTRY_SCRIPT, () => [...links, head, script].join('\n    '));
 }
 
 export interface PageTemplate {

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
 import styles from './Button.module.css';
 
@@ -6,6 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   variant?: ButtonVariant;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
