@@ -7,6 +7,8 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
+import { paysQueryOptions } from '../features/account/api/getPays.ts';
+import { registrationFormCode } from '../features/account/registrationFormCode.ts';
 import { produitQueryOptions } from '../features/catalogue/api/getProduit.ts';
 import { produitsQueryOptions } from '../features/catalogue/api/getProduits.ts';
 import { produitsByRubriqueQueryOptions } from '../features/catalogue/api/getProduitsByRubrique.ts';
@@ -139,7 +141,21 @@ export function createRoutes({ queryClient, awaitData }: RoutesOptions): RouteOb
               ...page(() => import('./routes/MonitoringRoute.tsx')),
             },
             { path: 'panier', ...page(() => import('../features/basket/components/BasketPage.tsx')) },
-            { path: 'login', ...page(() => import('./routes/LoginRoute.tsx')) },
+            {
+              path: 'login',
+              // The registration form's code and countries, so that the server renders the page whole; in the
+              // browser, both come with the page's own code.
+              loader: () =>
+                prefetch(
+                  queryClient.prefetchQuery(paysQueryOptions()),
+                  // A code that does not arrive is the form's to say, where it is shown.
+                  registrationFormCode.fetch().then(
+                    () => undefined,
+                    () => undefined,
+                  ),
+                ),
+              ...page(() => import('./routes/LoginRoute.tsx')),
+            },
             { path: 'CompteConfirmation/:code', ...page(() => import('./routes/AccountConfirmationRoute.tsx')) },
             { path: 'auth/callback', ...page(() => import('../features/auth/AuthCallbackRoute.tsx')) },
             {

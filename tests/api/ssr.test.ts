@@ -28,6 +28,7 @@ const RENDERED_PAGES = [
   '/contact',
   '/accessibilite',
   '/panier',
+  '/login',
 ];
 
 let ctx: TestContext;
@@ -112,7 +113,7 @@ describe('les pages publiques rendues par le serveur', () => {
     >;
     const boot = `/${manifest['src/ssr/boot.ts']!.file}`;
     const entry = `/${manifest['index.html']!.file}`;
-    const template = await app.inject({ method: 'GET', url: '/login' });
+    const template = await app.inject({ method: 'GET', url: '/profil' });
     for (const url of RENDERED_PAGES) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -149,7 +150,7 @@ describe('les pages publiques rendues par le serveur', () => {
       string,
       { file: string }
     >;
-    const hint = `/${manifest['src/ssr/pendingVisitorHint.ts']!.file}`;
+    const hint = `/${manifest['src/ssr/headScript.ts']!.file}`;
     const basket = (await app.inject({ method: 'GET', url: '/panier' })).body;
     expect(basket).toContain('<title>Mon panier');
     expect(basket).toContain('<meta name="robots" content="noindex" />');
@@ -160,11 +161,31 @@ describe('les pages publiques rendues par le serveur', () => {
       const body = (await app.inject({ method: 'GET', url })).body;
       expect(body.slice(0, body.indexOf('</head>')), url).toContain(`<script src="${hint}"></script>`);
     }
-    expect((await app.inject({ method: 'GET', url: '/login' })).body).not.toContain(hint);
+    expect((await app.inject({ method: 'GET', url: '/profil' })).body).not.toContain(hint);
     const script = await app.inject({ method: 'GET', url: hint });
     expect(script.statusCode).toBe(200);
     expect(script.body).not.toMatch(/\bimport\b|\bexport\b/);
     expect(script.body).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);\s*$/);
+  });
+
+  test("la page de connexion arrive avec le formulaire d'inscription entier et ses pays, mais sans son code, que le navigateur ne demande qu'à l'usage", async () => {
+    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const body = (await app.inject({ method: 'GET', url: '/login' })).body;
+    expect(body).toContain('<title>Connexion');
+    expect(body).toContain('<meta name="robots" content="noindex" />');
+    expect(body).toMatch(/<button [^>]*data-early-press="true"[^>]*>Se connecter<\/button>/);
+    // The form in place, not its loading state, and sent by no browser to an address before its code runs.
+    expect(body).toMatch(/<div class="[^"]+" data-awaiting-code="true"><!--\$--><form [^>]*method="post"/);
+    for (const name of ['IdCivilite', 'Prenom', 'Nom', 'Email', 'EstSociete', 'CodePostal', 'Ville', 'MotDePasse'])
+      expect(body, name).toContain(`name="${name}"`);
+    expect(body).toContain('Créer mon compte');
+    expect(hydrationData(body).queries.queries.map((query) => query.queryKey)).toContainEqual(['reference', 'pays']);
+    const { chunks } = pageCode(body);
+    expect(chunks).toContain(`/${manifest['src/app/routes/LoginRoute.tsx']!.file}`);
+    expect(chunks).not.toContain(`/${manifest['src/features/account/components/RegistrationForm.tsx']!.file}`);
   });
 
   test('les données de la page ne peuvent pas fermer leur bloc', async () => {
@@ -194,7 +215,7 @@ describe('les pages publiques rendues par le serveur', () => {
 
   test('les autres routes reçoivent le modèle vide sous leur propre en-tête, noindex compris ; le code du serveur et le manifeste ne sont jamais servis', async () => {
     const template = readFileSync(join(root, 'index.html'), 'utf8');
-    for (const url of ['/login', '/profil', '/admin/publications', '/payment/failure']) {
+    for (const url of ['/profil', '/admin/publications', '/payment/failure']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');

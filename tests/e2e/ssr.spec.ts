@@ -1,13 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
-import { accountButton, AUTEUR, signInAs } from './accountSupport.ts';
+import { accountButton, AUTEUR, signInAs, signInAtProvider } from './accountSupport.ts';
 import { apiPost, shootAtWidths } from './support.ts';
 
 type Rubrique = components['schemas']['Rubrique'];
 type Produit = components['schemas']['Produit'];
 
 /** The pages the server renders, and the not-found pages it renders with their 404. */
-const RENDERED = ['/', '/rubrique/1', '/faq', '/cgu', '/mentionlegales', '/politiquecookie', '/contact', '/panier'];
+const RENDERED = [
+  '/',
+  '/rubrique/1',
+  '/faq',
+  '/cgu',
+  '/mentionlegales',
+  '/politiquecookie',
+  '/contact',
+  '/panier',
+  '/login',
+];
 const NOT_FOUND = ['/rubrique/999999', '/formation/999999', '/nulle-part'];
 
 async function firstFormation(request: Parameters<typeof apiPost>[0]): Promise<Produit> {
@@ -62,6 +73,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Foire aux questions' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
   });
 });
 
@@ -155,4 +171,72 @@ test('a rendered page, once hydrated, navigates in the browser', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
   // Only the first page came from the server: the others were rendered by the hydrated application.
   expect(documents).toEqual(['/faq']);
+});
+
+/** The built file of a source module, as the build's manifest names it. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  return `/${manifest[source]!.file}`;
+}
+
+/** Holds the requests for `path` until the returned function is called. */
+async function holdRequests(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the sign-in page's registration form brings its code only once used; filled and sent before the code came, it creates the account with what was typed", async ({
+  page,
+}) => {
+  const formCode = builtFile('src/features/account/components/RegistrationForm.tsx');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const reports = watchConsole(page);
+  const releaseCode = await holdRequests(page, formCode);
+
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  expect(scripts).not.toContain(formCode);
+
+  const email = `lea.avant-code.${Date.now()}@example.org`;
+  await page
+    .locator('label')
+    .filter({ hasText: /^Madame$/ })
+    .click();
+  expect(scripts).toContain(formCode);
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Léa');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Numéro et voie' }).fill('3 rue des Lilas');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('35000');
+  await page.getByRole('combobox', { name: /^Ville/ }).fill('Rennes');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Lilas#2026');
+  await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('Lilas#2026');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  // Held back: the browser sent nothing, the page is still the sign-in page.
+  await expect(page).toHaveURL(/\/login$/);
+
+  releaseCode();
+  await expect(page.getByRole('status').filter({ hasText: email })).toContainText('Votre compte a bien été créé');
+  expect(reports).toEqual([]);
+});
+
+test("« Se connecter » pressed before the page's code runs leads to the identity provider once it runs, and signs in", async ({
+  page,
+}) => {
+  const releaseEntry = await holdRequests(page, builtFile('index.html'));
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  releaseEntry();
+  await signInAtProvider(page, AUTEUR.email, AUTEUR.password);
+  await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
 });

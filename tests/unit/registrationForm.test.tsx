@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/identity/messages.ts';
 import { RegistrationForm } from '../../src/features/account/components/RegistrationForm.tsx';
 import {
   EMPTY_REGISTRATION_FORM,
+  registrationFieldsIn,
   validateRegistrationForm,
   type RegistrationFormState,
 } from '../../src/features/account/utils/registrationForm.ts';
@@ -112,6 +113,49 @@ describe('the registration rules checked in the browser (spec 1 §5)', () => {
     expect(validateRegistrationForm({ ...VALID, ConfirmationMotDePasse: 'Lilas#2027' }).ConfirmationMotDePasse).toBe(
       'Les mots de passe ne correspondent pas',
     );
+  });
+});
+
+describe("the registration fields typed before the form's code ran", () => {
+  function formData(html: string): FormData {
+    const form = document.createElement('form');
+    form.innerHTML = html;
+    return new FormData(form);
+  }
+
+  test("are read in the state's types; a field the form does not show is left as it is", () => {
+    const fields = formData(`
+      <input type="radio" name="IdCivilite" value="1"><input type="radio" name="IdCivilite" value="2" checked>
+      <input name="Prenom" value="Léa"><input name="Nom" value="Durand"><input name="Email" value="lea@example.org">
+      <input type="checkbox" name="EstSociete" checked><input name="NumeroEtVoie" value="3 rue des Lilas">
+      <input name="CodePostal" value="35000"><input name="Ville" value="Rennes">
+      <input type="password" name="MotDePasse" value="Lilas#2026">
+      <input type="password" name="ConfirmationMotDePasse" value="Lilas#2026">`);
+    expect(registrationFieldsIn(fields)).toEqual({
+      IdCivilite: 2,
+      Prenom: 'Léa',
+      Nom: 'Durand',
+      Email: 'lea@example.org',
+      EstSociete: true,
+      NumeroEtVoie: '3 rue des Lilas',
+      CodePostal: '35000',
+      Ville: 'Rennes',
+      MotDePasse: 'Lilas#2026',
+      ConfirmationMotDePasse: 'Lilas#2026',
+    });
+  });
+
+  test('say an unticked company and no civility chosen, and a country list that is still a preview', () => {
+    const fields = formData(
+      '<input type="radio" name="IdCivilite" value="1"><input type="checkbox" name="EstSociete">',
+    );
+    expect(registrationFieldsIn(fields)).toEqual({ EstSociete: false });
+    expect(
+      registrationFieldsIn(formData('<select name="IdPays"><option value="20" selected></option></select>')),
+    ).toEqual({
+      EstSociete: false,
+      IdPays: 20,
+    });
   });
 });
 

@@ -17,11 +17,19 @@ export function useContractForm<S, F extends keyof S & string>(rules: FormRules<
   const [failure, setFailure] = useState<string | null>(null);
   const { bindRef, focus } = useFieldRefs();
 
-  function change(field: F, value: S[F]) {
-    const next: S = { ...values, [field]: value };
+  /** Changes several fields at once: `change` calls in a row would each start from the same values. */
+  function changeFields(changed: Partial<S>) {
+    if ((Object.keys(changed) as (keyof S)[]).every((field) => Object.is(changed[field], values[field]))) return;
+    const next: S = { ...values, ...changed };
     setValues(next);
     // Once the user has tried to submit, errors follow the corrections as they type.
     if (submitted) setErrors(rules.validate(next));
+  }
+
+  function change(field: F, value: S[F]) {
+    const changed: Partial<S> = {};
+    changed[field] = value;
+    changeFields(changed);
   }
 
   /** Shows `fieldErrors` and `message` (null: the fields say it all), and focuses the first field to correct. */
@@ -50,6 +58,7 @@ export function useContractForm<S, F extends keyof S & string>(rules: FormRules<
     errors,
     failure,
     change,
+    changeFields,
     check,
     refuse,
     serverErrors,

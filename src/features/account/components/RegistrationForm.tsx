@@ -9,12 +9,14 @@ import {
 } from '../../../../domain/identity/messages.ts';
 import { ApiError, errorMessage } from '../../../lib/api/apiError.ts';
 import { fieldBinder } from '../../../lib/forms/fieldBinder.ts';
+import { useServerFormTakeover } from '../../../lib/ssr/useServerFormTakeover.ts';
 import { useContractForm } from '../../../lib/forms/useContractForm.ts';
 import { checkLoginExists } from '../api/checkLoginExists.ts';
 import { useCreateAccount } from '../api/createAccount.ts';
 import {
   EMPTY_REGISTRATION_FORM,
   normalizedLogin,
+  registrationFieldsIn,
   registrationRules,
   toCompteCreationValues,
   validateRegistrationForm,
@@ -41,6 +43,8 @@ export function RegistrationForm() {
   /** The address of the account just created, which the answer names. */
   const [created, setCreated] = useState<string | null>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useServerFormTakeover(formRef, (fields) => form.changeFields(registrationFieldsIn(fields)));
 
   const emailTaken = takenLogin !== null && takenLogin === normalizedLogin(form.values.Email);
   const shownErrors: RegistrationErrors = emailTaken ? { ...form.errors, Email: EMAIL_TAKEN } : form.errors;
@@ -104,7 +108,14 @@ export function RegistrationForm() {
   const busy = create.isPending || checking;
   return (
     <>
-      <Form className={styles.form} onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
+      <Form
+        ref={formRef}
+        className={styles.form}
+        // Sent by a browser that runs no script, the password goes in no address.
+        method="post"
+        onSubmit={(event) => void onSubmit(event)}
+        validationBehavior="aria"
+      >
         <FormFailure message={form.failure} slotRef={feedbackRef} />
         <p className={styles.hint}>Tous les champs sont obligatoires, sauf mention contraire.</p>
 

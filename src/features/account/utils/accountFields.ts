@@ -43,6 +43,43 @@ export const EMPTY_ACCOUNT_FIELDS: AccountFieldsState = {
   IdPays: FRANCE.idPays,
 };
 
+type TextField = { [K in AccountField]: AccountFieldsState[K] extends string ? K : never }[AccountField];
+
+const TEXT_FIELDS: readonly TextField[] = [
+  'Prenom',
+  'Nom',
+  'Telephone',
+  'RaisonSociale',
+  'Siret',
+  'NumeroEtVoie',
+  'ComplementsAdresse',
+  'CodePostal',
+  'Ville',
+];
+
+/** The text a form holds in the field `name`, if it has such a field. */
+export function textIn(fields: FormData, name: string): string | undefined {
+  const value = fields.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The account fields as a form element holds them (its FormData), in the state's types; a field the form does not
+ * show is left out. The company checkbox is always shown, and sent only when ticked.
+ */
+export function accountFieldsIn(fields: FormData): Partial<AccountFieldsState> {
+  const found: Partial<AccountFieldsState> = { EstSociete: fields.has('EstSociete') };
+  const civilite = textIn(fields, 'IdCivilite');
+  if (civilite) found.IdCivilite = Number(civilite);
+  const pays = textIn(fields, 'IdPays');
+  if (pays) found.IdPays = Number(pays);
+  for (const name of TEXT_FIELDS) {
+    const text = textIn(fields, name);
+    if (text !== undefined) found[name] = text;
+  }
+  return found;
+}
+
 /** The fields in the order they appear. */
 export const ACCOUNT_FIELD_ORDER: readonly AccountField[] = [
   'IdCivilite',

@@ -9,7 +9,9 @@ import type { CompteCreationValues } from '../types/account.ts';
 import {
   ACCOUNT_FIELD_ORDER,
   ACCOUNT_FIELD_POINTERS,
+  accountFieldsIn,
   EMPTY_ACCOUNT_FIELDS,
+  textIn,
   toAccountValues,
   type AccountFieldsState,
 } from './accountFields.ts';
@@ -29,6 +31,16 @@ export const EMPTY_REGISTRATION_FORM: RegistrationFormState = {
   MotDePasse: '',
   ConfirmationMotDePasse: '',
 };
+
+/** The registration's fields as the form element holds them (see accountFieldsIn). */
+export function registrationFieldsIn(fields: FormData): Partial<RegistrationFormState> {
+  const found: Partial<RegistrationFormState> = accountFieldsIn(fields);
+  for (const name of ['Email', 'MotDePasse', 'ConfirmationMotDePasse'] as const) {
+    const text = textIn(fields, name);
+    if (text !== undefined) found[name] = text;
+  }
+  return found;
+}
 
 export const REGISTRATION_FIELD_ORDER: readonly RegistrationField[] = [
   ...ACCOUNT_FIELD_ORDER.slice(0, 3),
