@@ -45,18 +45,6 @@ export const EMPTY_ACCOUNT_FIELDS: AccountFieldsState = {
 
 type TextField = { [K in AccountField]: AccountFieldsState[K] extends string ? K : never }[AccountField];
 
-const TEXT_FIELDS: readonly TextField[] = [
-  'Prenom',
-  'Nom',
-  'Telephone',
-  'RaisonSociale',
-  'Siret',
-  'NumeroEtVoie',
-  'ComplementsAdresse',
-  'CodePostal',
-  'Ville',
-];
-
 /** The text a form holds in the field `name`, if it has such a field. */
 export function textIn(fields: FormData, name: string): string | undefined {
   const value = fields.get(name);
@@ -73,7 +61,11 @@ export function accountFieldsIn(fields: FormData): Partial<AccountFieldsState> {
   if (civilite) found.IdCivilite = Number(civilite);
   const pays = textIn(fields, 'IdPays');
   if (pays) found.IdPays = Number(pays);
-  for (const name of TEXT_FIELDS) {
+  // The text fields are those whose empty value is a string.
+  const textFields = ACCOUNT_FIELD_ORDER.filter(
+    (name): name is TextField => typeof EMPTY_ACCOUNT_FIELDS[name] === 'string',
+  );
+  for (const name of textFields) {
     const text = textIn(fields, name);
     if (text !== undefined) found[name] = text;
   }
