@@ -5,10 +5,16 @@ import { useState } from 'react';
  * reset, shared link) brings its filters back into the fields. `bind` and `bindRange` give a field, or a pair of
  * dates, its value and its setter by the filter's name.
  */
+function sameFilters<V extends Record<string, unknown>>(a: V, b: V): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => Object.is(a[name], b[name]));
+}
+
 export function useFilterDraft<V extends Record<string, unknown>>(values: V) {
   const [draft, setDraft] = useState(values);
   const [shown, setShown] = useState(values);
-  if (shown !== values) {
+  // Compared by content: the same address read again (a list that reloads) must not wipe what is being typed.
+  if (!sameFilters(shown, values)) {
     setShown(values);
     setDraft(values);
   }
