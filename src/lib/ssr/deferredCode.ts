@@ -1,6 +1,6 @@
 import { wasPressedEarly } from './earlyPressMarks.ts';
 
-/** A module fetched when first asked for; `code` is the same promise before and after, for React's `use`. */
+/** A module fetched when first asked for; `code` is one promise, the same before and after it is asked for. */
 export interface DeferredCode<M> {
   readonly code: Promise<M>;
   /** Fetches the module, once. */
