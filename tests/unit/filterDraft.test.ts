@@ -5,8 +5,9 @@ import { useFilterDraft } from '../../src/lib/listParams/useFilterDraft.ts';
 type Filters = { Recherche: string | null; Siret: string | null };
 
 test('what is typed in a filter stays when the same address is read again, and gives way to a new address', () => {
+  const initialProps: { values: Filters } = { values: { Recherche: null, Siret: '443061841' } };
   const { result, rerender } = renderHook(({ values }: { values: Filters }) => useFilterDraft(values), {
-    initialProps: { values: { Recherche: null, Siret: '443061841' } },
+    initialProps,
   });
   act(() => result.current.set('Recherche', 'lea@example.org'));
 
