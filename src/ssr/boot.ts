@@ -1,3 +1,4 @@
+import { nextTask } from '../lib/ssr/nextTask.ts';
 import { afterFirstPaint, PAGE_CODE_ID, preloadChunks, readPageCode } from './pageCode.ts';
 
 // The entry of a page the server rendered (see pageCode.ts): its code, once it is painted.
@@ -41,9 +42,13 @@ function warmIntl(): Promise<void> {
 
 afterFirstPaint(() => {
   const intlReady = warmIntl();
-  // The entry downloads with its chunks, and runs once the Intl data is ready.
+  // The entry downloads with its chunks, and runs once the Intl data is ready, after react-dom has started in a task of
+  // its own: the entry's evaluation, one task, would otherwise hold the page for both.
   preloadChunks(document, [entry]);
-  void intlReady.then(() => import(/* @vite-ignore */ entry));
+  void intlReady
+    .then(() => import('./reactDomStart.ts'))
+    .then(nextTask)
+    .then(() => import(/* @vite-ignore */ entry));
   let next = 0;
   const preloadMore = () => {
     preloadChunks(document, chunks.slice(next, next + CHUNKS_PER_TASK));

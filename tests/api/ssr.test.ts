@@ -136,6 +136,8 @@ describe('les pages publiques rendues par le serveur', () => {
     const entryImports = manifest['index.html']!.imports ?? [];
     expect(entryImports.length).toBeGreaterThan(0);
     for (const key of entryImports) expect(chunks).toContain(`/${manifest[key]!.file}`);
+    // react-dom is started in a task of its own before the entry: its module comes with the rest.
+    expect(chunks).toContain(`/${manifest['src/ssr/reactDomStart.ts']!.file}`);
     expect(chunks).not.toContain(entry);
     // One stylesheet for every page, under the id react-aria looks for its pressable rule with (no <style> added).
     expect(homePage.match(/<link [^>]*rel="stylesheet"[^>]*>/g)).toEqual([

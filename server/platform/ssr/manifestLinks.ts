@@ -5,6 +5,7 @@ import type { PageCode } from './serverBundle.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -27,7 +28,10 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): void {
 export interface RenderedPageCode {
   /** The boot script's path. */
   boot: string;
-  /** The application's entry and every chunk the entry and the page's route import, for the boot script. */
+  /**
+   * The application's entry and every chunk the entry, the page's route and the boot script's own imports import, for
+   * the boot script.
+   */
   code: PageCode;
   /** The stylesheets of those chunks, if any has its own. */
   styles: string[];
@@ -55,6 +59,8 @@ export function createRenderedPageCode(manifestPath: string): (pageModule: strin
     const keys = new Set<string>();
     closure(manifest, ENTRY, keys);
     closure(manifest, pageModule, keys);
+    // What the boot script imports before the entry (src/ssr/reactDomStart.ts), fetched with the rest.
+    for (const started of manifest[BOOT]?.dynamicImports ?? []) closure(manifest, started, keys);
     keys.delete(ENTRY);
     const chunks = [...keys].map(chunkOf);
     const code: RenderedPageCode = {
