@@ -1,4 +1,3 @@
-import { nextTask } from '../lib/ssr/nextTask.ts';
 import { afterFirstPaint, PAGE_CODE_ID, preloadChunks, readPageCode } from './pageCode.ts';
 
 // The entry of a page the server rendered (see pageCode.ts): its code, once it is painted.
@@ -47,7 +46,8 @@ afterFirstPaint(() => {
   preloadChunks(document, [entry]);
   void intlReady
     .then(() => import('./reactDomStart.ts'))
-    .then(nextTask)
+    // A timer rather than the application's nextTask, whose chunk would be one more file for every page.
+    .then(() => new Promise((resume) => setTimeout(resume, 0)))
     .then(() => import(/* @vite-ignore */ entry));
   let next = 0;
   const preloadMore = () => {
