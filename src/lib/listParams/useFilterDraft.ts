@@ -1,15 +1,15 @@
 import { useState } from 'react';
 
-/**
- * The filters as typed in a filter bar, before `Rechercher` sends them to the address; a new address (back button,
- * reset, shared link) brings its filters back into the fields. `bind` and `bindRange` give a field, or a pair of
- * dates, its value and its setter by the filter's name.
- */
 function sameFilters<V extends Record<string, unknown>>(a: V, b: V): boolean {
   const names = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...names].every((name) => Object.is(a[name], b[name]));
 }
 
+/**
+ * The filters as typed in a filter bar, before `Rechercher` sends them to the address; a new address (back button,
+ * reset, shared link) brings its filters back into the fields. `bind` and `bindRange` give a field, or a pair of
+ * dates, its value and its setter by the filter's name.
+ */
 export function useFilterDraft<V extends Record<string, unknown>>(values: V) {
   const [draft, setDraft] = useState(values);
   const [shown, setShown] = useState(values);
