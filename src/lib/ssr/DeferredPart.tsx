@@ -35,19 +35,19 @@ function lazyContent<M>(code: DeferredCode<M>, render: (module: M) => ReactNode,
  * code takes it (useServerFormTakeover). In a page the browser renders itself, the code is fetched at once.
  */
 export function DeferredPart<M>({ code, render, fallback, className }: DeferredPartProps<M>) {
-  const hydrating = useIsHydrating();
-  // On the server, `hydrating` is true too, but the page is rendered whole.
-  const [waitsForUse] = useState(() => hydrating && typeof document !== 'undefined');
-  // Asked for while rendering, as React.lazy does: the code is on its way before the part is committed.
-  if (!waitsForUse) void code.fetch();
   // Set on the part the server renders until its code is in place in the browser: a form sent from it until then is
   // held back (src/ssr/earlyPresses.ts).
+  const hydrating = useIsHydrating();
   const [awaitingCode, setAwaitingCode] = useState(hydrating);
+  // The server renders the part whole; a browser that hydrates it waits for the user.
+  const waitsForUse = awaitingCode && typeof document !== 'undefined';
+  // Asked for while rendering, as React.lazy does: the code is on its way before the part is committed.
+  if (!waitsForUse) void code.fetch();
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!waitsForUse || !awaitingCode || !area.current) return;
+    if (!waitsForUse || !area.current) return;
     return fetchOnUse(area.current, () => code.fetch());
-  }, [waitsForUse, awaitingCode, code]);
+  }, [waitsForUse, code]);
   // The part's content is made once, its props read on the first render only: an update reaching a part the server
   // rendered before its code has come would make React drop the server's HTML, and what was typed in it.
   const [content] = useState(() => {
