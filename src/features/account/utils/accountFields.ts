@@ -43,33 +43,29 @@ export const EMPTY_ACCOUNT_FIELDS: AccountFieldsState = {
   IdPays: FRANCE.idPays,
 };
 
-type TextField = { [K in AccountField]: AccountFieldsState[K] extends string ? K : never }[AccountField];
-
 /** The text a form holds in the field `name`, if it has such a field. */
-export function textIn(fields: FormData, name: string): string | undefined {
+function textIn(fields: FormData, name: string): string | undefined {
   const value = fields.get(name);
   return typeof value === 'string' ? value : undefined;
 }
 
 /**
- * The account fields as a form element holds them (its FormData), in the state's types; a field the form does not
- * show is left out. The company checkbox is always shown, and sent only when ticked.
+ * The fields of a form holding the account fields, as the form element holds them (its FormData), in the types of
+ * `empty`, the form's empty state: a field the form does not show is left out. The company checkbox is always shown,
+ * and sent only when ticked; the other fields whose empty value is not a string are the two lists' ids.
  */
-export function accountFieldsIn(fields: FormData): Partial<AccountFieldsState> {
+export function accountFieldsIn<S extends AccountFieldsState>(fields: FormData, empty: S): Partial<S> {
   const found: Partial<AccountFieldsState> = { EstSociete: fields.has('EstSociete') };
   const civilite = textIn(fields, 'IdCivilite');
   if (civilite) found.IdCivilite = Number(civilite);
   const pays = textIn(fields, 'IdPays');
   if (pays) found.IdPays = Number(pays);
-  // The text fields are those whose empty value is a string.
-  const textFields = ACCOUNT_FIELD_ORDER.filter(
-    (name): name is TextField => typeof EMPTY_ACCOUNT_FIELDS[name] === 'string',
-  );
-  for (const name of textFields) {
+  const texts: Record<string, string> = {};
+  for (const name of Object.keys(empty)) {
     const text = textIn(fields, name);
-    if (text !== undefined) found[name] = text;
+    if (typeof empty[name as keyof S] === 'string' && text !== undefined) texts[name] = text;
   }
-  return found;
+  return { ...texts, ...found } as Partial<S>;
 }
 
 /** The fields in the order they appear. */

@@ -11,7 +11,6 @@ import {
   ACCOUNT_FIELD_POINTERS,
   accountFieldsIn,
   EMPTY_ACCOUNT_FIELDS,
-  textIn,
   toAccountValues,
   type AccountFieldsState,
 } from './accountFields.ts';
@@ -34,12 +33,7 @@ export const EMPTY_REGISTRATION_FORM: RegistrationFormState = {
 
 /** The registration's fields as the form element holds them (see accountFieldsIn). */
 export function registrationFieldsIn(fields: FormData): Partial<RegistrationFormState> {
-  const found: Partial<RegistrationFormState> = accountFieldsIn(fields);
-  for (const name of ['Email', 'MotDePasse', 'ConfirmationMotDePasse'] as const) {
-    const text = textIn(fields, name);
-    if (text !== undefined) found[name] = text;
-  }
-  return found;
+  return accountFieldsIn(fields, EMPTY_REGISTRATION_FORM);
 }
 
 export const REGISTRATION_FIELD_ORDER: readonly RegistrationField[] = [
