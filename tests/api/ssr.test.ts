@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RENDERED_PAGE_PATHS } from '../renderedPagePaths.ts';
 import { appServingBuild, builtPortal } from './ssrBuild.ts';
 import { call, testContext, warningsInto, type TestContext } from './testApp.ts';
 
@@ -17,19 +18,6 @@ interface Produit {
   Libelle: string;
   Visible: boolean;
 }
-
-const RENDERED_PAGES = [
-  '/',
-  '/rubrique/1',
-  '/faq',
-  '/cgu',
-  '/mentionlegales',
-  '/politiquecookie',
-  '/contact',
-  '/accessibilite',
-  '/panier',
-  '/login',
-];
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -114,7 +102,7 @@ describe('les pages publiques rendues par le serveur', () => {
     const boot = `/${manifest['src/ssr/boot.ts']!.file}`;
     const entry = `/${manifest['index.html']!.file}`;
     const template = await app.inject({ method: 'GET', url: '/profil' });
-    for (const url of RENDERED_PAGES) {
+    for (const url of RENDERED_PAGE_PATHS) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('id="portail-hydration"');
@@ -159,7 +147,7 @@ describe('les pages publiques rendues par le serveur', () => {
     expect(basket).toContain('Votre panier est vide.');
     expect(basket).toMatch(/<div class="[^"]+" data-server-rendered="true">/);
     // A classic script, in the head of every rendered page: it runs before the first paint.
-    for (const url of RENDERED_PAGES) {
+    for (const url of RENDERED_PAGE_PATHS) {
       const body = (await app.inject({ method: 'GET', url })).body;
       expect(body.slice(0, body.indexOf('</head>')), url).toContain(`<script src="${hint}"></script>`);
     }

@@ -2,23 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './test.ts';
 import type { components } from '../../openapi/generated/schema.d.ts';
 import { accountButton, AUTEUR, signInAs, signInAtProvider } from './accountSupport.ts';
+import { RENDERED_PAGE_PATHS } from '../renderedPagePaths.ts';
 import { apiPost, shootAtWidths } from './support.ts';
 
 type Rubrique = components['schemas']['Rubrique'];
 type Produit = components['schemas']['Produit'];
 
-/** The pages the server renders, and the not-found pages it renders with their 404. */
-const RENDERED = [
-  '/',
-  '/rubrique/1',
-  '/faq',
-  '/cgu',
-  '/mentionlegales',
-  '/politiquecookie',
-  '/contact',
-  '/panier',
-  '/login',
-];
+/** The not-found pages the server renders with their 404. */
 const NOT_FOUND = ['/rubrique/999999', '/formation/999999', '/nulle-part'];
 
 async function firstFormation(request: Parameters<typeof apiPost>[0]): Promise<Produit> {
@@ -88,7 +78,7 @@ test('each rendered page hydrates without a console error, a CSP refusal or a ca
   const reports = watchConsole(page);
   const calls = watchApi(page);
   const formation = await firstFormation(request);
-  for (const path of [...RENDERED, `/formation/${formation.Id}`, ...NOT_FOUND]) {
+  for (const path of [...RENDERED_PAGE_PATHS, `/formation/${formation.Id}`, ...NOT_FOUND]) {
     calls.length = 0;
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -114,7 +104,7 @@ test(
       };
       requestAnimationFrame(watch);
     });
-    for (const path of [...RENDERED, `/formation/${formation.Id}`, ...NOT_FOUND]) {
+    for (const path of [...RENDERED_PAGE_PATHS, `/formation/${formation.Id}`, ...NOT_FOUND]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(accountButton(page, AUTEUR.prenom)).toBeVisible();
       await expect(page.locator('html'), path).not.toHaveAttribute('data-connexion-vue');
