@@ -201,7 +201,8 @@ test("the sign-in page's registration form brings its code only once used; fille
     .locator('label')
     .filter({ hasText: /^Madame$/ })
     .click();
-  expect(scripts).toContain(formCode);
+  // The request leaves once the press has reached the page, which the click does not wait for.
+  await expect.poll(() => scripts).toContain(formCode);
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Léa');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
